@@ -1,0 +1,78 @@
+"""The ``gcnasm`` command line: a thin layer over the Python API.
+
+Each part of gcnasm registers its own subcommands (``register(subparsers)``
+in ``gcnasm/<part>/cli.py``); this module builds the parser and turns every
+:class:`~gcnasm.errors.GcnasmError` into a one-paragraph message and a
+non-zero exit status, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from typing import List, Optional
+
+from . import __version__
+from .errors import GcnasmError
+
+# Modules that contribute subcommands, in the order --help lists them.
+_COMMAND_MODULES = (
+    "gcnasm.isa.cli",
+    "gcnasm.codeobject.cli",
+    "gcnasm.hip.cli",
+)
+
+EXIT_ERROR = 2
+
+
+def _toolchain_command(args) -> int:
+    from . import toolchain
+    print(toolchain.describe(args.llvm))
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="gcnasm",
+        description="Assemble, disassemble, rewrite and benchmark AMD gfx950 (CDNA4) code objects.",
+        epilog="Run 'gcnasm COMMAND --help' for the options of one command.",
+    )
+    parser.add_argument("--version", action="version", version=f"gcnasm {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", title="commands")
+    sub.required = True
+    for name in _COMMAND_MODULES:
+        try:
+            module = importlib.import_module(name)
+        except ModuleNotFoundError as exc:
+            # Parts not yet present contribute no commands; a failure inside
+            # a present module is a real error.
+            if exc.name is None or not name.startswith(exc.name):
+                raise
+            continue
+        module.register(sub)
+    p = sub.add_parser("toolchain", help="show which LLVM tools gcnasm's tests and benches use",
+                       description="Locate llvm-mc, llvm-objdump, llvm-readelf, ld.lld and clang "
+                                   "that know gfx950, and show each one found or every candidate "
+                                   "tried and why it was rejected.")
+    p.add_argument("--llvm", metavar="DIR", help="an LLVM bin directory or prefix to use first")
+    p.set_defaults(func=_toolchain_command)
+    return parser
+
+
+def main(argv: Optional[List[str]] = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return int(args.func(args) or 0)
+    except GcnasmError as exc:
+        print(f"gcnasm {args.command}: {exc}", file=sys.stderr)
+        return EXIT_ERROR
+    except BrokenPipeError:
+        return 0
+    except KeyboardInterrupt:
+        return 130
+    except OSError as exc:
+        where = f": {exc.filename}" if exc.filename else ""
+        print(f"gcnasm {args.command}: {exc.strerror or exc}{where}", file=sys.stderr)
+        return EXIT_ERROR

@@ -1,0 +1,27 @@
+from pathlib import Path
+
+from setuptools import find_packages, setup
+
+here = Path(__file__).parent
+
+setup(
+    name="gcnasm",
+    version="0.1.0",
+    description="Assembler, disassembler, code-object rewriter and HIP launcher for AMD gfx950 (CDNA4)",
+    long_description=(here / "README.md").read_text(encoding="utf-8"),
+    long_description_content_type="text/markdown",
+    license="MIT",
+    python_requires=">=3.9",
+    packages=find_packages(include=["gcnasm", "gcnasm.*"]),
+    package_data={"gcnasm": ["isa/tables/*", "hip/*.h", "hip/sites/*"]},
+    install_requires=[
+        "lief>=0.15",
+        "numpy>=1.22",
+        "cffi>=1.15",
+        "msgpack>=1.0",
+    ],
+    extras_require={
+        "test": ["pytest>=7", "hypothesis>=6.80"],
+    },
+    entry_points={"console_scripts": ["gcnasm=gcnasm.cli:main"]},
+)
