@@ -1,0 +1,248 @@
+"""The code-object subcommands of ``gcnasm``: info, disasm, asm, roundtrip, verify.
+
+Each command is a thin layer over the Python API; errors are
+:class:`~gcnasm.errors.GcnasmError` and ``gcnasm.cli`` prints them without a
+traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any, List
+
+
+def register(subparsers) -> None:
+    p = subparsers.add_parser(
+        "info", help="show a code object's kernels, descriptors, registers and arguments",
+        description="Print the target, the .text placement, and for each kernel its entry, "
+                    "every kernel-descriptor field (rsrc1/2/3 bitfields decoded), the register "
+                    "counts granted by the descriptor and claimed by the metadata, and the "
+                    "kernel arguments from the NT_AMDGPU_METADATA note.")
+    p.add_argument("input", metavar="IN.co", help="code object to describe")
+    p.add_argument("--json", action="store_true",
+                   help="print one JSON object instead (metadata as stored, descriptor fields "
+                        "by name)")
+    p.set_defaults(func=_info)
+
+    import importlib.util
+    if importlib.util.find_spec("gcnasm.codeobject.asm") is None:
+        return   # the rewriting commands arrive with gcnasm.isa
+
+    p = subparsers.add_parser(
+        "disasm", help="disassemble a code object into a .s that 'gcnasm asm' reassembles",
+        description="Write .text as llvm-mc-syntax assembly with labels at every branch "
+                    "target, kernel entry and symbol, s_getpc_b64-relative offsets written "
+                    "against labels, data and padding shown as they are, and a comment header "
+                    "per kernel (descriptor, register counts, arguments).  "
+                    "'gcnasm asm OUT.s --template IN.co' rebuilds IN.co byte for byte.")
+    p.add_argument("input", metavar="IN.co")
+    p.add_argument("-o", "--output", metavar="OUT.s", help="output file (default: stdout)")
+    p.set_defaults(func=_disasm)
+
+    p = subparsers.add_parser(
+        "asm", help="reassemble an edited .s into a code object, patching or growing .text",
+        description="Assemble OUT.s (as written by 'gcnasm disasm', then edited) and put the "
+                    "code into a copy of the template code object.  New code no larger than "
+                    "the template's .text is patched in place (padded with s_nop 0); larger "
+                    "code grows .text and the file is re-laid-out as ld.lld would, fixing "
+                    "descriptors, symbols, dynamic entries, relocations, branches and "
+                    "s_getpc_b64 offsets.  When the code uses more registers than the "
+                    "descriptor grants, the granules and metadata counts are raised "
+                    "(reported), or with --strict the command fails.")
+    p.add_argument("input", metavar="IN.s", help="assembly source")
+    p.add_argument("--template", "-t", metavar="REF.co", required=True,
+                   help="the code object the source was disassembled from")
+    p.add_argument("-o", "--output", metavar="OUT.co", required=True, help="output code object")
+    p.add_argument("--strict", action="store_true",
+                   help="refuse (instead of raising the descriptor's granules) when the code "
+                        "uses more registers than the template grants")
+    p.set_defaults(func=_asm)
+
+    p = subparsers.add_parser(
+        "roundtrip", help="check that disasm + asm rebuilds a code object byte for byte",
+        description="Disassemble IN.co, reassemble the text against IN.co as template and "
+                    "compare.  Prints BYTE-IDENTICAL and exits 0, or prints where the files "
+                    "differ and exits 1.")
+    p.add_argument("input", metavar="IN.co")
+    p.add_argument("--keep", metavar="OUT.s", help="also write the intermediate assembly here")
+    p.set_defaults(func=_roundtrip)
+
+    p = subparsers.add_parser(
+        "verify", help="check a (rewritten) code object against the layout invariants",
+        description="Check that segments, sections, dynamic entries, symbols, kernel "
+                    "descriptors and relocations are consistent (the invariants in "
+                    "docs/codeobject.md).  With --reference, also check that every branch "
+                    "and s_getpc_b64 reference resolves to the same instruction or data as in "
+                    "the reference code object.  Exits 0 when every check holds, 1 otherwise.")
+    p.add_argument("input", metavar="OUT.co")
+    p.add_argument("--reference", "-r", metavar="REF.co",
+                   help="the code object OUT.co was rewritten from")
+    p.set_defaults(func=_verify)
+
+
+# --- info --------------------------------------------------------------------
+
+def _info(args) -> int:
+    from .codeobject import CodeObject
+    co = CodeObject.load(args.input)
+    if args.json:
+        json.dump(info_dict(co), sys.stdout, indent=1, default=_json_default)
+        print()
+        return 0
+    print("\n".join(info_lines(co)))
+    return 0
+
+
+def _json_default(value: Any):
+    if isinstance(value, (bytes, bytearray)):
+        return value.hex()
+    if isinstance(value, range):
+        return [value.start, value.stop]
+    return str(value)
+
+
+def info_dict(co) -> dict:
+    return {
+        "path": co.path,
+        "target": str(co.target),
+        "e_flags": co.target.e_flags,
+        "code_object_version": co.target.code_object_version,
+        "text": {"address": co.text_address, "offset": co.text_offset, "size": len(co.text)},
+        "kernels": [{
+            "name": k.name,
+            "entry_address": k.entry_address,
+            "descriptor_address": k.descriptor_address,
+            "code": k.code,
+            "descriptor": dict(k.descriptor.fields()),
+            "granted": {"vgprs": k.descriptor.vgpr_count, "sgprs": k.descriptor.sgpr_count,
+                        "accum_offset": k.descriptor.accum_offset},
+            "metadata": k.metadata,
+        } for k in co.kernels],
+    }
+
+
+def info_lines(co) -> List[str]:
+    text = co.text_section
+    out = [f"file:    {co.path}",
+           f"target:  {co.target.target_id} (e_flags 0x{co.target.e_flags:x}, code object "
+           f"v{co.target.code_object_version or '?'})",
+           f".text:   offset 0x{text.offset:x}, address 0x{text.addr:x}, size {text.size} "
+           f"(0x{text.size:x}) bytes",
+           f"kernels: {len(co.kernels)}"]
+    for k in co.kernels:
+        d, m = k.descriptor, k.metadata
+        out += ["", f"kernel {k.name}",
+                f"  entry        0x{k.entry_address:x} (.text+0x{k.code.start:x}), code "
+                f"{len(k.code)} bytes; descriptor {k.descriptor_symbol} at 0x{k.descriptor_address:x}",
+                f"  registers    granted: {d.vgpr_count} VGPRs (AGPRs from v{d.accum_offset}), "
+                f"{d.sgpr_count} SGPRs; metadata: .vgpr_count {m.get('.vgpr_count', '-')}, "
+                f".agpr_count {m.get('.agpr_count', '-')}, .sgpr_count {m.get('.sgpr_count', '-')}",
+                f"  memory       LDS {d.group_segment_fixed_size} bytes, scratch "
+                f"{d.private_segment_fixed_size} bytes/lane, kernarg {d.kernarg_size} bytes "
+                f"(metadata {m.get('.kernarg_segment_size', '-')})"]
+        if d.uses_kernarg_preload:
+            out.append(f"  preload      {d.kernarg_preload_spec_length} kernarg dwords from "
+                       f"dword {d.kernarg_preload_spec_offset}; body at entry+256")
+        out.append("  descriptor")
+        out += [f"    {line}" for line in d.describe()]
+        args_ = k.args
+        if args_:
+            out.append(f"  arguments ({len(args_)})")
+            for a in args_:
+                extra = ", ".join(f"{key.lstrip('.')}={a[key]}" for key in
+                                  (".address_space", ".actual_access", ".value_type") if key in a)
+                out.append(f"    [{a.get('.offset', '?'):>4}] {a.get('.size', '?'):>2} bytes  "
+                           f"{a.get('.name', '')}: {a.get('.value_kind', '?')}"
+                           + (f" ({extra})" if extra else ""))
+        others = {key: v for key, v in m.items() if key not in (".args",)}
+        if others:
+            out.append("  metadata")
+            out += [f"    {key}: {v}" for key, v in sorted(others.items())]
+    return out
+
+
+# --- the rewriting commands (they need gcnasm.isa) ---------------------------
+
+def _disasm(args) -> int:
+    from .codeobject import CodeObject, write_atomically
+    from .disasm import disassemble
+    text = disassemble(CodeObject.load(args.input))
+    if args.output:
+        write_atomically(args.output, text)
+    else:
+        sys.stdout.write(text)
+    return 0
+
+
+def _read_source(path: str) -> str:
+    from ..errors import AsmError
+    try:
+        with open(path, encoding="utf-8") as fh:
+            return fh.read()
+    except UnicodeDecodeError as exc:
+        raise AsmError(f"not UTF-8 text (byte {exc.start})", path=path) from None
+    except OSError as exc:
+        raise AsmError(f"cannot read: {exc.strerror or exc}", path=path) from None
+
+
+def _asm(args) -> int:
+    from .asm import assemble
+    from .codeobject import CodeObject
+    template = CodeObject.load(args.template)
+    result = assemble(_read_source(args.input), template, strict=args.strict, path=args.input)
+    report = result.rewrite_report
+    for line in report.lines():
+        print(line)
+    result.save(args.output)
+    print(f"wrote {args.output} ({len(result.to_bytes())} bytes)")
+    return 0
+
+
+def _roundtrip(args) -> int:
+    from .asm import assemble
+    from .codeobject import CodeObject, write_atomically
+    from .disasm import disassemble
+    co = CodeObject.load(args.input)
+    text = disassemble(co)
+    if args.keep:
+        write_atomically(args.keep, text)
+    new = assemble(text, co, path=args.keep or f"{args.input} (disassembled)").to_bytes()
+    old = co.to_bytes()
+    if new == old:
+        print(f"BYTE-IDENTICAL {args.input} ({len(old)} bytes)")
+        return 0
+    print(f"DIFFER {args.input}: original {len(old)} bytes, reassembled {len(new)} bytes")
+    for line in describe_differences(co, old, new):
+        print(f"  {line}")
+    return 1
+
+
+def describe_differences(co, old: bytes, new: bytes, limit: int = 10) -> List[str]:
+    """Where two versions of a file differ, by section and offset."""
+    out = []
+    n = min(len(old), len(new))
+    diffs = [i for i in range(n) if old[i] != new[i]]
+    if len(old) != len(new):
+        out.append(f"sizes differ: {len(old)} vs {len(new)} bytes")
+    for i in diffs[:limit]:
+        where = "headers"
+        for sec in co.elf.sections:
+            if sec.file_size and sec.offset <= i < sec.offset + sec.size:
+                where = f"{sec.name}+0x{i - sec.offset:x}"
+        out.append(f"file offset 0x{i:x} ({where}): 0x{old[i]:02x} -> 0x{new[i]:02x}")
+    if len(diffs) > limit:
+        out.append(f"... {len(diffs) - limit} more differing bytes")
+    return out
+
+
+def _verify(args) -> int:
+    from .codeobject import CodeObject
+    from .verify import verify
+    co = CodeObject.load(args.input)
+    ref = CodeObject.load(args.reference) if args.reference else None
+    report = verify(co, reference=ref)
+    for line in report.lines():
+        print(line)
+    return 0 if report.ok else 1
