@@ -1,0 +1,308 @@
+"""Re-lay-out a linked code object after sections change size, as ld.lld would.
+
+Growing ``.text`` by N bytes does not simply shift everything after it by N:
+each PT_LOAD starts on its own page *in memory* but shares pages *in the file*,
+so addresses and file offsets move by different amounts (see
+docs/codeobject.md).  This module re-places every section with ld.lld's rules
+and rewrites every table that records a placement:
+
+* section headers (sh_addr, sh_offset, sh_size) and the ELF header (e_shoff);
+* program headers, recomputed from the sections each segment held;
+* ``.relro_padding`` (sized so that PT_GNU_RELRO ends on a page boundary);
+* ``.dynamic`` entries that hold addresses (DT_HASH, DT_SYMTAB, ...);
+* ``.symtab`` / ``.dynsym`` values (and sizes of symbols inside ``.text``);
+* ``.rela.dyn`` offsets, and the addends of R_AMDGPU_RELATIVE64 (addresses).
+
+Addresses inside a resized section cannot be moved by arithmetic: the caller
+passes ``map_inside(section_name, old_address) -> new_address`` for them
+(the assembler knows where each label went).  Addresses in other sections
+move with their section.  Contents are copied byte for byte; gaps are zeros.
+
+ld.lld's placement rules used here (lld/ELF/Writer.cpp, observed on ld.lld 22):
+
+* the first section of a PT_LOAD after the first starts at
+  ``align_up(dot, page) + dot % page`` (no new page when dot is page-aligned),
+  then at its own alignment; its file offset is the first offset >= the
+  current one that equals its address modulo the page size;
+* later sections of the same PT_LOAD keep offset - address constant;
+* NOBITS sections take address space but no file space;
+* non-allocated sections follow in file order, each at its alignment, and the
+  section header table comes last, 8-byte aligned.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable, Dict, List, Optional
+
+from ..errors import CodeObjectError
+from . import elf
+
+PAGE = 0x1000          # ld.lld's max-page-size and common-page-size for AMDGPU
+
+
+def _align(value: int, alignment: int) -> int:
+    return value if alignment <= 1 else -(-value // alignment) * alignment
+
+
+def _align_with_skew(value: int, alignment: int, skew: int) -> int:
+    """The smallest v >= value with v % alignment == skew % alignment."""
+    skew %= alignment
+    return value + ((skew - value) % alignment)
+
+
+@dataclass
+class Relayout:
+    """The result: the new file and the old->new placement of each section."""
+
+    data: bytes
+    sections: List[elf.Section]
+    segments: List[elf.Segment]
+    old_sections: List[elf.Section]
+    map_inside: Optional[Callable[[str, int], int]] = None
+    resized: Dict[int, bytes] = field(default_factory=dict)
+
+    def section_of(self, old_address: int) -> Optional[elf.Section]:
+        """The old allocated section holding ``old_address`` (a section's end
+        address counts as inside it when nothing else starts there)."""
+        hit = None
+        for sec in self.old_sections:
+            if not sec.is_alloc or sec.type == elf.SHT_NULL:
+                continue
+            if sec.addr <= old_address < sec.addr + sec.size:
+                return sec
+            if old_address == sec.addr + sec.size and hit is None:
+                hit = sec
+        return hit
+
+    def map_address(self, old_address: int, what: str = "address") -> int:
+        sec = self.section_of(old_address)
+        if sec is None:
+            return old_address          # not in a loaded section (0, or absolute)
+        return self.map_in_section(sec, old_address, what)
+
+    def map_in_section(self, sec: elf.Section, old_address: int, what: str = "address") -> int:
+        new = self.sections[sec.index]
+        if sec.index in self.resized:
+            if self.map_inside is None:
+                raise CodeObjectError(f"{what} 0x{old_address:x} lies inside resized "
+                                      f"section {sec.name} and cannot be moved")
+            return self.map_inside(sec.name, old_address)
+        return old_address - sec.addr + new.addr
+
+
+def relayout(image: elf.ElfFile, contents: Dict[str, bytes],
+             map_inside: Optional[Callable[[str, int], int]] = None,
+             symbol_sizes: Optional[Callable[[elf.Section, elf.Symbol], int]] = None) -> Relayout:
+    """Re-place ``image`` with new ``contents`` for some sections (by name).
+
+    ``map_inside(section_name, old_address)`` moves addresses inside a
+    resized section; ``symbol_sizes(table, symbol)`` gives the new st_size of
+    a symbol inside a resized section (default: unchanged)."""
+    old = image.sections
+    resized = {}
+    for name, data in contents.items():
+        sec = image.require(name)
+        if sec.type == elf.SHT_NOBITS:
+            raise CodeObjectError(f"{image.path}: cannot give contents to NOBITS section {name}")
+        resized[sec.index] = bytes(data)
+
+    new = [s.copy() for s in old]
+    for index, data in resized.items():
+        new[index].size = len(data)
+    _place(image, new)
+
+    result = Relayout(b"", new, [], old, map_inside, resized)
+    segments = _segments(image, new)
+    result.segments = segments
+
+    # Assemble the file: headers, then each section's (new or old) bytes.
+    shoff = new_shoff = _section_table_offset(new)
+    out = bytearray(shoff + len(new) * elf.SHDR.size)
+    header = elf.ElfHeader(**{**image.header.__dict__})
+    header.shoff = new_shoff
+    if header.entry:
+        header.entry = result.map_address(header.entry, "e_entry")
+    out[0:elf.EHDR.size] = header.pack()
+    for seg in segments:
+        pos = header.phoff + seg.index * elf.PHDR.size
+        out[pos:pos + elf.PHDR.size] = seg.pack()
+    for sec in new:
+        if sec.type in (elf.SHT_NULL, elf.SHT_NOBITS) or sec.size == 0:
+            continue
+        data = resized.get(sec.index)
+        if data is None:
+            data = image.section_bytes(old[sec.index])
+        out[sec.offset:sec.offset + len(data)] = data
+    for sec in new:
+        pos = shoff + sec.index * elf.SHDR.size
+        out[pos:pos + elf.SHDR.size] = sec.pack()
+
+    _fix_dynamic(image, result, out)
+    _fix_symbols(image, result, out, symbol_sizes)
+    _fix_relocations(image, result, out)
+    result.data = bytes(out)
+    return result
+
+
+# --- placement ---------------------------------------------------------------
+
+def _load_of(image: elf.ElfFile, sec: elf.Section) -> Optional[elf.Segment]:
+    for seg in image.segments:
+        if seg.type == elf.PT_LOAD and seg.vaddr <= sec.addr < seg.vaddr + max(seg.memsz, 1):
+            return seg
+    return None
+
+
+def _place(image: elf.ElfFile, new: List[elf.Section]) -> None:
+    old = image.sections
+    alloc = sorted((s for s in old if s.is_alloc and s.type != elf.SHT_NULL),
+                   key=lambda s: (s.addr, s.index))
+    dot = off = None
+    current_load = None
+    first_in_load: Optional[elf.Section] = None
+    for sec in alloc:
+        target = new[sec.index]
+        load = _load_of(image, sec)
+        if dot is None:
+            # The first section follows the ELF and program headers, which do
+            # not change size: it stays where it was.
+            dot, off = sec.addr, sec.offset
+            current_load, first_in_load = load, target
+        elif load is not current_load:
+            current_load = load
+            dot = _align(dot, PAGE) + dot % PAGE
+            dot = _align(dot, max(sec.addralign, 1))
+            off = _align_with_skew(off, PAGE, dot)
+            first_in_load = target
+        else:
+            dot = _align(dot, max(sec.addralign, 1))
+            if sec.type != elf.SHT_NOBITS:
+                off = first_in_load.offset + dot - first_in_load.addr
+        target.addr = dot
+        target.offset = off
+        if sec.name == ".relro_padding" and sec.type == elf.SHT_NOBITS:
+            # Pads PT_GNU_RELRO to a page boundary (lld's RelroPaddingSection).
+            target.size = _align(dot, PAGE) - dot
+        dot += target.size
+        if sec.type != elf.SHT_NOBITS:
+            off += target.size
+
+    others = sorted((s for s in old if not s.is_alloc and s.type != elf.SHT_NULL),
+                    key=lambda s: (s.offset, s.index))
+    for sec in others:
+        target = new[sec.index]
+        off = _align(off, max(sec.addralign, 1))
+        target.offset = off
+        off += target.file_size
+
+
+def _section_table_offset(new: List[elf.Section]) -> int:
+    end = max((s.offset + s.file_size for s in new if s.type != elf.SHT_NULL), default=0)
+    return _align(end, 8)
+
+
+def _segments(image: elf.ElfFile, new: List[elf.Section]) -> List[elf.Segment]:
+    """Each segment keeps the sections it held; its bounds follow them."""
+    out = []
+    for seg in image.segments:
+        members = [s for s in image.sections if s.is_alloc and s.type != elf.SHT_NULL
+                   and seg.memsz and seg.vaddr <= s.addr
+                   and s.addr + s.size <= seg.vaddr + seg.memsz
+                   and (s.size or s.addr < seg.vaddr + seg.memsz)]
+        if not members or seg.type in (elf.PT_PHDR,):
+            out.append(seg.copy())
+            continue
+        first = min(members, key=lambda s: (s.addr, s.index))
+        last = max(members, key=lambda s: (s.addr + s.size, s.index))
+        file_members = [s for s in members if s.type != elf.SHT_NOBITS]
+        nf = new[first.index]
+        vaddr = nf.addr - (first.addr - seg.vaddr)
+        offset = nf.offset - (first.offset - seg.offset) if first.type != elf.SHT_NOBITS \
+            else seg.offset + (nf.offset - first.offset)
+        memsz = new[last.index].addr + new[last.index].size - vaddr \
+            + (seg.vaddr + seg.memsz - (last.addr + last.size))
+        if file_members:
+            lf = max(file_members, key=lambda s: (s.offset + s.size, s.index))
+            filesz = new[lf.index].offset + new[lf.index].size - offset \
+                + (seg.offset + seg.filesz - (lf.offset + lf.size))
+        else:
+            filesz = seg.filesz
+        out.append(seg.copy(offset=offset, vaddr=vaddr, paddr=seg.paddr + (vaddr - seg.vaddr),
+                            filesz=max(filesz, 0), memsz=memsz))
+    return out
+
+
+# --- tables that record addresses --------------------------------------------
+
+def _fix_dynamic(image: elf.ElfFile, result: Relayout, out: bytearray) -> None:
+    for sec in image.sections:
+        if sec.type != elf.SHT_DYNAMIC:
+            continue
+        base = result.sections[sec.index].offset
+        for i, (tag, value) in enumerate(image.dynamic(sec)):
+            if tag == elf.DT_NULL:
+                break
+            if tag in elf.DT_ADDRESS_TAGS:
+                value = result.map_address(value, elf.DT_ADDRESS_TAGS[tag])
+            elif tag == 8:   # DT_RELASZ
+                rela = image.section(".rela.dyn")
+                if rela is not None:
+                    value = result.sections[rela.index].size
+            else:
+                continue
+            elf.DYN.pack_into(out, base + i * elf.DYN.size, tag, value)
+
+
+def _fix_symbols(image: elf.ElfFile, result: Relayout, out: bytearray,
+                 symbol_sizes) -> None:
+    for sec in image.sections:
+        if sec.type not in (elf.SHT_SYMTAB, elf.SHT_DYNSYM):
+            continue
+        base = result.sections[sec.index].offset
+        for sym in image.symbols(sec):
+            if sym.shndx == elf.SHN_UNDEF or sym.shndx >= elf.SHN_LORESERVE:
+                continue
+            home = image.sections[sym.shndx]
+            if not home.is_alloc:
+                continue
+            what = f"{sec.name} symbol {sym.name or sym.index}"
+            if sym.type == 3:            # STT_SECTION: the section's address
+                value = result.sections[home.index].addr
+            else:
+                value = result.map_in_section(home, sym.value, what)
+            size = sym.size
+            if home.index in result.resized and symbol_sizes is not None:
+                size = symbol_sizes(sec, sym)
+            pos = base + sym.index * elf.SYM.size
+            elf.SYM.pack_into(out, pos, sym.name_offset, sym.info, sym.other, sym.shndx,
+                              value, size)
+
+
+def _fix_relocations(image: elf.ElfFile, result: Relayout, out: bytearray) -> None:
+    for sec in image.sections:
+        if sec.type != elf.SHT_RELA or not sec.is_alloc:
+            continue
+        base = result.sections[sec.index].offset
+        for i, rel in enumerate(image.relocations(sec)):
+            what = f"{sec.name} relocation {i}"
+            new_offset = result.map_address(rel.offset, what)
+            addend = rel.addend
+            if rel.type == elf.R_AMDGPU_RELATIVE64:
+                addend = result.map_address(rel.addend, f"{what} addend")
+                _fix_relocated_word(image, result, out, rel, new_offset, addend)
+            elf.RELA.pack_into(out, base + i * elf.RELA.size, new_offset,
+                               (rel.symbol << 32) | rel.type, addend)
+
+
+def _fix_relocated_word(image, result, out, rel, new_offset, new_addend) -> None:
+    """ld.lld may also write a RELATIVE relocation's value into the word it
+    relocates; when the old word held the old addend, write the new one."""
+    sec = result.section_of(rel.offset)
+    if sec is None or sec.type == elf.SHT_NOBITS or sec.index in result.resized:
+        return
+    old_pos = sec.offset + rel.offset - sec.addr
+    if int.from_bytes(image.data[old_pos:old_pos + 8], "little") == rel.addend & (2**64 - 1):
+        nsec = result.sections[sec.index]
+        pos = nsec.offset + new_offset - nsec.addr
+        out[pos:pos + 8] = (new_addend & (2**64 - 1)).to_bytes(8, "little")
