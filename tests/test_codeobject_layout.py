@@ -56,10 +56,11 @@ def _relayout_like(original, edited):
     def map_inside(section, address):
         return new_symbols[by_address[address]].value
 
-    def sizes(table, symbol):
-        return (new_symbols if table.name == ".symtab" else new_dynamic)[symbol.name].size
+    def update(table, symbol):
+        new = (new_symbols if table.name == ".symtab" else new_dynamic)[symbol.name]
+        return new.value, new.size
 
-    result = layout.relayout(original.elf, {".text": edited.text}, map_inside, sizes)
+    result = layout.relayout(original.elf, {".text": edited.text}, map_inside, update)
     data = bytearray(result.data)
     rodata = result.sections[original.elf.require(".rodata").index]
     for k in original.kernels:

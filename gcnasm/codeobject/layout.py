@@ -33,7 +33,7 @@ ld.lld's placement rules used here (lld/ELF/Writer.cpp, observed on ld.lld 22):
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable, Dict, List, Optional
+from typing import Callable, Dict, List, Optional, Tuple
 
 from ..errors import CodeObjectError
 from . import elf
@@ -52,15 +52,15 @@ def _align_with_skew(value: int, alignment: int, skew: int) -> int:
 
 
 @dataclass
-class Relayout:
-    """The result: the new file and the old->new placement of each section."""
+class Placement:
+    """Where every section goes: the new section headers and program
+    headers, and the old->new address map."""
 
-    data: bytes
+    old_sections: List[elf.Section]
     sections: List[elf.Section]
     segments: List[elf.Segment]
-    old_sections: List[elf.Section]
+    resized: Dict[int, int]                          # section index -> new size
     map_inside: Optional[Callable[[str, int], int]] = None
-    resized: Dict[int, bytes] = field(default_factory=dict)
 
     def section_of(self, old_address: int) -> Optional[elf.Section]:
         """The old allocated section holding ``old_address`` (a section's end
@@ -90,56 +90,77 @@ class Relayout:
             return self.map_inside(sec.name, old_address)
         return old_address - sec.addr + new.addr
 
+    def section(self, name: str) -> elf.Section:
+        for old in self.old_sections:
+            if old.name == name:
+                return self.sections[old.index]
+        raise CodeObjectError(f"no {name} section")
 
-def relayout(image: elf.ElfFile, contents: Dict[str, bytes],
-             map_inside: Optional[Callable[[str, int], int]] = None,
-             symbol_sizes: Optional[Callable[[elf.Section, elf.Symbol], int]] = None) -> Relayout:
-    """Re-place ``image`` with new ``contents`` for some sections (by name).
 
-    ``map_inside(section_name, old_address)`` moves addresses inside a
-    resized section; ``symbol_sizes(table, symbol)`` gives the new st_size of
-    a symbol inside a resized section (default: unchanged)."""
-    old = image.sections
+@dataclass
+class Relayout(Placement):
+    """A placement and the file written with it."""
+
+    data: bytes = b""
+
+
+SymbolUpdate = Callable[[elf.Section, elf.Symbol], Tuple[int, int]]
+
+
+def place(image: elf.ElfFile, sizes: Dict[str, int],
+          map_inside: Optional[Callable[[str, int], int]] = None) -> Placement:
+    """Where the sections of ``image`` go when some (by name) get new sizes."""
     resized = {}
-    for name, data in contents.items():
+    for name, size in sizes.items():
         sec = image.require(name)
         if sec.type == elf.SHT_NOBITS:
             raise CodeObjectError(f"{image.path}: cannot give contents to NOBITS section {name}")
-        resized[sec.index] = bytes(data)
-
-    new = [s.copy() for s in old]
-    for index, data in resized.items():
-        new[index].size = len(data)
+        resized[sec.index] = size
+    new = [s.copy() for s in image.sections]
+    for index, size in resized.items():
+        new[index].size = size
     _place(image, new)
+    return Placement(image.sections, new, _segments(image, new), resized, map_inside)
 
-    result = Relayout(b"", new, [], old, map_inside, resized)
-    segments = _segments(image, new)
-    result.segments = segments
+
+def relayout(image: elf.ElfFile, contents: Dict[str, bytes],
+             map_inside: Optional[Callable[[str, int], int]] = None,
+             symbol_update: Optional[SymbolUpdate] = None) -> Relayout:
+    """Write ``image`` with new ``contents`` for some sections (by name).
+
+    ``map_inside(section_name, old_address)`` moves addresses inside a
+    resized section; ``symbol_update(table, symbol) -> (value, size)`` gives
+    the new value and size of a symbol inside a resized section (default:
+    the value through ``map_inside``, the size unchanged)."""
+    plan = place(image, {name: len(data) for name, data in contents.items()}, map_inside)
+    result = Relayout(plan.old_sections, plan.sections, plan.segments, plan.resized, map_inside)
+    by_index = {image.require(name).index: bytes(data) for name, data in contents.items()}
+    new = result.sections
 
     # Assemble the file: headers, then each section's (new or old) bytes.
-    shoff = new_shoff = _section_table_offset(new)
+    shoff = _section_table_offset(new)
     out = bytearray(shoff + len(new) * elf.SHDR.size)
     header = elf.ElfHeader(**{**image.header.__dict__})
-    header.shoff = new_shoff
+    header.shoff = shoff
     if header.entry:
         header.entry = result.map_address(header.entry, "e_entry")
     out[0:elf.EHDR.size] = header.pack()
-    for seg in segments:
+    for seg in result.segments:
         pos = header.phoff + seg.index * elf.PHDR.size
         out[pos:pos + elf.PHDR.size] = seg.pack()
     for sec in new:
         if sec.type in (elf.SHT_NULL, elf.SHT_NOBITS) or sec.size == 0:
             continue
-        data = resized.get(sec.index)
+        data = by_index.get(sec.index)
         if data is None:
-            data = image.section_bytes(old[sec.index])
+            data = image.section_bytes(image.sections[sec.index])
         out[sec.offset:sec.offset + len(data)] = data
     for sec in new:
         pos = shoff + sec.index * elf.SHDR.size
         out[pos:pos + elf.SHDR.size] = sec.pack()
 
     _fix_dynamic(image, result, out)
-    _fix_symbols(image, result, out, symbol_sizes)
+    _fix_symbols(image, result, out, symbol_update)
     _fix_relocations(image, result, out)
     result.data = bytes(out)
     return result
@@ -255,7 +276,7 @@ def _fix_dynamic(image: elf.ElfFile, result: Relayout, out: bytearray) -> None:
 
 
 def _fix_symbols(image: elf.ElfFile, result: Relayout, out: bytearray,
-                 symbol_sizes) -> None:
+                 symbol_update: Optional[SymbolUpdate]) -> None:
     for sec in image.sections:
         if sec.type not in (elf.SHT_SYMTAB, elf.SHT_DYNSYM):
             continue
@@ -267,13 +288,13 @@ def _fix_symbols(image: elf.ElfFile, result: Relayout, out: bytearray,
             if not home.is_alloc:
                 continue
             what = f"{sec.name} symbol {sym.name or sym.index}"
+            size = sym.size
             if sym.type == 3:            # STT_SECTION: the section's address
                 value = result.sections[home.index].addr
+            elif home.index in result.resized and symbol_update is not None:
+                value, size = symbol_update(sec, sym)
             else:
                 value = result.map_in_section(home, sym.value, what)
-            size = sym.size
-            if home.index in result.resized and symbol_sizes is not None:
-                size = symbol_sizes(sec, sym)
             pos = base + sym.index * elf.SYM.size
             elf.SYM.pack_into(out, pos, sym.name_offset, sym.info, sym.other, sym.shndx,
                               value, size)
