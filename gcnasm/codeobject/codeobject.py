@@ -148,7 +148,9 @@ class CodeObject:
         symtab = self.elf.section(".symtab")
         dynsym = self.elf.section(".dynsym")
         self.symbols = self._symbols(symtab, binary.symtab_symbols)
-        self.dynamic_symbols = self._symbols(dynsym, binary.dynamic_symbols)
+        # lief finds .dynsym through DT_SYMTAB; read the section itself so a
+        # damaged .dynamic is reported by the verifier rather than here.
+        self.dynamic_symbols = self.elf.symbols(dynsym) if dynsym is not None else []
 
     def _symbols(self, section: Optional[elf.Section], lief_symbols) -> List[elf.Symbol]:
         """Symbols of one table, read raw (the writer needs the raw fields)

@@ -1,0 +1,146 @@
+"""The verifier: every corpus file passes; each kind of damage is reported
+under the right invariant."""
+
+from __future__ import annotations
+
+import struct
+
+import pytest
+
+from gcnasm import CodeObject
+from gcnasm.codeobject import elf
+from gcnasm.codeobject.verify import verify
+
+from conftest import CORPUS, KERNELS, corpus_files
+
+SMALL = CORPUS / "f8_block_scale_mi350_x32.co"
+
+
+@pytest.fixture(scope="module")
+def small(corpus_dir):
+    return CodeObject.load(SMALL)
+
+
+def test_corpus_and_kernels_pass_structural_checks(corpus_dir):
+    files = corpus_files() + sorted(KERNELS.glob("*.co"))
+    for path in files:
+        report = verify(CodeObject.load(path), code=False)
+        assert report.ok, "\n".join(report.lines())
+
+
+def test_reference_to_itself(small):
+    report = verify(small, reference=small, code=False)
+    assert report.ok and any(c.startswith("6 ") for c in report.checked)
+
+
+def _damaged(co, edit):
+    data = bytearray(co.to_bytes())
+    edit(co, data)
+    return CodeObject.from_bytes(bytes(data), "damaged.co")
+
+
+def _invariants(co, **kw):
+    return {p.invariant for p in verify(co, code=False, **kw).problems}
+
+
+def _phdr(co, seg_type, nth=0):
+    segs = [s for s in co.elf.segments if s.type == seg_type]
+    return co.elf.header.phoff + segs[nth].index * elf.PHDR.size
+
+
+def test_load_offset_not_congruent(small):
+    def edit(co, data):
+        at = _phdr(co, elf.PT_LOAD, 1)          # the .text segment
+        off, = struct.unpack_from("<Q", data, at + 8)
+        struct.pack_into("<Q", data, at + 8, off + 0x10)
+    assert {1, 2} <= _invariants(_damaged(small, edit))
+
+
+def test_overlapping_loads(small):
+    def edit(co, data):
+        at = _phdr(co, elf.PT_LOAD, 0)
+        struct.pack_into("<Q", data, at + 40, 0x100000)   # p_memsz of the first LOAD
+    assert 1 in _invariants(_damaged(small, edit))
+
+
+def test_dynamic_pointer(small):
+    def edit(co, data):
+        dyn = co.elf.require(".dynamic")
+        for i, (tag, value) in enumerate(co.elf.dynamic(dyn)):
+            if tag == 6:                               # DT_SYMTAB
+                struct.pack_into("<Q", data, dyn.offset + 16 * i + 8, value + 8)
+    problems = verify(_damaged(small, edit), code=False).problems
+    assert any(p.invariant == 3 and "DT_SYMTAB" in p.message for p in problems)
+
+
+def test_note_segment(small):
+    def edit(co, data):
+        at = _phdr(co, elf.PT_NOTE)
+        size, = struct.unpack_from("<Q", data, at + 32)
+        struct.pack_into("<Q", data, at + 32, size - 4)
+    assert 3 in _invariants(_damaged(small, edit))
+
+
+def test_relro_end(small):
+    def edit(co, data):
+        at = _phdr(co, elf.PT_GNU_RELRO)
+        size, = struct.unpack_from("<Q", data, at + 40)
+        struct.pack_into("<Q", data, at + 40, size - 8)
+    assert 3 in _invariants(_damaged(small, edit))
+
+
+def test_descriptor_entry_and_symbol_disagree(small):
+    def edit(co, data):
+        k = co.kernels[0]
+        rodata = co.elf.require(".rodata")
+        at = rodata.offset + k.descriptor_address - rodata.addr + 16
+        struct.pack_into("<q", data, at, k.descriptor.kernel_code_entry_byte_offset + 256)
+    problems = verify(_damaged(small, edit), code=False).problems
+    assert any(p.invariant == 4 and ".symtab value" in p.message for p in problems)
+
+
+def test_misaligned_entry(small):
+    def edit(co, data):
+        k = co.kernels[0]
+        rodata = co.elf.require(".rodata")
+        at = rodata.offset + k.descriptor_address - rodata.addr + 16
+        struct.pack_into("<q", data, at, k.descriptor.kernel_code_entry_byte_offset + 4)
+    problems = verify(_damaged(small, edit), code=False).problems
+    assert any(p.invariant == 4 and "256-byte aligned" in p.message for p in problems)
+
+
+def test_granules_too_small_for_metadata(small):
+    def edit(co, data):
+        k = co.kernels[0]
+        rodata = co.elf.require(".rodata")
+        at = rodata.offset + k.descriptor_address - rodata.addr + 48
+        rsrc1, = struct.unpack_from("<I", data, at)
+        struct.pack_into("<I", data, at, rsrc1 & ~0x3F)          # 8 VGPRs granted
+    problems = verify(_damaged(small, edit), code=False).problems
+    assert any(p.invariant == 4 and ".vgpr_count 512" in p.message for p in problems)
+
+
+def test_symbol_outside_its_section(small):
+    def edit(co, data):
+        symtab = co.elf.require(".symtab")
+        sym = next(s for s in co.symbols if s.name.startswith("label_"))
+        struct.pack_into("<Q", data, symtab.offset + 24 * sym.index + 8, 0x100000)
+    problems = verify(_damaged(small, edit), code=False).problems
+    assert any(p.invariant == 4 and "lies outside .text" in p.message for p in problems)
+
+
+def test_changed_dynstr_against_reference(small):
+    def edit(co, data):
+        dynstr = co.elf.require(".dynstr")
+        data[dynstr.offset + 1] ^= 0x20
+    damaged = _damaged(small, edit)
+    assert 6 in _invariants(damaged, reference=small)
+
+
+def test_report_text(small):
+    def edit(co, data):
+        at = _phdr(co, elf.PT_NOTE)
+        struct.pack_into("<Q", data, at + 32, 4)
+    report = verify(_damaged(small, edit), code=False)
+    text = "\n".join(report.lines())
+    assert text.startswith("damaged.co: ") and "invariant 3: PT_NOTE" in text
