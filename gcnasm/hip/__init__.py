@@ -1,0 +1,51 @@
+"""gcnasm.hip: run code objects on a GPU from Python, and co_compare.
+
+* :func:`open_backend` - ``"hip"`` (AMD, ``.co``) or ``"cuda"`` (NVIDIA
+  cubins) through cffi; nothing is loaded until it is called
+  (:mod:`.runtime`, :mod:`.cuda`, :mod:`.backend`);
+* :meth:`Backend.load_module` / :func:`launch` - load an image and launch a
+  kernel with arguments packed from its metadata (:mod:`.module`,
+  :mod:`.kernargs`, :mod:`.cubin`);
+* :func:`compare` - co_compare: correctness and event timing of a test
+  kernel against a reference over the sites of :mod:`.sites`
+  (:mod:`.compare`, :mod:`.fill`, :mod:`.metrics`, :mod:`.timing`).
+
+Importing this package never loads a GPU library.
+"""
+
+from .errors import CudaError, HipError, KernargError, LibraryNotFoundError, ModuleError, SiteError
+
+_LAZY = {
+    "open_backend": "gcnasm.hip.backend",
+    "Backend": "gcnasm.hip.backend",
+    "DeviceBuffer": "gcnasm.hip.backend",
+    "DevicePointer": "gcnasm.hip.backend",
+    "DeviceInfo": "gcnasm.hip.backend",
+    "Module": "gcnasm.hip.module",
+    "Kernel": "gcnasm.hip.module",
+    "launch": "gcnasm.hip.module",
+    "ArgLayout": "gcnasm.hip.kernargs",
+    "compare": "gcnasm.hip.compare",
+    "CompareReport": "gcnasm.hip.compare",
+    "Site": "gcnasm.hip.sites",
+    "site_table": "gcnasm.hip.sites",
+    "load_site_file": "gcnasm.hip.sites",
+    "dtype": "gcnasm.hip.dtypes",
+}
+
+__all__ = ["CudaError", "HipError", "KernargError", "LibraryNotFoundError", "ModuleError",
+           "SiteError", *_LAZY]
+
+
+def __getattr__(name):
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'gcnasm.hip' has no attribute {name!r}")
+    import importlib
+    value = getattr(importlib.import_module(module), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__():
+    return sorted(set(globals()) | set(_LAZY))

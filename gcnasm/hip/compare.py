@@ -1,0 +1,370 @@
+"""co_compare in Python: run a reference and a test kernel on the same
+inputs, report correctness and speed.
+
+For each site: the site's buffers are allocated; inputs are filled from the
+seed (:mod:`.fill`) once and shared; every output has one copy per kernel,
+pre-filled with NaN so elements a kernel never writes show up as ``nan=``;
+each kernel runs once and the outputs are compared chunk by chunk in
+float64 (:mod:`.metrics`); with ``benchmark`` both are then timed with
+events (:mod:`.timing`).  The report reproduces co_compare's lines::
+
+    Device: AMD Instinct MI355X (256 CUs)
+      kernel: _grouped_fp8_persistent_gemm_kernel
+
+    gate_up_fwd      M=131072 D1=2880 D2=5760  A=377MB B=1062MB Out=1510MB
+      [PASS] cos=1.000000  max_diff=0.000000  ref_nz=...  test_nz=...  nan=0
+      ref=2.272 ms (1914 TFLOPS)  test=2.272 ms (1914 TFLOPS)  speedup=1.0000x
+      spread p10..p90 of 200: ref 2.270..2.275 ms (0.2%)  test 2.269..2.276 ms (0.3%)
+
+A site PASSes when neither output holds a NaN, ``cos >= min_cos`` and, if
+the site or caller sets one, ``max_diff <= max_diff``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import sys
+import time
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any, Dict, Iterable, List, Mapping, Optional, Sequence, TextIO, Union
+
+import numpy as np
+
+from . import expr, fill
+from .backend import Backend, DeviceBuffer, DeviceInfo, DevicePointer, open_backend
+from .errors import GcnasmError, SiteError
+from .metrics import Accuracy, AccuracyAccumulator, TimingStats, tflops
+from .module import EM_CUDA, Kernel, Module, dim3, elf_machine, read_image
+from .sites import ResolvedSite, Site, select, site_table
+from .timing import TimedKernel, benchmark
+
+COMPARE_CHUNK_ELEMENTS = 1 << 20
+DEFAULT_FLUSH_BYTES = 512 << 20
+
+
+@dataclass
+class OutputResult:
+    name: str
+    shape: tuple
+    accuracy: Accuracy
+    passed: bool
+
+
+@dataclass
+class SiteResult:
+    site: ResolvedSite
+    outputs: List[OutputResult]
+    timing: Optional[Dict[str, TimingStats]] = None
+    min_cos: float = 0.0
+    max_diff: Optional[float] = None
+    notes: List[str] = field(default_factory=list)
+
+    @property
+    def passed(self) -> bool:
+        return all(o.passed for o in self.outputs)
+
+    @property
+    def speedup(self) -> Optional[float]:
+        if not self.timing:
+            return None
+        return self.timing["ref"].median / self.timing["test"].median
+
+    def accuracy_lines(self) -> List[str]:
+        out = []
+        many = len(self.outputs) > 1
+        for o in self.outputs:
+            text = "  " + o.accuracy.line(self.min_cos, self.max_diff)
+            out.append(text + (f"  ({o.name})" if many else ""))
+            if not o.passed:
+                out.extend("  " + line for line in _diagnose(o))
+        return out
+
+    def timing_lines(self) -> List[str]:
+        if not self.timing:
+            return []
+        ref, test = self.timing["ref"], self.timing["test"]
+        flops = self.site.flops
+        return [f"  ref={ref.median:.3f} ms ({tflops(flops, ref.median):.0f} TFLOPS)  "
+                f"test={test.median:.3f} ms ({tflops(flops, test.median):.0f} TFLOPS)  "
+                f"speedup={self.speedup:.4f}x",
+                f"  spread p10..p90 of {len(ref.samples)}: "
+                f"ref {ref.percentile(10):.3f}..{ref.percentile(90):.3f} ms ({100 * ref.spread:.1f}%)  "
+                f"test {test.percentile(10):.3f}..{test.percentile(90):.3f} ms "
+                f"({100 * test.spread:.1f}%)"]
+
+    def lines(self) -> List[str]:
+        return ([self.site.line()] + self.accuracy_lines() + self.timing_lines()
+                + ["  " + n for n in self.notes])
+
+
+def _diagnose(o: OutputResult) -> List[str]:
+    a = o.accuracy
+    lines = []
+
+    def where(index):
+        return f"{o.name}[{', '.join(map(str, np.unravel_index(index, o.shape)))}]" if o.shape else o.name
+    if a.worst_index is not None and a.max_diff > 0:
+        lines.append(f"worst: {where(a.worst_index)} ref={a.worst_ref:.6g} test={a.worst_test:.6g}; "
+                     f"{a.mismatches} of {a.count} elements differ")
+    if a.first_nan_index is not None:
+        lines.append(f"first NaN in test: {where(a.first_nan_index)} (outputs start as NaN: "
+                     f"unwritten elements stay NaN)")
+    if a.ref_nan:
+        lines.append(f"the reference output holds {a.ref_nan} NaN: the reference kernel is not a "
+                     f"valid reference for this site")
+    return lines
+
+
+@dataclass
+class CompareReport:
+    device: DeviceInfo
+    ref_kernel: str
+    test_kernel: str
+    results: List[SiteResult]
+    header: List[str]
+
+    @property
+    def passed(self) -> bool:
+        return all(r.passed for r in self.results)
+
+    @property
+    def text(self) -> str:
+        lines = list(self.header)
+        for r in self.results:
+            lines += [""] + r.lines()
+        return "\n".join(lines) + "\n"
+
+
+def device_names(info: DeviceInfo) -> Dict[str, int]:
+    """The device quantities site expressions may use."""
+    return {"num_cus": info.compute_units, "warp_size": info.warp_size,
+            "l2_bytes": info.l2_cache_bytes, "max_threads_per_block": info.max_threads_per_block}
+
+
+def bind_arguments(site: ResolvedSite, kernel: Kernel, buffers: Mapping[str, DeviceBuffer]) -> bytes:
+    """The kernarg segment for ``kernel`` with the site's ``args`` binding."""
+    spec = site.site.args
+    where = f"{site.site.where}: args"
+
+    def value(item, key):
+        if isinstance(item, str) and item in buffers:
+            return buffers[item]
+        if isinstance(item, Mapping):
+            if "buffer" in item:
+                offset = int(expr.evaluate(item.get("offset", 0), site.names, f"{where}[{key!r}].offset"))
+                return buffers[item["buffer"]].pointer(offset)
+            from .dtypes import dtype as lookup
+            dt = lookup(item.get("dtype", "fp32"))
+            number = expr.evaluate(item["value"], site.names, f"{where}[{key!r}].value")
+            return dt.encode(np.array([number], dtype=np.float64)).tobytes()
+        return expr.evaluate(item, site.names, f"{where}[{key!r}]")
+
+    if isinstance(spec, Mapping):
+        kwargs = {k: value(v, k) for k, v in spec.items()}
+        return kernel.pack(fill=site.site.args_fill, **kwargs)
+    return kernel.pack(*[value(v, i) for i, v in enumerate(spec)], fill=site.site.args_fill)
+
+
+def compare_buffers(ref: DeviceBuffer, test: DeviceBuffer, dt, count: int,
+                    chunk: int = COMPARE_CHUNK_ELEMENTS, workers: Optional[int] = None) -> Accuracy:
+    """:class:`Accuracy` of two device buffers of ``count`` elements of
+    ``dt``, read back and reduced chunk by chunk (bounded host memory)."""
+    workers = workers or max(1, min(8, (os.cpu_count() or 2) - 1))
+    total = AccuracyAccumulator()
+
+    def reduce(start, raw_ref, raw_test):
+        part = AccuracyAccumulator()
+        part.add(dt.decode(raw_ref), dt.decode(raw_test), start)
+        return part
+
+    with ThreadPoolExecutor(max_workers=workers) as pool:
+        pending = []
+        for start in range(0, count, chunk):
+            n = min(chunk, count - start)
+            offset, nbytes = start * dt.itemsize, n * dt.itemsize
+            raw_ref = ref.download(offset=offset, nbytes=nbytes)
+            raw_test = test.download(offset=offset, nbytes=nbytes)
+            pending.append(pool.submit(reduce, start, raw_ref, raw_test))
+            while len(pending) > 2 * workers:
+                total.merge(pending.pop(0).result())
+        for future in pending:
+            total.merge(future.result())
+    return total.result()
+
+
+def _load(gpu: Backend, source, stack: contextlib.ExitStack) -> Module:
+    if isinstance(source, Module):
+        return source
+    image, name = source
+    return stack.enter_context(Module(gpu, image, name))
+
+
+def _backend_for(image: bytes) -> str:
+    """The backend that runs an image: HIP for AMD code objects, CUDA for cubins."""
+    return "cuda" if elf_machine(image) == EM_CUDA else "hip"
+
+
+def compare(ref, test, site: Union[str, Site, Sequence[Union[str, Site]]] = "gate_up_fwd", *,
+            sites_files: Sequence[str] = (), backend: Union[str, Backend] = "auto", device: int = 0,
+            library: Optional[str] = None, kernel: Optional[str] = None,
+            test_kernel: Optional[str] = None, benchmark_runs: bool = False, warmup: int = 50,
+            iters: int = 200, seed: int = 0, flush_l2: bool = False,
+            flush_bytes: Optional[int] = None, overrides: Optional[Mapping[str, Any]] = None,
+            grid=None, block=None, shared_mem: Optional[int] = None,
+            min_cos: Optional[float] = None, max_diff: Optional[float] = None,
+            interleave: bool = True, out: Optional[TextIO] = None,
+            chunk_elements: int = COMPARE_CHUNK_ELEMENTS, verbose: bool = False) -> CompareReport:
+    """Compare kernel ``test`` against kernel ``ref`` on each site.
+
+    ``ref``/``test``: paths or bytes of code objects (HIP) or cubins (CUDA),
+    or loaded :class:`~gcnasm.hip.module.Module` objects.  ``site``: a name,
+    ``"all"``, a :class:`~gcnasm.hip.sites.Site` or a list of them (names
+    from the built-in table and ``sites_files``).  ``backend``: ``"hip"``,
+    ``"cuda"``, ``"auto"`` or an open :class:`Backend`.  ``benchmark_runs``
+    times both kernels (``warmup`` then ``iters`` event-timed launches
+    each).  ``overrides`` replaces site dims (``{"M": 4096}``); ``grid``,
+    ``block``, ``shared_mem``, ``min_cos`` and ``max_diff`` replace the
+    site's.  Lines are written to ``out`` as they are known; the returned
+    :class:`CompareReport` holds everything (``.passed``, ``.text``)."""
+    table = site_table(sites_files)
+    wanted = site if isinstance(site, (list, tuple)) else [site]
+    sites = []
+    for s in wanted:
+        sites.extend([s] if isinstance(s, Site) else select(table, [s]))
+
+    def emit(line: str = "") -> None:
+        if out is not None:
+            out.write(line + "\n")
+            out.flush()
+
+    # Read both images before touching the GPU, so a wrong path fails fast.
+    ref = ref if isinstance(ref, Module) else read_image(ref)
+    test = test if isinstance(test, Module) else read_image(test)
+    if backend == "auto" and not isinstance(ref, Module):
+        backend = _backend_for(ref[0])
+    with contextlib.ExitStack() as stack:
+        gpu = backend if isinstance(backend, Backend) else \
+            stack.enter_context(open_backend(backend, device, library))
+        info = gpu.device_info()
+        ref_module = _load(gpu, ref, stack)
+        test_module = _load(gpu, test, stack)
+        ref_k = ref_module.kernel(kernel)
+        test_k = test_module.kernel(test_kernel or kernel)
+        header = [info.line()]
+        if ref_k.name == test_k.name:
+            header.append(f"  kernel: {ref_k.name}")
+        else:
+            header.append(f"  kernel: {ref_k.name} (ref) / {test_k.name} (test)")
+        if verbose:
+            versions = gpu.versions()
+            header.append("  runtime: " + ", ".join(f"{k}={v}" for k, v in versions.items()))
+            header.append(f"  ref: {ref_module.source}")
+            header.append(f"  test: {test_module.source}")
+        for line in header:
+            emit(line)
+        results = []
+        for s in sites:
+            emit()
+            result = _run_site(gpu, info, s, ref_k, test_k, seed=seed, overrides=overrides or {},
+                               grid=grid, block=block, shared_mem=shared_mem,
+                               min_cos=s.min_cos if min_cos is None else min_cos,
+                               max_diff=s.max_diff if max_diff is None else max_diff,
+                               benchmark_runs=benchmark_runs, warmup=warmup, iters=iters,
+                               flush_l2=flush_l2, flush_bytes=flush_bytes, interleave=interleave,
+                               chunk_elements=chunk_elements, verbose=verbose, emit=emit)
+            results.append(result)
+        return CompareReport(info, ref_k.name, test_k.name, results, header)
+
+
+def _run_site(gpu: Backend, info: DeviceInfo, site: Site, ref_k: Kernel, test_k: Kernel, *,
+              seed, overrides, grid, block, shared_mem, min_cos, max_diff, benchmark_runs,
+              warmup, iters, flush_l2, flush_bytes, interleave, chunk_elements, verbose,
+              emit) -> SiteResult:
+    names = device_names(info)
+    resolved = site.resolve(names, overrides, seed)
+    launch_grid = dim3(_dims(grid, resolved) if grid is not None else resolved.grid, "grid")
+    launch_block = dim3(_dims(block, resolved) if block is not None else resolved.block, "block")
+    smem = resolved.shared_mem if shared_mem is None else int(shared_mem)
+    emit(resolved.line())
+    flush_size = (flush_bytes or max(DEFAULT_FLUSH_BYTES, 4 * info.l2_cache_bytes)) \
+        if (benchmark_runs and flush_l2) else 0
+    needed = resolved.device_bytes() + flush_size
+    free, _total = gpu.memory_info()
+    if needed > free:
+        raise SiteError(f"{site.where}: needs {needed / 1e9:.2f} GB of device memory, "
+                        f"{free / 1e9:.2f} GB are free (use --set to shrink dims)")
+    notes: List[str] = []
+    t0 = time.perf_counter()
+    with contextlib.ExitStack() as stack:
+        ref_bufs: Dict[str, DeviceBuffer] = {}
+        test_bufs: Dict[str, DeviceBuffer] = {}
+        resets = []
+        for b in resolved.buffers.values():
+            spec = b.spec
+            copies = 1 if spec.role == "input" else 2
+            made = []
+            for label in ("ref", "test")[:copies]:
+                buf = stack.enter_context(gpu.alloc(b.nbytes, f"{spec.name} ({label})" if copies > 1
+                                                    else spec.name))
+                fill.fill(buf, spec.dtype, b.count, spec.init, seed, spec.name, resolved.group_sizes)
+                made.append(buf)
+            ref_bufs[spec.name] = made[0]
+            test_bufs[spec.name] = made[-1]
+            if spec.role == "scratch" and spec.reset:
+                resets.append((made[0], made[-1], spec))
+        gpu.synchronize()
+        t_fill = time.perf_counter() - t0
+        ref_args = bind_arguments(resolved, ref_k, ref_bufs)
+        test_args = bind_arguments(resolved, test_k, test_bufs)
+        stream = stack.enter_context(gpu.stream())
+
+        def reset(which):
+            def run(st):
+                for pair in resets:
+                    fill.fill_pattern(pair[which], fill.pattern(pair[2].dtype, pair[2].init,
+                                                                pair[2].name), st)
+            return run if resets else None
+
+        def launcher(kernel, kernarg):
+            return lambda st: kernel.launch_packed(launch_grid, launch_block, kernarg, smem, st)
+
+        kernels = [TimedKernel("ref", launcher(ref_k, ref_args), reset(0)),
+                   TimedKernel("test", launcher(test_k, test_args), reset(1))]
+        for k in kernels:
+            if k.before:
+                k.before(stream)
+            k.launch(stream)
+        stream.synchronize()
+        t1 = time.perf_counter()
+        outputs = []
+        for b in resolved.buffers.values():
+            if b.spec.role not in ("output", "inout"):
+                continue
+            acc = compare_buffers(ref_bufs[b.spec.name], test_bufs[b.spec.name], b.spec.dtype,
+                                  b.count, chunk_elements)
+            outputs.append(OutputResult(b.spec.name, b.shape, acc, acc.passed(min_cos, max_diff)))
+        t_compare = time.perf_counter() - t1
+        result = SiteResult(resolved, outputs, None, min_cos, max_diff, notes)
+        for line in result.accuracy_lines():
+            emit(line)
+        if benchmark_runs:
+            flush = stack.enter_context(gpu.alloc(flush_size, "L2 flush")) if flush_size else None
+            result.timing = benchmark(gpu, kernels, stream, warmup, iters, flush, interleave)
+            for line in result.timing_lines():
+                emit(line)
+        if verbose:
+            notes.append(f"launch grid={launch_grid} block={launch_block} shared_mem={smem}; "
+                         f"fill {t_fill:.1f} s, compare {t_compare:.1f} s, seed {seed}"
+                         + (f", L2 flush {flush_size >> 20} MiB" if flush_size else ""))
+            emit("  " + notes[-1])
+        return result
+
+
+def _dims(value, resolved: ResolvedSite):
+    if isinstance(value, str):
+        value = [v for v in value.split(",") if v.strip()]
+    if isinstance(value, (int, float)):
+        value = [value]
+    return [int(expr.evaluate(v, resolved.names, "launch dims")) for v in value]

@@ -1,0 +1,232 @@
+"""Kernel-argument layouts and packing.
+
+A kernel's arguments live in one byte buffer (the *kernarg segment*) that
+the launch API copies to the device: each argument at the offset and with
+the size its code object records.  :class:`ArgLayout` holds that record,
+read from
+
+* an AMD code object's metadata (``NT_AMDGPU_METADATA``, the kernel's map
+  with ``.args``, ``.kernarg_segment_size``, ``.kernarg_segment_align``):
+  :meth:`ArgLayout.from_amd_metadata`; or
+* an NVIDIA cubin's ``.nv.info.<kernel>`` attributes (see
+  :mod:`gcnasm.hip.cubin`), which give offsets and sizes but no types.
+
+:meth:`ArgLayout.pack` turns Python values into that buffer.  Arguments
+whose ``.value_kind`` starts with ``hidden_`` (block counts, group sizes,
+the printf buffer, ...) are filled by the HIP runtime at launch from the
+launch configuration, so callers never pass them; their bytes are left 0.
+"""
+
+from __future__ import annotations
+
+import struct
+from dataclasses import dataclass, field
+from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
+
+import numpy as np
+
+from .errors import KernargError
+
+# value_kinds that are explicit and carry a device address.
+POINTER_KINDS = {"global_buffer", "dynamic_shared_pointer", "image", "sampler", "pipe", "queue"}
+
+_INT_TYPES = {"i8": 1, "u8": 1, "i16": 2, "u16": 2, "i32": 4, "u32": 4, "i64": 8, "u64": 8}
+_FLOAT_TYPES = {"f16": 2, "f32": 4, "f64": 8}
+
+
+@dataclass(frozen=True)
+class ArgSlot:
+    """One argument: where it sits in the kernarg segment and what it is."""
+
+    index: int                  # position in the code object's argument list
+    name: Optional[str]
+    offset: int
+    size: int
+    kind: str                   # AMD .value_kind, or "param" for cubins (type unknown)
+    value_type: Optional[str] = None   # AMD .value_type (i32, f32, ...) when recorded
+    address_space: Optional[str] = None
+
+    @property
+    def hidden(self) -> bool:
+        return self.kind.startswith("hidden_")
+
+    @property
+    def pointer(self) -> Optional[bool]:
+        """True for device-address arguments, False for values, None when the
+        layout does not say (cubins)."""
+        if self.kind in POINTER_KINDS:
+            return True
+        if self.kind == "by_value" or self.hidden:
+            return False
+        return None
+
+    def describe(self) -> str:
+        name = f" {self.name!r}" if self.name else ""
+        what = self.kind + (f" {self.value_type}" if self.value_type else "")
+        return f"argument #{self.index}{name} ({what}, {self.size} bytes at offset {self.offset})"
+
+
+@dataclass(frozen=True)
+class ArgLayout:
+    """The kernarg segment of one kernel."""
+
+    kernel: str
+    slots: Tuple[ArgSlot, ...]
+    size: int                   # bytes passed to the launch (kernarg segment size)
+    alignment: int = 8
+    source: str = ""            # where the layout came from, for messages
+
+    @property
+    def explicit(self) -> Tuple[ArgSlot, ...]:
+        """The arguments a caller passes (hidden ones excluded), in order."""
+        return tuple(s for s in self.slots if not s.hidden)
+
+    @classmethod
+    def from_amd_metadata(cls, metadata: Mapping[str, Any], source: str = "") -> "ArgLayout":
+        """Layout from one kernel's map of ``amdhsa.kernels`` (the dict the
+        code object's msgpack note holds), checked for consistency."""
+        name = str(metadata.get(".name") or metadata.get(".symbol") or "<unnamed>")
+        where = f"{source}: kernel {name}" if source else f"kernel {name}"
+        args = metadata.get(".args") or []
+        if not isinstance(args, (list, tuple)):
+            raise KernargError(f"{where}: .args is {type(args).__name__}, expected a list")
+        slots = []
+        for i, arg in enumerate(args):
+            if not isinstance(arg, Mapping):
+                raise KernargError(f"{where}: .args[{i}] is not a map")
+            try:
+                offset = int(arg[".offset"])
+                size = int(arg[".size"])
+                kind = str(arg[".value_kind"])
+            except KeyError as exc:
+                raise KernargError(f"{where}: .args[{i}] lacks {exc.args[0]}") from None
+            except (TypeError, ValueError):
+                raise KernargError(f"{where}: .args[{i}] has a non-integer .offset or .size") from None
+            if offset < 0 or size < 0:
+                raise KernargError(f"{where}: .args[{i}] has a negative .offset or .size")
+            slots.append(ArgSlot(i, arg.get(".name"), offset, size, kind,
+                                 arg.get(".value_type"), arg.get(".address_space")))
+        end = max((s.offset + s.size for s in slots), default=0)
+        size = int(metadata.get(".kernarg_segment_size", end))
+        if size < end:
+            raise KernargError(f"{where}: .kernarg_segment_size {size} is smaller than the "
+                               f"end of its arguments ({end})")
+        alignment = int(metadata.get(".kernarg_segment_align", 8) or 8)
+        layout = cls(name, tuple(slots), size, alignment, source or "AMDGPU metadata")
+        layout.check()
+        return layout
+
+    def check(self) -> None:
+        """Raise :class:`KernargError` if two arguments overlap or one runs
+        past the segment."""
+        ordered = sorted((s for s in self.slots if s.size), key=lambda s: s.offset)
+        for a, b in zip(ordered, ordered[1:]):
+            if a.offset + a.size > b.offset:
+                raise KernargError(f"{self._where()}: {a.describe()} overlaps {b.describe()}")
+        for s in ordered:
+            if s.offset + s.size > self.size:
+                raise KernargError(f"{self._where()}: {s.describe()} runs past the "
+                                   f"{self.size}-byte kernarg segment")
+
+    def _where(self) -> str:
+        return f"kernel {self.kernel}" + (f" ({self.source})" if self.source else "")
+
+    def signature(self) -> str:
+        """One line per explicit argument, for error messages and ``--help``."""
+        return "\n".join("  " + s.describe() for s in self.explicit) or "  (no arguments)"
+
+    def pack(self, *args, fill=None, **kwargs) -> bytes:
+        """The kernarg segment for ``args`` (explicit arguments in order) and
+        ``kwargs`` (explicit arguments by their unique ``.name``).
+
+        Values: device buffers/pointers (anything with an integer
+        ``device_address``) for pointer arguments; Python ``int``/``float``/
+        ``bool``, numpy scalars, or ``bytes`` of the exact size for value
+        arguments.  ``fill`` (e.g. ``0``), when given, is used for every
+        value argument left unspecified (AMD kernels often carry padding
+        arguments); pointer arguments are never filled implicitly."""
+        explicit = self.explicit
+        if len(args) > len(explicit):
+            raise KernargError(f"{self._where()} takes {len(explicit)} argument(s), got "
+                               f"{len(args)} positional:\n{self.signature()}")
+        values: Dict[int, Any] = dict(enumerate(args))
+        by_name: Dict[str, List[int]] = {}
+        for i, slot in enumerate(explicit):
+            if slot.name:
+                by_name.setdefault(slot.name, []).append(i)
+        for key, value in kwargs.items():
+            where = by_name.get(key)
+            if not where:
+                raise KernargError(f"{self._where()} has no argument named {key!r}:\n{self.signature()}")
+            if len(where) > 1:
+                raise KernargError(f"{self._where()}: {len(where)} arguments are named {key!r}; "
+                                   f"pass them by position")
+            if where[0] in values:
+                raise KernargError(f"{self._where()}: {explicit[where[0]].describe()} given twice")
+            values[where[0]] = value
+        missing = [s for i, s in enumerate(explicit) if i not in values
+                   and (fill is None or s.pointer is not False)]
+        if missing:
+            raise KernargError(f"{self._where()} takes {len(explicit)} argument(s); "
+                               f"missing {', '.join(s.describe() for s in missing)}:\n{self.signature()}")
+        buf = bytearray(self.size)
+        for i, slot in enumerate(explicit):
+            value = values.get(i, fill)
+            buf[slot.offset:slot.offset + slot.size] = self._encode(slot, value)
+        return bytes(buf)
+
+    def _encode(self, slot: ArgSlot, value) -> bytes:
+        where = f"{self._where()}: {slot.describe()}"
+        address = getattr(value, "device_address", None)
+        if address is not None:
+            if slot.pointer is False:
+                raise KernargError(f"{where} is a value, got a device pointer "
+                                   f"({type(value).__name__})")
+            if slot.size not in (4, 8):
+                raise KernargError(f"{where} is {slot.size} bytes; a device pointer needs 4 or 8")
+            return int(address).to_bytes(slot.size, "little")
+        if slot.pointer:
+            raise KernargError(f"{where} is a device pointer; pass a DeviceBuffer or "
+                               f"DevicePointer, not {type(value).__name__}")
+        return encode_value(value, slot.size, slot.value_type, where)
+
+
+def encode_value(value, size: int, value_type: Optional[str], where: str) -> bytes:
+    """Little-endian bytes of a scalar argument of ``size`` bytes."""
+    if isinstance(value, (bytes, bytearray, memoryview)):
+        raw = bytes(value)
+        if len(raw) != size:
+            raise KernargError(f"{where}: got {len(raw)} bytes, needs exactly {size}")
+        return raw
+    is_float_slot = value_type in _FLOAT_TYPES
+    is_int_slot = value_type in _INT_TYPES
+    if isinstance(value, np.generic):
+        if value.dtype.itemsize != size:
+            raise KernargError(f"{where}: got numpy {value.dtype} ({value.dtype.itemsize} bytes)")
+        if is_int_slot and value.dtype.kind == "f":
+            raise KernargError(f"{where}: got numpy {value.dtype}, a float for an integer argument")
+        if is_float_slot and value.dtype.kind in "iub":
+            raise KernargError(f"{where}: got numpy {value.dtype}, an integer for a float argument")
+        return value.tobytes()
+    if isinstance(value, bool):
+        value = int(value)
+    if isinstance(value, int):
+        if is_float_slot:
+            return encode_value(float(value), size, value_type, where)
+        if not -(1 << (8 * size - 1)) <= value < (1 << (8 * size)):
+            raise KernargError(f"{where}: {value} does not fit in {size} bytes")
+        return (value & ((1 << (8 * size)) - 1)).to_bytes(size, "little")
+    if isinstance(value, float):
+        if is_int_slot:
+            raise KernargError(f"{where}: got float {value!r} for an integer argument "
+                               f"(pass an int, or a numpy scalar to force the bits)")
+        fmt = {2: "<e", 4: "<f", 8: "<d"}.get(size)
+        if fmt is None:
+            raise KernargError(f"{where}: a float cannot fill {size} bytes")
+        try:
+            return struct.pack(fmt, value)
+        except (OverflowError, struct.error):
+            raise KernargError(f"{where}: {value!r} overflows a {size}-byte float") from None
+    if value is None:
+        raise KernargError(f"{where}: got None")
+    raise KernargError(f"{where}: cannot pass a {type(value).__name__}")
