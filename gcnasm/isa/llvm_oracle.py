@@ -26,9 +26,9 @@ from typing import Iterable, List, Optional, Sequence
 
 from ..toolchain import Toolchain, default as default_toolchain, TRIPLE
 
-# s_nop 0 words after each case: a literal read past the end of a case lands
+# An s_nop 0 word after each case: a literal read past the end of a case lands
 # here (and shows as a longer size) instead of in the next case.
-_FILLER = bytes.fromhex("000080bf") * 4
+_FILLER = bytes.fromhex("000080bf")
 # "<text>  // <address>: <WORD> <WORD> ... [<symbolic target>]"
 _OBJDUMP_RE = re.compile(r"^\s+(.*?)\s*// ([0-9A-Fa-f]+): ((?:[0-9A-F]{8} ?)+)")
 _ENC_RE = re.compile(r"^\s*(.*?)\s*; encoding: \[([0-9a-fx,]*)\]\s*$")

@@ -1,0 +1,74 @@
+"""Machine words to instructions.
+
+``decode_word`` finds an instruction's family from its first dword, its
+table entry from the key fields, reads the base value (and the literal that a
+source code of 255, or the entry itself, asks for) and prints it through the
+entry's compiled template.  Everything llvm-mc would call invalid raises
+:class:`gcnasm.DecodeError`.
+"""
+
+from __future__ import annotations
+
+from typing import List, Optional, Tuple
+
+from ..errors import DecodeError
+from . import families as FAM
+from .templates import Compiled, Invalid, compiled
+
+# Family lookup by the top 9 bits of the first dword; VOP1/VOP2/VOPC words
+# whose src0 is 249 (SDWA) or 250 (DPP) belong to the extension families.
+_BY_TOP9: List[Optional[FAM.Family]] = []
+for _top in range(512):
+    _BY_TOP9.append(FAM.classify(_top << 23))
+_EXTENDED = {
+    "VOP1": {0xF9: FAM.VOP1_SDWA, 0xFA: FAM.VOP1_DPP},
+    "VOP2": {0xF9: FAM.VOP2_SDWA, 0xFA: FAM.VOP2_DPP},
+    "VOPC": {0xF9: FAM.VOPC_SDWA, 0xFA: FAM.VOPC_DPP},
+}
+
+
+def family_of(dword: int) -> Optional[FAM.Family]:
+    fam = _BY_TOP9[dword >> 23]
+    if fam is not None and fam.name in _EXTENDED:
+        return _EXTENDED[fam.name].get(dword & 0x1FF, fam)
+    return fam
+
+
+def _key(fam: FAM.Family, value: int) -> Tuple[int, ...]:
+    return fam.key(value)
+
+
+def decode_word(data: bytes, offset: int = 0):
+    """Decode the instruction at ``offset``: returns (compiled template, base
+    value, literal or None, size in bytes).  Raises DecodeError."""
+    end = len(data)
+    if offset + 4 > end:
+        raise DecodeError("truncated instruction: fewer than 4 bytes left", offset)
+    w0 = int.from_bytes(data[offset:offset + 4], "little")
+    fam = family_of(w0)
+    if fam is None:
+        raise DecodeError("no gfx950 encoding family has these top bits", offset, w0)
+    size = fam.size
+    if offset + size > end:
+        raise DecodeError(f"truncated {fam.name} instruction: needs {size} bytes, "
+                          f"{end - offset} left", offset, w0)
+    value = int.from_bytes(data[offset:offset + size], "little")
+    c = compiled(fam, fam.key(value))
+    if c is None:
+        raise DecodeError(f"no {fam.name} instruction has opcode {fam.key(value)}", offset, w0)
+    literal = None
+    if c.takes_literal(value):
+        if offset + size + 4 > end:
+            raise DecodeError("truncated literal: the instruction needs a 32-bit literal",
+                              offset, w0)
+        literal = int.from_bytes(data[offset + size:offset + size + 4], "little")
+        size += 4
+    return c, value, literal, size
+
+
+def render(c: Compiled, value: int, literal: Optional[int], offset: int = 0) -> str:
+    try:
+        return c.render(value, literal)
+    except Invalid:
+        raise DecodeError(f"invalid operand encoding for {c.template.mnemonic}", offset,
+                          value & 0xFFFF_FFFF) from None

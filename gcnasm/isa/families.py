@@ -1,0 +1,225 @@
+"""The gfx950 encoding families and their bit layouts.
+
+Every gfx950 instruction belongs to one family, told apart by the top bits of
+its first dword (and, for DPP and SDWA, by the ``src0`` code that announces an
+extension dword).  A family fixes where each field sits; which fields an
+opcode prints, and how, is learned from llvm-mc by :mod:`gcnasm.isa.generate`
+and kept in the generated tables.
+
+Bit positions count from bit 0 of the instruction's *base value*: the first
+dword for 32-bit families, the first two dwords (little-endian) for 64-bit
+ones.  A DPP or SDWA extension dword follows a VOP1/VOP2/VOPC word and its
+fields sit at bits 32..63.  A 32-bit literal, where an operand asks for one,
+follows the base value and is not part of it.
+
+Fields are as fine-grained as the printer needs (one bit per source for
+abs/neg/op_sel), so the generator can find which printed text each bit
+controls.  Some families have two layouts of the same bits (VOP3 with a
+scalar carry-out in place of abs/op_sel); ``alt_fields`` names the second.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Dict, Optional, Tuple
+
+
+@dataclass(frozen=True)
+class Field:
+    """``width`` bits at ``lo``; a field split over several places (SDWA's
+    source: 8 bits plus an SGPR flag) lists further ``(lo, width)`` parts in
+    ``more``, which supply the value's higher bits in order."""
+
+    name: str
+    lo: int
+    width: int
+    more: Tuple[Tuple[int, int], ...] = ()
+
+    @property
+    def parts(self) -> Tuple[Tuple[int, int], ...]:
+        return ((self.lo, self.width),) + self.more
+
+    @property
+    def bits(self) -> int:
+        return self.width + sum(w for _, w in self.more)
+
+    @property
+    def mask(self) -> int:
+        """The bits this field occupies in the base value."""
+        m = 0
+        for lo, w in self.parts:
+            m |= ((1 << w) - 1) << lo
+        return m
+
+    def get(self, value: int) -> int:
+        if not self.more:
+            return (value >> self.lo) & ((1 << self.width) - 1)
+        out, shift = 0, 0
+        for lo, w in self.parts:
+            out |= ((value >> lo) & ((1 << w) - 1)) << shift
+            shift += w
+        return out
+
+    def put(self, value: int, x: int) -> int:
+        for lo, w in self.parts:
+            m = (1 << w) - 1
+            value = (value & ~(m << lo)) | ((x & m) << lo)
+            x >>= w
+        return value
+
+
+@dataclass(frozen=True)
+class Family:
+    """One encoding family.
+
+    ``match``/``fixed`` select the family from the first dword
+    (``dword & match == fixed``); ``size`` is the base size in bytes;
+    ``key_fields`` (the opcode, plus any field that changes the syntax, such
+    as SMEM's ``imm``) identify a table entry; ``fields`` are the rest.
+    ``src_fields`` are 9-bit source operands, where code 255 announces a
+    32-bit literal after the base value."""
+
+    name: str
+    match: int
+    fixed: int
+    size: int
+    key_fields: Tuple[str, ...]
+    fields: Tuple[Field, ...]
+    src_fields: Tuple[str, ...] = ()
+    alt_fields: Tuple[Field, ...] = ()
+
+    def __post_init__(self):
+        by = {f.name: f for f in self.fields}
+        by.update({f.name: f for f in self.alt_fields})
+        object.__setattr__(self, "_by_name", by)
+
+    def f(self, name: str) -> Field:
+        return self._by_name[name]  # type: ignore[attr-defined]
+
+    def has(self, name: str) -> bool:
+        return name in self._by_name  # type: ignore[attr-defined]
+
+    def key(self, value: int) -> Tuple[int, ...]:
+        by = self._by_name  # type: ignore[attr-defined]
+        return tuple(by[n].get(value) for n in self.key_fields)
+
+    @property
+    def bits(self) -> int:
+        return self.size * 8
+
+
+def _fields(*spec) -> Tuple[Field, ...]:
+    return tuple(sorted((Field(*s) for s in spec), key=lambda f: f.lo))
+
+
+F = Family
+
+# --- scalar -------------------------------------------------------------------
+SOP2 = F("SOP2", 0xC000_0000, 0x8000_0000, 4, ("op",), _fields(
+    ("ssrc0", 0, 8), ("ssrc1", 8, 8), ("sdst", 16, 7), ("op", 23, 7)),
+    src_fields=("ssrc0", "ssrc1"))
+SOPK = F("SOPK", 0xF000_0000, 0xB000_0000, 4, ("op",), _fields(
+    ("simm16", 0, 16), ("sdst", 16, 7), ("op", 23, 5)))
+SOP1 = F("SOP1", 0xFF80_0000, 0xBE80_0000, 4, ("op",), _fields(
+    ("ssrc0", 0, 8), ("op", 8, 8), ("sdst", 16, 7)), src_fields=("ssrc0",))
+SOPC = F("SOPC", 0xFF80_0000, 0xBF00_0000, 4, ("op",), _fields(
+    ("ssrc0", 0, 8), ("ssrc1", 8, 8), ("op", 16, 7)), src_fields=("ssrc0", "ssrc1"))
+SOPP = F("SOPP", 0xFF80_0000, 0xBF80_0000, 4, ("op",), _fields(
+    ("simm16", 0, 16), ("op", 16, 7)))
+SMEM = F("SMEM", 0xFC00_0000, 0xC000_0000, 8, ("op", "imm", "soe"), _fields(
+    ("sbase", 0, 6), ("sdata", 6, 7), ("b13", 13, 1), ("soe", 14, 1), ("nv", 15, 1),
+    ("glc", 16, 1), ("imm", 17, 1), ("op", 18, 8),
+    ("offset", 32, 21), ("b53", 53, 4), ("soffset", 57, 7)))
+
+# --- vector ALU -----------------------------------------------------------------
+_VOP3_COMMON = (("vdst", 0, 8), ("clamp", 15, 1), ("op", 16, 10),
+                ("src0", 32, 9), ("src1", 41, 9), ("src2", 50, 9), ("omod", 59, 2),
+                ("neg0", 61, 1), ("neg1", 62, 1), ("neg2", 63, 1))
+VOP3 = F("VOP3", 0xFC00_0000, 0xD000_0000, 8, ("op",), _fields(
+    *_VOP3_COMMON, ("abs0", 8, 1), ("abs1", 9, 1), ("abs2", 10, 1),
+    ("opsel0", 11, 1), ("opsel1", 12, 1), ("opsel2", 13, 1), ("opsel3", 14, 1)),
+    src_fields=("src0", "src1", "src2"),
+    # VOP3b: a scalar carry-out (v_add_co_u32_e64, v_div_scale_*) in bits 8..14.
+    alt_fields=_fields(*_VOP3_COMMON, ("sdst", 8, 7)))
+VOP3P = F("VOP3P", 0xFF80_0000, 0xD380_0000, 8, ("op",), _fields(
+    ("vdst", 0, 8), ("neg_hi0", 8, 1), ("neg_hi1", 9, 1), ("neg_hi2", 10, 1),
+    ("opsel0", 11, 1), ("opsel1", 12, 1), ("opsel2", 13, 1), ("opsel_hi2", 14, 1),
+    ("clamp", 15, 1), ("op", 16, 7), ("src0", 32, 9), ("src1", 41, 9), ("src2", 50, 9),
+    ("opsel_hi0", 59, 1), ("opsel_hi1", 60, 1), ("neg0", 61, 1), ("neg1", 62, 1),
+    ("neg2", 63, 1)),
+    src_fields=("src0", "src1", "src2"),
+    # Matrix (MFMA/SMFMAC) instructions share VOP3P's opcode space but not
+    # its modifier bits.
+    alt_fields=_fields(("vdst", 0, 8), ("cbsz", 8, 3), ("abid", 11, 4), ("acc_cd", 15, 1),
+                       ("op", 16, 7), ("src0", 32, 9), ("src1", 41, 9), ("src2", 50, 9),
+                       ("acc0", 59, 1), ("acc1", 60, 1), ("blgp", 61, 3)))
+VOP2 = F("VOP2", 0x8000_0000, 0x0000_0000, 4, ("op",), _fields(
+    ("src0", 0, 9), ("vsrc1", 9, 8), ("vdst", 17, 8), ("op", 25, 6)), src_fields=("src0",))
+VOP1 = F("VOP1", 0xFE00_0000, 0x7E00_0000, 4, ("op",), _fields(
+    ("src0", 0, 9), ("op", 9, 8), ("vdst", 17, 8)), src_fields=("src0",))
+VOPC = F("VOPC", 0xFE00_0000, 0x7C00_0000, 4, ("op",), _fields(
+    ("src0", 0, 9), ("vsrc1", 9, 8), ("op", 17, 8)), src_fields=("src0",))
+
+# DPP (src0 = 250) and SDWA (src0 = 249): the first dword keeps its VOP1/2/C
+# layout (src0 fixed), an extension dword follows.
+_DPP = (("dsrc0", 32, 8), ("dpp_ctrl", 40, 9), ("b49", 49, 1), ("fi", 50, 1),
+        ("bound_ctrl", 51, 1), ("dneg0", 52, 1), ("dabs0", 53, 1), ("dneg1", 54, 1),
+        ("dabs1", 55, 1), ("bank_mask", 56, 4), ("row_mask", 60, 4))
+# The SDWA source codes are 9 bits: 8 in one place and an "is scalar" flag
+# (bit 23 / 31 of the extension dword) as the top bit.
+_SDWA = (("dsrc0", 32, 8, ((55, 1),)), ("dst_sel", 40, 3), ("dst_unused", 43, 2),
+         ("sclamp", 45, 1), ("somod", 46, 2), ("src0_sel", 48, 3), ("sext0", 51, 1),
+         ("sneg0", 52, 1), ("sabs0", 53, 1), ("b54", 54, 1), ("src1_sel", 56, 3),
+         ("sext1", 59, 1), ("sneg1", 60, 1), ("sabs1", 61, 1), ("b62", 62, 1))
+_SDWA_VOPC = (("dsrc0", 32, 8, ((55, 1),)), ("sdst", 40, 7), ("sd", 47, 1), ("src0_sel", 48, 3),
+              ("sext0", 51, 1), ("sneg0", 52, 1), ("sabs0", 53, 1), ("b54", 54, 1),
+              ("src1_sel", 56, 3), ("sext1", 59, 1), ("sneg1", 60, 1), ("sabs1", 61, 1),
+              ("b62", 62, 1))
+
+VOP2_DPP = F("VOP2_DPP", 0x8000_01FF, 0x0000_00FA, 8, ("op",), _fields(
+    ("src0", 0, 9), ("vsrc1", 9, 8), ("vdst", 17, 8), ("op", 25, 6), *_DPP))
+VOP1_DPP = F("VOP1_DPP", 0xFE00_01FF, 0x7E00_00FA, 8, ("op",), _fields(
+    ("src0", 0, 9), ("op", 9, 8), ("vdst", 17, 8), *_DPP))
+VOPC_DPP = F("VOPC_DPP", 0xFE00_01FF, 0x7C00_00FA, 8, ("op",), _fields(
+    ("src0", 0, 9), ("vsrc1", 9, 8), ("op", 17, 8), *_DPP))
+VOP2_SDWA = F("VOP2_SDWA", 0x8000_01FF, 0x0000_00F9, 8, ("op",), _fields(
+    ("src0", 0, 9), ("vsrc1", 9, 8, ((63, 1),)), ("vdst", 17, 8), ("op", 25, 6), *_SDWA))
+VOP1_SDWA = F("VOP1_SDWA", 0xFE00_01FF, 0x7E00_00F9, 8, ("op",), _fields(
+    ("src0", 0, 9), ("op", 9, 8), ("vdst", 17, 8), *_SDWA, ("s1", 63, 1)))
+VOPC_SDWA = F("VOPC_SDWA", 0xFE00_01FF, 0x7C00_00F9, 8, ("op",), _fields(
+    ("src0", 0, 9), ("vsrc1", 9, 8, ((63, 1),)), ("op", 17, 8), *_SDWA_VOPC))
+
+# --- memory -----------------------------------------------------------------------
+DS = F("DS", 0xFC00_0000, 0xD800_0000, 8, ("op",), _fields(
+    ("offset0", 0, 8), ("offset1", 8, 8), ("gds", 16, 1), ("op", 17, 8), ("acc", 25, 1),
+    ("addr", 32, 8), ("data0", 40, 8), ("data1", 48, 8), ("vdst", 56, 8)))
+FLAT = F("FLAT", 0xFC00_0000, 0xDC00_0000, 8, ("op", "seg"), _fields(
+    ("offset", 0, 13), ("lds", 13, 1), ("seg", 14, 2), ("sc0", 16, 1), ("nt", 17, 1),
+    ("op", 18, 7), ("sc1", 25, 1), ("addr", 32, 8), ("data", 40, 8), ("saddr", 48, 7),
+    ("acc", 55, 1), ("vdst", 56, 8)))
+MUBUF = F("MUBUF", 0xFC00_0000, 0xE000_0000, 8, ("op", "lds"), _fields(
+    ("offset", 0, 12), ("offen", 12, 1), ("idxen", 13, 1), ("sc0", 14, 1), ("sc1", 15, 1),
+    ("lds", 16, 1), ("nt", 17, 1), ("op", 18, 7), ("vaddr", 32, 8), ("vdata", 40, 8),
+    ("srsrc", 48, 5), ("b53", 53, 2), ("acc", 55, 1), ("soffset", 56, 8)))
+MTBUF = F("MTBUF", 0xFC00_0000, 0xE800_0000, 8, ("op",), _fields(
+    ("offset", 0, 12), ("offen", 12, 1), ("idxen", 13, 1), ("sc0", 14, 1), ("op", 15, 4),
+    ("dfmt", 19, 4), ("nfmt", 23, 3), ("vaddr", 32, 8), ("vdata", 40, 8), ("srsrc", 48, 5),
+    ("sc1", 53, 1), ("nt", 54, 1), ("acc", 55, 1), ("soffset", 56, 8)))
+
+ALL = (SOP2, SOPK, SOP1, SOPC, SOPP, SMEM, VOP2, VOP1, VOPC, VOP3, VOP3P,
+       VOP2_DPP, VOP1_DPP, VOPC_DPP, VOP2_SDWA, VOP1_SDWA, VOPC_SDWA, DS, FLAT, MUBUF, MTBUF)
+BY_NAME: Dict[str, Family] = {f.name: f for f in ALL}
+
+# More specific patterns first: SOP1/SOPC/SOPP are carved out of SOPK and
+# SOP2; VOP1/VOPC out of VOP2; VOP3P out of VOP3; DPP/SDWA out of VOP1/2/C.
+ORDER = (SOP1, SOPC, SOPP, SOPK, SOP2, VOP1_DPP, VOP1_SDWA, VOP1, VOPC_DPP, VOPC_SDWA, VOPC,
+         VOP2_DPP, VOP2_SDWA, VOP2, VOP3P, VOP3, SMEM, DS, FLAT, MUBUF, MTBUF)
+
+
+def classify(dword: int) -> Optional[Family]:
+    """The family of an instruction whose first dword is ``dword``, or None
+    when its top bits name no gfx950 family."""
+    for fam in ORDER:
+        if dword & fam.match == fam.fixed:
+            return fam
+    return None

@@ -1,0 +1,749 @@
+"""Generate gcnasm's gfx950 instruction tables by probing llvm-mc 22.
+
+    python -m gcnasm.isa.generate            # rewrite gcnasm/isa/tables/gfx950.py
+    python -m gcnasm.isa.generate --check    # regenerate and compare (exit 1 on drift)
+
+Nothing in the tables is typed in by hand.  For every family of
+:mod:`gcnasm.isa.families` the generator
+
+1. sweeps the key fields (opcode, and mode bits such as SMEM's ``imm``) over
+   their whole range with a few base values and keeps every key llvm-mc
+   decodes: one *entry* each;
+2. for each entry sweeps every other field through all its values (a sample
+   of values for wide immediates) and finds, by comparing the printed texts
+   token by token, which part of the text that field controls;
+3. turns the base text into a *template*: the fixed text with a placeholder
+   ``{field:renderer}`` where each field's text goes, and records each
+   renderer: a token map (field value -> printed text, ``None`` where llvm-mc
+   calls the word invalid) for narrow fields, or the name of one of the
+   printers in :mod:`gcnasm.isa.printers` (chosen because it reproduces every
+   probed value) for wide ones.
+
+Fields whose text overlaps are grouped into one placeholder (a source and its
+abs/neg bits; the op_sel bits of several sources).  A field that never changes
+the text is left out of the template: llvm-mc ignores it, and the decoder's
+round-trip check (see :mod:`gcnasm.isa.decoder`) preserves such bits.
+
+Corrections that cannot be learned by probing live in
+:mod:`gcnasm.isa.fixes`, each with its reason.
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import random
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Dict, Iterable, List, Optional, Sequence, Tuple
+
+from . import families as FAM
+from . import printers
+from .families import Family
+from .llvm_oracle import Disassembly, disassemble_many
+from .text import split_tokens
+
+# The literal the probes append when a source field holds 255.  Its printed
+# forms are recognisable for every operand type.
+PROBE_LITERAL = 0x12345678
+LITERAL_MARK = "\x00LIT"
+TABLE_PATH = Path(__file__).resolve().parent / "tables" / "gfx950.py"
+
+
+class Prober:
+    """Batches byte strings through the llvm-mc oracle, with a cache."""
+
+    def __init__(self, toolchain=None, batch: int = 100_000):
+        self.cache: Dict[bytes, Disassembly] = {}
+        self.toolchain = toolchain
+        self.batch = batch
+        self.calls = 0
+
+    def run(self, cases: Sequence[bytes]) -> List[Disassembly]:
+        todo = [c for c in dict.fromkeys(cases) if c not in self.cache]
+        for i in range(0, len(todo), self.batch):
+            chunk = todo[i:i + self.batch]
+            self.calls += 1
+            for c, r in zip(chunk, disassemble_many(chunk, toolchain=self.toolchain)):
+                self.cache[c] = r
+        return [self.cache[c] for c in cases]
+
+
+# ---------------------------------------------------------------------------
+# Family configuration: the base values probes start from.  Register fields
+# get distinct, even values so every operand prints a different token and
+# 64-bit tuples stay aligned.
+
+@dataclass
+class FamilyPlan:
+    family: Family
+    bases: List[Dict[str, int]]            # tried in order until one decodes
+    fields: Optional[Tuple[str, ...]] = None   # non-key fields to learn (default: all)
+    key_ranges: Optional[Dict[str, Iterable[int]]] = None
+    # Constant bits of the base value that select the family (e.g. src0=250
+    # for DPP); they are part of every probe.
+    fixed: int = 0
+
+
+def _plans() -> List[FamilyPlan]:
+    F = FAM
+    vop_src = dict(src0=0x102, vsrc1=6, vdst=4)
+    dpp = dict(dsrc0=2, dpp_ctrl=0xE4, row_mask=0xF, bank_mask=0xF)
+    sdwa = dict(dsrc0=2, dst_sel=6, src0_sel=6, src1_sel=6, dst_unused=0)
+    return [
+        FamilyPlan(F.SOP2, [dict(sdst=8, ssrc0=4, ssrc1=12), {}]),
+        FamilyPlan(F.SOPK, [dict(sdst=8, simm16=0x10), dict(sdst=8), {}]),
+        FamilyPlan(F.SOP1, [dict(sdst=8, ssrc0=4), dict(sdst=8), dict(ssrc0=4), {}]),
+        FamilyPlan(F.SOPC, [dict(ssrc0=4, ssrc1=12), dict(ssrc0=4), {}]),
+        FamilyPlan(F.SOPP, [dict(simm16=0), dict(simm16=1)]),
+        FamilyPlan(F.SMEM, [dict(sdata=8, sbase=2, offset=0x10, soffset=12),
+                            dict(sdata=8, sbase=2, offset=12, soffset=12), {}]),
+        FamilyPlan(F.VOP2, [vop_src, {}]),
+        FamilyPlan(F.VOP1, [vop_src, {}]),
+        FamilyPlan(F.VOPC, [vop_src, {}]),
+        FamilyPlan(F.VOP2_DPP, [dict(vop_src, **dpp)], fixed=0xFA),
+        FamilyPlan(F.VOP1_DPP, [dict(vop_src, **dpp)], fixed=0xFA),
+        FamilyPlan(F.VOPC_DPP, [dict(vop_src, **dpp)], fixed=0xFA),
+        FamilyPlan(F.VOP2_SDWA, [dict(vop_src, **sdwa)], fixed=0xF9),
+        FamilyPlan(F.VOP1_SDWA, [dict(vop_src, **sdwa)], fixed=0xF9),
+        FamilyPlan(F.VOPC_SDWA, [dict(vop_src, **dict(sdwa, sdst=0, sd=0))], fixed=0xF9),
+        FamilyPlan(F.VOP3, [dict(vdst=4, src0=0x102, src1=0x106, src2=0x108),
+                            dict(vdst=4, src0=0x102, src1=0x106, src2=0x10A), {}],
+                   key_ranges=dict(op=range(0x380))),
+        FamilyPlan(F.VOP3P, [dict(vdst=4, src0=0x102, src1=0x106, src2=0x108),
+                             dict(vdst=4, src0=0x104, src1=0x10C, src2=0x114), {}]),
+        FamilyPlan(F.DS, [dict(addr=2, data0=6, data1=10, vdst=14), {}]),
+        FamilyPlan(F.FLAT, [dict(addr=2, data=6, saddr=0x7F, vdst=14),
+                            dict(addr=2, data=6, saddr=10, vdst=14), {}]),
+        FamilyPlan(F.MUBUF, [dict(vaddr=2, vdata=6, srsrc=2, soffset=12), {}]),
+        FamilyPlan(F.MTBUF, [dict(vaddr=2, vdata=6, srsrc=2, soffset=12, dfmt=1), {}]),
+    ]
+
+
+# ---------------------------------------------------------------------------
+# Probing helpers
+
+def _encode(fam: Family, value: int, fields, literal: Optional[int] = None) -> bytes:
+    """The probe bytes for ``value``: the base value, then a literal dword when
+    a source field holds 255 (or when the entry takes a mandatory literal)."""
+    data = value.to_bytes(fam.size, "little")
+    if literal is None:
+        for f in fields:
+            if f.name in fam.src_fields and f.get(value) == 255:
+                literal = PROBE_LITERAL
+                break
+    if literal is not None:
+        data += literal.to_bytes(4, "little")
+    return data
+
+
+def _sweep_values(width: int) -> List[int]:
+    """Every value of a narrow field; a fixed, varied sample of a wide one."""
+    if width <= NARROW_BITS:
+        return list(range(1 << width))
+    vals = {0, 1, 2, 3, 4, 5, 7, 8, 15, 16, 17, 31, 32, 63, 64, 65, 100, 127, 128, 255, 256,
+            0x3C00, 0x1234}
+    for b in range(width):
+        vals.update((1 << b, (1 << width) - (1 << b), (1 << b) - 1))
+    rng = random.Random(width)          # fixed seed: regeneration is exact
+    vals.update(rng.getrandbits(width) for _ in range(96))
+    return sorted(v for v in vals if v < (1 << width))
+
+
+NARROW_BITS = 10
+
+
+def _common(base: List[str], others: Iterable[List[str]]) -> Tuple[int, int]:
+    """Token counts of the prefix and suffix shared by ``base`` and all others."""
+    p = s = len(base)
+    others = list(others)
+    for t in others:
+        k = 0
+        while k < p and k < len(t) and base[k] == t[k]:
+            k += 1
+        p = k
+    for t in others:
+        k = 0
+        while k < s and k < len(t) - p and k < len(base) - p and base[-1 - k] == t[-1 - k]:
+            k += 1
+        s = k
+    return p, s
+
+
+@dataclass
+class FieldInfo:
+    name: str
+    start: int                      # token range in the base text
+    end: int
+    segments: Dict[int, Optional[str]]
+    changes: bool
+
+
+@dataclass
+class Entry:
+    family: Family
+    key: Tuple[int, ...]
+    value: int                      # base value that decodes
+    text: str
+    size: int
+    fields: Tuple                   # the layout (primary or alternative)
+    literal: bool = False           # takes a mandatory trailing literal
+    template: str = ""
+
+
+class GenerateError(Exception):
+    pass
+
+
+class Learner:
+    """Learns the entries of every family and collects their renderers."""
+
+    def __init__(self, prober: Prober, log=None):
+        self.prober = prober
+        self.renderers: Dict[tuple, str] = {}      # spec -> id
+        self.log = log or (lambda *a: None)
+
+    # -- renderer registry ----------------------------------------------------
+    def renderer(self, spec: tuple) -> str:
+        rid = self.renderers.get(spec)
+        if rid is None:
+            rid = f"r{len(self.renderers)}"
+            self.renderers[spec] = rid
+        return rid
+
+    # -- entries ----------------------------------------------------------------
+    def entries(self, plan: FamilyPlan) -> List[Entry]:
+        fam = plan.family
+        keyf = [fam.f(n) for n in fam.key_fields]
+        ranges = [list((plan.key_ranges or {}).get(f.name, range(1 << f.width))) for f in keyf]
+        found: Dict[tuple, Entry] = {}
+        for base in plan.bases:
+            combos, values = [], []
+            for k in itertools.product(*ranges):
+                if k in found:
+                    continue
+                v = fam.fixed | plan.fixed
+                for f, x in zip(keyf, k):
+                    v = f.put(v, x)
+                for n, x in base.items():
+                    if fam.has(n):
+                        v = fam.f(n).put(v, x)
+                if FAM.classify(v & 0xFFFF_FFFF) is not fam:
+                    continue
+                combos.append(k)
+                values.append(v)
+            results = self.prober.run([_encode(fam, v, fam.fields) for v in values])
+            for k, v, r in zip(combos, values, results):
+                if r.text is not None:
+                    found[k] = Entry(fam, k, v, r.text, r.size, fam.fields)
+        return [found[k] for k in sorted(found)]
+
+    # -- one entry ------------------------------------------------------------------
+    def learn(self, e: Entry) -> None:
+        fam = e.family
+        self._choose_layout(e)
+        base_size = fam.size + (4 if self._src_literal(e, e.value) else 0)
+        if e.size == base_size + 4:
+            e.literal = True                # e.g. s_setreg_imm32_b32, v_madmk_f32
+            # re-probe with our own literal so the text is reproducible
+            e.text = self._probe(e, e.value).text
+        elif e.size != base_size:
+            raise GenerateError(f"{fam.name} {e.key}: size {e.size}, expected {base_size}")
+        btok = split_tokens(e.text)
+        infos: List[FieldInfo] = []
+        for f in e.fields:
+            if f.name in fam.key_fields or (f.mask & fam.match):
+                continue
+            info = self._field(e, f, btok)
+            if info is not None:
+                infos.append(info)
+        if e.literal:
+            infos.append(self._mandatory_literal(e, btok))
+        e.template = self._template(e, btok, infos)
+
+    def _src_literal(self, e: Entry, value: int) -> bool:
+        return any(f.name in e.family.src_fields and f.get(value) == 255 for f in e.fields)
+
+    def _probe_many(self, e: Entry, values: Sequence[int], literal: Optional[int] = None):
+        if literal is None and e.literal:
+            literal = PROBE_LITERAL
+        return self.prober.run([_encode(e.family, v, e.fields, literal) for v in values])
+
+    def _probe(self, e: Entry, value: int, literal: Optional[int] = None):
+        return self._probe_many(e, [value], literal)[0]
+
+    def _choose_layout(self, e: Entry) -> None:
+        """VOP3 with a scalar carry-out, and MFMA/SMFMAC in VOP3P, use the
+        family's alternative layout."""
+        fam = e.family
+        if not fam.alt_fields:
+            return
+        mnemonic = e.text.split()[0]
+        if fam is FAM.VOP3P:
+            if mnemonic.startswith(("v_mfma", "v_smfmac")):
+                e.fields = fam.alt_fields
+            return
+        # VOP3: does bits 8..14 print a scalar register of their own?
+        sdst = fam.f("sdst")
+        values = [sdst.put(e.value, x) for x in (0, 6, 106)]
+        texts = [r.text for r in self._probe_many(e, values)]
+        if texts[0] and texts[1] and texts[2] and len(set(texts)) == 3 and (
+                "vcc" in texts[2] and "vcc" not in texts[0]):
+            e.fields = fam.alt_fields
+            e.value = values[0]
+            e.text = texts[0]
+
+    def _segments(self, e: Entry, btok: List[str], f_put, values, literal=None):
+        """Probe ``f_put(v)`` for each v; return {v: token list or None}."""
+        results = self._probe_many(e, [f_put(v) for v in values], literal)
+        mnemonic = btok[0]
+        out = {}
+        for v, r in zip(values, results):
+            if r.text is None:
+                out[v] = None
+                continue
+            t = split_tokens(r.text)
+            if t[0] != mnemonic:
+                raise GenerateError(f"{e.family.name} {e.key} {e.text!r}: a field value "
+                                    f"selects another instruction: {r.text!r}")
+            out[v] = t
+        return out
+
+    def _field(self, e: Entry, f, btok: List[str]) -> Optional[FieldInfo]:
+        # Values that turn the word into another family (src0 = 249/250 makes
+        # a VOP2 word SDWA/DPP) are that family's business.
+        values = [v for v in _sweep_values(f.bits)
+                  if FAM.classify(f.put(e.value, v) & 0xFFFF_FFFF) is e.family]
+        toks = self._segments(e, btok, lambda v: f.put(e.value, v), values)
+        valid = [t for t in toks.values() if t is not None]
+        p, s = _common(btok, valid)
+        segs = {v: (None if t is None else "".join(t[p:len(t) - s])) for v, t in toks.items()}
+        base_seg = "".join(btok[p:len(btok) - s])
+        if all(x == base_seg for x in segs.values()):
+            return None                 # llvm-mc ignores this field
+        info = FieldInfo(f.name, p, len(btok) - s, segs, True)
+        info.spec = self._field_renderer(e, f, segs, btok, p, s)
+        return info
+
+    def _field_renderer(self, e, f, segs, btok, p, s) -> tuple:
+        """A renderer spec for one field from its probed segments."""
+        if f.bits <= NARROW_BITS:
+            tokens = tuple(segs.get(v) for v in range(1 << f.bits))
+            if f.name in e.family.src_fields and tokens[255] is not None:
+                return self._src_spec(e, f, tokens, p, s)
+            return ("map", tokens)
+        # A wide field whose text depends only on its low bits is narrow.
+        low = self._low_bits(e, f, segs, btok)
+        if low is not None:
+            k, tokens = low
+            return ("low", k, tokens)
+        return self._printer_spec(e, f.name, segs)
+
+    def _low_bits(self, e, f, segs, btok):
+        """(k, tokens) when the field's text depends only on its low k bits
+        (k <= NARROW_BITS), the higher bits being ignored; else None."""
+        samples = sorted(segs)
+        masked = sorted({v & ((1 << k) - 1) for v in samples for k in range(1, NARROW_BITS + 1)})
+        probed = self._segments(e, btok, lambda v: f.put(e.value, v), sorted(set(masked) | set(samples)))
+        whole = {v: (None if t is None else "".join(t)) for v, t in probed.items()}
+        for k in range(1, NARROW_BITS + 1):
+            m = (1 << k) - 1
+            if all(whole[v] == whole[v & m] for v in samples):
+                vals = list(range(1 << k))
+                full = self._segments(e, btok, lambda v: f.put(e.value, v), vals)
+                valid = [t for t in full.values() if t is not None]
+                p, s = _common(btok, valid)
+                return k, tuple(None if full[v] is None else "".join(full[v][p:len(full[v]) - s])
+                                for v in vals)
+        return None
+
+    def _split_affixes(self, segs: Dict[int, Optional[str]]):
+        """The text every non-empty segment starts and ends with (" offset:",
+        ")"), and the segments without it."""
+        texts = [x for x in segs.values() if x]
+        if not texts:
+            return "", "", segs
+        pre = texts[0]
+        for t in texts[1:]:
+            while not t.startswith(pre):
+                pre = pre[:-1]
+        # keep the prefix up to its last separator-like character
+        cut = max(pre.rfind(":"), pre.rfind(" "), pre.rfind("("), pre.rfind("["))
+        pre = pre[:cut + 1] if cut >= 0 else ""
+        suf = ")" if all(t.endswith(")") for t in texts) and pre.endswith("(") else ""
+        core = {v: (x if not x else x[len(pre):len(x) - len(suf)]) for v, x in segs.items()}
+        return pre, suf, core
+
+    def _printer_spec(self, e, name, segs) -> tuple:
+        omit = tuple(sorted(v for v, x in segs.items() if x == ""))
+        omit_zero = omit == (0,)
+        if omit and not omit_zero:
+            raise GenerateError(f"{e.family.name} {e.key} {e.text!r}: field {name} prints "
+                                f"nothing for {omit[:8]}")
+        pre, suf, core = self._split_affixes(segs)
+        for affixes, texts in ((("", ""), segs), ((pre, suf), core)):
+            for pname, fn in printers.FIELD_PRINTERS.items():
+                if all(fn(v) == x for v, x in texts.items() if not (omit_zero and v == 0)):
+                    return ("fmt", pname, affixes[0], affixes[1], omit_zero)
+        sample = list(segs.items())[:: max(1, len(segs) // 12)]
+        raise GenerateError(f"{e.family.name} {e.key} {e.text!r}: no printer for field {name}: "
+                            f"{sample}")
+
+    def _src_spec(self, e, f, tokens, p, s) -> tuple:
+        """A 9-bit source whose code 255 takes a literal: learn how the
+        literal prints (its type) and record the map without it."""
+        lits = LITERAL_SAMPLES
+        value = f.put(e.value, 255)
+        results = self.prober.run([_encode(e.family, value, e.fields, L) for L in lits])
+        segs = {}
+        for L, r in zip(lits, results):
+            if r.text is None:
+                segs[L] = None
+                continue
+            t = split_tokens(r.text)
+            segs[L] = "".join(t[p:len(t) - s])
+        if len(set(segs.values())) == 1:
+            return ("map", tokens)          # 255 is not a literal here
+        kind, suffix = self._literal_kind(segs)
+        if kind is None:
+            raise GenerateError(f"{e.family.name} {e.key} {e.text!r}: no literal printer for "
+                                f"{f.name}: " + ", ".join(f"{L:#x}->{x}" for L, x in segs.items()))
+        mapped = tokens[:255] + (LITERAL_MARK,) + tokens[256:]
+        return ("src", self.renderer(("map", mapped)), kind, suffix)
+
+    @staticmethod
+    def _literal_kind(segs):
+        """The literal printer (and a constant trailing comment such as
+        ``/*Invalid immediate*/``) that reproduce every probed literal."""
+        texts = [x for x in segs.values() if x is not None]
+        suffix = ""
+        if texts and all(t.endswith("*/") for t in texts):
+            cand = texts[0][texts[0].rfind("/*"):]
+            if all(t.endswith(cand) for t in texts):
+                suffix = cand
+        for kind, fn in printers.LITERAL_PRINTERS.items():
+            if all((x is None and fn(L) is None) or
+                   (x is not None and fn(L) is not None and fn(L) + suffix == x)
+                   for L, x in segs.items()):
+                return kind, suffix
+        return None, ""
+
+    def _mandatory_literal(self, e, btok) -> FieldInfo:
+        lits = LITERAL_SAMPLES
+        results = self.prober.run([_encode(e.family, e.value, e.fields, L) for L in lits])
+        toks = {L: (None if r.text is None else split_tokens(r.text)) for L, r in zip(lits, results)}
+        valid = [t for t in toks.values() if t is not None]
+        p, s = _common(btok, valid)
+        segs = {L: (None if t is None else "".join(t[p:len(t) - s])) for L, t in toks.items()}
+        kind, suffix = self._literal_kind(segs)
+        if kind is not None:
+            info = FieldInfo("literal", p, len(btok) - s, segs, True)
+            info.spec = ("lit", kind, suffix)
+            return info
+        raise GenerateError(f"{e.family.name} {e.key} {e.text!r}: no printer for its literal: "
+                            + ", ".join(f"{L:#x}->{x}" for L, x in segs.items()))
+
+
+    # -- templates ------------------------------------------------------------------
+    def _template(self, e: Entry, btok: List[str], infos: List[FieldInfo]) -> str:
+        """The base text with each field's (or field group's) text replaced
+        by a placeholder ``{fields:renderer}``."""
+        spans = sorted((i for i in infos if i.end > i.start), key=lambda i: (i.start, i.end))
+        groups: List[list] = []
+        for i in spans:
+            if groups and i.start < groups[-1][1]:
+                groups[-1][1] = max(groups[-1][1], i.end)
+                groups[-1][2].append(i)
+            else:
+                groups.append([i.start, i.end, [i]])
+        placed = []                       # (start, end, placeholder)
+        for start, end, members in groups:
+            placed.append((start, end, self._group_placeholder(e, btok, start, end, members)))
+        inserts: Dict[int, List[FieldInfo]] = {}
+        for i in infos:
+            if i.end == i.start:
+                inserts.setdefault(i.start, []).append(i)
+        for pos, members in inserts.items():
+            for text in self._insert_placeholders(e, btok, pos, members):
+                placed.append((pos, pos, text))
+        out = []
+        k = 0
+        for start, end, text in sorted(placed, key=lambda x: (x[0], x[1] != x[0])):
+            out.append("".join(btok[k:start]))
+            out.append(text)
+            k = max(k, end)
+        out.append("".join(btok[k:]))
+        return "".join(out)
+
+    def _placeholder(self, names, spec) -> str:
+        return "{" + ",".join(names) + ":" + self.renderer(spec) + "}"
+
+    def _group_placeholder(self, e, btok, start, end, members: List[FieldInfo]) -> str:
+        if len(members) == 1:
+            m = members[0]
+            return self._placeholder([m.name], m.spec)
+        roles = {m.name: _role(m.name) for m in members}
+        operands = [m for m in members if roles[m.name] is None]
+        if len(operands) == 1:
+            op = operands[0]
+            mods = [m for m in members if roles[m.name] is not None]
+            for kind in ("fp", "int"):
+                if self._verify_mods(e, btok, start, end, op, mods, kind):
+                    names = [op.name] + [m.name for m in mods]
+                    spec = ("mods", kind, self.renderer(op.spec),
+                            tuple(roles[m.name] for m in mods))
+                    return self._placeholder(names, spec)
+        return self._placeholder([m.name for m in members],
+                                 self._enumerate(e, btok, start, end, members))
+
+    def _group_text(self, e, btok, start, end, settings: Sequence[Dict[str, int]]):
+        """Probe several settings of a group's fields; return each one's text
+        between the group's fixed surroundings (None when invalid)."""
+        values = []
+        for st in settings:
+            v = e.value
+            for n, x in st.items():
+                v = e.family.f(n).put(v, x) if n != "literal" else v
+            values.append(v)
+        results = self._probe_many(e, values)
+        out = []
+        pre, post = btok[:start], btok[end:]
+        for r in results:
+            if r.text is None:
+                out.append(None)
+                continue
+            t = split_tokens(r.text)
+            if t[:len(pre)] != pre or (post and t[len(t) - len(post):] != post):
+                out.append("\x02")         # surroundings moved: cannot compare
+                continue
+            out.append("".join(t[len(pre):len(t) - len(post)]))
+        return out
+
+    def _verify_mods(self, e, btok, start, end, op, mods, kind) -> bool:
+        rng = random.Random(hash((e.family.name, e.key, op.name)) & 0xFFFF)
+        fam = e.family
+        opf = fam.f(op.name)
+        values = [v for v, x in op.segments.items() if x is not None]
+        settings = []
+        for _ in range(48):
+            st = {op.name: rng.choice(values)}
+            for m in mods:
+                st[m.name] = rng.getrandbits(1)
+            settings.append(st)
+        for v in values[:4] + [x for x in (128, 242, 255) if x in op.segments]:
+            for bits in itertools.product((0, 1), repeat=len(mods)):
+                st = {op.name: v}
+                st.update({m.name: b for m, b in zip(mods, bits)})
+                settings.append(st)
+        texts = self._group_text(e, btok, start, end, settings)
+        roles = [_role(m.name) for m in mods]
+        for st, got in zip(settings, texts):
+            base = op.segments.get(st[op.name])
+            if base is None or st[op.name] == 255:
+                if st[op.name] == 255:
+                    base = (printers.LITERAL_PRINTERS[op.spec[2]](PROBE_LITERAL) + op.spec[3]
+                            if op.spec[0] == "src" else base)
+                if base is None:
+                    continue
+            flags = {r: st[m.name] for r, m in zip(roles, mods)}
+            want = compose_mods(kind, base, flags.get("abs", 0), flags.get("neg", 0),
+                                flags.get("sext", 0))
+            if got != want:
+                return False
+        return True
+
+    def _enumerate(self, e, btok, start, end, members) -> tuple:
+        bits = sum(e.family.f(m.name).bits for m in members)
+        if bits > 12:
+            raise GenerateError(f"{e.family.name} {e.key} {e.text!r}: fields "
+                                f"{[m.name for m in members]} share text and are too wide "
+                                f"({bits} bits) to tabulate")
+        fields = [e.family.f(m.name) for m in members]
+        settings = []
+        for combo in range(1 << bits):
+            st, shift = {}, 0
+            for f in fields:
+                st[f.name] = (combo >> shift) & ((1 << f.bits) - 1)
+                shift += f.bits
+            settings.append(st)
+        texts = self._group_text(e, btok, start, end, settings)
+        if "\x02" in texts:
+            raise GenerateError(f"{e.family.name} {e.key} {e.text!r}: group "
+                                f"{[m.name for m in members]} moves surrounding text")
+        return ("map", tuple(texts))
+
+    def _insert_placeholders(self, e, btok, pos, members: List[FieldInfo]) -> List[str]:
+        """Placeholders for fields that print only when set (modifiers), all
+        inserted at one place, in llvm-mc's order.  Fields whose texts share a
+        keyword (the op_sel bits of several sources) form one placeholder."""
+        by_kw: Dict[str, List[FieldInfo]] = {}
+        for m in members:
+            texts = [x for x in m.segments.values() if x]
+            kw = texts[0].strip().split(":")[0].split("(")[0] if texts else m.name
+            by_kw.setdefault(kw, []).append(m)
+        units = []
+        for kw, ms in by_kw.items():
+            if len(ms) == 1:
+                units.append((ms, self._placeholder([ms[0].name], ms[0].spec)))
+            else:
+                spec = self._enumerate(e, btok, pos, pos, ms)
+                units.append((ms, self._placeholder([m.name for m in ms], spec)))
+        if len(units) == 1:
+            return [units[0][1]]
+        # Order: set every unit to a value that prints, and see where each lands.
+        st = {}
+        sample = []
+        for ms, _ in units:
+            m = ms[0]
+            v = next(v for v, x in sorted(m.segments.items()) if x)
+            st[m.name] = v
+            sample.append(m.segments[v])
+        text = self._group_text(e, btok, pos, pos, [st])[0]
+        if text is None or text == "\x02":
+            raise GenerateError(f"{e.family.name} {e.key} {e.text!r}: cannot order modifiers "
+                                f"{list(by_kw)}")
+        where = []
+        for (ms, ph), seg in zip(units, sample):
+            k = text.find(seg)
+            if k < 0:
+                raise GenerateError(f"{e.family.name} {e.key} {e.text!r}: modifier {seg!r} "
+                                    f"not found in {text!r}")
+            where.append((k, ph))
+        return [ph for _, ph in sorted(where)]
+
+
+
+# Literal values that tell the operand types apart (inline-constant look-alikes,
+# 16-bit patterns, sign bits, 1/(2*pi) in each precision).
+LITERAL_SAMPLES = (
+    0x12345678, 0x0, 0x1, 0x5, 0x40, 0x41, 0xFFFFFFFF, 0xFFFFFFF0, 0xFFFFFFEF, 0x3F800000,
+    0xBF800000, 0x3F000000, 0x40800000, 0x3E22F983, 0x3C00, 0xBC00, 0x3800, 0x4400, 0x3118,
+    0x3E22, 0x3F80, 0xFFFF, 0x10000, 0x8000, 0x7FFF, 0x80000000, 0x3FF00000, 0xBFF00000,
+    0x3FC45F30, 0x40100000, 0x3FE00000, 0x00003C00 | 0x10000, 0xABCD, 0x1234ABCD,
+)
+
+
+# Roles of the bits that wrap a source operand's text.
+def _role(name: str) -> Optional[str]:
+    for prefix, role in (("abs", "abs"), ("dabs", "abs"), ("sabs", "abs"),
+                         ("neg_hi", None), ("neg", "neg"), ("dneg", "neg"), ("sneg", "neg"),
+                         ("sext", "sext")):
+        if name.startswith(prefix):
+            return role
+    return None
+
+
+def is_immediate_text(text: str) -> bool:
+    """Whether an operand's printed text is an immediate (llvm-mc then writes
+    a negation as neg(...), not '-')."""
+    return bool(text) and not text[0].isalpha()
+
+
+def compose_mods(kind: str, text: str, abs_: int, neg: int, sext: int = 0) -> str:
+    """An operand's text with its input modifiers, as llvm-mc prints them."""
+    if kind == "fp":
+        if neg and not abs_ and is_immediate_text(text):
+            return f"neg({text})"
+        if abs_:
+            text = f"|{text}|"
+        return "-" + text if neg else text
+    # integer modifiers: only sext is printed
+    return f"sext({text})" if sext else text
+
+
+
+# ---------------------------------------------------------------------------
+# Writing the tables
+
+HEADER = '''"""gfx950 instruction tables, generated by ``python -m gcnasm.isa.generate``
+from llvm-mc {version}.  Do not edit: regenerate (corrections belong in
+gcnasm/isa/fixes.py).
+
+RENDERERS: renderer id -> spec (see gcnasm/isa/generate.py for the kinds).
+TEMPLATES: family -> {{key: template}}; a template is llvm-mc's text with
+``{{fields:renderer}}`` where each field's text goes.
+LITERAL: (family, key) of entries followed by a mandatory 32-bit literal.
+ALT_LAYOUT: (family, key) of entries using the family's alternative layout.
+"""
+'''
+
+
+def _fmt(obj, indent=0) -> str:
+    return repr(obj)
+
+
+def write_tables(learner: Learner, entries: List[Entry], version: str, path: Path) -> str:
+    lines = [HEADER.format(version=version)]
+    lines.append("RENDERERS = {")
+    for spec, rid in sorted(learner.renderers.items(), key=lambda x: int(x[1][1:])):
+        lines.append(f"    {rid!r}: {spec!r},")
+    lines.append("}")
+    lines.append("")
+    lines.append("TEMPLATES = {")
+    by_fam: Dict[str, List[Entry]] = {}
+    for e in entries:
+        by_fam.setdefault(e.family.name, []).append(e)
+    for fam in FAM.ALL:
+        es = by_fam.get(fam.name, [])
+        lines.append(f"    {fam.name!r}: {{")
+        for e in es:
+            lines.append(f"        {e.key!r}: {e.template!r},")
+        lines.append("    },")
+    lines.append("}")
+    lines.append("")
+    lit = sorted((e.family.name, e.key) for e in entries if e.literal)
+    alt = sorted((e.family.name, e.key) for e in entries if e.fields is e.family.alt_fields
+                 and e.family.alt_fields)
+    lines.append(f"LITERAL = frozenset({lit!r})")
+    lines.append(f"ALT_LAYOUT = frozenset({alt!r})")
+    text = "\n".join(lines) + "\n"
+    return text
+
+
+def generate(families: Optional[Sequence[str]] = None, log=print) -> Tuple[str, Learner]:
+    from ..toolchain import default
+    version = default().llvm_mc.version
+    learner = Learner(Prober(), log=log)
+    entries: List[Entry] = []
+    for plan in _plans():
+        if families and plan.family.name not in families:
+            continue
+        es = learner.entries(plan)
+        log(f"{plan.family.name}: {len(es)} entries")
+        for e in es:
+            learner.learn(e)
+        entries.extend(es)
+    return write_tables(learner, entries, version, TABLE_PATH), learner
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m gcnasm.isa.generate", description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--check", action="store_true",
+                    help="regenerate and compare with the committed tables; exit 1 on any "
+                         "difference")
+    ap.add_argument("--family", action="append", help="only these families (for development)")
+    ap.add_argument("-o", "--output", type=Path, default=TABLE_PATH)
+    ap.add_argument("-q", "--quiet", action="store_true")
+    args = ap.parse_args(argv)
+    log = (lambda *a: None) if args.quiet else (lambda *a: print(*a, file=sys.stderr))
+    text, _ = generate(args.family, log)
+    if args.check:
+        current = args.output.read_text() if args.output.exists() else ""
+        if current != text:
+            print(f"{args.output} differs from what llvm-mc gives now; "
+                  f"run python -m gcnasm.isa.generate", file=sys.stderr)
+            return 1
+        print(f"{args.output} is current")
+        return 0
+    args.output.parent.mkdir(parents=True, exist_ok=True)
+    tmp = args.output.with_suffix(".tmp")
+    tmp.write_text(text)
+    tmp.replace(args.output)
+    log(f"wrote {args.output}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

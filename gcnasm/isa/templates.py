@@ -1,0 +1,238 @@
+"""Templates: the generated tables turned into fast printing functions.
+
+A template is llvm-mc's text for one instruction with ``{fields:renderer}``
+placeholders (see :mod:`gcnasm.isa.generate`).  :func:`compiled` turns one
+into a small Python function, generated as source and compiled once on first
+use, that prints an instruction from its base value and literal, or raises
+:class:`Invalid` where llvm-mc would call the word invalid.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Callable, Dict, List, Optional, Sequence, Tuple, Union
+
+from . import families as FAM
+from . import printers
+from .tables import gfx950 as TABLES
+
+LITERAL_MARK = "\x00LIT"
+_PLACEHOLDER = re.compile(r"\{([^{}:]+):(r\d+)\}")
+
+
+class Invalid(Exception):
+    """The word is not a valid instruction (as llvm-mc sees it)."""
+
+
+@dataclass(frozen=True)
+class Slot:
+    fields: Tuple[FAM.Field, ...]
+    rid: str
+
+
+@dataclass
+class Template:
+    family: FAM.Family
+    key: Tuple[int, ...]
+    text: str
+    parts: List[Union[str, Slot]]
+    layout: Tuple[FAM.Field, ...]
+    mandatory_literal: bool
+
+    @property
+    def mnemonic(self) -> str:
+        first = self.parts[0]
+        return (first if isinstance(first, str) else "").split(" ", 1)[0]
+
+    def src_slots(self) -> List[Tuple[FAM.Field, str]]:
+        """(field, renderer id) of every source that can take a literal."""
+        out = []
+        for p in self.parts:
+            if isinstance(p, Slot):
+                spec = TABLES.RENDERERS[p.rid]
+                if spec[0] == "src":
+                    out.append((p.fields[0], p.rid))
+                elif spec[0] == "mods" and TABLES.RENDERERS[spec[2]][0] == "src":
+                    out.append((p.fields[0], spec[2]))
+        return out
+
+
+def parse_template(family: FAM.Family, key, text: str) -> Template:
+    alt = (family.name, key) in TABLES.ALT_LAYOUT
+    layout = family.alt_fields if alt else family.fields
+    by_name = {f.name: f for f in layout}
+    parts: List[Union[str, Slot]] = []
+    pos = 0
+    for m in _PLACEHOLDER.finditer(text):
+        if m.start() > pos:
+            parts.append(text[pos:m.start()])
+        names = m.group(1).split(",")
+        fields = tuple(by_name[n] if n != "literal" else LITERAL_FIELD for n in names)
+        parts.append(Slot(fields, m.group(2)))
+        pos = m.end()
+    if pos < len(text):
+        parts.append(text[pos:])
+    return Template(family, key, text, parts, layout,
+                    (family.name, key) in TABLES.LITERAL)
+
+
+# The mandatory literal as a pseudo-field: its value is the literal itself.
+LITERAL_FIELD = FAM.Field("literal", 0, 32)
+
+
+# ---------------------------------------------------------------------------
+# Code generation
+
+def _extract(f: FAM.Field) -> str:
+    if f is LITERAL_FIELD:
+        return "lit"
+    if not f.more:
+        return f"((v >> {f.lo}) & {(1 << f.width) - 1})"
+    terms, shift = [], 0
+    for lo, w in f.parts:
+        terms.append(f"(((v >> {lo}) & {(1 << w) - 1}) << {shift})")
+        shift += w
+    return "(" + " | ".join(terms) + ")"
+
+
+def _group_index(fields: Sequence[FAM.Field]) -> str:
+    """The index of a multi-field map: the fields' values concatenated, the
+    first field in the lowest bits (as the generator enumerated them)."""
+    terms, shift = [], 0
+    for f in fields:
+        terms.append(f"({_extract(f)} << {shift})" if shift else _extract(f))
+        shift += f.bits
+    return "(" + " | ".join(terms) + ")"
+
+
+class _Codegen:
+    def __init__(self):
+        self.env: Dict[str, object] = {"Invalid": Invalid, "compose": compose_mods}
+        self.lines: List[str] = []
+        self.n = 0
+
+    def const(self, name: str, value) -> str:
+        self.env[name] = value
+        return name
+
+    def tmp(self) -> str:
+        self.n += 1
+        return f"t{self.n}"
+
+    def emit(self, line: str):
+        self.lines.append("    " + line)
+
+    def render(self, rid: str, fields: Sequence[FAM.Field]) -> str:
+        """Emit code that computes a slot's text into a new variable."""
+        spec = TABLES.RENDERERS[rid]
+        kind = spec[0]
+        t = self.tmp()
+        if kind == "map":
+            table = self.const(f"M_{rid}", spec[1])
+            idx = _extract(fields[0]) if len(fields) == 1 else _group_index(fields)
+            self.emit(f"{t} = {table}[{idx}]")
+            self.emit(f"if {t} is None: raise Invalid")
+        elif kind == "low":
+            table = self.const(f"M_{rid}", spec[2])
+            self.emit(f"{t} = {table}[{_extract(fields[0])} & {(1 << spec[1]) - 1}]")
+            self.emit(f"if {t} is None: raise Invalid")
+        elif kind == "src":
+            t_in = self._src(rid, _extract(fields[0]))
+            return t_in
+        elif kind == "fmt":
+            _, name, pre, suf, omit_zero = spec
+            fn = self.const(f"F_{name}", printers.FIELD_PRINTERS[name])
+            x = self.tmp()
+            self.emit(f"{x} = {_extract(fields[0])}")
+            if omit_zero:
+                self.emit(f"if {x} == 0: {t} = ''")
+                self.emit("else:")
+                self.emit(f"    {t} = {fn}({x})")
+                self.emit(f"    if {t} is None: raise Invalid")
+                if pre or suf:
+                    self.emit(f"    {t} = {pre!r} + {t} + {suf!r}")
+            else:
+                self.emit(f"{t} = {fn}({x})")
+                self.emit(f"if {t} is None: raise Invalid")
+                if pre or suf:
+                    self.emit(f"{t} = {pre!r} + {t} + {suf!r}")
+        elif kind == "lit":
+            _, lkind, suffix = spec
+            fn = self.const(f"L_{lkind}", printers.LITERAL_PRINTERS[lkind])
+            self.emit(f"{t} = {fn}(lit) + {suffix!r}")
+        elif kind == "mods":
+            _, mkind, inner, roles = spec
+            inner_t = self.render(inner, fields[:1])
+            bits = {r: _extract(f) for r, f in zip(roles, fields[1:])}
+            self.emit(f"{t} = compose({mkind!r}, {inner_t}, {bits.get('abs', 0)}, "
+                      f"{bits.get('neg', 0)}, {bits.get('sext', 0)})")
+        else:
+            raise ValueError(f"unknown renderer kind {kind!r}")
+        return t
+
+    def _src(self, rid: str, idx: str) -> str:
+        _, map_rid, lkind, suffix = TABLES.RENDERERS[rid]
+        table = self.const(f"M_{map_rid}", TABLES.RENDERERS[map_rid][1])
+        fn = self.const(f"L_{lkind}", printers.LITERAL_PRINTERS[lkind])
+        x, t = self.tmp(), self.tmp()
+        self.emit(f"{x} = {idx}")
+        self.emit(f"if {x} == 255: {t} = {fn}(lit) + {suffix!r}")
+        self.emit("else:")
+        self.emit(f"    {t} = {table}[{x}]")
+        self.emit(f"    if {t} is None: raise Invalid")
+        return t
+
+
+def compose_mods(kind: str, text: str, abs_: int, neg: int, sext: int = 0) -> str:
+    """An operand's text with its input modifiers, as llvm-mc prints them:
+    ``-|v1|``, ``neg(1.0)`` (an immediate negated without abs), ``sext(v1)``."""
+    if kind == "fp":
+        if neg and not abs_ and text and not text[0].isalpha():
+            return f"neg({text})"
+        if abs_:
+            text = f"|{text}|"
+        return "-" + text if neg else text
+    return f"sext({text})" if sext else text
+
+
+@dataclass
+class Compiled:
+    template: Template
+    render: Callable[[int, Optional[int]], str]
+    takes_literal: Callable[[int], bool]
+
+
+def compile_template(t: Template) -> Compiled:
+    cg = _Codegen()
+    pieces = []
+    for p in t.parts:
+        if isinstance(p, str):
+            pieces.append(repr(p))
+        else:
+            pieces.append(cg.render(p.rid, p.fields))
+    body = "\n".join(cg.lines)
+    src = f"def render(v, lit):\n{body}\n    return " + " + ".join(pieces or ["''"]) + "\n"
+    if t.mandatory_literal:
+        lit_src = "def takes_literal(v):\n    return True\n"
+    else:
+        tests = [f"{_extract(f)} == 255" for f, _ in t.src_slots()]
+        lit_src = "def takes_literal(v):\n    return " + (" or ".join(tests) or "False") + "\n"
+    ns: Dict[str, object] = dict(cg.env)
+    exec(compile(src + lit_src, f"<template {t.family.name} {t.key}>", "exec"), ns)
+    return Compiled(t, ns["render"], ns["takes_literal"])  # type: ignore[arg-type]
+
+
+_cache: Dict[Tuple[str, Tuple[int, ...]], Compiled] = {}
+
+
+def compiled(family: FAM.Family, key: Tuple[int, ...]) -> Optional[Compiled]:
+    """The compiled template of an entry, or None when the table has none."""
+    c = _cache.get((family.name, key))
+    if c is None:
+        text = TABLES.TEMPLATES.get(family.name, {}).get(key)
+        if text is None:
+            return None
+        c = compile_template(parse_template(family, key, text))
+        _cache[(family.name, key)] = c
+    return c
