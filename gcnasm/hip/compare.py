@@ -90,9 +90,9 @@ class SiteResult:
                 f"test={test.median:.3f} ms ({tflops(flops, test.median):.0f} TFLOPS)  "
                 f"speedup={self.speedup:.4f}x",
                 f"  spread p10..p90 of {len(ref.samples)}: "
-                f"ref {ref.percentile(10):.3f}..{ref.percentile(90):.3f} ms ({100 * ref.spread:.1f}%)  "
+                f"ref {ref.percentile(10):.3f}..{ref.percentile(90):.3f} ms ({100 * ref.spread:.2f}%)  "
                 f"test {test.percentile(10):.3f}..{test.percentile(90):.3f} ms "
-                f"({100 * test.spread:.1f}%)"]
+                f"({100 * test.spread:.2f}%)"]
 
     def lines(self) -> List[str]:
         return ([self.site.line()] + self.accuracy_lines() + self.timing_lines()

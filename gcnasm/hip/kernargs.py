@@ -182,9 +182,11 @@ class ArgLayout:
             if slot.pointer is False:
                 raise KernargError(f"{where} is a value, got a device pointer "
                                    f"({type(value).__name__})")
-            if slot.size not in (4, 8):
-                raise KernargError(f"{where} is {slot.size} bytes; a device pointer needs 4 or 8")
-            return int(address).to_bytes(slot.size, "little")
+            address = int(address)
+            if slot.size not in (4, 8) or not 0 <= address < 1 << (8 * slot.size):
+                raise KernargError(f"{where} is {slot.size} bytes, too small for device pointer "
+                                   f"0x{address:x} ({type(value).__name__})")
+            return address.to_bytes(slot.size, "little")
         if slot.pointer:
             raise KernargError(f"{where} is a device pointer; pass a DeviceBuffer or "
                                f"DevicePointer, not {type(value).__name__}")

@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# gcnasm compare, proven on an NVIDIA H200 (the GPU the device tool lends).
+#
+# Runs on the device machine from the repository root, with the .whl folder
+# carried (cffi, pycparser and lief wheels for Python 3.12; see docs/compare.md):
+#
+#   bench/compare_h200.sh [LOGDIR]
+#
+# 1. installs the carried wheels into /tmp/site;
+# 2. lists the device through gcnasm's CUDA backend;
+# 3. runs tests/test_hip_gpu.py (demo kernels vs float64 numpy, driver errors,
+#    a small compare);
+# 4. runs gcnasm compare at the full gate_up_fwd site (M=131072 D1=2880
+#    D2=5760, 64 groups) for the reference cubin against itself, against the
+#    faster correct variant and against the two deliberately wrong ones.
+# The whole transcript goes to stdout and LOGDIR/compare_h200.log; each
+# compare also writes its JSON report (every timing sample) to LOGDIR.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+logdir=${1:-${OUT:-/tmp}}
+mkdir -p "$logdir"
+exec > >(tee "$logdir/compare_h200.log") 2>&1
+
+python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --upgrade \
+    --target /tmp/site .whl/*.whl || exit 1
+export PYTHONPATH=/tmp/site:$PWD PYTHONUNBUFFERED=1
+
+run() {
+    echo
+    echo "\$ $*"
+    "$@"
+    echo "(exit status $?)"
+}
+
+run nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.max.sm,temperature.gpu,power.draw --format=csv
+run python3 -m gcnasm devices --backend cuda
+run python3 -m pytest -q -rs -p no:cacheprovider tests/test_hip_gpu.py
+
+cubins=kernels/cuda
+for test in gemm_ref gemm_fast gemm_wrong_k; do
+    run python3 -m gcnasm compare $cubins/gemm_ref.cubin $cubins/$test.cubin \
+        --benchmark --warmup 50 --iters 200 --site gate_up_fwd --backend cuda \
+        --json "$logdir/compare_$test.json"
+done
+run python3 -m gcnasm compare $cubins/gemm_ref.cubin $cubins/gemm_wrong_rows.cubin \
+    --site gate_up_fwd --backend cuda --json "$logdir/compare_gemm_wrong_rows.json"
+run nvidia-smi --query-gpu=name,clocks.sm,temperature.gpu,power.draw --format=csv
