@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # One command that installs everything gcnasm and its tests need on a Debian
 # machine (run as root, or with sudo available):
-#   - Debian's HIP runtime (libamdhip64-5) and its headers, for gcnasm.hip's tests;
+#   - Debian's HIP runtime (libamdhip64-5) and its headers, for gcnasm.hip's tests,
+#     and a C compiler (gcc, libc6-dev) that checks gcnasm.hip's declarations
+#     against those headers (tests/test_hip_headers.py);
 #   - a virtual environment .venv with gcnasm (editable) and its test extras;
 #   - LLVM 22 for gfx950, extracted into .llvm (scripts/install-llvm.sh).
 # Safe to run again: each step skips what is already in place.
@@ -11,7 +13,7 @@ cd "$(dirname "$0")/.."
 sudo=""
 if [[ $(id -u) -ne 0 ]] && command -v sudo >/dev/null; then sudo=sudo; fi
 
-apt_packages=(libamdhip64-5 libamdhip64-dev ca-certificates)
+apt_packages=(libamdhip64-5 libamdhip64-dev gcc libc6-dev ca-certificates)
 missing=()
 for p in "${apt_packages[@]}"; do
     dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")

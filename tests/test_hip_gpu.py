@@ -15,7 +15,7 @@ import pytest
 
 from gcnasm.errors import GcnasmError
 from gcnasm.hip import KernargError, launch, open_backend
-from gcnasm.hip.compare import compare
+from gcnasm.hip.comparison import compare
 from gcnasm.hip.dtypes import dtype
 from gcnasm.hip.errors import HipError
 from gcnasm.hip.fill import fill

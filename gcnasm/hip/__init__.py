@@ -8,7 +8,7 @@
   :mod:`.kernargs`, :mod:`.cubin`);
 * :func:`compare` - co_compare: correctness and event timing of a test
   kernel against a reference over the sites of :mod:`.sites`
-  (:mod:`.compare`, :mod:`.fill`, :mod:`.metrics`, :mod:`.timing`).
+  (:mod:`.comparison`, :mod:`.fill`, :mod:`.metrics`, :mod:`.timing`).
 
 Importing this package never loads a GPU library.
 """
@@ -25,8 +25,8 @@ _LAZY = {
     "Kernel": "gcnasm.hip.module",
     "launch": "gcnasm.hip.module",
     "ArgLayout": "gcnasm.hip.kernargs",
-    "compare": "gcnasm.hip.compare",
-    "CompareReport": "gcnasm.hip.compare",
+    "compare": "gcnasm.hip.comparison",
+    "CompareReport": "gcnasm.hip.comparison",
     "Site": "gcnasm.hip.sites",
     "site_table": "gcnasm.hip.sites",
     "load_site_file": "gcnasm.hip.sites",

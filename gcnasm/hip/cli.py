@@ -93,7 +93,7 @@ def _overrides(items: List[str]) -> Dict[str, Any]:
 
 
 def _compare(args) -> int:
-    from .compare import compare
+    from .comparison import compare
     if args.iters < 1 or args.warmup < 0:
         raise GcnasmError("--iters must be >= 1 and --warmup >= 0")
     report = compare(

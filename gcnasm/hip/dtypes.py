@@ -61,7 +61,8 @@ class DType:
 def _minifloat(exp_bits: int, man_bits: int, bias: int, style: str):
     """Decode table and RNE encoder of an 8-bit float.  ``style``: "ieee"
     (inf and NaNs at the top exponent), "fn" (only S.1111.111 is NaN) or
-    "fnuz" (0x80 is the only NaN, no negative zero)."""
+    "fnuz" (0x80 is the only NaN, no negative zero).  Finite values beyond
+    the largest finite one saturate to it (as ``satfinite`` conversions do)."""
     codes = np.arange(256, dtype=np.int64)
     sign = np.where(codes & 0x80, -1.0, 1.0)
     exp = (codes >> man_bits) & ((1 << exp_bits) - 1)
@@ -104,6 +105,8 @@ def _minifloat(exp_bits: int, man_bits: int, bias: int, style: str):
         out = np.where(a > finite_values[-1], max_code, out)   # saturate
         negative = np.signbit(x) & (out != 0) if style == "fnuz" else np.signbit(x)
         out = out | np.where(negative, 0x80, 0)
+        if style == "ieee":   # infinities stay infinite; finite overflow saturates
+            out = np.where(np.isinf(x), (top << man_bits) | np.where(x < 0, 0x80, 0), out)
         out = np.where(np.isnan(x), nan, out)
         return out.astype(np.uint8)
 

@@ -30,8 +30,12 @@ from .errors import KernargError
 # value_kinds that are explicit and carry a device address.
 POINTER_KINDS = {"global_buffer", "dynamic_shared_pointer", "image", "sampler", "pipe", "queue"}
 
-_INT_TYPES = {"i8": 1, "u8": 1, "i16": 2, "u16": 2, "i32": 4, "u32": 4, "i64": 8, "u64": 8}
-_FLOAT_TYPES = {"f16": 2, "f32": 4, "f64": 8}
+# .value_type spellings seen in metadata (LLVM writes i32/f32; hand-written
+# kernels such as AMD's aiter write fp32, and put an i32 in an 8-byte slot).
+_INT_WIDTH = {"i8": 1, "u8": 1, "i16": 2, "u16": 2, "i32": 4, "u32": 4, "i64": 8, "u64": 8,
+              "int": 4, "uint": 4, "int32": 4, "uint32": 4, "int64": 8, "uint64": 8}
+_FLOAT_WIDTH = {"f16": 2, "fp16": 2, "half": 2, "bf16": 2, "f32": 4, "fp32": 4, "float": 4,
+                "f64": 8, "fp64": 8, "double": 8}
 
 
 @dataclass(frozen=True)
@@ -75,6 +79,7 @@ class ArgLayout:
     size: int                   # bytes passed to the launch (kernarg segment size)
     alignment: int = 8
     source: str = ""            # where the layout came from, for messages
+    warnings: Tuple[str, ...] = ()   # inconsistencies tolerated while reading it
 
     @property
     def explicit(self) -> Tuple[ArgSlot, ...]:
@@ -108,11 +113,16 @@ class ArgLayout:
                                  arg.get(".value_type"), arg.get(".address_space")))
         end = max((s.offset + s.size for s in slots), default=0)
         size = int(metadata.get(".kernarg_segment_size", end))
+        warnings = []
         if size < end:
-            raise KernargError(f"{where}: .kernarg_segment_size {size} is smaller than the "
-                               f"end of its arguments ({end})")
+            # Seen in AMD's own kernels (trailing padding arguments past the
+            # declared size): pack every argument, so the buffer covers both.
+            warnings.append(f".kernarg_segment_size {size} is smaller than the end of its "
+                            f"arguments ({end}); packing {end} bytes")
+            size = end
         alignment = int(metadata.get(".kernarg_segment_align", 8) or 8)
-        layout = cls(name, tuple(slots), size, alignment, source or "AMDGPU metadata")
+        layout = cls(name, tuple(slots), size, alignment, source or "AMDGPU metadata",
+                     tuple(warnings))
         layout.check()
         return layout
 
@@ -194,41 +204,49 @@ class ArgLayout:
 
 
 def encode_value(value, size: int, value_type: Optional[str], where: str) -> bytes:
-    """Little-endian bytes of a scalar argument of ``size`` bytes."""
+    """Little-endian bytes of a scalar argument of ``size`` bytes.  With a
+    known ``value_type`` narrower than the slot (an i32 or fp32 in 8 bytes),
+    the value is written in the type's width and the rest left zero."""
     if isinstance(value, (bytes, bytearray, memoryview)):
         raw = bytes(value)
         if len(raw) != size:
             raise KernargError(f"{where}: got {len(raw)} bytes, needs exactly {size}")
         return raw
-    is_float_slot = value_type in _FLOAT_TYPES
-    is_int_slot = value_type in _INT_TYPES
+    vt = (value_type or "").lower()
+    float_width = _FLOAT_WIDTH.get(vt)
+    int_width = _INT_WIDTH.get(vt)
+    width = min(size, float_width or int_width or size)
+    pad = bytes(size - width)
     if isinstance(value, np.generic):
-        if value.dtype.itemsize != size:
+        if value.dtype.itemsize not in (size, width):
             raise KernargError(f"{where}: got numpy {value.dtype} ({value.dtype.itemsize} bytes)")
-        if is_int_slot and value.dtype.kind == "f":
+        if int_width and value.dtype.kind == "f":
             raise KernargError(f"{where}: got numpy {value.dtype}, a float for an integer argument")
-        if is_float_slot and value.dtype.kind in "iub":
+        if float_width and value.dtype.kind in "iub":
             raise KernargError(f"{where}: got numpy {value.dtype}, an integer for a float argument")
-        return value.tobytes()
+        return value.tobytes() + bytes(size - value.dtype.itemsize)
     if isinstance(value, bool):
         value = int(value)
     if isinstance(value, int):
-        if is_float_slot:
+        if float_width:
             return encode_value(float(value), size, value_type, where)
-        if not -(1 << (8 * size - 1)) <= value < (1 << (8 * size)):
-            raise KernargError(f"{where}: {value} does not fit in {size} bytes")
-        return (value & ((1 << (8 * size)) - 1)).to_bytes(size, "little")
+        if not -(1 << (8 * width - 1)) <= value < (1 << (8 * width)):
+            raise KernargError(f"{where}: {value} does not fit in {width} bytes")
+        return (value & ((1 << (8 * width)) - 1)).to_bytes(width, "little") + pad
     if isinstance(value, float):
-        if is_int_slot:
+        if int_width:
             raise KernargError(f"{where}: got float {value!r} for an integer argument "
                                f"(pass an int, or a numpy scalar to force the bits)")
-        fmt = {2: "<e", 4: "<f", 8: "<d"}.get(size)
+        if vt == "bf16":
+            bits = struct.unpack("<I", struct.pack("<f", value))[0]
+            return struct.pack("<H", ((bits + 0x7FFF + ((bits >> 16) & 1)) >> 16) & 0xFFFF) + pad
+        fmt = {2: "<e", 4: "<f", 8: "<d"}.get(width)
         if fmt is None:
             raise KernargError(f"{where}: a float cannot fill {size} bytes")
         try:
-            return struct.pack(fmt, value)
+            return struct.pack(fmt, value) + pad
         except (OverflowError, struct.error):
-            raise KernargError(f"{where}: {value!r} overflows a {size}-byte float") from None
+            raise KernargError(f"{where}: {value!r} overflows a {width}-byte float") from None
     if value is None:
         raise KernargError(f"{where}: got None")
     raise KernargError(f"{where}: cannot pass a {type(value).__name__}")

@@ -118,12 +118,13 @@ class AccuracyAccumulator:
 
     def result(self) -> Accuracy:
         a = self._acc
-        if self._rr == 0.0 and self._tt == 0.0:
-            a.cos = 1.0
+        if self._rr == self._tt == self._dot:
+            a.cos = 1.0          # identical (or both zero): exactly 1, not 1 - ulp
         elif self._rr == 0.0 or self._tt == 0.0:
             a.cos = 0.0
         else:
-            a.cos = min(1.0, self._dot / (math.sqrt(self._rr) * math.sqrt(self._tt)))
+            cos = self._dot / (math.sqrt(self._rr) * math.sqrt(self._tt))
+            a.cos = max(-1.0, min(1.0, cos))
         return a
 
 

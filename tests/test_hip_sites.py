@@ -1,0 +1,193 @@
+"""The site table: built-in grouped fp8 GEMM sites, user site files (TOML
+and JSON), expressions, group sizes and the errors that name the field."""
+
+from __future__ import annotations
+
+import json
+import sys
+
+import numpy as np
+import pytest
+
+from gcnasm.hip import expr
+from gcnasm.hip.errors import SiteError
+from gcnasm.hip.sites import builtin_sites, format_megabytes, load_site_file, select, site_table
+
+MI355X = {"num_cus": 256, "warp_size": 64, "l2_bytes": 4 << 20, "max_threads_per_block": 1024}
+
+
+def test_gate_up_fwd_is_the_seed_site():
+    site = site_table()["gate_up_fwd"]
+    r = site.resolve(MI355X)
+    assert (r.dims["M"], r.dims["D1"], r.dims["D2"], r.dims["G"]) == (131072, 2880, 5760, 64)
+    sizes = {name: b.nbytes for name, b in r.buffers.items()}
+    assert sizes == {"A": 131072 * 2880, "B": 64 * 2880 * 5760, "Out": 131072 * 5760 * 2,
+                     "group_offsets": 65 * 4}
+    assert r.buffers["A"].spec.dtype.name == "fp8_e4m3" and r.buffers["Out"].spec.dtype.name == "bf16"
+    assert r.flops == 2 * 131072 * 2880 * 5760
+    assert r.line() == "gate_up_fwd      M=131072 D1=2880 D2=5760  A=377MB B=1062MB Out=1510MB"
+    assert list(r.group_sizes) == [2048] * 64 and r.grid == (256, 1, 1) and r.block == (256, 1, 1)
+
+
+def test_forward_and_backward_sites_exist_and_resolve():
+    names = [s.name for s in builtin_sites()]
+    assert names == ["gate_up_fwd", "gate_up_dgrad", "gate_up_wgrad", "down_fwd", "down_dgrad",
+                     "down_wgrad"]
+    for s in builtin_sites():
+        r = s.resolve(MI355X)
+        assert r.flops == 2 * r.dims["M"] * r.dims["D1"] * r.dims["D2"]
+        assert sum(r.group_sizes) == r.dims["M"]
+        outputs = [b for b in r.buffers.values() if b.spec.role == "output"]
+        assert len(outputs) == 1 and outputs[0].spec.init["kind"] == "nan"
+    wgrad = site_table()["gate_up_wgrad"].resolve(MI355X)
+    assert wgrad.buffers["dB"].shape == (64, 5760, 2880)
+
+
+def test_overrides_and_random_groups():
+    site = site_table()["gate_up_fwd"]
+    r = site.resolve(MI355X, {"M": 1000, "G": 3, "occupancy": "2"})
+    assert r.grid == (512, 1, 1) and list(r.group_sizes) == [334, 333, 333]
+    with pytest.raises(SiteError, match=r"unknown dims \['Q'\]"):
+        site.resolve(MI355X, {"Q": 1})
+    from dataclasses import replace
+    rnd = replace(site, groups={"count": "G", "total": "M", "sizes": "random", "align": 16})
+    a = rnd.resolve(MI355X, seed=5).group_sizes
+    assert a.sum() == 131072 and (a % 16 == 0).all() and len(set(a)) > 1
+    assert np.array_equal(a, rnd.resolve(MI355X, seed=5).group_sizes)
+    assert not np.array_equal(a, rnd.resolve(MI355X, seed=6).group_sizes)
+
+
+def test_expressions_are_arithmetic_only():
+    names = {"M": 100, "N": 7}
+    assert expr.evaluate("ceil_div(M, 32) * N", names) == 28
+    assert expr.evaluate("max(M, 2**10) if N > 3 else 0", names) == 1024
+    assert expr.evaluate(12, {}) == 12
+    for bad in ("__import__('os')", "M.bit_length()", "open('x')", "[M]", "lambda: 1"):
+        with pytest.raises(SiteError):
+            expr.evaluate(bad, names, "test")
+    with pytest.raises(SiteError, match="unknown name 'Z'"):
+        expr.evaluate("Z + 1", names)
+    with pytest.raises(SiteError, match="by zero"):
+        expr.evaluate("M // 0", names)
+
+
+TOML_SITE = """
+[[sites]]
+name = "tiny"
+description = "a small grouped GEMM"
+dims = { M = 256, D1 = 64, D2 = 128, G = 2 }
+line_dims = ["M", "D1", "D2"]
+flops = "2*M*D1*D2"
+groups = { count = "G", total = "M", sizes = [100, 156] }
+grid = ["num_cus"]
+block = [256]
+args = ["A", "B", "Out", "offsets", "M", "D2", "D1", "G"]
+max_diff = 0.0
+
+[[sites.buffers]]
+name = "A"
+dtype = "fp8_e4m3"
+shape = ["M", "D1"]
+
+[[sites.buffers]]
+name = "B"
+dtype = "e4m3"
+shape = ["G", "D2", "D1"]
+init = { kind = "uniform", low = -2, high = 2 }
+
+[[sites.buffers]]
+name = "Out"
+dtype = "bf16"
+shape = ["M", "D2"]
+role = "output"
+
+[[sites.buffers]]
+name = "offsets"
+dtype = "int32"
+shape = ["G + 1"]
+init = "group_offsets"
+show = false
+"""
+
+
+@pytest.mark.skipif(sys.version_info < (3, 11), reason="TOML site files need tomllib (3.11+)")
+def test_toml_site_file(tmp_path):
+    path = tmp_path / "mine.toml"
+    path.write_text(TOML_SITE)
+    (site,) = load_site_file(path)
+    r = site.resolve(MI355X)
+    assert r.line() == "tiny             M=256 D1=64 D2=128  A=16KB B=16KB Out=66KB"
+    assert list(r.group_sizes) == [100, 156] and r.grid == (256, 1, 1) and site.max_diff == 0.0
+    table = site_table([path])
+    assert "tiny" in table and "gate_up_fwd" in table
+    assert [s.name for s in select(table, ["tiny", "gate_up_fwd"])] == ["tiny", "gate_up_fwd"]
+
+
+def test_json_dump_round_trips(tmp_path):
+    for site in builtin_sites():
+        path = tmp_path / f"{site.name}.json"
+        path.write_text(json.dumps({"sites": [site.to_dict()]}))
+        (back,) = load_site_file(path)
+        assert back.resolve(MI355X).line() == site.resolve(MI355X).line()
+        assert back.to_dict() == site.to_dict()
+
+
+def _write(tmp_path, site):
+    path = tmp_path / "s.json"
+    path.write_text(json.dumps({"sites": [site]}))
+    return path
+
+
+def _minimal(**changes):
+    site = {"name": "x", "dims": {"N": 4}, "grid": [1], "block": [64], "args": ["out", "N"],
+            "buffers": [{"name": "out", "dtype": "fp32", "shape": ["N"], "role": "output"}]}
+    site.update(changes)
+    return site
+
+
+@pytest.mark.parametrize("changes,match", [
+    ({"buffers": []}, "buffers must be a non-empty list"),
+    ({"bogus": 1}, r"unknown field\(s\) \['bogus'\]"),
+    ({"buffers": [{"name": "out", "dtype": "fp32", "shape": ["N"]}]}, "nothing would be compared"),
+    ({"buffers": [{"name": "out", "dtype": "fp9", "shape": ["N"], "role": "output"}]},
+     r"buffers\[0\] \(out\): unknown element type 'fp9'"),
+    ({"buffers": [{"name": "out", "dtype": "int32", "shape": ["N"], "role": "output"}]},
+     "init 'nan' needs a float type"),
+    ({"buffers": [{"name": "out", "dtype": "fp32", "shape": ["N"], "role": "sink"}]}, "role must be"),
+    ({"args": ["nothere + "]}, r"args\[0\]: 'nothere \+ ' is neither a buffer name"),
+    ({"args": [{"buffer": "zz"}]}, "no buffer named 'zz'"),
+    ({"grid": [1, 2, 3, 4]}, "grid: expected 1 to 3"),
+    ({"line_dims": ["Q"]}, r"line_dims names unknown dims \['Q'\]"),
+])
+def test_bad_site_files_name_the_file_and_field(tmp_path, changes, match):
+    path = _write(tmp_path, _minimal(**changes))
+    with pytest.raises(SiteError, match=match) as info:
+        load_site_file(path)
+    assert str(path) in str(info.value)
+
+
+def test_bad_files(tmp_path):
+    (tmp_path / "a.json").write_text("{")
+    with pytest.raises(SiteError, match="not valid JSON"):
+        load_site_file(tmp_path / "a.json")
+    (tmp_path / "b.yaml").write_text("")
+    with pytest.raises(SiteError, match="must end in .toml or .json"):
+        load_site_file(tmp_path / "b.yaml")
+    (tmp_path / "c.json").write_text('{"sites": []}')
+    with pytest.raises(SiteError, match="non-empty 'sites' list"):
+        load_site_file(tmp_path / "c.json")
+    with pytest.raises(SiteError, match="cannot read"):
+        load_site_file(tmp_path / "missing.json")
+    with pytest.raises(SiteError, match="unknown site 'nope'"):
+        select(site_table(), ["nope"])
+
+
+def test_resolve_errors_name_the_field(tmp_path):
+    (site,) = load_site_file(_write(tmp_path, _minimal(grid=["N / 3"])))
+    with pytest.raises(SiteError, match=r"site x: grid: 'N / 3' is 1.33.*not an integer"):
+        site.resolve(MI355X)
+
+
+def test_megabytes():
+    assert format_megabytes(377487360) == "377MB" and format_megabytes(1509949440) == "1510MB"
+    assert format_megabytes(260) == "260B" and format_megabytes(16384) == "16KB"
