@@ -12,7 +12,8 @@
 #    a small compare);
 # 4. runs gcnasm compare at the full gate_up_fwd site (M=131072 D1=2880
 #    D2=5760, 64 groups) for the reference cubin against itself, against the
-#    faster correct variant and against the two deliberately wrong ones.
+#    faster correct variant and against the two deliberately wrong ones, then
+#    the faster variant once more with --flush-l2 -v.
 # The whole transcript goes to stdout and LOGDIR/compare_h200.log; each
 # compare also writes its JSON report (every timing sample) to LOGDIR.
 set -uo pipefail
@@ -44,4 +45,7 @@ for test in gemm_ref gemm_fast gemm_wrong_k; do
 done
 run python3 -m gcnasm compare $cubins/gemm_ref.cubin $cubins/gemm_wrong_rows.cubin \
     --site gate_up_fwd --backend cuda --json "$logdir/compare_gemm_wrong_rows.json"
+# The faster variant again, each timed launch starting with cold caches, verbose.
+run python3 -m gcnasm compare $cubins/gemm_ref.cubin $cubins/gemm_fast.cubin \
+    --benchmark --warmup 50 --iters 200 --site gate_up_fwd --backend cuda --flush-l2 -v
 run nvidia-smi --query-gpu=name,clocks.sm,temperature.gpu,power.draw --format=csv

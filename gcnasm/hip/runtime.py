@@ -139,7 +139,10 @@ class HipRuntime:
             if self._init_status is None:
                 self._init_status = self.lib.hipInit(0)
         if self._init_status != 0:
-            raise self.error("hipInit", self._init_status, f"library {self.path}")
+            context = f"library {self.path}"
+            if self._init_status in (100, 101):      # hipErrorNoDevice / hipErrorInvalidDevice
+                context += "; no AMD GPU is visible (is /dev/kfd present and readable? HIP_VISIBLE_DEVICES?)"
+            raise self.error("hipInit", self._init_status, context)
 
     def driver_version(self) -> int:
         out = ffi.new("int*")
