@@ -55,6 +55,12 @@ class Accuracy:
         return text
 
 
+def _dot(x: np.ndarray, y: np.ndarray) -> float:
+    # einsum, not np.dot: BLAS may split the sum over its own threads (a result
+    # that varies in the last bits, and contention with compare's workers).
+    return float(np.einsum("i,i->", x, y))
+
+
 class AccuracyAccumulator:
     """Feed aligned chunks of ref and test (decoded to float64) with
     :meth:`add`; read the totals with :meth:`result`."""
@@ -73,28 +79,37 @@ class AccuracyAccumulator:
             raise ValueError(f"chunk shapes differ: {ref.shape} vs {test.shape}")
         a = self._acc
         a.count += ref.size
-        ref_nan = np.isnan(ref)
-        test_nan = np.isnan(test)
-        a.ref_nan += int(ref_nan.sum())
-        n_nan = int(test_nan.sum())
-        if n_nan and a.first_nan_index is None:
-            a.first_nan_index = start + int(np.argmax(test_nan))
-        a.nan += n_nan
-        a.ref_nz += int(np.count_nonzero(ref[~ref_nan]))
-        a.test_nz += int(np.count_nonzero(test[~test_nan]))
-        both_finite = np.isfinite(ref) & np.isfinite(test)
-        if both_finite.all():
-            r, t = ref, test
+        # count_nonzero counts NaN as non-zero; subtract them below.
+        ref_nonzero, test_nonzero = int(np.count_nonzero(ref)), int(np.count_nonzero(test))
+        ref_finite, test_finite = np.isfinite(ref), np.isfinite(test)
+        if ref_finite.all() and test_finite.all():
+            # The common case, in few passes: no NaN or inf anywhere.
+            a.ref_nz += ref_nonzero
+            a.test_nz += test_nonzero
+            self._dot += _dot(ref, test)
+            self._rr += _dot(ref, ref)
+            self._tt += _dot(test, test)
+            diff = np.abs(ref - test)
+            a.mismatches += int(np.count_nonzero(diff))
         else:
-            r, t = ref[both_finite], test[both_finite]
-        self._dot += float(np.dot(r, t))
-        self._rr += float(np.dot(r, r))
-        self._tt += float(np.dot(t, t))
-        with np.errstate(invalid="ignore"):
-            same = (ref == test) | (ref_nan & test_nan)
-            a.mismatches += int(ref.size - np.count_nonzero(same))
-            diff = np.where(same | ref_nan | test_nan, 0.0, np.abs(ref - test))
-        diff = np.where(np.isnan(diff), np.inf, diff)   # inf - inf of the same sign is 'same'
+            ref_nan, test_nan = np.isnan(ref), np.isnan(test)
+            n_ref_nan, n_nan = int(ref_nan.sum()), int(test_nan.sum())
+            a.ref_nan += n_ref_nan
+            a.nan += n_nan
+            if n_nan and a.first_nan_index is None:
+                a.first_nan_index = start + int(np.argmax(test_nan))
+            a.ref_nz += ref_nonzero - n_ref_nan
+            a.test_nz += test_nonzero - n_nan
+            both = ref_finite & test_finite
+            r, t = ref[both], test[both]
+            self._dot += _dot(r, t)
+            self._rr += _dot(r, r)
+            self._tt += _dot(t, t)
+            with np.errstate(invalid="ignore"):
+                same = (ref == test) | (ref_nan & test_nan)
+                a.mismatches += int(ref.size - np.count_nonzero(same))
+                diff = np.where(same | ref_nan | test_nan, 0.0, np.abs(ref - test))
+            diff[np.isnan(diff)] = np.inf      # inf - inf: infinities of opposite sign
         if diff.size:
             i = int(np.argmax(diff))
             if diff[i] > a.max_diff:
