@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import struct
 from pathlib import Path
-from typing import Callable, Dict, Optional
+from typing import Callable, Dict
 
 import numpy as np
 

@@ -149,3 +149,34 @@ def test_cli_exit_status_and_json(monkeypatch, tmp_path, capsys):
     assert "[FAIL]" in capsys.readouterr().out
     assert cli.main(base[:2] + [str(CUDA / "gemm_ref.cubin")] + base[2:] + ["--set", "X=1"]) == 2
     assert "unknown dims ['X']" in capsys.readouterr().err
+
+
+def test_scratch_buffers_are_per_kernel_and_reset_before_every_launch(tmp_path):
+    data = (KERNELS / "vector_add.co").read_bytes()
+
+    def accumulate(gpu, kernarg, grid, block, smem):
+        # c = a + b, and b[0] += 1: a kernel that dirties its scratch buffer
+        a, b, c, n = struct.unpack_from("<QQQI", kernarg)
+        x = gpu.array(a, "fp32", n).view(np.float32)
+        y = gpu.array(b, "fp32", n).view(np.float32)
+        gpu.array(c, "fp32", n).view(np.float32)[:] = x + y
+        y[0] += 1.0
+        return 1.0
+    site = {"name": "acc", "dims": {"N": 64}, "grid": [1], "block": [64],
+            "args": ["X", "counter", "Z", "N"], "max_diff": 0.0,
+            "buffers": [{"name": "X", "dtype": "fp32", "shape": ["N"]},
+                        {"name": "counter", "dtype": "fp32", "shape": ["N"], "role": "scratch",
+                         "reset": True},
+                        {"name": "Z", "dtype": "fp32", "shape": ["N"], "role": "output"}]}
+    path = tmp_path / "acc.json"
+    path.write_text(json.dumps({"sites": [site]}))
+    gpu = FakeBackend({data: accumulate}, name="hip")
+    report = compare(data, data, "acc", sites_files=[str(path)], backend=gpu, benchmark_runs=True,
+                     warmup=2, iters=3, out=io.StringIO())
+    assert report.passed
+    launches = [i for i, e in enumerate(gpu.log) if e[0] == "launch"]
+    assert len(launches) == 2 + 2 * 2 + 2 * 3
+    for i in launches:        # the last memset before each launch zeroes that kernel's counter
+        assert any(e[0] in ("memset8", "memset32") for e in gpu.log[max(0, i - 3):i])
+    counters = {struct.unpack_from("<Q", k, 8)[0] for _, _, _, _, k in gpu.launches}
+    assert len(counters) == 2          # one scratch copy per kernel

@@ -158,6 +158,8 @@ def _minimal(**changes):
     ({"args": [{"buffer": "zz"}]}, "no buffer named 'zz'"),
     ({"grid": [1, 2, 3, 4]}, "grid: expected 1 to 3"),
     ({"line_dims": ["Q"]}, r"line_dims names unknown dims \['Q'\]"),
+    ({"buffers": [{"name": "out", "dtype": "fp32", "shape": ["N"], "role": "output", "reset": True}]},
+     "reset = true needs role 'scratch'"),
 ])
 def test_bad_site_files_name_the_file_and_field(tmp_path, changes, match):
     path = _write(tmp_path, _minimal(**changes))

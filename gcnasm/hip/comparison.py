@@ -24,17 +24,16 @@ from __future__ import annotations
 
 import contextlib
 import os
-import sys
 import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
-from typing import Any, Dict, Iterable, List, Mapping, Optional, Sequence, TextIO, Union
+from typing import Any, Dict, List, Mapping, Optional, Sequence, TextIO, Union
 
 import numpy as np
 
 from . import expr, fill
-from .backend import Backend, DeviceBuffer, DeviceInfo, DevicePointer, open_backend
-from .errors import GcnasmError, SiteError
+from .backend import Backend, DeviceBuffer, DeviceInfo, open_backend
+from .errors import SiteError
 from .metrics import Accuracy, AccuracyAccumulator, TimingStats, tflops
 from .module import EM_CUDA, Kernel, Module, dim3, elf_machine, read_image
 from .sites import ResolvedSite, Site, select, site_table

@@ -20,8 +20,8 @@ launch configuration, so callers never pass them; their bytes are left 0.
 from __future__ import annotations
 
 import struct
-from dataclasses import dataclass, field
-from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
+from dataclasses import dataclass
+from typing import Any, Dict, List, Mapping, Optional, Tuple
 
 import numpy as np
 

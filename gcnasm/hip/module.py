@@ -21,7 +21,7 @@ import os
 import struct
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Dict, Mapping, Optional, Sequence, Tuple, Union
+from typing import Any, Dict, Mapping, Optional, Tuple, Union
 
 from .backend import Backend, Dim3, Stream, _Resource
 from .errors import GcnasmError, KernargError, ModuleError

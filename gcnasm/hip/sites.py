@@ -53,7 +53,7 @@ import json
 import os
 import sys
 import zlib
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple, Union
 
@@ -416,8 +416,10 @@ def _buffer_from_dict(entry, where: str) -> BufferSpec:
         raise SiteError(f"{where}: init 'nan' needs a float type, not {dt.name}")
     if init["kind"] == "file" and not isinstance(init.get("path"), str):
         raise SiteError(f"{where}: init 'file' needs a path")
-    return BufferSpec(name, dt, tuple(shape), role, dict(init), bool(entry.get("show", True)),
-                      bool(entry.get("reset", False)))
+    reset = bool(entry.get("reset", False))
+    if reset and (role != "scratch" or init["kind"] not in ("zeros", "const", "nan")):
+        raise SiteError(f"{where}: reset = true needs role 'scratch' and a zeros, const or nan init")
+    return BufferSpec(name, dt, tuple(shape), role, dict(init), bool(entry.get("show", True)), reset)
 
 
 def _check_arg(spec, buffer_names: set, where: str) -> None:
