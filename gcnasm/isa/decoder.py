@@ -13,7 +13,10 @@ from typing import List, Optional, Tuple
 
 from ..errors import DecodeError
 from . import families as FAM
+from .tables import gfx950 as _TABLES
 from .templates import Compiled, Invalid, compiled
+
+MATRIX_OPS = getattr(_TABLES, "MATRIX_OPS", frozenset())
 
 # Family lookup by the top 9 bits of the first dword; VOP1/VOP2/VOPC words
 # whose src0 is 249 (SDWA) or 250 (DPP) belong to the extension families.
@@ -52,7 +55,14 @@ def decode_word(data: bytes, offset: int = 0):
     if offset + size > end:
         raise DecodeError(f"truncated {fam.name} instruction: needs {size} bytes, "
                           f"{end - offset} left", offset, w0)
+    if fam is FAM.VOP3P and (w0 >> 16) & 0x7F == FAM.VOP3P_SCALE_PREFIX_OP and end - offset >= 16:
+        # llvm-mc first tries the 16-byte scaled MFMA, then the prefix alone
+        got = _decode_scaled(data, offset)
+        if got is not None:
+            return got
     value = int.from_bytes(data[offset:offset + size], "little")
+    if fam is FAM.VOP3P and (w0 >> 16) & 0x7F in MATRIX_OPS:
+        fam = FAM.VOP3P_MAI
     c = compiled(fam, fam.key(value))
     if c is None:
         raise DecodeError(f"no {fam.name} instruction has opcode {fam.key(value)}", offset, w0)
@@ -64,6 +74,21 @@ def decode_word(data: bytes, offset: int = 0):
         literal = int.from_bytes(data[offset + size:offset + size + 4], "little")
         size += 4
     return c, value, literal, size
+
+
+def _decode_scaled(data: bytes, offset: int):
+    fam = FAM.VOP3P_SCALE
+    value = int.from_bytes(data[offset:offset + 16], "little")
+    if (value >> 87) & 0x1FF != 0x1A7:
+        return None
+    c = compiled(fam, fam.key(value))
+    if c is None:
+        return None
+    try:
+        c.render(value, None)
+    except Invalid:
+        return None
+    return c, value, None, 16
 
 
 def render(c: Compiled, value: int, literal: Optional[int], offset: int = 0) -> str:

@@ -87,6 +87,9 @@ class Family:
     fields: Tuple[Field, ...]
     src_fields: Tuple[str, ...] = ()
     alt_fields: Tuple[Field, ...] = ()
+    # A family that shares its parent's top bits and is told apart by opcode
+    # (matrix instructions inside VOP3P).
+    parent: Optional[str] = None
 
     def __post_init__(self):
         by = {f.name: f for f in self.fields}
@@ -96,12 +99,25 @@ class Family:
     def f(self, name: str) -> Field:
         return self._by_name[name]  # type: ignore[attr-defined]
 
+    def key_part(self, name: str) -> Tuple[Field, Optional[int]]:
+        """A key field, or for ``"field=N"`` the field and N: that key part
+        is 1 when the field holds N, else 0 (FLAT's ``saddr=127``, "no
+        scalar address", changes the width of the vector address)."""
+        if "=" in name:
+            fname, val = name.split("=")
+            return self._by_name[fname], int(val)  # type: ignore[attr-defined]
+        return self._by_name[name], None  # type: ignore[attr-defined]
+
     def has(self, name: str) -> bool:
         return name in self._by_name  # type: ignore[attr-defined]
 
     def key(self, value: int) -> Tuple[int, ...]:
-        by = self._by_name  # type: ignore[attr-defined]
-        return tuple(by[n].get(value) for n in self.key_fields)
+        out = []
+        for n in self.key_fields:
+            f, eq = self.key_part(n)
+            x = f.get(value)
+            out.append(x if eq is None else int(x == eq))
+        return tuple(out)
 
     @property
     def bits(self) -> int:
@@ -147,12 +163,31 @@ VOP3P = F("VOP3P", 0xFF80_0000, 0xD380_0000, 8, ("op",), _fields(
     ("clamp", 15, 1), ("op", 16, 7), ("src0", 32, 9), ("src1", 41, 9), ("src2", 50, 9),
     ("opsel_hi0", 59, 1), ("opsel_hi1", 60, 1), ("neg0", 61, 1), ("neg1", 62, 1),
     ("neg2", 63, 1)),
-    src_fields=("src0", "src1", "src2"),
-    # Matrix (MFMA/SMFMAC) instructions share VOP3P's opcode space but not
-    # its modifier bits.
-    alt_fields=_fields(("vdst", 0, 8), ("cbsz", 8, 3), ("abid", 11, 4), ("acc_cd", 15, 1),
-                       ("op", 16, 7), ("src0", 32, 9), ("src1", 41, 9), ("src2", 50, 9),
-                       ("acc0", 59, 1), ("acc1", 60, 1), ("blgp", 61, 3)))
+    src_fields=("src0", "src1", "src2"))
+# Matrix instructions (MFMA, SMFMAC) share VOP3P's opcode space but not its
+# modifier bits; the AGPR-select bits are part of the key because they change
+# which register file every tuple names.
+VOP3P_MAI = F("VOP3P_MAI", 0xFF80_0000, 0xD380_0000, 8, ("op", "acc_cd", "acc0", "acc1"),
+              _fields(("vdst", 0, 8), ("cbsz", 8, 3), ("abid", 11, 4), ("acc_cd", 15, 1),
+                      ("op", 16, 7), ("src0", 32, 9), ("src1", 41, 9), ("src2", 50, 9),
+                      ("acc0", 59, 1), ("acc1", 60, 1), ("blgp", 61, 3)),
+              src_fields=("src0", "src1", "src2"), parent="VOP3P")
+# The gfx950 scaled MFMA: a v_mfma_ld_scale_b32 prefix (VOP3P op 0x2c, whose
+# sources are the A and B scales) and an f8f6f4 MFMA, 16 bytes decoded as one
+# instruction.  The MFMA's fields sit at bits 64..127.
+VOP3P_SCALE = F("VOP3P_SCALE", 0xFFFF_0000, 0xD3AC_0000, 16, ("op", "acc_cd", "acc0", "acc1"),
+                _fields(("pvdst", 0, 8), ("pneg_hi", 8, 3), ("popsel0", 11, 1),
+                        ("popsel1", 12, 1), ("popsel2", 13, 1), ("popsel_hi2", 14, 1),
+                        ("pclamp", 15, 1), ("scale_a", 32, 9), ("scale_b", 41, 9),
+                        ("pscale_c", 50, 9), ("popsel_hi0", 59, 1), ("popsel_hi1", 60, 1),
+                        ("pneg", 61, 3),
+                        ("vdst", 64, 8), ("cbsz", 72, 3), ("abid", 75, 4), ("acc_cd", 79, 1),
+                        ("op", 80, 7), ("src0", 96, 9), ("src1", 105, 9), ("src2", 114, 9),
+                        ("acc0", 123, 1), ("acc1", 124, 1), ("blgp", 125, 3)),
+                src_fields=("scale_a", "scale_b", "pscale_c", "src0", "src1", "src2"),
+                parent="VOP3P")
+VOP3P_SCALE_PREFIX_OP = 0x2C
+
 VOP2 = F("VOP2", 0x8000_0000, 0x0000_0000, 4, ("op",), _fields(
     ("src0", 0, 9), ("vsrc1", 9, 8), ("vdst", 17, 8), ("op", 25, 6)), src_fields=("src0",))
 VOP1 = F("VOP1", 0xFE00_0000, 0x7E00_0000, 4, ("op",), _fields(
@@ -190,23 +225,30 @@ VOPC_SDWA = F("VOPC_SDWA", 0xFE00_01FF, 0x7C00_00F9, 8, ("op",), _fields(
     ("src0", 0, 9), ("vsrc1", 9, 8, ((63, 1),)), ("op", 17, 8), *_SDWA_VOPC))
 
 # --- memory -----------------------------------------------------------------------
-DS = F("DS", 0xFC00_0000, 0xD800_0000, 8, ("op",), _fields(
-    ("offset0", 0, 8), ("offset1", 8, 8), ("gds", 16, 1), ("op", 17, 8), ("acc", 25, 1),
-    ("addr", 32, 8), ("data0", 40, 8), ("data1", 48, 8), ("vdst", 56, 8)))
-FLAT = F("FLAT", 0xFC00_0000, 0xDC00_0000, 8, ("op", "seg"), _fields(
+# The AGPR-select bit ("acc") of memory instructions is part of the key: it
+# changes which register file all data operands name.
+_DS_REST = (("gds", 16, 1), ("op", 17, 8), ("acc", 25, 1), ("addr", 32, 8), ("data0", 40, 8),
+            ("data1", 48, 8), ("vdst", 56, 8))
+DS = F("DS", 0xFC00_0000, 0xD800_0000, 8, ("op", "acc"), _fields(
+    ("offset0", 0, 8), ("offset1", 8, 8), *_DS_REST),
+    # Instructions with one address offset use both bytes as a 16-bit offset.
+    alt_fields=_fields(("offset", 0, 16), *_DS_REST))
+# sc0 ("glc") is part of the key of FLAT and MUBUF words: on an atomic it
+# selects the returning form, which has one more operand.
+FLAT = F("FLAT", 0xFC00_0000, 0xDC00_0000, 8, ("op", "seg", "acc", "saddr=127", "sc0"), _fields(
     ("offset", 0, 13), ("lds", 13, 1), ("seg", 14, 2), ("sc0", 16, 1), ("nt", 17, 1),
     ("op", 18, 7), ("sc1", 25, 1), ("addr", 32, 8), ("data", 40, 8), ("saddr", 48, 7),
     ("acc", 55, 1), ("vdst", 56, 8)))
-MUBUF = F("MUBUF", 0xFC00_0000, 0xE000_0000, 8, ("op", "lds"), _fields(
+MUBUF = F("MUBUF", 0xFC00_0000, 0xE000_0000, 8, ("op", "lds", "acc", "sc0"), _fields(
     ("offset", 0, 12), ("offen", 12, 1), ("idxen", 13, 1), ("sc0", 14, 1), ("sc1", 15, 1),
     ("lds", 16, 1), ("nt", 17, 1), ("op", 18, 7), ("vaddr", 32, 8), ("vdata", 40, 8),
     ("srsrc", 48, 5), ("b53", 53, 2), ("acc", 55, 1), ("soffset", 56, 8)))
-MTBUF = F("MTBUF", 0xFC00_0000, 0xE800_0000, 8, ("op",), _fields(
+MTBUF = F("MTBUF", 0xFC00_0000, 0xE800_0000, 8, ("op", "acc", "sc0"), _fields(
     ("offset", 0, 12), ("offen", 12, 1), ("idxen", 13, 1), ("sc0", 14, 1), ("op", 15, 4),
     ("dfmt", 19, 4), ("nfmt", 23, 3), ("vaddr", 32, 8), ("vdata", 40, 8), ("srsrc", 48, 5),
     ("sc1", 53, 1), ("nt", 54, 1), ("acc", 55, 1), ("soffset", 56, 8)))
 
-ALL = (SOP2, SOPK, SOP1, SOPC, SOPP, SMEM, VOP2, VOP1, VOPC, VOP3, VOP3P,
+ALL = (SOP2, SOPK, SOP1, SOPC, SOPP, SMEM, VOP2, VOP1, VOPC, VOP3, VOP3P, VOP3P_MAI, VOP3P_SCALE,
        VOP2_DPP, VOP1_DPP, VOPC_DPP, VOP2_SDWA, VOP1_SDWA, VOPC_SDWA, DS, FLAT, MUBUF, MTBUF)
 BY_NAME: Dict[str, Family] = {f.name: f for f in ALL}
 

@@ -84,6 +84,11 @@ class FamilyPlan:
     # Constant bits of the base value that select the family (e.g. src0=250
     # for DPP); they are part of every probe.
     fixed: int = 0
+    # Fields whose register width depends on another field, for entries
+    # whose mnemonic contains ``dependent_when``: the f8f6f4 MFMAs' A and B
+    # tuples are 4, 6 or 8 registers as cbsz and blgp say.
+    dependents: Optional[Dict[str, str]] = None
+    dependent_when: str = ""
 
 
 def _plans() -> List[FamilyPlan]:
@@ -113,6 +118,13 @@ def _plans() -> List[FamilyPlan]:
                    key_ranges=dict(op=range(0x380))),
         FamilyPlan(F.VOP3P, [dict(vdst=4, src0=0x102, src1=0x106, src2=0x108),
                              dict(vdst=4, src0=0x104, src1=0x10C, src2=0x114), {}]),
+        FamilyPlan(F.VOP3P_MAI, [dict(vdst=4, src0=0x102, src1=0x106, src2=0x108),
+                                 dict(vdst=4, src0=0x104, src1=0x10C, src2=0x114), {}],
+                   dependents=dict(src0="cbsz", src1="blgp"), dependent_when="f8f6f4"),
+        FamilyPlan(F.VOP3P_SCALE, [dict(scale_a=0x102, scale_b=0x106, vdst=4, src0=0x104,
+                                        src1=0x10C, src2=0x114)],
+                   fixed=0x1A7 << 87,          # the MFMA half's VOP3P encoding bits
+                   dependents=dict(src0="cbsz", src1="blgp"), dependent_when="f8f6f4"),
         FamilyPlan(F.DS, [dict(addr=2, data0=6, data1=10, vdst=14), {}]),
         FamilyPlan(F.FLAT, [dict(addr=2, data=6, saddr=0x7F, vdst=14),
                             dict(addr=2, data=6, saddr=10, vdst=14), {}]),
@@ -190,10 +202,38 @@ class Entry:
     fields: Tuple                   # the layout (primary or alternative)
     literal: bool = False           # takes a mandatory trailing literal
     template: str = ""
+    dependents: Dict[str, str] = field(default_factory=dict)
 
 
 class GenerateError(Exception):
     pass
+
+
+def _in_family(fam: Family, value: int) -> bool:
+    got = FAM.classify(value & 0xFFFF_FFFF)
+    return got is fam or (got is not None and got.name == fam.parent)
+
+
+def _pinned(fam: Family, value: int) -> set:
+    """Fields a ``field=N`` key part pins to N in this value."""
+    out = set()
+    for name, k in zip(fam.key_fields, fam.key(value)):
+        if "=" in name and k:
+            out.add(name.split("=")[0])
+    return out
+
+
+def _base_variants(bases: List[Dict[str, int]]) -> List[Dict[str, int]]:
+    """Each base, then the base with 1, 2, ... of its fields set to zero."""
+    out: List[Dict[str, int]] = []
+    for base in bases:
+        names = list(base)
+        for n_zero in range(len(names) + 1):
+            for zeroed in itertools.combinations(names, n_zero):
+                variant = {n: (0 if n in zeroed else x) for n, x in base.items()}
+                if variant not in out:
+                    out.append(variant)
+    return out
 
 
 class Learner:
@@ -214,33 +254,59 @@ class Learner:
 
     # -- entries ----------------------------------------------------------------
     def entries(self, plan: FamilyPlan) -> List[Entry]:
+        """Every key llvm-mc decodes, each with the first base value that
+        decodes.  A base value is tried whole, then with ever more of its
+        register fields cleared (an instruction without a result wants its
+        vdst field zero)."""
         fam = plan.family
-        keyf = [fam.f(n) for n in fam.key_fields]
-        ranges = [list((plan.key_ranges or {}).get(f.name, range(1 << f.width))) for f in keyf]
+        keyf = [fam.key_part(n) for n in fam.key_fields]
+        ranges = [list((plan.key_ranges or {}).get(f.name, range(1 << f.width)))
+                  if eq is None else [0, 1] for f, eq in keyf]
         found: Dict[tuple, Entry] = {}
-        for base in plan.bases:
+        for base in _base_variants(plan.bases):
             combos, values = [], []
             for k in itertools.product(*ranges):
                 if k in found:
                     continue
                 v = fam.fixed | plan.fixed
-                for f, x in zip(keyf, k):
-                    v = f.put(v, x)
                 for n, x in base.items():
                     if fam.has(n):
                         v = fam.f(n).put(v, x)
-                if FAM.classify(v & 0xFFFF_FFFF) is not fam:
+                for (f, eq), x in zip(keyf, k):
+                    if eq is None:
+                        v = f.put(v, x)
+                    elif x:
+                        v = f.put(v, eq)
+                    elif f.get(v) == eq:
+                        v = f.put(v, 10)     # any ordinary value (s[10:11] for saddr)
+                if not _in_family(fam, v) or fam.key(v) != k:
                     continue
                 combos.append(k)
                 values.append(v)
+            if not combos:
+                continue
             results = self.prober.run([_encode(fam, v, fam.fields) for v in values])
             for k, v, r in zip(combos, values, results):
                 if r.text is not None:
                     found[k] = Entry(fam, k, v, r.text, r.size, fam.fields)
+                    if plan.dependents and plan.dependent_when in r.text.split(" ")[0]:
+                        found[k].dependents = dict(plan.dependents)
         return [found[k] for k in sorted(found)]
 
     # -- one entry ------------------------------------------------------------------
     def learn(self, e: Entry) -> None:
+        """Fill in the entry's template.  Families with two layouts try the
+        second when the first cannot explain the text."""
+        fam = e.family
+        if fam.alt_fields and fam is not FAM.VOP3:
+            try:
+                return self._learn(e)
+            except GenerateError:
+                e.fields = fam.alt_fields
+                e.template = ""
+        return self._learn(e)
+
+    def _learn(self, e: Entry) -> None:
         fam = e.family
         self._choose_layout(e)
         base_size = fam.size + (4 if self._src_literal(e, e.value) else 0)
@@ -252,11 +318,21 @@ class Learner:
             raise GenerateError(f"{fam.name} {e.key}: size {e.size}, expected {base_size}")
         btok = split_tokens(e.text)
         infos: List[FieldInfo] = []
-        for f in e.fields:
+        ranges: Dict[str, Tuple[int, int]] = {}
+        # fields another field's width depends on come after it
+        order = sorted(e.fields, key=lambda f: f.name in e.dependents.values())
+        for f in order:
             if f.name in fam.key_fields or (f.mask & fam.match):
                 continue
-            info = self._field(e, f, btok)
+            if f.name in _pinned(fam, e.value):
+                continue        # pinned by a "field=N" key part
+            masks = [ranges[a] for a, b in e.dependents.items() if b == f.name and a in ranges]
+            info = self._field(e, f, btok, masks)
             if info is not None:
+                if f.name in e.dependents:
+                    ranges[f.name] = (info.start, info.end)
+                    info.spec = self._dependent_spec(e, f, fam.f(e.dependents[f.name]), btok)
+                    info.extra = e.dependents[f.name]
                 infos.append(info)
         if e.literal:
             infos.append(self._mandatory_literal(e, btok))
@@ -277,12 +353,7 @@ class Learner:
         """VOP3 with a scalar carry-out, and MFMA/SMFMAC in VOP3P, use the
         family's alternative layout."""
         fam = e.family
-        if not fam.alt_fields:
-            return
-        mnemonic = e.text.split()[0]
-        if fam is FAM.VOP3P:
-            if mnemonic.startswith(("v_mfma", "v_smfmac")):
-                e.fields = fam.alt_fields
+        if fam is not FAM.VOP3 or e.fields is fam.alt_fields:
             return
         # VOP3: does bits 8..14 print a scalar register of their own?
         sdst = fam.f("sdst")
@@ -294,8 +365,10 @@ class Learner:
             e.value = values[0]
             e.text = texts[0]
 
-    def _segments(self, e: Entry, btok: List[str], f_put, values, literal=None):
-        """Probe ``f_put(v)`` for each v; return {v: token list or None}."""
+    def _segments(self, e: Entry, btok: List[str], f_put, values, literal=None, masks=()):
+        """Probe ``f_put(v)`` for each v; return {v: token list or None}.
+        Token ranges in ``masks`` are reset to the base text (a field whose
+        effect on another operand is accounted for there)."""
         results = self._probe_many(e, [f_put(v) for v in values], literal)
         mnemonic = btok[0]
         out = {}
@@ -304,18 +377,21 @@ class Learner:
                 out[v] = None
                 continue
             t = split_tokens(r.text)
+            for a, b in masks:
+                if t[:a] == btok[:a] and len(t) >= b:
+                    t = t[:a] + btok[a:b] + t[b:]
             if t[0] != mnemonic:
                 raise GenerateError(f"{e.family.name} {e.key} {e.text!r}: a field value "
                                     f"selects another instruction: {r.text!r}")
             out[v] = t
         return out
 
-    def _field(self, e: Entry, f, btok: List[str]) -> Optional[FieldInfo]:
+    def _field(self, e: Entry, f, btok: List[str], masks=()) -> Optional[FieldInfo]:
         # Values that turn the word into another family (src0 = 249/250 makes
         # a VOP2 word SDWA/DPP) are that family's business.
-        values = [v for v in _sweep_values(f.bits)
-                  if FAM.classify(f.put(e.value, v) & 0xFFFF_FFFF) is e.family]
-        toks = self._segments(e, btok, lambda v: f.put(e.value, v), values)
+        values = [v for v in _sweep_values(f.bits) if _in_family(e.family, f.put(e.value, v))
+                  and e.family.key(f.put(e.value, v)) == e.key]
+        toks = self._segments(e, btok, lambda v: f.put(e.value, v), values, masks=masks)
         valid = [t for t in toks.values() if t is not None]
         p, s = _common(btok, valid)
         segs = {v: (None if t is None else "".join(t[p:len(t) - s])) for v, t in toks.items()}
@@ -325,6 +401,22 @@ class Learner:
         info = FieldInfo(f.name, p, len(btok) - s, segs, True)
         info.spec = self._field_renderer(e, f, segs, btok, p, s)
         return info
+
+    def _dependent_spec(self, e, f, g, btok) -> tuple:
+        """A field whose text depends on field ``g``: one token map per
+        value of g."""
+        rids = []
+        for gv in range(1 << g.bits):
+            base = g.put(e.value, gv)
+            vals = list(range(1 << f.bits))
+            toks = self._segments(e, btok, lambda v: f.put(base, v), vals)
+            ref = split_tokens(self._probe(e, base).text or "") or btok
+            valid = [t for t in toks.values() if t is not None]
+            p, s = _common(ref, valid) if valid else (0, 0)
+            tokens = tuple(None if toks[v] is None else "".join(toks[v][p:len(toks[v]) - s])
+                           for v in vals)
+            rids.append(self.renderer(("map", tokens)))
+        return ("dep", tuple(rids))
 
     def _field_renderer(self, e, f, segs, btok, p, s) -> tuple:
         """A renderer spec for one field from its probed segments."""
@@ -360,7 +452,7 @@ class Learner:
 
     def _split_affixes(self, segs: Dict[int, Optional[str]]):
         """The text every non-empty segment starts and ends with (" offset:",
-        ")"), and the segments without it."""
+        ")", a separating space), and the segments without it."""
         texts = [x for x in segs.values() if x]
         if not texts:
             return "", "", segs
@@ -371,7 +463,11 @@ class Learner:
         # keep the prefix up to its last separator-like character
         cut = max(pre.rfind(":"), pre.rfind(" "), pre.rfind("("), pre.rfind("["))
         pre = pre[:cut + 1] if cut >= 0 else ""
-        suf = ")" if all(t.endswith(")") for t in texts) and pre.endswith("(") else ""
+        suf = ""
+        if all(t.endswith(" ") for t in texts):
+            suf = " "
+        elif all(t.endswith(")") for t in texts) and pre.endswith("("):
+            suf = ")"
         core = {v: (x if not x else x[len(pre):len(x) - len(suf)]) for v, x in segs.items()}
         return pre, suf, core
 
@@ -459,7 +555,7 @@ class Learner:
                 groups.append([i.start, i.end, [i]])
         placed = []                       # (start, end, placeholder)
         for start, end, members in groups:
-            placed.append((start, end, self._group_placeholder(e, btok, start, end, members)))
+            placed.append(self._group_placeholder(e, btok, start, end, members))
         inserts: Dict[int, List[FieldInfo]] = {}
         for i in infos:
             if i.end == i.start:
@@ -479,10 +575,12 @@ class Learner:
     def _placeholder(self, names, spec) -> str:
         return "{" + ",".join(names) + ":" + self.renderer(spec) + "}"
 
-    def _group_placeholder(self, e, btok, start, end, members: List[FieldInfo]) -> str:
+    def _group_placeholder(self, e, btok, start, end, members: List[FieldInfo]):
+        """(start, end, placeholder) for fields sharing one stretch of text."""
         if len(members) == 1:
             m = members[0]
-            return self._placeholder([m.name], m.spec)
+            extra = getattr(m, "extra", None)
+            return start, end, self._placeholder([m.name] + ([extra] if extra else []), m.spec)
         roles = {m.name: _role(m.name) for m in members}
         operands = [m for m in members if roles[m.name] is None]
         if len(operands) == 1:
@@ -493,9 +591,17 @@ class Learner:
                     names = [op.name] + [m.name for m in mods]
                     spec = ("mods", kind, self.renderer(op.spec),
                             tuple(roles[m.name] for m in mods))
-                    return self._placeholder(names, spec)
-        return self._placeholder([m.name for m in members],
-                                 self._enumerate(e, btok, start, end, members))
+                    return start, end, self._placeholder(names, spec)
+        try:
+            spec = self._enumerate(e, btok, start, end, members)
+        except GenerateError:
+            # The group's text vanishes for some values (op_sel_hi:[..] at its
+            # default): take the separator before it into the group.
+            if start == 0 or btok[start - 1].strip() != "":
+                raise
+            start -= 1
+            spec = self._enumerate(e, btok, start, end, members)
+        return start, end, self._placeholder([m.name for m in members], spec)
 
     def _group_text(self, e, btok, start, end, settings: Sequence[Dict[str, int]]):
         """Probe several settings of a group's fields; return each one's text
@@ -589,8 +695,12 @@ class Learner:
             else:
                 spec = self._enumerate(e, btok, pos, pos, ms)
                 units.append((ms, self._placeholder([m.name for m in ms], spec)))
-        if len(units) == 1:
-            return [units[0][1]]
+        # Fields that never print (they only make some values invalid) go
+        # first; they need no ordering.
+        silent = [ph for ms, ph in units if not any(x for m in ms for x in m.segments.values())]
+        units = [(ms, ph) for ms, ph in units if ph not in silent]
+        if len(units) <= 1:
+            return silent + [ph for _, ph in units]
         # Order: set every unit to a value that prints, and see where each lands.
         st = {}
         sample = []
@@ -610,7 +720,7 @@ class Learner:
                 raise GenerateError(f"{e.family.name} {e.key} {e.text!r}: modifier {seg!r} "
                                     f"not found in {text!r}")
             where.append((k, ph))
-        return [ph for _, ph in sorted(where)]
+        return silent + [ph for _, ph in sorted(where)]
 
 
 
@@ -697,23 +807,51 @@ def write_tables(learner: Learner, entries: List[Entry], version: str, path: Pat
                  and e.family.alt_fields)
     lines.append(f"LITERAL = frozenset({lit!r})")
     lines.append(f"ALT_LAYOUT = frozenset({alt!r})")
+    mai = sorted({e.key[0] for e in entries if e.family is FAM.VOP3P_MAI})
+    lines.append(f"MATRIX_OPS = frozenset({mai!r})")
     text = "\n".join(lines) + "\n"
     return text
 
 
-def generate(families: Optional[Sequence[str]] = None, log=print) -> Tuple[str, Learner]:
+def _is_matrix(text: str) -> bool:
+    return text.startswith(("v_mfma", "v_smfmac"))
+
+
+def generate(families: Optional[Sequence[str]] = None, log=print,
+             keep_going: bool = False) -> Tuple[str, Learner]:
     from ..toolchain import default
     version = default().llvm_mc.version
     learner = Learner(Prober(), log=log)
     entries: List[Entry] = []
+    mai_ops: List[int] = []
+    f8f6f4_ops: List[int] = []
+    errors: List[str] = []
     for plan in _plans():
         if families and plan.family.name not in families:
             continue
+        if plan.family is FAM.VOP3P_MAI:
+            plan.key_ranges = dict(op=mai_ops)
+        if plan.family is FAM.VOP3P_SCALE:
+            plan.key_ranges = dict(op=f8f6f4_ops)
         es = learner.entries(plan)
+        if plan.family is FAM.VOP3P:
+            # Matrix instructions are learned with their own layout.
+            mai_ops.extend(e.key[0] for e in es if _is_matrix(e.text))
+            f8f6f4_ops.extend(e.key[0] for e in es if "f8f6f4" in e.text.split(" ")[0])
+            es = [e for e in es if not _is_matrix(e.text)]
         log(f"{plan.family.name}: {len(es)} entries")
+        kept = []
         for e in es:
-            learner.learn(e)
-        entries.extend(es)
+            try:
+                learner.learn(e)
+                kept.append(e)
+            except GenerateError as exc:
+                if not keep_going:
+                    raise
+                errors.append(str(exc))
+                log(f"  skipped: {exc}")
+        entries.extend(kept)
+    learner.errors = errors
     return write_tables(learner, entries, version, TABLE_PATH), learner
 
 
@@ -726,9 +864,13 @@ def main(argv=None) -> int:
     ap.add_argument("--family", action="append", help="only these families (for development)")
     ap.add_argument("-o", "--output", type=Path, default=TABLE_PATH)
     ap.add_argument("-q", "--quiet", action="store_true")
+    ap.add_argument("--keep-going", action="store_true",
+                    help="skip entries that cannot be learned (development only; reports them)")
     args = ap.parse_args(argv)
     log = (lambda *a: None) if args.quiet else (lambda *a: print(*a, file=sys.stderr))
-    text, _ = generate(args.family, log)
+    text, learner = generate(args.family, log, keep_going=args.keep_going)
+    if getattr(learner, "errors", None):
+        log(f"{len(learner.errors)} entries could not be learned")
     if args.check:
         current = args.output.read_text() if args.output.exists() else ""
         if current != text:

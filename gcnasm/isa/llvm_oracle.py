@@ -24,7 +24,7 @@ from pathlib import Path
 from dataclasses import dataclass
 from typing import Iterable, List, Optional, Sequence
 
-from ..toolchain import Toolchain, default as default_toolchain, TRIPLE
+from ..toolchain import Toolchain, ToolchainError, default as default_toolchain, TRIPLE
 
 # An s_nop 0 word after each case: a literal read past the end of a case lands
 # here (and shows as a longer size) instead of in the next case.
@@ -38,10 +38,12 @@ _DIAG_RE = re.compile(r"^<stdin>:(\d+):(\d+): (error|warning): (.*)$")
 @dataclass(frozen=True)
 class Disassembly:
     """llvm-mc's view of one case: ``text`` is None when llvm-mc called the
-    first word invalid; ``size`` is the bytes it consumed (4 when invalid)."""
+    first word invalid (or crashed on it: ``crashed``); ``size`` is the bytes
+    it consumed (4 when invalid)."""
 
     text: Optional[str]
     size: int
+    crashed: bool = False
 
     @property
     def valid(self) -> bool:
@@ -71,6 +73,25 @@ def _mc(toolchain: Optional[Toolchain]):
 
 def disassemble_many(cases: Sequence[bytes], mcpu: str = "gfx950",
                      toolchain: Optional[Toolchain] = None) -> List[Disassembly]:
+    """Disassemble each case's first instruction.  llvm-objdump crashes on a
+    few words (LLVM bugs); the batch is then split until the crashing cases
+    are found, and those are reported as ``crashed``."""
+    try:
+        return _disassemble_batch(cases, mcpu, toolchain)
+    except _Crash:
+        if len(cases) == 1:
+            return [Disassembly(None, 4, crashed=True)]
+        mid = len(cases) // 2
+        return (disassemble_many(cases[:mid], mcpu, toolchain)
+                + disassemble_many(cases[mid:], mcpu, toolchain))
+
+
+class _Crash(Exception):
+    pass
+
+
+def _disassemble_batch(cases: Sequence[bytes], mcpu: str,
+                       toolchain: Optional[Toolchain]) -> List[Disassembly]:
     """Disassemble each case's first instruction: the cases, each followed by
     filler words, go into one object (llvm-mc ``.incbin``) that one
     llvm-objdump run disassembles; objdump prints every instruction's address
@@ -92,7 +113,11 @@ def disassemble_many(cases: Sequence[bytes], mcpu: str = "gfx950",
         obj = Path(tmp) / "cases.o"
         chain.llvm_mc.run([f"-triple={TRIPLE}", f"-mcpu={mcpu}", "-filetype=obj", "-o", str(obj)],
                           input=f'.text\n.incbin "{raw}"\n'.encode())
-        proc = chain.llvm_objdump.run(["-d", f"--mcpu={mcpu}", str(obj)])
+        proc = chain.llvm_objdump.run(["-d", f"--mcpu={mcpu}", str(obj)], check=False)
+        if proc.returncode != 0:
+            if b"Stack dump" in proc.stderr or proc.returncode < 0:
+                raise _Crash()
+            raise ToolchainError(f"llvm-objdump failed: {proc.stderr.decode(errors='replace')[:500]}")
     at = {}
     for line in proc.stdout.decode(errors="replace").splitlines():
         m = _OBJDUMP_RE.match(line)

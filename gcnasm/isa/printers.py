@@ -125,10 +125,45 @@ def gpr_idx(v):
 
 # --- memory offsets -------------------------------------------------------------
 
+def dec(v):
+    """Unsigned decimal (DS, MUBUF and FLAT offsets)."""
+    return str(v)
+
+
+def s13_dec(v):
+    """Signed 13-bit decimal (global_* and scratch_* offsets)."""
+    return str(_s(v, 13))
+
+
 def smem_offset_hex(v):
     """21-bit signed SMEM offset in hex (negative as -0x..)."""
     s = _s(v, 21)
     return f"-0x{-s:x}" if s < 0 else hex_(s)
+
+
+def swizzle(v):
+    """ds_swizzle_b32's offset: QUAD_PERM, or one of the bitmask forms
+    (SWAP, REVERSE, BROADCAST, BITMASK_PERM), else decimal."""
+    if v & 0xFF00 == 0x8000:
+        lanes = ",".join(str((v >> (2 * i)) & 3) for i in range(4))
+        return f"swizzle(QUAD_PERM,{lanes})"
+    if v & 0x8000 == 0:
+        and_m, or_m, xor_m = v & 0x1F, (v >> 5) & 0x1F, (v >> 10) & 0x1F
+        if and_m == 0x1F and or_m == 0 and bin(xor_m).count("1") == 1:
+            return f"swizzle(SWAP,{xor_m})"
+        if and_m == 0x1F and or_m == 0 and xor_m > 0 and (xor_m + 1) & xor_m == 0:
+            return f"swizzle(REVERSE,{xor_m + 1})"
+        group = 0x1F - and_m + 1
+        if group > 1 and group & (group - 1) == 0 and or_m < group and xor_m == 0:
+            return f"swizzle(BROADCAST,{group},{or_m})"
+        p0 = (0 | or_m) ^ xor_m
+        p1 = ((0x1F & and_m) | or_m) ^ xor_m
+        chars = []
+        for bit in (16, 8, 4, 2, 1):
+            a, b = p0 & bit, p1 & bit
+            chars.append(("1" if a else "0") if a == b else ("p" if not a else "i"))
+        return 'swizzle(BITMASK_PERM,"' + "".join(chars) + '")'
+    return str(v)
 
 
 def never(v):
@@ -146,7 +181,10 @@ FIELD_PRINTERS: Dict[str, Callable[[int], Optional[str]]] = {
     "sendmsg": sendmsg,
     "hwreg": hwreg,
     "gpr_idx": gpr_idx,
+    "swizzle": swizzle,
     "smem_offset_hex": smem_offset_hex,
+    "dec": dec,
+    "s13_dec": s13_dec,
 }
 
 

@@ -133,6 +133,10 @@ class _Codegen:
             idx = _extract(fields[0]) if len(fields) == 1 else _group_index(fields)
             self.emit(f"{t} = {table}[{idx}]")
             self.emit(f"if {t} is None: raise Invalid")
+        elif kind == "dep":
+            tables = self.const(f"D_{rid}", tuple(TABLES.RENDERERS[r][1] for r in spec[1]))
+            self.emit(f"{t} = {tables}[{_extract(fields[1])}][{_extract(fields[0])}]")
+            self.emit(f"if {t} is None: raise Invalid")
         elif kind == "low":
             table = self.const(f"M_{rid}", spec[2])
             self.emit(f"{t} = {table}[{_extract(fields[0])} & {(1 << spec[1]) - 1}]")

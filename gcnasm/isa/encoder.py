@@ -1,0 +1,370 @@
+"""Text to machine words.
+
+Every table entry's template doubles as a parser: its fixed tokens must
+appear as written, each placeholder parses its operand text back into field
+values (a token map read backwards, a printer's parser, an immediate encoded
+by :mod:`gcnasm.isa.immediates`).  Placeholders whose text can be empty are
+modifiers: they may come in any order and default to the value llvm-mc's
+assembler uses.  Fields no placeholder covers keep llvm-mc's own encoding of
+the entry (recorded by the generator), so the words match llvm-mc bit for bit.
+
+A mnemonic without an encoding suffix tries the forms llvm-mc tries, in its
+order: the plain (32-bit) one, then ``_e64``, ``_sdwa`` and ``_dpp``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Callable, Dict, List, Optional, Sequence, Tuple
+
+from ..errors import AsmError
+from . import families as FAM
+from . import parsers
+from .immediates import Encoded, ImmError, encode_immediate, evaluate
+from .tables import gfx950 as TABLES
+from .templates import LITERAL_FIELD, LITERAL_MARK, Slot, Template, parse_template
+from .text import split_tokens
+
+
+class _Mismatch(Exception):
+    """This template does not fit the text; ``column`` (0-based offset in the
+    operand text) and the message describe how far it got."""
+
+    def __init__(self, message: str, column: int, depth: int):
+        super().__init__(message)
+        self.column = column
+        self.depth = depth
+
+
+@dataclass
+class _Tok:
+    text: str
+    col: int            # offset in the instruction text
+
+
+def _input_tokens(text: str, start: int) -> List[_Tok]:
+    """The operand part of an instruction split into tokens: operands and
+    modifiers, with "," kept as a token of its own."""
+    out: List[_Tok] = []
+    pos = start
+    for t in split_tokens(text[start:]):
+        s = t.strip()
+        if s == ",":
+            out.append(_Tok(",", pos + t.index(",")))
+        elif s.startswith(","):
+            out.append(_Tok(",", pos))
+        elif s:
+            out.append(_Tok(s, pos + (len(t) - len(t.lstrip()))))
+        pos += len(t)
+    return out
+
+
+# ---------------------------------------------------------------------------
+# One template as a parser
+
+@dataclass
+class _Item:
+    fixed: Optional[str] = None         # a fixed token
+    slot: Optional[Slot] = None
+    optional: bool = False
+
+
+class TemplateParser:
+    def __init__(self, template: Template):
+        self.t = template
+        self.items: List[_Item] = []
+        for part in template.parts:
+            if isinstance(part, str):
+                for tok in split_tokens(part):
+                    s = tok.strip()
+                    if s == ",":
+                        self.items.append(_Item(fixed=","))
+                    elif s:
+                        self.items.append(_Item(fixed=s.lower()))
+            else:
+                self.items.append(_Item(slot=part,
+                                        optional=parsers.renderer(part.rid).optional))
+        # the first fixed token is the mnemonic
+        assert self.items and self.items[0].fixed is not None
+        self.mnemonic = self.items[0].fixed
+        self.items = self.items[1:]
+        self.base = getattr(TABLES, "CANONICAL", {}).get(template.family.name, {}).get(template.key)
+        self.slot_mask = 0
+        for p in template.parts:
+            if isinstance(p, Slot):
+                for f in p.fields:
+                    if f is not LITERAL_FIELD:
+                        self.slot_mask |= f.mask
+
+    def parse(self, toks: List[_Tok], ctx: "parsers.Context") -> Tuple[int, Optional[int]]:
+        """Field values -> (base value, literal).  Raises _Mismatch."""
+        values: Dict[Tuple[str, ...], Tuple[Slot, object]] = {}
+        i = 0
+        j = 0
+        items = self.items
+        depth = 0
+        while j < len(items):
+            it = items[j]
+            if it.fixed is not None:
+                if i >= len(toks) or toks[i].text.lower() != it.fixed:
+                    where = toks[i].col if i < len(toks) else ctx.end
+                    got = toks[i].text if i < len(toks) else "end of line"
+                    raise _Mismatch(f"expected '{it.fixed}', found '{got}'", where, depth)
+                i += 1
+                j += 1
+                depth += 1
+                continue
+            if not it.optional:
+                if i >= len(toks) or toks[i].text == ",":
+                    where = toks[i].col if i < len(toks) else ctx.end
+                    raise _Mismatch("too few operands for instruction", where, depth)
+                r = parsers.renderer(it.slot.rid)
+                try:
+                    val, used = r.parse(toks, i, ctx)
+                except parsers.OperandError as exc:
+                    raise _Mismatch(str(exc), toks[i].col + exc.column, depth) from None
+                values[it.slot.fields] = (it.slot, val)
+                i += used
+                j += 1
+                depth += 1
+                continue
+            # a run of optional slots: each input token is claimed by one
+            k = j
+            while k < len(items) and items[k].slot is not None and items[k].optional:
+                k += 1
+            run = items[j:k]
+            stop = items[k].fixed if k < len(items) else None
+            claimed = set()
+            while i < len(toks) and toks[i].text != "," and toks[i].text.lower() != stop:
+                for n, opt in enumerate(run):
+                    if n in claimed:
+                        continue
+                    r = parsers.renderer(opt.slot.rid)
+                    try:
+                        got = r.parse_modifier(toks, i, ctx)
+                    except parsers.OperandError as exc:
+                        raise _Mismatch(str(exc), toks[i].col + exc.column, depth) from None
+                    if got is not None:
+                        val, used = got
+                        values[opt.slot.fields] = (opt.slot, val)
+                        claimed.add(n)
+                        i += used
+                        depth += 1
+                        break
+                else:
+                    break
+            j = k
+        if i < len(toks):
+            raise _Mismatch("invalid operand for instruction", toks[i].col, depth)
+        return self._assemble(values, ctx)
+
+    @staticmethod
+    def _fields_set(values, field) -> bool:
+        return any(field in fs for fs in values)
+
+    def _assemble(self, values, ctx) -> Tuple[int, Optional[int]]:
+        fam = self.t.family
+        layout = {f.name: f for f in self.t.layout}
+        if self.base is not None:
+            v = self.base
+        else:
+            v = fam.fixed
+            for name, x in zip(fam.key_fields, self.t.key):
+                f, eq = fam.key_part(name)
+                if eq is None:
+                    v = f.put(v, x)
+                elif x:
+                    v = f.put(v, eq)
+        literal = None
+        for p in self.t.parts:
+            if not isinstance(p, Slot):
+                continue
+            r = parsers.renderer(p.rid)
+            got = values.get(p.fields)
+            val = got[1] if got is not None else r.default
+            if val is None:
+                raise _Mismatch("missing operand", ctx.end, 0)
+            if isinstance(r, parsers.DepRenderer):
+                # the other field is set by its own slot (or its default)
+                other = p.fields[1]
+                ov = other.get(v) if self._fields_set(values, other) else 0
+                for q in self.t.parts:
+                    if isinstance(q, Slot) and q.fields == (other,):
+                        rq = parsers.renderer(q.rid)
+                        gq = values.get(q.fields)
+                        ov = gq[1] if gq is not None else (rq.default or 0)
+                if ov not in val:
+                    raise _Mismatch(f"wrong register tuple size for {other.name} value {ov}",
+                                    ctx.end, 97)
+                v = p.fields[0].put(v, val[ov])
+                continue
+            parts, lit = r.fields_of(val)
+            if len(parts) == 1 and len(p.fields) > 1:
+                whole, parts = parts[0], []
+                for f in p.fields:                  # a token map over several fields
+                    parts.append(whole & ((1 << f.bits) - 1))
+                    whole >>= f.bits
+            if lit is not None:
+                if literal is not None and literal != lit:
+                    raise _Mismatch("only one literal operand is allowed", ctx.end, 99)
+                literal = lit
+            for f, x in zip(p.fields, parts):
+                if f is LITERAL_FIELD:
+                    literal = x
+                elif x < 0 or x >> f.bits:
+                    raise _Mismatch(f"operand value {x} does not fit the {f.bits}-bit "
+                                    f"{f.name} field", ctx.end, 98)
+                else:
+                    v = f.put(v, x)
+        if self.t.mandatory_literal and literal is None:
+            raise _Mismatch("missing literal", ctx.end, 0)
+        return v, literal
+
+
+# ---------------------------------------------------------------------------
+# Mnemonic lookup
+
+_by_mnemonic: Optional[Dict[str, List[TemplateParser]]] = None
+
+
+def _families():
+    return [FAM.BY_NAME[n] for n in TABLES.TEMPLATES if n in FAM.BY_NAME]
+
+
+def _index() -> Dict[str, List[TemplateParser]]:
+    global _by_mnemonic
+    if _by_mnemonic is None:
+        idx: Dict[str, List[TemplateParser]] = {}
+        for fam in _families():
+            for key, text in TABLES.TEMPLATES[fam.name].items():
+                mnem = text.split(" ", 1)[0].split("{", 1)[0]
+                idx.setdefault(mnem, []).append((fam, key, text))
+        _by_mnemonic = idx     # values are lazily turned into parsers
+    return _by_mnemonic
+
+
+_parsers: Dict[Tuple[str, Tuple[int, ...]], TemplateParser] = {}
+
+
+def _parser(fam, key, text) -> TemplateParser:
+    p = _parsers.get((fam.name, key))
+    if p is None:
+        p = TemplateParser(parse_template(fam, key, text))
+        _parsers[(fam.name, key)] = p
+    return p
+
+
+_SUFFIXES = ("", "_e32", "_e64", "_sdwa", "_dpp")
+
+
+def candidates(mnemonic: str) -> List[TemplateParser]:
+    """Templates for a mnemonic, in the order llvm-mc tries them."""
+    idx = _index()
+    out = []
+    names = [mnemonic] if mnemonic.endswith(_SUFFIXES[1:]) else [mnemonic + s for s in _SUFFIXES]
+    for n in names:
+        for fam, key, text in idx.get(n, ()):
+            out.append(_parser(fam, key, text))
+    alias = _fixes.ALIASES.get(mnemonic)
+    if alias is not None:
+        out.extend(candidates(alias))
+    return out
+
+
+def known_mnemonic(mnemonic: str) -> bool:
+    return bool(candidates(mnemonic))
+
+
+# ---------------------------------------------------------------------------
+# The entry point
+
+_COMMENT = __import__("re").compile(r"/\*.*?\*/|//.*$|;.*$", __import__("re").S)
+_EXTENSION = __import__("re").compile(r"/\*\s*gcnasm:\s*([^*]*?)\s*\*/")
+
+
+def _strip_comments(text: str) -> Tuple[str, Dict[str, str]]:
+    """Drop ``;``, ``//`` and ``/* */`` comments (keeping llvm-mc's
+    ``/*Invalid ...*/`` annotations inside operands, which gcnasm's own
+    output carries) and collect gcnasm extensions ``/*gcnasm: key=value*/``."""
+    ext: Dict[str, str] = {}
+    for m in _EXTENSION.finditer(text):
+        for item in m.group(1).split():
+            k, _, v = item.partition("=")
+            ext[k] = v
+    text = _EXTENSION.sub("", text)
+    out = []
+    i = 0
+    while i < len(text):
+        if text.startswith("/*", i):
+            end = text.find("*/", i + 2)
+            end = len(text) if end < 0 else end + 2
+            chunk = text[i:end]
+            if chunk.startswith("/*Invalid") and out and not out[-1].isspace():
+                out.append(chunk)            # llvm-mc's annotation: part of the operand
+            i = end
+            continue
+        if text.startswith("//", i) or text[i] == ";":
+            break
+        out.append(text[i])
+        i += 1
+    return "".join(out).rstrip(), ext
+
+
+def encode(text: str, *, pc: int = 0, resolve: Optional[Callable[[str], int]] = None,
+           path: Optional[str] = None, line: Optional[int] = None) -> bytes:
+    """Encode one instruction in llvm-mc syntax.  Raises AsmError with the
+    column of the offending operand."""
+    body, ext = _strip_comments(text)
+    lead = len(body) - len(body.lstrip())
+    body_s = body.strip()
+    if not body_s:
+        raise AsmError("expected an instruction", line, 1, path, text)
+    mnemonic = body_s.split(None, 1)[0]
+    mnem_l = mnemonic.lower()
+    cands = candidates(mnem_l)
+    if not cands:
+        raise AsmError(f"invalid instruction: unknown mnemonic '{mnemonic}'", line, lead + 1,
+                       path, text)
+    toks = _input_tokens(body, lead + len(mnemonic))
+    ctx = parsers.Context(text=body, end=len(body), pc=pc, resolve=resolve,
+                          branch=mnem_l in _fixes.BRANCHES)
+    best: Optional[_Mismatch] = None
+    for cand in cands:
+        try:
+            value, literal = cand.parse(toks, ctx)
+        except _Mismatch as exc:
+            if best is None or exc.depth > best.depth:
+                best = exc
+            continue
+        data = value.to_bytes(cand.t.family.size, "little")
+        if literal is not None:
+            data += (literal & 0xFFFF_FFFF).to_bytes(4, "little")
+        return _apply_extension(data, ext, line, path, text)
+    assert best is not None
+    raise AsmError(str(best), line, best.column + 1, path, text)
+
+
+def _apply_extension(data: bytes, ext: Dict[str, str], line, path, text) -> bytes:
+    """gcnasm's extension: ``/*gcnasm: xor=0x...*/`` flips bits llvm-mc's
+    text cannot carry (bits the hardware ignores), so that decoding and
+    re-encoding reproduce AMD's words exactly."""
+    if not ext:
+        return data
+    if "xor" in ext:
+        try:
+            mask = int(ext["xor"], 16)
+        except ValueError:
+            raise AsmError(f"bad gcnasm extension xor={ext['xor']!r}", line, None, path, text)
+        n = int.from_bytes(data, "little") ^ mask
+        if n >> (8 * len(data)):
+            raise AsmError("gcnasm extension xor= is wider than the instruction", line, None,
+                           path, text)
+        data = n.to_bytes(len(data), "little")
+    unknown = set(ext) - {"xor"}
+    if unknown:
+        raise AsmError(f"unknown gcnasm extension {sorted(unknown)[0]!r}", line, None, path, text)
+    return data
+
+
+from . import fixes as _fixes  # noqa: E402

@@ -1,0 +1,138 @@
+"""The Instruction object that :func:`gcnasm.decode` returns."""
+
+from __future__ import annotations
+
+from typing import Optional, Tuple
+
+from ..errors import AsmError
+from . import families as FAM
+from .text import split_tokens
+
+# Encoding names as users know them (the issue of LLVM's DPP/SDWA variants
+# and of FLAT's three segments folded into one family here).
+_ENCODING_NAMES = {
+    "VOP3P_MAI": "VOP3P-MAI", "VOP1_DPP": "VOP1-DPP", "VOP2_DPP": "VOP2-DPP",
+    "VOPC_DPP": "VOPC-DPP", "VOP1_SDWA": "VOP1-SDWA", "VOP2_SDWA": "VOP2-SDWA",
+    "VOPC_SDWA": "VOPC-SDWA", "VOP3P_SCALE": "VOP3P-MAI",
+}
+_FLAT_SEGMENTS = {0: "FLAT", 1: "SCRATCH", 2: "GLOBAL"}
+
+
+class Instruction:
+    """One decoded instruction.
+
+    ``text`` is what llvm-mc 22 prints for it, except where llvm-mc's text
+    would lose bits of the word: then gcnasm appends an extension comment
+    ``/*gcnasm: xor=0x...*/`` (see docs/isa.md) so that ``encode(text)``
+    gives back these exact bytes; ``llvm_text`` is llvm-mc's text alone."""
+
+    __slots__ = ("offset", "size", "_data", "family", "key", "value", "literal", "_render",
+                 "_llvm_text", "_text")
+
+    def __init__(self, data: bytes, offset: int, size: int, family, key, value, literal,
+                 render):
+        self._data = bytes(data[offset:offset + size])
+        self.offset = offset
+        self.size = size
+        self.family = family
+        self.key = key
+        self.value = value
+        self.literal = literal
+        self._render = render
+        self._llvm_text: Optional[str] = None
+        self._text: Optional[str] = None
+
+    # -- text ------------------------------------------------------------------
+    @property
+    def llvm_text(self) -> str:
+        if self._llvm_text is None:
+            self._llvm_text = self._render()
+        return self._llvm_text
+
+    @property
+    def text(self) -> str:
+        if self._text is None:
+            self._text = lossless_text(self.llvm_text, self._data)
+        return self._text
+
+    @property
+    def mnemonic(self) -> str:
+        return self.llvm_text.split(" ", 1)[0]
+
+    @property
+    def operands(self) -> Tuple[str, ...]:
+        """The operand and modifier texts, as llvm-mc prints them."""
+        toks = split_tokens(self.llvm_text)[1:]
+        return tuple(t for t in (x.strip() for x in toks) if t and t != ",")
+
+    @property
+    def encoding(self) -> str:
+        name = self.family.name
+        if name == "FLAT":
+            return _FLAT_SEGMENTS.get(self.key[1], "FLAT")
+        return _ENCODING_NAMES.get(name, name)
+
+    def to_bytes(self) -> bytes:
+        return self._data
+
+    @property
+    def words(self) -> Tuple[int, ...]:
+        d = self._data
+        return tuple(int.from_bytes(d[i:i + 4], "little") for i in range(0, len(d), 4))
+
+    @property
+    def branch_target(self) -> Optional[int]:
+        """For a PC-relative branch: its target as a byte offset from the
+        start of this instruction; else None."""
+        from .fixes import BRANCHES
+        if self.mnemonic not in BRANCHES:
+            return None
+        simm = self.value & 0xFFFF
+        if simm >= 0x8000:
+            simm -= 0x10000
+        return (simm + 1) * 4
+
+    def __repr__(self) -> str:
+        return f"<Instruction {self.offset:#x}: {self.text} [{self._data.hex()}]>"
+
+    def __str__(self) -> str:
+        return self.text
+
+
+# ---------------------------------------------------------------------------
+# Text that survives re-encoding
+
+_lossless_cache = {}
+
+
+def lossless_text(llvm_text: str, data: bytes) -> str:
+    """llvm-mc's text, plus gcnasm's extension where re-encoding that text
+    would not give ``data`` back."""
+    key = data
+    hit = _lossless_cache.get(key)
+    if hit is not None:
+        return hit
+    from .encoder import encode
+    try:
+        again = encode(llvm_text)
+    except AsmError:
+        again = None
+    if again == data:
+        out = llvm_text
+    elif again is not None and len(again) == len(data):
+        mask = int.from_bytes(data, "little") ^ int.from_bytes(again, "little")
+        out = f"{llvm_text} /*gcnasm: xor={mask:#x}*/"
+    else:
+        out = _raw_text(llvm_text, data)
+    if len(_lossless_cache) > 1_000_000:
+        _lossless_cache.clear()
+    _lossless_cache[key] = out
+    return out
+
+
+def _raw_text(llvm_text: str, data: bytes) -> str:
+    """Last resort: the exact words as data, with llvm-mc's text as a
+    comment, for a word whose llvm-mc text no encoding can reproduce."""
+    words = ", ".join(f"0x{int.from_bytes(data[i:i + 4], 'little'):08x}"
+                      for i in range(0, len(data), 4))
+    return f".long {words} // {llvm_text}"

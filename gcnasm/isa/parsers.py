@@ -1,0 +1,581 @@
+"""Renderers read backwards: operand text to field values.
+
+Each renderer spec of the generated tables (see :mod:`gcnasm.isa.generate`)
+becomes a :class:`Renderer` that knows its printed forms and parses operand
+text back into the values of its fields.  Register tokens are matched after
+normalising the spellings llvm-mc accepts (``s[4]``, ``[s4,s5]``,
+``src_scc``/``scc``); immediates go through :mod:`gcnasm.isa.immediates`
+with the operand's type.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Callable, Dict, List, Optional, Sequence, Tuple
+
+from . import immediates as IMM
+from . import printers
+from .tables import gfx950 as TABLES
+
+LITERAL_MARK = "\x00LIT"
+
+
+class OperandError(ValueError):
+    """An operand that does not parse; ``column`` is its offset within the
+    operand's first token."""
+
+    def __init__(self, message: str, column: int = 0):
+        super().__init__(message)
+        self.column = column
+
+
+@dataclass
+class Context:
+    text: str                                   # the whole instruction
+    end: int                                    # column of its end
+    pc: int = 0
+    resolve: Optional[Callable[[str], int]] = None
+    branch: bool = False                        # slot takes a branch target
+
+
+# ---------------------------------------------------------------------------
+# Register spellings
+
+_ALIASES = {
+    "shared_base": "src_shared_base", "shared_limit": "src_shared_limit",
+    "private_base": "src_private_base", "private_limit": "src_private_limit",
+    "pops_exiting_wave_id": "src_pops_exiting_wave_id", "lds_direct": "src_lds_direct",
+    "vccz": "src_vccz", "execz": "src_execz", "scc": "src_scc",
+}
+_RANGE = re.compile(r"^(v|s|a|ttmp|acc)\[(\d+)(?::(\d+))?\]$")
+_LIST = re.compile(r"^\[((?:v|s|a|ttmp)\d+(?:,(?:v|s|a|ttmp)\d+)*)\]$")
+_COMMENT = re.compile(r"/\*.*?\*/", re.S)
+
+
+def normalise(token: str) -> str:
+    """The canonical spelling of a register or plain token (comments kept)."""
+    t = token.strip().lower().replace(" ", "")
+    t = _ALIASES.get(t, t)
+    m = _RANGE.match(t)
+    if m:
+        kind, lo, hi = m.group(1), int(m.group(2)), m.group(3)
+        kind = "a" if kind == "acc" else kind
+        hi = lo if hi is None else int(hi)
+        return f"{kind}{lo}" if hi == lo else f"{kind}[{lo}:{hi}]"
+    m = _LIST.match(t)
+    if m:
+        regs = m.group(1).split(",")
+        kind = re.match(r"[a-z]+", regs[0]).group()
+        nums = [int(r[len(kind):]) for r in regs]
+        if all(r.startswith(kind) for r in regs) and nums == list(range(nums[0], nums[0] + len(nums))):
+            return f"{kind}{nums[0]}" if len(nums) == 1 else f"{kind}[{nums[0]}:{nums[-1]}]"
+    return t
+
+
+_REGISTERISH = re.compile(r"^(?:[vsa]\d+|[vsa]\[|ttmp|acc\d|vcc|exec|m0$|null$|flat_scratch|"
+                          r"xnack_mask|src_|tba|tma|scc$|execz$|vccz$|lds_direct$)")
+
+
+def _looks_immediate(text: str) -> bool:
+    t = text.strip()
+    return bool(t) and (t[0].isdigit() or t[0] in "-+~(." or t.lower().startswith("lit("))
+
+
+# ---------------------------------------------------------------------------
+# Renderers
+
+class Renderer:
+    optional = False
+    default = None
+    ntokens = 1
+
+    def parse(self, toks, i, ctx) -> Tuple[object, int]:
+        raise NotImplementedError
+
+    def parse_modifier(self, toks, i, ctx):
+        """(value, tokens used) if toks[i] is this modifier, else None."""
+        return None
+
+    def fields_of(self, val) -> Tuple[Tuple[int, ...], Optional[int]]:
+        raise NotImplementedError
+
+
+class MapRenderer(Renderer):
+    """A token map: field value(s) <-> printed text."""
+
+    def __init__(self, tokens: Sequence[Optional[str]], widths: Optional[Sequence[int]] = None):
+        self.tokens = tokens
+        self.rev: Dict[str, int] = {}
+        self.ntokens = 1
+        for v, t in enumerate(tokens):
+            if t is None or t == LITERAL_MARK:
+                continue
+            key = normalise(t)
+            self.rev.setdefault(key, v)
+            # a register printed with llvm-mc's complaint also parses without
+            # it only when no clean spelling exists for that register
+            self.ntokens = max(self.ntokens, len([x for x in t.split(" ") if x]))
+        if "" in tokens:
+            self.optional = True
+            self.default = tokens.index("")
+
+    def _lookup(self, text: str) -> Optional[int]:
+        return self.rev.get(normalise(text))
+
+    def parse(self, toks, i, ctx):
+        for n in range(min(self.ntokens, len(toks) - i), 0, -1):
+            if any(t.text == "," for t in toks[i:i + n]):
+                continue
+            v = self._lookup(" ".join(t.text for t in toks[i:i + n]))
+            if v is not None:
+                return v, n
+        raise OperandError("invalid operand for instruction")
+
+    def parse_modifier(self, toks, i, ctx):
+        for n in range(min(self.ntokens, len(toks) - i), 0, -1):
+            if any(t.text == "," for t in toks[i:i + n]):
+                continue
+            v = self._lookup(" ".join(t.text for t in toks[i:i + n]))
+            if v is not None:
+                return v, n
+        return None
+
+    def fields_of(self, val):
+        return (val,), None
+
+
+class GroupMapRenderer(MapRenderer):
+    """A token map over several fields: the index is their values
+    concatenated, the first field in the lowest bits."""
+
+    def __init__(self, tokens, widths: Sequence[int]):
+        super().__init__(tokens)
+        self.widths = widths
+
+    def fields_of(self, val):
+        out = []
+        for w in self.widths:
+            out.append(val & ((1 << w) - 1))
+            val >>= w
+        return tuple(out), None
+
+
+class DepRenderer(Renderer):
+    """A field whose token map depends on another field's value (the
+    f8f6f4 MFMA's A and B tuples, sized by cbsz and blgp).  Parsing yields
+    the candidate value for each value of the other field; the encoder picks
+    once that field is known."""
+
+    def __init__(self, maps: Sequence[Sequence[Optional[str]]]):
+        self.maps = [MapRenderer(m) for m in maps]
+
+    def parse(self, toks, i, ctx):
+        text = toks[i].text
+        got = {b: m._lookup(text) for b, m in enumerate(self.maps)}
+        got = {b: v for b, v in got.items() if v is not None}
+        if not got:
+            raise OperandError("invalid operand for instruction")
+        return got, 1
+
+    def fields_of(self, val):
+        raise TypeError("resolved by the encoder")
+
+
+class LowRenderer(MapRenderer):
+    def __init__(self, bits: int, tokens):
+        super().__init__(tokens)
+
+
+class SrcRenderer(Renderer):
+    """A 9-bit source: registers and inline constants through the map; any
+    immediate is encoded for the operand's type (inline or literal)."""
+
+    def __init__(self, tokens, kind: str, suffix: str):
+        self.map = MapRenderer(tokens)
+        self.kind = kind
+        self.suffix = suffix
+
+    def parse(self, toks, i, ctx):
+        text = toks[i].text
+        exact = self.map.rev.get(normalise(text))
+        if exact is not None and not (_looks_immediate(text) and "/*" not in text):
+            return (exact, None), 1
+        if _looks_immediate(text):
+            return self.immediate(text, ctx), 1
+        if exact is not None:
+            return (exact, None), 1
+        if _REGISTERISH.match(text.strip().lower()) or ctx.resolve is None:
+            raise OperandError("invalid operand for instruction")
+        return self.immediate(text, ctx), 1         # a symbolic expression
+
+    def immediate(self, text: str, ctx) -> Tuple[int, Optional[int]]:
+        body = text
+        if self.suffix and body.endswith(self.suffix):
+            body = body[: -len(self.suffix)]
+        forced = False
+        if body.lower().startswith("lit(") and body.endswith(")"):
+            forced, body = True, body[4:-1]
+        try:
+            value, symbolic = IMM.evaluate(body, ctx.resolve)
+            enc = IMM.encode_immediate(value, self.kind, forced, symbolic)
+        except IMM.ImmError as exc:
+            raise OperandError(str(exc), exc.column) from None
+        if forced and enc.literal is not None and isinstance(value, int) and self.kind in (
+                "f16", "bf16", "i16") and IMM._safe(value, 32):
+            # gcnasm accepts lit() with all 32 bits for a 16-bit operand
+            # (llvm-mc prints such literals but cannot read them back).
+            enc = IMM.Encoded(255, value & 0xFFFF_FFFF)
+        if enc.literal is None:
+            tok = self.map.tokens[enc.code]
+            if tok is None:
+                raise OperandError("invalid operand for instruction")
+        return enc.code, enc.literal
+
+    def fields_of(self, val):
+        code, lit = val
+        return (code,), lit
+
+
+class FmtRenderer(Renderer):
+    def __init__(self, name: str, pre: str, suf: str, omit_zero: bool):
+        self.name = name
+        self.pre = pre.strip()
+        self.suf = suf.strip()
+        self.omit_zero = omit_zero
+        self.optional = omit_zero
+        self.default = 0 if omit_zero else None
+        self.parser = FIELD_PARSERS[name]
+
+    def _strip(self, text):
+        if self.pre:
+            if not text.lower().startswith(self.pre.lower()):
+                return None
+            text = text[len(self.pre):]
+        if self.suf:
+            if not text.endswith(self.suf):
+                return None
+            text = text[: -len(self.suf)]
+        return text
+
+    def parse(self, toks, i, ctx):
+        used = 1
+        text = toks[i].text
+        if self.name == "waitcnt":
+            j = i + 1
+            while j < len(toks) and toks[j].text != "," and _WAITCNT_PART.match(toks[j].text):
+                text += " " + toks[j].text
+                j += 1
+            used = j - i
+        body = self._strip(text)
+        if body is None:
+            raise OperandError("invalid operand for instruction")
+        try:
+            return self.parser(body, ctx), used
+        except IMM.ImmError as exc:
+            raise OperandError(str(exc), exc.column) from None
+
+    def parse_modifier(self, toks, i, ctx):
+        text = toks[i].text
+        if self.pre:
+            if not text.lower().startswith(self.pre.lower()):
+                return None
+        elif not _looks_immediate(text):
+            return None
+        return self.parse(toks, i, ctx)
+
+    def fields_of(self, val):
+        return (val,), None
+
+
+class LitRenderer(Renderer):
+    """The mandatory literal (v_fmamk_f32's K, s_setreg_imm32_b32's value)."""
+
+    def __init__(self, kind: str, suffix: str):
+        self.kind = "hex32" if kind == "hex32" else kind
+        self.suffix = suffix
+
+    def parse(self, toks, i, ctx):
+        text = toks[i].text
+        if self.suffix and text.endswith(self.suffix):
+            text = text[: -len(self.suffix)]
+        if text.lower().startswith("lit(") and text.endswith(")"):
+            text = text[4:-1]
+        try:
+            value, symbolic = IMM.evaluate(text, ctx.resolve)
+            if isinstance(value, float):
+                enc = IMM.encode_immediate(value, "hex32")
+                return enc.literal, 1
+            if not IMM._safe(value, 32):
+                raise OperandError("invalid operand for instruction")
+            return value & 0xFFFF_FFFF, 1
+        except IMM.ImmError as exc:
+            raise OperandError(str(exc), exc.column) from None
+
+    def fields_of(self, val):
+        return (val,), None
+
+
+class ModsRenderer(Renderer):
+    """A source with input modifiers: ``-|x|``, ``|x|``, ``-x``, ``neg(x)``,
+    ``abs(x)`` (floating point) or ``sext(x)`` (integer)."""
+
+    def __init__(self, kind: str, inner: Renderer, roles: Sequence[str]):
+        self.kind = kind
+        self.inner = inner
+        self.roles = tuple(roles)
+
+    def parse(self, toks, i, ctx):
+        text = toks[i].text
+        flags = {"abs": 0, "neg": 0, "sext": 0}
+        t = text.strip()
+        if self.kind == "fp":
+            if t.lower().startswith("neg(") and t.endswith(")"):
+                flags["neg"], t = 1, t[4:-1].strip()
+            elif t.startswith("-") and not _looks_immediate(t[1:]) :
+                flags["neg"], t = 1, t[1:].strip()
+            elif t.startswith("-|") :
+                flags["neg"], t = 1, t[1:].strip()
+            if t.startswith("|") and t.endswith("|") and len(t) > 1:
+                flags["abs"], t = 1, t[1:-1].strip()
+            elif t.lower().startswith("abs(") and t.endswith(")"):
+                flags["abs"], t = 1, t[4:-1].strip()
+        else:
+            if t.lower().startswith("sext(") and t.endswith(")"):
+                flags["sext"], t = 1, t[5:-1].strip()
+        for r in self.roles:
+            if flags[r] and r not in self.roles:
+                raise OperandError("invalid operand for instruction")
+        if any(flags[r] for r in ("abs", "neg", "sext") if r not in self.roles):
+            raise OperandError("not a valid operand.")
+        from .encoder import _Tok
+        val, _ = self.inner.parse([_Tok(t, toks[i].col)], 0, ctx)
+        return (val, tuple(flags[r] for r in self.roles)), 1
+
+    def fields_of(self, val):
+        inner_val, bits = val
+        inner_fields, lit = self.inner.fields_of(inner_val)
+        return tuple(inner_fields) + tuple(bits), lit
+
+
+_WAITCNT_PART = re.compile(r"^(vmcnt|expcnt|lgkmcnt)\(", re.I)
+
+# ---------------------------------------------------------------------------
+# Parsers of the wide-field printers
+
+
+def _int(text: str, ctx) -> int:
+    value, _ = IMM.evaluate(text, ctx.resolve)
+    if isinstance(value, float):
+        raise IMM.ImmError("expected an integer")
+    return value
+
+
+def _u16(text, ctx):
+    if ctx.branch and not _looks_immediate(text):
+        return _branch(text, ctx)
+    v = _int(text, ctx)
+    if not -(1 << 15) <= v < (1 << 16):
+        raise IMM.ImmError("invalid operand for instruction")
+    return v & 0xFFFF
+
+
+def _branch(text, ctx):
+    if ctx.resolve is None:
+        raise IMM.ImmError(f"unknown label {text!r}")
+    try:
+        target = ctx.resolve(text)
+    except KeyError:
+        raise IMM.ImmError(f"unknown label {text!r}") from None
+    delta = target - (ctx.pc + 4)
+    if delta % 4:
+        raise IMM.ImmError(f"branch target {text!r} is not 4-byte aligned")
+    words = delta // 4
+    if not -(1 << 15) <= words < (1 << 15):
+        raise IMM.ImmError(f"branch target {text!r} is out of range ({words} words; "
+                           f"a branch reaches -32768..32767)")
+    return words & 0xFFFF
+
+
+def _waitcnt(text, ctx):
+    parts = re.findall(r"(vmcnt|expcnt|lgkmcnt)\s*\(\s*([^)]*)\)", text, re.I)
+    if not parts:
+        return _u16(text, ctx)
+    vm, exp, lgkm = 63, 7, 15
+    for name, val in parts:
+        n = _int(val, ctx)
+        name = name.lower()
+        if name == "vmcnt":
+            if not 0 <= n <= 63:
+                raise IMM.ImmError("too large value for vmcnt")
+            vm = n
+        elif name == "expcnt":
+            if not 0 <= n <= 7:
+                raise IMM.ImmError("too large value for expcnt")
+            exp = n
+        else:
+            if not 0 <= n <= 15:
+                raise IMM.ImmError("too large value for lgkmcnt")
+            lgkm = n
+    return (vm & 0xF) | ((vm >> 4) << 14) | (exp << 4) | (lgkm << 8)
+
+
+_MSG_BY_NAME = {v: k for k, v in printers._MSG_NAMES.items()}
+_GSOP_BY_NAME = {v: k for k, v in printers._GS_OPS.items()}
+_SYSOP_BY_NAME = {v: k for k, v in printers._SYS_OPS.items()}
+_HWREG_BY_NAME = {v: k for k, v in printers._HWREG.items()}
+
+
+def _args(text, fn):
+    m = re.match(rf"^{fn}\((.*)\)$", text.strip(), re.I | re.S)
+    if not m:
+        return None
+    return [a.strip() for a in m.group(1).split(",")] if m.group(1).strip() else []
+
+
+def _sendmsg(text, ctx):
+    args = _args(text, "sendmsg")
+    if args is None:
+        return _u16(text, ctx)
+    if not 1 <= len(args) <= 3:
+        raise IMM.ImmError("invalid sendmsg macro")
+    msg = _MSG_BY_NAME.get(args[0].upper())
+    msg = msg if msg is not None else _int(args[0], ctx)
+    op = 0
+    if len(args) > 1:
+        name = args[1].upper()
+        op = _GSOP_BY_NAME.get(name, _SYSOP_BY_NAME.get(name))
+        op = op if op is not None else _int(args[1], ctx)
+    stream = _int(args[2], ctx) if len(args) > 2 else 0
+    return (msg & 0xF) | ((op & 7) << 4) | ((stream & 3) << 8)
+
+
+def _hwreg(text, ctx):
+    args = _args(text, "hwreg")
+    if args is None:
+        return _u16(text, ctx)
+    if len(args) not in (1, 3):
+        raise IMM.ImmError("invalid hwreg macro")
+    ident = _HWREG_BY_NAME.get(args[0].upper())
+    ident = ident if ident is not None else _int(args[0], ctx)
+    offset, width = (0, 32) if len(args) == 1 else (_int(args[1], ctx), _int(args[2], ctx))
+    if not 0 <= ident < 64 or not 0 <= offset < 32 or not 1 <= width <= 32:
+        raise IMM.ImmError("invalid hardware register")
+    return ident | (offset << 6) | ((width - 1) << 11)
+
+
+def _gpr_idx(text, ctx):
+    args = _args(text, "gpr_idx")
+    if args is None:
+        return _int(text, ctx) & 0xFFFF
+    v = 0
+    for a in args:
+        try:
+            v |= 1 << printers._GPR_IDX.index(a.upper())
+        except ValueError:
+            raise IMM.ImmError(f"unknown VGPR index mode {a!r}") from None
+    return v
+
+
+def _swizzle(text, ctx):
+    args = _args(text, "swizzle")
+    if args is None:
+        return _u16(text, ctx)
+    mode = args[0].upper()
+    nums = args[1:]
+    if mode == "QUAD_PERM":
+        lanes = [_int(a, ctx) for a in nums]
+        return 0x8000 | sum((x & 3) << (2 * i) for i, x in enumerate(lanes))
+    if mode == "SWAP":
+        return 0x1F | (_int(nums[0], ctx) << 10)
+    if mode == "REVERSE":
+        return 0x1F | ((_int(nums[0], ctx) - 1) << 10)
+    if mode == "BROADCAST":
+        group, lane = _int(nums[0], ctx), _int(nums[1], ctx)
+        return (0x20 - group) | (lane << 5)
+    if mode == "BITMASK_PERM":
+        mask = nums[0].strip('"')
+        and_m = or_m = xor_m = 0
+        for i, ch in enumerate(mask):
+            bit = 1 << (4 - i)
+            if ch == "0":
+                pass
+            elif ch == "1":
+                or_m |= bit
+            elif ch == "p":
+                and_m |= bit
+            elif ch == "i":
+                and_m |= bit
+                xor_m |= bit
+        return and_m | (or_m << 5) | (xor_m << 10)
+    raise IMM.ImmError("invalid swizzle macro")
+
+
+def _s16(text, ctx):
+    v = _int(text, ctx)
+    if not -(1 << 15) <= v < (1 << 16):
+        raise IMM.ImmError("invalid operand for instruction")
+    return v & 0xFFFF
+
+
+def _smem_offset(text, ctx):
+    v = _int(text, ctx)
+    if not -(1 << 20) <= v < (1 << 20):
+        raise IMM.ImmError("expected a 21-bit signed offset")
+    return v & 0x1FFFFF
+
+
+def _dec(text, ctx):
+    v = _int(text, ctx)
+    if v < 0:
+        raise IMM.ImmError("expected a non-negative offset")
+    return v
+
+
+def _s13(text, ctx):
+    v = _int(text, ctx)
+    if not -(1 << 12) <= v < (1 << 12):
+        raise IMM.ImmError("expected a 13-bit signed offset")
+    return v & 0x1FFF
+
+
+def _never(text, ctx):
+    raise IMM.ImmError("invalid operand for instruction")
+
+
+FIELD_PARSERS = {
+    "u16_dec": _u16, "u16_hex": _u16, "u16_small_dec": _u16, "s16_dec": _s16,
+    "waitcnt": _waitcnt, "sendmsg": _sendmsg, "hwreg": _hwreg, "gpr_idx": _gpr_idx,
+    "swizzle": _swizzle, "smem_offset_hex": _smem_offset, "never": _never,
+    "dec": _dec, "s13_dec": _s13,
+}
+
+
+_renderers: Dict[str, Renderer] = {}
+
+
+def renderer(rid: str, widths: Optional[Sequence[int]] = None) -> Renderer:
+    r = _renderers.get(rid)
+    if r is None:
+        r = _build(TABLES.RENDERERS[rid], widths)
+        _renderers[rid] = r
+    return r
+
+
+def _build(spec, widths) -> Renderer:
+    kind = spec[0]
+    if kind == "map":
+        return MapRenderer(spec[1])
+    if kind == "dep":
+        return DepRenderer([TABLES.RENDERERS[r][1] for r in spec[1]])
+    if kind == "low":
+        return LowRenderer(spec[1], spec[2])
+    if kind == "src":
+        return SrcRenderer(TABLES.RENDERERS[spec[1]][1], spec[2], spec[3])
+    if kind == "fmt":
+        return FmtRenderer(*spec[1:])
+    if kind == "lit":
+        return LitRenderer(spec[1], spec[2])
+    if kind == "mods":
+        return ModsRenderer(spec[1], renderer(spec[2]), spec[3])
+    raise ValueError(f"unknown renderer {spec!r}")

@@ -1,0 +1,220 @@
+"""Assembling many lines: labels, comments, data and alignment directives.
+
+Two passes.  The first sizes every line (an instruction's size never depends
+on a symbol's value: a branch is always 4 bytes, and a symbolic literal always
+takes the 32-bit literal slot) and so places every label; the second encodes
+with the labels known.  Errors name the file, line and column.
+
+Supported, beyond instructions: ``label:`` (also before an instruction on the
+same line), ``;`` ``//`` ``/* */`` comments, ``.byte``/``.short``/``.2byte``/
+``.long``/``.4byte``/``.int``/``.quad``/``.8byte`` with expressions,
+``.p2align N[, fill[, max]]``, ``.balign``/``.align N[, fill]`` (bytes),
+``.fill count[, size[, value]]``, ``.zero``/``.skip n[, value]``.  Alignment
+padding in code is ``s_nop 0``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Dict, List, Optional, Tuple
+
+from ..errors import AsmError
+from .encoder import encode, _strip_comments
+from .immediates import ImmError, evaluate
+
+S_NOP_0 = bytes.fromhex("000080bf")
+_LABEL = re.compile(r"^\s*([A-Za-z_.$][\w.$@]*)\s*:(?!:)")
+_DATA_SIZES = {".byte": 1, ".short": 2, ".2byte": 2, ".hword": 2, ".long": 4, ".4byte": 4,
+               ".int": 4, ".word": 4, ".quad": 8, ".8byte": 8}
+
+
+@dataclass
+class Program:
+    code: bytes
+    labels: Dict[str, int]
+    lines: List[Tuple[int, int, int]] = field(default_factory=list)   # (line, offset, size)
+
+
+@dataclass
+class _Line:
+    number: int
+    source: str
+    body: str           # without label and comments
+    col: int            # column of body in source
+    kind: str           # "inst", "data", "align", "fill", "empty"
+    offset: int = 0
+    size: int = 0
+    arg: object = None
+
+
+def _split_args(text: str) -> List[Tuple[str, int]]:
+    """Comma-separated directive arguments with their offsets."""
+    out, depth, start = [], 0, 0
+    for i, c in enumerate(text):
+        if c == "(":
+            depth += 1
+        elif c == ")":
+            depth -= 1
+        elif c == "," and depth == 0:
+            out.append((text[start:i], start))
+            start = i + 1
+    if text[start:].strip():
+        out.append((text[start:], start))
+    return [(a.strip(), s + (len(a) - len(a.lstrip()))) for a, s in out]
+
+
+def assemble_program(src: str, *, path: Optional[str] = None, base: int = 0) -> Program:
+    lines: List[_Line] = []
+    labels: Dict[str, int] = {}
+    label_lines: Dict[str, int] = {}
+    offset = base
+    for number, source in enumerate(src.splitlines(), 1):
+        stripped, _ = _strip_comments(source)
+        col = 0
+        while True:
+            m = _LABEL.match(stripped, col)
+            if not m:
+                break
+            name = m.group(1)
+            if name in labels:
+                raise AsmError(f"label '{name}' is already defined on line {label_lines[name]}",
+                               number, m.start(1) + 1, path, source)
+            labels[name] = offset
+            label_lines[name] = number
+            col = m.end()
+        rest_stripped = stripped[col:]
+        if not rest_stripped.strip():
+            continue
+        col += len(rest_stripped) - len(rest_stripped.lstrip())
+        body = rest_stripped.strip()
+        raw = source[col:].strip()          # comments kept: encode() reads gcnasm's own
+        ln = _Line(number, source, body, col, "inst", offset)
+        word = body.split(None, 1)[0].lower()
+        rest = body[len(word):]
+        try:
+            if word in _DATA_SIZES:
+                args = _split_args(rest)
+                ln.kind, ln.arg = "data", (_DATA_SIZES[word], args, len(word))
+                ln.size = _DATA_SIZES[word] * len(args)
+            elif word in (".p2align", ".balign", ".align"):
+                args = _split_args(rest)
+                vals = [_const(a, c + len(word)) for a, c in args]
+                if not vals:
+                    raise _LineError("expected an alignment", len(word))
+                align = 1 << vals[0] if word == ".p2align" else vals[0]
+                if align <= 0 or align & (align - 1):
+                    raise _LineError("alignment must be a power of two", len(word))
+                fill = vals[1] if len(vals) > 1 else None
+                limit = vals[2] if len(vals) > 2 else None
+                pad = (-offset) % align
+                if limit is not None and pad > limit:
+                    pad = 0
+                ln.kind, ln.arg, ln.size = "align", fill, pad
+            elif word in (".fill",):
+                args = _split_args(rest)
+                vals = [_const(a, c + len(word)) for a, c in args]
+                if not 1 <= len(vals) <= 3:
+                    raise _LineError(".fill takes count[, size[, value]]", len(word))
+                count = vals[0]
+                size = vals[1] if len(vals) > 1 else 1
+                value = vals[2] if len(vals) > 2 else 0
+                ln.kind, ln.arg, ln.size = "fill", (size, value), count * size
+            elif word in (".zero", ".skip", ".space"):
+                args = _split_args(rest)
+                vals = [_const(a, c + len(word)) for a, c in args]
+                n, value = (vals + [0])[:2]
+                ln.kind, ln.arg, ln.size = "fill", (1, value), n
+            elif word.startswith("."):
+                raise _LineError(f"unknown directive '{word}'", 0)
+            else:
+                # Labels not seen yet stand at this instruction's own address
+                # for sizing: no instruction's size depends on a label.
+                ln.body = raw
+                data = encode(raw, pc=offset, resolve=lambda n: labels.get(n, offset),
+                              path=path, line=number)
+                ln.size = len(data)
+        except _LineError as exc:
+            raise AsmError(exc.message, number, col + exc.column + 1, path, source) from None
+        except AsmError as exc:
+            raise exc.located(number, col, path, source) from None
+        lines.append(ln)
+        offset += ln.size
+    # pass two
+    out = bytearray()
+    table: List[Tuple[int, int, int]] = []
+
+    def resolve(name: str) -> int:
+        if name not in labels:
+            raise KeyError(name)
+        return labels[name]
+
+    for ln in lines:
+        if ln.kind == "inst":
+            try:
+                data = encode(ln.body, pc=ln.offset, resolve=resolve, path=path, line=ln.number)
+            except AsmError as exc:
+                raise exc.located(ln.number, ln.col, path, ln.source) from None
+            if len(data) != ln.size:
+                raise AsmError("instruction size changed between passes", ln.number,
+                               ln.col + 1, path, ln.source)
+        elif ln.kind == "data":
+            size, args, skip = ln.arg
+            data = bytearray()
+            for a, c in args:
+                try:
+                    v, _ = evaluate(a, resolve)
+                except ImmError as exc:
+                    raise AsmError(str(exc), ln.number, ln.col + skip + c + exc.column + 1,
+                                   path, ln.source) from None
+                if isinstance(v, float):
+                    raise AsmError("expected an integer", ln.number, ln.col + skip + c + 1,
+                                   path, ln.source)
+                if not -(1 << (8 * size - 1)) <= v < (1 << (8 * size)):
+                    raise AsmError(f"value {v} does not fit in {size} bytes", ln.number,
+                                   ln.col + skip + c + 1, path, ln.source)
+                data += (v & ((1 << (8 * size)) - 1)).to_bytes(size, "little")
+            data = bytes(data)
+        elif ln.kind == "align":
+            data = _padding(ln.offset, ln.size, ln.arg)
+        else:
+            size, value = ln.arg
+            data = (value & ((1 << (8 * size)) - 1)).to_bytes(size, "little") * (
+                ln.size // size if size else 0)
+        out += data
+        table.append((ln.number, ln.offset, len(data)))
+    return Program(bytes(out), {k: v - base for k, v in labels.items()}, table)
+
+
+class _LineError(Exception):
+    def __init__(self, message: str, column: int):
+        self.message = message
+        self.column = column
+
+
+def _const(text: str, column: int) -> int:
+    try:
+        v, symbolic = evaluate(text)
+    except ImmError as exc:
+        raise _LineError(str(exc), column + exc.column) from None
+    if isinstance(v, float):
+        raise _LineError("expected an integer", column)
+    return v
+
+
+def _padding(offset: int, size: int, fill: Optional[int]) -> bytes:
+    """Alignment padding: the fill byte if given, else s_nop 0 words (zero
+    bytes up to the next 4-byte boundary first)."""
+    if fill is not None:
+        return bytes([fill & 0xFF]) * size
+    lead = (-offset) % 4
+    lead = min(lead, size)
+    words = (size - lead) // 4
+    tail = size - lead - 4 * words
+    return b"\0" * lead + S_NOP_0 * words + b"\0" * tail
+
+
+def assemble_lines(src: str, *, path: Optional[str] = None) -> bytes:
+    """Assemble a sequence of instructions (with labels, comments and data
+    directives) into a ``.text`` body."""
+    return assemble_program(src, path=path).code
