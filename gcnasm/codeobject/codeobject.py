@@ -71,7 +71,7 @@ class Target:
                    code_object_version=_ABI_VERSIONS.get(abi_version), e_flags=flags)
 
 
-@dataclass
+@dataclass(eq=False)          # identity semantics: kernels key dictionaries
 class Kernel:
     """One kernel: its descriptor, its metadata entry and where its code is.
 

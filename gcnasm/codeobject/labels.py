@@ -1,0 +1,110 @@
+"""Names for places in ``.text`` that something outside ``.text`` points at.
+
+The disassembler writes a label at each such place and the assembler looks the
+same names up again to learn where each place went; both sides derive the
+names from the template code object alone, with :func:`text_anchors`.
+
+========================  =====================================================
+place                     label
+========================  =====================================================
+a symbol in .text         the symbol's name (label_0192, my_kernel, table)
+a kernel entry            the kernel's symbol, else ``.Lentry_<kernel>``
+a preload body            ``.Lpreload_body_<kernel>`` (entry + 256)
+a symbol's end            ``.Lend_<symbol>`` (gives the symbol's new size)
+a RELATIVE64 target       ``.Lreloc_<offset>`` unless a symbol is there
+========================  =====================================================
+
+Offsets are relative to the start of ``.text`` (6 hex digits, lower case).
+Labels the disassembler makes for its own use (``.Lbr_<offset>`` for branch
+targets, ``.Lpc_<offset>`` after an s_getpc_b64, ``.Ldata_<offset>`` for data
+it reaches) are not anchors: nothing outside ``.text`` refers to them.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Dict, List
+
+from ..errors import CodeObjectError
+from . import descriptor as kd
+from . import elf
+
+# What llvm-mc (and gcnasm) accept as a bare symbol name.
+IDENTIFIER = re.compile(r"[A-Za-z_.$][A-Za-z0-9_.$@]*\Z")
+
+
+@dataclass(frozen=True)
+class Anchor:
+    name: str       # the label
+    offset: int     # offset in the template's .text
+    kind: str       # "symbol", "entry", "preload", "end", "reloc"
+    owner: str      # what needs it, for error messages
+
+
+def offset_name(prefix: str, offset: int) -> str:
+    return f"{prefix}_{offset:06x}"
+
+
+def symbol_label(sym: elf.Symbol) -> str:
+    return sym.name
+
+
+def text_symbols(co) -> List[elf.Symbol]:
+    """Named symbols inside .text, .symtab first, then .dynsym names that
+    .symtab lacks, each name once."""
+    text = co.text_section
+    seen, out = set(), []
+    for sym in list(co.symbols) + list(co.dynamic_symbols):
+        if sym.shndx != text.index or not sym.name or sym.type == 3 or sym.name in seen:
+            continue
+        seen.add(sym.name)
+        out.append(sym)
+    return out
+
+
+def text_anchors(co) -> List[Anchor]:
+    """Every place in .text that something outside .text refers to, named."""
+    text = co.text_section
+    out: List[Anchor] = []
+    by_offset: Dict[int, str] = {}
+    for sym in text_symbols(co):
+        if not IDENTIFIER.match(sym.name):
+            raise CodeObjectError(f"{co.path}: symbol {sym.name!r} in .text cannot be written "
+                                  "as an assembler label")
+        off = sym.value - text.addr
+        out.append(Anchor(sym.name, off, "symbol", f"symbol {sym.name}"))
+        by_offset.setdefault(off, sym.name)
+        if sym.size:
+            out.append(Anchor(f".Lend_{sym.name}", off + sym.size, "end",
+                              f"the size of symbol {sym.name}"))
+    for k in co.kernels:
+        off = k.entry_address - text.addr
+        if by_offset.get(off) is None:
+            name = f".Lentry_{k.name}"
+            out.append(Anchor(name, off, "entry", f"kernel {k.name}'s entry"))
+            by_offset[off] = name
+        if k.descriptor.uses_kernarg_preload:
+            out.append(Anchor(f".Lpreload_body_{k.name}", off + kd.PRELOAD_PROLOGUE, "preload",
+                              f"kernel {k.name}'s preload body (entry + 256)"))
+    for sec in co.elf.sections:
+        if sec.type != elf.SHT_RELA or not sec.is_alloc:
+            continue
+        for i, rel in enumerate(co.elf.relocations(sec)):
+            if rel.type == elf.R_AMDGPU_RELATIVE64 and \
+                    text.addr <= rel.addend <= text.addr + text.size:
+                off = rel.addend - text.addr
+                if off not in by_offset:
+                    name = offset_name(".Lreloc", off)
+                    out.append(Anchor(name, off, "reloc", f"{sec.name} relocation {i}"))
+                    by_offset[off] = name
+    return out
+
+
+def entry_label(co, kernel) -> str:
+    """The label of a kernel's entry (its symbol, or .Lentry_<kernel>)."""
+    off = kernel.entry_address - co.text_address
+    for a in text_anchors(co):
+        if a.offset == off and a.kind in ("symbol", "entry"):
+            return a.name
+    raise CodeObjectError(f"{co.path}: kernel {kernel.name} has no entry label")
