@@ -11,7 +11,7 @@ import sys
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from gcnasm import CodeObject, CodeObjectError, GcnasmError
+from gcnasm import AsmError, CodeObject, CodeObjectError, GcnasmError
 
 from conftest import CORPUS, REPO, require_shared
 
@@ -145,3 +145,96 @@ def test_cli_reports_without_traceback(tmp_path):
     assert proc.returncode == 2
     assert "Traceback" not in proc.stderr
     assert f"{bad}: truncated" in proc.stderr
+
+
+# --- through disassemble and assemble ------------------------------------------
+
+def _isa_or_skip():
+    from gcnasm.codeobject.disasm import isa_module
+    try:
+        isa_module()
+    except CodeObjectError as exc:
+        pytest.skip(f"gcnasm.isa is not available yet: {exc}")
+
+
+_KERNEL_CACHE = {}
+
+
+def _kernel(name):
+    path = REPO / "kernels" / f"{name}.co"
+    if not path.exists():
+        pytest.skip(f"{path} is absent")
+    if name not in _KERNEL_CACHE:
+        co = CodeObject.load(path)
+        from gcnasm.codeobject import disassemble
+        _KERNEL_CACHE[name] = (co.to_bytes(), disassemble(co))
+    return _KERNEL_CACHE[name]
+
+
+@given(name=st.sampled_from(["vector_add", "two_kernels", "const_table"]),
+       edits=st.lists(st.tuples(st.integers(0, 1 << 16), st.integers(0, 255)), min_size=1,
+                      max_size=12),
+       in_text=st.booleans())
+def test_fuzzed_bytes_through_disassemble(name, edits, in_text):
+    """Damaged files either fail with a gcnasm error, or disassemble into
+    text that assembles back to exactly the damaged file."""
+    _isa_or_skip()
+    from gcnasm.codeobject import assemble, disassemble
+    data = bytearray(_kernel(name)[0])
+    text = CodeObject.from_bytes(bytes(data)).text_section
+    for pos, value in edits:
+        where = text.offset + pos % text.size if in_text else pos % len(data)
+        data[where] = value
+    try:
+        co = CodeObject.from_bytes(bytes(data), "fuzzed.co")
+        source = disassemble(co)
+        again = assemble(source, co, path="fuzzed.s")
+    except GcnasmError as exc:
+        assert "fuzzed." in str(exc) or "gcnasm" in str(exc) or "offset" in str(exc), str(exc)
+        return
+    assert again.to_bytes() == bytes(data)
+
+
+@given(name=st.sampled_from(["vector_add", "two_kernels", "const_table"]),
+       cuts=st.lists(st.tuples(st.floats(0, 1), st.integers(0, 3), st.text(
+           alphabet="sv0123456789[]:,._-+xabLlpnop \t;/", max_size=12)), min_size=1, max_size=4))
+def test_fuzzed_source(name, cuts):
+    """Damaged assembly text fails with an error naming the file and line
+    (or assembles, when the damage is harmless); nothing else escapes."""
+    _isa_or_skip()
+    from gcnasm.codeobject import assemble
+    data, source = _kernel(name)
+    co = CodeObject.from_bytes(data, f"{name}.co")
+    text = source
+    for where, how, junk in cuts:
+        at = int(where * len(text))
+        if how == 0:
+            text = text[:at] + junk + text[at:]
+        elif how == 1:
+            text = text[:at] + text[at + len(junk) + 1:]
+        elif how == 2:
+            text = text[:at] + junk + text[at + len(junk):]
+        else:
+            line_start = text.rfind("\n", 0, at) + 1
+            text = text[:line_start] + junk + "\n" + text[line_start:]
+    try:
+        assemble(text, co, path="edited.s")
+    except (AsmError, CodeObjectError) as exc:
+        assert "edited.s" in str(exc) or f"{name}.co" in str(exc), str(exc)
+
+
+def test_cli_bad_source_names_line_and_writes_nothing(tmp_path):
+    _isa_or_skip()
+    co_path = REPO / "kernels" / "vector_add.co"
+    if not co_path.exists():
+        pytest.skip(f"{co_path} is absent")
+    bad = tmp_path / "bad.s"
+    bad.write_text("\t.text\nvector_add:\n\ts_nop 0\n\tv_bogus_op v1, v2\n\ts_endpgm\n")
+    out = tmp_path / "out.co"
+    proc = subprocess.run([sys.executable, "-m", "gcnasm", "asm", str(bad), "--template",
+                           str(co_path), "-o", str(out)], cwd=REPO, capture_output=True,
+                          text=True, timeout=120)
+    assert proc.returncode == 2
+    assert "Traceback" not in proc.stderr
+    assert f"{bad}:4:" in proc.stderr
+    assert not out.exists() and sorted(p.name for p in tmp_path.iterdir()) == ["bad.s"]

@@ -129,7 +129,8 @@ def assemble(src: str, template: CodeObject, *, strict: bool = False,
 
     old_to_new = {}
     for anchor in text_anchors(template):
-        old_to_new.setdefault(anchor.offset, new_offsets[anchor.name])
+        if anchor.name in new_offsets:     # an end label may be absent (see _anchor_offsets)
+            old_to_new.setdefault(anchor.offset, new_offsets[anchor.name])
 
     def map_inside(section: str, old_address: int) -> int:
         off = old_address - old_text.addr

@@ -589,18 +589,32 @@ def verify_code(co: CodeObject, reference: Optional[CodeObject], report) -> None
         if not 0 <= target < len(co.text) or an.item_at(target) is None:
             report.fail(5, f"branch at .text+0x{src:x} targets .text+0x{target:x}, which is not "
                            "the start of an instruction in .text")
-    _check_registers(co, an, report)
+    _check_registers(co, an, report, reference if reference is not None and
+                     reference.target.processor == "gfx950" else None)
     if reference is not None and reference.target.processor == "gfx950":
         _check_same_targets(co, an, reference, analyze(reference), report)
 
 
-def _check_registers(co: CodeObject, an: TextAnalysis, report) -> None:
+def _check_registers(co: CodeObject, an: TextAnalysis, report, reference=None) -> None:
+    """Invariant 7.  With a reference, only registers beyond what the
+    reference's code already used count (as the assembler decides)."""
     from .asm import kernel_ranges
-    from .registers import register_needs
+    from .registers import RegisterNeeds, register_needs
     report.checked.append("7 descriptors grant the registers the code uses")
+    ref_needs = {}
+    if reference is not None:
+        ran = analyze(reference)
+        for k, (start, end) in kernel_ranges(reference, ran).items():
+            ref_needs[k.name] = register_needs(it.inst for it in ran.items
+                                               if start <= it.offset < end and not it.is_data)
     for k, (start, end) in kernel_ranges(co, an).items():
         need = register_needs(it.inst for it in an.items
                               if start <= it.offset < end and not it.is_data)
+        old = ref_needs.get(k.name)
+        if old is not None:
+            need = RegisterNeeds(vgprs=need.vgprs if need.vgprs > old.vgprs else 0,
+                                 agprs=need.agprs if need.agprs > old.agprs else 0,
+                                 sgprs=need.sgprs if need.sgprs > old.sgprs else 0)
         for problem in need.shortfalls(k.descriptor):
             report.fail(7, f"kernel {k.name}: {problem}")
 

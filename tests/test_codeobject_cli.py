@@ -1,0 +1,122 @@
+"""The code-object subcommands: info, disasm, asm, roundtrip, verify."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from gcnasm import CodeObject, CodeObjectError
+from gcnasm.cli import main
+
+from conftest import CORPUS, KERNELS, REPO
+
+VECTOR_ADD = KERNELS / "vector_add.co"
+
+
+def _needs(path):
+    if not path.exists():
+        pytest.skip(f"{path} is absent")
+    return path
+
+
+def _isa_or_skip():
+    from gcnasm.codeobject.disasm import isa_module
+    try:
+        isa_module()
+    except CodeObjectError as exc:
+        pytest.skip(f"gcnasm.isa is not available yet: {exc}")
+
+
+def test_info_text(capsys):
+    assert main(["info", str(_needs(VECTOR_ADD))]) == 0
+    out = capsys.readouterr().out
+    assert "kernel vector_add" in out and "compute_pgm_rsrc1" in out
+    assert "granted:" in out and "arguments (" in out and "global_buffer" in out
+
+
+def test_info_json(capsys):
+    assert main(["info", "--json", str(_needs(VECTOR_ADD))]) == 0
+    info = json.loads(capsys.readouterr().out)
+    (k,) = info["kernels"]
+    assert k["name"] == "vector_add" and info["target"] == "gfx950"
+    assert k["descriptor"]["granulated_workitem_vgpr_count"] >= 0
+    assert k["metadata"][".args"][0][".name"] == "a"
+
+
+def test_help_lists_commands(capsys):
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    out = capsys.readouterr().out
+    for command in ("info", "disasm", "asm", "roundtrip", "verify"):
+        assert command in out
+
+
+def test_disasm_asm_roundtrip(tmp_path, capsys):
+    _isa_or_skip()
+    src = tmp_path / "va.s"
+    assert main(["disasm", str(_needs(VECTOR_ADD)), "-o", str(src)]) == 0
+    text = src.read_text()
+    assert "vector_add:" in text and "s_endpgm" in text
+    out_co = tmp_path / "va.co"
+    capsys.readouterr()
+    assert main(["asm", str(src), "--template", str(VECTOR_ADD), "-o", str(out_co)]) == 0
+    printed = capsys.readouterr().out
+    assert "Original .text: offset=0x" in printed and "New code:" in printed
+    assert "patched in place" in printed.lower()
+    assert out_co.read_bytes() == VECTOR_ADD.read_bytes()
+    assert main(["roundtrip", str(VECTOR_ADD)]) == 0
+    assert "BYTE-IDENTICAL" in capsys.readouterr().out
+
+
+def test_asm_grow_reports_and_verifies(tmp_path, capsys):
+    """The seed's Phase 3 edit: s_nop 0 before s_endpgm, then a bigger one."""
+    _isa_or_skip()
+    src = tmp_path / "va.s"
+    main(["disasm", str(_needs(VECTOR_ADD)), "-o", str(src)])
+    text = src.read_text()
+    edited = tmp_path / "edit.s"
+    edited.write_text(text.replace("\ts_endpgm", "\ts_nop 0\n" * 300 + "\ts_endpgm", 1))
+    out_co = tmp_path / "edit.co"
+    capsys.readouterr()
+    assert main(["asm", str(edited), "-t", str(VECTOR_ADD), "-o", str(out_co)]) == 0
+    printed = capsys.readouterr().out
+    assert "Grew .text by" in printed
+    assert main(["verify", str(out_co), "--reference", str(VECTOR_ADD)]) == 0
+    assert ": OK" in capsys.readouterr().out
+    grown = CodeObject.load(out_co)
+    assert len(grown.text) > len(CodeObject.load(VECTOR_ADD).text)
+
+
+def test_roundtrip_reports_differences(monkeypatch, capsys):
+    _isa_or_skip()
+    from gcnasm.codeobject import cli as co_cli
+    import gcnasm.codeobject.disasm as disasm
+    real = disasm.disassemble
+    monkeypatch.setattr(disasm, "disassemble",
+                        lambda co: real(co).replace("\ts_endpgm", "\ts_nop 1\n\ts_endpgm", 1))
+    assert main(["roundtrip", str(_needs(VECTOR_ADD))]) == 1
+    out = capsys.readouterr().out
+    assert out.startswith("DIFFER") and "file offset 0x" in out and "(.text+0x" in out
+
+
+def test_verify_exit_status(tmp_path, capsys):
+    _isa_or_skip()
+    data = bytearray(_needs(VECTOR_ADD).read_bytes())
+    co = CodeObject.from_bytes(bytes(data))
+    note = [s for s in co.elf.segments if s.type == 4][0]
+    at = co.elf.header.phoff + note.index * 56 + 32
+    data[at] ^= 4                                     # PT_NOTE p_filesz off by 4
+    bad = tmp_path / "bad.co"
+    bad.write_bytes(bytes(data))
+    assert main(["verify", str(bad)]) == 1
+    assert "invariant 3" in capsys.readouterr().out
+
+
+def test_errors_are_one_line(tmp_path):
+    proc = subprocess.run([sys.executable, "-m", "gcnasm", "disasm", str(tmp_path / "none.co")],
+                          cwd=REPO, capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 2 and "Traceback" not in proc.stderr
+    assert "none.co: no such file" in proc.stderr
