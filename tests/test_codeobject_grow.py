@@ -328,3 +328,46 @@ def test_registers_within_the_grant_change_nothing():
     grown = assemble(edited, co, strict=True)
     assert grown.kernels[0].descriptor.to_bytes()[44:56] == co.kernels[0].descriptor.to_bytes()[44:56]
     assert grown.metadata == co.metadata
+
+
+# --- relocations -----------------------------------------------------------------
+
+_TABLE = ('\t.section\t.data.rel.ro,"aw",@progbits\n\t.p2align 3\ncode_table:\n'
+          '\t.quad .Lvector_add_done\n\t.quad vector_add\n')
+
+
+@pytest.mark.parametrize("size", ["4B", "64KiB"])
+@pytest.mark.parametrize("where", ["entry", "before_endpgm"])
+def test_relative_relocations_follow_the_code(toolchain, where, size):
+    """A table of code addresses in .data.rel.ro (R_AMDGPU_RELATIVE64 whose
+    addends point into .text): growing moves the addends and the table, as an
+    ld.lld re-link does."""
+    build = _build()
+    source = (KERNELS / "vector_add.s").read_text()
+    marker = '\t.section\t.rodata,"a",@progbits'
+    if marker not in source:
+        pytest.skip("vector_add.s changed shape")
+    source = source.replace(marker, _TABLE + marker, 1)
+    template = CodeObject.from_bytes(build.build_text(source, toolchain), "reloc.co")
+    assert template.elf.section(".rela.dyn") is not None
+    text = disassemble(template)
+    at = points(text, template)[where]
+    nops = ["\ts_nop 0"] * SIZES[size]
+    reference = build.build_text(insert(source, at, nops), toolchain)
+    grown = assemble(insert(text, at, nops), template)
+    assert grown.to_bytes() == reference
+    assert verify(grown, reference=template).ok
+
+
+def test_smaller_code_is_padded_in_place():
+    co = CodeObject.load(KERNELS / "two_kernels.co")
+    text = disassemble(co)
+    lines, insts, _ = instruction_lines(text)
+    # drop the first instruction of the second kernel's body
+    at = points(text, co)["second_kernel"]
+    del lines[insts[at]]
+    smaller = assemble("\n".join(lines), co)
+    assert smaller.rewrite_report.mode == "patched in place"
+    assert len(smaller.to_bytes()) == len(co.to_bytes())
+    assert [s.offset for s in smaller.elf.sections] == [s.offset for s in co.elf.sections]
+    assert verify(smaller, reference=co).ok
