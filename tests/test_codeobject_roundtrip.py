@@ -67,3 +67,23 @@ def test_comment_and_blank_edits_change_nothing(corpus_dir):
     co = CodeObject.load(path)
     text = disassemble(co).replace("\n\ts_", "\n\t// my first edit\n\n\ts_", 3)
     assert assemble(text, co).to_bytes() == co.to_bytes()
+
+
+@pytest.mark.parametrize("path", sorted(KERNELS.glob("*.co")), ids=lambda p: p.name)
+def test_llvm_mc_accepts_the_text(toolchain, path):
+    """The .s body is llvm-mc syntax: llvm-mc assembles gcnasm's disassembly
+    into the same .text (except literals it leaves to the linker as
+    relocations)."""
+    from gcnasm.codeobject import elf
+    co = CodeObject.load(path)
+    obj = toolchain.mc_assemble(disassemble(co), obj=True)
+    image = elf.ElfFile(obj, f"{path.name}.o")
+    text = image.section_bytes(image.require(".text"))
+    relocated = set()
+    rela = image.section(".rela.text")
+    if rela is not None:
+        for r in image.relocations(rela):
+            relocated.update(range(r.offset, r.offset + 4))
+    assert len(text) == len(co.text)
+    assert [b for i, b in enumerate(text) if i not in relocated] == \
+        [b for i, b in enumerate(co.text) if i not in relocated]

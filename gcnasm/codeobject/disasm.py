@@ -310,8 +310,11 @@ class _Writer:
         self.lines.append(f"// {text}" if text else "//")
 
 
-def disassemble(co: CodeObject) -> str:
-    """The whole .text of ``co`` as re-assembleable gcnasm/llvm-mc syntax."""
+def disassemble(co) -> str:
+    """The whole .text of ``co`` (a CodeObject, or a path to one) as
+    re-assembleable gcnasm/llvm-mc syntax."""
+    if not isinstance(co, CodeObject):
+        co = CodeObject.load(co)
     an = analyze(co)
     text = co.text
     base = co.text_address
