@@ -99,7 +99,10 @@ def assemble(src: str, template: CodeObject, *, strict: bool = False,
         raise CodeObjectError(f"{template.path}: target {template.target.processor}; gcnasm "
                               "assembles gfx950 code only")
     source = _preprocess(src, template, name)
-    program = assemble_program(_hide_dot_labels(source.text), path=name, base=0)
+    try:
+        program = assemble_program(_hide_dot_labels(source.text), path=name, base=0)
+    except AsmError as exc:
+        raise _unhide_error(exc, src) from None
     code = bytes(program.code)
     labels = {_unhide(label): offset for label, offset in program.labels.items()}
     line_offsets = {line: (offset, size) for line, offset, size in program.lines}
@@ -221,7 +224,7 @@ def _preprocess(src: str, template: CodeObject, name: str) -> _Source:
     out_lines: List[str] = []
     sizes, external, instructions = [], [], []
     target = None
-    for number, line in enumerate(src.split("\n"), 1):
+    for number, line in enumerate(src.splitlines(), 1):
         body = _strip_comment(line)
         if not body:
             out_lines.append(line)
@@ -296,6 +299,16 @@ def _hide_dot_labels(text: str) -> str:
 
 def _unhide(name: str) -> str:
     return ".L" + name[len(_HIDDEN):] if name.startswith(_HIDDEN) else name
+
+
+def _unhide_error(exc: AsmError, src: str) -> AsmError:
+    """The error as the user's own text would have given it."""
+    lines = src.splitlines()
+    original = lines[exc.line - 1] if exc.line and exc.line <= len(lines) else exc.source_line
+    column = exc.column
+    if column is not None and original is not None:
+        column = len(_hide_dot_labels(original)[:column - 1].replace(_HIDDEN, ".L")) + 1
+    return AsmError(exc.message.replace(_HIDDEN, ".L"), exc.line, column, exc.path, original)
 
 
 def _external_names(template: CodeObject) -> set:
