@@ -1,29 +1,21 @@
 """gcnasm.codeobject: AMDGPU code objects (.co) read, disassembled to
 re-assembleable text, reassembled (patching in place or growing ``.text``)
-and verified.
+and verified.  See docs/codeobject.md.
 
 * :class:`CodeObject` - ``load``/``from_bytes``, ``.kernels``, ``.target``,
   ``.text``, ``.to_bytes()``, ``.save()`` (module :mod:`.codeobject`);
 * :class:`KernelDescriptor` - the 64-byte descriptor (:mod:`.descriptor`);
-* :func:`disassemble`, :func:`assemble`, :func:`verify` - see their modules.
+* :func:`disassemble`, :func:`assemble`, :func:`verify`.
+
+Importing this package does not import gcnasm.isa; disassembling and
+assembling load it on first use.
 """
 
+from .asm import RewriteReport, assemble
 from .codeobject import CodeObject, Kernel, Target
 from .descriptor import KernelDescriptor
+from .disasm import disassemble
+from .verify import VerifyReport, verify
 
-__all__ = ["CodeObject", "Kernel", "KernelDescriptor", "Target",
-           "disassemble", "assemble", "verify"]
-
-
-def __getattr__(name):
-    # The rewriting half needs gcnasm.isa; load it only when asked for.
-    if name == "disassemble":
-        from .disasm import disassemble
-        return disassemble
-    if name == "assemble":
-        from .asm import assemble
-        return assemble
-    if name == "verify":
-        from .verify import verify
-        return verify
-    raise AttributeError(f"module 'gcnasm.codeobject' has no attribute {name!r}")
+__all__ = ["CodeObject", "Kernel", "KernelDescriptor", "Target", "disassemble", "assemble",
+           "verify", "RewriteReport", "VerifyReport"]
