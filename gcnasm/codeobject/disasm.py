@@ -475,20 +475,25 @@ def _instruction_text(co: CodeObject, an: TextAnalysis, it: Item, labels) -> str
     inst = it.inst
     text = inst.text
     target = an.branches.get(it.offset)
+    ref = an.getpc.get(it.offset)
+    if target is None and ref is None:
+        return text
+    # gcnasm.isa's text is llvm-mc's text, possibly followed by an extension
+    # mark (/*gcnasm: ...*/) for bits llvm-mc does not print; the operand to
+    # replace is the last one of llvm-mc's part.
+    core = getattr(inst, "llvm_text", text)
+    suffix = text[len(core):] if text.startswith(core) else None
+    operand = inst.operands[-1] if inst.operands else ""
+    if suffix is None or not operand or not core.endswith(operand):
+        return text + "\t// a reference gcnasm cannot write symbolically: kept as is"
     if target is not None:
         names = labels.get(target)
-        operand = inst.operands[-1] if inst.operands else ""
-        if names and operand and text.endswith(operand):
-            return text[:-len(operand)] + names[0]
-        return text + f"\t// branch target 0x{target:x} is outside .text"
-    ref = an.getpc.get(it.offset)
-    if ref is not None:
-        pc_label = labels[ref.getpc + 4][0]
-        expr = f"{_target_expression(co, ref.target, labels)}-{pc_label}"
-        operand = inst.operands[-1]
-        if text.endswith(operand):
-            return text[:-len(operand)] + expr
-    return text
+        if not names:
+            return text + f"\t// branch target .text+0x{target:x} is not an instruction in .text"
+        return core[:-len(operand)] + names[0] + suffix
+    pc_label = labels[ref.getpc + 4][0]
+    expr = f"{_target_expression(co, ref.target, labels)}-{pc_label}"
+    return core[:-len(operand)] + expr + suffix
 
 
 def _target_expression(co: CodeObject, address: int, labels) -> str:
