@@ -60,6 +60,13 @@ def decode_word(data: bytes, offset: int = 0):
         got = _decode_scaled(data, offset)
         if got is not None:
             return got
+    if fam.name in _PLAIN:
+        # llvm-mc tries the 64-bit DPP/SDWA form first, then the plain word
+        got = _try(fam, data, offset, end)
+        if got is not None:
+            return got
+        fam = _PLAIN[fam.name]
+        size = fam.size
     value = int.from_bytes(data[offset:offset + size], "little")
     if fam is FAM.VOP3P and (w0 >> 16) & 0x7F in MATRIX_OPS:
         fam = FAM.VOP3P_MAI
@@ -73,6 +80,32 @@ def decode_word(data: bytes, offset: int = 0):
                               offset, w0)
         literal = int.from_bytes(data[offset + size:offset + size + 4], "little")
         size += 4
+    return c, value, literal, size
+
+
+_PLAIN = {"VOP1_DPP": FAM.VOP1, "VOP1_SDWA": FAM.VOP1, "VOP2_DPP": FAM.VOP2,
+          "VOP2_SDWA": FAM.VOP2, "VOPC_DPP": FAM.VOPC, "VOPC_SDWA": FAM.VOPC}
+
+
+def _try(fam, data, offset, end):
+    """Decode as ``fam`` if the bytes allow and the word is valid there."""
+    if offset + fam.size > end:
+        return None
+    value = int.from_bytes(data[offset:offset + fam.size], "little")
+    c = compiled(fam, fam.key(value))
+    if c is None:
+        return None
+    literal = None
+    size = fam.size
+    if c.takes_literal(value):
+        if offset + size + 4 > end:
+            return None
+        literal = int.from_bytes(data[offset + size:offset + size + 4], "little")
+        size += 4
+    try:
+        c.render(value, literal)
+    except Invalid:
+        return None
     return c, value, literal, size
 
 

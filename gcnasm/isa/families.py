@@ -239,11 +239,15 @@ FLAT = F("FLAT", 0xFC00_0000, 0xDC00_0000, 8, ("op", "seg", "acc", "saddr=127", 
     ("offset", 0, 13), ("lds", 13, 1), ("seg", 14, 2), ("sc0", 16, 1), ("nt", 17, 1),
     ("op", 18, 7), ("sc1", 25, 1), ("addr", 32, 8), ("data", 40, 8), ("saddr", 48, 7),
     ("acc", 55, 1), ("vdst", 56, 8)))
-MUBUF = F("MUBUF", 0xFC00_0000, 0xE000_0000, 8, ("op", "lds", "acc", "sc0"), _fields(
+# offen/idxen are part of the MUBUF/MTBUF key: they decide whether the vector
+# address prints as "off", one register or a pair.
+MUBUF = F("MUBUF", 0xFC00_0000, 0xE000_0000, 8, ("op", "lds", "acc", "sc0", "offen", "idxen"),
+          _fields(
     ("offset", 0, 12), ("offen", 12, 1), ("idxen", 13, 1), ("sc0", 14, 1), ("sc1", 15, 1),
     ("lds", 16, 1), ("nt", 17, 1), ("op", 18, 7), ("vaddr", 32, 8), ("vdata", 40, 8),
     ("srsrc", 48, 5), ("b53", 53, 2), ("acc", 55, 1), ("soffset", 56, 8)))
-MTBUF = F("MTBUF", 0xFC00_0000, 0xE800_0000, 8, ("op", "acc", "sc0"), _fields(
+MTBUF = F("MTBUF", 0xFC00_0000, 0xE800_0000, 8, ("op", "acc", "sc0", "offen", "idxen"),
+          _fields(
     ("offset", 0, 12), ("offen", 12, 1), ("idxen", 13, 1), ("sc0", 14, 1), ("op", 15, 4),
     ("dfmt", 19, 4), ("nfmt", 23, 3), ("vaddr", 32, 8), ("vdata", 40, 8), ("srsrc", 48, 5),
     ("sc1", 53, 1), ("nt", 54, 1), ("acc", 55, 1), ("soffset", 56, 8)))

@@ -62,10 +62,21 @@ class Prober:
 
     def run(self, cases: Sequence[bytes]) -> List[Disassembly]:
         todo = [c for c in dict.fromkeys(cases) if c not in self.cache]
-        for i in range(0, len(todo), self.batch):
-            chunk = todo[i:i + self.batch]
+        chunks = [todo[i:i + self.batch] for i in range(0, len(todo), self.batch)]
+        if len(todo) > 20_000 and len(chunks) < 2:
+            half = (len(todo) + 1) // 2
+            chunks = [todo[:half], todo[half:]]
+        if len(chunks) > 1:
+            # two llvm processes at a time: the probes are independent
+            from concurrent.futures import ThreadPoolExecutor
+            with ThreadPoolExecutor(max_workers=2) as pool:
+                results = list(pool.map(
+                    lambda ch: disassemble_many(ch, toolchain=self.toolchain), chunks))
+        else:
+            results = [disassemble_many(ch, toolchain=self.toolchain) for ch in chunks]
+        for chunk, res in zip(chunks, results):
             self.calls += 1
-            for c, r in zip(chunk, disassemble_many(chunk, toolchain=self.toolchain)):
+            for c, r in zip(chunk, res):
                 self.cache[c] = r
         return [self.cache[c] for c in cases]
 
@@ -94,6 +105,8 @@ class FamilyPlan:
 def _plans() -> List[FamilyPlan]:
     F = FAM
     vop_src = dict(src0=0x102, vsrc1=6, vdst=4)
+    # DPP/SDWA: src0 holds the marker (250/249); the source is dsrc0.
+    vop_ext = dict(vsrc1=6, vdst=4)
     dpp = dict(dsrc0=2, dpp_ctrl=0xE4, row_mask=0xF, bank_mask=0xF)
     sdwa = dict(dsrc0=2, dst_sel=6, src0_sel=6, src1_sel=6, dst_unused=0)
     return [
@@ -107,12 +120,12 @@ def _plans() -> List[FamilyPlan]:
         FamilyPlan(F.VOP2, [vop_src, {}]),
         FamilyPlan(F.VOP1, [vop_src, {}]),
         FamilyPlan(F.VOPC, [vop_src, {}]),
-        FamilyPlan(F.VOP2_DPP, [dict(vop_src, **dpp)], fixed=0xFA),
-        FamilyPlan(F.VOP1_DPP, [dict(vop_src, **dpp)], fixed=0xFA),
-        FamilyPlan(F.VOPC_DPP, [dict(vop_src, **dpp)], fixed=0xFA),
-        FamilyPlan(F.VOP2_SDWA, [dict(vop_src, **sdwa)], fixed=0xF9),
-        FamilyPlan(F.VOP1_SDWA, [dict(vop_src, **sdwa)], fixed=0xF9),
-        FamilyPlan(F.VOPC_SDWA, [dict(vop_src, **dict(sdwa, sdst=0, sd=0))], fixed=0xF9),
+        FamilyPlan(F.VOP2_DPP, [dict(vop_ext, **dpp)], fixed=0xFA),
+        FamilyPlan(F.VOP1_DPP, [dict(vop_ext, **dpp)], fixed=0xFA),
+        FamilyPlan(F.VOPC_DPP, [dict(vop_ext, **dpp)], fixed=0xFA),
+        FamilyPlan(F.VOP2_SDWA, [dict(vop_ext, **sdwa)], fixed=0xF9),
+        FamilyPlan(F.VOP1_SDWA, [dict(vop_ext, **sdwa)], fixed=0xF9),
+        FamilyPlan(F.VOPC_SDWA, [dict(vop_ext, **dict(sdwa, sdst=0, sd=0))], fixed=0xF9),
         FamilyPlan(F.VOP3, [dict(vdst=4, src0=0x102, src1=0x106, src2=0x108),
                             dict(vdst=4, src0=0x102, src1=0x106, src2=0x10A), {}],
                    key_ranges=dict(op=range(0x380))),
@@ -121,7 +134,7 @@ def _plans() -> List[FamilyPlan]:
         FamilyPlan(F.VOP3P_MAI, [dict(vdst=4, src0=0x102, src1=0x106, src2=0x108),
                                  dict(vdst=4, src0=0x104, src1=0x10C, src2=0x114), {}],
                    dependents=dict(src0="cbsz", src1="blgp"), dependent_when="f8f6f4"),
-        FamilyPlan(F.VOP3P_SCALE, [dict(scale_a=0x102, scale_b=0x106, vdst=4, src0=0x104,
+        FamilyPlan(F.VOP3P_SCALE, [dict(scale_a=0x102, scale_b=0x106, vdst=4, src0=0x104, abid=1,
                                         src1=0x10C, src2=0x114)],
                    fixed=0x1A7 << 87,          # the MFMA half's VOP3P encoding bits
                    dependents=dict(src0="cbsz", src1="blgp"), dependent_when="f8f6f4"),
@@ -287,11 +300,46 @@ class Learner:
                 continue
             results = self.prober.run([_encode(fam, v, fam.fields) for v in values])
             for k, v, r in zip(combos, values, results):
-                if r.text is not None:
+                # (a DPP/SDWA marker on an opcode without that form decodes
+                # as the plain 4-byte word: not an entry of this family)
+                if r.text is not None and r.size >= fam.size:
                     found[k] = Entry(fam, k, v, r.text, r.size, fam.fields)
                     if plan.dependents and plan.dependent_when in r.text.split(" ")[0]:
                         found[k].dependents = dict(plan.dependents)
         return [found[k] for k in sorted(found)]
+
+    # -- batching -------------------------------------------------------------
+    def prefetch(self, entries: List[Entry]) -> None:
+        """Probe, in a few large batches, what learning these entries will ask
+        first: the layout test and every field's sweep.  (Learning one entry
+        at a time would start two processes per field.)"""
+        if not entries:
+            return
+        fam = entries[0].family
+        if fam is FAM.VOP3:
+            sdst = fam.f("sdst")
+            self.prober.run([_encode(fam, sdst.put(e.value, x), e.fields)
+                             for e in entries for x in (0, 6, 106)])
+        cases = []
+        for e in entries:
+            self._choose_layout(e)
+            base_size = fam.size + (4 if self._src_literal(e, e.value) else 0)
+            lit = PROBE_LITERAL if e.size == base_size + 4 else None
+            pinned = _pinned(fam, e.value)
+            layouts = [e.fields]
+            if fam.alt_fields and fam is not FAM.VOP3:
+                layouts.append(fam.alt_fields)
+            for f in [f for fields in layouts for f in fields]:
+                if f.name in fam.key_fields or (f.mask & fam.match) or f.name in pinned:
+                    continue
+                for v in _sweep_values(f.bits):
+                    w = f.put(e.value, v)
+                    if _in_family(fam, w) and fam.key(w) == e.key:
+                        cases.append(_encode(fam, w, e.fields, lit))
+                if f.name in fam.src_fields:
+                    w = f.put(e.value, 255)
+                    cases.extend(_encode(fam, w, e.fields, L) for L in LITERAL_SAMPLES)
+        self.prober.run(cases)
 
     # -- one entry ------------------------------------------------------------------
     def learn(self, e: Entry) -> None:
@@ -373,7 +421,9 @@ class Learner:
         mnemonic = btok[0]
         out = {}
         for v, r in zip(values, results):
-            if r.text is None:
+            if r.text is None or r.size < e.family.size:
+                # invalid; or (the scaled MFMA) llvm-mc fell back to decoding
+                # a shorter instruction, which our decoder also does
                 out[v] = None
                 continue
             t = split_tokens(r.text)
@@ -436,9 +486,18 @@ class Learner:
         """(k, tokens) when the field's text depends only on its low k bits
         (k <= NARROW_BITS), the higher bits being ignored; else None."""
         samples = sorted(segs)
-        masked = sorted({v & ((1 << k) - 1) for v in samples for k in range(1, NARROW_BITS + 1)})
-        probed = self._segments(e, btok, lambda v: f.put(e.value, v), sorted(set(masked) | set(samples)))
-        whole = {v: (None if t is None else "".join(t)) for v, t in probed.items()}
+
+        def whole_texts(values):
+            probed = self._segments(e, btok, lambda v: f.put(e.value, v), values)
+            return {v: (None if t is None else "".join(t)) for v, t in probed.items()}
+
+        # one batch first: does anything above the low NARROW_BITS bits count?
+        top = (1 << NARROW_BITS) - 1
+        whole = whole_texts(sorted(set(samples) | {v & top for v in samples}))
+        if any(whole[v] != whole[v & top] for v in samples):
+            return None
+        masked = sorted({v & ((1 << k) - 1) for v in samples for k in range(1, NARROW_BITS)})
+        whole.update(whole_texts(masked))
         for k in range(1, NARROW_BITS + 1):
             m = (1 << k) - 1
             if all(whole[v] == whole[v & m] for v in samples):
@@ -477,11 +536,24 @@ class Learner:
         if omit and not omit_zero:
             raise GenerateError(f"{e.family.name} {e.key} {e.text!r}: field {name} prints "
                                 f"nothing for {omit[:8]}")
-        pre, suf, core = self._split_affixes(segs)
-        for affixes, texts in ((("", ""), segs), ((pre, suf), core)):
-            for pname, fn in printers.FIELD_PRINTERS.items():
-                if all(fn(v) == x for v, x in texts.items() if not (omit_zero and v == 0)):
-                    return ("fmt", pname, affixes[0], affixes[1], omit_zero)
+        texts = [x for x in segs.values() if x]
+        common = texts[0] if texts else ""
+        for t in texts[1:]:
+            while not t.startswith(common):
+                common = common[:-1]
+        # every way to split the common start into a fixed prefix and the
+        # printer's text, longest prefix first
+        cuts = sorted({0} | {i + 1 for i, c in enumerate(common) if c in ": ([,"}, reverse=True)
+        for cut in cuts:
+            pre = common[:cut]
+            for suf in ("", ")", " "):
+                if suf and not all(t.endswith(suf) for t in texts):
+                    continue
+                core = {v: (x if not x else x[len(pre):len(x) - len(suf)])
+                        for v, x in segs.items()}
+                for pname, fn in printers.FIELD_PRINTERS.items():
+                    if all(fn(v) == x for v, x in core.items() if not (omit_zero and v == 0)):
+                        return ("fmt", pname, pre, suf, omit_zero)
         sample = list(segs.items())[:: max(1, len(segs) // 12)]
         raise GenerateError(f"{e.family.name} {e.key} {e.text!r}: no printer for field {name}: "
                             f"{sample}")
@@ -775,12 +847,29 @@ TEMPLATES: family -> {{key: template}}; a template is llvm-mc's text with
 ``{{fields:renderer}}`` where each field's text goes.
 LITERAL: (family, key) of entries followed by a mandatory 32-bit literal.
 ALT_LAYOUT: (family, key) of entries using the family's alternative layout.
+MATRIX_OPS: VOP3P opcodes of matrix (MFMA/SMFMAC) instructions.
+CANONICAL: llvm-mc's encoding of each entry's base text.
 """
 '''
 
 
 def _fmt(obj, indent=0) -> str:
     return repr(obj)
+
+
+def canonical_bases(entries: List[Entry]) -> Dict[str, Dict[tuple, int]]:
+    """llvm-mc's own encoding of each entry's base text: the encoder starts
+    from it, so bits no placeholder covers get the values llvm-mc gives them."""
+    from .llvm_oracle import assemble_many
+    out: Dict[str, Dict[tuple, int]] = {}
+    results = assemble_many([e.text for e in entries])
+    for e, r in zip(entries, results):
+        if not r.ok or len(r.data) < e.family.size:
+            continue
+        value = int.from_bytes(r.data[:e.family.size], "little")
+        if _in_family(e.family, value) and e.family.key(value) == e.key:
+            out.setdefault(e.family.name, {})[e.key] = value
+    return out
 
 
 def write_tables(learner: Learner, entries: List[Entry], version: str, path: Path) -> str:
@@ -809,6 +898,15 @@ def write_tables(learner: Learner, entries: List[Entry], version: str, path: Pat
     lines.append(f"ALT_LAYOUT = frozenset({alt!r})")
     mai = sorted({e.key[0] for e in entries if e.family is FAM.VOP3P_MAI})
     lines.append(f"MATRIX_OPS = frozenset({mai!r})")
+    lines.append("")
+    lines.append("# llvm-mc's encoding of each entry's base text (bits no template covers)")
+    lines.append("CANONICAL = {")
+    for fam_name, rows in canonical_bases(entries).items():
+        lines.append(f"    {fam_name!r}: {{")
+        for key, value in sorted(rows.items()):
+            lines.append(f"        {key!r}: {value:#x},")
+        lines.append("    },")
+    lines.append("}")
     text = "\n".join(lines) + "\n"
     return text
 
@@ -840,6 +938,7 @@ def generate(families: Optional[Sequence[str]] = None, log=print,
             f8f6f4_ops.extend(e.key[0] for e in es if "f8f6f4" in e.text.split(" ")[0])
             es = [e for e in es if not _is_matrix(e.text)]
         log(f"{plan.family.name}: {len(es)} entries")
+        learner.prefetch(es)
         kept = []
         for e in es:
             try:

@@ -27,10 +27,10 @@ class Instruction:
     gives back these exact bytes; ``llvm_text`` is llvm-mc's text alone."""
 
     __slots__ = ("offset", "size", "_data", "family", "key", "value", "literal", "_render",
-                 "_llvm_text", "_text")
+                 "_llvm_text", "_text", "_compiled")
 
     def __init__(self, data: bytes, offset: int, size: int, family, key, value, literal,
-                 render):
+                 render, compiled=None):
         self._data = bytes(data[offset:offset + size])
         self.offset = offset
         self.size = size
@@ -41,8 +41,27 @@ class Instruction:
         self._render = render
         self._llvm_text: Optional[str] = None
         self._text: Optional[str] = None
+        self._compiled = compiled
 
     # -- text ------------------------------------------------------------------
+    def _at(self, offset: int) -> "Instruction":
+        """This instruction as found at another offset (same bytes)."""
+        if offset == self.offset:
+            return self
+        twin = Instruction.__new__(Instruction)
+        twin._data = self._data
+        twin.offset = offset
+        twin.size = self.size
+        twin.family = self.family
+        twin.key = self.key
+        twin.value = self.value
+        twin.literal = self.literal
+        twin._render = None
+        twin._llvm_text = self._llvm_text
+        twin._text = self._text
+        twin._compiled = self._compiled
+        return twin
+
     @property
     def llvm_text(self) -> str:
         if self._llvm_text is None:
@@ -52,6 +71,12 @@ class Instruction:
     @property
     def text(self) -> str:
         if self._text is None:
+            c = self._compiled
+            if c is not None:
+                from .templates import lossless_check
+                if lossless_check(c)(self.value, self.literal):
+                    self._text = self.llvm_text
+                    return self._text
             self._text = lossless_text(self.llvm_text, self._data)
         return self._text
 

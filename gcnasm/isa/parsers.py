@@ -486,6 +486,10 @@ def _swizzle(text, ctx):
     if mode == "QUAD_PERM":
         lanes = [_int(a, ctx) for a in nums]
         return 0x8000 | sum((x & 3) << (2 * i) for i, x in enumerate(lanes))
+    if mode == "ROTATE":
+        return 0xC000 | ((_int(nums[0], ctx) & 1) << 10) | ((_int(nums[1], ctx) & 0x1F) << 5)
+    if mode == "FFT":
+        return 0xE000 | (_int(nums[0], ctx) & 0x1F)
     if mode == "SWAP":
         return 0x1F | (_int(nums[0], ctx) << 10)
     if mode == "REVERSE":

@@ -142,11 +142,15 @@ def smem_offset_hex(v):
 
 
 def swizzle(v):
-    """ds_swizzle_b32's offset: QUAD_PERM, or one of the bitmask forms
-    (SWAP, REVERSE, BROADCAST, BITMASK_PERM), else decimal."""
+    """ds_swizzle_b32's offset: QUAD_PERM, ROTATE, FFT, or one of the bitmask
+    forms (SWAP, REVERSE, BROADCAST, BITMASK_PERM), else decimal."""
     if v & 0xFF00 == 0x8000:
         lanes = ",".join(str((v >> (2 * i)) & 3) for i in range(4))
         return f"swizzle(QUAD_PERM,{lanes})"
+    if v & 0xE000 == 0xC000:
+        return f"swizzle(ROTATE,{(v >> 10) & 1},{(v >> 5) & 0x1F})"
+    if v & 0xE000 == 0xE000:
+        return f"swizzle(FFT,{v & 0x1F})"
     if v & 0x8000 == 0:
         and_m, or_m, xor_m = v & 0x1F, (v >> 5) & 0x1F, (v >> 10) & 0x1F
         if and_m == 0x1F and or_m == 0 and bin(xor_m).count("1") == 1:

@@ -205,6 +205,168 @@ class Compiled:
     template: Template
     render: Callable[[int, Optional[int]], str]
     takes_literal: Callable[[int], bool]
+    # True when encoding the printed text is known to give these exact bits
+    # back (False means "not known": the caller re-encodes to find out)
+    lossless: Callable[[int, Optional[int]], bool] = lambda v, lit: False
+
+
+# ---------------------------------------------------------------------------
+# Lossless check: would parsing the printed text give the same field values?
+
+_canon_cache: Dict[str, Tuple[bool, ...]] = {}
+
+
+def _canonical(rid: str) -> Tuple[bool, ...]:
+    """For each value of a map (or src) renderer: does its printed token
+    parse back to that same value?"""
+    got = _canon_cache.get(rid)
+    if got is None:
+        from . import parsers
+        from .encoder import _Tok
+        spec = TABLES.RENDERERS[rid]
+        r = parsers.renderer(rid)
+        tokens = spec[1] if spec[0] == "map" else (
+            spec[2] if spec[0] == "low" else TABLES.RENDERERS[spec[1]][1])
+        ctx = parsers.Context(text="", end=0)
+        out = []
+        for v, tok in enumerate(tokens):
+            if tok is None or tok == LITERAL_MARK:
+                out.append(False)
+                continue
+            try:
+                if tok == "":
+                    val = r.default
+                else:
+                    val, used = r.parse([_Tok(tok, 0)], 0, ctx) if " " not in tok.strip() \
+                        else r.parse([_Tok(x, 0) for x in tok.split()], 0, ctx)
+                if spec[0] == "src":
+                    out.append(val == (v, None))
+                else:
+                    out.append(val == v)
+            except Exception:
+                out.append(False)
+        got = tuple(out)
+        _canon_cache[rid] = got
+    return got
+
+
+_lit_cache: Dict[Tuple[str, int], bool] = {}
+
+
+def _literal_ok(rid: str, lit: int) -> bool:
+    """Does the literal's printed form parse back to the same literal?"""
+    key = (rid, lit)
+    got = _lit_cache.get(key)
+    if got is None:
+        from . import parsers
+        from .encoder import _Tok
+        spec = TABLES.RENDERERS[rid]
+        try:
+            if spec[0] == "src":
+                r = parsers.renderer(rid)
+                text = printers.LITERAL_PRINTERS[spec[2]](lit) + spec[3]
+                got = r.parse([_Tok(text, 0)], 0, parsers.Context("", 0))[0] == (255, lit)
+            else:                                   # mandatory literal
+                r = parsers.renderer(rid)
+                text = printers.LITERAL_PRINTERS[spec[1]](lit) + spec[2]
+                got = r.parse([_Tok(text, 0)], 0, parsers.Context("", 0))[0] == lit
+        except Exception:
+            got = False
+        if len(_lit_cache) > 100_000:
+            _lit_cache.clear()
+        _lit_cache[key] = got
+    return got
+
+
+_fmt_cache: Dict[Tuple[str, int], bool] = {}
+
+
+def _fmt_ok(rid: str, x: int) -> bool:
+    key = (rid, x)
+    got = _fmt_cache.get(key)
+    if got is None:
+        from . import parsers
+        from .encoder import _Tok
+        _, name, pre, suf, omit_zero = TABLES.RENDERERS[rid]
+        if omit_zero and x == 0:
+            got = True
+        else:
+            text = printers.FIELD_PRINTERS[name](x)
+            try:
+                r = parsers.renderer(rid)
+                toks = [_Tok(t, 0) for t in (pre.strip() + text + suf.strip()).split()]
+                got = r.parse(toks, 0, parsers.Context("", 0))[0] == x
+            except Exception:
+                got = False
+        if len(_fmt_cache) > 100_000:
+            _fmt_cache.clear()
+        _fmt_cache[key] = got
+    return got
+
+
+def _lossless_source(t: Template, env: Dict[str, object]) -> str:
+    base = getattr(TABLES, "CANONICAL", {}).get(t.family.name, {}).get(t.key)
+    if base is None:
+        return "def lossless(v, lit):\n    return False\n"
+    covered = t.family.match
+    for name in t.family.key_fields:
+        covered |= t.family.key_part(name)[0].mask
+    lines = []
+    for n, p in enumerate(t.parts):
+        if not isinstance(p, Slot):
+            continue
+        for f in p.fields:
+            if f is not LITERAL_FIELD:
+                covered |= f.mask
+        spec = TABLES.RENDERERS[p.rid]
+        kind = spec[0]
+        fields = p.fields
+        if kind == "map":
+            idx = _extract(fields[0]) if len(fields) == 1 else _group_index(fields)
+            env[f"C_{p.rid}"] = _canonical(p.rid)
+            lines.append(f"if not C_{p.rid}[{idx}]: return False")
+        elif kind == "low":
+            env[f"C_{p.rid}"] = _canonical(p.rid)
+            k = spec[1]
+            lines.append(f"x = {_extract(fields[0])}")
+            lines.append(f"if x >> {k} or not C_{p.rid}[x]: return False")
+        elif kind in ("src", "mods"):
+            if kind == "mods":
+                mkind, inner, roles = spec[1], spec[2], spec[3]
+                for role, f in zip(roles, fields[1:]):
+                    printed = (mkind == "fp" and role in ("abs", "neg")) or (
+                        mkind == "int" and role == "sext")
+                    if not printed:
+                        lines.append(f"if {_extract(f)}: return False")
+                srid = inner
+            else:
+                srid = p.rid
+            sspec = TABLES.RENDERERS[srid]
+            env[f"C_{srid}"] = _canonical(srid)
+            lines.append(f"x = {_extract(fields[0])}")
+            if sspec[0] == "src":
+                env["literal_ok"] = _literal_ok
+                lines.append(f"if x == 255:")
+                lines.append(f"    if not literal_ok({srid!r}, lit): return False")
+                lines.append(f"elif not C_{srid}[x]: return False")
+            else:
+                lines.append(f"if not C_{srid}[x]: return False")
+        elif kind == "fmt":
+            env["fmt_ok"] = _fmt_ok
+            lines.append(f"if not fmt_ok({p.rid!r}, {_extract(fields[0])}): return False")
+        elif kind == "lit":
+            env["literal_ok"] = _literal_ok
+            lines.append(f"if not literal_ok({p.rid!r}, lit): return False")
+        elif kind == "dep":
+            tables = tuple(_canonical(r) for r in spec[1])
+            env[f"CD_{p.rid}"] = tables
+            lines.append(f"if not CD_{p.rid}[{_extract(fields[1])}][{_extract(fields[0])}]: "
+                         f"return False")
+        else:
+            lines.append("return False")
+    uncovered = ((1 << t.family.bits) - 1) & ~covered
+    lines.append(f"return (v & {uncovered:#x}) == {base & uncovered:#x}")
+    return "def lossless(v, lit):\n" + "".join(f"    {x}\n" for x in lines)
 
 
 def compile_template(t: Template) -> Compiled:
@@ -224,7 +386,22 @@ def compile_template(t: Template) -> Compiled:
         lit_src = "def takes_literal(v):\n    return " + (" or ".join(tests) or "False") + "\n"
     ns: Dict[str, object] = dict(cg.env)
     exec(compile(src + lit_src, f"<template {t.family.name} {t.key}>", "exec"), ns)
-    return Compiled(t, ns["render"], ns["takes_literal"])  # type: ignore[arg-type]
+    c = Compiled(t, ns["render"], ns["takes_literal"])  # type: ignore[arg-type]
+    c._ns = ns
+    return c
+
+
+def lossless_check(c: Compiled) -> Callable[[int, Optional[int]], bool]:
+    """The compiled lossless check of a template (built on first use: it
+    parses every token of the template's maps once)."""
+    fn = getattr(c, "_lossless", None)
+    if fn is None:
+        ns = dict(c._ns)
+        exec(compile(_lossless_source(c.template, ns),
+                     f"<lossless {c.template.family.name} {c.template.key}>", "exec"), ns)
+        fn = ns["lossless"]
+        c._lossless = fn
+    return fn
 
 
 _cache: Dict[Tuple[str, Tuple[int, ...]], Compiled] = {}
