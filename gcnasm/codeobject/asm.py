@@ -45,6 +45,7 @@ _REFUSED_DIRECTIVES = (".section", ".data", ".rodata", ".bss", ".amdhsa_", ".end
                        ".set", ".equ", ".macro", ".include", ".rept")
 _IDENT = re.compile(r"[A-Za-z_.$][A-Za-z0-9_.$@]*")
 _PLACEHOLDER = "0x12345678"      # never an inline constant: keeps the literal slot
+_LABEL_DEF = re.compile(r"([A-Za-z_.$][A-Za-z0-9_.$@]*)\s*:(?!:)")
 
 
 @dataclass
@@ -221,18 +222,23 @@ def _preprocess(src: str, template: CodeObject, name: str) -> _Source:
     text_symbols = {s.name for s in template.symbols + template.dynamic_symbols
                     if s.shndx == template.text_section.index}
     externals = _external_names(template)
+    mentions_external = re.compile("|".join(re.escape(e) for e in sorted(externals, key=len,
+                                                                         reverse=True))).search \
+        if externals else (lambda text: None)
     out_lines: List[str] = []
     sizes, external, instructions = [], [], []
     target = None
     for number, line in enumerate(src.splitlines(), 1):
-        body = _strip_comment(line)
+        body = line.strip()
+        if "/" in body or ";" in body or body.startswith("#"):
+            body = _strip_comment(line)
         if not body:
             out_lines.append(line)
             continue
         # a label, possibly followed by an instruction
         rest = body
-        while True:
-            m = re.match(r"([A-Za-z_.$][A-Za-z0-9_.$@]*)\s*:(?!:)", rest)
+        while ":" in rest:
+            m = _LABEL_DEF.match(rest)
             if not m:
                 break
             rest = rest[m.end():].strip()
@@ -276,7 +282,7 @@ def _preprocess(src: str, template: CodeObject, name: str) -> _Source:
             continue
         if rest:
             instructions.append(number)
-            if externals and any(e in rest for e in externals):
+            if mentions_external(rest):
                 names = {t for t in _IDENT.findall(rest.split(None, 1)[-1]) if t in externals}
                 if names:
                     external.append((number, rest))
@@ -419,10 +425,13 @@ def _check_registers(template, code, source, line_offsets, entries, descriptors,
     bounds = {k: (start, order[i + 1][1] if i + 1 < len(order) else len(code))
               for i, (k, start) in enumerate(order)}
     spans = sorted(line_offsets[n] for n in source.instruction_lines if n in line_offsets)
+    known = _template_instructions(template)
     for k in template.kernels:
         start, stop = bounds[k.name]
         words = {code[o:o + s] for o, s in spans if start <= o < stop and s}
-        need = register_needs(decode(w) for w in words)
+        # Instructions the template already had cannot need more than the
+        # template's code did (see below), so only new ones are looked at.
+        need = register_needs(decode(w) for w in words - known)
         d = descriptors[k.name]
         if not need.shortfalls(d):
             continue
@@ -445,6 +454,20 @@ def _check_registers(template, code, source, line_offsets, entries, descriptors,
                                   f"descriptor grants ({'; '.join(shortfalls)}); strict mode "
                                   "refuses to raise the granules")
         _raise_registers(k, d, need, meta, report, name)
+
+
+def _template_instructions(template: CodeObject) -> set:
+    """The byte strings of the template's instructions, when the template has
+    been disassembled already (the usual case); else an empty set."""
+    an = getattr(template, "_text_analysis", None)
+    if an is None:
+        return set()
+    known = getattr(an, "_instruction_bytes", None)
+    if known is None:
+        text = template.text
+        known = {text[it.offset:it.offset + it.size] for it in an.items if not it.is_data}
+        an._instruction_bytes = known
+    return known
 
 
 def _raise_registers(k, d, need, meta, report, name) -> None:

@@ -43,17 +43,23 @@ _SREG = re.compile(r"s(\d+)\Z|s\[(\d+):(\d+)\]\Z")
 _ENDS_FLOW = ("s_endpgm", "s_branch", "s_setpc_b64", "s_endpgm_saved", "s_trap", "s_rfe_b64")
 
 
-@dataclass
 class Item:
-    """One printed unit of .text: an instruction, or a data word/bytes."""
+    """One printed unit of .text: an instruction, or a data word/bytes
+    (``inst`` None)."""
 
-    offset: int
-    size: int
-    inst: object = None          # gcnasm.isa Instruction, or None for data
+    __slots__ = ("offset", "size", "inst")
+
+    def __init__(self, offset: int, size: int, inst=None):
+        self.offset = offset
+        self.size = size
+        self.inst = inst            # gcnasm.isa Instruction, or None for data
 
     @property
     def is_data(self) -> bool:
         return self.inst is None
+
+    def __repr__(self) -> str:
+        return f"Item(0x{self.offset:x}, {self.size}, {self.inst!r})"
 
 
 @dataclass
@@ -150,8 +156,11 @@ def analyze(co: CodeObject) -> TextAnalysis:
                     new_data.append((off, end))
             if 0 <= ref.getpc + 4 <= len(text):
                 new_bounds.add(ref.getpc + 4)
-        if new_bounds == boundaries and new_data == data_ranges:
-            break
+        if new_data == data_ranges:
+            starts_set = set(starts)
+            if all(b in starts_set or b == len(text) for b in new_bounds - boundaries):
+                boundaries = new_bounds     # labels fall on items already: done
+                break
         boundaries, data_ranges = new_bounds, sorted(set(new_data))
     padding_start = _trailing_padding(text, items, boundaries)
     result = TextAnalysis(co, items, starts, branches, getpc,
@@ -165,6 +174,13 @@ def _in_ranges(offset: int, ranges) -> bool:
 
 
 def _split(isa, text: bytes, boundaries: List[int], data_ranges) -> List[Item]:
+    """Items covering ``text``: data ranges as words, the rest decoded, no
+    item straddling a boundary (a word that does not decode, or an
+    instruction that would straddle, becomes a data word)."""
+    if not data_ranges:
+        items = _split_all_code(isa, text, boundaries)
+        if items is not None:
+            return items
     items: List[Item] = []
     data_ranges = sorted(data_ranges)
     n = len(text)
@@ -202,6 +218,19 @@ def _split(isa, text: bytes, boundaries: List[int], data_ranges) -> List[Item]:
         items.append(Item(pos, inst.size, inst))
         pos += inst.size
     return items
+
+
+def _split_all_code(isa, text: bytes, boundaries: List[int]) -> Optional[List[Item]]:
+    """The common case, fast: all of .text decodes (gcnasm.isa's decode_all)
+    and no label falls inside an instruction.  None when that is not so."""
+    try:
+        insts = isa.decode_all(text)
+    except DecodeError:
+        return None
+    starts = {inst.offset for inst in insts}
+    if any(b not in starts for b in boundaries if b < len(text)):
+        return None             # a label inside an instruction
+    return [Item(inst.offset, inst.size, inst) for inst in insts]
 
 
 def _sreg(operand: str) -> Optional[range]:
