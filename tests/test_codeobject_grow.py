@@ -266,6 +266,10 @@ def _random_instruction(word: int, extra: int):
     try:
         inst = decode((word & 0xFFFFFFFF).to_bytes(4, "little") + extra.to_bytes(12, "little"))
         encode(inst.text)      # text gcnasm.isa itself cannot take back is its own test's business
+        # a word whose meaning depends on the word after it (an SDWA/DPP
+        # marker in src0) is not an instruction on its own
+        if decode(inst.to_bytes()).size != inst.size:
+            return None
     except (DecodeError, AsmError):
         return None
     if inst.branch_target is not None or inst.mnemonic.startswith(
@@ -275,7 +279,7 @@ def _random_instruction(word: int, extra: int):
     return inst
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(deadline=None, suppress_health_check=list(HealthCheck))
 @given(kernel=st.sampled_from(["vector_add", "two_kernels", "const_table", "mfma"]),
        where=st.floats(0, 1), words=st.lists(st.tuples(st.integers(0, 2**32 - 1),
                                                         st.integers(0, 2**96 - 1)),
@@ -287,7 +291,7 @@ def test_random_insertions(kernel, where, words):
     co = CodeObject.load(path)
     text = disassemble(co)
     _, insts, _ = instruction_lines(text)
-    at = int(where * len(insts))
+    at = int(where * (len(insts) - 1))       # before an existing instruction
     new = [i for i in (_random_instruction(w, e) for w, e in words) if i is not None]
     if not new:
         return

@@ -26,7 +26,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Dict, List, Optional, Tuple
 
-from ..errors import AsmError, CodeObjectError, GcnasmError
+from ..errors import AsmError, CodeObjectError, DecodeError, GcnasmError
 from . import descriptor as kd
 from . import elf
 from . import layout
@@ -428,10 +428,11 @@ def _check_registers(template, code, source, line_offsets, entries, descriptors,
     known = _template_instructions(template)
     for k in template.kernels:
         start, stop = bounds[k.name]
-        words = {code[o:o + s] for o, s in spans if start <= o < stop and s}
+        words = {code[o:o + s]: o for o, s in spans if start <= o < stop and s}
         # Instructions the template already had cannot need more than the
         # template's code did (see below), so only new ones are looked at.
-        need = register_needs(decode(w) for w in words - known)
+        need = register_needs(_decoded(decode, code, o) for w, o in words.items()
+                              if w not in known)
         d = descriptors[k.name]
         if not need.shortfalls(d):
             continue
@@ -454,6 +455,15 @@ def _check_registers(template, code, source, line_offsets, entries, descriptors,
                                   f"descriptor grants ({'; '.join(shortfalls)}); strict mode "
                                   "refuses to raise the granules")
         _raise_registers(k, d, need, meta, report, name)
+
+
+def _decoded(decode, code: bytes, offset: int):
+    """The instruction at ``offset`` (decoded where it sits: a word's meaning
+    can depend on the next one), or None."""
+    try:
+        return decode(code, offset)
+    except DecodeError:
+        return None
 
 
 def _template_instructions(template: CodeObject) -> set:

@@ -63,7 +63,7 @@ def register_needs(instructions) -> RegisterNeeds:
     """Highest registers used by ``instructions`` (gcnasm.isa Instructions):
     gcnasm.isa's register_usage where it exists, else the register operands
     of the instructions' text."""
-    instructions = list(instructions)
+    instructions = [i for i in instructions if i is not None]
     from .. import isa
     usage_of = getattr(isa, "register_usage", None)
     if usage_of is None:
