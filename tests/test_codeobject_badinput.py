@@ -190,7 +190,7 @@ def test_fuzzed_bytes_through_disassemble(name, edits, in_text):
         source = disassemble(co)
         again = assemble(source, co, path="fuzzed.s")
     except GcnasmError as exc:
-        assert "fuzzed." in str(exc) or "gcnasm" in str(exc) or "offset" in str(exc), str(exc)
+        assert "fuzzed." in str(exc), str(exc)         # names the file (.co or .s)
         return
     assert again.to_bytes() == bytes(data)
 
