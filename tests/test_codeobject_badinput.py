@@ -9,7 +9,7 @@ import subprocess
 import sys
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, strategies as st
 
 from gcnasm import AsmError, CodeObject, CodeObjectError, GcnasmError
 

@@ -11,7 +11,7 @@ import pytest
 from gcnasm import CodeObject, CodeObjectError
 from gcnasm.cli import main
 
-from conftest import CORPUS, KERNELS, REPO
+from conftest import KERNELS, REPO
 
 VECTOR_ADD = KERNELS / "vector_add.co"
 
@@ -92,7 +92,6 @@ def test_asm_grow_reports_and_verifies(tmp_path, capsys):
 
 def test_roundtrip_reports_differences(monkeypatch, capsys):
     _isa_or_skip()
-    from gcnasm.codeobject import cli as co_cli
     import gcnasm.codeobject.disasm as disasm
     real = disasm.disassemble
     monkeypatch.setattr(disasm, "disassemble",

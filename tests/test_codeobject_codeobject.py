@@ -7,7 +7,7 @@ import struct
 
 import pytest
 
-from gcnasm import CodeObject, CodeObjectError, KernelDescriptor
+from gcnasm import CodeObject, CodeObjectError
 from gcnasm.codeobject import elf
 
 from conftest import CORPUS, KERNELS, corpus_files

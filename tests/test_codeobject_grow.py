@@ -24,7 +24,7 @@ from gcnasm import AsmError, CodeObject, CodeObjectError
 from gcnasm.codeobject import assemble, disassemble
 from gcnasm.codeobject.verify import verify
 
-from conftest import CORPUS, KERNELS, corpus_files
+from conftest import KERNELS, corpus_files
 
 try:
     from gcnasm.codeobject.disasm import isa_module

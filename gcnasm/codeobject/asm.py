@@ -26,7 +26,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Dict, List, Optional, Tuple
 
-from ..errors import AsmError, CodeObjectError, DecodeError, GcnasmError
+from ..errors import AsmError, CodeObjectError, DecodeError
 from . import descriptor as kd
 from . import elf
 from . import layout

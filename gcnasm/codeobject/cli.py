@@ -7,7 +7,6 @@ traceback.
 
 from __future__ import annotations
 
-import argparse
 import json
 import sys
 from typing import Any, List

@@ -25,7 +25,7 @@ and writable; :meth:`KernelDescriptor.fields` lists them all.
 from __future__ import annotations
 
 import struct
-from dataclasses import dataclass, field, fields as dc_fields
+from dataclasses import dataclass, fields as dc_fields
 from typing import Dict, List, Tuple
 
 from ..errors import CodeObjectError

@@ -32,7 +32,7 @@ ld.lld's placement rules used here (lld/ELF/Writer.cpp, observed on ld.lld 22):
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Callable, Dict, List, Optional, Tuple
 
 from ..errors import CodeObjectError
