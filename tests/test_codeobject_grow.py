@@ -378,3 +378,20 @@ def test_smaller_code_is_padded_in_place():
     assert len(smaller.to_bytes()) == len(co.to_bytes())
     assert [s.offset for s in smaller.elf.sections] == [s.offset for s in co.elf.sections]
     assert verify(smaller, reference=co).ok
+
+
+def test_getpc_high_half_must_follow_the_sign():
+    """Moving a table from after an s_getpc_b64 to before it makes the offset
+    negative: the s_addc_u32 high half printed as 0 is now wrong, and the
+    assembler says so at that line."""
+    co = CodeObject.load(KERNELS / "const_table.co")
+    lines = disassemble(co).split("\n")
+    start = lines.index("nibble_rev:") - 2                 # .p2align, .type
+    end = lines.index(".Lend_nibble_rev:") + 2             # the end label and .size
+    table = lines[start:end]
+    rest = lines[:start] + lines[end:]
+    entry = rest.index("\t.text") + 1
+    moved = rest[:entry] + table + rest[entry:]
+    with pytest.raises(AsmError, match=r"moved\.s:\d+: error: the high half of this s_getpc_b64 "
+                                       r"offset must now be -1"):
+        assemble("\n".join(moved), co, path="moved.s")

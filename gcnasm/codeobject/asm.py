@@ -85,6 +85,7 @@ class _Source:
     external: List[Tuple[int, str]]             # (line, instruction text) naming outside symbols
     instruction_lines: List[int]
     target: Optional[Tuple[int, str]]
+    carries: List[Tuple[int, str]]              # (line, text) of s_add_u32 / s_addc_u32
 
 
 def assemble(src: str, template: CodeObject, *, strict: bool = False,
@@ -148,10 +149,12 @@ def assemble(src: str, template: CodeObject, *, strict: bool = False,
     text_base = plan.sections[old_text.index].addr
 
     # Operands naming things outside .text, now that addresses are known.
+    resolve = _resolver(template, plan, labels, text_base)
     if source.external:
         text = bytearray(text)
-        _encode_external(template, source, plan, labels, line_offsets, text, text_base, name)
+        _encode_external(source, resolve, line_offsets, text, text_base, name)
         contents[".text"] = text = bytes(text)
+    _check_high_halves(source, resolve, name)
 
     def symbol_update(table: elf.Section, sym: elf.Symbol) -> Tuple[int, int]:
         if sym.name in new_offsets:
@@ -226,7 +229,7 @@ def _preprocess(src: str, template: CodeObject, name: str) -> _Source:
                                                                          reverse=True))).search \
         if externals else (lambda text: None)
     out_lines: List[str] = []
-    sizes, external, instructions = [], [], []
+    sizes, external, instructions, carries = [], [], [], []
     target = None
     for number, line in enumerate(src.splitlines(), 1):
         body = line.strip()
@@ -282,13 +285,15 @@ def _preprocess(src: str, template: CodeObject, name: str) -> _Source:
             continue
         if rest:
             instructions.append(number)
+            if rest.startswith(("s_add_u32", "s_addc_u32")):
+                carries.append((number, rest))
             if mentions_external(rest):
                 names = {t for t in _IDENT.findall(rest.split(None, 1)[-1]) if t in externals}
                 if names:
                     external.append((number, rest))
                     line = _replace_names(line, names)
         out_lines.append(line)
-    return _Source("\n".join(out_lines), sizes, external, instructions, target)
+    return _Source("\n".join(out_lines), sizes, external, instructions, target, carries)
 
 
 # Workaround (remove when gcnasm.isa takes them): gcnasm.isa's encoder reads a
@@ -541,8 +546,8 @@ def _note_contents(template: CodeObject, meta) -> Dict[str, bytes]:
 
 # --- operands that name things outside .text ---------------------------------
 
-def _encode_external(template, source, plan, labels, line_offsets, text, text_base, name):
-    encode = isa_module().encode
+def _resolver(template, plan, labels, text_base):
+    """Final addresses of labels, and of symbols and sections outside .text."""
     symbols = {}
     for s in template.symbols + template.dynamic_symbols:
         if s.name and s.shndx not in (elf.SHN_UNDEF, template.text_section.index) \
@@ -558,7 +563,11 @@ def _encode_external(template, source, plan, labels, line_offsets, text, text_ba
         if symbol in sections:
             return plan.sections[sections[symbol].index].addr
         raise KeyError(symbol)
+    return resolve
 
+
+def _encode_external(source, resolve, line_offsets, text, text_base, name):
+    encode = isa_module().encode
     for number, instruction in source.external:
         offset, size = line_offsets[number]
         try:
@@ -569,3 +578,42 @@ def _encode_external(template, source, plan, labels, line_offsets, text, text_ba
             raise AsmError(f"instruction changed size from {size} to {len(data)} bytes once "
                            "its symbols were known", line=number, path=name)
         text[offset:offset + size] = data
+
+
+_GETPC_ADD = re.compile(r"s_add_u32\s+s(\d+)\s*,\s*s(\d+)\s*,\s*([A-Za-z_.$][\w.$@]*)"
+                        r"(?:\s*\+\s*(0x[0-9a-fA-F]+|\d+))?\s*-\s*([A-Za-z_.$][\w.$@]*)\s*$")
+_GETPC_ADDC = re.compile(r"s_addc_u32\s+s(\d+)\s*,\s*s(\d+)\s*,\s*(\S+)")
+
+
+def _check_high_halves(source, resolve, name) -> None:
+    """``s_add_u32 sN, sN, target-pc`` gets the low half of a 64-bit
+    offset; the ``s_addc_u32 sN+1, sN+1, hi`` after it must hold its sign
+    (0, or -1 when the target lies before the s_getpc_b64).  Moving code
+    cannot flip it; moving data across the code can, and then the text is
+    wrong: say so."""
+    from .disasm import _int_operand
+    carries = source.carries
+    for i, (number, text) in enumerate(carries):
+        m = _GETPC_ADD.match(_strip_comment(text))
+        if not m or m.group(1) != m.group(2):
+            continue
+        try:
+            value = resolve(m.group(3)) + int(m.group(4) or "0", 0) - resolve(m.group(5))
+        except KeyError:
+            continue
+        reg = int(m.group(1)) + 1
+        for later, ltext in carries[i + 1:i + 4]:
+            c = _GETPC_ADDC.match(_strip_comment(ltext))
+            if c and int(c.group(1)) == reg == int(c.group(2)):
+                hi = _int_operand(c.group(3))
+                want = 0 if value >= 0 else 0xFFFFFFFF
+                if not -(1 << 31) <= value < (1 << 31):
+                    raise AsmError(f"the offset {value:#x} does not fit in 32 bits",
+                                   line=number, path=name)
+                if hi is not None and hi & 0xFFFFFFFF != want:
+                    raise AsmError(f"the high half of this s_getpc_b64 offset must now be "
+                                   f"{'0' if want == 0 else '-1 (0xffffffff)'}: the target "
+                                   f"{m.group(3)} is {'after' if value >= 0 else 'before'} "
+                                   f"{m.group(5)} by {abs(value):#x} bytes", line=later,
+                                   path=name)
+                break
