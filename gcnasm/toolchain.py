@@ -137,16 +137,30 @@ def _expand_location(location: Path) -> Iterator[tuple]:
         yield from _expand_location(location / "root")
         return
     if (location / "bin").is_dir():
-        yield location / "bin", None
+        yield location / "bin", _enclosing_debian_root(location / "bin")
         return
-    yield location, None
+    yield location, _enclosing_debian_root(location)
+
+
+def _enclosing_debian_root(directory: Path) -> Optional[Path]:
+    """The extracted Debian root above ``directory`` (for a bin directory given
+    directly, such as ``.llvm/root/usr/lib/llvm-22/bin``), or None."""
+    for parent in directory.resolve().parents:
+        if parent == Path("/"):
+            return None      # the host's own loader needs no indirection
+        if (parent / "usr/lib64/ld-linux-x86-64.so.2").exists() or \
+                (parent / "lib64/ld-linux-x86-64.so.2").exists():
+            return parent
+    return None
 
 
 def _candidates(name: str, explicit: Optional[os.PathLike]) -> Iterator[tuple]:
     if explicit is not None:
         p = Path(explicit)
         if p.is_file():
-            yield f"{p} (explicit)", (str(p),), p
+            root = _enclosing_debian_root(p.parent)
+            argv = _loader_argv(root, p) if root is not None else None
+            yield f"{p} (explicit)", argv or (str(p),), p
             return
         for directory, root in _expand_location(p):
             yield from _candidates_in_dir(name, directory, root)

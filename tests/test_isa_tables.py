@@ -2,7 +2,6 @@
 committed file exactly (the tables are data measured from llvm-mc, never
 edited by hand)."""
 
-import pytest
 
 from gcnasm.isa import generate
 from gcnasm.isa.tables import gfx950 as TABLES

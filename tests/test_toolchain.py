@@ -1,4 +1,3 @@
-import os
 import subprocess
 import sys
 
@@ -69,3 +68,13 @@ def test_install_script_is_idempotent(toolchain):
     out = subprocess.run([str(REPO / "scripts" / "install-llvm.sh"), str(prefix)],
                          capture_output=True, text=True, check=True, timeout=60).stdout
     assert "already" in out
+
+
+def test_bin_dir_inside_extracted_root_runs_through_its_loader(toolchain):
+    """A bin directory given directly (not the root) still needs the extracted
+    tree's loader on a host older than the tree."""
+    found = toolchain.llvm_mc
+    tool = tc.find_tool("llvm-mc", found.path.parent)
+    assert tool.path == found.path
+    out = tool.run(["--version"])
+    assert out.returncode == 0

@@ -102,11 +102,11 @@ def assemble(src: str, template: CodeObject, *, strict: bool = False,
                               "assembles gfx950 code only")
     source = _preprocess(src, template, name)
     try:
-        program = assemble_program(_hide_dot_labels(source.text), path=name, base=0)
+        program = assemble_program(source.text, path=name, base=0)
     except AsmError as exc:
-        raise _unhide_error(exc, src) from None
+        raise _with_source_line(exc, src) from None
     code = bytes(program.code)
-    labels = {_unhide(label): offset for label, offset in program.labels.items()}
+    labels = dict(program.labels)
     line_offsets = {line: (offset, size) for line, offset, size in program.lines}
 
     old_text = template.text_section
@@ -296,30 +296,11 @@ def _preprocess(src: str, template: CodeObject, name: str) -> _Source:
     return _Source("\n".join(out_lines), sizes, external, instructions, target, carries)
 
 
-# Workaround (remove when gcnasm.isa takes them): gcnasm.isa's encoder reads a
-# branch operand that starts with '.' as a number, so ``s_branch .Lbr_0000a0``
-# assembles wrong.  Local labels are renamed on the way in and back on the way
-# out; the user's text and error messages keep the names as written.
-_DOT_LABEL = re.compile(r"(?<![\w.$])\.L([\w.$@]*)")
-_HIDDEN = "__gcnasm_dotL_"
-
-
-def _hide_dot_labels(text: str) -> str:
-    return _DOT_LABEL.sub(lambda m: _HIDDEN + m.group(1), text)
-
-
-def _unhide(name: str) -> str:
-    return ".L" + name[len(_HIDDEN):] if name.startswith(_HIDDEN) else name
-
-
-def _unhide_error(exc: AsmError, src: str) -> AsmError:
-    """The error as the user's own text would have given it."""
+def _with_source_line(exc: AsmError, src: str) -> AsmError:
+    """The error quoting the user's own line."""
     lines = src.splitlines()
     original = lines[exc.line - 1] if exc.line and exc.line <= len(lines) else exc.source_line
-    column = exc.column
-    if column is not None and original is not None:
-        column = len(_hide_dot_labels(original)[:column - 1].replace(_HIDDEN, ".L")) + 1
-    return AsmError(exc.message.replace(_HIDDEN, ".L"), exc.line, column, exc.path, original)
+    return AsmError(exc.message, exc.line, exc.column, exc.path, original)
 
 
 def _external_names(template: CodeObject) -> set:

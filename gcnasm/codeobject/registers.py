@@ -8,11 +8,9 @@ verifier checks that every kernel's code fits (:mod:`.verify`, invariant 7).
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import List
 
-from ..errors import CodeObjectError
 from . import descriptor as kd
 from .descriptor import KernelDescriptor
 
@@ -60,44 +58,7 @@ class RegisterNeeds:
 
 
 def register_needs(instructions) -> RegisterNeeds:
-    """Highest registers used by ``instructions`` (gcnasm.isa Instructions):
-    gcnasm.isa's register_usage where it exists, else the register operands
-    of the instructions' text."""
-    instructions = [i for i in instructions if i is not None]
-    from .. import isa
-    usage_of = getattr(isa, "register_usage", None)
-    if usage_of is None:
-        return _scan_operands(instructions)
-    usage = usage_of(instructions)
-    return RegisterNeeds(vgprs=_count(usage, "vgpr"), agprs=_count(usage, "agpr"),
-                         sgprs=_count(usage, "sgpr"))
-
-
-_REGISTER = re.compile(r"(?<![\w.])([vas])(?:(\d+)|\[(\d+):(\d+)\])(?![\w\[])")
-
-
-def _scan_operands(instructions) -> RegisterNeeds:
-    """Highest v/a/s register named in the operands (llvm-mc's text names
-    every register an instruction reads or writes, tuples in full)."""
-    top = {"v": 0, "a": 0, "s": 0}
-    for inst in instructions:
-        for operand in inst.operands:
-            for m in _REGISTER.finditer(operand):
-                kind = m.group(1)
-                last = int(m.group(2) if m.group(2) is not None else m.group(4))
-                if last + 1 > top[kind]:
-                    top[kind] = last + 1
-    return RegisterNeeds(vgprs=top["v"], agprs=top["a"], sgprs=top["s"])
-
-
-def _count(usage, kind: str) -> int:
-    """Registers used of one kind (highest index + 1), from a RegisterUsage."""
-    for attr in (f"{kind}s", f"num_{kind}s", f"{kind}_count"):
-        value = getattr(usage, attr, None)
-        if isinstance(value, int):
-            return value
-    for attr in (f"max_{kind}", f"highest_{kind}"):
-        if hasattr(usage, attr):
-            value = getattr(usage, attr)
-            return 0 if value is None or value < 0 else value + 1
-    raise CodeObjectError(f"gcnasm.isa.RegisterUsage has no {kind} count")
+    """Highest registers used by ``instructions`` (gcnasm.isa Instructions)."""
+    from ..isa import register_usage
+    usage = register_usage(i for i in instructions if i is not None)
+    return RegisterNeeds(vgprs=usage.vgprs, agprs=usage.agprs, sgprs=usage.sgprs)

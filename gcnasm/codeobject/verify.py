@@ -171,7 +171,7 @@ def _check_pointers(co: CodeObject, report: VerifyReport) -> None:
         elif seg.type == elf.PT_PHDR:
             hdr = image.header
             if (seg.offset, seg.filesz) != (hdr.phoff, hdr.phnum * elf.PHDR.size):
-                report.fail(3, f"PT_PHDR does not cover the program header table")
+                report.fail(3, "PT_PHDR does not cover the program header table")
         elif seg.type == elf.PT_GNU_RELRO:
             if (seg.vaddr + seg.memsz) % PAGE:
                 report.fail(3, f"PT_GNU_RELRO ends at {_hex(seg.vaddr + seg.memsz)}, not on a "

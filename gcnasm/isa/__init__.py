@@ -17,9 +17,11 @@ from .instruction import Instruction
 from .decoder import decode_word, render
 from .encoder import encode
 from .program import Program, assemble_lines, assemble_program
+from .registers import RegisterUsage, register_usage
 
 __all__ = ["Instruction", "decode", "decode_all", "encode", "assemble_lines",
-           "assemble_program", "Program", "AsmError", "DecodeError"]
+           "assemble_program", "Program", "register_usage", "RegisterUsage", "AsmError",
+           "DecodeError"]
 
 
 def decode(data: bytes, offset: int = 0) -> Instruction:
@@ -46,7 +48,6 @@ def decode_all(data: bytes) -> List[Instruction]:
     n = len(data)
     seen = _seen
     sizes = _size_cache
-    from_bytes = int.from_bytes
     while offset < n:
         head = data[offset:offset + 8]
         size = sizes.get(head)

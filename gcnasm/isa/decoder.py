@@ -52,6 +52,10 @@ def decode_word(data: bytes, offset: int = 0):
     if fam is None:
         raise DecodeError("no gfx950 encoding family has these top bits", offset, w0)
     size = fam.size
+    if offset + size > end and fam.name in _PLAIN:
+        # too few bytes for the DPP/SDWA form: llvm-mc reads the plain word
+        fam = _PLAIN[fam.name]
+        size = fam.size
     if offset + size > end:
         raise DecodeError(f"truncated {fam.name} instruction: needs {size} bytes, "
                           f"{end - offset} left", offset, w0)

@@ -15,16 +15,20 @@ order: the plain (32-bit) one, then ``_e64``, ``_sdwa`` and ``_dpp``.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
-from typing import Callable, Dict, List, Optional, Sequence, Tuple
+from dataclasses import dataclass
+from typing import Callable, Dict, List, Optional, Tuple
 
 from ..errors import AsmError
 from . import families as FAM
 from . import parsers
-from .immediates import Encoded, ImmError, encode_immediate, evaluate
 from .tables import gfx950 as TABLES
-from .templates import LITERAL_FIELD, LITERAL_MARK, Slot, Template, parse_template
+from .templates import LITERAL_FIELD, Slot, Template, parse_template
 from .text import split_tokens
+
+
+def _fixes_patterns():
+    from .fixes import DEFAULT_SPELLINGS
+    return DEFAULT_SPELLINGS
 
 
 class _Mismatch(Exception):
@@ -83,8 +87,7 @@ class TemplateParser:
                     elif s:
                         self.items.append(_Item(fixed=s.lower()))
             else:
-                self.items.append(_Item(slot=part,
-                                        optional=parsers.renderer(part.rid).optional))
+                self.items.append(_Item(slot=part, optional=self._optional(template, part)))
         # the first fixed token is the mnemonic
         assert self.items and self.items[0].fixed is not None
         self.mnemonic = self.items[0].fixed
@@ -97,6 +100,41 @@ class TemplateParser:
                     if f is not LITERAL_FIELD:
                         self.slot_mask |= f.mask
 
+    @staticmethod
+    def _optional(template: Template, slot: Slot) -> bool:
+        """A placeholder may be left out when some value prints nothing, or
+        when llvm-mc accepts the text without it (DEFAULTS)."""
+        if parsers.renderer(slot.rid).optional:
+            return True
+        names = ",".join(f.name for f in slot.fields)
+        return names in _defaults(template).keys()
+
+    def _default(self, slot: Slot, r) -> object:
+        """The value an omitted placeholder takes: what llvm-mc uses."""
+        cache = self.__dict__.setdefault("_default_cache", {})
+        if slot.fields in cache:
+            return cache[slot.fields]
+        value = self._compute_default(slot, r)
+        cache[slot.fields] = value
+        return value
+
+    def _compute_default(self, slot: Slot, r) -> object:
+        names = ",".join(f.name for f in slot.fields)
+        d = _defaults(self.t).get(names)
+        if d is not None:
+            return d
+        if self.base is not None and all(f is not LITERAL_FIELD for f in slot.fields):
+            combined, shift = 0, 0
+            for f in slot.fields:
+                combined |= f.get(self.base) << shift
+                shift += f.bits
+            tokens = getattr(r, "tokens", None)
+            if tokens is not None and combined < len(tokens) and tokens[combined] == "":
+                return combined
+            if getattr(r, "name", None) is not None and combined == 0:
+                return 0
+        return r.default
+
     def parse(self, toks: List[_Tok], ctx: "parsers.Context") -> Tuple[int, Optional[int]]:
         """Field values -> (base value, literal).  Raises _Mismatch."""
         values: Dict[Tuple[str, ...], Tuple[Slot, object]] = {}
@@ -107,8 +145,14 @@ class TemplateParser:
         while j < len(items):
             it = items[j]
             if it.fixed is not None:
-                if i >= len(toks) or toks[i].text.lower() != it.fixed:
+                if i < len(toks) and it.fixed != "," and _same_fixed(toks[i].text, it.fixed) \
+                        is False and _DEFAULT_SPELLING.match(toks[i].text.replace(" ", "").lower()):
+                    i += 1           # an explicit default before a fixed modifier
+                    continue
+                if i >= len(toks) or _same_fixed(toks[i].text, it.fixed) is False:
                     where = toks[i].col if i < len(toks) else ctx.end
+                    if i >= len(toks) and it.fixed == ",":
+                        raise _Mismatch("too few operands for instruction", where, depth)
                     got = toks[i].text if i < len(toks) else "end of line"
                     raise _Mismatch(f"expected '{it.fixed}', found '{got}'", where, depth)
                 i += 1
@@ -155,6 +199,8 @@ class TemplateParser:
                 else:
                     break
             j = k
+        while i < len(toks) and _DEFAULT_SPELLING.match(toks[i].text.replace(" ", "").lower()):
+            i += 1                   # a modifier spelled out at its default value
         if i < len(toks):
             raise _Mismatch("invalid operand for instruction", toks[i].col, depth)
         return self._assemble(values, ctx)
@@ -165,7 +211,6 @@ class TemplateParser:
 
     def _assemble(self, values, ctx) -> Tuple[int, Optional[int]]:
         fam = self.t.family
-        layout = {f.name: f for f in self.t.layout}
         if self.base is not None:
             v = self.base
         else:
@@ -182,7 +227,7 @@ class TemplateParser:
                 continue
             r = parsers.renderer(p.rid)
             got = values.get(p.fields)
-            val = got[1] if got is not None else r.default
+            val = got[1] if got is not None else self._default(p, r)
             if val is None:
                 raise _Mismatch("missing operand", ctx.end, 0)
             if isinstance(r, parsers.DepRenderer):
@@ -199,6 +244,13 @@ class TemplateParser:
                                     ctx.end, 97)
                 v = p.fields[0].put(v, val[ov])
                 continue
+            if got is not None and isinstance(val, int) and getattr(r, "dups", None) \
+                    and val in r.dups:
+                # several values print this text: take the one whose other
+                # bits are what llvm-mc would write by default
+                ref = self._default(p, r)
+                if isinstance(ref, int):
+                    val = min(r.dups[val], key=lambda x: (bin(x ^ ref).count("1"), x))
             parts, lit = r.fields_of(val)
             if len(parts) == 1 and len(p.fields) > 1:
                 whole, parts = parts[0], []
@@ -220,6 +272,19 @@ class TemplateParser:
         if self.t.mandatory_literal and literal is None:
             raise _Mismatch("missing literal", ctx.end, 0)
         return v, literal
+
+
+_DEFAULT_SPELLING = re.compile("|".join(f"(?:{p})$" for p in _fixes_patterns()))
+
+
+def _same_fixed(text: str, fixed: str) -> bool:
+    if text.lower() == fixed:
+        return True
+    return text.lower().replace(" ", "") == fixed.replace(" ", "")
+
+
+def _defaults(template: Template) -> Dict[str, int]:
+    return getattr(TABLES, "DEFAULTS", {}).get(template.family.name, {}).get(template.key, {})
 
 
 # ---------------------------------------------------------------------------
@@ -258,8 +323,20 @@ def _parser(fam, key, text) -> TemplateParser:
 _SUFFIXES = ("", "_e32", "_e64", "_sdwa", "_dpp")
 
 
+_candidates_cache: Dict[str, List[TemplateParser]] = {}
+
+
 def candidates(mnemonic: str) -> List[TemplateParser]:
     """Templates for a mnemonic, in the order llvm-mc tries them."""
+    got = _candidates_cache.get(mnemonic)
+    if got is None:
+        got = _candidates(mnemonic)
+        if len(_candidates_cache) < 100_000:
+            _candidates_cache[mnemonic] = got
+    return got
+
+
+def _candidates(mnemonic: str) -> List[TemplateParser]:
     idx = _index()
     out = []
     names = [mnemonic] if mnemonic.endswith(_SUFFIXES[1:]) else [mnemonic + s for s in _SUFFIXES]
@@ -268,7 +345,7 @@ def candidates(mnemonic: str) -> List[TemplateParser]:
             out.append(_parser(fam, key, text))
     alias = _fixes.ALIASES.get(mnemonic)
     if alias is not None:
-        out.extend(candidates(alias))
+        out.extend(_candidates(alias))
     return out
 
 
@@ -279,14 +356,16 @@ def known_mnemonic(mnemonic: str) -> bool:
 # ---------------------------------------------------------------------------
 # The entry point
 
-_COMMENT = __import__("re").compile(r"/\*.*?\*/|//.*$|;.*$", __import__("re").S)
-_EXTENSION = __import__("re").compile(r"/\*\s*gcnasm:\s*([^*]*?)\s*\*/")
+_COMMENT = re.compile(r"/\*.*?\*/|//.*$|;.*$", __import__("re").S)
+_EXTENSION = re.compile(r"/\*\s*gcnasm:\s*([^*]*?)\s*\*/")
 
 
 def _strip_comments(text: str) -> Tuple[str, Dict[str, str]]:
     """Drop ``;``, ``//`` and ``/* */`` comments (keeping llvm-mc's
     ``/*Invalid ...*/`` annotations inside operands, which gcnasm's own
     output carries) and collect gcnasm extensions ``/*gcnasm: key=value*/``."""
+    if "/" not in text and ";" not in text:
+        return text.rstrip(), {}
     ext: Dict[str, str] = {}
     for m in _EXTENSION.finditer(text):
         for item in m.group(1).split():
@@ -326,7 +405,10 @@ def encode(text: str, *, pc: int = 0, resolve: Optional[Callable[[str], int]] = 
     if not cands:
         raise AsmError(f"invalid instruction: unknown mnemonic '{mnemonic}'", line, lead + 1,
                        path, text)
-    toks = _input_tokens(body, lead + len(mnemonic))
+    toks = [t for t in (_modifier_alias(t) for t in _input_tokens(body, lead + len(mnemonic)))
+            if t is not None]
+    if "lds_direct" in body_s.lower():
+        _reject_lds_direct(toks, line, path, text)
     ctx = parsers.Context(text=body, end=len(body), pc=pc, resolve=resolve,
                           branch=mnem_l in _fixes.BRANCHES)
     best: Optional[_Mismatch] = None
@@ -343,6 +425,24 @@ def encode(text: str, *, pc: int = 0, resolve: Optional[Callable[[str], int]] = 
         return _apply_extension(data, ext, line, path, text)
     assert best is not None
     raise AsmError(str(best), line, best.column + 1, path, text)
+
+
+def _reject_lds_direct(toks: List[_Tok], line, path, text) -> None:
+    """gfx950 has no LDS-direct operand.  llvm-mc still prints src_lds_direct
+    for source value 254 but refuses to assemble it, and so does gcnasm (such
+    words round-trip as .long data instead)."""
+    for tok in toks:
+        if re.search(r"(?<![\w.])(?:src_)?lds_direct\b", tok.text, re.I):
+            raise AsmError("lds_direct is not supported on this GPU", line, tok.col + 1,
+                           path, text)
+
+
+def _modifier_alias(tok: _Tok) -> Optional[_Tok]:
+    """Spellings llvm-mc accepts but never prints (fixes.MODIFIER_ALIASES)."""
+    alias = _fixes.MODIFIER_ALIASES.get(tok.text.lower())
+    if alias is None:
+        return tok
+    return None if alias == "" else _Tok(alias, tok.col)
 
 
 def _apply_extension(data: bytes, ext: Dict[str, str], line, path, text) -> bytes:
@@ -367,4 +467,4 @@ def _apply_extension(data: bytes, ext: Dict[str, str], line, path, text) -> byte
     return data
 
 
-from . import fixes as _fixes  # noqa: E402
+from . import fixes as _fixes  # noqa: E402,F811

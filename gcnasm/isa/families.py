@@ -235,7 +235,10 @@ DS = F("DS", 0xFC00_0000, 0xD800_0000, 8, ("op", "acc"), _fields(
     alt_fields=_fields(("offset", 0, 16), *_DS_REST))
 # sc0 ("glc") is part of the key of FLAT and MUBUF words: on an atomic it
 # selects the returning form, which has one more operand.
-FLAT = F("FLAT", 0xFC00_0000, 0xDC00_0000, 8, ("op", "seg", "acc", "saddr=127", "sc0"), _fields(
+# lds (bit 13) is a key bit too: on scratch_* it is the "vector address
+# enabled" bit, which decides whether the address prints as a register or off.
+FLAT = F("FLAT", 0xFC00_0000, 0xDC00_0000, 8, ("op", "seg", "acc", "saddr=127", "sc0", "lds"),
+         _fields(
     ("offset", 0, 13), ("lds", 13, 1), ("seg", 14, 2), ("sc0", 16, 1), ("nt", 17, 1),
     ("op", 18, 7), ("sc1", 25, 1), ("addr", 32, 8), ("data", 40, 8), ("saddr", 48, 7),
     ("acc", 55, 1), ("vdst", 56, 8)))

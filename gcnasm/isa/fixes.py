@@ -16,6 +16,78 @@ BRANCHES = frozenset({
 })
 
 # Mnemonics llvm-mc's assembler accepts as other spellings of an instruction
-# (seen in LLVM's own MC tests) but never prints.  alias -> printed mnemonic.
+# but never prints: the pre-gfx940 names of the matrix instructions.  Taken
+# from LLVM's own MC tests (the llvm-mc reference cases in
+# ../shared/corpus/llvm-mc: each alias's encoding there decodes to the
+# printed mnemonic it maps to).  alias -> printed mnemonic.
 ALIASES = {
+    "v_mfma_f32_16x16x16bf16": "v_mfma_f32_16x16x16_bf16",
+    "v_mfma_f32_16x16x16bf16_1k": "v_mfma_f32_16x16x16_bf16",
+    "v_mfma_f32_16x16x16f16": "v_mfma_f32_16x16x16_f16",
+    "v_mfma_f32_16x16x1f32": "v_mfma_f32_16x16x1_4b_f32",
+    "v_mfma_f32_16x16x32bf16": "v_mfma_f32_16x16x32_bf16",
+    "v_mfma_f32_16x16x32f16": "v_mfma_f32_16x16x32_f16",
+    "v_mfma_f32_16x16x4bf16": "v_mfma_f32_16x16x4_4b_bf16",
+    "v_mfma_f32_16x16x4bf16_1k": "v_mfma_f32_16x16x4_4b_bf16",
+    "v_mfma_f32_16x16x4f16": "v_mfma_f32_16x16x4_4b_f16",
+    "v_mfma_f32_16x16x4f32": "v_mfma_f32_16x16x4_f32",
+    "v_mfma_f32_32x32x16bf16": "v_mfma_f32_32x32x16_bf16",
+    "v_mfma_f32_32x32x16f16": "v_mfma_f32_32x32x16_f16",
+    "v_mfma_f32_32x32x1f32": "v_mfma_f32_32x32x1_2b_f32",
+    "v_mfma_f32_32x32x2f32": "v_mfma_f32_32x32x2_f32",
+    "v_mfma_f32_32x32x4bf16": "v_mfma_f32_32x32x4_2b_bf16",
+    "v_mfma_f32_32x32x4bf16_1k": "v_mfma_f32_32x32x4_2b_bf16",
+    "v_mfma_f32_32x32x4f16": "v_mfma_f32_32x32x4_2b_f16",
+    "v_mfma_f32_32x32x8bf16": "v_mfma_f32_32x32x8_bf16",
+    "v_mfma_f32_32x32x8bf16_1k": "v_mfma_f32_32x32x8_bf16",
+    "v_mfma_f32_32x32x8f16": "v_mfma_f32_32x32x8_f16",
+    "v_mfma_f32_4x4x1f32": "v_mfma_f32_4x4x1_16b_f32",
+    "v_mfma_f32_4x4x4bf16": "v_mfma_f32_4x4x4_16b_bf16",
+    "v_mfma_f32_4x4x4bf16_1k": "v_mfma_f32_4x4x4_16b_bf16",
+    "v_mfma_f32_4x4x4f16": "v_mfma_f32_4x4x4_16b_f16",
+    "v_mfma_f64_16x16x4f64": "v_mfma_f64_16x16x4_f64",
+    "v_mfma_f64_4x4x4f64": "v_mfma_f64_4x4x4_4b_f64",
+    "v_mfma_i32_16x16x32i8": "v_mfma_i32_16x16x32_i8",
+    "v_mfma_i32_16x16x4i8": "v_mfma_i32_16x16x4_4b_i8",
+    "v_mfma_i32_16x16x64i8": "v_mfma_i32_16x16x64_i8",
+    "v_mfma_i32_32x32x16i8": "v_mfma_i32_32x32x16_i8",
+    "v_mfma_i32_32x32x32i8": "v_mfma_i32_32x32x32_i8",
+    "v_mfma_i32_32x32x4i8": "v_mfma_i32_32x32x4_2b_i8",
+    "v_mfma_i32_4x4x4i8": "v_mfma_i32_4x4x4_16b_i8",
+    "v_smfmac_f32_16x16x128bf8bf8": "v_smfmac_f32_16x16x128_bf8_bf8",
+    "v_smfmac_f32_16x16x128bf8fp8": "v_smfmac_f32_16x16x128_bf8_fp8",
+    "v_smfmac_f32_16x16x128fp8bf8": "v_smfmac_f32_16x16x128_fp8_bf8",
+    "v_smfmac_f32_16x16x128fp8fp8": "v_smfmac_f32_16x16x128_fp8_fp8",
+    "v_smfmac_f32_16x16x32bf16": "v_smfmac_f32_16x16x32_bf16",
+    "v_smfmac_f32_16x16x32f16": "v_smfmac_f32_16x16x32_f16",
+    "v_smfmac_f32_16x16x64bf16": "v_smfmac_f32_16x16x64_bf16",
+    "v_smfmac_f32_16x16x64f16": "v_smfmac_f32_16x16x64_f16",
+    "v_smfmac_f32_32x32x16bf16": "v_smfmac_f32_32x32x16_bf16",
+    "v_smfmac_f32_32x32x16f16": "v_smfmac_f32_32x32x16_f16",
+    "v_smfmac_f32_32x32x32bf16": "v_smfmac_f32_32x32x32_bf16",
+    "v_smfmac_f32_32x32x32f16": "v_smfmac_f32_32x32x32_f16",
+    "v_smfmac_f32_32x32x64bf8bf8": "v_smfmac_f32_32x32x64_bf8_bf8",
+    "v_smfmac_f32_32x32x64bf8fp8": "v_smfmac_f32_32x32x64_bf8_fp8",
+    "v_smfmac_f32_32x32x64fp8bf8": "v_smfmac_f32_32x32x64_fp8_bf8",
+    "v_smfmac_f32_32x32x64fp8fp8": "v_smfmac_f32_32x32x64_fp8_fp8",
+    "v_smfmac_i32_16x16x128i8": "v_smfmac_i32_16x16x128_i8",
+    "v_smfmac_i32_16x16x64i8": "v_smfmac_i32_16x16x64_i8",
+    "v_smfmac_i32_32x32x32i8": "v_smfmac_i32_32x32x32_i8",
+    "v_smfmac_i32_32x32x64i8": "v_smfmac_i32_32x32x64_i8",
 }
+
+# Modifier spellings llvm-mc's assembler accepts but never prints, as the
+# printed spelling they mean ("" = the modifier's default, i.e. nothing).
+MODIFIER_ALIASES = {
+    # gfx940+ cache-policy bits written out as "not set"
+    "nosc0": "", "nosc1": "", "nont": "",
+    # DPP/permlane: LLVM's legacy spelling; bound_ctrl:0 sets the bit
+    "bound_ctrl:0": "bound_ctrl:1",
+}
+
+# Modifiers written out at their default value, which llvm-mc accepts and
+# never prints; dropped when no placeholder of the instruction claims them
+# (an all-ones op_sel_hi, all-zero op_sel/neg_lo/neg_hi).
+DEFAULT_SPELLINGS = (
+    r"op_sel_hi:\[1(,1)*\]", r"op_sel:\[0(,0)*\]", r"neg_lo:\[0(,0)*\]", r"neg_hi:\[0(,0)*\]",
+)

@@ -81,6 +81,70 @@ class Prober:
         return [self.cache[c] for c in cases]
 
 
+class CoalescingProber(Prober):
+    """A prober shared by many learner threads: each thread's request waits
+    until every active thread is waiting (or a short while has passed), and
+    then all pending requests go to llvm in one batch.  Learning an entry asks
+    a few small questions in sequence; asked for hundreds of entries at once,
+    they cost a few processes instead of thousands."""
+
+    def __init__(self, toolchain=None, batch: int = 100_000, linger: float = 0.05):
+        super().__init__(toolchain, batch)
+        import threading
+        self._cond = threading.Condition()
+        self._pending: List[Tuple[List[bytes], "threading.Event"]] = []
+        self._active = 0
+        self._linger = linger
+        self._stop = False
+        self._thread = threading.Thread(target=self._dispatch, daemon=True)
+        self._thread.start()
+
+    def enter(self):
+        with self._cond:
+            self._active += 1
+
+    def leave(self):
+        with self._cond:
+            self._active -= 1
+            self._cond.notify_all()
+
+    def close(self):
+        with self._cond:
+            self._stop = True
+            self._cond.notify_all()
+        self._thread.join()
+
+    def run(self, cases: Sequence[bytes]) -> List[Disassembly]:
+        import threading
+        todo = [c for c in dict.fromkeys(cases) if c not in self.cache]
+        if todo:
+            done = threading.Event()
+            with self._cond:
+                self._pending.append((todo, done))
+                self._cond.notify_all()
+            done.wait()
+        return [self.cache[c] for c in cases]
+
+    def _dispatch(self):
+        while True:
+            with self._cond:
+                while not self._stop and (not self._pending or len(self._pending) < self._active):
+                    if self._pending:
+                        if not self._cond.wait(self._linger):
+                            break                   # lingered long enough
+                    else:
+                        self._cond.wait()
+                if self._stop and not self._pending:
+                    return
+                batch, self._pending = self._pending, []
+            cases = list(dict.fromkeys(c for todo, _ in batch for c in todo
+                                       if c not in self.cache))
+            if cases:
+                Prober.run(self, cases)
+            for _, done in batch:
+                done.set()
+
+
 # ---------------------------------------------------------------------------
 # Family configuration: the base values probes start from.  Register fields
 # get distinct, even values so every operand prints a different token and
@@ -216,6 +280,7 @@ class Entry:
     literal: bool = False           # takes a mandatory trailing literal
     template: str = ""
     dependents: Dict[str, str] = field(default_factory=dict)
+    slots: List[tuple] = field(default_factory=list)    # (start, end, placeholder)
 
 
 class GenerateError(Exception):
@@ -253,6 +318,8 @@ class Learner:
     """Learns the entries of every family and collects their renderers."""
 
     def __init__(self, prober: Prober, log=None):
+        import threading
+        self._lock = threading.Lock()
         self.prober = prober
         self.renderers: Dict[tuple, str] = {}      # spec -> id
         self.log = log or (lambda *a: None)
@@ -261,8 +328,11 @@ class Learner:
     def renderer(self, spec: tuple) -> str:
         rid = self.renderers.get(spec)
         if rid is None:
-            rid = f"r{len(self.renderers)}"
-            self.renderers[spec] = rid
+            with self._lock:
+                rid = self.renderers.get(spec)
+                if rid is None:
+                    rid = f"r{len(self.renderers)}"
+                    self.renderers[spec] = rid
         return rid
 
     # -- entries ----------------------------------------------------------------
@@ -448,6 +518,14 @@ class Learner:
         base_seg = "".join(btok[p:len(btok) - s])
         if all(x == base_seg for x in segs.values()):
             return None                 # llvm-mc ignores this field
+        if p == len(btok) - s and p > 0 and btok[p - 1] == " " and all(
+                x.endswith(" ") for x in segs.values() if x):
+            # An insertion after a space whose texts end in a space: place it
+            # before that space instead (the same text), so a following
+            # modifier that vanishes with its space leaves no stray blank.
+            segs = {v: (x if not x else " " + x[:-1]) for v, x in segs.items()}
+            p -= 1
+            s = len(btok) - p
         info = FieldInfo(f.name, p, len(btok) - s, segs, True)
         info.spec = self._field_renderer(e, f, segs, btok, p, s)
         return info
@@ -635,6 +713,7 @@ class Learner:
         for pos, members in inserts.items():
             for text in self._insert_placeholders(e, btok, pos, members):
                 placed.append((pos, pos, text))
+        e.slots = [(start, end, text) for start, end, text in placed]
         out = []
         k = 0
         for start, end, text in sorted(placed, key=lambda x: (x[0], x[1] != x[0])):
@@ -699,9 +778,8 @@ class Learner:
         return out
 
     def _verify_mods(self, e, btok, start, end, op, mods, kind) -> bool:
-        rng = random.Random(hash((e.family.name, e.key, op.name)) & 0xFFFF)
-        fam = e.family
-        opf = fam.f(op.name)
+        # seeded by name, not hash(): regeneration must be exact across runs
+        rng = random.Random(f"{e.family.name}/{e.key}/{op.name}")
         values = [v for v, x in op.segments.items() if x is not None]
         settings = []
         for _ in range(48):
@@ -848,6 +926,8 @@ TEMPLATES: family -> {{key: template}}; a template is llvm-mc's text with
 LITERAL: (family, key) of entries followed by a mandatory 32-bit literal.
 ALT_LAYOUT: (family, key) of entries using the family's alternative layout.
 MATRIX_OPS: VOP3P opcodes of matrix (MFMA/SMFMAC) instructions.
+DEFAULTS: modifiers llvm-mc always prints but accepts omitted, with the value
+it then uses (the fields of a placeholder, comma-joined, -> value).
 CANONICAL: llvm-mc's encoding of each entry's base text.
 """
 '''
@@ -857,14 +937,40 @@ def _fmt(obj, indent=0) -> str:
     return repr(obj)
 
 
-def canonical_bases(entries: List[Entry]) -> Dict[str, Dict[tuple, int]]:
+# A DPP control every DPP op accepts: llvm-mc rejects the base word's
+# quad_perm on the 64-bit ("DP ALU") ops, which take only row_newbcast.
+_FALLBACK_DPP_CTRL = "row_newbcast:1"
+
+
+def _accepted_bases(entries: List[Entry]) -> list:
+    """For each entry: (tokens of a base text llvm-mc assembles, its result),
+    or (None, None).  The base text is the entry's own, or failing that the
+    same with the fallback DPP control."""
+    from .llvm_oracle import assemble_many
+    out = [(split_tokens(e.text), r) for e, r in
+           zip(entries, assemble_many([e.text for e in entries]))]
+    retry = []
+    for i, e in enumerate(entries):
+        if out[i][1].ok:
+            continue
+        out[i] = (out[i][0], None)
+        for start, end, text in e.slots:
+            if text.startswith("{dpp_ctrl:") and end > start:
+                tokens = list(out[i][0])
+                tokens[start:end] = [_FALLBACK_DPP_CTRL] + [""] * (end - start - 1)
+                retry.append((i, tokens))
+    for (i, tokens), r in zip(retry, assemble_many(["".join(t) for _, t in retry])):
+        if r.ok:
+            out[i] = (tokens, r)
+    return out
+
+
+def canonical_bases(entries: List[Entry], accepted: list) -> Dict[str, Dict[tuple, int]]:
     """llvm-mc's own encoding of each entry's base text: the encoder starts
     from it, so bits no placeholder covers get the values llvm-mc gives them."""
-    from .llvm_oracle import assemble_many
     out: Dict[str, Dict[tuple, int]] = {}
-    results = assemble_many([e.text for e in entries])
-    for e, r in zip(entries, results):
-        if not r.ok or len(r.data) < e.family.size:
+    for e, (_tokens, r) in zip(entries, accepted):
+        if r is None or len(r.data) < e.family.size:
             continue
         value = int.from_bytes(r.data[:e.family.size], "little")
         if _in_family(e.family, value) and e.family.key(value) == e.key:
@@ -872,10 +978,90 @@ def canonical_bases(entries: List[Entry]) -> Dict[str, Dict[tuple, int]]:
     return out
 
 
+def omittable_defaults(entries: List[Entry], accepted: list
+                       ) -> Dict[str, Dict[tuple, Dict[str, int]]]:
+    """Modifiers llvm-mc always prints but lets you leave out (a DPP
+    row_mask, the op_sel_hi of a scaled MFMA): each entry's base text is
+    assembled again without each such modifier, and llvm-mc's encoding gives
+    the value it then uses.  {family: {key: {"field,field": value, ...}}}"""
+    from .llvm_oracle import assemble_many
+    probes = []
+    for e, (btok, base) in zip(entries, accepted):
+        if base is None:
+            continue
+        for start, end, text in e.slots:
+            if end <= start or start < 2:
+                continue            # absent from the base text
+            if btok[start] == " ":
+                rest = btok[:start] + btok[end:]          # the slot holds its own space
+            elif btok[start - 1] == " ":
+                rest = btok[:start - 1] + btok[end:]
+            else:
+                continue            # a positional operand (after ", ")
+            names = text[1:text.index(":")].split(",")
+            probes.append((e, names, "".join(rest)))
+    out: Dict[str, Dict[tuple, Dict[str, int]]] = {}
+    results = assemble_many([t for _, _, t in probes])
+    for (e, names, _), r in zip(probes, results):
+        if not r.ok or len(r.data) < e.family.size:
+            continue
+        value = int.from_bytes(r.data[:e.family.size], "little")
+        if not _in_family(e.family, value) or e.family.key(value) != e.key:
+            continue
+        layout = {f.name: f for f in e.fields}
+        if any(n not in layout for n in names):
+            continue
+        combined, shift = 0, 0
+        for n in names:
+            combined |= layout[n].get(value) << shift
+            shift += layout[n].bits
+        out.setdefault(e.family.name, {}).setdefault(e.key, {})[",".join(names)] = combined
+    return out
+
+
+def _renumber(learner: Learner, entries: List[Entry]):
+    """Renderer ids in order of first use by the entries in table order (the
+    learner numbered them in whatever order threads finished)."""
+    import re as _re
+    specs = {rid: spec for spec, rid in learner.renderers.items()}
+    order: Dict[str, str] = {}
+
+    def visit(rid):
+        if rid in order:
+            return
+        spec = specs[rid]
+        for x in spec[1:]:                       # nested renderer ids first
+            for y in (x if isinstance(x, tuple) else (x,)):
+                if isinstance(y, str) and y in specs and _re.fullmatch(r"r\d+", y):
+                    visit(y)
+        order[rid] = f"r{len(order)}"
+
+    pat = _re.compile(r":(r\d+)\}")
+    fam_index = {f.name: i for i, f in enumerate(FAM.ALL)}
+    entries = sorted(entries, key=lambda e: (fam_index[e.family.name], e.key))
+    for e in entries:
+        for rid in pat.findall(e.template):
+            visit(rid)
+
+    def fix(x):
+        if isinstance(x, str) and x in order:
+            return order[x]
+        if isinstance(x, tuple) and x and all(isinstance(y, str) and y in order for y in x):
+            return tuple(order[y] for y in x)
+        return x
+
+    new_specs = {order[rid]: tuple(fix(x) for x in spec) for rid, spec in specs.items()
+                 if rid in order}
+    for e in entries:
+        e.template = pat.sub(lambda m: ":" + order[m.group(1)] + "}", e.template)
+    return new_specs, entries
+
+
 def write_tables(learner: Learner, entries: List[Entry], version: str, path: Path) -> str:
+    renderers, entries = _renumber(learner, entries)
     lines = [HEADER.format(version=version)]
     lines.append("RENDERERS = {")
-    for spec, rid in sorted(learner.renderers.items(), key=lambda x: int(x[1][1:])):
+    for rid, spec in sorted(renderers.items(), key=lambda x: int(x[0][1:])):
         lines.append(f"    {rid!r}: {spec!r},")
     lines.append("}")
     lines.append("")
@@ -899,9 +1085,19 @@ def write_tables(learner: Learner, entries: List[Entry], version: str, path: Pat
     mai = sorted({e.key[0] for e in entries if e.family is FAM.VOP3P_MAI})
     lines.append(f"MATRIX_OPS = frozenset({mai!r})")
     lines.append("")
+    lines.append("# modifiers llvm-mc prints but accepts omitted: the value it then uses")
+    accepted = _accepted_bases(entries)
+    lines.append("DEFAULTS = {")
+    for fam_name, rows in omittable_defaults(entries, accepted).items():
+        lines.append(f"    {fam_name!r}: {{")
+        for key, d in sorted(rows.items()):
+            lines.append(f"        {key!r}: {d!r},")
+        lines.append("    },")
+    lines.append("}")
+    lines.append("")
     lines.append("# llvm-mc's encoding of each entry's base text (bits no template covers)")
     lines.append("CANONICAL = {")
-    for fam_name, rows in canonical_bases(entries).items():
+    for fam_name, rows in canonical_bases(entries, accepted).items():
         lines.append(f"    {fam_name!r}: {{")
         for key, value in sorted(rows.items()):
             lines.append(f"        {key!r}: {value:#x},")
@@ -919,7 +1115,8 @@ def generate(families: Optional[Sequence[str]] = None, log=print,
              keep_going: bool = False) -> Tuple[str, Learner]:
     from ..toolchain import default
     version = default().llvm_mc.version
-    learner = Learner(Prober(), log=log)
+    prober = CoalescingProber()
+    learner = Learner(prober, log=log)
     entries: List[Entry] = []
     mai_ops: List[int] = []
     f8f6f4_ops: List[int] = []
@@ -939,19 +1136,38 @@ def generate(families: Optional[Sequence[str]] = None, log=print,
             es = [e for e in es if not _is_matrix(e.text)]
         log(f"{plan.family.name}: {len(es)} entries")
         learner.prefetch(es)
-        kept = []
-        for e in es:
-            try:
-                learner.learn(e)
-                kept.append(e)
-            except GenerateError as exc:
-                if not keep_going:
-                    raise
-                errors.append(str(exc))
-                log(f"  skipped: {exc}")
-        entries.extend(kept)
+        failures = _learn_all(learner, es, prober)
+        for e, exc in failures:
+            if not keep_going:
+                prober.close()
+                raise exc
+            errors.append(str(exc))
+            log(f"  skipped: {exc}")
+        failed = {id(e) for e, _ in failures}
+        entries.extend(e for e in es if id(e) not in failed)
+    prober.close()
     learner.errors = errors
     return write_tables(learner, entries, version, TABLE_PATH), learner
+
+
+def _learn_all(learner: Learner, entries: List[Entry], prober, workers: int = 64):
+    """Learn entries concurrently (their probes coalesce); return the
+    entries that failed, with their errors, in entry order."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    def one(e):
+        prober.enter()
+        try:
+            learner.learn(e)
+            return None
+        except GenerateError as exc:
+            return exc
+        finally:
+            prober.leave()
+
+    with ThreadPoolExecutor(max_workers=workers) as pool:
+        results = list(pool.map(one, entries))
+    return [(e, exc) for e, exc in zip(entries, results) if exc is not None]
 
 
 def main(argv=None) -> int:

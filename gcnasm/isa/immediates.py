@@ -277,12 +277,13 @@ def encode_immediate(value: Number, kind: str, forced_literal: bool = False,
         return Encoded(255, value & 0xFFFF)
     if kind in ("f64", "b64"):
         if is_fp:
-            if kind == "b64":
-                raise ImmError("invalid operand for instruction")
             bits = f64_bits(value)
             code = None if literal_only else inline64(bits)
             if code is not None:
                 return Encoded(code)
+            if kind == "b64":
+                # llvm-mc takes no fp literal for a 64-bit integer operand
+                raise ImmError("invalid operand for instruction")
             return Encoded(255, bits >> 32)      # low half of the double is lost
         code = None if literal_only else inline64(value)
         if code is not None:

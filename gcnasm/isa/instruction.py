@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import Optional, Tuple
 
 from ..errors import AsmError
-from . import families as FAM
 from .text import split_tokens
 
 # Encoding names as users know them (the issue of LLVM's DPP/SDWA variants
@@ -72,7 +71,8 @@ class Instruction:
     def text(self) -> str:
         if self._text is None:
             c = self._compiled
-            if c is not None:
+            # src_lds_direct is printed but not assemblable on gfx950 (encoder).
+            if c is not None and "lds_direct" not in self.llvm_text:
                 from .templates import lossless_check
                 if lossless_check(c)(self.value, self.literal):
                     self._text = self.llvm_text

@@ -73,33 +73,40 @@ def _mc(toolchain: Optional[Toolchain]):
 
 def disassemble_many(cases: Sequence[bytes], mcpu: str = "gfx950",
                      toolchain: Optional[Toolchain] = None) -> List[Disassembly]:
-    """Disassemble each case's first instruction.  llvm-objdump crashes on a
-    few words (LLVM bugs); the batch is then split until the crashing cases
-    are found, and those are reported as ``crashed``."""
-    try:
-        return _disassemble_batch(cases, mcpu, toolchain)
-    except _Crash:
-        if len(cases) == 1:
-            return [Disassembly(None, 4, crashed=True)]
-        mid = len(cases) // 2
-        return (disassemble_many(cases[:mid], mcpu, toolchain)
-                + disassemble_many(cases[mid:], mcpu, toolchain))
-
-
-class _Crash(Exception):
-    pass
-
-
-def _disassemble_batch(cases: Sequence[bytes], mcpu: str,
-                       toolchain: Optional[Toolchain]) -> List[Disassembly]:
     """Disassemble each case's first instruction: the cases, each followed by
     filler words, go into one object (llvm-mc ``.incbin``) that one
     llvm-objdump run disassembles; objdump prints every instruction's address
     and raw words, so each answer is tied to its case exactly.  (llvm-mc
-    -disassemble -show-encoding prints re-encoded bytes, not the input's.)"""
+    -disassemble -show-encoding prints re-encoded bytes, not the input's.)
+
+    llvm-objdump crashes on a few words (LLVM bugs).  What it printed before
+    crashing is kept, the case it stopped at is reported as ``crashed``, and
+    the cases after it are run again."""
+    out: List[Disassembly] = []
+    cases = list(cases)
+    chunk = len(cases)
+    while cases:
+        done = _disassemble_batch(cases[:chunk], mcpu, toolchain or default_toolchain())
+        out.extend(done)
+        if len(done) == min(chunk, len(cases)):
+            cases = cases[len(done):]
+            continue
+        # crashed: resume at the first unanswered case, in smaller runs so a
+        # cluster of crashing words does not re-run everything after it
+        chunk = min(chunk, 2000)
+        if done:
+            cases = cases[len(done):]
+        else:
+            out.append(Disassembly(None, 4, crashed=True))
+            cases = cases[1:]
+    return out
+
+
+def _disassemble_batch(cases: Sequence[bytes], mcpu: str, chain) -> List[Disassembly]:
+    """The answers for ``cases`` up to the first one llvm-objdump crashed on
+    (all of them when it did not crash)."""
     if not cases:
         return []
-    chain = toolchain or default_toolchain()
     blob = bytearray()
     starts = []
     for case in cases:
@@ -114,10 +121,9 @@ def _disassemble_batch(cases: Sequence[bytes], mcpu: str,
         chain.llvm_mc.run([f"-triple={TRIPLE}", f"-mcpu={mcpu}", "-filetype=obj", "-o", str(obj)],
                           input=f'.text\n.incbin "{raw}"\n'.encode())
         proc = chain.llvm_objdump.run(["-d", f"--mcpu={mcpu}", str(obj)], check=False)
-        if proc.returncode != 0:
-            if b"Stack dump" in proc.stderr or proc.returncode < 0:
-                raise _Crash()
-            raise ToolchainError(f"llvm-objdump failed: {proc.stderr.decode(errors='replace')[:500]}")
+    crashed = proc.returncode != 0
+    if crashed and not (b"Stack dump" in proc.stderr or proc.returncode < 0):
+        raise ToolchainError(f"llvm-objdump failed: {proc.stderr.decode(errors='replace')[:500]}")
     at = {}
     for line in proc.stdout.decode(errors="replace").splitlines():
         m = _OBJDUMP_RE.match(line)
@@ -129,9 +135,16 @@ def _disassemble_batch(cases: Sequence[bytes], mcpu: str,
         else:
             at[addr] = Disassembly(normalise(text), 4 * len(words))
     out = []
+    last = max(at) if at else -1
     for s in starts:
         if s not in at:
+            if crashed:
+                break
             raise RuntimeError(f"llvm-objdump printed nothing at case offset {s}")
+        # after a crash, trust a case's line only if something after it was
+        # printed too (the last line may have been cut off mid-write)
+        if crashed and s >= last:
+            break
         out.append(at[s])
     return out
 

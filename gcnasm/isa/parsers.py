@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Callable, Dict, List, Optional, Sequence, Tuple
+from typing import Callable, Dict, Optional, Sequence, Tuple
 
 from . import immediates as IMM
 from . import printers
@@ -53,8 +53,20 @@ _LIST = re.compile(r"^\[((?:v|s|a|ttmp)\d+(?:,(?:v|s|a|ttmp)\d+)*)\]$")
 _COMMENT = re.compile(r"/\*.*?\*/", re.S)
 
 
+_norm_cache: Dict[str, str] = {}
+
+
 def normalise(token: str) -> str:
     """The canonical spelling of a register or plain token (comments kept)."""
+    got = _norm_cache.get(token)
+    if got is None:
+        got = _normalise(token)
+        if len(_norm_cache) < 200_000:
+            _norm_cache[token] = got
+    return got
+
+
+def _normalise(token: str) -> str:
     t = token.strip().lower().replace(" ", "")
     t = _ALIASES.get(t, t)
     m = _RANGE.match(t)
@@ -77,9 +89,29 @@ _REGISTERISH = re.compile(r"^(?:[vsa]\d+|[vsa]\[|ttmp|acc\d|vcc|exec|m0$|null$|f
                           r"xnack_mask|src_|tba|tma|scc$|execz$|vccz$|lds_direct$)")
 
 
+_BITLIST = re.compile(r"^(\w+):\[([01](?:,[01])*)\]$")
+_NUMERIC = re.compile(r"^(?:(\w+):)?(-?(?:0x[0-9a-f]+|\d+))$", re.I)
+
+
+def _numeric_key(text: str):
+    m = _NUMERIC.match(text.strip())
+    if not m:
+        return None
+    try:
+        return (m.group(1) or "").lower(), int(m.group(2), 0)
+    except ValueError:
+        return None
+
+
 def _looks_immediate(text: str) -> bool:
+    """A number or an expression, rather than a register or a label (a label
+    may start with '.', as .Lfoo does; a number may start with '.5')."""
     t = text.strip()
-    return bool(t) and (t[0].isdigit() or t[0] in "-+~(." or t.lower().startswith("lit("))
+    if not t:
+        return False
+    if t[0] == ".":
+        return len(t) > 1 and t[1].isdigit()
+    return t[0].isdigit() or t[0] in "-+~(" or t.lower().startswith("lit(")
 
 
 # ---------------------------------------------------------------------------
@@ -107,21 +139,68 @@ class MapRenderer(Renderer):
     def __init__(self, tokens: Sequence[Optional[str]], widths: Optional[Sequence[int]] = None):
         self.tokens = tokens
         self.rev: Dict[str, int] = {}
+        self.dups: Dict[int, Tuple[int, ...]] = {}     # first value -> all with its text
         self.ntokens = 1
         for v, t in enumerate(tokens):
             if t is None or t == LITERAL_MARK:
                 continue
             key = normalise(t)
-            self.rev.setdefault(key, v)
+            first = self.rev.setdefault(key, v)
+            if first != v:
+                self.dups[first] = self.dups.get(first, (first,)) + (v,)
             # a register printed with llvm-mc's complaint also parses without
             # it only when no clean spelling exists for that register
             self.ntokens = max(self.ntokens, len([x for x in t.split(" ") if x]))
         if "" in tokens:
             self.optional = True
             self.default = tokens.index("")
+        self._infer_default_spelling()
+        # numbers and "name:number" tokens also match by value (0x0 == 0,
+        # bitop3:161 == bitop3:0xa1)
+        self.num_rev: Dict[Tuple[str, int], int] = {}
+        for v, t in enumerate(tokens):
+            if t:
+                k = _numeric_key(t)
+                if k is not None:
+                    self.num_rev.setdefault(k, v)
+
+    def _infer_default_spelling(self):
+        """For a bit list printed as ``kw:[a,b,c]`` except at its default:
+        the one list spelling never printed names that default (llvm-mc
+        accepts ``op_sel_hi:[1,1]`` written out); likewise ``kw:0`` for a
+        flag printed only as ``kw:1`` (``fi:0``)."""
+        lists = {}
+        empty = [v for v, t in enumerate(self.tokens) if t == ""]
+        if len(empty) != 1:
+            return
+        shown = [t.strip() for t in self.tokens if t]
+        m = re.match(r"^(\w+):1$", shown[0]) if len(shown) == 1 else None
+        if m:
+            self.rev.setdefault(normalise(f"{m.group(1)}:0"), empty[0])
+            return
+        for t in self.tokens:
+            if not t:
+                continue
+            m = _BITLIST.match(t.strip())
+            if not m:
+                return
+            lists[(m.group(1), m.group(2).replace(",", ""))] = True
+        kws = {k for k, _ in lists}
+        if len(kws) != 1:
+            return
+        kw = kws.pop()
+        n = len(next(iter(lists))[1])
+        missing = [b for b in (format(i, f"0{n}b") for i in range(1 << n)) if (kw, b) not in lists]
+        if len(missing) == 1:
+            self.rev.setdefault(normalise(f"{kw}:[{','.join(missing[0])}]"), empty[0])
 
     def _lookup(self, text: str) -> Optional[int]:
-        return self.rev.get(normalise(text))
+        v = self.rev.get(normalise(text))
+        if v is None and self.num_rev:
+            k = _numeric_key(text)
+            if k is not None:
+                v = self.num_rev.get(k)
+        return v
 
     def parse(self, toks, i, ctx):
         for n in range(min(self.ntokens, len(toks) - i), 0, -1):

@@ -15,7 +15,6 @@ whose source code is 255, the way llvm-mc 22 does for each operand type
 
 from __future__ import annotations
 
-import math
 import struct
 from typing import Callable, Dict, Optional
 

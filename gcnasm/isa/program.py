@@ -64,6 +64,29 @@ def _split_args(text: str) -> List[Tuple[str, int]]:
     return [(a.strip(), s + (len(a) - len(a.lstrip()))) for a, s in out]
 
 
+# Encodings of lines that named no symbol, by text: a kernel repeats the same
+# instructions many times over.
+_line_cache: Dict[str, bytes] = {}
+
+
+def _encode_line(text: str, pc: int, resolve, path, line) -> bytes:
+    hit = _line_cache.get(text)
+    if hit is not None:
+        return hit
+    used = []
+
+    def tracking(name):
+        used.append(name)
+        return resolve(name)
+
+    data = encode(text, pc=pc, resolve=tracking, path=path, line=line)
+    if not used:
+        if len(_line_cache) > 500_000:
+            _line_cache.clear()
+        _line_cache[text] = data
+    return data
+
+
 def assemble_program(src: str, *, path: Optional[str] = None, base: int = 0) -> Program:
     lines: List[_Line] = []
     labels: Dict[str, int] = {}
@@ -131,8 +154,7 @@ def assemble_program(src: str, *, path: Optional[str] = None, base: int = 0) -> 
                 # Labels not seen yet stand at this instruction's own address
                 # for sizing: no instruction's size depends on a label.
                 ln.body = raw
-                data = encode(raw, pc=offset, resolve=lambda n: labels.get(n, offset),
-                              path=path, line=number)
+                data = _encode_line(raw, offset, lambda n: labels.get(n, offset), path, number)
                 ln.size = len(data)
         except _LineError as exc:
             raise AsmError(exc.message, number, col + exc.column + 1, path, source) from None
@@ -152,7 +174,7 @@ def assemble_program(src: str, *, path: Optional[str] = None, base: int = 0) -> 
     for ln in lines:
         if ln.kind == "inst":
             try:
-                data = encode(ln.body, pc=ln.offset, resolve=resolve, path=path, line=ln.number)
+                data = _encode_line(ln.body, ln.offset, resolve, path, ln.number)
             except AsmError as exc:
                 raise exc.located(ln.number, ln.col, path, ln.source) from None
             if len(data) != ln.size:

@@ -346,7 +346,7 @@ def _lossless_source(t: Template, env: Dict[str, object]) -> str:
             lines.append(f"x = {_extract(fields[0])}")
             if sspec[0] == "src":
                 env["literal_ok"] = _literal_ok
-                lines.append(f"if x == 255:")
+                lines.append("if x == 255:")
                 lines.append(f"    if not literal_ok({srid!r}, lit): return False")
                 lines.append(f"elif not C_{srid}[x]: return False")
             else:
