@@ -29,7 +29,19 @@ def _word_for(fam, key, bits):
         elif f.get(v) == eq:
             v = f.put(v, eq ^ 1)
     if fam is FAM.VOP3P_SCALE:
-        v |= 0x1A7 << 87
+        v = (v & ~(0x1FF << 87)) | (0x1A7 << 87)   # the second half is a VOP3P-MAI word ...
+        v = fam.f("abid").put(v, 1)   # ... whose abid 1 joins it to the scale prefix
+        # A, B and C are aligned vector tuples (or C an inline constant) and
+        # both scales are VGPRs: llvm-mc calls anything else invalid, which
+        # would leave little to test
+        for name in ("src0", "src1"):
+            v = fam.f(name).put(v, 256 | (fam.f(name).get(v) & 0xFE))
+        for name in ("scale_a", "scale_b"):
+            v = fam.f(name).put(v, 256 | fam.f(name).get(v))
+        v = fam.f("vdst").put(v, fam.f("vdst").get(v) & 0xFE)
+        src2 = fam.f("src2").get(v)
+        if src2 < 128 or src2 >= 256:   # C is an inline constant or an aligned tuple
+            v = fam.f("src2").put(v, 256 | (src2 & 0xFE))
     return v
 
 

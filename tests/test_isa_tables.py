@@ -3,6 +3,8 @@ committed file exactly (the tables are data measured from llvm-mc, never
 edited by hand)."""
 
 
+import difflib
+
 from gcnasm.isa import generate
 from gcnasm.isa.tables import gfx950 as TABLES
 
@@ -11,8 +13,12 @@ def test_tables_are_current(toolchain):
     text, learner = generate.generate(log=lambda *a: None)
     assert not getattr(learner, "errors", None)
     current = generate.TABLE_PATH.read_text()
-    assert text == current, ("gcnasm/isa/tables/gfx950.py differs from what llvm-mc gives; "
-                             "run python -m gcnasm.isa.generate")
+    if text != current:
+        diff = list(difflib.unified_diff(current.splitlines(), text.splitlines(),
+                                         "committed", "regenerated", n=1, lineterm=""))
+        raise AssertionError("gcnasm/isa/tables/gfx950.py differs from what llvm-mc gives "
+                             f"({len(diff)} diff lines); run python -m gcnasm.isa.generate\n"
+                             + "\n".join(diff[:60]))
 
 
 def test_every_family_has_entries():

@@ -401,6 +401,8 @@ def encode(text: str, *, pc: int = 0, resolve: Optional[Callable[[str], int]] = 
         raise AsmError("expected an instruction", line, 1, path, text)
     mnemonic = body_s.split(None, 1)[0]
     mnem_l = mnemonic.lower()
+    if mnem_l in (".long", ".4byte", ".int"):
+        return _raw_words(body, lead + len(mnemonic), line, path, text)
     cands = candidates(mnem_l)
     if not cands:
         raise AsmError(f"invalid instruction: unknown mnemonic '{mnemonic}'", line, lead + 1,
@@ -425,6 +427,27 @@ def encode(text: str, *, pc: int = 0, resolve: Optional[Callable[[str], int]] = 
         return _apply_extension(data, ext, line, path, text)
     assert best is not None
     raise AsmError(str(best), line, best.column + 1, path, text)
+
+
+def _raw_words(body: str, start: int, line, path, text) -> bytes:
+    """``.long w0, w1, ...``: the form Instruction.text takes for a word no
+    instruction text reproduces (see instruction._raw_text); each value is a
+    32-bit constant, written little-endian."""
+    out = bytearray()
+    col = start
+    for item in body[start:].split(","):
+        stripped = item.strip()
+        where = col + (len(item) - len(item.lstrip())) + 1
+        try:
+            value = int(stripped, 0)
+        except ValueError:
+            raise AsmError(f"expected a 32-bit integer constant, got '{stripped}'", line,
+                           where, path, text) from None
+        if not -(1 << 31) <= value < (1 << 32):
+            raise AsmError(f"value {stripped} does not fit in 32 bits", line, where, path, text)
+        out += (value & 0xFFFF_FFFF).to_bytes(4, "little")
+        col += len(item) + 1
+    return bytes(out)
 
 
 def _reject_lds_direct(toks: List[_Tok], line, path, text) -> None:

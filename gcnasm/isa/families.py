@@ -76,8 +76,8 @@ class Family:
     (``dword & match == fixed``); ``size`` is the base size in bytes;
     ``key_fields`` (the opcode, plus any field that changes the syntax, such
     as SMEM's ``imm``) identify a table entry; ``fields`` are the rest.
-    ``src_fields`` are 9-bit source operands, where code 255 announces a
-    32-bit literal after the base value."""
+    ``src_fields`` are source operands (9 bits, or MUBUF/MTBUF's 8-bit
+    soffset) where code 255 announces a 32-bit literal after the base value."""
 
     name: str
     match: int
@@ -221,7 +221,9 @@ VOP2_SDWA = F("VOP2_SDWA", 0x8000_01FF, 0x0000_00F9, 8, ("op",), _fields(
     ("src0", 0, 9), ("vsrc1", 9, 8, ((63, 1),)), ("vdst", 17, 8), ("op", 25, 6), *_SDWA))
 VOP1_SDWA = F("VOP1_SDWA", 0xFE00_01FF, 0x7E00_00F9, 8, ("op",), _fields(
     ("src0", 0, 9), ("op", 9, 8), ("vdst", 17, 8), *_SDWA, ("s1", 63, 1)))
-VOPC_SDWA = F("VOPC_SDWA", 0xFE00_01FF, 0x7C00_00F9, 8, ("op",), _fields(
+# sd is part of the VOPC SDWA key: it decides whether the destination
+# prints as vcc or as the SGPR pair in sdst.
+VOPC_SDWA = F("VOPC_SDWA", 0xFE00_01FF, 0x7C00_00F9, 8, ("op", "sd"), _fields(
     ("src0", 0, 9), ("vsrc1", 9, 8, ((63, 1),)), ("op", 17, 8), *_SDWA_VOPC))
 
 # --- memory -----------------------------------------------------------------------
@@ -248,12 +250,14 @@ MUBUF = F("MUBUF", 0xFC00_0000, 0xE000_0000, 8, ("op", "lds", "acc", "sc0", "off
           _fields(
     ("offset", 0, 12), ("offen", 12, 1), ("idxen", 13, 1), ("sc0", 14, 1), ("sc1", 15, 1),
     ("lds", 16, 1), ("nt", 17, 1), ("op", 18, 7), ("vaddr", 32, 8), ("vdata", 40, 8),
-    ("srsrc", 48, 5), ("b53", 53, 2), ("acc", 55, 1), ("soffset", 56, 8)))
+    ("srsrc", 48, 5), ("b53", 53, 2), ("acc", 55, 1), ("soffset", 56, 8)),
+          src_fields=("soffset",))
 MTBUF = F("MTBUF", 0xFC00_0000, 0xE800_0000, 8, ("op", "acc", "sc0", "offen", "idxen"),
           _fields(
     ("offset", 0, 12), ("offen", 12, 1), ("idxen", 13, 1), ("sc0", 14, 1), ("op", 15, 4),
     ("dfmt", 19, 4), ("nfmt", 23, 3), ("vaddr", 32, 8), ("vdata", 40, 8), ("srsrc", 48, 5),
-    ("sc1", 53, 1), ("nt", 54, 1), ("acc", 55, 1), ("soffset", 56, 8)))
+    ("sc1", 53, 1), ("nt", 54, 1), ("acc", 55, 1), ("soffset", 56, 8)),
+          src_fields=("soffset",))
 
 ALL = (SOP2, SOPK, SOP1, SOPC, SOPP, SMEM, VOP2, VOP1, VOPC, VOP3, VOP3P, VOP3P_MAI, VOP3P_SCALE,
        VOP2_DPP, VOP1_DPP, VOPC_DPP, VOP2_SDWA, VOP1_SDWA, VOPC_SDWA, DS, FLAT, MUBUF, MTBUF)

@@ -322,6 +322,7 @@ class Learner:
         self._lock = threading.Lock()
         self.prober = prober
         self.renderers: Dict[tuple, str] = {}      # spec -> id
+        self._literal_accepted: set = set()         # (family, field) pairs
         self.log = log or (lambda *a: None)
 
     # -- renderer registry ----------------------------------------------------
@@ -656,7 +657,25 @@ class Learner:
             raise GenerateError(f"{e.family.name} {e.key} {e.text!r}: no literal printer for "
                                 f"{f.name}: " + ", ".join(f"{L:#x}->{x}" for L, x in segs.items()))
         mapped = tokens[:255] + (LITERAL_MARK,) + tokens[256:]
+        if not self._assembler_takes_literal(e, f, results[0].text):
+            # llvm-mc reads the literal when decoding but refuses one in
+            # this operand when assembling (MUBUF/MTBUF soffset): such
+            # words decode, and gcnasm's encoder refuses the same text.
+            return ("src", self.renderer(("map", mapped)), kind, suffix, "decode_only")
         return ("src", self.renderer(("map", mapped)), kind, suffix)
+
+    def _assembler_takes_literal(self, e, f, text: Optional[str]) -> bool:
+        """Whether llvm-mc assembles the probe text that carries a literal in
+        source field ``f``.  A yes is remembered per family and field (one
+        llvm-mc run, not thousands); a no is asked again for each entry."""
+        key = (e.family.name, f.name)
+        if text is None or key in self._literal_accepted:
+            return True
+        from .llvm_oracle import assemble_many
+        if assemble_many([text], toolchain=self.prober.toolchain)[0].data is None:
+            return False
+        self._literal_accepted.add(key)
+        return True
 
     @staticmethod
     def _literal_kind(segs):

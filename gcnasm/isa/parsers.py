@@ -270,10 +270,12 @@ class SrcRenderer(Renderer):
     """A 9-bit source: registers and inline constants through the map; any
     immediate is encoded for the operand's type (inline or literal)."""
 
-    def __init__(self, tokens, kind: str, suffix: str):
+    def __init__(self, tokens, kind: str, suffix: str, decode_only: bool = False):
         self.map = MapRenderer(tokens)
         self.kind = kind
         self.suffix = suffix
+        # llvm-mc decodes a literal here but refuses to assemble one
+        self.decode_only = decode_only
 
     def parse(self, toks, i, ctx):
         text = toks[i].text
@@ -309,6 +311,8 @@ class SrcRenderer(Renderer):
             tok = self.map.tokens[enc.code]
             if tok is None:
                 raise OperandError("invalid operand for instruction")
+        elif self.decode_only:
+            raise OperandError("invalid operand for instruction")
         return enc.code, enc.literal
 
     def fields_of(self, val):
@@ -654,7 +658,8 @@ def _build(spec, widths) -> Renderer:
     if kind == "low":
         return LowRenderer(spec[1], spec[2])
     if kind == "src":
-        return SrcRenderer(TABLES.RENDERERS[spec[1]][1], spec[2], spec[3])
+        return SrcRenderer(TABLES.RENDERERS[spec[1]][1], spec[2], spec[3],
+                           decode_only=spec[4:] == ("decode_only",))
     if kind == "fmt":
         return FmtRenderer(*spec[1:])
     if kind == "lit":

@@ -176,7 +176,7 @@ class _Codegen:
         return t
 
     def _src(self, rid: str, idx: str) -> str:
-        _, map_rid, lkind, suffix = TABLES.RENDERERS[rid]
+        _, map_rid, lkind, suffix = TABLES.RENDERERS[rid][:4]
         table = self.const(f"M_{map_rid}", TABLES.RENDERERS[map_rid][1])
         fn = self.const(f"L_{lkind}", printers.LITERAL_PRINTERS[lkind])
         x, t = self.tmp(), self.tmp()
@@ -395,6 +395,8 @@ def lossless_check(c: Compiled) -> Callable[[int, Optional[int]], bool]:
     """The compiled lossless check of a template (built on first use: it
     parses every token of the template's maps once)."""
     fn = getattr(c, "_lossless", None)
+    if fn is None and _shadowed(c.template):
+        fn = c._lossless = _never_lossless
     if fn is None:
         ns = dict(c._ns)
         exec(compile(_lossless_source(c.template, ns),
@@ -402,6 +404,73 @@ def lossless_check(c: Compiled) -> Callable[[int, Optional[int]], bool]:
         fn = ns["lossless"]
         c._lossless = fn
     return fn
+
+
+def _never_lossless(v, lit) -> bool:
+    return False
+
+
+
+
+def _shadowed(t: Template) -> bool:
+    """Whether an earlier template of the same mnemonic (in the encoder's
+    order) may read text that this one prints: then this template's text can
+    re-encode as that one (an AGPR-select bit under a scalar source, VOPC
+    SDWA's sd=1 with sdst=vcc), so only a trial encoding tells it is
+    lossless."""
+    from .encoder import candidates
+    for cand in candidates(t.mnemonic or t.text.split("{", 1)[0]):
+        if cand.t.family is t.family and cand.t.key == t.key:
+            return False
+        if _may_read_same_text(t, cand.t):
+            return True
+    return False
+
+
+def _may_read_same_text(t: Template, other: Template) -> bool:
+    """Same literal text with slots in the same places: can each pair of
+    slots print a common token?  Otherwise: can ``t``'s slots, standing for
+    any text, spell ``other``'s template?"""
+    same_shape = len(t.parts) == len(other.parts) and all(
+        (a == b) if isinstance(a, str) else isinstance(b, Slot)
+        for a, b in zip(t.parts, other.parts))
+    if same_shape:
+        for a, b in zip(t.parts, other.parts):
+            if isinstance(a, Slot):
+                ta, tb = _printable(a.rid), _printable(b.rid)
+                if ta is not None and tb is not None and not ta & tb:
+                    return False
+        return True
+    pieces = [re.escape(p) if isinstance(p, str) else _slot_pattern(p.rid) for p in t.parts]
+    other_text = "".join(p if isinstance(p, str) else "\x00" for p in other.parts)
+    return re.fullmatch("".join(pieces), other_text, re.S) is not None
+
+
+def _slot_pattern(rid: str) -> str:
+    """A regular expression for what a slot may print, or for another
+    template's slot (written as NUL), which it may overlap."""
+    spec = TABLES.RENDERERS[rid]
+    if spec[0] == "fmt":
+        _, _, pre, suf, omit_zero = spec
+        return f"(?:\x00|{re.escape(pre)}.*{re.escape(suf)}{'|' if omit_zero else ''})"
+    tokens = _printable(rid)
+    if tokens is None:
+        return ".*"
+    alts = ["\x00"] + [re.escape(x) for x in sorted(tokens, key=len, reverse=True)]
+    if spec[0] == "src":
+        alts.append(r"[-\w.()]+")           # a literal
+    return "(?:" + "|".join(alts) + ")"
+
+
+def _printable(rid: str) -> Optional[frozenset]:
+    """Every token a register-map renderer prints, or None for renderers
+    that print numbers or modifiers (assumed to overlap with anything)."""
+    spec = TABLES.RENDERERS[rid]
+    if spec[0] == "src":
+        spec = TABLES.RENDERERS[spec[1]]
+    if spec[0] != "map":
+        return None
+    return frozenset(x for x in spec[1] if x is not None)
 
 
 _cache: Dict[Tuple[str, Tuple[int, ...]], Compiled] = {}
