@@ -64,6 +64,49 @@ def test_encode_errors(text, message):
     assert message in str(err.value)
 
 
+# Lines llvm-mc refuses, one per kind of mistake: gcnasm must refuse each with
+# llvm-mc's message at llvm-mc's column.
+BAD_LINES = [
+    "v_foo_b32 v1, v2",
+    "s_add_u32 s1, s2, v3",
+    "global_load_dwordx2 v[1:2], v[4:5], off",
+    "s_load_dwordx2 s[1:2], s[4:5], 0x0",
+    "s_load_dwordx4 s[2:5], s[4:5], 0x0",
+    "s_mov_b64 s[2:3], s[101:102]",
+    "v_add_f32_e64 v1, 0x12345678, v2",
+    "v_add_f32_e64 v1, 1.5, v2",
+    "ds_read_b32 v1, v2 offset:70000",
+    "ds_read_b32 v1, v2 offset:-1",
+    "global_load_dword v1, v[2:3], off offset:5000",
+    "v_mfma_f32_32x32x8_f16 v[0:15], v[1:2], v[4:5], v[0:15]",
+    "v_mov_b32 v1, v256",
+    "v_mov_b32 v1, a256",
+    "s_mov_b32 s1, s102",
+    "s_mov_b32 s1, s106",
+    "s_mov_b32 s1, ttmp16",
+    "v_mov_b32 v1, s[0:1]",
+    "v_lshlrev_b64 v[1:2], 1, v[2:3]",
+    "buffer_load_dword v1, v2, s[4:7], 0x12345678 offen",
+]
+
+
+def test_error_messages_match_llvm_mc(toolchain):
+    from gcnasm.isa.llvm_oracle import assemble_many
+    llvm = assemble_many(BAD_LINES, toolchain=toolchain)
+    bad = []
+    for text, want in zip(BAD_LINES, llvm):
+        assert not want.ok, f"llvm-mc accepts {text!r}: pick another bad line"
+        try:
+            encode(text)
+            got = ("accepted", None)
+        except gcnasm.AsmError as exc:
+            got = (exc.message, exc.column)
+        want_msg = "invalid instruction" if want.error == "invalid instruction" else want.error
+        if not (got[0] or "").startswith(want_msg) or got[1] != want.column:
+            bad.append((text, (want.error, want.column), got))
+    assert not bad, bad
+
+
 def test_top_level_names():
     for name in ("decode", "decode_all", "encode", "assemble_lines", "AsmError", "DecodeError",
                  "Instruction"):

@@ -56,6 +56,7 @@ class Assembly:
 
     data: Optional[bytes]
     error: Optional[str] = None
+    column: Optional[int] = None      # 1-based column of the error
 
     @property
     def ok(self) -> bool:
@@ -164,7 +165,7 @@ def assemble_many(lines: Sequence[str], mcpu: str = "gfx950",
     for line in proc.stderr.decode(errors="replace").splitlines():
         m = _DIAG_RE.match(line)
         if m and m.group(3) == "error":
-            errors.setdefault(int(m.group(1)), m.group(4))
+            errors.setdefault(int(m.group(1)), (m.group(4), int(m.group(2))))
     encodings = []
     for line in proc.stdout.decode(errors="replace").splitlines():
         m = _ENC_RE.match(line)
@@ -174,7 +175,7 @@ def assemble_many(lines: Sequence[str], mcpu: str = "gfx950",
     out = []
     for i, line in enumerate(lines, 1):
         if i in errors:
-            out.append(Assembly(None, errors[i]))
+            out.append(Assembly(None, *errors[i]))
         elif not line.strip():
             out.append(Assembly(b""))
         else:

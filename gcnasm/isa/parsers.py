@@ -89,6 +89,35 @@ _REGISTERISH = re.compile(r"^(?:[vsa]\d+|[vsa]\[|ttmp|acc\d|vcc|exec|m0$|null$|f
                           r"xnack_mask|src_|tba|tma|scc$|execz$|vccz$|lds_direct$)")
 
 
+_REGISTER_RANGE = re.compile(r"^(v|s|a|ttmp)(?:(\d+)|\[(\d+):(\d+)\])$")
+_REGISTER_LIMIT = {"v": 256, "a": 256, "s": 106, "ttmp": 16}
+
+
+def register_complaint(text: str, accepted) -> str:
+    """llvm-mc's reason for refusing a register operand that is not among
+    ``accepted`` (normalised spellings): out of range, not on gfx950, a
+    misaligned scalar tuple, or the wrong kind of register."""
+    m = _REGISTER_RANGE.match(text)
+    if not m:
+        return "invalid operand for instruction"
+    kind = m.group(1)
+    lo = int(m.group(2) if m.group(2) is not None else m.group(3))
+    hi = int(m.group(2) if m.group(2) is not None else m.group(4))
+    size = hi - lo + 1
+    if kind in ("s", "ttmp") and size > 1:
+        align = 2 if size == 2 else 4
+        if lo % align:
+            base = lo - lo % align
+            if normalise(f"{kind}[{base}:{base + size - 1}]") in accepted or \
+                    hi >= _REGISTER_LIMIT[kind]:
+                return "invalid register alignment"
+    if kind == "s" and size == 1 and 102 <= lo < 106:
+        return f"s{lo} register not available on this GPU"
+    if hi >= _REGISTER_LIMIT[kind] or size < 1:
+        return "register index is out of range"
+    return "invalid operand for instruction"
+
+
 _BITLIST = re.compile(r"^(\w+):\[([01](?:,[01])*)\]$")
 _NUMERIC = re.compile(r"^(?:(\w+):)?(-?(?:0x[0-9a-f]+|\d+))$", re.I)
 
@@ -209,7 +238,15 @@ class MapRenderer(Renderer):
             v = self._lookup(" ".join(t.text for t in toks[i:i + n]))
             if v is not None:
                 return v, n
-        raise OperandError("invalid operand for instruction")
+        raise OperandError(self.complaint(toks[i].text) if i < len(toks)
+                           else "invalid operand for instruction")
+
+    def complaint(self, text: str) -> str:
+        """Why ``text`` is not one of this map's operands, in llvm-mc's words."""
+        t = text.strip().lower()
+        if "0.5" in self.rev and _looks_immediate(t):
+            return "literal operands are not supported"     # a source without literals
+        return register_complaint(t, self.rev)
 
     def parse_modifier(self, toks, i, ctx):
         for n in range(min(self.ntokens, len(toks) - i), 0, -1):
@@ -254,7 +291,7 @@ class DepRenderer(Renderer):
         got = {b: m._lookup(text) for b, m in enumerate(self.maps)}
         got = {b: v for b, v in got.items() if v is not None}
         if not got:
-            raise OperandError("invalid operand for instruction")
+            raise OperandError(self.maps[0].complaint(text))
         return got, 1
 
     def fields_of(self, val):
@@ -287,7 +324,7 @@ class SrcRenderer(Renderer):
         if exact is not None:
             return (exact, None), 1
         if _REGISTERISH.match(text.strip().lower()) or ctx.resolve is None:
-            raise OperandError("invalid operand for instruction")
+            raise OperandError(register_complaint(text.strip().lower(), self.map.rev))
         return self.immediate(text, ctx), 1         # a symbolic expression
 
     def immediate(self, text: str, ctx) -> Tuple[int, Optional[int]]:
@@ -312,7 +349,10 @@ class SrcRenderer(Renderer):
             if tok is None:
                 raise OperandError("invalid operand for instruction")
         elif self.decode_only:
-            raise OperandError("invalid operand for instruction")
+            # llvm-mc's words: a VOP3 source says so; MUBUF's soffset does not
+            raise OperandError("literal operands are not supported"
+                               if len(self.map.tokens) == 512 else
+                               "invalid operand for instruction")
         return enc.code, enc.literal
 
     def fields_of(self, val):
@@ -329,6 +369,8 @@ class FmtRenderer(Renderer):
         self.optional = omit_zero
         self.default = 0 if omit_zero else None
         self.parser = FIELD_PARSERS[name]
+        if name == "u16_dec" and self.pre == "offset:":
+            self.parser = _u16_offset          # DS: no negative offsets
 
     def _strip(self, text):
         if self.pre:
@@ -461,6 +503,13 @@ def _u16(text, ctx):
     if not -(1 << 15) <= v < (1 << 16):
         raise IMM.ImmError("invalid operand for instruction")
     return v & 0xFFFF
+
+
+def _u16_offset(text, ctx):
+    v = _int(text, ctx)
+    if not 0 <= v < (1 << 16):
+        raise IMM.ImmError("expected a 16-bit unsigned offset")
+    return v
 
 
 def _branch(text, ctx):
