@@ -37,10 +37,14 @@ DEFAULT = REPO.parent / "shared/corpus/aiter-gfx950/pa/pa_bf16_pertokenInt8_gqa1
 
 
 def clear_caches():
-    from gcnasm.isa import instruction, decoder
+    """Forget every instruction seen (decode_all's per-word and size caches,
+    the lossless-text cache); compiled templates stay, as in any process
+    that has decoded one kernel before."""
+    import gcnasm.isa as isa
+    from gcnasm.isa import instruction
     instruction._lossless_cache.clear()
-    if hasattr(decoder, "clear_caches"):
-        decoder.clear_caches()
+    isa._seen.clear()
+    isa._size_cache.clear()
 
 
 def time_it(fn, rounds):

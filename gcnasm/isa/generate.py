@@ -981,7 +981,45 @@ def _accepted_bases(entries: List[Entry]) -> list:
     for (i, tokens), r in zip(retry, assemble_many(["".join(t) for _, t in retry])):
         if r.ok:
             out[i] = (tokens, r)
+    _accept_with_other_sources(entries, out)
     return out
+
+
+def _accept_with_other_sources(entries: List[Entry], out: list) -> None:
+    """For entries whose base text llvm-mc still refuses (an MFMA whose C
+    partly overlaps its result, v_cndmask_b32_e64 with a VGPR carry-in):
+    the same word with one source set to the result register, an SGPR pair
+    or vcc, where llvm-mc decodes that to the same entry and assembles it
+    back to the same key."""
+    from .llvm_oracle import assemble_many
+    probes = []
+    for i, e in enumerate(entries):
+        if out[i][1] is not None:
+            continue
+        names = {f.name for f in e.fields}
+        choices = [8, 106]
+        if "vdst" in names:
+            choices.insert(0, 256 + e.family.f("vdst").get(e.value))
+        for f in e.fields:
+            if f.name not in e.family.src_fields or f.name in e.family.key_fields:
+                continue
+            for x in choices:
+                v = f.put(e.value, x)
+                if v != e.value and e.family.key(v) == e.key:
+                    probes.append((i, v))
+    if not probes:
+        return
+    fam_of = {i: entries[i].family for i, _ in probes}
+    decoded = disassemble_many([v.to_bytes(fam_of[i].size, "little") for i, v in probes])
+    texts = [(i, r.text) for (i, _), r in zip(probes, decoded)
+             if r.text is not None and r.size == entries[i].size]
+    for (i, text), r in zip(texts, assemble_many([t for _, t in texts])):
+        e = entries[i]
+        if out[i][1] is not None or not r.ok or len(r.data) < e.family.size:
+            continue
+        value = int.from_bytes(r.data[:e.family.size], "little")
+        if _in_family(e.family, value) and e.family.key(value) == e.key:
+            out[i] = (split_tokens(text), r)
 
 
 def canonical_bases(entries: List[Entry], accepted: list) -> Dict[str, Dict[tuple, int]]:

@@ -26,7 +26,7 @@ class Instruction:
     gives back these exact bytes; ``llvm_text`` is llvm-mc's text alone."""
 
     __slots__ = ("offset", "size", "_data", "family", "key", "value", "literal", "_render",
-                 "_llvm_text", "_text", "_compiled")
+                 "_llvm_text", "_text", "_compiled", "_proto")
 
     def __init__(self, data: bytes, offset: int, size: int, family, key, value, literal,
                  render, compiled=None):
@@ -41,6 +41,7 @@ class Instruction:
         self._llvm_text: Optional[str] = None
         self._text: Optional[str] = None
         self._compiled = compiled
+        self._proto: Optional["Instruction"] = None    # the same bytes seen first
 
     # -- text ------------------------------------------------------------------
     def _at(self, offset: int) -> "Instruction":
@@ -59,6 +60,7 @@ class Instruction:
         twin._llvm_text = self._llvm_text
         twin._text = self._text
         twin._compiled = self._compiled
+        twin._proto = self if self._proto is None else self._proto
         return twin
 
     @property
@@ -70,6 +72,9 @@ class Instruction:
     @property
     def text(self) -> str:
         if self._text is None:
+            if self._proto is not None:          # text is the same at any offset
+                self._text = self._proto.text
+                return self._text
             c = self._compiled
             # src_lds_direct is printed but not assemblable on gfx950 (encoder).
             if c is not None and "lds_direct" not in self.llvm_text:

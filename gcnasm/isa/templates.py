@@ -311,7 +311,9 @@ def _lossless_source(t: Template, env: Dict[str, object]) -> str:
     covered = t.family.match
     for name in t.family.key_fields:
         covered |= t.family.key_part(name)[0].mask
-    lines = []
+    lines = _shadow_lines(t, env)
+    if lines is None:
+        return "def lossless(v, lit):\n    return False\n"
     for n, p in enumerate(t.parts):
         if not isinstance(p, Slot):
             continue
@@ -395,8 +397,6 @@ def lossless_check(c: Compiled) -> Callable[[int, Optional[int]], bool]:
     """The compiled lossless check of a template (built on first use: it
     parses every token of the template's maps once)."""
     fn = getattr(c, "_lossless", None)
-    if fn is None and _shadowed(c.template):
-        fn = c._lossless = _never_lossless
     if fn is None:
         ns = dict(c._ns)
         exec(compile(_lossless_source(c.template, ns),
@@ -406,18 +406,80 @@ def lossless_check(c: Compiled) -> Callable[[int, Optional[int]], bool]:
     return fn
 
 
-def _never_lossless(v, lit) -> bool:
-    return False
+def _shadow_lines(t: Template, env: Dict[str, object]) -> Optional[List[str]]:
+    """The lossless check's lines for templates of the same mnemonic that
+    the encoder tries before ``t`` and that may read the text ``t`` prints
+    (an MFMA whose AGPR-select bit sits under a scalar source, VOPC SDWA's
+    sd=1 with sdst=vcc, SMEM's two SGPR-offset forms).  For each, the word
+    is safe only if one of its slots prints a token the other template's
+    slot cannot read; None when no slot can ever tell them apart."""
+    from .encoder import candidates
+    lines: List[str] = []
+    for cand in candidates(t.mnemonic or t.text.split("{", 1)[0]):
+        other = cand.t
+        if other.family is t.family and other.key == t.key:
+            break
+        if not _may_read_same_text(t, other):
+            continue
+        tests = []
+        if len(t.parts) == len(other.parts):
+            for a, b in zip(t.parts, other.parts):
+                if not isinstance(a, Slot) or not isinstance(b, Slot) or a.rid == b.rid:
+                    continue
+                mine = _slot_tokens(a)
+                if mine is None:
+                    continue
+                rid, tokens, low_bits = mine
+                theirs = _printable(b.rid)
+                if theirs is not None:
+                    theirs_n = {_norm(x) for x in theirs}
+                    readable = lambda x: _norm(x) in theirs_n           # noqa: E731
+                elif _prints_numbers_only(b.rid):
+                    from .parsers import _looks_immediate as readable
+                else:
+                    continue
+                name = f"D_{rid}_{b.rid}"
+                env[name] = tuple(x is not None and x != LITERAL_MARK and not readable(x)
+                                  for x in tokens)
+                if low_bits is not None:
+                    idx = f"({_extract(a.fields[0])} & {(1 << low_bits) - 1})"
+                elif len(a.fields) == 1 or TABLES.RENDERERS[a.rid][0] != "map":
+                    idx = _extract(a.fields[0])
+                else:
+                    idx = _group_index(a.fields)
+                tests.append(f"{name}[{idx}]")
+        if not tests:
+            return None
+        lines.append(f"if not ({' or '.join(tests)}): return False")
+    return lines
 
 
+def _slot_tokens(p: Slot):
+    """(map renderer id, tokens) of a slot whose first field indexes a
+    token map directly (map, src, or a source with modifiers)."""
+    spec = TABLES.RENDERERS[p.rid]
+    rid = p.rid
+    if spec[0] == "mods":
+        rid = spec[2]
+        spec = TABLES.RENDERERS[rid]
+    if spec[0] == "src":
+        rid = spec[1]
+        spec = TABLES.RENDERERS[rid]
+    if spec[0] == "low":
+        return rid, spec[2], spec[1]
+    if spec[0] != "map":
+        return None
+    return rid, spec[1], None
+
+
+def _norm(token: str) -> str:
+    from .parsers import normalise
+    return normalise(token)
 
 
 def _shadowed(t: Template) -> bool:
-    """Whether an earlier template of the same mnemonic (in the encoder's
-    order) may read text that this one prints: then this template's text can
-    re-encode as that one (an AGPR-select bit under a scalar source, VOPC
-    SDWA's sd=1 with sdst=vcc), so only a trial encoding tells it is
-    lossless."""
+    """Whether an earlier template of the same mnemonic may read text that
+    this one prints (see _shadow_lines)."""
     from .encoder import candidates
     for cand in candidates(t.mnemonic or t.text.split("{", 1)[0]):
         if cand.t.family is t.family and cand.t.key == t.key:
@@ -435,12 +497,8 @@ def _may_read_same_text(t: Template, other: Template) -> bool:
         (a == b) if isinstance(a, str) else isinstance(b, Slot)
         for a, b in zip(t.parts, other.parts))
     if same_shape:
-        for a, b in zip(t.parts, other.parts):
-            if isinstance(a, Slot):
-                ta, tb = _printable(a.rid), _printable(b.rid)
-                if ta is not None and tb is not None and not ta & tb:
-                    return False
-        return True
+        return not any(isinstance(a, Slot) and _disjoint(a.rid, b.rid)
+                       for a, b in zip(t.parts, other.parts))
     pieces = [re.escape(p) if isinstance(p, str) else _slot_pattern(p.rid) for p in t.parts]
     other_text = "".join(p if isinstance(p, str) else "\x00" for p in other.parts)
     return re.fullmatch("".join(pieces), other_text, re.S) is not None
@@ -463,14 +521,39 @@ def _slot_pattern(rid: str) -> str:
 
 
 def _printable(rid: str) -> Optional[frozenset]:
-    """Every token a register-map renderer prints, or None for renderers
-    that print numbers or modifiers (assumed to overlap with anything)."""
+    """Every token a map renderer (or the map of a source, with or without
+    modifiers) prints, or None for renderers that print numbers."""
     spec = TABLES.RENDERERS[rid]
+    if spec[0] == "mods":
+        spec = TABLES.RENDERERS[spec[2]]
     if spec[0] == "src":
         spec = TABLES.RENDERERS[spec[1]]
+    if spec[0] == "low":
+        return frozenset(x for x in spec[2] if x is not None)
     if spec[0] != "map":
         return None
-    return frozenset(x for x in spec[1] if x is not None)
+    return frozenset(x for x in spec[1] if x is not None and x != LITERAL_MARK)
+
+
+def _prints_numbers_only(rid: str) -> bool:
+    return TABLES.RENDERERS[rid][0] == "fmt"
+
+
+def _has_numbers(tokens) -> bool:
+    from .parsers import _looks_immediate
+    return any(_looks_immediate(x) for x in tokens if x)
+
+
+def _disjoint(a: str, b: str) -> bool:
+    """Can two slot renderers never print the same token?"""
+    ta, tb = _printable(a), _printable(b)
+    if ta is not None and tb is not None:
+        return not ({_norm(x) for x in ta} & {_norm(x) for x in tb})
+    if ta is not None and _prints_numbers_only(b):
+        return not _has_numbers(ta)
+    if tb is not None and _prints_numbers_only(a):
+        return not _has_numbers(tb)
+    return False
 
 
 _cache: Dict[Tuple[str, Tuple[int, ...]], Compiled] = {}
