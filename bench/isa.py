@@ -11,7 +11,8 @@ On the largest kernel of AMD's corpus (about 33,000 instructions):
 Each side is timed several times, interleaved, and the medians compared; the
 ratio (llvm-mc time / gcnasm time, above 1 means gcnasm is faster) is what to
 read, not the absolute times.  gcnasm is measured cold (tables loaded, no
-instruction seen before: its per-word caches are cleared each round) and warm.
+instruction seen before: its per-word and per-line caches are cleared each
+round) and warm (the same kernel again).
 
     python bench/isa.py [--kernel PATH] [--rounds N]
 """
@@ -30,6 +31,7 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
 import gcnasm  # noqa: E402
+import gcnasm.isa  # noqa: E402
 from gcnasm import toolchain  # noqa: E402
 from gcnasm.codeobject import CodeObject  # noqa: E402
 
@@ -37,14 +39,9 @@ DEFAULT = REPO.parent / "shared/corpus/aiter-gfx950/pa/pa_bf16_pertokenInt8_gqa1
 
 
 def clear_caches():
-    """Forget every instruction seen (decode_all's per-word and size caches,
-    the lossless-text cache); compiled templates stay, as in any process
-    that has decoded one kernel before."""
-    import gcnasm.isa as isa
-    from gcnasm.isa import instruction
-    instruction._lossless_cache.clear()
-    isa._seen.clear()
-    isa._size_cache.clear()
+    """Forget every instruction seen (compiled templates stay, as in any
+    process that has handled one kernel before)."""
+    gcnasm.isa.clear_caches()
 
 
 def time_it(fn, rounds):
@@ -98,10 +95,15 @@ def main() -> int:
         def ours_assemble():
             gcnasm.assemble_lines(source)
 
+        def ours_assemble_cold():
+            clear_caches()
+            ours_assemble()
+
         rows = []
         for name, ours, llvm in (("decode + text", ours_decode, llvm_decode),
                                  ("decode + text (cold)", ours_decode_cold, llvm_decode),
-                                 ("assemble", ours_assemble, llvm_assemble)):
+                                 ("assemble", ours_assemble, llvm_assemble),
+                                 ("assemble (cold)", ours_assemble_cold, llvm_assemble)):
             a, b = [], []
             for _ in range(args.rounds):          # interleave to share the noise
                 a += time_it(ours, 1)

@@ -21,7 +21,7 @@ from .registers import RegisterUsage, register_usage
 
 __all__ = ["Instruction", "decode", "decode_all", "encode", "assemble_lines",
            "assemble_program", "Program", "register_usage", "RegisterUsage", "AsmError",
-           "DecodeError"]
+           "DecodeError", "clear_caches"]
 
 
 def decode(data: bytes, offset: int = 0) -> Instruction:
@@ -81,3 +81,17 @@ def _size_fixed_by_head(inst: Instruction) -> bool:
     which is 16 bytes or 8 depending on the MFMA after it."""
     w0 = int.from_bytes(inst.to_bytes()[:4], "little")
     return not (w0 >> 23 == 0x1A7 and (w0 >> 16) & 0x7F == 0x2C)
+
+
+def clear_caches() -> None:
+    """Forget every instruction seen so far: decoded words, their texts and
+    sizes, and encoded lines.  (Compiled templates stay: they depend only on
+    the tables.)  These caches make a kernel's repeated words cheap; a
+    long-running tool that reads many kernels can call this to bound memory,
+    and benchmarks call it to measure a first encounter."""
+    from . import instruction, parsers, program
+    _seen.clear()
+    _size_cache.clear()
+    instruction._lossless_cache.clear()
+    program._line_cache.clear()
+    parsers._norm_cache.clear()

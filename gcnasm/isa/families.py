@@ -35,21 +35,21 @@ class Field:
     width: int
     more: Tuple[Tuple[int, int], ...] = ()
 
-    @property
-    def parts(self) -> Tuple[Tuple[int, int], ...]:
-        return ((self.lo, self.width),) + self.more
+    # Derived once (the encoder reads them for every operand): ``parts``, all
+    # (lo, width) pieces; ``bits``, the value's width; ``mask``, the bits the
+    # field occupies in the base value.
+    def __post_init__(self):
+        parts = ((self.lo, self.width),) + self.more
+        mask = 0
+        for lo, w in parts:
+            mask |= ((1 << w) - 1) << lo
+        object.__setattr__(self, "parts", parts)
+        object.__setattr__(self, "bits", self.width + sum(w for _, w in self.more))
+        object.__setattr__(self, "mask", mask)
+        object.__setattr__(self, "_hash", hash((self.name, self.lo, self.width, self.more)))
 
-    @property
-    def bits(self) -> int:
-        return self.width + sum(w for _, w in self.more)
-
-    @property
-    def mask(self) -> int:
-        """The bits this field occupies in the base value."""
-        m = 0
-        for lo, w in self.parts:
-            m |= ((1 << w) - 1) << lo
-        return m
+    def __hash__(self) -> int:
+        return self._hash
 
     def get(self, value: int) -> int:
         if not self.more:

@@ -46,6 +46,7 @@ class _Line:
     offset: int = 0
     size: int = 0
     arg: object = None
+    data: Optional[bytes] = None    # final bytes, when they named no symbol
 
 
 def _split_args(text: str) -> List[Tuple[str, int]]:
@@ -69,10 +70,11 @@ def _split_args(text: str) -> List[Tuple[str, int]]:
 _line_cache: Dict[str, bytes] = {}
 
 
-def _encode_line(text: str, pc: int, resolve, path, line) -> bytes:
+def _encode_line(text: str, pc: int, resolve, path, line) -> Tuple[bytes, bool]:
+    """The line's bytes, and whether they are final (named no symbol)."""
     hit = _line_cache.get(text)
     if hit is not None:
-        return hit
+        return hit, True
     used = []
 
     def tracking(name):
@@ -84,15 +86,23 @@ def _encode_line(text: str, pc: int, resolve, path, line) -> bytes:
         if len(_line_cache) > 500_000:
             _line_cache.clear()
         _line_cache[text] = data
-    return data
+    return data, not used
 
 
 def assemble_program(src: str, *, path: Optional[str] = None, base: int = 0) -> Program:
-    lines: List[_Line] = []
+    lines: List = []                # _Line, or (number, offset, bytes) when final
     labels: Dict[str, int] = {}
     label_lines: Dict[str, int] = {}
     offset = base
+    cache = _line_cache
     for number, source in enumerate(src.splitlines(), 1):
+        # The common case: a line that is an instruction already encoded
+        # (no label can be in it: cached texts start after any label).
+        hit = cache.get(source.strip())
+        if hit is not None:
+            lines.append((number, offset, hit))
+            offset += len(hit)
+            continue
         stripped, _ = _strip_comments(source)
         col = 0
         while True:
@@ -154,8 +164,11 @@ def assemble_program(src: str, *, path: Optional[str] = None, base: int = 0) -> 
                 # Labels not seen yet stand at this instruction's own address
                 # for sizing: no instruction's size depends on a label.
                 ln.body = raw
-                data = _encode_line(raw, offset, lambda n: labels.get(n, offset), path, number)
+                data, final = _encode_line(raw, offset, lambda n: labels.get(n, offset),
+                                           path, number)
                 ln.size = len(data)
+                if final:
+                    ln.data = data
         except _LineError as exc:
             raise AsmError(exc.message, number, col + exc.column + 1, path, source) from None
         except AsmError as exc:
@@ -172,9 +185,15 @@ def assemble_program(src: str, *, path: Optional[str] = None, base: int = 0) -> 
         return labels[name]
 
     for ln in lines:
-        if ln.kind == "inst":
+        if type(ln) is tuple:
+            table.append(ln[:2] + (len(ln[2]),))
+            out += ln[2]
+            continue
+        if ln.data is not None:
+            data = ln.data
+        elif ln.kind == "inst":
             try:
-                data = _encode_line(ln.body, ln.offset, resolve, path, ln.number)
+                data, _ = _encode_line(ln.body, ln.offset, resolve, path, ln.number)
             except AsmError as exc:
                 raise exc.located(ln.number, ln.col, path, ln.source) from None
             if len(data) != ln.size:
