@@ -93,5 +93,5 @@ def clear_caches() -> None:
     _seen.clear()
     _size_cache.clear()
     instruction._lossless_cache.clear()
-    program._line_cache.clear()
+    instruction.known_encodings.clear()         # also the program assembler's line cache
     parsers._norm_cache.clear()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Optional, Tuple
+from typing import Dict, Optional, Tuple
 
 from ..errors import AsmError
 from .text import split_tokens
@@ -76,13 +76,18 @@ class Instruction:
                 self._text = self._proto.text
                 return self._text
             c = self._compiled
+            text = None
             # src_lds_direct is printed but not assemblable on gfx950 (encoder).
             if c is not None and "lds_direct" not in self.llvm_text:
                 from .templates import lossless_check
                 if lossless_check(c)(self.value, self.literal):
-                    self._text = self.llvm_text
-                    return self._text
-            self._text = lossless_text(self.llvm_text, self._data)
+                    text = self.llvm_text
+            if text is None:
+                text = lossless_text(self.llvm_text, self._data)
+            self._text = text
+            if len(known_encodings) > 500_000:
+                known_encodings.clear()
+            known_encodings[text] = self._data
         return self._text
 
     @property
@@ -133,6 +138,12 @@ class Instruction:
 # Text that survives re-encoding
 
 _lossless_cache = {}
+
+# Texts whose encoding is known exactly (encode(text) gives these bytes, as
+# .text guarantees), by text: a kernel disassembled and reassembled in one
+# process re-encodes none of its unchanged lines.  The program assembler's
+# line cache is this same dictionary.
+known_encodings: Dict[str, bytes] = {}
 
 
 def lossless_text(llvm_text: str, data: bytes) -> str:

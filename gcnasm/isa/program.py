@@ -22,6 +22,7 @@ from typing import Dict, List, Optional, Tuple
 from ..errors import AsmError
 from .encoder import encode, _strip_comments
 from .immediates import ImmError, evaluate
+from .instruction import known_encodings
 
 S_NOP_0 = bytes.fromhex("000080bf")
 _LABEL = re.compile(r"^\s*([A-Za-z_.$][\w.$@]*)\s*:(?!:)")
@@ -67,7 +68,7 @@ def _split_args(text: str) -> List[Tuple[str, int]]:
 
 # Encodings of lines that named no symbol, by text: a kernel repeats the same
 # instructions many times over.
-_line_cache: Dict[str, bytes] = {}
+_line_cache: Dict[str, bytes] = known_encodings
 
 
 def _encode_line(text: str, pc: int, resolve, path, line) -> Tuple[bytes, bool]:
