@@ -322,7 +322,7 @@ class Learner:
         self._lock = threading.Lock()
         self.prober = prober
         self.renderers: Dict[tuple, str] = {}      # spec -> id
-        self._literal_accepted: set = set()         # (family, field) pairs
+        self._literal_accepted: Dict[str, int] = {}     # probe text -> llvm-mc's size, 0: refused
         self.log = log or (lambda *a: None)
 
     # -- renderer registry ----------------------------------------------------
@@ -411,6 +411,21 @@ class Learner:
                     w = f.put(e.value, 255)
                     cases.extend(_encode(fam, w, e.fields, L) for L in LITERAL_SAMPLES)
         self.prober.run(cases)
+        # Does llvm-mc assemble each source's literal text?  One llvm-mc run
+        # for the family (see _assembler_takes_literal).
+        texts = []
+        for e in entries:
+            for f in e.fields:
+                if f.name in fam.src_fields:
+                    w = f.put(e.value, 255)
+                    for r in self.prober.run([_encode(fam, w, e.fields, L)
+                                              for L in ACCEPTANCE_SAMPLES]):
+                        if r.text is not None and r.text not in self._literal_accepted:
+                            texts.append(r.text)
+        from .llvm_oracle import assemble_many
+        texts = sorted(set(texts))
+        for text, r in zip(texts, assemble_many(texts, toolchain=self.prober.toolchain)):
+            self._literal_accepted[text] = len(r.data) if r.ok else 0
 
     # -- one entry ------------------------------------------------------------------
     def learn(self, e: Entry) -> None:
@@ -657,25 +672,25 @@ class Learner:
             raise GenerateError(f"{e.family.name} {e.key} {e.text!r}: no literal printer for "
                                 f"{f.name}: " + ", ".join(f"{L:#x}->{x}" for L, x in segs.items()))
         mapped = tokens[:255] + (LITERAL_MARK,) + tokens[256:]
-        if not self._assembler_takes_literal(e, f, results[0].text):
+        texts = [results[LITERAL_SAMPLES.index(L)].text for L in ACCEPTANCE_SAMPLES]
+        with_literal = e.family.size + 4
+        if not any(self._assembled_size(t) == with_literal for t in texts if t is not None):
             # llvm-mc reads the literal when decoding but refuses one in
             # this operand when assembling (MUBUF/MTBUF soffset): such
             # words decode, and gcnasm's encoder refuses the same text.
             return ("src", self.renderer(("map", mapped)), kind, suffix, "decode_only")
         return ("src", self.renderer(("map", mapped)), kind, suffix)
 
-    def _assembler_takes_literal(self, e, f, text: Optional[str]) -> bool:
-        """Whether llvm-mc assembles the probe text that carries a literal in
-        source field ``f``.  A yes is remembered per family and field (one
-        llvm-mc run, not thousands); a no is asked again for each entry."""
-        key = (e.family.name, f.name)
-        if text is None or key in self._literal_accepted:
-            return True
-        from .llvm_oracle import assemble_many
-        if assemble_many([text], toolchain=self.prober.toolchain)[0].data is None:
-            return False
-        self._literal_accepted.add(key)
-        return True
+    def _assembled_size(self, text: str) -> int:
+        """The size of llvm-mc's encoding of a probe text that carries a
+        literal in a source, 0 where llvm-mc refuses it (answered for the
+        whole family by prefetch)."""
+        known = self._literal_accepted.get(text)
+        if known is None:
+            from .llvm_oracle import assemble_many
+            r = assemble_many([text], toolchain=self.prober.toolchain)[0]
+            known = self._literal_accepted[text] = len(r.data) if r.ok else 0
+        return known
 
     @staticmethod
     def _literal_kind(segs):
@@ -895,6 +910,11 @@ class Learner:
 
 # Literal values that tell the operand types apart (inline-constant look-alikes,
 # 16-bit patterns, sign bits, 1/(2*pi) in each precision).
+# Literals (none of them an inline constant of any operand type) whose
+# printed forms llvm-mc reads back for some type: a 32-bit pattern, -0.0 and
+# a NaN in f16/bf16.  llvm-mc takes literals in a source when it assembles
+# any of these texts to a word that still carries the literal.
+ACCEPTANCE_SAMPLES = (0x12345678, 0x8000, 0x7FFF)
 LITERAL_SAMPLES = (
     0x12345678, 0x0, 0x1, 0x5, 0x40, 0x41, 0xFFFFFFFF, 0xFFFFFFF0, 0xFFFFFFEF, 0x3F800000,
     0xBF800000, 0x3F000000, 0x40800000, 0x3E22F983, 0x3C00, 0xBC00, 0x3800, 0x4400, 0x3118,
