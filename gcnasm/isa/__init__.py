@@ -89,7 +89,7 @@ def clear_caches() -> None:
     the tables.)  These caches make a kernel's repeated words cheap; a
     long-running tool that reads many kernels can call this to bound memory,
     and benchmarks call it to measure a first encounter."""
-    from . import instruction, parsers, program
+    from . import instruction, parsers
     _seen.clear()
     _size_cache.clear()
     instruction._lossless_cache.clear()

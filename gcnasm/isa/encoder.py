@@ -356,7 +356,6 @@ def known_mnemonic(mnemonic: str) -> bool:
 # ---------------------------------------------------------------------------
 # The entry point
 
-_COMMENT = re.compile(r"/\*.*?\*/|//.*$|;.*$", __import__("re").S)
 _EXTENSION = re.compile(r"/\*\s*gcnasm:\s*([^*]*?)\s*\*/")
 
 

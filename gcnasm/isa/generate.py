@@ -36,7 +36,7 @@ import random
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Dict, Iterable, List, Optional, Sequence, Tuple
+from typing import Callable, Dict, Iterable, List, Optional, Sequence, Tuple
 
 from . import families as FAM
 from . import printers
@@ -412,20 +412,12 @@ class Learner:
                     cases.extend(_encode(fam, w, e.fields, L) for L in LITERAL_SAMPLES)
         self.prober.run(cases)
         # Does llvm-mc assemble each source's literal text?  One llvm-mc run
-        # for the family (see _assembler_takes_literal).
-        texts = []
-        for e in entries:
-            for f in e.fields:
-                if f.name in fam.src_fields:
-                    w = f.put(e.value, 255)
-                    for r in self.prober.run([_encode(fam, w, e.fields, L)
-                                              for L in ACCEPTANCE_SAMPLES]):
-                        if r.text is not None and r.text not in self._literal_accepted:
-                            texts.append(r.text)
-        from .llvm_oracle import assemble_many
-        texts = sorted(set(texts))
-        for text, r in zip(texts, assemble_many(texts, toolchain=self.prober.toolchain)):
-            self._literal_accepted[text] = len(r.data) if r.ok else 0
+        # for the family (see _assembled_size).
+        probes = [_encode(fam, f.put(e.value, 255), e.fields, L)
+                  for e in entries for f in e.fields if f.name in fam.src_fields
+                  for L in ACCEPTANCE_SAMPLES]
+        self._assemble_literal_texts([r.text for r in self.prober.run(probes)
+                                      if r.text is not None])
 
     # -- one entry ------------------------------------------------------------------
     def learn(self, e: Entry) -> None:
@@ -685,12 +677,17 @@ class Learner:
         """The size of llvm-mc's encoding of a probe text that carries a
         literal in a source, 0 where llvm-mc refuses it (answered for the
         whole family by prefetch)."""
-        known = self._literal_accepted.get(text)
-        if known is None:
-            from .llvm_oracle import assemble_many
-            r = assemble_many([text], toolchain=self.prober.toolchain)[0]
-            known = self._literal_accepted[text] = len(r.data) if r.ok else 0
-        return known
+        if text not in self._literal_accepted:
+            self._assemble_literal_texts([text])
+        return self._literal_accepted[text]
+
+    def _assemble_literal_texts(self, texts: List[str]) -> None:
+        """Record llvm-mc's encoded size (0: refused) of each text not yet
+        known, in one llvm-mc run."""
+        from .llvm_oracle import assemble_many
+        texts = sorted({t for t in texts if t not in self._literal_accepted})
+        for text, r in zip(texts, assemble_many(texts, toolchain=self.prober.toolchain)):
+            self._literal_accepted[text] = len(r.data) if r.ok else 0
 
     @staticmethod
     def _literal_kind(segs):
@@ -1164,24 +1161,25 @@ def write_tables(learner: Learner, entries: List[Entry], version: str, path: Pat
     lines.append("")
     lines.append("# modifiers llvm-mc prints but accepts omitted: the value it then uses")
     accepted = _accepted_bases(entries)
-    lines.append("DEFAULTS = {")
-    for fam_name, rows in omittable_defaults(entries, accepted).items():
-        lines.append(f"    {fam_name!r}: {{")
-        for key, d in sorted(rows.items()):
-            lines.append(f"        {key!r}: {d!r},")
-        lines.append("    },")
-    lines.append("}")
+    _write_family_table(lines, "DEFAULTS", omittable_defaults(entries, accepted), repr)
     lines.append("")
     lines.append("# llvm-mc's encoding of each entry's base text (bits no template covers)")
-    lines.append("CANONICAL = {")
-    for fam_name, rows in canonical_bases(entries, accepted).items():
-        lines.append(f"    {fam_name!r}: {{")
-        for key, value in sorted(rows.items()):
-            lines.append(f"        {key!r}: {value:#x},")
-        lines.append("    },")
-    lines.append("}")
+    _write_family_table(lines, "CANONICAL", canonical_bases(entries, accepted),
+                        lambda value: f"{value:#x}")
     text = "\n".join(lines) + "\n"
     return text
+
+
+def _write_family_table(lines: List[str], name: str, rows_by_family: Dict[str, dict],
+                        fmt: Callable[[object], str]) -> None:
+    """``NAME = {family: {key: value, ...}, ...}``, keys sorted."""
+    lines.append(f"{name} = {{")
+    for fam_name, rows in rows_by_family.items():
+        lines.append(f"    {fam_name!r}: {{")
+        for key, value in sorted(rows.items()):
+            lines.append(f"        {key!r}: {fmt(value)},")
+        lines.append("    },")
+    lines.append("}")
 
 
 def _is_matrix(text: str) -> bool:

@@ -85,9 +85,7 @@ class Instruction:
             if text is None:
                 text = lossless_text(self.llvm_text, self._data)
             self._text = text
-            if len(known_encodings) > 500_000:
-                known_encodings.clear()
-            known_encodings[text] = self._data
+            remember_encoding(text, self._data)
         return self._text
 
     @property
@@ -144,6 +142,12 @@ _lossless_cache = {}
 # process re-encodes none of its unchanged lines.  The program assembler's
 # line cache is this same dictionary.
 known_encodings: Dict[str, bytes] = {}
+
+
+def remember_encoding(text: str, data: bytes) -> None:
+    if len(known_encodings) > 500_000:          # bound memory in long-running tools
+        known_encodings.clear()
+    known_encodings[text] = data
 
 
 def lossless_text(llvm_text: str, data: bytes) -> str:

@@ -22,7 +22,7 @@ from typing import Dict, List, Optional, Tuple
 from ..errors import AsmError
 from .encoder import encode, _strip_comments
 from .immediates import ImmError, evaluate
-from .instruction import known_encodings
+from .instruction import known_encodings, remember_encoding
 
 S_NOP_0 = bytes.fromhex("000080bf")
 _LABEL = re.compile(r"^\s*([A-Za-z_.$][\w.$@]*)\s*:(?!:)")
@@ -84,9 +84,7 @@ def _encode_line(text: str, pc: int, resolve, path, line) -> Tuple[bytes, bool]:
 
     data = encode(text, pc=pc, resolve=tracking, path=path, line=line)
     if not used:
-        if len(_line_cache) > 500_000:
-            _line_cache.clear()
-        _line_cache[text] = data
+        remember_encoding(text, data)
     return data, not used
 
 

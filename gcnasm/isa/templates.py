@@ -426,7 +426,7 @@ def _shadow_lines(t: Template, env: Dict[str, object]) -> Optional[List[str]]:
             for a, b in zip(t.parts, other.parts):
                 if not isinstance(a, Slot) or not isinstance(b, Slot) or a.rid == b.rid:
                     continue
-                mine = _slot_tokens(a)
+                mine = _token_map(a.rid)
                 if mine is None:
                     continue
                 rid, tokens, low_bits = mine
@@ -454,11 +454,11 @@ def _shadow_lines(t: Template, env: Dict[str, object]) -> Optional[List[str]]:
     return lines
 
 
-def _slot_tokens(p: Slot):
-    """(map renderer id, tokens) of a slot whose first field indexes a
-    token map directly (map, src, or a source with modifiers)."""
-    spec = TABLES.RENDERERS[p.rid]
-    rid = p.rid
+def _token_map(rid: str):
+    """(map renderer id, tokens, low bits or None) behind a renderer that
+    prints through a token map (a map, the low bits of a field, a source,
+    or a source with modifiers); None for renderers that print numbers."""
+    spec = TABLES.RENDERERS[rid]
     if spec[0] == "mods":
         rid = spec[2]
         spec = TABLES.RENDERERS[rid]
@@ -467,26 +467,14 @@ def _slot_tokens(p: Slot):
         spec = TABLES.RENDERERS[rid]
     if spec[0] == "low":
         return rid, spec[2], spec[1]
-    if spec[0] != "map":
-        return None
-    return rid, spec[1], None
+    if spec[0] == "map":
+        return rid, spec[1], None
+    return None
 
 
 def _norm(token: str) -> str:
     from .parsers import normalise
     return normalise(token)
-
-
-def _shadowed(t: Template) -> bool:
-    """Whether an earlier template of the same mnemonic may read text that
-    this one prints (see _shadow_lines)."""
-    from .encoder import candidates
-    for cand in candidates(t.mnemonic or t.text.split("{", 1)[0]):
-        if cand.t.family is t.family and cand.t.key == t.key:
-            return False
-        if _may_read_same_text(t, cand.t):
-            return True
-    return False
 
 
 def _may_read_same_text(t: Template, other: Template) -> bool:
@@ -523,16 +511,10 @@ def _slot_pattern(rid: str) -> str:
 def _printable(rid: str) -> Optional[frozenset]:
     """Every token a map renderer (or the map of a source, with or without
     modifiers) prints, or None for renderers that print numbers."""
-    spec = TABLES.RENDERERS[rid]
-    if spec[0] == "mods":
-        spec = TABLES.RENDERERS[spec[2]]
-    if spec[0] == "src":
-        spec = TABLES.RENDERERS[spec[1]]
-    if spec[0] == "low":
-        return frozenset(x for x in spec[2] if x is not None)
-    if spec[0] != "map":
+    found = _token_map(rid)
+    if found is None:
         return None
-    return frozenset(x for x in spec[1] if x is not None and x != LITERAL_MARK)
+    return frozenset(x for x in found[1] if x is not None and x != LITERAL_MARK)
 
 
 def _prints_numbers_only(rid: str) -> bool:
