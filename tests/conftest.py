@@ -68,3 +68,16 @@ def toolchain():
     except tc.ToolchainError as exc:
         pytest.skip(f"llvm-mc for gfx950 is absent: {exc}")
     return chain
+
+
+# Fixtures that imply a marker: `pytest -m "not llvm"` leaves out every test
+# that runs an LLVM tool, `-m "not corpus"` every test of the AMD corpus.
+_FIXTURE_MARKERS = {"toolchain": "llvm", "corpus_dir": "corpus", "llvm_cases": "corpus",
+                    "shared": "corpus"}
+
+
+def pytest_collection_modifyitems(config, items):
+    for item in items:
+        for fixture, marker in _FIXTURE_MARKERS.items():
+            if fixture in getattr(item, "fixturenames", ()):
+                item.add_marker(marker)

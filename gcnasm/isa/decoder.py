@@ -9,7 +9,7 @@ entry's compiled template.  Everything llvm-mc would call invalid raises
 
 from __future__ import annotations
 
-from typing import List, Optional, Tuple
+from typing import List, Optional
 
 from ..errors import DecodeError
 from . import families as FAM
@@ -35,10 +35,6 @@ def family_of(dword: int) -> Optional[FAM.Family]:
     if fam is not None and fam.name in _EXTENDED:
         return _EXTENDED[fam.name].get(dword & 0x1FF, fam)
     return fam
-
-
-def _key(fam: FAM.Family, value: int) -> Tuple[int, ...]:
-    return fam.key(value)
 
 
 def decode_word(data: bytes, offset: int = 0):

@@ -261,22 +261,6 @@ class MapRenderer(Renderer):
         return (val,), None
 
 
-class GroupMapRenderer(MapRenderer):
-    """A token map over several fields: the index is their values
-    concatenated, the first field in the lowest bits."""
-
-    def __init__(self, tokens, widths: Sequence[int]):
-        super().__init__(tokens)
-        self.widths = widths
-
-    def fields_of(self, val):
-        out = []
-        for w in self.widths:
-            out.append(val & ((1 << w) - 1))
-            val >>= w
-        return tuple(out), None
-
-
 class DepRenderer(Renderer):
     """A field whose token map depends on another field's value (the
     f8f6f4 MFMA's A and B tuples, sized by cbsz and blgp).  Parsing yields
@@ -468,9 +452,6 @@ class ModsRenderer(Renderer):
         else:
             if t.lower().startswith("sext(") and t.endswith(")"):
                 flags["sext"], t = 1, t[5:-1].strip()
-        for r in self.roles:
-            if flags[r] and r not in self.roles:
-                raise OperandError("invalid operand for instruction")
         if any(flags[r] for r in ("abs", "neg", "sext") if r not in self.roles):
             raise OperandError("not a valid operand.")
         from .encoder import _Tok

@@ -42,6 +42,3 @@ def split_tokens(text: str) -> List[str]:
         out.append(text[start:])
     return out
 
-
-def is_separator(token: str) -> bool:
-    return token[:1] in (" ", ",")

@@ -1,0 +1,103 @@
+#!/usr/bin/env python3
+"""Cold-start speed of the command line: gcnasm against LLVM's own tools.
+
+Every step is a fresh process, as a user runs it, with Python writing and
+reading bytecode (``PYTHONDONTWRITEBYTECODE`` is removed from the children's
+environment, and one untimed run first fills the bytecode cache, as an
+installed package has it):
+
+* gcnasm: ``gcnasm disasm IN.co -o K.s`` then ``gcnasm asm K.s --template
+  IN.co -o OUT.co``;
+* LLVM:   ``llvm-objdump -d IN.co`` then ``llvm-mc -filetype=obj`` of the same
+  instructions then ``ld.lld -shared`` (the source llvm-mc reads is objdump's
+  listing turned into assembly once, untimed: see bench/codeobject.py).
+
+Also the start-up alone: ``gcnasm --version`` and ``gcnasm --help`` against
+``llvm-mc --version``.  Runs are interleaved so both sides see the same
+machine load; medians and their ratios are printed, nothing is asserted.
+
+    .venv/bin/python bench/cli.py [IN.co] [--repeat N] [--llvm DIR]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))
+sys.path.insert(0, str(HERE))
+
+from gcnasm import toolchain as _toolchain           # noqa: E402
+from gcnasm.codeobject import CodeObject            # noqa: E402
+import codeobject as _bench_codeobject              # noqa: E402  (bench/codeobject.py)
+
+# The installed console script where there is one (as users run it), else -m.
+_SCRIPT = Path(sys.executable).with_name("gcnasm")
+GCNASM = [str(_SCRIPT)] if _SCRIPT.exists() else [sys.executable, "-m", "gcnasm"]
+
+
+def user_environment() -> dict:
+    env = dict(os.environ)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    return env
+
+
+def timed(argv, env=None) -> float:
+    start = time.perf_counter()
+    subprocess.run(argv, check=True, env=env, stdout=subprocess.DEVNULL)
+    return time.perf_counter() - start
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("input", nargs="?", type=Path,
+                        help="code object (default: the largest corpus kernel)")
+    parser.add_argument("--repeat", type=int, default=5, help="runs per side (default 5)")
+    parser.add_argument("--llvm", help="LLVM bin directory or prefix")
+    args = parser.parse_args(argv)
+    path = args.input or _bench_codeobject.largest_corpus_file()
+    tc = _toolchain.Toolchain(args.llvm)
+    co = CodeObject.load(path)
+    source = _bench_codeobject.llvm_source(tc, path, co) + _bench_codeobject.descriptor_block(co)
+    env = user_environment()
+    with tempfile.TemporaryDirectory(prefix="gcnasm-bench-cli-") as tmp:
+        tmp = Path(tmp)
+        src, asm_out = tmp / "k.s", tmp / "out.co"
+        llvm_src, obj, llvm_out = tmp / "llvm.s", tmp / "k.o", tmp / "llvm.co"
+        llvm_src.write_text(source)
+        gcnasm_steps = [[*GCNASM, "disasm", str(path), "-o", str(src)],
+                        [*GCNASM, "asm", str(src), "--template", str(path), "-o", str(asm_out)]]
+        llvm_steps = [[*tc.llvm_objdump.argv, "-d", f"--mcpu={_toolchain.MCPU}", str(path)],
+                      [*tc.llvm_mc.argv, f"-triple={_toolchain.TRIPLE}",
+                       f"-mcpu={_toolchain.MCPU}", "-filetype=obj", "-o", str(obj), str(llvm_src)],
+                      [*tc.ld_lld.argv, "-shared", "-o", str(llvm_out), str(obj)]]
+        for step in gcnasm_steps:            # untimed: fills the bytecode cache
+            timed(step, env)
+        rows = {"disasm + asm --template": ([], []), "--version": ([], []), "--help": ([], [])}
+        for _ in range(args.repeat):
+            rows["disasm + asm --template"][0].append(sum(timed(s, env) for s in gcnasm_steps))
+            rows["disasm + asm --template"][1].append(sum(timed(s) for s in llvm_steps))
+            for flag in ("--version", "--help"):
+                rows[flag][0].append(timed([*GCNASM, flag], env))
+                rows[flag][1].append(timed([*tc.llvm_mc.argv, "--version"]))
+    n = sum(1 for line in source.splitlines() if line.startswith("\t") and
+            not line.startswith("\t."))
+    print(f"{path.name}: {len(co.text)} bytes of .text, {n} instructions; {tc.llvm_mc}")
+    print(f"\n{'command (fresh processes)':<26} {'gcnasm':>9} {'LLVM':>9}  gcnasm/LLVM")
+    for label, (ours, theirs) in rows.items():
+        a, b = statistics.median(ours), statistics.median(theirs)
+        print(f"{label:<26} {a:8.3f}s {b:8.3f}s  {a / b:6.2f}")
+    print("\n(gcnasm/LLVM <= 1.0: gcnasm is as fast or faster; medians of --repeat runs; "
+          "LLVM's side: llvm-objdump + llvm-mc + ld.lld, and llvm-mc --version for start-up)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
