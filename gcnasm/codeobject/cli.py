@@ -42,7 +42,7 @@ def register(subparsers) -> None:
 
     p = subparsers.add_parser(
         "asm", help="reassemble an edited .s into a code object, patching or growing .text",
-        description="Assemble OUT.s (as written by 'gcnasm disasm', then edited) and put the "
+        description="Assemble IN.s (as written by 'gcnasm disasm', then edited) and put the "
                     "code into a copy of the template code object.  New code no larger than "
                     "the template's .text is patched in place (padded with s_nop 0); larger "
                     "code grows .text and the file is re-laid-out as ld.lld would, fixing "
@@ -165,8 +165,10 @@ def info_lines(co) -> List[str]:
 # --- the rewriting commands (they need gcnasm.isa) ---------------------------
 
 def _disasm(args) -> int:
-    from .codeobject import CodeObject, write_atomically
+    from ..outputs import check_output, write_atomically
+    from .codeobject import CodeObject
     from .disasm import disassemble
+    check_output(args.output, [("the input code object", args.input)])
     text = disassemble(CodeObject.load(args.input))
     if args.output:
         write_atomically(args.output, text)
@@ -187,22 +189,27 @@ def _read_source(path: str) -> str:
 
 
 def _asm(args) -> int:
+    from ..outputs import check_output
     from .asm import assemble
     from .codeobject import CodeObject
+    check_output(args.output, [("the assembly source", args.input),
+                                            ("the template", args.template)])
     template = CodeObject.load(args.template)
     result = assemble(_read_source(args.input), template, strict=args.strict, path=args.input)
-    report = result.rewrite_report
-    for line in report.lines():
-        print(line)
     result.save(args.output)
+    # Reported once the file is in place: a failed write prints only the error.
+    for line in result.rewrite_report.lines():
+        print(line)
     print(f"wrote {args.output} ({len(result.to_bytes())} bytes)")
     return 0
 
 
 def _roundtrip(args) -> int:
+    from ..outputs import check_output, write_atomically
     from .asm import assemble
-    from .codeobject import CodeObject, write_atomically
+    from .codeobject import CodeObject
     from .disasm import disassemble
+    check_output(args.keep, [("the input code object", args.input)], "--keep")
     co = CodeObject.load(args.input)
     text = disassemble(co)
     if args.keep:
