@@ -14,7 +14,7 @@ import sys
 from typing import List, Optional
 
 from . import __version__
-from .errors import GcnasmError
+from .errors import AsmError, GcnasmError
 
 # Modules that contribute subcommands, in the order --help lists them.
 _COMMAND_MODULES = (
@@ -78,6 +78,10 @@ def main(argv: Optional[List[str]] = None) -> int:
     args = parser.parse_args(argv)
     try:
         return int(args.func(args) or 0)
+    except AsmError as exc:
+        # file:line:col: error: ... as llvm-mc prints it, each error of the source
+        print(exc if exc.path else f"gcnasm {args.command}: {exc}", file=sys.stderr)
+        return EXIT_ERROR
     except GcnasmError as exc:
         print(f"gcnasm {args.command}: {exc}", file=sys.stderr)
         return EXIT_ERROR

@@ -26,9 +26,9 @@ from .errors import GcnasmError
 PathLike = Union[str, os.PathLike]
 
 
-class OutputError(GcnasmError):
+class OutputError(GcnasmError, OSError):
     """An output that cannot or must not be written; the message names the
-    path as the user gave it."""
+    path as the user gave it.  Also an OSError, as a failed ``open`` is."""
 
 
 def same_file(a: PathLike, b: PathLike) -> bool:

@@ -11,6 +11,8 @@ import json
 import sys
 from typing import Any, List
 
+from ..errors import ERROR_LIMIT
+
 
 def register(subparsers) -> None:
     p = subparsers.add_parser(
@@ -57,6 +59,8 @@ def register(subparsers) -> None:
     p.add_argument("--strict", action="store_true",
                    help="refuse (instead of raising the descriptor's granules) when the code "
                         "uses more registers than the template grants")
+    p.add_argument("--error-limit", type=int, default=ERROR_LIMIT, metavar="N",
+                   help=f"report at most N errors of the source ({ERROR_LIMIT}; 0: all)")
     p.set_defaults(func=_asm)
 
     p = subparsers.add_parser(
@@ -195,7 +199,8 @@ def _asm(args) -> int:
     check_output(args.output, [("the assembly source", args.input),
                                             ("the template", args.template)])
     template = CodeObject.load(args.template)
-    result = assemble(_read_source(args.input), template, strict=args.strict, path=args.input)
+    result = assemble(_read_source(args.input), template, strict=args.strict, path=args.input,
+                      error_limit=args.error_limit)
     result.save(args.output)
     # Reported once the file is in place: a failed write prints only the error.
     for line in result.rewrite_report.lines():
