@@ -39,7 +39,7 @@ def register(subparsers) -> None:
                     "per kernel (descriptor, register counts, arguments).  "
                     "'gcnasm asm OUT.s --template IN.co' rebuilds IN.co byte for byte.")
     p.add_argument("input", metavar="IN.co")
-    p.add_argument("-o", "--output", metavar="OUT.s", help="output file (default: stdout)")
+    p.add_argument("-o", "--output", metavar="OUT.s", help="output file (default or '-': stdout)")
     p.set_defaults(func=_disasm)
 
     p = subparsers.add_parser(
@@ -174,7 +174,7 @@ def _disasm(args) -> int:
     from .disasm import disassemble
     check_output(args.output, [("the input code object", args.input)])
     text = disassemble(CodeObject.load(args.input))
-    if args.output:
+    if args.output and args.output != "-":
         write_atomically(args.output, text)
     else:
         sys.stdout.write(text)
