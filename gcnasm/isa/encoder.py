@@ -445,7 +445,7 @@ def encode(text: str, *, pc: int = 0, resolve: Optional[Callable[[str], int]] = 
     raise AsmError(message, line, column + 1, path, text)
 
 
-_TUPLE = re.compile(r"\[?[a-z]+\[\d+:\d+\]", re.I)
+_TUPLE = re.compile(r"[a-z]+\[\d+:\d+\]", re.I)
 _INVALID = "invalid operand for instruction"
 
 
