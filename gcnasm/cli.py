@@ -14,7 +14,7 @@ import sys
 from typing import List, Optional
 
 from . import __version__
-from .errors import GcnasmError
+from .errors import AsmError, GcnasmError
 
 # Modules that contribute subcommands, in the order --help lists them.
 _COMMAND_MODULES = (
@@ -28,8 +28,17 @@ EXIT_ERROR = 2
 
 def _toolchain_command(args) -> int:
     from . import toolchain
-    print(toolchain.describe(args.llvm))
-    return 0
+    if args.exec is None:
+        print(toolchain.describe(args.llvm))
+        return 0
+    if not args.exec:
+        raise GcnasmError(f"--exec needs a tool: one of {', '.join(toolchain.TOOLS)}")
+    import subprocess
+    command = toolchain.exec_argv(args.exec[0], args.llvm) + args.exec[1:]
+    sys.stdout.flush()
+    # stdin, stdout and stderr are inherited; the tool's exit status is ours.
+    status = subprocess.run(command).returncode
+    return status if status >= 0 else 128 - status
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -56,6 +65,10 @@ def build_parser() -> argparse.ArgumentParser:
                                    "that know gfx950, and show each one found or every candidate "
                                    "tried and why it was rejected.")
     p.add_argument("--llvm", metavar="DIR", help="an LLVM bin directory or prefix to use first")
+    p.add_argument("--exec", nargs=argparse.REMAINDER, metavar="TOOL ARGS",
+                   help="run TOOL (llvm-mc, llvm-objdump, llvm-readelf, ld.lld, clang, or another "
+                        "program of the same LLVM) with ARGS through its loader; stdin, stdout "
+                        "and the exit status pass through (must come last)")
     p.set_defaults(func=_toolchain_command)
     return parser
 
@@ -65,6 +78,10 @@ def main(argv: Optional[List[str]] = None) -> int:
     args = parser.parse_args(argv)
     try:
         return int(args.func(args) or 0)
+    except AsmError as exc:
+        # file:line:col: error: ... as llvm-mc prints it, each error of the source
+        print(exc if exc.path else f"gcnasm {args.command}: {exc}", file=sys.stderr)
+        return EXIT_ERROR
     except GcnasmError as exc:
         print(f"gcnasm {args.command}: {exc}", file=sys.stderr)
         return EXIT_ERROR

@@ -14,17 +14,46 @@ class AsmError(GcnasmError):
     """Assembly text that cannot be encoded.
 
     ``line`` and ``column`` are 1-based (``None`` when unknown); ``path`` is
-    the source file's name when the text came from a file."""
+    the source file's name when the text came from a file.  One AsmError can
+    carry every error of a source: ``errors`` lists them in order (this one,
+    the first, leads) and the message shows each, as llvm-mc does; when the
+    assembler stopped at its error limit, ``truncated`` says so."""
 
-    def __init__(self, message: str, line=None, column=None, path=None, source_line=None):
+    def __init__(self, message: str, line=None, column=None, path=None, source_line=None,
+                 *, more=(), truncated=False):
         self.message = message
         self.line = line
         self.column = column
         self.path = path
         self.source_line = source_line
-        super().__init__(self._format())
+        self.more = tuple(more)
+        self.truncated = truncated
+        super().__init__(self._format_all())
+
+    @classmethod
+    def from_errors(cls, errors, limit=None, truncated=False) -> "AsmError":
+        """One AsmError for several (each a single AsmError), in their order;
+        past ``limit`` (0 or None: no limit) the rest are left out and the
+        result is ``truncated``."""
+        errors = [e for err in errors for e in err.errors]
+        if limit and len(errors) > limit:
+            errors, truncated = errors[:limit], True
+        first, rest = errors[0], errors[1:]
+        return cls(first.message, first.line, first.column, first.path, first.source_line,
+                   more=rest, truncated=truncated)
+
+    @property
+    def errors(self) -> list:
+        """Every error this one stands for, each without ``more``."""
+        return [self.single()] + list(self.more)
+
+    def single(self) -> "AsmError":
+        return AsmError(self.message, self.line, self.column, self.path, self.source_line)
 
     def _format(self) -> str:
+        """``file:line:col: error: message``, then the source line and a
+        caret under the column, as llvm-mc prints them (tabs expanded to
+        8-column stops in both)."""
         where = self.path or "<input>"
         if self.line is not None:
             where += f":{self.line}"
@@ -32,10 +61,19 @@ class AsmError(GcnasmError):
                 where += f":{self.column}"
         text = f"{where}: error: {self.message}"
         if self.source_line is not None:
-            text += "\n" + self.source_line.rstrip("\n")
+            source = self.source_line.rstrip("\n")
+            text += "\n" + source.expandtabs(TAB_STOP)
             if self.column is not None:
-                text += "\n" + " " * (self.column - 1) + "^"
+                lead = source[:self.column - 1].expandtabs(TAB_STOP)
+                text += "\n" + " " * len(lead) + "^"
         return text
+
+    def _format_all(self) -> str:
+        parts = [self._format()] + [e._format() for e in self.more]
+        if self.truncated:
+            parts.append(f"{self.path or '<input>'}: note: too many errors; stopped after the "
+                         f"first {len(parts)} (the error limit)")
+        return "\n".join(parts)
 
     def located(self, line=None, column_offset=0, path=None, source_line=None) -> "AsmError":
         """A copy placed in a larger source: ``line`` replaces the line number,
@@ -45,7 +83,19 @@ class AsmError(GcnasmError):
                         path or self.path, source_line if source_line is not None else self.source_line)
 
     def __reduce__(self):
-        return (AsmError, (self.message, self.line, self.column, self.path, self.source_line))
+        return (_rebuild_asm_error, (self.message, self.line, self.column, self.path,
+                                     self.source_line, self.more, self.truncated))
+
+
+def _rebuild_asm_error(message, line, column, path, source_line, more, truncated):
+    return AsmError(message, line, column, path, source_line, more=more, truncated=truncated)
+
+
+# llvm's SourceMgr prints source lines with tabs expanded to this stop.
+TAB_STOP = 8
+# How many errors of one source are reported before the assembler stops
+# (llvm-mc 22 has no limit; clang's -ferror-limit defaults to 20).
+ERROR_LIMIT = 20
 
 
 class DecodeError(GcnasmError):

@@ -297,6 +297,24 @@ class Toolchain:
                                 input=hex_text.encode(), check=False)
 
 
+def exec_argv(name: str, explicit: Optional[os.PathLike] = None) -> List[str]:
+    """The command that runs LLVM program ``name``: one of :data:`TOOLS`, as
+    found, or another program of the same LLVM (``llvm-nm``, ``llc``, ...)
+    beside the llvm-mc found, run through the same loader.  Raises
+    ToolchainError naming the programs available."""
+    if name in TOOLS:
+        return list(Toolchain(explicit).tool(name).argv)
+    mc = Toolchain(explicit).llvm_mc
+    bin_dir = mc.path.parent
+    others = sorted(p.name for p in bin_dir.iterdir()
+                    if p.name not in TOOLS and os.access(p, os.X_OK) and not p.is_dir())
+    if os.sep in name or name not in others:
+        raise ToolchainError(
+            f"unknown tool {name!r}; gcnasm finds {', '.join(TOOLS)}; the LLVM in {bin_dir} "
+            f"also has {', '.join(others) if others else 'nothing else'}")
+    return [*mc.argv[:-1], str(bin_dir / name)]
+
+
 def default() -> Toolchain:
     """The toolchain found by the default lookup order."""
     return Toolchain()

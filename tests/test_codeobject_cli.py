@@ -119,3 +119,36 @@ def test_errors_are_one_line(tmp_path):
                           cwd=REPO, capture_output=True, text=True, timeout=120)
     assert proc.returncode == 2 and "Traceback" not in proc.stderr
     assert "none.co: no such file" in proc.stderr
+
+
+def test_asm_help_names_its_source_in_s(capsys):
+    with pytest.raises(SystemExit):
+        main(["asm", "--help"])
+    out = capsys.readouterr().out
+    assert "IN.s" in out and "OUT.s" not in out
+
+
+def test_asm_reports_every_error_of_the_source(tmp_path, capsys):
+    """Directive errors (taken out before assembly) and instruction errors
+    together, in line order, each with its tab-indented line and caret."""
+    _isa_or_skip()
+    src = tmp_path / "va.s"
+    assert main(["disasm", str(_needs(VECTOR_ADD)), "-o", str(src)]) == 0
+    lines = src.read_text().splitlines()
+    load = next(i for i, l in enumerate(lines) if l.startswith("\ts_load_dword s3"))
+    end = next(i for i, l in enumerate(lines) if l.strip() == "s_endpgm")
+    lines[load] = "\tbuffer_load_dword v1, s[4:6], 0 offen"
+    lines[end] = "\t\ts_add_u32 s0, s1"
+    lines.insert(end + 1, "\t.section .data")
+    src.write_text("\n".join(lines) + "\n")
+    out = tmp_path / "out.co"
+    capsys.readouterr()
+    assert main(["asm", str(src), "-t", str(VECTOR_ADD), "-o", str(out)]) == 2
+    err = capsys.readouterr().err.splitlines()
+    assert err[0] == (f"{src}:{load + 1}:24: error: invalid operand for instruction: the buffer "
+                      "resource must be a 4-register SGPR tuple s[N:N+3] (N a multiple of 4)")
+    assert err[1:3] == [" " * 8 + "buffer_load_dword v1, s[4:6], 0 offen", " " * 30 + "^"]
+    assert err[3] == f"{src}:{end + 1}:3: error: too few operands for instruction"
+    assert err[4:6] == [" " * 16 + "s_add_u32 s0, s1", " " * 16 + "^"]
+    assert err[6].startswith(f"{src}:{end + 2}:2: error: .section is not supported here")
+    assert len(err) == 9 and not out.exists()

@@ -87,6 +87,27 @@ BAD_LINES = [
     "v_mov_b32 v1, s[0:1]",
     "v_lshlrev_b64 v[1:2], 1, v[2:3]",
     "buffer_load_dword v1, v2, s[4:7], 0x12345678 offen",
+    # a buffer resource that is not 4 SGPRs, and a missing VGPR address
+    "buffer_load_dword v1, s[4:6], 0 offen",
+    "buffer_load_dword v1, v2, s[4:6], 0 offen",
+    "buffer_load_dword v1, off, s[4:8], 0",
+    "buffer_load_dword v1, off, v[4:7], 0",
+    "buffer_store_dword v1, off, s[4:5], 0",
+    "buffer_atomic_add v1, off, s[4:5], 0",
+    "buffer_load_dword v1, off, s[5:8], 0",
+    "buffer_load_dword v1, s[4:7], 0 offen",
+    "buffer_load_dword v1, v[2:3], s[4:7], 0 idxen",
+    "buffer_load_dword v1, v2, s[4:7], 0 idxen offen",
+    # too few operands: llvm-mc points at the mnemonic
+    "s_add_u32 s0, s1",
+    "  s_add_u32 s0, s1,",
+    "v_add_f32 v1, v2",
+    "global_load_dword v1, v[2:3]",
+    "ds_read_b32 v1",
+    "s_add_u32 s0, , s1",
+    # tab-indented lines: the column counts a tab as one character
+    "\tv_add_u32 v1, v2, s[0:1]",
+    "\t  \tbuffer_load_dword v1, s[4:6], 0 offen",
 ]
 
 
@@ -105,6 +126,14 @@ def test_error_messages_match_llvm_mc(toolchain):
         if not (got[0] or "").startswith(want_msg) or got[1] != want.column:
             bad.append((text, (want.error, want.column), got))
     assert not bad, bad
+
+
+def test_buffer_resource_message_names_the_tuple():
+    with pytest.raises(gcnasm.AsmError) as err:
+        encode("buffer_load_dword v1, s[4:6], 0 offen")
+    assert err.value.column == 23
+    assert "resource must be a 4-register SGPR tuple" in err.value.message
+    assert "expected 'off'" not in err.value.message
 
 
 def test_top_level_names():

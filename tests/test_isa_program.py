@@ -74,3 +74,84 @@ def test_encode_single_instruction_errors_carry_column():
     with pytest.raises(gcnasm.AsmError) as err:
         encode("s_add_u32 s0, s1, v2")
     assert err.value.column == 19
+
+
+# A source with an error on many lines, some indented with tabs: gcnasm
+# reports every one as llvm-mc does (file:line:col, message, the line with its
+# tabs expanded to 8-column stops, a caret under the column).
+MANY_ERRORS = """\
+start:
+\tbuffer_load_dword v1, s[4:6], 0 offen
+\t  s_add_u32 s0, s1, v2 ; a comment
+  s_nop 0
+\t\tv_foo_b32 v1, v2
+\tbuffer_load_dword v1, off, s[4:5], 0
+ \t s_add_u32 s0, s1
+\tv_mov_b32 v1, v256
+\ts_endpgm
+\tds_read_b32 v1, v2 offset:70000
+"""
+
+
+def _diagnostics(text: str, path: str):
+    """(location, message, source line, caret line) of each error in
+    llvm-mc's (or gcnasm's) stderr."""
+    lines = text.splitlines()
+    out = []
+    for i, line in enumerate(lines):
+        head = f"{path}:"
+        if line.startswith(head) and ": error: " in line:
+            where, message = line[len(head):].split(": error: ", 1)
+            out.append((where, message, lines[i + 1], lines[i + 2]))
+    return out
+
+
+def test_every_error_reported_like_llvm_mc(toolchain, tmp_path):
+    src = tmp_path / "bad.s"
+    src.write_text(MANY_ERRORS)
+    proc = toolchain.llvm_mc.run(["-triple=amdgcn-amd-amdhsa", "-mcpu=gfx950", str(src),
+                                  "-o", "/dev/null"], check=False)
+    want = _diagnostics(proc.stderr.decode(), str(src))
+    assert proc.returncode == 1 and len(want) == 7, proc.stderr.decode()
+    with pytest.raises(gcnasm.AsmError) as err:
+        assemble_program(MANY_ERRORS, path=str(src))
+    got = _diagnostics(str(err.value), str(src))
+    assert len(err.value.errors) == len(got) == len(want)
+    for (g_where, g_msg, g_line, g_caret), (w_where, w_msg, w_line, w_caret) in zip(got, want):
+        assert g_where == w_where
+        # gcnasm may say more after llvm-mc's words ("invalid instruction: unknown
+        # mnemonic 'v_foo_b32'")
+        assert g_msg.startswith(w_msg), (g_msg, w_msg)
+        assert (g_line, g_caret) == (w_line, w_caret)
+    first = err.value
+    assert (first.line, first.column) == (2, 24)     # the first error leads
+
+
+def test_error_limit():
+    src = "".join(f"\tv_foo_b32 v{i}, v2\n" for i in range(30))
+    with pytest.raises(gcnasm.AsmError) as err:
+        assemble_program(src, path="x.s")
+    assert len(err.value.errors) == 20 and err.value.truncated
+    assert str(err.value).endswith("x.s: note: too many errors; stopped after the first 20 "
+                                   "(the error limit)")
+    # llvm-mc 22 has no limit: error_limit=0 reports them all, as it does
+    with pytest.raises(gcnasm.AsmError) as err:
+        assemble_program(src, path="x.s", error_limit=0)
+    assert [e.line for e in err.value.errors] == list(range(1, 31))
+    assert not err.value.truncated and "note:" not in str(err.value)
+
+
+def test_errors_of_both_passes_in_line_order():
+    src = "s_branch nowhere\n  v_foo v1\na:\na: s_nop 0\n.long undefined\n"
+    with pytest.raises(gcnasm.AsmError) as err:
+        assemble_program(src, path="x.s")
+    assert [(e.line, e.column) for e in err.value.errors] == [(1, 10), (2, 3), (4, 1), (5, 7)]
+    assert "unknown label" in err.value.errors[0].message
+
+
+def test_asm_error_pickles_with_every_error():
+    import pickle
+    with pytest.raises(gcnasm.AsmError) as err:
+        assemble_program("v_foo v1\nv_bar v2\n", path="x.s")
+    copy = pickle.loads(pickle.dumps(err.value))
+    assert str(copy) == str(err.value) and len(copy.errors) == 2

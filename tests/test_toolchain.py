@@ -78,3 +78,39 @@ def test_bin_dir_inside_extracted_root_runs_through_its_loader(toolchain):
     assert tool.path == found.path
     out = tool.run(["--version"])
     assert out.returncode == 0
+
+
+def _gcnasm(*args, **kw):
+    return subprocess.run([sys.executable, "-m", "gcnasm", *args], capture_output=True,
+                          timeout=120, **kw)
+
+
+def test_exec_runs_a_tool_through_its_loader(toolchain):
+    proc = _gcnasm("toolchain", "--exec", "llvm-mc", "--version", text=True)
+    assert proc.returncode == 0, proc.stderr
+    assert f"LLVM version {toolchain.llvm_mc.version}" in proc.stdout
+
+
+def test_exec_passes_stdin_stdout_and_exit_status(toolchain):
+    mc = ["toolchain", "--exec", "llvm-mc", f"-triple={tc.TRIPLE}", f"-mcpu={tc.MCPU}"]
+    proc = _gcnasm(*mc, "-show-encoding", input=b"s_nop 0\n")
+    assert proc.returncode == 0 and b"[0x00,0x00,0x80,0xbf]" in proc.stdout
+    proc = _gcnasm(*mc, input=b"v_bogus v1\n")
+    assert proc.returncode == 1 and b"error: invalid instruction" in proc.stderr
+
+
+def test_exec_runs_other_programs_of_the_same_llvm(toolchain):
+    proc = _gcnasm("toolchain", "--exec", "llvm-nm", "--version", text=True)
+    if "unknown tool" in proc.stderr:
+        pytest.skip(f"no llvm-nm beside {toolchain.llvm_mc.path}")
+    assert proc.returncode == 0 and "llvm-nm" in proc.stdout
+
+
+def test_exec_unknown_tool_lists_the_tools(toolchain):
+    for name in ("frobnicate", "../bin/llvm-mc"):
+        proc = _gcnasm("toolchain", "--exec", name, text=True)
+        assert proc.returncode == 2 and "Traceback" not in proc.stderr
+        assert f"unknown tool {name!r}" in proc.stderr
+        assert all(t in proc.stderr for t in tc.TOOLS)
+    proc = _gcnasm("toolchain", "--exec", text=True)
+    assert proc.returncode == 2 and "llvm-mc" in proc.stderr

@@ -26,7 +26,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Dict, List, Optional, Tuple
 
-from ..errors import AsmError, CodeObjectError, DecodeError
+from ..errors import ERROR_LIMIT, AsmError, CodeObjectError, DecodeError
 from . import descriptor as kd
 from . import elf
 from . import layout
@@ -86,13 +86,16 @@ class _Source:
     instruction_lines: List[int]
     target: Optional[Tuple[int, str]]
     carries: List[Tuple[int, str]]              # (line, text) of s_add_u32 / s_addc_u32
+    errors: List[AsmError] = field(default_factory=list)   # of the directives taken out
 
 
 def assemble(src: str, template: CodeObject, *, strict: bool = False,
-             path: Optional[str] = None) -> CodeObject:
+             path: Optional[str] = None, error_limit: Optional[int] = ERROR_LIMIT) -> CodeObject:
     """Assemble ``src`` (text from :func:`gcnasm.disassemble`, possibly
     edited) into a copy of ``template``; see the module docstring.  The
-    returned CodeObject has a ``rewrite_report`` (:class:`RewriteReport`)."""
+    returned CodeObject has a ``rewrite_report`` (:class:`RewriteReport`).
+    Errors in the source raise one AsmError listing each of them (at most
+    ``error_limit``; 0 or None: all)."""
     assemble_program = isa_module().assemble_program
     name = path or "<source>"
     if not isinstance(template, CodeObject):
@@ -101,10 +104,17 @@ def assemble(src: str, template: CodeObject, *, strict: bool = False,
         raise CodeObjectError(f"{template.path}: target {template.target.processor}; gcnasm "
                               "assembles gfx950 code only")
     source = _preprocess(src, template, name)
+    errors, truncated = list(source.errors), False
     try:
-        program = assemble_program(source.text, path=name, base=0)
+        program = assemble_program(source.text, path=name, base=0, error_limit=error_limit)
     except AsmError as exc:
-        raise _with_source_line(exc, src) from None
+        errors += exc.errors
+        truncated = exc.truncated
+    if errors:
+        errors.sort(key=lambda e: (e.line or 0, e.column or 0))
+        lines = src.splitlines()
+        raise AsmError.from_errors([_with_source_line(e, lines) for e in errors], error_limit,
+                                   truncated) from None
     code = bytes(program.code)
     labels = dict(program.labels)
     line_offsets = {line: (offset, size) for line, offset, size in program.lines}
@@ -230,6 +240,7 @@ def _preprocess(src: str, template: CodeObject, name: str) -> _Source:
         if externals else (lambda text: None)
     out_lines: List[str] = []
     sizes, external, instructions, carries = [], [], [], []
+    errors: List[AsmError] = []
     target = None
     for number, line in enumerate(src.splitlines(), 1):
         body = line.strip()
@@ -248,9 +259,13 @@ def _preprocess(src: str, template: CodeObject, name: str) -> _Source:
         if rest.startswith("."):
             word = rest.split(None, 1)[0].rstrip(",")
             args = rest[len(word):].strip()
+            column = line.find(word) + 1
             if word == ".amdgcn_target":
                 target = (number, args.strip('"'))
-                _check_target(template, args.strip('"'), number, line, name)
+                try:
+                    _check_target(template, args.strip('"'), number, line, name)
+                except AsmError as exc:
+                    errors.append(exc)
                 out_lines.append("")
                 continue
             if word == ".text":
@@ -259,28 +274,32 @@ def _preprocess(src: str, template: CodeObject, name: str) -> _Source:
             if word in _SYMBOL_DIRECTIVES:
                 symbol = args.split(",", 1)[0].strip()
                 if symbol and symbol not in text_symbols:
-                    raise AsmError(f"{word} {symbol}: no symbol of that name in the template's "
-                                   ".text; the symbol table comes from the template, so "
-                                   "symbols cannot be added", line=number, column=1, path=name,
-                                   source_line=line)
+                    errors.append(AsmError(
+                        f"{word} {symbol}: no symbol of that name in the template's .text; the "
+                        "symbol table comes from the template, so symbols cannot be added",
+                        line=number, column=column, path=name, source_line=line))
                 out_lines.append("")
                 continue
             if word == ".size":
                 parts = [p.strip() for p in args.split(",", 1)]
                 if len(parts) != 2 or not parts[0]:
-                    raise AsmError(".size needs 'symbol, expression'", line=number, column=1,
-                                   path=name, source_line=line)
-                if parts[0] not in text_symbols:
-                    raise AsmError(f".size {parts[0]}: no symbol of that name in the template's "
-                                   ".text", line=number, column=1, path=name, source_line=line)
-                sizes.append((number, parts[0], parts[1]))
+                    errors.append(AsmError(".size needs 'symbol, expression'", line=number,
+                                           column=column, path=name, source_line=line))
+                elif parts[0] not in text_symbols:
+                    errors.append(AsmError(f".size {parts[0]}: no symbol of that name in the "
+                                           "template's .text", line=number, column=column,
+                                           path=name, source_line=line))
+                else:
+                    sizes.append((number, parts[0], parts[1]))
                 out_lines.append("")
                 continue
             if word.startswith(_REFUSED_DIRECTIVES):
-                raise AsmError(f"{word} is not supported here: gcnasm assembles .text only; "
-                               "kernel descriptors, metadata and other sections come from the "
-                               "template code object", line=number, column=1, path=name,
-                               source_line=line)
+                errors.append(AsmError(f"{word} is not supported here: gcnasm assembles .text "
+                                       "only; kernel descriptors, metadata and other sections "
+                                       "come from the template code object", line=number,
+                                       column=column, path=name, source_line=line))
+                out_lines.append("")
+                continue
             out_lines.append(line)
             continue
         if rest:
@@ -293,12 +312,11 @@ def _preprocess(src: str, template: CodeObject, name: str) -> _Source:
                     external.append((number, rest))
                     line = _replace_names(line, names)
         out_lines.append(line)
-    return _Source("\n".join(out_lines), sizes, external, instructions, target, carries)
+    return _Source("\n".join(out_lines), sizes, external, instructions, target, carries, errors)
 
 
-def _with_source_line(exc: AsmError, src: str) -> AsmError:
-    """The error quoting the user's own line."""
-    lines = src.splitlines()
+def _with_source_line(exc: AsmError, lines: List[str]) -> AsmError:
+    """The error quoting the user's own line (``lines``: the source's)."""
     original = lines[exc.line - 1] if exc.line and exc.line <= len(lines) else exc.source_line
     return AsmError(exc.message, exc.line, exc.column, exc.path, original)
 

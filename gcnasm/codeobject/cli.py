@@ -11,6 +11,8 @@ import json
 import sys
 from typing import Any, List
 
+from ..errors import ERROR_LIMIT
+
 
 def register(subparsers) -> None:
     p = subparsers.add_parser(
@@ -37,12 +39,12 @@ def register(subparsers) -> None:
                     "per kernel (descriptor, register counts, arguments).  "
                     "'gcnasm asm OUT.s --template IN.co' rebuilds IN.co byte for byte.")
     p.add_argument("input", metavar="IN.co")
-    p.add_argument("-o", "--output", metavar="OUT.s", help="output file (default: stdout)")
+    p.add_argument("-o", "--output", metavar="OUT.s", help="output file (default or '-': stdout)")
     p.set_defaults(func=_disasm)
 
     p = subparsers.add_parser(
         "asm", help="reassemble an edited .s into a code object, patching or growing .text",
-        description="Assemble OUT.s (as written by 'gcnasm disasm', then edited) and put the "
+        description="Assemble IN.s (as written by 'gcnasm disasm', then edited) and put the "
                     "code into a copy of the template code object.  New code no larger than "
                     "the template's .text is patched in place (padded with s_nop 0); larger "
                     "code grows .text and the file is re-laid-out as ld.lld would, fixing "
@@ -57,6 +59,8 @@ def register(subparsers) -> None:
     p.add_argument("--strict", action="store_true",
                    help="refuse (instead of raising the descriptor's granules) when the code "
                         "uses more registers than the template grants")
+    p.add_argument("--error-limit", type=int, default=ERROR_LIMIT, metavar="N",
+                   help=f"report at most N errors of the source ({ERROR_LIMIT}; 0: all)")
     p.set_defaults(func=_asm)
 
     p = subparsers.add_parser(
@@ -165,10 +169,12 @@ def info_lines(co) -> List[str]:
 # --- the rewriting commands (they need gcnasm.isa) ---------------------------
 
 def _disasm(args) -> int:
-    from .codeobject import CodeObject, write_atomically
+    from ..outputs import check_output, write_atomically
+    from .codeobject import CodeObject
     from .disasm import disassemble
+    check_output(args.output, [("the input code object", args.input)])
     text = disassemble(CodeObject.load(args.input))
-    if args.output:
+    if args.output and args.output != "-":
         write_atomically(args.output, text)
     else:
         sys.stdout.write(text)
@@ -187,22 +193,28 @@ def _read_source(path: str) -> str:
 
 
 def _asm(args) -> int:
+    from ..outputs import check_output
     from .asm import assemble
     from .codeobject import CodeObject
+    check_output(args.output, [("the assembly source", args.input),
+                                            ("the template", args.template)])
     template = CodeObject.load(args.template)
-    result = assemble(_read_source(args.input), template, strict=args.strict, path=args.input)
-    report = result.rewrite_report
-    for line in report.lines():
-        print(line)
+    result = assemble(_read_source(args.input), template, strict=args.strict, path=args.input,
+                      error_limit=args.error_limit)
     result.save(args.output)
+    # Reported once the file is in place: a failed write prints only the error.
+    for line in result.rewrite_report.lines():
+        print(line)
     print(f"wrote {args.output} ({len(result.to_bytes())} bytes)")
     return 0
 
 
 def _roundtrip(args) -> int:
+    from ..outputs import check_output, write_atomically
     from .asm import assemble
-    from .codeobject import CodeObject, write_atomically
+    from .codeobject import CodeObject
     from .disasm import disassemble
+    check_output(args.keep, [("the input code object", args.input)], "--keep")
     co = CodeObject.load(args.input)
     text = disassemble(co)
     if args.keep:

@@ -10,7 +10,6 @@ makes a new one, and the bytes of the original are never modified.
 from __future__ import annotations
 
 import os
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Dict, List, Optional, Union
@@ -18,6 +17,7 @@ from typing import Any, Dict, List, Optional, Union
 import lief
 
 from ..errors import CodeObjectError
+from ..outputs import write_atomically
 from . import descriptor as kd
 from . import elf
 from . import metadata as md
@@ -256,30 +256,10 @@ class CodeObject:
 
     def save(self, path: Union[str, os.PathLike]) -> None:
         """Write the code object atomically (a temporary file in the same
-        directory, then a rename), so a failure never leaves a partial file."""
+        directory, then a rename), so a failure never leaves a partial file;
+        see :func:`gcnasm.outputs.write_atomically`."""
         write_atomically(path, self._data)
 
     def __repr__(self) -> str:
         return (f"CodeObject({self.path!r}, target={self.target}, "
                 f"kernels={[k.name for k in self.kernels]}, text={len(self.text)} bytes)")
-
-
-def write_atomically(path: Union[str, os.PathLike], data: Union[bytes, str]) -> None:
-    """Write ``data`` to ``path`` through a temporary file in the same
-    directory and ``os.replace``: readers see the old file or the whole new
-    one, never a partial write."""
-    path = Path(path)
-    if isinstance(data, str):
-        data = data.encode("utf-8")
-    directory = path.parent if str(path.parent) else Path(".")
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=directory)
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise

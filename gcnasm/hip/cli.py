@@ -92,9 +92,12 @@ def _overrides(items: List[str]) -> Dict[str, Any]:
 
 
 def _compare(args) -> int:
+    from ..outputs import check_output, write_atomically
     from .comparison import compare
     if args.iters < 1 or args.warmup < 0:
         raise GcnasmError("--iters must be >= 1 and --warmup >= 0")
+    check_output(args.json, [("the reference", args.ref), ("the test", args.test)]
+                              + [("a --sites file", f) for f in args.sites], "--json")
     report = compare(
         args.ref, args.test, site=args.site or ["gate_up_fwd"], sites_files=args.sites,
         backend=args.backend, device=args.device, library=args.library, kernel=args.kernel,
@@ -109,8 +112,7 @@ def _compare(args) -> int:
         if args.json == "-":
             print(text)
         else:
-            with open(args.json, "w") as f:
-                f.write(text + "\n")
+            write_atomically(args.json, text + "\n")
     return EXIT_PASS if report.passed else EXIT_FAIL
 
 

@@ -33,12 +33,18 @@ def _fixes_patterns():
 
 class _Mismatch(Exception):
     """This template does not fit the text; ``column`` (0-based offset in the
-    operand text) and the message describe how far it got."""
+    operand text; None: the line ended early, reported at the mnemonic as
+    llvm-mc does), the message and ``fields`` (of the placeholder that
+    refused its operand, if one did) describe how far it got."""
 
-    def __init__(self, message: str, column: int, depth: int):
+    def __init__(self, message: str, column: Optional[int], depth: int, fields=()):
         super().__init__(message)
         self.column = column
         self.depth = depth
+        self.fields = fields
+
+
+_TOO_FEW = "too few operands for instruction"
 
 
 @dataclass
@@ -149,25 +155,27 @@ class TemplateParser:
                         is False and _DEFAULT_SPELLING.match(toks[i].text.replace(" ", "").lower()):
                     i += 1           # an explicit default before a fixed modifier
                     continue
-                if i >= len(toks) or _same_fixed(toks[i].text, it.fixed) is False:
-                    where = toks[i].col if i < len(toks) else ctx.end
-                    if i >= len(toks) and it.fixed == ",":
-                        raise _Mismatch("too few operands for instruction", where, depth)
-                    got = toks[i].text if i < len(toks) else "end of line"
-                    raise _Mismatch(f"expected '{it.fixed}', found '{got}'", where, depth)
+                if i >= len(toks):
+                    raise _Mismatch(_TOO_FEW, None, depth)
+                if _same_fixed(toks[i].text, it.fixed) is False:
+                    message = f"expected ',', found '{toks[i].text}'" if it.fixed == "," else \
+                        f"invalid operand for instruction (expected '{it.fixed}')"
+                    raise _Mismatch(message, toks[i].col, depth)
                 i += 1
                 j += 1
                 depth += 1
                 continue
             if not it.optional:
-                if i >= len(toks) or toks[i].text == ",":
-                    where = toks[i].col if i < len(toks) else ctx.end
-                    raise _Mismatch("too few operands for instruction", where, depth)
+                if i >= len(toks):
+                    raise _Mismatch(_TOO_FEW, None, depth)
+                if toks[i].text == ",":          # an empty operand
+                    raise _Mismatch("unknown token in expression", toks[i].col, depth)
                 r = parsers.renderer(it.slot.rid)
                 try:
                     val, used = r.parse(toks, i, ctx)
                 except parsers.OperandError as exc:
-                    raise _Mismatch(str(exc), toks[i].col + exc.column, depth) from None
+                    raise _Mismatch(str(exc), toks[i].col + exc.column, depth,
+                                    it.slot.fields) from None
                 values[it.slot.fields] = (it.slot, val)
                 i += used
                 j += 1
@@ -413,19 +421,44 @@ def encode(text: str, *, pc: int = 0, resolve: Optional[Callable[[str], int]] = 
     ctx = parsers.Context(text=body, end=len(body), pc=pc, resolve=resolve,
                           branch=mnem_l in _fixes.BRANCHES)
     best: Optional[_Mismatch] = None
+    ties: List[_Mismatch] = []
     for cand in cands:
         try:
             value, literal = cand.parse(toks, ctx)
         except _Mismatch as exc:
             if best is None or exc.depth > best.depth:
-                best = exc
+                best, ties = exc, [exc]
+            elif exc.depth == best.depth:
+                ties.append(exc)
             continue
         data = value.to_bytes(cand.t.family.size, "little")
         if literal is not None:
             data += (literal & 0xFFFF_FFFF).to_bytes(4, "little")
         return _apply_extension(data, ext, line, path, text)
     assert best is not None
-    raise AsmError(str(best), line, best.column + 1, path, text)
+    message, column = str(best), best.column
+    resource = _bad_buffer_resource(ties, body)
+    if resource is not None:
+        message, column = resource
+    if column is None:
+        column = lead
+    raise AsmError(message, line, column + 1, path, text)
+
+
+_TUPLE = re.compile(r"[a-z]+\[\d+:\d+\]", re.I)
+_INVALID = "invalid operand for instruction"
+
+
+def _bad_buffer_resource(mismatches: List[_Mismatch], body: str):
+    """(message, column) when one of the equally good failures is a buffer
+    resource written as a register tuple of the wrong kind or size (say
+    s[4:6]): the likeliest mistake, whatever the other forms expected."""
+    for m in mismatches:
+        if m.fields and m.fields[0].name == "srsrc" and str(m) == _INVALID \
+                and m.column is not None and _TUPLE.match(body, m.column):
+            return (f"{_INVALID}: the buffer resource must be a 4-register SGPR tuple "
+                    "s[N:N+3] (N a multiple of 4)", m.column)
+    return None
 
 
 def _raw_words(body: str, start: int, line, path, text) -> bytes:

@@ -3,7 +3,9 @@
 Two passes.  The first sizes every line (an instruction's size never depends
 on a symbol's value: a branch is always 4 bytes, and a symbolic literal always
 takes the 32-bit literal slot) and so places every label; the second encodes
-with the labels known.  Errors name the file, line and column.
+with the labels known.  Errors name the file, line and column; every error
+of the source is reported (up to ``error_limit``), as llvm-mc does: a line
+that fails is left out and the lines after it are still assembled.
 
 Supported, beyond instructions: ``label:`` (also before an instruction on the
 same line), ``;`` ``//`` ``/* */`` comments, ``.byte``/``.short``/``.2byte``/
@@ -19,7 +21,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Dict, List, Optional, Tuple
 
-from ..errors import AsmError
+from ..errors import ERROR_LIMIT, AsmError
 from .encoder import encode, _strip_comments
 from .immediates import ImmError, evaluate
 from .instruction import known_encodings, remember_encoding
@@ -88,7 +90,11 @@ def _encode_line(text: str, pc: int, resolve, path, line) -> Tuple[bytes, bool]:
     return data, not used
 
 
-def assemble_program(src: str, *, path: Optional[str] = None, base: int = 0) -> Program:
+def assemble_program(src: str, *, path: Optional[str] = None, base: int = 0,
+                     error_limit: Optional[int] = ERROR_LIMIT) -> Program:
+    """Assemble ``src``; raises one AsmError carrying every error found (its
+    ``errors``), at most ``error_limit`` of them (0 or None: all)."""
+    errors: List[AsmError] = []
     lines: List = []                # _Line, or (number, offset, bytes) when final
     labels: Dict[str, int] = {}
     label_lines: Dict[str, int] = {}
@@ -110,10 +116,12 @@ def assemble_program(src: str, *, path: Optional[str] = None, base: int = 0) -> 
                 break
             name = m.group(1)
             if name in labels:
-                raise AsmError(f"label '{name}' is already defined on line {label_lines[name]}",
-                               number, m.start(1) + 1, path, source)
-            labels[name] = offset
-            label_lines[name] = number
+                errors.append(AsmError(f"label '{name}' is already defined on line "
+                                       f"{label_lines[name]}", number, m.start(1) + 1, path,
+                                       source))
+            else:
+                labels[name] = offset
+                label_lines[name] = number
             col = m.end()
         rest_stripped = stripped[col:]
         if not rest_stripped.strip():
@@ -168,12 +176,19 @@ def assemble_program(src: str, *, path: Optional[str] = None, base: int = 0) -> 
                 ln.size = len(data)
                 if final:
                     ln.data = data
-        except _LineError as exc:
-            raise AsmError(exc.message, number, col + exc.column + 1, path, source) from None
-        except AsmError as exc:
-            raise exc.located(number, col, path, source) from None
+        except (_LineError, AsmError) as exc:
+            # The line is left out (a size of 0) and the next ones are still
+            # assembled, to report their errors too.
+            errors.append(AsmError(exc.message, number, col + exc.column + 1, path, source)
+                          if isinstance(exc, _LineError) else exc.located(number, col, path,
+                                                                          source))
+            if error_limit and len(errors) > error_limit:
+                break
+            continue
         lines.append(ln)
         offset += ln.size
+    if errors and error_limit and len(errors) > error_limit:
+        raise AsmError.from_errors(errors, error_limit)
     # pass two
     out = bytearray()
     table: List[Tuple[int, int, int]] = []
@@ -188,42 +203,55 @@ def assemble_program(src: str, *, path: Optional[str] = None, base: int = 0) -> 
             table.append(ln[:2] + (len(ln[2]),))
             out += ln[2]
             continue
-        if ln.data is not None:
-            data = ln.data
-        elif ln.kind == "inst":
-            try:
-                data, _ = _encode_line(ln.body, ln.offset, resolve, path, ln.number)
-            except AsmError as exc:
-                raise exc.located(ln.number, ln.col, path, ln.source) from None
-            if len(data) != ln.size:
-                raise AsmError("instruction size changed between passes", ln.number,
-                               ln.col + 1, path, ln.source)
-        elif ln.kind == "data":
-            size, args, skip = ln.arg
-            data = bytearray()
-            for a, c in args:
-                try:
-                    v, _ = evaluate(a, resolve)
-                except ImmError as exc:
-                    raise AsmError(str(exc), ln.number, ln.col + skip + c + exc.column + 1,
-                                   path, ln.source) from None
-                if isinstance(v, float):
-                    raise AsmError("expected an integer", ln.number, ln.col + skip + c + 1,
-                                   path, ln.source)
-                if not -(1 << (8 * size - 1)) <= v < (1 << (8 * size)):
-                    raise AsmError(f"value {v} does not fit in {size} bytes", ln.number,
-                                   ln.col + skip + c + 1, path, ln.source)
-                data += (v & ((1 << (8 * size)) - 1)).to_bytes(size, "little")
-            data = bytes(data)
-        elif ln.kind == "align":
-            data = _padding(ln.offset, ln.size, ln.arg)
-        else:
-            size, value = ln.arg
-            data = (value & ((1 << (8 * size)) - 1)).to_bytes(size, "little") * (
-                ln.size // size if size else 0)
+        try:
+            data = _final_bytes(ln, resolve, path)
+        except AsmError as exc:
+            errors.append(exc)
+            continue
         out += data
         table.append((ln.number, ln.offset, len(data)))
+    if errors:
+        errors.sort(key=lambda e: (e.line or 0, e.column or 0))
+        raise AsmError.from_errors(errors, error_limit)
     return Program(bytes(out), {k: v - base for k, v in labels.items()}, table)
+
+
+def _final_bytes(ln: _Line, resolve, path) -> bytes:
+    """Pass two: the bytes of a line placed in pass one, labels known."""
+    if ln.data is not None:
+        data = ln.data
+    elif ln.kind == "inst":
+        try:
+            data, _ = _encode_line(ln.body, ln.offset, resolve, path, ln.number)
+        except AsmError as exc:
+            raise exc.located(ln.number, ln.col, path, ln.source) from None
+        if len(data) != ln.size:
+            raise AsmError("instruction size changed between passes", ln.number,
+                           ln.col + 1, path, ln.source)
+    elif ln.kind == "data":
+        size, args, skip = ln.arg
+        data = bytearray()
+        for a, c in args:
+            try:
+                v, _ = evaluate(a, resolve)
+            except ImmError as exc:
+                raise AsmError(str(exc), ln.number, ln.col + skip + c + exc.column + 1,
+                               path, ln.source) from None
+            if isinstance(v, float):
+                raise AsmError("expected an integer", ln.number, ln.col + skip + c + 1,
+                               path, ln.source)
+            if not -(1 << (8 * size - 1)) <= v < (1 << (8 * size)):
+                raise AsmError(f"value {v} does not fit in {size} bytes", ln.number,
+                               ln.col + skip + c + 1, path, ln.source)
+            data += (v & ((1 << (8 * size)) - 1)).to_bytes(size, "little")
+        data = bytes(data)
+    elif ln.kind == "align":
+        data = _padding(ln.offset, ln.size, ln.arg)
+    else:
+        size, value = ln.arg
+        data = (value & ((1 << (8 * size)) - 1)).to_bytes(size, "little") * (
+            ln.size // size if size else 0)
+    return data
 
 
 class _LineError(Exception):

@@ -1,0 +1,125 @@
+"""Writing output files safely.
+
+Every file gcnasm writes (a disassembly, a rewritten code object, a JSON
+report) goes through :func:`write_atomically`: a temporary file in the
+destination's directory, flushed to disk, given the mode a new file would
+get (``0o666`` less the umask) or the mode of the file it replaces, then
+renamed over the destination.  Readers see the old file or the whole new one,
+never a partial write, and a failure leaves nothing behind.
+
+Commands check their outputs against their inputs first
+(:func:`check_output`): an output that is one of the inputs,
+by any name (a relative path, a symbolic or a hard link), or that cannot be
+written (a directory, a missing directory) is refused before any work starts.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+import tempfile
+from pathlib import Path
+from typing import Iterable, Optional, Tuple, Union
+
+from .errors import GcnasmError
+
+PathLike = Union[str, os.PathLike]
+
+
+class OutputError(GcnasmError, OSError):
+    """An output that cannot or must not be written; the message names the
+    path as the user gave it.  Also an OSError, as a failed ``open`` is."""
+
+
+def same_file(a: PathLike, b: PathLike) -> bool:
+    """Whether ``a`` and ``b`` name one existing file (through symbolic
+    links, hard links or different spellings of the path)."""
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        # One of them does not exist (or cannot be examined): compare names.
+        return os.path.realpath(a) == os.path.realpath(b)
+
+
+def check_output(output: Optional[PathLike], inputs: Iterable[Tuple[str, Optional[PathLike]]],
+                 option: str = "-o") -> None:
+    """Before a command starts: raise OutputError when ``output`` is one of
+    ``inputs`` (pairs of a description, e.g. ``"the template"``, and a path;
+    None paths are skipped), is a directory, or lies in a directory that does
+    not exist.  ``None`` and ``"-"`` (stdout) pass."""
+    if output is None or str(output) == "-":
+        return
+    for role, path in inputs:
+        if path is not None and same_file(output, path):
+            same = "" if str(output) == str(path) else f" ({path})"
+            raise OutputError(f"{option} {output} is {role}{same}; refusing to overwrite an "
+                              "input: choose another output file")
+    _check_destination(str(output), Path(os.path.realpath(output)))
+
+
+def _check_destination(shown: str, target: Path) -> None:
+    if target.is_dir():
+        raise OutputError(f"cannot write {shown}: it is a directory")
+    if not target.parent.is_dir():
+        parent = os.path.dirname(shown) or "."
+        raise OutputError(f"cannot write {shown}: directory {parent} does not exist")
+
+
+def _umask() -> int:
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
+def write_atomically(path: PathLike, data: Union[bytes, str]) -> None:
+    """Write ``data`` (text is written as UTF-8) to ``path`` atomically; see
+    the module docstring.  A symbolic link at ``path`` is followed: the file
+    it names is replaced and the link stays.  Raises OutputError naming
+    ``path`` when the directory is missing, ``path`` is a directory, or the
+    write fails."""
+    if isinstance(data, str):
+        data = data.encode("utf-8")
+    shown = str(path)
+    target = Path(os.path.realpath(path))
+    _check_destination(shown, target)
+    directory = target.parent
+    try:
+        mode = stat.S_IMODE(os.stat(target).st_mode)
+    except FileNotFoundError:
+        mode = 0o666 & ~_umask()
+    except OSError as exc:
+        raise OutputError(f"cannot write {shown}: {exc.strerror or exc}") from None
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=directory)
+    except OSError as exc:
+        raise OutputError(f"cannot write {shown}: {exc.strerror or exc}") from None
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            os.fchmod(fh.fileno(), mode)        # mkstemp makes 0600
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, target)
+    except BaseException as exc:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        if isinstance(exc, OSError):
+            raise OutputError(f"cannot write {shown}: {exc.strerror or exc}") from None
+        raise
+    _sync_directory(directory)
+
+
+def _sync_directory(directory: Path) -> None:
+    """Make the rename durable (best effort: not every file system allows it)."""
+    try:
+        fd = os.open(directory, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
