@@ -15,7 +15,7 @@ import pytest
 from gcnasm import cli
 from gcnasm.hip import comparison as compare_module
 from gcnasm.hip.comparison import compare
-from gcnasm.hip.errors import KernargError, ModuleError, SiteError
+from gcnasm.hip.errors import ModuleError
 from gcnasm.hip.plan import PLACEHOLDER_BASE, PLACEHOLDER_STRIDE, DryRunReport
 
 from conftest import KERNELS, REPO

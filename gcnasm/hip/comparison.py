@@ -36,8 +36,7 @@ from .backend import Backend, DeviceBuffer, DeviceInfo, open_backend
 from .errors import SiteError
 from .metrics import Accuracy, AccuracyAccumulator, TimingStats, tflops
 from .module import EM_CUDA, Kernel, Module, describe_image, dim3, elf_machine, find_kernel, read_image
-from .plan import DryRunReport, UnloadedKernel, plan_site
-from .plan import device_names as device_names_for
+from .plan import DryRunReport, UnloadedKernel, assumed_device_names, plan_site
 from .sites import ResolvedSite, Site, select, site_table
 from .timing import TimedKernel, benchmark
 
@@ -220,7 +219,8 @@ def compare(ref, test, site: Union[str, Site, Sequence[Union[str, Site]]] = "gat
             min_cos: Optional[float] = None, max_diff: Optional[float] = None,
             interleave: bool = True, out: Optional[TextIO] = None,
             chunk_elements: int = COMPARE_CHUNK_ELEMENTS, verbose: bool = False,
-            dry_run: bool = False, assume: Optional[Mapping[str, Any]] = None):
+            dry_run: bool = False, assume: Optional[Mapping[str, Any]] = None
+            ) -> Union[CompareReport, DryRunReport]:
     """Compare kernel ``test`` against kernel ``ref`` on each site.
 
     ``ref``/``test``: paths or bytes of code objects (HIP) or cubins (CUDA),
@@ -256,11 +256,11 @@ def compare(ref, test, site: Union[str, Site, Sequence[Union[str, Site]]] = "gat
     ref = ref if isinstance(ref, Module) else read_image(ref)
     test = test if isinstance(test, Module) else read_image(test)
     ref_info, ref_kind, ref_source = _kernel_info(ref, kernel)
-    test_info, test_kind, test_source = _kernel_info(test, test_kernel or kernel)
+    test_info, _, test_source = _kernel_info(test, test_kernel or kernel)
     if dry_run:
         return _dry_run(sites, [("ref", UnloadedKernel(ref_info, ref_source)),
                                 ("test", UnloadedKernel(test_info, test_source))],
-                        device_names_for(ref_kind, assume), emit, seed=seed,
+                        assumed_device_names(ref_kind, assume), emit, seed=seed,
                         overrides=overrides or {}, grid=grid, block=block, shared_mem=shared_mem,
                         benchmark_runs=benchmark_runs)
     if backend == "auto" and not isinstance(ref, Module):

@@ -196,7 +196,7 @@ class DryRunReport:
                 "sites": [s.to_dict() for s in self.sites]}
 
 
-def device_names(kind: str, assume: Optional[Mapping[str, Any]] = None) -> Dict[str, int]:
+def assumed_device_names(kind: str, assume: Optional[Mapping[str, Any]] = None) -> Dict[str, int]:
     """The device quantities a dry run evaluates site expressions with."""
     names = dict(ASSUMED_DEVICES[kind])
     for key, value in (assume or {}).items():
