@@ -8,11 +8,13 @@ What the text holds (docs/codeobject.md, "The .s format"):
   the s_nop 0 padding in front of them is written as the directive, so that
   an edit before a kernel re-pads instead of misaligning it;
 * labels: every symbol in ``.text`` under its own name, every branch target
-  (``.Lbr_<offset>`` unless a symbol is there), the address after each
-  ``s_getpc_b64`` (``.Lpc_<offset>``) and the anchors of :mod:`.labels`;
+  (``.L<owner>_br<k>`` unless a symbol is there), the address after each
+  ``s_getpc_b64`` (``.L<owner>_pc<k>``) and the anchors of :mod:`.labels`
+  (local names are numbered per owning symbol, so an edit renames only what
+  it touched: :class:`.labels.LocalNames`);
 * branch operands written as labels; the 32-bit literal of an
   ``s_add_u32`` that completes an s_getpc_b64 address written as
-  ``target - .Lpc_<offset>``, where the target is a label in ``.text``, or a
+  ``target - .L<owner>_pc<k>``, where the target is a label in ``.text``, or a
   symbol or ``section+offset`` elsewhere;
 * data (OBJECT symbols in ``.text``, what s_getpc_b64 addresses point at,
   words that do not decode) as ``.long``/``.byte``; the instruction-prefetch
@@ -33,7 +35,7 @@ from ..errors import CodeObjectError, DecodeError
 from . import descriptor as kd
 from . import elf
 from .codeobject import CodeObject
-from .labels import IDENTIFIER, offset_name, text_anchors, text_symbols
+from .labels import IDENTIFIER, local_owners, text_anchors, text_symbols
 
 S_NOP_0 = 0xBF800000
 S_NOP_0_BYTES = S_NOP_0.to_bytes(4, "little")
@@ -417,21 +419,25 @@ def disassemble(co) -> str:
 
 
 def _labels(co: CodeObject, an: TextAnalysis) -> Dict[int, List[str]]:
-    """offset -> label names, anchors first (symbols in .symtab order)."""
+    """offset -> label names, anchors first (symbols in .symtab order); the
+    disassembler's own labels get local names (:class:`.labels.LocalNames`)."""
     out: Dict[int, List[str]] = {}
-    for a in text_anchors(co):
+    anchors = text_anchors(co)
+    for a in anchors:
         if a.kind != "end":
             out.setdefault(a.offset, []).append(a.name)
-    for target in sorted(set(an.branches.values())):
-        if 0 <= target <= len(co.text) and target not in out:
-            out[target] = [offset_name(".Lbr", target)]
-    for ref in an.getpc.values():
-        pc = ref.getpc + 4
-        if pc not in out:
-            out[pc] = [offset_name(".Lpc", pc)]
-        off = ref.target - co.text_address
-        if 0 <= off <= len(co.text) and off not in out:
-            out[off] = [offset_name(".Ldata", off)]
+    names = local_owners(co, anchors)
+    size = len(co.text)
+    branches = {t for t in an.branches.values() if 0 <= t <= size and t not in out}
+    for off, name in names.name_all("br", branches).items():
+        out[off] = [name]
+    pcs = {ref.getpc + 4 for ref in an.getpc.values()} - set(out)
+    for off, name in names.name_all("pc", pcs).items():
+        out[off] = [name]
+    data = {ref.target - co.text_address for ref in an.getpc.values()}
+    data = {off for off in data if 0 <= off <= size and off not in out}
+    for off, name in names.name_all("data", data).items():
+        out[off] = [name]
     return out
 
 

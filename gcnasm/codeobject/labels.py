@@ -11,20 +11,27 @@ a symbol in .text         the symbol's name (label_0192, my_kernel, table)
 a kernel entry            the kernel's symbol, else ``.Lentry_<kernel>``
 a preload body            ``.Lpreload_body_<kernel>`` (entry + 256)
 a symbol's end            ``.Lend_<symbol>`` (gives the symbol's new size)
-a RELATIVE64 target       ``.Lreloc_<offset>`` unless a symbol is there
+a RELATIVE64 target       ``.L<owner>_reloc<k>`` unless a symbol is there
 ========================  =====================================================
 
-Offsets are relative to the start of ``.text`` (6 hex digits, lower case).
-Labels the disassembler makes for its own use (``.Lbr_<offset>`` for branch
-targets, ``.Lpc_<offset>`` after an s_getpc_b64, ``.Ldata_<offset>`` for data
-it reaches) are not anchors: nothing outside ``.text`` refers to them.
+Labels the disassembler makes for its own use (``.L<owner>_br<k>`` for branch
+targets, ``.L<owner>_pc<k>`` after an s_getpc_b64, ``.L<owner>_data<k>`` for
+data it reaches) are not anchors: nothing outside ``.text`` refers to them.
+
+*Local names* (these and the relocation anchors) are numbered, not named by
+offset, so that an edit renames only what it touched: ``<owner>`` is the
+nearest symbol or kernel entry at or before the place, and ``<k>`` counts the
+places of that kind from that owner on (1, 2, ...).  Inserting or removing
+instructions renames nothing; a new branch target renames only the later
+targets up to the next symbol (:class:`LocalNames`).
 """
 
 from __future__ import annotations
 
+import bisect
 import re
 from dataclasses import dataclass
-from typing import Dict, List
+from typing import Dict, Iterable, List, Set, Tuple
 
 from ..errors import CodeObjectError
 from . import descriptor as kd
@@ -63,6 +70,40 @@ def text_symbols(co) -> List[elf.Symbol]:
     return out
 
 
+class LocalNames:
+    """Names ``.L<owner>_<kind><k>`` for places nothing outside ``.text``
+    refers to (see the module note).  ``owners`` are ``(offset, name)`` of the
+    symbols and kernel entries in ``.text``; ``taken`` the names already used
+    (a generated name that collides falls back to ``.L<kind>_<offset>``)."""
+
+    def __init__(self, owners: Iterable[Tuple[int, str]], taken: Iterable[str] = ()):
+        first: Dict[int, str] = {}
+        for off, name in sorted(owners, key=lambda o: o[0]):
+            first.setdefault(off, name)
+        self._offsets = sorted(first)
+        self._names = [first[o] for o in self._offsets]
+        self._taken: Set[str] = set(taken)
+
+    def owner(self, offset: int) -> str:
+        i = bisect.bisect_right(self._offsets, offset) - 1
+        return self._names[i] if i >= 0 else "text"
+
+    def name_all(self, kind: str, offsets: Iterable[int]) -> Dict[int, str]:
+        """offset -> name for every place of ``kind``, numbered per owner in
+        offset order."""
+        counts: Dict[str, int] = {}
+        out: Dict[int, str] = {}
+        for off in sorted(set(offsets)):
+            owner = self.owner(off)
+            counts[owner] = counts.get(owner, 0) + 1
+            name = f".L{owner}_{kind}{counts[owner]}"
+            if name in self._taken:
+                name = offset_name(f".L{kind}", off)
+            self._taken.add(name)
+            out[off] = name
+        return out
+
+
 def text_anchors(co) -> List[Anchor]:
     """Every place in .text that something outside .text refers to, named."""
     text = co.text_section
@@ -87,6 +128,8 @@ def text_anchors(co) -> List[Anchor]:
         if k.descriptor.uses_kernarg_preload:
             out.append(Anchor(f".Lpreload_body_{k.name}", off + kd.PRELOAD_PROLOGUE, "preload",
                               f"kernel {k.name}'s preload body (entry + 256)"))
+    owners = local_owners(co, out)
+    relocs: Dict[int, str] = {}
     for sec in co.elf.sections:
         if sec.type != elf.SHT_RELA or not sec.is_alloc:
             continue
@@ -95,10 +138,20 @@ def text_anchors(co) -> List[Anchor]:
                     text.addr <= rel.addend <= text.addr + text.size:
                 off = rel.addend - text.addr
                 if off not in by_offset:
-                    name = offset_name(".Lreloc", off)
-                    out.append(Anchor(name, off, "reloc", f"{sec.name} relocation {i}"))
-                    by_offset[off] = name
+                    relocs.setdefault(off, f"{sec.name} relocation {i}")
+    names = owners.name_all("reloc", relocs)
+    for off, owner in sorted(relocs.items()):
+        out.append(Anchor(names[off], off, "reloc", owner))
     return out
+
+
+def local_owners(co, anchors: List[Anchor]) -> LocalNames:
+    """The :class:`LocalNames` of ``co``: owned by its symbols and kernel
+    entries (a kernel without a symbol under the kernel's name)."""
+    entries = {f".Lentry_{k.name}": k.name for k in co.kernels}
+    owners = [(a.offset, entries.get(a.name, a.name)) for a in anchors
+              if a.kind in ("symbol", "entry")]
+    return LocalNames(owners, (a.name for a in anchors))
 
 
 def entry_label(co, kernel) -> str:

@@ -8,7 +8,9 @@
   :mod:`.kernargs`, :mod:`.cubin`);
 * :func:`compare` - co_compare: correctness and event timing of a test
   kernel against a reference over the sites of :mod:`.sites`
-  (:mod:`.comparison`, :mod:`.fill`, :mod:`.metrics`, :mod:`.timing`).
+  (:mod:`.comparison`, :mod:`.fill`, :mod:`.metrics`, :mod:`.timing`);
+  ``dry_run=True`` packs and prints what would launch, with no GPU
+  (:mod:`.plan`).
 
 Importing this package never loads a GPU library.
 """
@@ -27,6 +29,7 @@ _LAZY = {
     "ArgLayout": "gcnasm.hip.kernargs",
     "compare": "gcnasm.hip.comparison",
     "CompareReport": "gcnasm.hip.comparison",
+    "DryRunReport": "gcnasm.hip.plan",
     "Site": "gcnasm.hip.sites",
     "site_table": "gcnasm.hip.sites",
     "load_site_file": "gcnasm.hip.sites",

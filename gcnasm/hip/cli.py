@@ -50,6 +50,13 @@ def register(subparsers) -> None:
     p.add_argument("--json", metavar="PATH", help="also write the results as JSON ('-' for stdout)")
     p.add_argument("-v", "--verbose", action="store_true",
                    help="print library, versions, launch shape and phase times")
+    p.add_argument("--dry-run", action="store_true",
+                   help="load no GPU runtime: resolve each site, check the launch shape, pack "
+                        "both kernarg segments and print them (launch, buffers, arguments)")
+    p.add_argument("--assume", action="append", default=[], metavar="NAME=VALUE",
+                   help="with --dry-run: a device quantity site expressions use (num_cus, "
+                        "warp_size, l2_bytes, max_threads_per_block; default an MI355X, or an "
+                        "H200 for cubins)")
     p.set_defaults(func=_compare)
 
     p = subparsers.add_parser("devices", help="list GPUs visible through HIP or the CUDA driver",
@@ -77,12 +84,13 @@ def _backend_args(p) -> None:
                    help="runtime library to load (else GCNASM_LIBHIP / GCNASM_LIBCUDA, then the usual places)")
 
 
-def _overrides(items: List[str]) -> Dict[str, Any]:
+def _overrides(items: List[str], option: str = "--set") -> Dict[str, Any]:
     out = {}
     for item in items:
         name, sep, value = item.partition("=")
         if not sep or not name.strip():
-            raise GcnasmError(f"--set expects DIM=VALUE, got {item!r}")
+            what = "DIM" if option == "--set" else "NAME"
+            raise GcnasmError(f"{option} expects {what}=VALUE, got {item!r}")
         value = value.strip()
         try:
             out[name.strip()] = int(value)
@@ -98,6 +106,8 @@ def _compare(args) -> int:
         raise GcnasmError("--iters must be >= 1 and --warmup >= 0")
     check_output(args.json, [("the reference", args.ref), ("the test", args.test)]
                               + [("a --sites file", f) for f in args.sites], "--json")
+    if args.assume and not args.dry_run:
+        raise GcnasmError("--assume applies to --dry-run only (a real run reads the device)")
     report = compare(
         args.ref, args.test, site=args.site or ["gate_up_fwd"], sites_files=args.sites,
         backend=args.backend, device=args.device, library=args.library, kernel=args.kernel,
@@ -106,9 +116,10 @@ def _compare(args) -> int:
         flush_bytes=args.flush_mb << 20 if args.flush_mb else None,
         overrides=_overrides(args.set), grid=args.grid, block=args.block,
         shared_mem=args.shared_mem, min_cos=args.min_cos, max_diff=args.max_diff,
-        interleave=not args.no_interleave, out=sys.stdout, verbose=args.verbose)
+        interleave=not args.no_interleave, out=sys.stdout, verbose=args.verbose,
+        dry_run=args.dry_run, assume=_overrides(args.assume, "--assume"))
     if args.json:
-        text = json.dumps(report_dict(report), indent=2)
+        text = json.dumps(report.to_dict() if args.dry_run else report_dict(report), indent=2)
         if args.json == "-":
             print(text)
         else:

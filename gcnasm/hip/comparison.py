@@ -35,7 +35,8 @@ from . import expr, fill
 from .backend import Backend, DeviceBuffer, DeviceInfo, open_backend
 from .errors import SiteError
 from .metrics import Accuracy, AccuracyAccumulator, TimingStats, tflops
-from .module import EM_CUDA, Kernel, Module, dim3, elf_machine, read_image
+from .module import EM_CUDA, Kernel, Module, describe_image, dim3, elf_machine, find_kernel, read_image
+from .plan import DryRunReport, UnloadedKernel, assumed_device_names, plan_site
 from .sites import ResolvedSite, Site, select, site_table
 from .timing import TimedKernel, benchmark
 
@@ -152,6 +153,9 @@ def bind_arguments(site: ResolvedSite, kernel: Kernel, buffers: Mapping[str, Dev
             return buffers[item]
         if isinstance(item, Mapping):
             if "buffer" in item:
+                if item["buffer"] not in buffers:
+                    raise SiteError(f"{where}[{key!r}]: no buffer named {item['buffer']!r} "
+                                    f"(buffers: {', '.join(buffers)})")
                 offset = int(expr.evaluate(item.get("offset", 0), site.names, f"{where}[{key!r}].offset"))
                 return buffers[item["buffer"]].pointer(offset)
             from .dtypes import dtype as lookup
@@ -214,7 +218,9 @@ def compare(ref, test, site: Union[str, Site, Sequence[Union[str, Site]]] = "gat
             grid=None, block=None, shared_mem: Optional[int] = None,
             min_cos: Optional[float] = None, max_diff: Optional[float] = None,
             interleave: bool = True, out: Optional[TextIO] = None,
-            chunk_elements: int = COMPARE_CHUNK_ELEMENTS, verbose: bool = False) -> CompareReport:
+            chunk_elements: int = COMPARE_CHUNK_ELEMENTS, verbose: bool = False,
+            dry_run: bool = False, assume: Optional[Mapping[str, Any]] = None
+            ) -> Union[CompareReport, DryRunReport]:
     """Compare kernel ``test`` against kernel ``ref`` on each site.
 
     ``ref``/``test``: paths or bytes of code objects (HIP) or cubins (CUDA),
@@ -226,7 +232,13 @@ def compare(ref, test, site: Union[str, Site, Sequence[Union[str, Site]]] = "gat
     each).  ``overrides`` replaces site dims (``{"M": 4096}``); ``grid``,
     ``block``, ``shared_mem``, ``min_cos`` and ``max_diff`` replace the
     site's.  Lines are written to ``out`` as they are known; the returned
-    :class:`CompareReport` holds everything (``.passed``, ``.text``)."""
+    :class:`CompareReport` holds everything (``.passed``, ``.text``).
+
+    ``dry_run=True`` opens no GPU runtime: each site is resolved with the
+    device quantities of :data:`gcnasm.hip.plan.ASSUMED_DEVICES` (``assume``
+    overrides them, e.g. ``{"num_cus": 304}``), the launch shape checked and
+    both kernarg segments packed; it returns a
+    :class:`gcnasm.hip.plan.DryRunReport` (``.text``, ``.to_dict()``)."""
     table = site_table(sites_files)
     wanted = site if isinstance(site, (list, tuple)) else [site]
     sites = []
@@ -238,9 +250,19 @@ def compare(ref, test, site: Union[str, Site, Sequence[Union[str, Site]]] = "gat
             out.write(line + "\n")
             out.flush()
 
-    # Read both images before touching the GPU, so a wrong path fails fast.
+    # Read both images and find their kernels before touching the GPU, so a
+    # wrong path, a file that is not a kernel image or a missing kernel fails
+    # on any machine.
     ref = ref if isinstance(ref, Module) else read_image(ref)
     test = test if isinstance(test, Module) else read_image(test)
+    ref_info, ref_kind, ref_source = _kernel_info(ref, kernel)
+    test_info, _, test_source = _kernel_info(test, test_kernel or kernel)
+    if dry_run:
+        return _dry_run(sites, [("ref", UnloadedKernel(ref_info, ref_source)),
+                                ("test", UnloadedKernel(test_info, test_source))],
+                        assumed_device_names(ref_kind, assume), emit, seed=seed,
+                        overrides=overrides or {}, grid=grid, block=block, shared_mem=shared_mem,
+                        benchmark_runs=benchmark_runs)
     if backend == "auto" and not isinstance(ref, Module):
         backend = _backend_for(ref[0])
     with contextlib.ExitStack() as stack:
@@ -275,6 +297,43 @@ def compare(ref, test, site: Union[str, Site, Sequence[Union[str, Site]]] = "gat
                                chunk_elements=chunk_elements, verbose=verbose, emit=emit)
             results.append(result)
         return CompareReport(info, ref_k.name, test_k.name, results, header)
+
+
+def _kernel_info(source, name: Optional[str]):
+    """(KernelInfo, image kind, source name) of the kernel ``name`` of a
+    loaded Module or an ``(image, source)`` pair, without a GPU."""
+    if isinstance(source, Module):
+        return find_kernel(source.kernels, name, source.source), source.kind, source.source
+    image, where = source
+    kind, kernels = describe_image(image, where)
+    return find_kernel(kernels, name, where), kind, where
+
+
+def _dry_run(sites: Sequence[Site], kernels, names: Mapping[str, int], emit, *, seed, overrides,
+             grid, block, shared_mem, benchmark_runs) -> DryRunReport:
+    (_, ref_k), (_, test_k) = kernels
+    shown = " ".join(f"{k}={v}" for k, v in names.items())
+    header = [f"Dry run: no GPU runtime loaded; device assumed: {shown}"]
+    if ref_k.name == test_k.name:
+        header.append(f"  kernel: {ref_k.name}")
+    else:
+        header.append(f"  kernel: {ref_k.name} (ref) / {test_k.name} (test)")
+    header += [f"  ref: {ref_k.source}", f"  test: {test_k.source}"]
+    if benchmark_runs:
+        header.append("  (--benchmark has nothing to time in a dry run)")
+    for line in header:
+        emit(line)
+    plans = []
+    for s in sites:
+        plan = plan_site(s, names, kernels, overrides=overrides, seed=seed,
+                         grid_dims=lambda r: _dims(grid, r) if grid is not None else r.grid,
+                         block_dims=lambda r: _dims(block, r) if block is not None else r.block,
+                         shared_mem=shared_mem, bind=bind_arguments)
+        emit()
+        for line in plan.lines():
+            emit(line)
+        plans.append(plan)
+    return DryRunReport(dict(names), ref_k.name, test_k.name, plans, header)
 
 
 def _run_site(gpu: Backend, info: DeviceInfo, site: Site, ref_k: Kernel, test_k: Kernel, *,

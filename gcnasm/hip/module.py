@@ -69,6 +69,36 @@ class KernelInfo:
         value = self.metadata.get(".max_flat_workgroup_size")
         return int(value) if value else None
 
+    def check_block(self, block: Dim3, source: str) -> None:
+        """Raise if the kernel cannot run with ``block`` threads per block."""
+        where = f"kernel {self.name} ({source})"
+        required = self.required_block
+        if required and tuple(block) != tuple(required):
+            raise GcnasmError(f"{where} requires block {required}, got {tuple(block)}")
+        limit = self.max_block_threads
+        threads = block[0] * block[1] * block[2]
+        if limit and threads > limit:
+            raise GcnasmError(f"{where} allows at most {limit} threads per block "
+                              f"(.max_flat_workgroup_size), got {threads}")
+
+
+def find_kernel(kernels: Mapping[str, KernelInfo], name: Optional[str], source: str) -> KernelInfo:
+    """The kernel ``name`` of an image (its symbol, or its metadata ``.name``;
+    the only one when ``name`` is None)."""
+    if name is None:
+        if len(kernels) != 1:
+            raise ModuleError(f"{source} has {len(kernels)} kernels; choose one of: "
+                              f"{', '.join(kernels)}")
+        return next(iter(kernels.values()))
+    info = kernels.get(name)
+    if info is None:
+        by_source_name = [k for k in kernels.values() if k.metadata.get(".name") == name]
+        if len(by_source_name) != 1:
+            raise ModuleError(f"{source}: no kernel named {name!r} (kernels: "
+                              f"{', '.join(kernels)})")
+        info = by_source_name[0]
+    return info
+
 
 def describe_image(image: bytes, source: str) -> Tuple[str, Dict[str, KernelInfo]]:
     """``(kind, kernels)`` of an image: kind is "amdgpu" or "cubin"."""
@@ -140,18 +170,7 @@ class Module(_Resource):
     def kernel(self, name: Optional[str] = None) -> "Kernel":
         """The kernel ``name`` (the only one when ``name`` is None)."""
         self._check_open()
-        if name is None:
-            if len(self.kernels) != 1:
-                raise ModuleError(f"{self.source} has {len(self.kernels)} kernels; choose one of: "
-                                  f"{', '.join(self.kernels)}")
-            name = next(iter(self.kernels))
-        info = self.kernels.get(name)
-        if info is None:
-            by_source_name = [k for k in self.kernels.values() if k.metadata.get(".name") == name]
-            if len(by_source_name) != 1:
-                raise ModuleError(f"{self.source}: no kernel named {name!r} (kernels: "
-                                  f"{', '.join(self.kernels)})")
-            info = by_source_name[0]
+        info = find_kernel(self.kernels, name, self.source)
         if info.name not in self._functions:
             handle = self.backend._module_function(self.handle, info.name,
                                                    f"kernel {info.name} in {self.source}")
@@ -176,15 +195,7 @@ class Kernel:
         return self.layout.pack(*args, fill=fill, **kwargs)
 
     def check_block(self, block: Dim3) -> None:
-        where = f"kernel {self.name} ({self.module.source})"
-        required = self.info.required_block
-        if required and tuple(block) != tuple(required):
-            raise GcnasmError(f"{where} requires block {required}, got {tuple(block)}")
-        limit = self.info.max_block_threads
-        threads = block[0] * block[1] * block[2]
-        if limit and threads > limit:
-            raise GcnasmError(f"{where} allows at most {limit} threads per block "
-                              f"(.max_flat_workgroup_size), got {threads}")
+        self.info.check_block(block, self.module.source)
 
     def launch_packed(self, grid, block, kernarg: bytes, shared_mem: int = 0,
                       stream: Optional[Stream] = None) -> None:
