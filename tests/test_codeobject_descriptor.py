@@ -226,6 +226,17 @@ def test_metadata_edits_are_written(toolchain):
     reference = _reference(toolchain, "vector_add", (".max_flat_workgroup_size: 1024",
                                                      ".max_flat_workgroup_size: 256"))
     assert co.to_bytes() == reference
+    # a kernel's map replaced by another one is written as well
+    co = _template(toolchain, "vector_add")
+    co.kernels[0].metadata = {**co.kernels[0].metadata, ".max_flat_workgroup_size": 256}
+    assert co.to_bytes() == reference
+
+
+def test_metadata_that_msgpack_cannot_hold_is_an_error():
+    co = CodeObject.load(KERNELS / "vector_add.co")
+    co.kernels[0].metadata[".args"][0][".name"] = {"a", "set"}
+    with pytest.raises(CodeObjectError, match="metadata: cannot be written as msgpack"):
+        co.to_bytes()
 
 
 def test_no_edit_gives_the_bytes_read():

@@ -123,7 +123,7 @@ class CodeObject:
         self._parse_with_lief()
         self._metadata_desc = self._read_metadata_desc()
         self.metadata = self.file_metadata()
-        self._file_metadata = self.file_metadata()     # private: what edits are compared with
+        self._file_metadata_copy: Optional[Dict[str, Any]] = None
         self.kernels = self._read_kernels()
         self._file_descriptors = {k.descriptor_symbol: k.descriptor.to_bytes()
                                   for k in self.kernels}
@@ -197,6 +197,22 @@ class CodeObject:
             return {}
         where, desc = self._metadata_desc
         return md.decode(desc, where)
+
+    @property
+    def _file_metadata(self) -> Dict[str, Any]:
+        """A private copy of the file's metadata (decoded when first needed),
+        which edits are compared with; never handed out."""
+        if self._file_metadata_copy is None:
+            self._file_metadata_copy = self.file_metadata()
+        return self._file_metadata_copy
+
+    def _metadata_is_the_files(self, meta: Dict[str, Any]) -> bool:
+        if self._metadata_desc is None:
+            return not meta
+        # the common case, without decoding again: LLVM writes canonical msgpack
+        if md.encode(meta) == self._metadata_desc[1]:
+            return True
+        return meta == self._file_metadata
 
     @property
     def kernel_metadata(self) -> List[Dict[str, Any]]:
@@ -282,8 +298,8 @@ class CodeObject:
         listed = [id(m) for m in self.metadata.get("amdhsa.kernels", [])] \
             if isinstance(self.metadata.get("amdhsa.kernels"), list) else []
         if all(id(k.metadata) in listed for k in self.kernels if k.metadata):
-            return self.metadata != self._file_metadata
-        return self._current_metadata() != self._file_metadata
+            return not self._metadata_is_the_files(self.metadata)
+        return not self._metadata_is_the_files(self._current_metadata())
 
     def edited_state(self) -> Tuple[Dict[str, KernelDescriptor], Dict[str, Any]]:
         """What a written file holds: a copy of each kernel's descriptor (by
@@ -351,7 +367,7 @@ class CodeObject:
             return self._data
         descriptors, meta = self.edited_state()
         note = None
-        if meta != self._file_metadata:
+        if not self._metadata_is_the_files(meta):
             note = md.note_section(self.elf, meta)
             if len(note[1]) != self.elf.require(note[0]).size:
                 from .asm import assemble          # the rewriter sits above this module

@@ -43,7 +43,10 @@ def decode(desc: bytes, where: str = "metadata note") -> Dict[str, Any]:
 
 def encode(metadata: Dict[str, Any]) -> bytes:
     """msgpack bytes for a metadata map (canonical encoding, as LLVM writes)."""
-    return msgpack.packb(metadata, use_bin_type=True)
+    try:
+        return msgpack.packb(metadata, use_bin_type=True)
+    except (TypeError, ValueError, OverflowError) as exc:
+        raise CodeObjectError(f"metadata: cannot be written as msgpack ({exc})") from None
 
 
 def build_note(desc: bytes, name: str = NOTE_OWNER, note_type: int = NT_AMDGPU_METADATA) -> bytes:
