@@ -5,6 +5,10 @@ The note's descriptor is padded to 4 bytes, so it is read with a streaming
 unpacker that stops after the first object.  msgpack's canonical (smallest)
 encoding is what LLVM writes, so ``encode(decode(b)) == b`` for LLVM-made
 notes; the tests check that over the whole corpus.
+
+:func:`follow_descriptor` keeps a kernel's entry in step with edits of its
+descriptor (the sizes and register counts both state), and
+:func:`note_section` re-encodes the note for writing.
 """
 
 from __future__ import annotations
