@@ -125,14 +125,13 @@ def assemble(src: str, template: CodeObject, *, strict: bool = False,
     entries = _check_entries(template, new_offsets, labels, name)
 
     # Registers: raise granules and metadata counts where the code needs more.
-    descriptors = {k.name: KernelDescriptor.from_bytes(k.descriptor.to_bytes())
-                   for k in template.kernels}
-    meta = _copy_metadata(template.metadata)
+    # Edits made to the template's descriptors or metadata are kept.
+    descriptors, meta = template.edited_state()
     if code[:len(template.text)] != template.text or len(code) > len(template.text):
         _check_registers(template, code, source, line_offsets, entries, descriptors, meta,
                          strict, report, name)
     contents: Dict[str, bytes] = {}
-    if meta != template.metadata:
+    if meta != template.file_metadata():
         contents.update(_note_contents(template, meta))
 
     if len(code) < old_text.size:
@@ -178,7 +177,7 @@ def assemble(src: str, template: CodeObject, *, strict: bool = False,
             size = text_base + new_offsets[f".Lend_{sym.name}"] - value
         return value, size
 
-    identical = text == template.text and len(contents) == 1 and \
+    identical = text == template.text and len(contents) == 1 and not template.has_edits() and \
         all(descriptors[k.name] == k.descriptor for k in template.kernels)
     if identical:
         data = template.to_bytes()
@@ -523,24 +522,10 @@ def _raise_registers(k, d, need, meta, report, name) -> None:
                           f"{need.describe_sgprs()}: raised " + "; ".join(changes))
 
 
-def _copy_metadata(meta):
-    import copy
-    return copy.deepcopy(meta)
-
-
 def _note_contents(template: CodeObject, meta) -> Dict[str, bytes]:
     """The .note section with the metadata note re-encoded (other notes kept)."""
-    for sec in template.elf.sections:
-        if sec.type != elf.SHT_NOTE:
-            continue
-        notes = template.elf.notes(sec)
-        if not any(n.name == md.NOTE_OWNER and n.type == md.NT_AMDGPU_METADATA for n in notes):
-            continue
-        raw = b"".join(md.build_note(md.encode(meta) if n.name == md.NOTE_OWNER and
-                                     n.type == md.NT_AMDGPU_METADATA else n.desc, n.name, n.type)
-                       for n in notes)
-        return {sec.name: raw}
-    raise CodeObjectError(f"{template.path}: no metadata note to update")
+    name, raw = md.note_section(template.elf, meta)
+    return {name: raw}
 
 
 # --- operands that name things outside .text ---------------------------------
