@@ -33,7 +33,7 @@ from . import descriptor as kd
 from . import elf
 from . import layout
 from . import metadata as md
-from .codeobject import CodeObject, Kernel
+from .codeobject import CodeObject
 from .descriptor import KernelDescriptor
 from .disasm import S_NOP_0_BYTES, isa_module
 from . import registers
@@ -394,11 +394,6 @@ def _check_entries(template: CodeObject, new_offsets, labels, name) -> Dict[str,
 
 # --- registers ---------------------------------------------------------------
 
-def kernel_ranges(co: CodeObject, analysis) -> Dict[Kernel, Tuple[int, int]]:
-    """Each kernel's code in .text offsets (see :func:`.registers.kernel_ranges`)."""
-    return registers.kernel_ranges(co, analysis)
-
-
 def _check_registers(template, code, source, line_offsets, entries, descriptors, meta, strict,
                      report, name, src_lines) -> None:
     """Give each kernel the registers its whole edited code uses: an edit
@@ -473,6 +468,11 @@ def _check_registers(template, code, source, line_offsets, entries, descriptors,
             line = line_at.get(at)
             source_line = src_lines[line - 1] if line and line <= len(src_lines) else None
             if old.overlap(d.accum_offset) is not None:
+                # Point at the edit's first AGPR or arch VGPR in the AGPRs' range.
+                line = next((line_at.get(o) for o, b in spans if b not in view["known"] and any(
+                    kind == "a" or (kind == "v" and hi >= d.accum_offset)
+                    for kind, _, hi in isa_module().named_registers(decoded[b] or ""))), line)
+                source_line = src_lines[line - 1] if line and line <= len(src_lines) else None
                 raise AsmError(f"kernel {k.name}: {overlap.describe(where)}; the template's code "
                                f"already uses arch VGPRs from v{d.accum_offset} (accum_offset) "
                                "on while it uses AGPRs, so moving the AGPRs (raising "

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import Callable, Dict, Iterable, List, Optional, Tuple
 
 from . import descriptor as kd
+from .codeobject import CodeObject, Kernel
 from .descriptor import KernelDescriptor
 
 
@@ -169,7 +170,7 @@ class KernelRegisters:
         return Overlap(accum_offset, n, a[n], top, v[top], False)
 
 
-def kernel_ranges(co, analysis) -> Dict[object, Tuple[int, int]]:
+def kernel_ranges(co: CodeObject, analysis) -> Dict[Kernel, Tuple[int, int]]:
     """Each kernel's code in .text offsets: from its entry to the next
     kernel's entry, or to the trailing padding (``analysis``: the
     :class:`gcnasm.codeobject.disasm.TextAnalysis` of ``co``)."""
@@ -182,7 +183,7 @@ def kernel_ranges(co, analysis) -> Dict[object, Tuple[int, int]]:
     return out
 
 
-def kernel_registers(co, analysis) -> Dict[object, KernelRegisters]:
+def kernel_registers(co: CodeObject, analysis) -> Dict[Kernel, KernelRegisters]:
     """The registers each kernel's whole code names (see :func:`kernel_ranges`)."""
     return {k: KernelRegisters((it.offset, it.inst) for it in analysis.items
                                if start <= it.offset < stop and not it.is_data)
