@@ -189,9 +189,3 @@ def kernel_registers(co: CodeObject, analysis) -> Dict[Kernel, KernelRegisters]:
                                if start <= it.offset < stop and not it.is_data)
             for k, (start, stop) in kernel_ranges(co, analysis).items()}
 
-
-def register_needs(instructions) -> RegisterNeeds:
-    """Highest registers used by ``instructions`` (gcnasm.isa Instructions)."""
-    from ..isa import register_usage
-    usage = register_usage(i for i in instructions if i is not None)
-    return RegisterNeeds(vgprs=usage.vgprs, agprs=usage.agprs, sgprs=usage.sgprs)
