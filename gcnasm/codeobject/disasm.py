@@ -639,27 +639,26 @@ def verify_code(co: CodeObject, reference: Optional[CodeObject], report) -> None
 
 
 def _check_registers(co: CodeObject, an: TextAnalysis, report, reference=None) -> None:
-    """Invariant 7.  With a reference, only registers beyond what the
-    reference's code already used count (as the assembler decides)."""
-    from .asm import kernel_ranges
-    from .registers import RegisterNeeds, register_needs
+    """Invariant 7, over each kernel's whole code.  A reference never hides
+    a problem: one its own code has too is still reported, marked so."""
+    from .registers import kernel_registers
     report.checked.append("7 descriptors grant the registers the code uses")
-    ref_needs = {}
+    in_reference = {}
     if reference is not None:
-        ran = analyze(reference)
-        for k, (start, end) in kernel_ranges(reference, ran).items():
-            ref_needs[k.name] = register_needs(it.inst for it in ran.items
-                                               if start <= it.offset < end and not it.is_data)
-    for k, (start, end) in kernel_ranges(co, an).items():
-        need = register_needs(it.inst for it in an.items
-                              if start <= it.offset < end and not it.is_data)
-        old = ref_needs.get(k.name)
-        if old is not None:
-            need = RegisterNeeds(vgprs=need.vgprs if need.vgprs > old.vgprs else 0,
-                                 agprs=need.agprs if need.agprs > old.agprs else 0,
-                                 sgprs=need.sgprs if need.sgprs > old.sgprs else 0)
-        for problem in need.shortfalls(k.descriptor):
-            report.fail(7, f"kernel {k.name}: {problem}")
+        for k, used in kernel_registers(reference, analyze(reference)).items():
+            in_reference[k.name] = set(used.needs.shortfalls(k.descriptor))
+    for k, used in kernel_registers(co, an).items():
+        d = k.descriptor
+        overlap = used.overlap(d.accum_offset)
+        detail = overlap.describe(_at_offset) if overlap is not None else ""
+        for problem, shown in zip(used.needs.shortfalls(d), used.needs.shortfalls(d, detail)):
+            if problem in in_reference.get(k.name, ()):
+                shown += " (the reference has this too)"
+            report.fail(7, f"kernel {k.name}: {shown}")
+
+
+def _at_offset(offset: int) -> str:
+    return f"at .text+0x{offset:x}"
 
 
 def _key(it: Item, text: bytes):

@@ -23,7 +23,9 @@ numbering follows docs/codeobject.md):
 6. with a reference: .note (unless metadata counts were raised), .dynstr,
    .hash, .gnu.hash, symbol names and order unchanged; relocations land on
    the same section + offset;
-7. registers: the descriptor grants at least the registers the code uses.
+7. registers: the descriptor grants at least the registers each kernel's
+   whole code uses, and its AGPRs do not land on the arch VGPRs it uses; a
+   reference hides none of these (one it shares is marked so).
 """
 
 from __future__ import annotations

@@ -27,11 +27,12 @@ _LAZY = {
     "assemble_program": "gcnasm.isa.program",
     "RegisterUsage": "gcnasm.isa.registers",
     "register_usage": "gcnasm.isa.registers",
+    "named_registers": "gcnasm.isa.registers",
 }
 
 __all__ = ["Instruction", "decode", "decode_all", "encode", "assemble_lines",
-           "assemble_program", "Program", "register_usage", "RegisterUsage", "AsmError",
-           "DecodeError", "clear_caches"]
+           "assemble_program", "Program", "register_usage", "named_registers", "RegisterUsage",
+           "AsmError", "DecodeError", "clear_caches"]
 
 
 def __getattr__(name):

@@ -22,7 +22,7 @@ from . import printers
 from .tables import gfx950 as TABLES
 
 LITERAL_MARK = "\x00LIT"
-_PLACEHOLDER = re.compile(r"\{([^{}:]+):(r\d+)\}")
+_PLACEHOLDER = re.compile(r"\{([^{}:]+):([a-z]+_[0-9a-f]+)\}")     # {fields:renderer id}
 
 
 class Invalid(Exception):

@@ -4,7 +4,8 @@ do not edit."""
 
 
 def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
-    C_r141 = bytes.fromhex(
+    C_map_06ddb367 = bytes.fromhex('0101')
+    C_map_31fdf7ab = bytes.fromhex(
         '0101010101010101010101010101010101010101010101010101010101010101'
         '0101010101010101010101010101010101010101010101010101010101010101'
         '0101010101010101010101010101010101010101010101010101010101010101'
@@ -14,17 +15,8 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
         '0101010101010101010101010101010101010101010101010101010101010101'
         '0101010101010101010101010101010101010101010101010101010101010101'
     )
-    C_r147 = bytes.fromhex(
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101000000'
-    )
-    C_r207 = bytes.fromhex(
+    C_map_373deeb3 = bytes.fromhex('0101010101010101010101010101010101010101010101010101000101010100')
+    C_map_4825ca0d = bytes.fromhex(
         '0101010101010101010101010101010101010101010101010101010101010101'
         '0101010101010101010101010101010101010101010101010101010101010101'
         '0101010101010101010101010101010101010101010101010101010101010101'
@@ -34,7 +26,7 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
         '0101010101010101010101010101010101010101010101010101010101010101'
         '0101010101010101010101010101010101010101010101010101010101010101'
     )
-    C_r208 = bytes.fromhex(
+    C_map_50142e9d = bytes.fromhex(
         '0101010101010101010101010101010101010101010101010101010101010101'
         '0101010101010101010101010101010101010101010101010101010101010101'
         '0101010101010101010101010101010101010101010101010101010101010101'
@@ -44,7 +36,7 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
         '0101010101010101010101010101010101010101010101010101010101010101'
         '0101010101010101010101010101010101010101010101010101010101010100'
     )
-    C_r211 = bytes.fromhex(
+    C_map_58198513 = bytes.fromhex(
         '0101010101010101010101010101010101010101010101010101010101010101'
         '0101010101010101010101010101010101010101010101010101010101010101'
         '0101010101010101010101010101010101010101010101010101010101010101'
@@ -54,7 +46,44 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
         '0101010101010101010101010101010101010101010101010101010101010101'
         '0101010101010101010101010101010101010101010101010101010101010101'
     )
-    C_r212 = bytes.fromhex(
+    C_map_5b377423 = bytes.fromhex(
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+    )
+    C_map_69c50934 = bytes.fromhex(
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+    )
+    C_map_7c7ca559 = bytes.fromhex(
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+    )
+    C_map_9217653d = bytes.fromhex('0101')
+    C_map_b76db404 = bytes.fromhex(
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+    )
+    C_map_b8bb2eef = bytes.fromhex(
         '0101010101010101010101010101010101010101010101010101010101010101'
         '0101010101010101010101010101010101010101010101010101010101010101'
         '0101010101010101010101010101010101010101010101010101010101010101'
@@ -64,10 +93,17 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
         '0101010101010101010101010101010101010101010101010101010101010101'
         '0101010101010101010101010101010101010101010101010101010101010000'
     )
-    C_r216 = bytes.fromhex('0101')
-    C_r217 = bytes.fromhex('0101')
-    C_r221 = bytes.fromhex('0101010101010101010101010101010101010101010101010101000101010100')
-    C_r222 = bytes.fromhex(
+    C_map_fce9f7e1 = bytes.fromhex(
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101000000'
+    )
+    C_src_3c1faa85 = bytes.fromhex(
         '0101010101010101010101010101010101010101010101010101010101010101'
         '0101010101010101010101010101010101010101010101010101010101010101'
         '0101010101010101010101010101010101010101010101010101010101010101'
@@ -77,73 +113,37 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
         '0101010101010101010101010101010101000000000000000000000000000000'
         '0000000000000101000000010101010101010101010101010100000101010000'
     )
-    C_r223 = bytes.fromhex(
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-    )
-    C_r224 = bytes.fromhex(
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-    )
-    C_r34 = bytes.fromhex(
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-    )
-    C_r54 = bytes.fromhex(
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-    )
     F_u16_dec = F['u16_dec']
     L_b32 = L['b32']
-    M_r1 = R['r1'][1]
-    M_r141 = R['r141'][1]
-    M_r147 = R['r147'][1]
-    M_r207 = R['r207'][1]
-    M_r208 = R['r208'][1]
-    M_r211 = R['r211'][1]
-    M_r212 = R['r212'][1]
-    M_r216 = R['r216'][1]
-    M_r217 = R['r217'][1]
-    M_r221 = R['r221'][1]
-    M_r223 = R['r223'][1]
-    M_r224 = R['r224'][1]
-    M_r34 = R['r34'][1]
-    M_r54 = R['r54'][1]
-    def shape_076c632d9f6b(s, mask, base):
+    M_map_06ddb367 = R['map_06ddb367'][1]
+    M_map_31fdf7ab = R['map_31fdf7ab'][1]
+    M_map_373deeb3 = R['map_373deeb3'][1]
+    M_map_4825ca0d = R['map_4825ca0d'][1]
+    M_map_50142e9d = R['map_50142e9d'][1]
+    M_map_58198513 = R['map_58198513'][1]
+    M_map_5b377423 = R['map_5b377423'][1]
+    M_map_69c50934 = R['map_69c50934'][1]
+    M_map_7c7ca559 = R['map_7c7ca559'][1]
+    M_map_8da80177 = R['map_8da80177'][1]
+    M_map_9217653d = R['map_9217653d'][1]
+    M_map_b76db404 = R['map_b76db404'][1]
+    M_map_b8bb2eef = R['map_b8bb2eef'][1]
+    M_map_fce9f7e1 = R['map_fce9f7e1'][1]
+    def shape_050305779c10(s, mask, base):
         s0, s1, s2, s3, s4 = s
         def render(v, lit):
-            t1 = M_r54[((v >> 40) & 255)]
+            t1 = M_map_fce9f7e1[((v >> 40) & 255)]
             if t1 is None: raise Invalid
-            t2 = M_r34[((v >> 32) & 255)]
+            t2 = M_map_31fdf7ab[((v >> 32) & 255)]
             if t2 is None: raise Invalid
-            t3 = M_r221[((v >> 48) & 31)]
+            t3 = M_map_373deeb3[((v >> 48) & 31)]
             if t3 is None: raise Invalid
             t5 = ((v >> 56) & 255)
             if t5 == 255: t6 = L_b32(lit) + ''
             else:
-                t6 = M_r1[t5]
+                t6 = M_map_8da80177[t5]
                 if t6 is None: raise Invalid
-            t7 = M_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
+            t7 = M_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
             if t7 is None: raise Invalid
             t9 = ((v >> 0) & 4095)
             if t9 == 0: t8 = ''
@@ -151,40 +151,83 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
                 t8 = F_u16_dec(t9)
                 if t8 is None: raise Invalid
                 t8 = ' offset:' + t8 + ''
-            t10 = M_r216[((v >> 54) & 1)]
+            t10 = M_map_9217653d[((v >> 54) & 1)]
             if t10 is None: raise Invalid
-            t11 = M_r217[((v >> 53) & 1)]
+            t11 = M_map_06ddb367[((v >> 53) & 1)]
             if t11 is None: raise Invalid
             return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t6 + t7 + s4 + t8 + t10 + t11
         def takes_literal(v):
             return ((v >> 56) & 255) == 255
         def lossless(v, lit):
-            if not C_r54[((v >> 40) & 255)]: return False
-            if not C_r34[((v >> 32) & 255)]: return False
-            if not C_r221[((v >> 48) & 31)]: return False
+            if not C_map_fce9f7e1[((v >> 40) & 255)]: return False
+            if not C_map_31fdf7ab[((v >> 32) & 255)]: return False
+            if not C_map_373deeb3[((v >> 48) & 31)]: return False
             x = ((v >> 56) & 255)
             if x == 255:
-                if not literal_ok('r222', lit): return False
-            elif not C_r222[x]: return False
-            if not C_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
-            if not fmt_ok('r203', ((v >> 0) & 4095)): return False
-            if not C_r216[((v >> 54) & 1)]: return False
-            if not C_r217[((v >> 53) & 1)]: return False
+                if not literal_ok('src_3c1faa85', lit): return False
+            elif not C_src_3c1faa85[x]: return False
+            if not C_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
+            if not fmt_ok('fmt_9b6f8661', ((v >> 0) & 4095)): return False
+            if not C_map_9217653d[((v >> 54) & 1)]: return False
+            if not C_map_06ddb367[((v >> 53) & 1)]: return False
             return (v & mask) == base
         return render, takes_literal, lossless
-    def shape_09a0e00dcab8(s, mask, base):
+    def shape_14f292c9345f(s, mask, base):
+        s0, s1, s2, s3, s4, s5 = s
+        def render(v, lit):
+            t1 = M_map_58198513[((v >> 40) & 255)]
+            if t1 is None: raise Invalid
+            t2 = M_map_31fdf7ab[((v >> 32) & 255)]
+            if t2 is None: raise Invalid
+            t3 = M_map_373deeb3[((v >> 48) & 31)]
+            if t3 is None: raise Invalid
+            t5 = ((v >> 56) & 255)
+            if t5 == 255: t6 = L_b32(lit) + ''
+            else:
+                t6 = M_map_8da80177[t5]
+                if t6 is None: raise Invalid
+            t7 = M_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
+            if t7 is None: raise Invalid
+            t9 = ((v >> 0) & 4095)
+            if t9 == 0: t8 = ''
+            else:
+                t8 = F_u16_dec(t9)
+                if t8 is None: raise Invalid
+                t8 = ' offset:' + t8 + ''
+            t10 = M_map_9217653d[((v >> 54) & 1)]
+            if t10 is None: raise Invalid
+            t11 = M_map_06ddb367[((v >> 53) & 1)]
+            if t11 is None: raise Invalid
+            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t6 + t7 + s4 + t8 + s5 + t10 + t11
+        def takes_literal(v):
+            return ((v >> 56) & 255) == 255
+        def lossless(v, lit):
+            if not C_map_58198513[((v >> 40) & 255)]: return False
+            if not C_map_31fdf7ab[((v >> 32) & 255)]: return False
+            if not C_map_373deeb3[((v >> 48) & 31)]: return False
+            x = ((v >> 56) & 255)
+            if x == 255:
+                if not literal_ok('src_3c1faa85', lit): return False
+            elif not C_src_3c1faa85[x]: return False
+            if not C_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
+            if not fmt_ok('fmt_9b6f8661', ((v >> 0) & 4095)): return False
+            if not C_map_9217653d[((v >> 54) & 1)]: return False
+            if not C_map_06ddb367[((v >> 53) & 1)]: return False
+            return (v & mask) == base
+        return render, takes_literal, lossless
+    def shape_1895d6450c23(s, mask, base):
         s0, s1, s2, s3 = s
         def render(v, lit):
-            t1 = M_r211[((v >> 40) & 255)]
+            t1 = M_map_4825ca0d[((v >> 40) & 255)]
             if t1 is None: raise Invalid
-            t2 = M_r221[((v >> 48) & 31)]
+            t2 = M_map_373deeb3[((v >> 48) & 31)]
             if t2 is None: raise Invalid
             t4 = ((v >> 56) & 255)
             if t4 == 255: t5 = L_b32(lit) + ''
             else:
-                t5 = M_r1[t4]
+                t5 = M_map_8da80177[t4]
                 if t5 is None: raise Invalid
-            t6 = M_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
+            t6 = M_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
             if t6 is None: raise Invalid
             t8 = ((v >> 0) & 4095)
             if t8 == 0: t7 = ''
@@ -192,41 +235,41 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
                 t7 = F_u16_dec(t8)
                 if t7 is None: raise Invalid
                 t7 = ' offset:' + t7 + ''
-            t9 = M_r216[((v >> 54) & 1)]
+            t9 = M_map_9217653d[((v >> 54) & 1)]
             if t9 is None: raise Invalid
-            t10 = M_r217[((v >> 53) & 1)]
+            t10 = M_map_06ddb367[((v >> 53) & 1)]
             if t10 is None: raise Invalid
             return s0 + t1 + s1 + t2 + s2 + t5 + t6 + t7 + s3 + t9 + t10
         def takes_literal(v):
             return ((v >> 56) & 255) == 255
         def lossless(v, lit):
-            if not C_r211[((v >> 40) & 255)]: return False
-            if not C_r221[((v >> 48) & 31)]: return False
+            if not C_map_4825ca0d[((v >> 40) & 255)]: return False
+            if not C_map_373deeb3[((v >> 48) & 31)]: return False
             x = ((v >> 56) & 255)
             if x == 255:
-                if not literal_ok('r222', lit): return False
-            elif not C_r222[x]: return False
-            if not C_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
-            if not fmt_ok('r203', ((v >> 0) & 4095)): return False
-            if not C_r216[((v >> 54) & 1)]: return False
-            if not C_r217[((v >> 53) & 1)]: return False
+                if not literal_ok('src_3c1faa85', lit): return False
+            elif not C_src_3c1faa85[x]: return False
+            if not C_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
+            if not fmt_ok('fmt_9b6f8661', ((v >> 0) & 4095)): return False
+            if not C_map_9217653d[((v >> 54) & 1)]: return False
+            if not C_map_06ddb367[((v >> 53) & 1)]: return False
             return (v & mask) == base
         return render, takes_literal, lossless
-    def shape_09d662ceabe4(s, mask, base):
+    def shape_1a96e605c167(s, mask, base):
         s0, s1, s2, s3, s4 = s
         def render(v, lit):
-            t1 = M_r34[((v >> 40) & 255)]
+            t1 = M_map_69c50934[((v >> 40) & 255)]
             if t1 is None: raise Invalid
-            t2 = M_r224[((v >> 32) & 255)]
+            t2 = M_map_58198513[((v >> 32) & 255)]
             if t2 is None: raise Invalid
-            t3 = M_r221[((v >> 48) & 31)]
+            t3 = M_map_373deeb3[((v >> 48) & 31)]
             if t3 is None: raise Invalid
             t5 = ((v >> 56) & 255)
             if t5 == 255: t6 = L_b32(lit) + ''
             else:
-                t6 = M_r1[t5]
+                t6 = M_map_8da80177[t5]
                 if t6 is None: raise Invalid
-            t7 = M_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
+            t7 = M_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
             if t7 is None: raise Invalid
             t9 = ((v >> 0) & 4095)
             if t9 == 0: t8 = ''
@@ -234,85 +277,42 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
                 t8 = F_u16_dec(t9)
                 if t8 is None: raise Invalid
                 t8 = ' offset:' + t8 + ''
-            t10 = M_r216[((v >> 54) & 1)]
+            t10 = M_map_9217653d[((v >> 54) & 1)]
             if t10 is None: raise Invalid
-            t11 = M_r217[((v >> 53) & 1)]
+            t11 = M_map_06ddb367[((v >> 53) & 1)]
             if t11 is None: raise Invalid
             return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t6 + t7 + s4 + t8 + t10 + t11
         def takes_literal(v):
             return ((v >> 56) & 255) == 255
         def lossless(v, lit):
-            if not C_r34[((v >> 40) & 255)]: return False
-            if not C_r224[((v >> 32) & 255)]: return False
-            if not C_r221[((v >> 48) & 31)]: return False
+            if not C_map_69c50934[((v >> 40) & 255)]: return False
+            if not C_map_58198513[((v >> 32) & 255)]: return False
+            if not C_map_373deeb3[((v >> 48) & 31)]: return False
             x = ((v >> 56) & 255)
             if x == 255:
-                if not literal_ok('r222', lit): return False
-            elif not C_r222[x]: return False
-            if not C_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
-            if not fmt_ok('r203', ((v >> 0) & 4095)): return False
-            if not C_r216[((v >> 54) & 1)]: return False
-            if not C_r217[((v >> 53) & 1)]: return False
+                if not literal_ok('src_3c1faa85', lit): return False
+            elif not C_src_3c1faa85[x]: return False
+            if not C_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
+            if not fmt_ok('fmt_9b6f8661', ((v >> 0) & 4095)): return False
+            if not C_map_9217653d[((v >> 54) & 1)]: return False
+            if not C_map_06ddb367[((v >> 53) & 1)]: return False
             return (v & mask) == base
         return render, takes_literal, lossless
-    def shape_142693c992ed(s, mask, base):
-        s0, s1, s2, s3, s4, s5 = s
-        def render(v, lit):
-            t1 = M_r211[((v >> 40) & 255)]
-            if t1 is None: raise Invalid
-            t2 = M_r34[((v >> 32) & 255)]
-            if t2 is None: raise Invalid
-            t3 = M_r221[((v >> 48) & 31)]
-            if t3 is None: raise Invalid
-            t5 = ((v >> 56) & 255)
-            if t5 == 255: t6 = L_b32(lit) + ''
-            else:
-                t6 = M_r1[t5]
-                if t6 is None: raise Invalid
-            t7 = M_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
-            if t7 is None: raise Invalid
-            t9 = ((v >> 0) & 4095)
-            if t9 == 0: t8 = ''
-            else:
-                t8 = F_u16_dec(t9)
-                if t8 is None: raise Invalid
-                t8 = ' offset:' + t8 + ''
-            t10 = M_r216[((v >> 54) & 1)]
-            if t10 is None: raise Invalid
-            t11 = M_r217[((v >> 53) & 1)]
-            if t11 is None: raise Invalid
-            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t6 + t7 + s4 + t8 + s5 + t10 + t11
-        def takes_literal(v):
-            return ((v >> 56) & 255) == 255
-        def lossless(v, lit):
-            if not C_r211[((v >> 40) & 255)]: return False
-            if not C_r34[((v >> 32) & 255)]: return False
-            if not C_r221[((v >> 48) & 31)]: return False
-            x = ((v >> 56) & 255)
-            if x == 255:
-                if not literal_ok('r222', lit): return False
-            elif not C_r222[x]: return False
-            if not C_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
-            if not fmt_ok('r203', ((v >> 0) & 4095)): return False
-            if not C_r216[((v >> 54) & 1)]: return False
-            if not C_r217[((v >> 53) & 1)]: return False
-            return (v & mask) == base
-        return render, takes_literal, lossless
-    def shape_1465c47dd501(s, mask, base):
+    def shape_1e807bc5ee75(s, mask, base):
         s0, s1, s2, s3, s4 = s
         def render(v, lit):
-            t1 = M_r141[((v >> 40) & 255)]
+            t1 = M_map_b8bb2eef[((v >> 40) & 255)]
             if t1 is None: raise Invalid
-            t2 = M_r34[((v >> 32) & 255)]
+            t2 = M_map_31fdf7ab[((v >> 32) & 255)]
             if t2 is None: raise Invalid
-            t3 = M_r221[((v >> 48) & 31)]
+            t3 = M_map_373deeb3[((v >> 48) & 31)]
             if t3 is None: raise Invalid
             t5 = ((v >> 56) & 255)
             if t5 == 255: t6 = L_b32(lit) + ''
             else:
-                t6 = M_r1[t5]
+                t6 = M_map_8da80177[t5]
                 if t6 is None: raise Invalid
-            t7 = M_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
+            t7 = M_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
             if t7 is None: raise Invalid
             t9 = ((v >> 0) & 4095)
             if t9 == 0: t8 = ''
@@ -320,125 +320,42 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
                 t8 = F_u16_dec(t9)
                 if t8 is None: raise Invalid
                 t8 = ' offset:' + t8 + ''
-            t10 = M_r216[((v >> 54) & 1)]
+            t10 = M_map_9217653d[((v >> 54) & 1)]
             if t10 is None: raise Invalid
-            t11 = M_r217[((v >> 53) & 1)]
+            t11 = M_map_06ddb367[((v >> 53) & 1)]
             if t11 is None: raise Invalid
             return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t6 + t7 + s4 + t8 + t10 + t11
         def takes_literal(v):
             return ((v >> 56) & 255) == 255
         def lossless(v, lit):
-            if not C_r141[((v >> 40) & 255)]: return False
-            if not C_r34[((v >> 32) & 255)]: return False
-            if not C_r221[((v >> 48) & 31)]: return False
+            if not C_map_b8bb2eef[((v >> 40) & 255)]: return False
+            if not C_map_31fdf7ab[((v >> 32) & 255)]: return False
+            if not C_map_373deeb3[((v >> 48) & 31)]: return False
             x = ((v >> 56) & 255)
             if x == 255:
-                if not literal_ok('r222', lit): return False
-            elif not C_r222[x]: return False
-            if not C_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
-            if not fmt_ok('r203', ((v >> 0) & 4095)): return False
-            if not C_r216[((v >> 54) & 1)]: return False
-            if not C_r217[((v >> 53) & 1)]: return False
+                if not literal_ok('src_3c1faa85', lit): return False
+            elif not C_src_3c1faa85[x]: return False
+            if not C_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
+            if not fmt_ok('fmt_9b6f8661', ((v >> 0) & 4095)): return False
+            if not C_map_9217653d[((v >> 54) & 1)]: return False
+            if not C_map_06ddb367[((v >> 53) & 1)]: return False
             return (v & mask) == base
         return render, takes_literal, lossless
-    def shape_1514289763e7(s, mask, base):
-        s0, s1, s2 = s
-        def render(v, lit):
-            t1 = M_r212[((v >> 40) & 255)]
-            if t1 is None: raise Invalid
-            t2 = M_r221[((v >> 48) & 31)]
-            if t2 is None: raise Invalid
-            t4 = ((v >> 56) & 255)
-            if t4 == 255: t5 = L_b32(lit) + ''
-            else:
-                t5 = M_r1[t4]
-                if t5 is None: raise Invalid
-            t6 = M_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
-            if t6 is None: raise Invalid
-            t8 = ((v >> 0) & 4095)
-            if t8 == 0: t7 = ''
-            else:
-                t7 = F_u16_dec(t8)
-                if t7 is None: raise Invalid
-                t7 = ' offset:' + t7 + ''
-            t9 = M_r216[((v >> 54) & 1)]
-            if t9 is None: raise Invalid
-            t10 = M_r217[((v >> 53) & 1)]
-            if t10 is None: raise Invalid
-            return s0 + t1 + s1 + t2 + s2 + t5 + t6 + t7 + t9 + t10
-        def takes_literal(v):
-            return ((v >> 56) & 255) == 255
-        def lossless(v, lit):
-            if not C_r212[((v >> 40) & 255)]: return False
-            if not C_r221[((v >> 48) & 31)]: return False
-            x = ((v >> 56) & 255)
-            if x == 255:
-                if not literal_ok('r222', lit): return False
-            elif not C_r222[x]: return False
-            if not C_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
-            if not fmt_ok('r203', ((v >> 0) & 4095)): return False
-            if not C_r216[((v >> 54) & 1)]: return False
-            if not C_r217[((v >> 53) & 1)]: return False
-            return (v & mask) == base
-        return render, takes_literal, lossless
-    def shape_19c0b5caa45b(s, mask, base):
-        s0, s1, s2, s3, s4, s5 = s
-        def render(v, lit):
-            t1 = M_r211[((v >> 40) & 255)]
-            if t1 is None: raise Invalid
-            t2 = M_r224[((v >> 32) & 255)]
-            if t2 is None: raise Invalid
-            t3 = M_r221[((v >> 48) & 31)]
-            if t3 is None: raise Invalid
-            t5 = ((v >> 56) & 255)
-            if t5 == 255: t6 = L_b32(lit) + ''
-            else:
-                t6 = M_r1[t5]
-                if t6 is None: raise Invalid
-            t7 = M_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
-            if t7 is None: raise Invalid
-            t9 = ((v >> 0) & 4095)
-            if t9 == 0: t8 = ''
-            else:
-                t8 = F_u16_dec(t9)
-                if t8 is None: raise Invalid
-                t8 = ' offset:' + t8 + ''
-            t10 = M_r216[((v >> 54) & 1)]
-            if t10 is None: raise Invalid
-            t11 = M_r217[((v >> 53) & 1)]
-            if t11 is None: raise Invalid
-            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t6 + t7 + s4 + t8 + s5 + t10 + t11
-        def takes_literal(v):
-            return ((v >> 56) & 255) == 255
-        def lossless(v, lit):
-            if not C_r211[((v >> 40) & 255)]: return False
-            if not C_r224[((v >> 32) & 255)]: return False
-            if not C_r221[((v >> 48) & 31)]: return False
-            x = ((v >> 56) & 255)
-            if x == 255:
-                if not literal_ok('r222', lit): return False
-            elif not C_r222[x]: return False
-            if not C_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
-            if not fmt_ok('r203', ((v >> 0) & 4095)): return False
-            if not C_r216[((v >> 54) & 1)]: return False
-            if not C_r217[((v >> 53) & 1)]: return False
-            return (v & mask) == base
-        return render, takes_literal, lossless
-    def shape_1d0f5455f0aa(s, mask, base):
+    def shape_270f4efc3193(s, mask, base):
         s0, s1, s2, s3, s4 = s
         def render(v, lit):
-            t1 = M_r208[((v >> 40) & 255)]
+            t1 = M_map_b76db404[((v >> 40) & 255)]
             if t1 is None: raise Invalid
-            t2 = M_r224[((v >> 32) & 255)]
+            t2 = M_map_31fdf7ab[((v >> 32) & 255)]
             if t2 is None: raise Invalid
-            t3 = M_r221[((v >> 48) & 31)]
+            t3 = M_map_373deeb3[((v >> 48) & 31)]
             if t3 is None: raise Invalid
             t5 = ((v >> 56) & 255)
             if t5 == 255: t6 = L_b32(lit) + ''
             else:
-                t6 = M_r1[t5]
+                t6 = M_map_8da80177[t5]
                 if t6 is None: raise Invalid
-            t7 = M_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
+            t7 = M_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
             if t7 is None: raise Invalid
             t9 = ((v >> 0) & 4095)
             if t9 == 0: t8 = ''
@@ -446,40 +363,40 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
                 t8 = F_u16_dec(t9)
                 if t8 is None: raise Invalid
                 t8 = ' offset:' + t8 + ''
-            t10 = M_r216[((v >> 54) & 1)]
+            t10 = M_map_9217653d[((v >> 54) & 1)]
             if t10 is None: raise Invalid
-            t11 = M_r217[((v >> 53) & 1)]
+            t11 = M_map_06ddb367[((v >> 53) & 1)]
             if t11 is None: raise Invalid
             return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t6 + t7 + s4 + t8 + t10 + t11
         def takes_literal(v):
             return ((v >> 56) & 255) == 255
         def lossless(v, lit):
-            if not C_r208[((v >> 40) & 255)]: return False
-            if not C_r224[((v >> 32) & 255)]: return False
-            if not C_r221[((v >> 48) & 31)]: return False
+            if not C_map_b76db404[((v >> 40) & 255)]: return False
+            if not C_map_31fdf7ab[((v >> 32) & 255)]: return False
+            if not C_map_373deeb3[((v >> 48) & 31)]: return False
             x = ((v >> 56) & 255)
             if x == 255:
-                if not literal_ok('r222', lit): return False
-            elif not C_r222[x]: return False
-            if not C_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
-            if not fmt_ok('r203', ((v >> 0) & 4095)): return False
-            if not C_r216[((v >> 54) & 1)]: return False
-            if not C_r217[((v >> 53) & 1)]: return False
+                if not literal_ok('src_3c1faa85', lit): return False
+            elif not C_src_3c1faa85[x]: return False
+            if not C_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
+            if not fmt_ok('fmt_9b6f8661', ((v >> 0) & 4095)): return False
+            if not C_map_9217653d[((v >> 54) & 1)]: return False
+            if not C_map_06ddb367[((v >> 53) & 1)]: return False
             return (v & mask) == base
         return render, takes_literal, lossless
-    def shape_1e0b31da47f9(s, mask, base):
+    def shape_297e2932b4bb(s, mask, base):
         s0, s1, s2, s3 = s
         def render(v, lit):
-            t1 = M_r54[((v >> 40) & 255)]
+            t1 = M_map_b76db404[((v >> 40) & 255)]
             if t1 is None: raise Invalid
-            t2 = M_r221[((v >> 48) & 31)]
+            t2 = M_map_373deeb3[((v >> 48) & 31)]
             if t2 is None: raise Invalid
             t4 = ((v >> 56) & 255)
             if t4 == 255: t5 = L_b32(lit) + ''
             else:
-                t5 = M_r1[t4]
+                t5 = M_map_8da80177[t4]
                 if t5 is None: raise Invalid
-            t6 = M_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
+            t6 = M_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
             if t6 is None: raise Invalid
             t8 = ((v >> 0) & 4095)
             if t8 == 0: t7 = ''
@@ -487,207 +404,41 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
                 t7 = F_u16_dec(t8)
                 if t7 is None: raise Invalid
                 t7 = ' offset:' + t7 + ''
-            t9 = M_r216[((v >> 54) & 1)]
+            t9 = M_map_9217653d[((v >> 54) & 1)]
             if t9 is None: raise Invalid
-            t10 = M_r217[((v >> 53) & 1)]
+            t10 = M_map_06ddb367[((v >> 53) & 1)]
             if t10 is None: raise Invalid
             return s0 + t1 + s1 + t2 + s2 + t5 + t6 + t7 + s3 + t9 + t10
         def takes_literal(v):
             return ((v >> 56) & 255) == 255
         def lossless(v, lit):
-            if not C_r54[((v >> 40) & 255)]: return False
-            if not C_r221[((v >> 48) & 31)]: return False
+            if not C_map_b76db404[((v >> 40) & 255)]: return False
+            if not C_map_373deeb3[((v >> 48) & 31)]: return False
             x = ((v >> 56) & 255)
             if x == 255:
-                if not literal_ok('r222', lit): return False
-            elif not C_r222[x]: return False
-            if not C_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
-            if not fmt_ok('r203', ((v >> 0) & 4095)): return False
-            if not C_r216[((v >> 54) & 1)]: return False
-            if not C_r217[((v >> 53) & 1)]: return False
+                if not literal_ok('src_3c1faa85', lit): return False
+            elif not C_src_3c1faa85[x]: return False
+            if not C_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
+            if not fmt_ok('fmt_9b6f8661', ((v >> 0) & 4095)): return False
+            if not C_map_9217653d[((v >> 54) & 1)]: return False
+            if not C_map_06ddb367[((v >> 53) & 1)]: return False
             return (v & mask) == base
         return render, takes_literal, lossless
-    def shape_337c08a2d4fc(s, mask, base):
-        s0, s1, s2 = s
-        def render(v, lit):
-            t1 = M_r34[((v >> 40) & 255)]
-            if t1 is None: raise Invalid
-            t2 = M_r221[((v >> 48) & 31)]
-            if t2 is None: raise Invalid
-            t4 = ((v >> 56) & 255)
-            if t4 == 255: t5 = L_b32(lit) + ''
-            else:
-                t5 = M_r1[t4]
-                if t5 is None: raise Invalid
-            t6 = M_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
-            if t6 is None: raise Invalid
-            t8 = ((v >> 0) & 4095)
-            if t8 == 0: t7 = ''
-            else:
-                t7 = F_u16_dec(t8)
-                if t7 is None: raise Invalid
-                t7 = ' offset:' + t7 + ''
-            t9 = M_r216[((v >> 54) & 1)]
-            if t9 is None: raise Invalid
-            t10 = M_r217[((v >> 53) & 1)]
-            if t10 is None: raise Invalid
-            return s0 + t1 + s1 + t2 + s2 + t5 + t6 + t7 + t9 + t10
-        def takes_literal(v):
-            return ((v >> 56) & 255) == 255
-        def lossless(v, lit):
-            if not C_r34[((v >> 40) & 255)]: return False
-            if not C_r221[((v >> 48) & 31)]: return False
-            x = ((v >> 56) & 255)
-            if x == 255:
-                if not literal_ok('r222', lit): return False
-            elif not C_r222[x]: return False
-            if not C_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
-            if not fmt_ok('r203', ((v >> 0) & 4095)): return False
-            if not C_r216[((v >> 54) & 1)]: return False
-            if not C_r217[((v >> 53) & 1)]: return False
-            return (v & mask) == base
-        return render, takes_literal, lossless
-    def shape_388ef775e5fb(s, mask, base):
-        s0, s1, s2, s3, s4 = s
-        def render(v, lit):
-            t1 = M_r211[((v >> 40) & 255)]
-            if t1 is None: raise Invalid
-            t2 = M_r34[((v >> 32) & 255)]
-            if t2 is None: raise Invalid
-            t3 = M_r221[((v >> 48) & 31)]
-            if t3 is None: raise Invalid
-            t5 = ((v >> 56) & 255)
-            if t5 == 255: t6 = L_b32(lit) + ''
-            else:
-                t6 = M_r1[t5]
-                if t6 is None: raise Invalid
-            t7 = M_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
-            if t7 is None: raise Invalid
-            t9 = ((v >> 0) & 4095)
-            if t9 == 0: t8 = ''
-            else:
-                t8 = F_u16_dec(t9)
-                if t8 is None: raise Invalid
-                t8 = ' offset:' + t8 + ''
-            t10 = M_r216[((v >> 54) & 1)]
-            if t10 is None: raise Invalid
-            t11 = M_r217[((v >> 53) & 1)]
-            if t11 is None: raise Invalid
-            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t6 + t7 + s4 + t8 + t10 + t11
-        def takes_literal(v):
-            return ((v >> 56) & 255) == 255
-        def lossless(v, lit):
-            if not C_r211[((v >> 40) & 255)]: return False
-            if not C_r34[((v >> 32) & 255)]: return False
-            if not C_r221[((v >> 48) & 31)]: return False
-            x = ((v >> 56) & 255)
-            if x == 255:
-                if not literal_ok('r222', lit): return False
-            elif not C_r222[x]: return False
-            if not C_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
-            if not fmt_ok('r203', ((v >> 0) & 4095)): return False
-            if not C_r216[((v >> 54) & 1)]: return False
-            if not C_r217[((v >> 53) & 1)]: return False
-            return (v & mask) == base
-        return render, takes_literal, lossless
-    def shape_4f0638cd9209(s, mask, base):
-        s0, s1, s2, s3, s4 = s
-        def render(v, lit):
-            t1 = M_r211[((v >> 40) & 255)]
-            if t1 is None: raise Invalid
-            t2 = M_r224[((v >> 32) & 255)]
-            if t2 is None: raise Invalid
-            t3 = M_r221[((v >> 48) & 31)]
-            if t3 is None: raise Invalid
-            t5 = ((v >> 56) & 255)
-            if t5 == 255: t6 = L_b32(lit) + ''
-            else:
-                t6 = M_r1[t5]
-                if t6 is None: raise Invalid
-            t7 = M_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
-            if t7 is None: raise Invalid
-            t9 = ((v >> 0) & 4095)
-            if t9 == 0: t8 = ''
-            else:
-                t8 = F_u16_dec(t9)
-                if t8 is None: raise Invalid
-                t8 = ' offset:' + t8 + ''
-            t10 = M_r216[((v >> 54) & 1)]
-            if t10 is None: raise Invalid
-            t11 = M_r217[((v >> 53) & 1)]
-            if t11 is None: raise Invalid
-            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t6 + t7 + s4 + t8 + t10 + t11
-        def takes_literal(v):
-            return ((v >> 56) & 255) == 255
-        def lossless(v, lit):
-            if not C_r211[((v >> 40) & 255)]: return False
-            if not C_r224[((v >> 32) & 255)]: return False
-            if not C_r221[((v >> 48) & 31)]: return False
-            x = ((v >> 56) & 255)
-            if x == 255:
-                if not literal_ok('r222', lit): return False
-            elif not C_r222[x]: return False
-            if not C_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
-            if not fmt_ok('r203', ((v >> 0) & 4095)): return False
-            if not C_r216[((v >> 54) & 1)]: return False
-            if not C_r217[((v >> 53) & 1)]: return False
-            return (v & mask) == base
-        return render, takes_literal, lossless
-    def shape_5089844050bc(s, mask, base):
-        s0, s1, s2 = s
-        def render(v, lit):
-            t1 = M_r54[((v >> 40) & 255)]
-            if t1 is None: raise Invalid
-            t2 = M_r221[((v >> 48) & 31)]
-            if t2 is None: raise Invalid
-            t4 = ((v >> 56) & 255)
-            if t4 == 255: t5 = L_b32(lit) + ''
-            else:
-                t5 = M_r1[t4]
-                if t5 is None: raise Invalid
-            t6 = M_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
-            if t6 is None: raise Invalid
-            t8 = ((v >> 0) & 4095)
-            if t8 == 0: t7 = ''
-            else:
-                t7 = F_u16_dec(t8)
-                if t7 is None: raise Invalid
-                t7 = ' offset:' + t7 + ''
-            t9 = M_r216[((v >> 54) & 1)]
-            if t9 is None: raise Invalid
-            t10 = M_r217[((v >> 53) & 1)]
-            if t10 is None: raise Invalid
-            return s0 + t1 + s1 + t2 + s2 + t5 + t6 + t7 + t9 + t10
-        def takes_literal(v):
-            return ((v >> 56) & 255) == 255
-        def lossless(v, lit):
-            if not C_r54[((v >> 40) & 255)]: return False
-            if not C_r221[((v >> 48) & 31)]: return False
-            x = ((v >> 56) & 255)
-            if x == 255:
-                if not literal_ok('r222', lit): return False
-            elif not C_r222[x]: return False
-            if not C_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
-            if not fmt_ok('r203', ((v >> 0) & 4095)): return False
-            if not C_r216[((v >> 54) & 1)]: return False
-            if not C_r217[((v >> 53) & 1)]: return False
-            return (v & mask) == base
-        return render, takes_literal, lossless
-    def shape_50f345194e60(s, mask, base):
+    def shape_2b5e70c28323(s, mask, base):
         s0, s1, s2, s3, s4, s5 = s
         def render(v, lit):
-            t1 = M_r147[((v >> 40) & 255)]
+            t1 = M_map_5b377423[((v >> 40) & 255)]
             if t1 is None: raise Invalid
-            t2 = M_r224[((v >> 32) & 255)]
+            t2 = M_map_31fdf7ab[((v >> 32) & 255)]
             if t2 is None: raise Invalid
-            t3 = M_r221[((v >> 48) & 31)]
+            t3 = M_map_373deeb3[((v >> 48) & 31)]
             if t3 is None: raise Invalid
             t5 = ((v >> 56) & 255)
             if t5 == 255: t6 = L_b32(lit) + ''
             else:
-                t6 = M_r1[t5]
+                t6 = M_map_8da80177[t5]
                 if t6 is None: raise Invalid
-            t7 = M_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
+            t7 = M_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
             if t7 is None: raise Invalid
             t9 = ((v >> 0) & 4095)
             if t9 == 0: t8 = ''
@@ -695,42 +446,42 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
                 t8 = F_u16_dec(t9)
                 if t8 is None: raise Invalid
                 t8 = ' offset:' + t8 + ''
-            t10 = M_r216[((v >> 54) & 1)]
+            t10 = M_map_9217653d[((v >> 54) & 1)]
             if t10 is None: raise Invalid
-            t11 = M_r217[((v >> 53) & 1)]
+            t11 = M_map_06ddb367[((v >> 53) & 1)]
             if t11 is None: raise Invalid
             return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t6 + t7 + s4 + t8 + s5 + t10 + t11
         def takes_literal(v):
             return ((v >> 56) & 255) == 255
         def lossless(v, lit):
-            if not C_r147[((v >> 40) & 255)]: return False
-            if not C_r224[((v >> 32) & 255)]: return False
-            if not C_r221[((v >> 48) & 31)]: return False
+            if not C_map_5b377423[((v >> 40) & 255)]: return False
+            if not C_map_31fdf7ab[((v >> 32) & 255)]: return False
+            if not C_map_373deeb3[((v >> 48) & 31)]: return False
             x = ((v >> 56) & 255)
             if x == 255:
-                if not literal_ok('r222', lit): return False
-            elif not C_r222[x]: return False
-            if not C_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
-            if not fmt_ok('r203', ((v >> 0) & 4095)): return False
-            if not C_r216[((v >> 54) & 1)]: return False
-            if not C_r217[((v >> 53) & 1)]: return False
+                if not literal_ok('src_3c1faa85', lit): return False
+            elif not C_src_3c1faa85[x]: return False
+            if not C_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
+            if not fmt_ok('fmt_9b6f8661', ((v >> 0) & 4095)): return False
+            if not C_map_9217653d[((v >> 54) & 1)]: return False
+            if not C_map_06ddb367[((v >> 53) & 1)]: return False
             return (v & mask) == base
         return render, takes_literal, lossless
-    def shape_61794f79ef0b(s, mask, base):
+    def shape_2ba4f2433777(s, mask, base):
         s0, s1, s2, s3, s4, s5 = s
         def render(v, lit):
-            t1 = M_r54[((v >> 40) & 255)]
+            t1 = M_map_b8bb2eef[((v >> 40) & 255)]
             if t1 is None: raise Invalid
-            t2 = M_r224[((v >> 32) & 255)]
+            t2 = M_map_31fdf7ab[((v >> 32) & 255)]
             if t2 is None: raise Invalid
-            t3 = M_r221[((v >> 48) & 31)]
+            t3 = M_map_373deeb3[((v >> 48) & 31)]
             if t3 is None: raise Invalid
             t5 = ((v >> 56) & 255)
             if t5 == 255: t6 = L_b32(lit) + ''
             else:
-                t6 = M_r1[t5]
+                t6 = M_map_8da80177[t5]
                 if t6 is None: raise Invalid
-            t7 = M_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
+            t7 = M_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
             if t7 is None: raise Invalid
             t9 = ((v >> 0) & 4095)
             if t9 == 0: t8 = ''
@@ -738,42 +489,42 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
                 t8 = F_u16_dec(t9)
                 if t8 is None: raise Invalid
                 t8 = ' offset:' + t8 + ''
-            t10 = M_r216[((v >> 54) & 1)]
+            t10 = M_map_9217653d[((v >> 54) & 1)]
             if t10 is None: raise Invalid
-            t11 = M_r217[((v >> 53) & 1)]
+            t11 = M_map_06ddb367[((v >> 53) & 1)]
             if t11 is None: raise Invalid
             return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t6 + t7 + s4 + t8 + s5 + t10 + t11
         def takes_literal(v):
             return ((v >> 56) & 255) == 255
         def lossless(v, lit):
-            if not C_r54[((v >> 40) & 255)]: return False
-            if not C_r224[((v >> 32) & 255)]: return False
-            if not C_r221[((v >> 48) & 31)]: return False
+            if not C_map_b8bb2eef[((v >> 40) & 255)]: return False
+            if not C_map_31fdf7ab[((v >> 32) & 255)]: return False
+            if not C_map_373deeb3[((v >> 48) & 31)]: return False
             x = ((v >> 56) & 255)
             if x == 255:
-                if not literal_ok('r222', lit): return False
-            elif not C_r222[x]: return False
-            if not C_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
-            if not fmt_ok('r203', ((v >> 0) & 4095)): return False
-            if not C_r216[((v >> 54) & 1)]: return False
-            if not C_r217[((v >> 53) & 1)]: return False
+                if not literal_ok('src_3c1faa85', lit): return False
+            elif not C_src_3c1faa85[x]: return False
+            if not C_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
+            if not fmt_ok('fmt_9b6f8661', ((v >> 0) & 4095)): return False
+            if not C_map_9217653d[((v >> 54) & 1)]: return False
+            if not C_map_06ddb367[((v >> 53) & 1)]: return False
             return (v & mask) == base
         return render, takes_literal, lossless
-    def shape_65e89efb28b5(s, mask, base):
-        s0, s1, s2, s3, s4 = s
+    def shape_329f7bcf1b2b(s, mask, base):
+        s0, s1, s2, s3, s4, s5 = s
         def render(v, lit):
-            t1 = M_r207[((v >> 40) & 255)]
+            t1 = M_map_5b377423[((v >> 40) & 255)]
             if t1 is None: raise Invalid
-            t2 = M_r34[((v >> 32) & 255)]
+            t2 = M_map_58198513[((v >> 32) & 255)]
             if t2 is None: raise Invalid
-            t3 = M_r221[((v >> 48) & 31)]
+            t3 = M_map_373deeb3[((v >> 48) & 31)]
             if t3 is None: raise Invalid
             t5 = ((v >> 56) & 255)
             if t5 == 255: t6 = L_b32(lit) + ''
             else:
-                t6 = M_r1[t5]
+                t6 = M_map_8da80177[t5]
                 if t6 is None: raise Invalid
-            t7 = M_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
+            t7 = M_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
             if t7 is None: raise Invalid
             t9 = ((v >> 0) & 4095)
             if t9 == 0: t8 = ''
@@ -781,83 +532,40 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
                 t8 = F_u16_dec(t9)
                 if t8 is None: raise Invalid
                 t8 = ' offset:' + t8 + ''
-            t10 = M_r216[((v >> 54) & 1)]
+            t10 = M_map_9217653d[((v >> 54) & 1)]
             if t10 is None: raise Invalid
-            t11 = M_r217[((v >> 53) & 1)]
+            t11 = M_map_06ddb367[((v >> 53) & 1)]
             if t11 is None: raise Invalid
-            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t6 + t7 + s4 + t8 + t10 + t11
+            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t6 + t7 + s4 + t8 + s5 + t10 + t11
         def takes_literal(v):
             return ((v >> 56) & 255) == 255
         def lossless(v, lit):
-            if not C_r207[((v >> 40) & 255)]: return False
-            if not C_r34[((v >> 32) & 255)]: return False
-            if not C_r221[((v >> 48) & 31)]: return False
+            if not C_map_5b377423[((v >> 40) & 255)]: return False
+            if not C_map_58198513[((v >> 32) & 255)]: return False
+            if not C_map_373deeb3[((v >> 48) & 31)]: return False
             x = ((v >> 56) & 255)
             if x == 255:
-                if not literal_ok('r222', lit): return False
-            elif not C_r222[x]: return False
-            if not C_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
-            if not fmt_ok('r203', ((v >> 0) & 4095)): return False
-            if not C_r216[((v >> 54) & 1)]: return False
-            if not C_r217[((v >> 53) & 1)]: return False
+                if not literal_ok('src_3c1faa85', lit): return False
+            elif not C_src_3c1faa85[x]: return False
+            if not C_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
+            if not fmt_ok('fmt_9b6f8661', ((v >> 0) & 4095)): return False
+            if not C_map_9217653d[((v >> 54) & 1)]: return False
+            if not C_map_06ddb367[((v >> 53) & 1)]: return False
             return (v & mask) == base
         return render, takes_literal, lossless
-    def shape_6827fffea2fc(s, mask, base):
-        s0, s1, s2, s3, s4 = s
-        def render(v, lit):
-            t1 = M_r207[((v >> 40) & 255)]
-            if t1 is None: raise Invalid
-            t2 = M_r224[((v >> 32) & 255)]
-            if t2 is None: raise Invalid
-            t3 = M_r221[((v >> 48) & 31)]
-            if t3 is None: raise Invalid
-            t5 = ((v >> 56) & 255)
-            if t5 == 255: t6 = L_b32(lit) + ''
-            else:
-                t6 = M_r1[t5]
-                if t6 is None: raise Invalid
-            t7 = M_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
-            if t7 is None: raise Invalid
-            t9 = ((v >> 0) & 4095)
-            if t9 == 0: t8 = ''
-            else:
-                t8 = F_u16_dec(t9)
-                if t8 is None: raise Invalid
-                t8 = ' offset:' + t8 + ''
-            t10 = M_r216[((v >> 54) & 1)]
-            if t10 is None: raise Invalid
-            t11 = M_r217[((v >> 53) & 1)]
-            if t11 is None: raise Invalid
-            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t6 + t7 + s4 + t8 + t10 + t11
-        def takes_literal(v):
-            return ((v >> 56) & 255) == 255
-        def lossless(v, lit):
-            if not C_r207[((v >> 40) & 255)]: return False
-            if not C_r224[((v >> 32) & 255)]: return False
-            if not C_r221[((v >> 48) & 31)]: return False
-            x = ((v >> 56) & 255)
-            if x == 255:
-                if not literal_ok('r222', lit): return False
-            elif not C_r222[x]: return False
-            if not C_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
-            if not fmt_ok('r203', ((v >> 0) & 4095)): return False
-            if not C_r216[((v >> 54) & 1)]: return False
-            if not C_r217[((v >> 53) & 1)]: return False
-            return (v & mask) == base
-        return render, takes_literal, lossless
-    def shape_6975be8dc576(s, mask, base):
+    def shape_371f5768c8f5(s, mask, base):
         s0, s1, s2, s3 = s
         def render(v, lit):
-            t1 = M_r147[((v >> 40) & 255)]
+            t1 = M_map_fce9f7e1[((v >> 40) & 255)]
             if t1 is None: raise Invalid
-            t2 = M_r221[((v >> 48) & 31)]
+            t2 = M_map_373deeb3[((v >> 48) & 31)]
             if t2 is None: raise Invalid
             t4 = ((v >> 56) & 255)
             if t4 == 255: t5 = L_b32(lit) + ''
             else:
-                t5 = M_r1[t4]
+                t5 = M_map_8da80177[t4]
                 if t5 is None: raise Invalid
-            t6 = M_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
+            t6 = M_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
             if t6 is None: raise Invalid
             t8 = ((v >> 0) & 4095)
             if t8 == 0: t7 = ''
@@ -865,41 +573,41 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
                 t7 = F_u16_dec(t8)
                 if t7 is None: raise Invalid
                 t7 = ' offset:' + t7 + ''
-            t9 = M_r216[((v >> 54) & 1)]
+            t9 = M_map_9217653d[((v >> 54) & 1)]
             if t9 is None: raise Invalid
-            t10 = M_r217[((v >> 53) & 1)]
+            t10 = M_map_06ddb367[((v >> 53) & 1)]
             if t10 is None: raise Invalid
             return s0 + t1 + s1 + t2 + s2 + t5 + t6 + t7 + s3 + t9 + t10
         def takes_literal(v):
             return ((v >> 56) & 255) == 255
         def lossless(v, lit):
-            if not C_r147[((v >> 40) & 255)]: return False
-            if not C_r221[((v >> 48) & 31)]: return False
+            if not C_map_fce9f7e1[((v >> 40) & 255)]: return False
+            if not C_map_373deeb3[((v >> 48) & 31)]: return False
             x = ((v >> 56) & 255)
             if x == 255:
-                if not literal_ok('r222', lit): return False
-            elif not C_r222[x]: return False
-            if not C_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
-            if not fmt_ok('r203', ((v >> 0) & 4095)): return False
-            if not C_r216[((v >> 54) & 1)]: return False
-            if not C_r217[((v >> 53) & 1)]: return False
+                if not literal_ok('src_3c1faa85', lit): return False
+            elif not C_src_3c1faa85[x]: return False
+            if not C_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
+            if not fmt_ok('fmt_9b6f8661', ((v >> 0) & 4095)): return False
+            if not C_map_9217653d[((v >> 54) & 1)]: return False
+            if not C_map_06ddb367[((v >> 53) & 1)]: return False
             return (v & mask) == base
         return render, takes_literal, lossless
-    def shape_6a58c3e1f10e(s, mask, base):
+    def shape_3dfb4c5f919c(s, mask, base):
         s0, s1, s2, s3, s4 = s
         def render(v, lit):
-            t1 = M_r212[((v >> 40) & 255)]
+            t1 = M_map_5b377423[((v >> 40) & 255)]
             if t1 is None: raise Invalid
-            t2 = M_r34[((v >> 32) & 255)]
+            t2 = M_map_31fdf7ab[((v >> 32) & 255)]
             if t2 is None: raise Invalid
-            t3 = M_r221[((v >> 48) & 31)]
+            t3 = M_map_373deeb3[((v >> 48) & 31)]
             if t3 is None: raise Invalid
             t5 = ((v >> 56) & 255)
             if t5 == 255: t6 = L_b32(lit) + ''
             else:
-                t6 = M_r1[t5]
+                t6 = M_map_8da80177[t5]
                 if t6 is None: raise Invalid
-            t7 = M_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
+            t7 = M_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
             if t7 is None: raise Invalid
             t9 = ((v >> 0) & 4095)
             if t9 == 0: t8 = ''
@@ -907,40 +615,126 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
                 t8 = F_u16_dec(t9)
                 if t8 is None: raise Invalid
                 t8 = ' offset:' + t8 + ''
-            t10 = M_r216[((v >> 54) & 1)]
+            t10 = M_map_9217653d[((v >> 54) & 1)]
             if t10 is None: raise Invalid
-            t11 = M_r217[((v >> 53) & 1)]
+            t11 = M_map_06ddb367[((v >> 53) & 1)]
             if t11 is None: raise Invalid
             return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t6 + t7 + s4 + t8 + t10 + t11
         def takes_literal(v):
             return ((v >> 56) & 255) == 255
         def lossless(v, lit):
-            if not C_r212[((v >> 40) & 255)]: return False
-            if not C_r34[((v >> 32) & 255)]: return False
-            if not C_r221[((v >> 48) & 31)]: return False
+            if not C_map_5b377423[((v >> 40) & 255)]: return False
+            if not C_map_31fdf7ab[((v >> 32) & 255)]: return False
+            if not C_map_373deeb3[((v >> 48) & 31)]: return False
             x = ((v >> 56) & 255)
             if x == 255:
-                if not literal_ok('r222', lit): return False
-            elif not C_r222[x]: return False
-            if not C_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
-            if not fmt_ok('r203', ((v >> 0) & 4095)): return False
-            if not C_r216[((v >> 54) & 1)]: return False
-            if not C_r217[((v >> 53) & 1)]: return False
+                if not literal_ok('src_3c1faa85', lit): return False
+            elif not C_src_3c1faa85[x]: return False
+            if not C_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
+            if not fmt_ok('fmt_9b6f8661', ((v >> 0) & 4095)): return False
+            if not C_map_9217653d[((v >> 54) & 1)]: return False
+            if not C_map_06ddb367[((v >> 53) & 1)]: return False
             return (v & mask) == base
         return render, takes_literal, lossless
-    def shape_6c97292b1ba0(s, mask, base):
+    def shape_3e401e1a58f8(s, mask, base):
+        s0, s1, s2, s3, s4, s5 = s
+        def render(v, lit):
+            t1 = M_map_69c50934[((v >> 40) & 255)]
+            if t1 is None: raise Invalid
+            t2 = M_map_58198513[((v >> 32) & 255)]
+            if t2 is None: raise Invalid
+            t3 = M_map_373deeb3[((v >> 48) & 31)]
+            if t3 is None: raise Invalid
+            t5 = ((v >> 56) & 255)
+            if t5 == 255: t6 = L_b32(lit) + ''
+            else:
+                t6 = M_map_8da80177[t5]
+                if t6 is None: raise Invalid
+            t7 = M_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
+            if t7 is None: raise Invalid
+            t9 = ((v >> 0) & 4095)
+            if t9 == 0: t8 = ''
+            else:
+                t8 = F_u16_dec(t9)
+                if t8 is None: raise Invalid
+                t8 = ' offset:' + t8 + ''
+            t10 = M_map_9217653d[((v >> 54) & 1)]
+            if t10 is None: raise Invalid
+            t11 = M_map_06ddb367[((v >> 53) & 1)]
+            if t11 is None: raise Invalid
+            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t6 + t7 + s4 + t8 + s5 + t10 + t11
+        def takes_literal(v):
+            return ((v >> 56) & 255) == 255
+        def lossless(v, lit):
+            if not C_map_69c50934[((v >> 40) & 255)]: return False
+            if not C_map_58198513[((v >> 32) & 255)]: return False
+            if not C_map_373deeb3[((v >> 48) & 31)]: return False
+            x = ((v >> 56) & 255)
+            if x == 255:
+                if not literal_ok('src_3c1faa85', lit): return False
+            elif not C_src_3c1faa85[x]: return False
+            if not C_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
+            if not fmt_ok('fmt_9b6f8661', ((v >> 0) & 4095)): return False
+            if not C_map_9217653d[((v >> 54) & 1)]: return False
+            if not C_map_06ddb367[((v >> 53) & 1)]: return False
+            return (v & mask) == base
+        return render, takes_literal, lossless
+    def shape_3ebf5d997c67(s, mask, base):
+        s0, s1, s2, s3, s4, s5 = s
+        def render(v, lit):
+            t1 = M_map_4825ca0d[((v >> 40) & 255)]
+            if t1 is None: raise Invalid
+            t2 = M_map_58198513[((v >> 32) & 255)]
+            if t2 is None: raise Invalid
+            t3 = M_map_373deeb3[((v >> 48) & 31)]
+            if t3 is None: raise Invalid
+            t5 = ((v >> 56) & 255)
+            if t5 == 255: t6 = L_b32(lit) + ''
+            else:
+                t6 = M_map_8da80177[t5]
+                if t6 is None: raise Invalid
+            t7 = M_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
+            if t7 is None: raise Invalid
+            t9 = ((v >> 0) & 4095)
+            if t9 == 0: t8 = ''
+            else:
+                t8 = F_u16_dec(t9)
+                if t8 is None: raise Invalid
+                t8 = ' offset:' + t8 + ''
+            t10 = M_map_9217653d[((v >> 54) & 1)]
+            if t10 is None: raise Invalid
+            t11 = M_map_06ddb367[((v >> 53) & 1)]
+            if t11 is None: raise Invalid
+            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t6 + t7 + s4 + t8 + s5 + t10 + t11
+        def takes_literal(v):
+            return ((v >> 56) & 255) == 255
+        def lossless(v, lit):
+            if not C_map_4825ca0d[((v >> 40) & 255)]: return False
+            if not C_map_58198513[((v >> 32) & 255)]: return False
+            if not C_map_373deeb3[((v >> 48) & 31)]: return False
+            x = ((v >> 56) & 255)
+            if x == 255:
+                if not literal_ok('src_3c1faa85', lit): return False
+            elif not C_src_3c1faa85[x]: return False
+            if not C_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
+            if not fmt_ok('fmt_9b6f8661', ((v >> 0) & 4095)): return False
+            if not C_map_9217653d[((v >> 54) & 1)]: return False
+            if not C_map_06ddb367[((v >> 53) & 1)]: return False
+            return (v & mask) == base
+        return render, takes_literal, lossless
+    def shape_43876442aeab(s, mask, base):
         s0, s1, s2 = s
         def render(v, lit):
-            t1 = M_r141[((v >> 40) & 255)]
+            t1 = M_map_58198513[((v >> 40) & 255)]
             if t1 is None: raise Invalid
-            t2 = M_r221[((v >> 48) & 31)]
+            t2 = M_map_373deeb3[((v >> 48) & 31)]
             if t2 is None: raise Invalid
             t4 = ((v >> 56) & 255)
             if t4 == 255: t5 = L_b32(lit) + ''
             else:
-                t5 = M_r1[t4]
+                t5 = M_map_8da80177[t4]
                 if t5 is None: raise Invalid
-            t6 = M_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
+            t6 = M_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
             if t6 is None: raise Invalid
             t8 = ((v >> 0) & 4095)
             if t8 == 0: t7 = ''
@@ -948,41 +742,41 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
                 t7 = F_u16_dec(t8)
                 if t7 is None: raise Invalid
                 t7 = ' offset:' + t7 + ''
-            t9 = M_r216[((v >> 54) & 1)]
+            t9 = M_map_9217653d[((v >> 54) & 1)]
             if t9 is None: raise Invalid
-            t10 = M_r217[((v >> 53) & 1)]
+            t10 = M_map_06ddb367[((v >> 53) & 1)]
             if t10 is None: raise Invalid
             return s0 + t1 + s1 + t2 + s2 + t5 + t6 + t7 + t9 + t10
         def takes_literal(v):
             return ((v >> 56) & 255) == 255
         def lossless(v, lit):
-            if not C_r141[((v >> 40) & 255)]: return False
-            if not C_r221[((v >> 48) & 31)]: return False
+            if not C_map_58198513[((v >> 40) & 255)]: return False
+            if not C_map_373deeb3[((v >> 48) & 31)]: return False
             x = ((v >> 56) & 255)
             if x == 255:
-                if not literal_ok('r222', lit): return False
-            elif not C_r222[x]: return False
-            if not C_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
-            if not fmt_ok('r203', ((v >> 0) & 4095)): return False
-            if not C_r216[((v >> 54) & 1)]: return False
-            if not C_r217[((v >> 53) & 1)]: return False
+                if not literal_ok('src_3c1faa85', lit): return False
+            elif not C_src_3c1faa85[x]: return False
+            if not C_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
+            if not fmt_ok('fmt_9b6f8661', ((v >> 0) & 4095)): return False
+            if not C_map_9217653d[((v >> 54) & 1)]: return False
+            if not C_map_06ddb367[((v >> 53) & 1)]: return False
             return (v & mask) == base
         return render, takes_literal, lossless
-    def shape_6f882ca1b305(s, mask, base):
+    def shape_4c25ec933fba(s, mask, base):
         s0, s1, s2, s3, s4 = s
         def render(v, lit):
-            t1 = M_r54[((v >> 40) & 255)]
+            t1 = M_map_50142e9d[((v >> 40) & 255)]
             if t1 is None: raise Invalid
-            t2 = M_r224[((v >> 32) & 255)]
+            t2 = M_map_58198513[((v >> 32) & 255)]
             if t2 is None: raise Invalid
-            t3 = M_r221[((v >> 48) & 31)]
+            t3 = M_map_373deeb3[((v >> 48) & 31)]
             if t3 is None: raise Invalid
             t5 = ((v >> 56) & 255)
             if t5 == 255: t6 = L_b32(lit) + ''
             else:
-                t6 = M_r1[t5]
+                t6 = M_map_8da80177[t5]
                 if t6 is None: raise Invalid
-            t7 = M_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
+            t7 = M_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
             if t7 is None: raise Invalid
             t9 = ((v >> 0) & 4095)
             if t9 == 0: t8 = ''
@@ -990,40 +784,40 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
                 t8 = F_u16_dec(t9)
                 if t8 is None: raise Invalid
                 t8 = ' offset:' + t8 + ''
-            t10 = M_r216[((v >> 54) & 1)]
+            t10 = M_map_9217653d[((v >> 54) & 1)]
             if t10 is None: raise Invalid
-            t11 = M_r217[((v >> 53) & 1)]
+            t11 = M_map_06ddb367[((v >> 53) & 1)]
             if t11 is None: raise Invalid
             return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t6 + t7 + s4 + t8 + t10 + t11
         def takes_literal(v):
             return ((v >> 56) & 255) == 255
         def lossless(v, lit):
-            if not C_r54[((v >> 40) & 255)]: return False
-            if not C_r224[((v >> 32) & 255)]: return False
-            if not C_r221[((v >> 48) & 31)]: return False
+            if not C_map_50142e9d[((v >> 40) & 255)]: return False
+            if not C_map_58198513[((v >> 32) & 255)]: return False
+            if not C_map_373deeb3[((v >> 48) & 31)]: return False
             x = ((v >> 56) & 255)
             if x == 255:
-                if not literal_ok('r222', lit): return False
-            elif not C_r222[x]: return False
-            if not C_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
-            if not fmt_ok('r203', ((v >> 0) & 4095)): return False
-            if not C_r216[((v >> 54) & 1)]: return False
-            if not C_r217[((v >> 53) & 1)]: return False
+                if not literal_ok('src_3c1faa85', lit): return False
+            elif not C_src_3c1faa85[x]: return False
+            if not C_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
+            if not fmt_ok('fmt_9b6f8661', ((v >> 0) & 4095)): return False
+            if not C_map_9217653d[((v >> 54) & 1)]: return False
+            if not C_map_06ddb367[((v >> 53) & 1)]: return False
             return (v & mask) == base
         return render, takes_literal, lossless
-    def shape_6ffd7227ca7f(s, mask, base):
+    def shape_4d312827b2f4(s, mask, base):
         s0, s1, s2, s3 = s
         def render(v, lit):
-            t1 = M_r141[((v >> 40) & 255)]
+            t1 = M_map_58198513[((v >> 40) & 255)]
             if t1 is None: raise Invalid
-            t2 = M_r221[((v >> 48) & 31)]
+            t2 = M_map_373deeb3[((v >> 48) & 31)]
             if t2 is None: raise Invalid
             t4 = ((v >> 56) & 255)
             if t4 == 255: t5 = L_b32(lit) + ''
             else:
-                t5 = M_r1[t4]
+                t5 = M_map_8da80177[t4]
                 if t5 is None: raise Invalid
-            t6 = M_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
+            t6 = M_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
             if t6 is None: raise Invalid
             t8 = ((v >> 0) & 4095)
             if t8 == 0: t7 = ''
@@ -1031,39 +825,125 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
                 t7 = F_u16_dec(t8)
                 if t7 is None: raise Invalid
                 t7 = ' offset:' + t7 + ''
-            t9 = M_r216[((v >> 54) & 1)]
+            t9 = M_map_9217653d[((v >> 54) & 1)]
             if t9 is None: raise Invalid
-            t10 = M_r217[((v >> 53) & 1)]
+            t10 = M_map_06ddb367[((v >> 53) & 1)]
             if t10 is None: raise Invalid
             return s0 + t1 + s1 + t2 + s2 + t5 + t6 + t7 + s3 + t9 + t10
         def takes_literal(v):
             return ((v >> 56) & 255) == 255
         def lossless(v, lit):
-            if not C_r141[((v >> 40) & 255)]: return False
-            if not C_r221[((v >> 48) & 31)]: return False
+            if not C_map_58198513[((v >> 40) & 255)]: return False
+            if not C_map_373deeb3[((v >> 48) & 31)]: return False
             x = ((v >> 56) & 255)
             if x == 255:
-                if not literal_ok('r222', lit): return False
-            elif not C_r222[x]: return False
-            if not C_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
-            if not fmt_ok('r203', ((v >> 0) & 4095)): return False
-            if not C_r216[((v >> 54) & 1)]: return False
-            if not C_r217[((v >> 53) & 1)]: return False
+                if not literal_ok('src_3c1faa85', lit): return False
+            elif not C_src_3c1faa85[x]: return False
+            if not C_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
+            if not fmt_ok('fmt_9b6f8661', ((v >> 0) & 4095)): return False
+            if not C_map_9217653d[((v >> 54) & 1)]: return False
+            if not C_map_06ddb367[((v >> 53) & 1)]: return False
             return (v & mask) == base
         return render, takes_literal, lossless
-    def shape_72c0656901e6(s, mask, base):
+    def shape_4f11d2181244(s, mask, base):
+        s0, s1, s2, s3, s4, s5 = s
+        def render(v, lit):
+            t1 = M_map_50142e9d[((v >> 40) & 255)]
+            if t1 is None: raise Invalid
+            t2 = M_map_31fdf7ab[((v >> 32) & 255)]
+            if t2 is None: raise Invalid
+            t3 = M_map_373deeb3[((v >> 48) & 31)]
+            if t3 is None: raise Invalid
+            t5 = ((v >> 56) & 255)
+            if t5 == 255: t6 = L_b32(lit) + ''
+            else:
+                t6 = M_map_8da80177[t5]
+                if t6 is None: raise Invalid
+            t7 = M_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
+            if t7 is None: raise Invalid
+            t9 = ((v >> 0) & 4095)
+            if t9 == 0: t8 = ''
+            else:
+                t8 = F_u16_dec(t9)
+                if t8 is None: raise Invalid
+                t8 = ' offset:' + t8 + ''
+            t10 = M_map_9217653d[((v >> 54) & 1)]
+            if t10 is None: raise Invalid
+            t11 = M_map_06ddb367[((v >> 53) & 1)]
+            if t11 is None: raise Invalid
+            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t6 + t7 + s4 + t8 + s5 + t10 + t11
+        def takes_literal(v):
+            return ((v >> 56) & 255) == 255
+        def lossless(v, lit):
+            if not C_map_50142e9d[((v >> 40) & 255)]: return False
+            if not C_map_31fdf7ab[((v >> 32) & 255)]: return False
+            if not C_map_373deeb3[((v >> 48) & 31)]: return False
+            x = ((v >> 56) & 255)
+            if x == 255:
+                if not literal_ok('src_3c1faa85', lit): return False
+            elif not C_src_3c1faa85[x]: return False
+            if not C_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
+            if not fmt_ok('fmt_9b6f8661', ((v >> 0) & 4095)): return False
+            if not C_map_9217653d[((v >> 54) & 1)]: return False
+            if not C_map_06ddb367[((v >> 53) & 1)]: return False
+            return (v & mask) == base
+        return render, takes_literal, lossless
+    def shape_538293268bd6(s, mask, base):
+        s0, s1, s2, s3, s4, s5 = s
+        def render(v, lit):
+            t1 = M_map_4825ca0d[((v >> 40) & 255)]
+            if t1 is None: raise Invalid
+            t2 = M_map_31fdf7ab[((v >> 32) & 255)]
+            if t2 is None: raise Invalid
+            t3 = M_map_373deeb3[((v >> 48) & 31)]
+            if t3 is None: raise Invalid
+            t5 = ((v >> 56) & 255)
+            if t5 == 255: t6 = L_b32(lit) + ''
+            else:
+                t6 = M_map_8da80177[t5]
+                if t6 is None: raise Invalid
+            t7 = M_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
+            if t7 is None: raise Invalid
+            t9 = ((v >> 0) & 4095)
+            if t9 == 0: t8 = ''
+            else:
+                t8 = F_u16_dec(t9)
+                if t8 is None: raise Invalid
+                t8 = ' offset:' + t8 + ''
+            t10 = M_map_9217653d[((v >> 54) & 1)]
+            if t10 is None: raise Invalid
+            t11 = M_map_06ddb367[((v >> 53) & 1)]
+            if t11 is None: raise Invalid
+            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t6 + t7 + s4 + t8 + s5 + t10 + t11
+        def takes_literal(v):
+            return ((v >> 56) & 255) == 255
+        def lossless(v, lit):
+            if not C_map_4825ca0d[((v >> 40) & 255)]: return False
+            if not C_map_31fdf7ab[((v >> 32) & 255)]: return False
+            if not C_map_373deeb3[((v >> 48) & 31)]: return False
+            x = ((v >> 56) & 255)
+            if x == 255:
+                if not literal_ok('src_3c1faa85', lit): return False
+            elif not C_src_3c1faa85[x]: return False
+            if not C_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
+            if not fmt_ok('fmt_9b6f8661', ((v >> 0) & 4095)): return False
+            if not C_map_9217653d[((v >> 54) & 1)]: return False
+            if not C_map_06ddb367[((v >> 53) & 1)]: return False
+            return (v & mask) == base
+        return render, takes_literal, lossless
+    def shape_5745ca402f09(s, mask, base):
         s0, s1, s2 = s
         def render(v, lit):
-            t1 = M_r147[((v >> 40) & 255)]
+            t1 = M_map_b8bb2eef[((v >> 40) & 255)]
             if t1 is None: raise Invalid
-            t2 = M_r221[((v >> 48) & 31)]
+            t2 = M_map_373deeb3[((v >> 48) & 31)]
             if t2 is None: raise Invalid
             t4 = ((v >> 56) & 255)
             if t4 == 255: t5 = L_b32(lit) + ''
             else:
-                t5 = M_r1[t4]
+                t5 = M_map_8da80177[t4]
                 if t5 is None: raise Invalid
-            t6 = M_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
+            t6 = M_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
             if t6 is None: raise Invalid
             t8 = ((v >> 0) & 4095)
             if t8 == 0: t7 = ''
@@ -1071,460 +951,39 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
                 t7 = F_u16_dec(t8)
                 if t7 is None: raise Invalid
                 t7 = ' offset:' + t7 + ''
-            t9 = M_r216[((v >> 54) & 1)]
+            t9 = M_map_9217653d[((v >> 54) & 1)]
             if t9 is None: raise Invalid
-            t10 = M_r217[((v >> 53) & 1)]
+            t10 = M_map_06ddb367[((v >> 53) & 1)]
             if t10 is None: raise Invalid
             return s0 + t1 + s1 + t2 + s2 + t5 + t6 + t7 + t9 + t10
         def takes_literal(v):
             return ((v >> 56) & 255) == 255
         def lossless(v, lit):
-            if not C_r147[((v >> 40) & 255)]: return False
-            if not C_r221[((v >> 48) & 31)]: return False
+            if not C_map_b8bb2eef[((v >> 40) & 255)]: return False
+            if not C_map_373deeb3[((v >> 48) & 31)]: return False
             x = ((v >> 56) & 255)
             if x == 255:
-                if not literal_ok('r222', lit): return False
-            elif not C_r222[x]: return False
-            if not C_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
-            if not fmt_ok('r203', ((v >> 0) & 4095)): return False
-            if not C_r216[((v >> 54) & 1)]: return False
-            if not C_r217[((v >> 53) & 1)]: return False
+                if not literal_ok('src_3c1faa85', lit): return False
+            elif not C_src_3c1faa85[x]: return False
+            if not C_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
+            if not fmt_ok('fmt_9b6f8661', ((v >> 0) & 4095)): return False
+            if not C_map_9217653d[((v >> 54) & 1)]: return False
+            if not C_map_06ddb367[((v >> 53) & 1)]: return False
             return (v & mask) == base
         return render, takes_literal, lossless
-    def shape_74009b1d6af2(s, mask, base):
-        s0, s1, s2, s3 = s
-        def render(v, lit):
-            t1 = M_r34[((v >> 40) & 255)]
-            if t1 is None: raise Invalid
-            t2 = M_r221[((v >> 48) & 31)]
-            if t2 is None: raise Invalid
-            t4 = ((v >> 56) & 255)
-            if t4 == 255: t5 = L_b32(lit) + ''
-            else:
-                t5 = M_r1[t4]
-                if t5 is None: raise Invalid
-            t6 = M_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
-            if t6 is None: raise Invalid
-            t8 = ((v >> 0) & 4095)
-            if t8 == 0: t7 = ''
-            else:
-                t7 = F_u16_dec(t8)
-                if t7 is None: raise Invalid
-                t7 = ' offset:' + t7 + ''
-            t9 = M_r216[((v >> 54) & 1)]
-            if t9 is None: raise Invalid
-            t10 = M_r217[((v >> 53) & 1)]
-            if t10 is None: raise Invalid
-            return s0 + t1 + s1 + t2 + s2 + t5 + t6 + t7 + s3 + t9 + t10
-        def takes_literal(v):
-            return ((v >> 56) & 255) == 255
-        def lossless(v, lit):
-            if not C_r34[((v >> 40) & 255)]: return False
-            if not C_r221[((v >> 48) & 31)]: return False
-            x = ((v >> 56) & 255)
-            if x == 255:
-                if not literal_ok('r222', lit): return False
-            elif not C_r222[x]: return False
-            if not C_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
-            if not fmt_ok('r203', ((v >> 0) & 4095)): return False
-            if not C_r216[((v >> 54) & 1)]: return False
-            if not C_r217[((v >> 53) & 1)]: return False
-            return (v & mask) == base
-        return render, takes_literal, lossless
-    def shape_75717a86a98b(s, mask, base):
-        s0, s1, s2, s3 = s
-        def render(v, lit):
-            t1 = M_r208[((v >> 40) & 255)]
-            if t1 is None: raise Invalid
-            t2 = M_r221[((v >> 48) & 31)]
-            if t2 is None: raise Invalid
-            t4 = ((v >> 56) & 255)
-            if t4 == 255: t5 = L_b32(lit) + ''
-            else:
-                t5 = M_r1[t4]
-                if t5 is None: raise Invalid
-            t6 = M_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
-            if t6 is None: raise Invalid
-            t8 = ((v >> 0) & 4095)
-            if t8 == 0: t7 = ''
-            else:
-                t7 = F_u16_dec(t8)
-                if t7 is None: raise Invalid
-                t7 = ' offset:' + t7 + ''
-            t9 = M_r216[((v >> 54) & 1)]
-            if t9 is None: raise Invalid
-            t10 = M_r217[((v >> 53) & 1)]
-            if t10 is None: raise Invalid
-            return s0 + t1 + s1 + t2 + s2 + t5 + t6 + t7 + s3 + t9 + t10
-        def takes_literal(v):
-            return ((v >> 56) & 255) == 255
-        def lossless(v, lit):
-            if not C_r208[((v >> 40) & 255)]: return False
-            if not C_r221[((v >> 48) & 31)]: return False
-            x = ((v >> 56) & 255)
-            if x == 255:
-                if not literal_ok('r222', lit): return False
-            elif not C_r222[x]: return False
-            if not C_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
-            if not fmt_ok('r203', ((v >> 0) & 4095)): return False
-            if not C_r216[((v >> 54) & 1)]: return False
-            if not C_r217[((v >> 53) & 1)]: return False
-            return (v & mask) == base
-        return render, takes_literal, lossless
-    def shape_79a55120b3de(s, mask, base):
-        s0, s1, s2, s3, s4 = s
-        def render(v, lit):
-            t1 = M_r147[((v >> 40) & 255)]
-            if t1 is None: raise Invalid
-            t2 = M_r224[((v >> 32) & 255)]
-            if t2 is None: raise Invalid
-            t3 = M_r221[((v >> 48) & 31)]
-            if t3 is None: raise Invalid
-            t5 = ((v >> 56) & 255)
-            if t5 == 255: t6 = L_b32(lit) + ''
-            else:
-                t6 = M_r1[t5]
-                if t6 is None: raise Invalid
-            t7 = M_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
-            if t7 is None: raise Invalid
-            t9 = ((v >> 0) & 4095)
-            if t9 == 0: t8 = ''
-            else:
-                t8 = F_u16_dec(t9)
-                if t8 is None: raise Invalid
-                t8 = ' offset:' + t8 + ''
-            t10 = M_r216[((v >> 54) & 1)]
-            if t10 is None: raise Invalid
-            t11 = M_r217[((v >> 53) & 1)]
-            if t11 is None: raise Invalid
-            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t6 + t7 + s4 + t8 + t10 + t11
-        def takes_literal(v):
-            return ((v >> 56) & 255) == 255
-        def lossless(v, lit):
-            if not C_r147[((v >> 40) & 255)]: return False
-            if not C_r224[((v >> 32) & 255)]: return False
-            if not C_r221[((v >> 48) & 31)]: return False
-            x = ((v >> 56) & 255)
-            if x == 255:
-                if not literal_ok('r222', lit): return False
-            elif not C_r222[x]: return False
-            if not C_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
-            if not fmt_ok('r203', ((v >> 0) & 4095)): return False
-            if not C_r216[((v >> 54) & 1)]: return False
-            if not C_r217[((v >> 53) & 1)]: return False
-            return (v & mask) == base
-        return render, takes_literal, lossless
-    def shape_7c906ed1605c(s, mask, base):
-        s0, s1, s2, s3 = s
-        def render(v, lit):
-            t1 = M_r207[((v >> 40) & 255)]
-            if t1 is None: raise Invalid
-            t2 = M_r221[((v >> 48) & 31)]
-            if t2 is None: raise Invalid
-            t4 = ((v >> 56) & 255)
-            if t4 == 255: t5 = L_b32(lit) + ''
-            else:
-                t5 = M_r1[t4]
-                if t5 is None: raise Invalid
-            t6 = M_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
-            if t6 is None: raise Invalid
-            t8 = ((v >> 0) & 4095)
-            if t8 == 0: t7 = ''
-            else:
-                t7 = F_u16_dec(t8)
-                if t7 is None: raise Invalid
-                t7 = ' offset:' + t7 + ''
-            t9 = M_r216[((v >> 54) & 1)]
-            if t9 is None: raise Invalid
-            t10 = M_r217[((v >> 53) & 1)]
-            if t10 is None: raise Invalid
-            return s0 + t1 + s1 + t2 + s2 + t5 + t6 + t7 + s3 + t9 + t10
-        def takes_literal(v):
-            return ((v >> 56) & 255) == 255
-        def lossless(v, lit):
-            if not C_r207[((v >> 40) & 255)]: return False
-            if not C_r221[((v >> 48) & 31)]: return False
-            x = ((v >> 56) & 255)
-            if x == 255:
-                if not literal_ok('r222', lit): return False
-            elif not C_r222[x]: return False
-            if not C_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
-            if not fmt_ok('r203', ((v >> 0) & 4095)): return False
-            if not C_r216[((v >> 54) & 1)]: return False
-            if not C_r217[((v >> 53) & 1)]: return False
-            return (v & mask) == base
-        return render, takes_literal, lossless
-    def shape_8208255cb07c(s, mask, base):
-        s0, s1, s2, s3, s4, s5 = s
-        def render(v, lit):
-            t1 = M_r212[((v >> 40) & 255)]
-            if t1 is None: raise Invalid
-            t2 = M_r34[((v >> 32) & 255)]
-            if t2 is None: raise Invalid
-            t3 = M_r221[((v >> 48) & 31)]
-            if t3 is None: raise Invalid
-            t5 = ((v >> 56) & 255)
-            if t5 == 255: t6 = L_b32(lit) + ''
-            else:
-                t6 = M_r1[t5]
-                if t6 is None: raise Invalid
-            t7 = M_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
-            if t7 is None: raise Invalid
-            t9 = ((v >> 0) & 4095)
-            if t9 == 0: t8 = ''
-            else:
-                t8 = F_u16_dec(t9)
-                if t8 is None: raise Invalid
-                t8 = ' offset:' + t8 + ''
-            t10 = M_r216[((v >> 54) & 1)]
-            if t10 is None: raise Invalid
-            t11 = M_r217[((v >> 53) & 1)]
-            if t11 is None: raise Invalid
-            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t6 + t7 + s4 + t8 + s5 + t10 + t11
-        def takes_literal(v):
-            return ((v >> 56) & 255) == 255
-        def lossless(v, lit):
-            if not C_r212[((v >> 40) & 255)]: return False
-            if not C_r34[((v >> 32) & 255)]: return False
-            if not C_r221[((v >> 48) & 31)]: return False
-            x = ((v >> 56) & 255)
-            if x == 255:
-                if not literal_ok('r222', lit): return False
-            elif not C_r222[x]: return False
-            if not C_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
-            if not fmt_ok('r203', ((v >> 0) & 4095)): return False
-            if not C_r216[((v >> 54) & 1)]: return False
-            if not C_r217[((v >> 53) & 1)]: return False
-            return (v & mask) == base
-        return render, takes_literal, lossless
-    def shape_89398b58ad5a(s, mask, base):
-        s0, s1, s2, s3, s4, s5 = s
-        def render(v, lit):
-            t1 = M_r141[((v >> 40) & 255)]
-            if t1 is None: raise Invalid
-            t2 = M_r224[((v >> 32) & 255)]
-            if t2 is None: raise Invalid
-            t3 = M_r221[((v >> 48) & 31)]
-            if t3 is None: raise Invalid
-            t5 = ((v >> 56) & 255)
-            if t5 == 255: t6 = L_b32(lit) + ''
-            else:
-                t6 = M_r1[t5]
-                if t6 is None: raise Invalid
-            t7 = M_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
-            if t7 is None: raise Invalid
-            t9 = ((v >> 0) & 4095)
-            if t9 == 0: t8 = ''
-            else:
-                t8 = F_u16_dec(t9)
-                if t8 is None: raise Invalid
-                t8 = ' offset:' + t8 + ''
-            t10 = M_r216[((v >> 54) & 1)]
-            if t10 is None: raise Invalid
-            t11 = M_r217[((v >> 53) & 1)]
-            if t11 is None: raise Invalid
-            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t6 + t7 + s4 + t8 + s5 + t10 + t11
-        def takes_literal(v):
-            return ((v >> 56) & 255) == 255
-        def lossless(v, lit):
-            if not C_r141[((v >> 40) & 255)]: return False
-            if not C_r224[((v >> 32) & 255)]: return False
-            if not C_r221[((v >> 48) & 31)]: return False
-            x = ((v >> 56) & 255)
-            if x == 255:
-                if not literal_ok('r222', lit): return False
-            elif not C_r222[x]: return False
-            if not C_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
-            if not fmt_ok('r203', ((v >> 0) & 4095)): return False
-            if not C_r216[((v >> 54) & 1)]: return False
-            if not C_r217[((v >> 53) & 1)]: return False
-            return (v & mask) == base
-        return render, takes_literal, lossless
-    def shape_9782016d6dd1(s, mask, base):
-        s0, s1, s2, s3, s4 = s
-        def render(v, lit):
-            t1 = M_r212[((v >> 40) & 255)]
-            if t1 is None: raise Invalid
-            t2 = M_r224[((v >> 32) & 255)]
-            if t2 is None: raise Invalid
-            t3 = M_r221[((v >> 48) & 31)]
-            if t3 is None: raise Invalid
-            t5 = ((v >> 56) & 255)
-            if t5 == 255: t6 = L_b32(lit) + ''
-            else:
-                t6 = M_r1[t5]
-                if t6 is None: raise Invalid
-            t7 = M_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
-            if t7 is None: raise Invalid
-            t9 = ((v >> 0) & 4095)
-            if t9 == 0: t8 = ''
-            else:
-                t8 = F_u16_dec(t9)
-                if t8 is None: raise Invalid
-                t8 = ' offset:' + t8 + ''
-            t10 = M_r216[((v >> 54) & 1)]
-            if t10 is None: raise Invalid
-            t11 = M_r217[((v >> 53) & 1)]
-            if t11 is None: raise Invalid
-            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t6 + t7 + s4 + t8 + t10 + t11
-        def takes_literal(v):
-            return ((v >> 56) & 255) == 255
-        def lossless(v, lit):
-            if not C_r212[((v >> 40) & 255)]: return False
-            if not C_r224[((v >> 32) & 255)]: return False
-            if not C_r221[((v >> 48) & 31)]: return False
-            x = ((v >> 56) & 255)
-            if x == 255:
-                if not literal_ok('r222', lit): return False
-            elif not C_r222[x]: return False
-            if not C_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
-            if not fmt_ok('r203', ((v >> 0) & 4095)): return False
-            if not C_r216[((v >> 54) & 1)]: return False
-            if not C_r217[((v >> 53) & 1)]: return False
-            return (v & mask) == base
-        return render, takes_literal, lossless
-    def shape_9dfa23c2e886(s, mask, base):
-        s0, s1, s2, s3, s4 = s
-        def render(v, lit):
-            t1 = M_r208[((v >> 40) & 255)]
-            if t1 is None: raise Invalid
-            t2 = M_r34[((v >> 32) & 255)]
-            if t2 is None: raise Invalid
-            t3 = M_r221[((v >> 48) & 31)]
-            if t3 is None: raise Invalid
-            t5 = ((v >> 56) & 255)
-            if t5 == 255: t6 = L_b32(lit) + ''
-            else:
-                t6 = M_r1[t5]
-                if t6 is None: raise Invalid
-            t7 = M_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
-            if t7 is None: raise Invalid
-            t9 = ((v >> 0) & 4095)
-            if t9 == 0: t8 = ''
-            else:
-                t8 = F_u16_dec(t9)
-                if t8 is None: raise Invalid
-                t8 = ' offset:' + t8 + ''
-            t10 = M_r216[((v >> 54) & 1)]
-            if t10 is None: raise Invalid
-            t11 = M_r217[((v >> 53) & 1)]
-            if t11 is None: raise Invalid
-            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t6 + t7 + s4 + t8 + t10 + t11
-        def takes_literal(v):
-            return ((v >> 56) & 255) == 255
-        def lossless(v, lit):
-            if not C_r208[((v >> 40) & 255)]: return False
-            if not C_r34[((v >> 32) & 255)]: return False
-            if not C_r221[((v >> 48) & 31)]: return False
-            x = ((v >> 56) & 255)
-            if x == 255:
-                if not literal_ok('r222', lit): return False
-            elif not C_r222[x]: return False
-            if not C_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
-            if not fmt_ok('r203', ((v >> 0) & 4095)): return False
-            if not C_r216[((v >> 54) & 1)]: return False
-            if not C_r217[((v >> 53) & 1)]: return False
-            return (v & mask) == base
-        return render, takes_literal, lossless
-    def shape_a26d94cbe838(s, mask, base):
-        s0, s1, s2, s3, s4, s5 = s
-        def render(v, lit):
-            t1 = M_r147[((v >> 40) & 255)]
-            if t1 is None: raise Invalid
-            t2 = M_r34[((v >> 32) & 255)]
-            if t2 is None: raise Invalid
-            t3 = M_r221[((v >> 48) & 31)]
-            if t3 is None: raise Invalid
-            t5 = ((v >> 56) & 255)
-            if t5 == 255: t6 = L_b32(lit) + ''
-            else:
-                t6 = M_r1[t5]
-                if t6 is None: raise Invalid
-            t7 = M_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
-            if t7 is None: raise Invalid
-            t9 = ((v >> 0) & 4095)
-            if t9 == 0: t8 = ''
-            else:
-                t8 = F_u16_dec(t9)
-                if t8 is None: raise Invalid
-                t8 = ' offset:' + t8 + ''
-            t10 = M_r216[((v >> 54) & 1)]
-            if t10 is None: raise Invalid
-            t11 = M_r217[((v >> 53) & 1)]
-            if t11 is None: raise Invalid
-            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t6 + t7 + s4 + t8 + s5 + t10 + t11
-        def takes_literal(v):
-            return ((v >> 56) & 255) == 255
-        def lossless(v, lit):
-            if not C_r147[((v >> 40) & 255)]: return False
-            if not C_r34[((v >> 32) & 255)]: return False
-            if not C_r221[((v >> 48) & 31)]: return False
-            x = ((v >> 56) & 255)
-            if x == 255:
-                if not literal_ok('r222', lit): return False
-            elif not C_r222[x]: return False
-            if not C_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
-            if not fmt_ok('r203', ((v >> 0) & 4095)): return False
-            if not C_r216[((v >> 54) & 1)]: return False
-            if not C_r217[((v >> 53) & 1)]: return False
-            return (v & mask) == base
-        return render, takes_literal, lossless
-    def shape_a5e7a2a9cadb(s, mask, base):
-        s0, s1, s2, s3, s4 = s
-        def render(v, lit):
-            t1 = M_r147[((v >> 40) & 255)]
-            if t1 is None: raise Invalid
-            t2 = M_r34[((v >> 32) & 255)]
-            if t2 is None: raise Invalid
-            t3 = M_r221[((v >> 48) & 31)]
-            if t3 is None: raise Invalid
-            t5 = ((v >> 56) & 255)
-            if t5 == 255: t6 = L_b32(lit) + ''
-            else:
-                t6 = M_r1[t5]
-                if t6 is None: raise Invalid
-            t7 = M_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
-            if t7 is None: raise Invalid
-            t9 = ((v >> 0) & 4095)
-            if t9 == 0: t8 = ''
-            else:
-                t8 = F_u16_dec(t9)
-                if t8 is None: raise Invalid
-                t8 = ' offset:' + t8 + ''
-            t10 = M_r216[((v >> 54) & 1)]
-            if t10 is None: raise Invalid
-            t11 = M_r217[((v >> 53) & 1)]
-            if t11 is None: raise Invalid
-            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t6 + t7 + s4 + t8 + t10 + t11
-        def takes_literal(v):
-            return ((v >> 56) & 255) == 255
-        def lossless(v, lit):
-            if not C_r147[((v >> 40) & 255)]: return False
-            if not C_r34[((v >> 32) & 255)]: return False
-            if not C_r221[((v >> 48) & 31)]: return False
-            x = ((v >> 56) & 255)
-            if x == 255:
-                if not literal_ok('r222', lit): return False
-            elif not C_r222[x]: return False
-            if not C_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
-            if not fmt_ok('r203', ((v >> 0) & 4095)): return False
-            if not C_r216[((v >> 54) & 1)]: return False
-            if not C_r217[((v >> 53) & 1)]: return False
-            return (v & mask) == base
-        return render, takes_literal, lossless
-    def shape_ac18fe9fdef8(s, mask, base):
+    def shape_5c385276b3f0(s, mask, base):
         s0, s1, s2 = s
         def render(v, lit):
-            t1 = M_r207[((v >> 40) & 255)]
+            t1 = M_map_4825ca0d[((v >> 40) & 255)]
             if t1 is None: raise Invalid
-            t2 = M_r221[((v >> 48) & 31)]
+            t2 = M_map_373deeb3[((v >> 48) & 31)]
             if t2 is None: raise Invalid
             t4 = ((v >> 56) & 255)
             if t4 == 255: t5 = L_b32(lit) + ''
             else:
-                t5 = M_r1[t4]
+                t5 = M_map_8da80177[t4]
                 if t5 is None: raise Invalid
-            t6 = M_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
+            t6 = M_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
             if t6 is None: raise Invalid
             t8 = ((v >> 0) & 4095)
             if t8 == 0: t7 = ''
@@ -1532,256 +991,41 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
                 t7 = F_u16_dec(t8)
                 if t7 is None: raise Invalid
                 t7 = ' offset:' + t7 + ''
-            t9 = M_r216[((v >> 54) & 1)]
+            t9 = M_map_9217653d[((v >> 54) & 1)]
             if t9 is None: raise Invalid
-            t10 = M_r217[((v >> 53) & 1)]
+            t10 = M_map_06ddb367[((v >> 53) & 1)]
             if t10 is None: raise Invalid
             return s0 + t1 + s1 + t2 + s2 + t5 + t6 + t7 + t9 + t10
         def takes_literal(v):
             return ((v >> 56) & 255) == 255
         def lossless(v, lit):
-            if not C_r207[((v >> 40) & 255)]: return False
-            if not C_r221[((v >> 48) & 31)]: return False
+            if not C_map_4825ca0d[((v >> 40) & 255)]: return False
+            if not C_map_373deeb3[((v >> 48) & 31)]: return False
             x = ((v >> 56) & 255)
             if x == 255:
-                if not literal_ok('r222', lit): return False
-            elif not C_r222[x]: return False
-            if not C_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
-            if not fmt_ok('r203', ((v >> 0) & 4095)): return False
-            if not C_r216[((v >> 54) & 1)]: return False
-            if not C_r217[((v >> 53) & 1)]: return False
+                if not literal_ok('src_3c1faa85', lit): return False
+            elif not C_src_3c1faa85[x]: return False
+            if not C_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
+            if not fmt_ok('fmt_9b6f8661', ((v >> 0) & 4095)): return False
+            if not C_map_9217653d[((v >> 54) & 1)]: return False
+            if not C_map_06ddb367[((v >> 53) & 1)]: return False
             return (v & mask) == base
         return render, takes_literal, lossless
-    def shape_b2e00cd47e31(s, mask, base):
-        s0, s1, s2, s3, s4, s5 = s
-        def render(v, lit):
-            t1 = M_r34[((v >> 40) & 255)]
-            if t1 is None: raise Invalid
-            t2 = M_r224[((v >> 32) & 255)]
-            if t2 is None: raise Invalid
-            t3 = M_r221[((v >> 48) & 31)]
-            if t3 is None: raise Invalid
-            t5 = ((v >> 56) & 255)
-            if t5 == 255: t6 = L_b32(lit) + ''
-            else:
-                t6 = M_r1[t5]
-                if t6 is None: raise Invalid
-            t7 = M_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
-            if t7 is None: raise Invalid
-            t9 = ((v >> 0) & 4095)
-            if t9 == 0: t8 = ''
-            else:
-                t8 = F_u16_dec(t9)
-                if t8 is None: raise Invalid
-                t8 = ' offset:' + t8 + ''
-            t10 = M_r216[((v >> 54) & 1)]
-            if t10 is None: raise Invalid
-            t11 = M_r217[((v >> 53) & 1)]
-            if t11 is None: raise Invalid
-            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t6 + t7 + s4 + t8 + s5 + t10 + t11
-        def takes_literal(v):
-            return ((v >> 56) & 255) == 255
-        def lossless(v, lit):
-            if not C_r34[((v >> 40) & 255)]: return False
-            if not C_r224[((v >> 32) & 255)]: return False
-            if not C_r221[((v >> 48) & 31)]: return False
-            x = ((v >> 56) & 255)
-            if x == 255:
-                if not literal_ok('r222', lit): return False
-            elif not C_r222[x]: return False
-            if not C_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
-            if not fmt_ok('r203', ((v >> 0) & 4095)): return False
-            if not C_r216[((v >> 54) & 1)]: return False
-            if not C_r217[((v >> 53) & 1)]: return False
-            return (v & mask) == base
-        return render, takes_literal, lossless
-    def shape_bf73d7c5984e(s, mask, base):
-        s0, s1, s2, s3, s4, s5 = s
-        def render(v, lit):
-            t1 = M_r207[((v >> 40) & 255)]
-            if t1 is None: raise Invalid
-            t2 = M_r34[((v >> 32) & 255)]
-            if t2 is None: raise Invalid
-            t3 = M_r221[((v >> 48) & 31)]
-            if t3 is None: raise Invalid
-            t5 = ((v >> 56) & 255)
-            if t5 == 255: t6 = L_b32(lit) + ''
-            else:
-                t6 = M_r1[t5]
-                if t6 is None: raise Invalid
-            t7 = M_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
-            if t7 is None: raise Invalid
-            t9 = ((v >> 0) & 4095)
-            if t9 == 0: t8 = ''
-            else:
-                t8 = F_u16_dec(t9)
-                if t8 is None: raise Invalid
-                t8 = ' offset:' + t8 + ''
-            t10 = M_r216[((v >> 54) & 1)]
-            if t10 is None: raise Invalid
-            t11 = M_r217[((v >> 53) & 1)]
-            if t11 is None: raise Invalid
-            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t6 + t7 + s4 + t8 + s5 + t10 + t11
-        def takes_literal(v):
-            return ((v >> 56) & 255) == 255
-        def lossless(v, lit):
-            if not C_r207[((v >> 40) & 255)]: return False
-            if not C_r34[((v >> 32) & 255)]: return False
-            if not C_r221[((v >> 48) & 31)]: return False
-            x = ((v >> 56) & 255)
-            if x == 255:
-                if not literal_ok('r222', lit): return False
-            elif not C_r222[x]: return False
-            if not C_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
-            if not fmt_ok('r203', ((v >> 0) & 4095)): return False
-            if not C_r216[((v >> 54) & 1)]: return False
-            if not C_r217[((v >> 53) & 1)]: return False
-            return (v & mask) == base
-        return render, takes_literal, lossless
-    def shape_c1c9a0f26f5c(s, mask, base):
-        s0, s1, s2, s3, s4, s5 = s
-        def render(v, lit):
-            t1 = M_r208[((v >> 40) & 255)]
-            if t1 is None: raise Invalid
-            t2 = M_r224[((v >> 32) & 255)]
-            if t2 is None: raise Invalid
-            t3 = M_r221[((v >> 48) & 31)]
-            if t3 is None: raise Invalid
-            t5 = ((v >> 56) & 255)
-            if t5 == 255: t6 = L_b32(lit) + ''
-            else:
-                t6 = M_r1[t5]
-                if t6 is None: raise Invalid
-            t7 = M_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
-            if t7 is None: raise Invalid
-            t9 = ((v >> 0) & 4095)
-            if t9 == 0: t8 = ''
-            else:
-                t8 = F_u16_dec(t9)
-                if t8 is None: raise Invalid
-                t8 = ' offset:' + t8 + ''
-            t10 = M_r216[((v >> 54) & 1)]
-            if t10 is None: raise Invalid
-            t11 = M_r217[((v >> 53) & 1)]
-            if t11 is None: raise Invalid
-            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t6 + t7 + s4 + t8 + s5 + t10 + t11
-        def takes_literal(v):
-            return ((v >> 56) & 255) == 255
-        def lossless(v, lit):
-            if not C_r208[((v >> 40) & 255)]: return False
-            if not C_r224[((v >> 32) & 255)]: return False
-            if not C_r221[((v >> 48) & 31)]: return False
-            x = ((v >> 56) & 255)
-            if x == 255:
-                if not literal_ok('r222', lit): return False
-            elif not C_r222[x]: return False
-            if not C_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
-            if not fmt_ok('r203', ((v >> 0) & 4095)): return False
-            if not C_r216[((v >> 54) & 1)]: return False
-            if not C_r217[((v >> 53) & 1)]: return False
-            return (v & mask) == base
-        return render, takes_literal, lossless
-    def shape_c72aabe06194(s, mask, base):
-        s0, s1, s2, s3, s4, s5 = s
-        def render(v, lit):
-            t1 = M_r212[((v >> 40) & 255)]
-            if t1 is None: raise Invalid
-            t2 = M_r224[((v >> 32) & 255)]
-            if t2 is None: raise Invalid
-            t3 = M_r221[((v >> 48) & 31)]
-            if t3 is None: raise Invalid
-            t5 = ((v >> 56) & 255)
-            if t5 == 255: t6 = L_b32(lit) + ''
-            else:
-                t6 = M_r1[t5]
-                if t6 is None: raise Invalid
-            t7 = M_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
-            if t7 is None: raise Invalid
-            t9 = ((v >> 0) & 4095)
-            if t9 == 0: t8 = ''
-            else:
-                t8 = F_u16_dec(t9)
-                if t8 is None: raise Invalid
-                t8 = ' offset:' + t8 + ''
-            t10 = M_r216[((v >> 54) & 1)]
-            if t10 is None: raise Invalid
-            t11 = M_r217[((v >> 53) & 1)]
-            if t11 is None: raise Invalid
-            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t6 + t7 + s4 + t8 + s5 + t10 + t11
-        def takes_literal(v):
-            return ((v >> 56) & 255) == 255
-        def lossless(v, lit):
-            if not C_r212[((v >> 40) & 255)]: return False
-            if not C_r224[((v >> 32) & 255)]: return False
-            if not C_r221[((v >> 48) & 31)]: return False
-            x = ((v >> 56) & 255)
-            if x == 255:
-                if not literal_ok('r222', lit): return False
-            elif not C_r222[x]: return False
-            if not C_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
-            if not fmt_ok('r203', ((v >> 0) & 4095)): return False
-            if not C_r216[((v >> 54) & 1)]: return False
-            if not C_r217[((v >> 53) & 1)]: return False
-            return (v & mask) == base
-        return render, takes_literal, lossless
-    def shape_d38fa789c54f(s, mask, base):
-        s0, s1, s2, s3, s4, s5 = s
-        def render(v, lit):
-            t1 = M_r141[((v >> 40) & 255)]
-            if t1 is None: raise Invalid
-            t2 = M_r34[((v >> 32) & 255)]
-            if t2 is None: raise Invalid
-            t3 = M_r221[((v >> 48) & 31)]
-            if t3 is None: raise Invalid
-            t5 = ((v >> 56) & 255)
-            if t5 == 255: t6 = L_b32(lit) + ''
-            else:
-                t6 = M_r1[t5]
-                if t6 is None: raise Invalid
-            t7 = M_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
-            if t7 is None: raise Invalid
-            t9 = ((v >> 0) & 4095)
-            if t9 == 0: t8 = ''
-            else:
-                t8 = F_u16_dec(t9)
-                if t8 is None: raise Invalid
-                t8 = ' offset:' + t8 + ''
-            t10 = M_r216[((v >> 54) & 1)]
-            if t10 is None: raise Invalid
-            t11 = M_r217[((v >> 53) & 1)]
-            if t11 is None: raise Invalid
-            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t6 + t7 + s4 + t8 + s5 + t10 + t11
-        def takes_literal(v):
-            return ((v >> 56) & 255) == 255
-        def lossless(v, lit):
-            if not C_r141[((v >> 40) & 255)]: return False
-            if not C_r34[((v >> 32) & 255)]: return False
-            if not C_r221[((v >> 48) & 31)]: return False
-            x = ((v >> 56) & 255)
-            if x == 255:
-                if not literal_ok('r222', lit): return False
-            elif not C_r222[x]: return False
-            if not C_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
-            if not fmt_ok('r203', ((v >> 0) & 4095)): return False
-            if not C_r216[((v >> 54) & 1)]: return False
-            if not C_r217[((v >> 53) & 1)]: return False
-            return (v & mask) == base
-        return render, takes_literal, lossless
-    def shape_df0536e56006(s, mask, base):
+    def shape_6bce9b9fdad6(s, mask, base):
         s0, s1, s2, s3, s4 = s
         def render(v, lit):
-            t1 = M_r34[((v >> 40) & 255)]
+            t1 = M_map_4825ca0d[((v >> 40) & 255)]
             if t1 is None: raise Invalid
-            t2 = M_r34[((v >> 32) & 255)]
+            t2 = M_map_31fdf7ab[((v >> 32) & 255)]
             if t2 is None: raise Invalid
-            t3 = M_r221[((v >> 48) & 31)]
+            t3 = M_map_373deeb3[((v >> 48) & 31)]
             if t3 is None: raise Invalid
             t5 = ((v >> 56) & 255)
             if t5 == 255: t6 = L_b32(lit) + ''
             else:
-                t6 = M_r1[t5]
+                t6 = M_map_8da80177[t5]
                 if t6 is None: raise Invalid
-            t7 = M_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
+            t7 = M_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
             if t7 is None: raise Invalid
             t9 = ((v >> 0) & 4095)
             if t9 == 0: t8 = ''
@@ -1789,40 +1033,126 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
                 t8 = F_u16_dec(t9)
                 if t8 is None: raise Invalid
                 t8 = ' offset:' + t8 + ''
-            t10 = M_r216[((v >> 54) & 1)]
+            t10 = M_map_9217653d[((v >> 54) & 1)]
             if t10 is None: raise Invalid
-            t11 = M_r217[((v >> 53) & 1)]
+            t11 = M_map_06ddb367[((v >> 53) & 1)]
             if t11 is None: raise Invalid
             return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t6 + t7 + s4 + t8 + t10 + t11
         def takes_literal(v):
             return ((v >> 56) & 255) == 255
         def lossless(v, lit):
-            if not C_r34[((v >> 40) & 255)]: return False
-            if not C_r34[((v >> 32) & 255)]: return False
-            if not C_r221[((v >> 48) & 31)]: return False
+            if not C_map_4825ca0d[((v >> 40) & 255)]: return False
+            if not C_map_31fdf7ab[((v >> 32) & 255)]: return False
+            if not C_map_373deeb3[((v >> 48) & 31)]: return False
             x = ((v >> 56) & 255)
             if x == 255:
-                if not literal_ok('r222', lit): return False
-            elif not C_r222[x]: return False
-            if not C_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
-            if not fmt_ok('r203', ((v >> 0) & 4095)): return False
-            if not C_r216[((v >> 54) & 1)]: return False
-            if not C_r217[((v >> 53) & 1)]: return False
+                if not literal_ok('src_3c1faa85', lit): return False
+            elif not C_src_3c1faa85[x]: return False
+            if not C_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
+            if not fmt_ok('fmt_9b6f8661', ((v >> 0) & 4095)): return False
+            if not C_map_9217653d[((v >> 54) & 1)]: return False
+            if not C_map_06ddb367[((v >> 53) & 1)]: return False
             return (v & mask) == base
         return render, takes_literal, lossless
-    def shape_e0bb2aaa9f47(s, mask, base):
-        s0, s1, s2, s3 = s
+    def shape_710637fbf558(s, mask, base):
+        s0, s1, s2, s3, s4, s5 = s
         def render(v, lit):
-            t1 = M_r212[((v >> 40) & 255)]
+            t1 = M_map_50142e9d[((v >> 40) & 255)]
             if t1 is None: raise Invalid
-            t2 = M_r221[((v >> 48) & 31)]
+            t2 = M_map_58198513[((v >> 32) & 255)]
+            if t2 is None: raise Invalid
+            t3 = M_map_373deeb3[((v >> 48) & 31)]
+            if t3 is None: raise Invalid
+            t5 = ((v >> 56) & 255)
+            if t5 == 255: t6 = L_b32(lit) + ''
+            else:
+                t6 = M_map_8da80177[t5]
+                if t6 is None: raise Invalid
+            t7 = M_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
+            if t7 is None: raise Invalid
+            t9 = ((v >> 0) & 4095)
+            if t9 == 0: t8 = ''
+            else:
+                t8 = F_u16_dec(t9)
+                if t8 is None: raise Invalid
+                t8 = ' offset:' + t8 + ''
+            t10 = M_map_9217653d[((v >> 54) & 1)]
+            if t10 is None: raise Invalid
+            t11 = M_map_06ddb367[((v >> 53) & 1)]
+            if t11 is None: raise Invalid
+            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t6 + t7 + s4 + t8 + s5 + t10 + t11
+        def takes_literal(v):
+            return ((v >> 56) & 255) == 255
+        def lossless(v, lit):
+            if not C_map_50142e9d[((v >> 40) & 255)]: return False
+            if not C_map_58198513[((v >> 32) & 255)]: return False
+            if not C_map_373deeb3[((v >> 48) & 31)]: return False
+            x = ((v >> 56) & 255)
+            if x == 255:
+                if not literal_ok('src_3c1faa85', lit): return False
+            elif not C_src_3c1faa85[x]: return False
+            if not C_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
+            if not fmt_ok('fmt_9b6f8661', ((v >> 0) & 4095)): return False
+            if not C_map_9217653d[((v >> 54) & 1)]: return False
+            if not C_map_06ddb367[((v >> 53) & 1)]: return False
+            return (v & mask) == base
+        return render, takes_literal, lossless
+    def shape_7a1d153d6c12(s, mask, base):
+        s0, s1, s2, s3, s4, s5 = s
+        def render(v, lit):
+            t1 = M_map_fce9f7e1[((v >> 40) & 255)]
+            if t1 is None: raise Invalid
+            t2 = M_map_31fdf7ab[((v >> 32) & 255)]
+            if t2 is None: raise Invalid
+            t3 = M_map_373deeb3[((v >> 48) & 31)]
+            if t3 is None: raise Invalid
+            t5 = ((v >> 56) & 255)
+            if t5 == 255: t6 = L_b32(lit) + ''
+            else:
+                t6 = M_map_8da80177[t5]
+                if t6 is None: raise Invalid
+            t7 = M_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
+            if t7 is None: raise Invalid
+            t9 = ((v >> 0) & 4095)
+            if t9 == 0: t8 = ''
+            else:
+                t8 = F_u16_dec(t9)
+                if t8 is None: raise Invalid
+                t8 = ' offset:' + t8 + ''
+            t10 = M_map_9217653d[((v >> 54) & 1)]
+            if t10 is None: raise Invalid
+            t11 = M_map_06ddb367[((v >> 53) & 1)]
+            if t11 is None: raise Invalid
+            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t6 + t7 + s4 + t8 + s5 + t10 + t11
+        def takes_literal(v):
+            return ((v >> 56) & 255) == 255
+        def lossless(v, lit):
+            if not C_map_fce9f7e1[((v >> 40) & 255)]: return False
+            if not C_map_31fdf7ab[((v >> 32) & 255)]: return False
+            if not C_map_373deeb3[((v >> 48) & 31)]: return False
+            x = ((v >> 56) & 255)
+            if x == 255:
+                if not literal_ok('src_3c1faa85', lit): return False
+            elif not C_src_3c1faa85[x]: return False
+            if not C_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
+            if not fmt_ok('fmt_9b6f8661', ((v >> 0) & 4095)): return False
+            if not C_map_9217653d[((v >> 54) & 1)]: return False
+            if not C_map_06ddb367[((v >> 53) & 1)]: return False
+            return (v & mask) == base
+        return render, takes_literal, lossless
+    def shape_831727ef72a9(s, mask, base):
+        s0, s1, s2 = s
+        def render(v, lit):
+            t1 = M_map_5b377423[((v >> 40) & 255)]
+            if t1 is None: raise Invalid
+            t2 = M_map_373deeb3[((v >> 48) & 31)]
             if t2 is None: raise Invalid
             t4 = ((v >> 56) & 255)
             if t4 == 255: t5 = L_b32(lit) + ''
             else:
-                t5 = M_r1[t4]
+                t5 = M_map_8da80177[t4]
                 if t5 is None: raise Invalid
-            t6 = M_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
+            t6 = M_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
             if t6 is None: raise Invalid
             t8 = ((v >> 0) & 4095)
             if t8 == 0: t7 = ''
@@ -1830,81 +1160,164 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
                 t7 = F_u16_dec(t8)
                 if t7 is None: raise Invalid
                 t7 = ' offset:' + t7 + ''
-            t9 = M_r216[((v >> 54) & 1)]
+            t9 = M_map_9217653d[((v >> 54) & 1)]
             if t9 is None: raise Invalid
-            t10 = M_r217[((v >> 53) & 1)]
+            t10 = M_map_06ddb367[((v >> 53) & 1)]
+            if t10 is None: raise Invalid
+            return s0 + t1 + s1 + t2 + s2 + t5 + t6 + t7 + t9 + t10
+        def takes_literal(v):
+            return ((v >> 56) & 255) == 255
+        def lossless(v, lit):
+            if not C_map_5b377423[((v >> 40) & 255)]: return False
+            if not C_map_373deeb3[((v >> 48) & 31)]: return False
+            x = ((v >> 56) & 255)
+            if x == 255:
+                if not literal_ok('src_3c1faa85', lit): return False
+            elif not C_src_3c1faa85[x]: return False
+            if not C_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
+            if not fmt_ok('fmt_9b6f8661', ((v >> 0) & 4095)): return False
+            if not C_map_9217653d[((v >> 54) & 1)]: return False
+            if not C_map_06ddb367[((v >> 53) & 1)]: return False
+            return (v & mask) == base
+        return render, takes_literal, lossless
+    def shape_93932db5a8e2(s, mask, base):
+        s0, s1, s2, s3, s4, s5 = s
+        def render(v, lit):
+            t1 = M_map_fce9f7e1[((v >> 40) & 255)]
+            if t1 is None: raise Invalid
+            t2 = M_map_58198513[((v >> 32) & 255)]
+            if t2 is None: raise Invalid
+            t3 = M_map_373deeb3[((v >> 48) & 31)]
+            if t3 is None: raise Invalid
+            t5 = ((v >> 56) & 255)
+            if t5 == 255: t6 = L_b32(lit) + ''
+            else:
+                t6 = M_map_8da80177[t5]
+                if t6 is None: raise Invalid
+            t7 = M_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
+            if t7 is None: raise Invalid
+            t9 = ((v >> 0) & 4095)
+            if t9 == 0: t8 = ''
+            else:
+                t8 = F_u16_dec(t9)
+                if t8 is None: raise Invalid
+                t8 = ' offset:' + t8 + ''
+            t10 = M_map_9217653d[((v >> 54) & 1)]
+            if t10 is None: raise Invalid
+            t11 = M_map_06ddb367[((v >> 53) & 1)]
+            if t11 is None: raise Invalid
+            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t6 + t7 + s4 + t8 + s5 + t10 + t11
+        def takes_literal(v):
+            return ((v >> 56) & 255) == 255
+        def lossless(v, lit):
+            if not C_map_fce9f7e1[((v >> 40) & 255)]: return False
+            if not C_map_58198513[((v >> 32) & 255)]: return False
+            if not C_map_373deeb3[((v >> 48) & 31)]: return False
+            x = ((v >> 56) & 255)
+            if x == 255:
+                if not literal_ok('src_3c1faa85', lit): return False
+            elif not C_src_3c1faa85[x]: return False
+            if not C_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
+            if not fmt_ok('fmt_9b6f8661', ((v >> 0) & 4095)): return False
+            if not C_map_9217653d[((v >> 54) & 1)]: return False
+            if not C_map_06ddb367[((v >> 53) & 1)]: return False
+            return (v & mask) == base
+        return render, takes_literal, lossless
+    def shape_93a15fe4f65b(s, mask, base):
+        s0, s1, s2 = s
+        def render(v, lit):
+            t1 = M_map_b76db404[((v >> 40) & 255)]
+            if t1 is None: raise Invalid
+            t2 = M_map_373deeb3[((v >> 48) & 31)]
+            if t2 is None: raise Invalid
+            t4 = ((v >> 56) & 255)
+            if t4 == 255: t5 = L_b32(lit) + ''
+            else:
+                t5 = M_map_8da80177[t4]
+                if t5 is None: raise Invalid
+            t6 = M_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
+            if t6 is None: raise Invalid
+            t8 = ((v >> 0) & 4095)
+            if t8 == 0: t7 = ''
+            else:
+                t7 = F_u16_dec(t8)
+                if t7 is None: raise Invalid
+                t7 = ' offset:' + t7 + ''
+            t9 = M_map_9217653d[((v >> 54) & 1)]
+            if t9 is None: raise Invalid
+            t10 = M_map_06ddb367[((v >> 53) & 1)]
+            if t10 is None: raise Invalid
+            return s0 + t1 + s1 + t2 + s2 + t5 + t6 + t7 + t9 + t10
+        def takes_literal(v):
+            return ((v >> 56) & 255) == 255
+        def lossless(v, lit):
+            if not C_map_b76db404[((v >> 40) & 255)]: return False
+            if not C_map_373deeb3[((v >> 48) & 31)]: return False
+            x = ((v >> 56) & 255)
+            if x == 255:
+                if not literal_ok('src_3c1faa85', lit): return False
+            elif not C_src_3c1faa85[x]: return False
+            if not C_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
+            if not fmt_ok('fmt_9b6f8661', ((v >> 0) & 4095)): return False
+            if not C_map_9217653d[((v >> 54) & 1)]: return False
+            if not C_map_06ddb367[((v >> 53) & 1)]: return False
+            return (v & mask) == base
+        return render, takes_literal, lossless
+    def shape_a1c19d771802(s, mask, base):
+        s0, s1, s2, s3 = s
+        def render(v, lit):
+            t1 = M_map_50142e9d[((v >> 40) & 255)]
+            if t1 is None: raise Invalid
+            t2 = M_map_373deeb3[((v >> 48) & 31)]
+            if t2 is None: raise Invalid
+            t4 = ((v >> 56) & 255)
+            if t4 == 255: t5 = L_b32(lit) + ''
+            else:
+                t5 = M_map_8da80177[t4]
+                if t5 is None: raise Invalid
+            t6 = M_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
+            if t6 is None: raise Invalid
+            t8 = ((v >> 0) & 4095)
+            if t8 == 0: t7 = ''
+            else:
+                t7 = F_u16_dec(t8)
+                if t7 is None: raise Invalid
+                t7 = ' offset:' + t7 + ''
+            t9 = M_map_9217653d[((v >> 54) & 1)]
+            if t9 is None: raise Invalid
+            t10 = M_map_06ddb367[((v >> 53) & 1)]
             if t10 is None: raise Invalid
             return s0 + t1 + s1 + t2 + s2 + t5 + t6 + t7 + s3 + t9 + t10
         def takes_literal(v):
             return ((v >> 56) & 255) == 255
         def lossless(v, lit):
-            if not C_r212[((v >> 40) & 255)]: return False
-            if not C_r221[((v >> 48) & 31)]: return False
+            if not C_map_50142e9d[((v >> 40) & 255)]: return False
+            if not C_map_373deeb3[((v >> 48) & 31)]: return False
             x = ((v >> 56) & 255)
             if x == 255:
-                if not literal_ok('r222', lit): return False
-            elif not C_r222[x]: return False
-            if not C_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
-            if not fmt_ok('r203', ((v >> 0) & 4095)): return False
-            if not C_r216[((v >> 54) & 1)]: return False
-            if not C_r217[((v >> 53) & 1)]: return False
+                if not literal_ok('src_3c1faa85', lit): return False
+            elif not C_src_3c1faa85[x]: return False
+            if not C_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
+            if not fmt_ok('fmt_9b6f8661', ((v >> 0) & 4095)): return False
+            if not C_map_9217653d[((v >> 54) & 1)]: return False
+            if not C_map_06ddb367[((v >> 53) & 1)]: return False
             return (v & mask) == base
         return render, takes_literal, lossless
-    def shape_eb66c58be644(s, mask, base):
-        s0, s1, s2 = s
+    def shape_b1b38518d59a(s, mask, base):
+        s0, s1, s2, s3, s4, s5 = s
         def render(v, lit):
-            t1 = M_r211[((v >> 40) & 255)]
+            t1 = M_map_58198513[((v >> 40) & 255)]
             if t1 is None: raise Invalid
-            t2 = M_r221[((v >> 48) & 31)]
+            t2 = M_map_58198513[((v >> 32) & 255)]
             if t2 is None: raise Invalid
-            t4 = ((v >> 56) & 255)
-            if t4 == 255: t5 = L_b32(lit) + ''
-            else:
-                t5 = M_r1[t4]
-                if t5 is None: raise Invalid
-            t6 = M_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
-            if t6 is None: raise Invalid
-            t8 = ((v >> 0) & 4095)
-            if t8 == 0: t7 = ''
-            else:
-                t7 = F_u16_dec(t8)
-                if t7 is None: raise Invalid
-                t7 = ' offset:' + t7 + ''
-            t9 = M_r216[((v >> 54) & 1)]
-            if t9 is None: raise Invalid
-            t10 = M_r217[((v >> 53) & 1)]
-            if t10 is None: raise Invalid
-            return s0 + t1 + s1 + t2 + s2 + t5 + t6 + t7 + t9 + t10
-        def takes_literal(v):
-            return ((v >> 56) & 255) == 255
-        def lossless(v, lit):
-            if not C_r211[((v >> 40) & 255)]: return False
-            if not C_r221[((v >> 48) & 31)]: return False
-            x = ((v >> 56) & 255)
-            if x == 255:
-                if not literal_ok('r222', lit): return False
-            elif not C_r222[x]: return False
-            if not C_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
-            if not fmt_ok('r203', ((v >> 0) & 4095)): return False
-            if not C_r216[((v >> 54) & 1)]: return False
-            if not C_r217[((v >> 53) & 1)]: return False
-            return (v & mask) == base
-        return render, takes_literal, lossless
-    def shape_eb7e30d002b0(s, mask, base):
-        s0, s1, s2, s3, s4 = s
-        def render(v, lit):
-            t1 = M_r141[((v >> 40) & 255)]
-            if t1 is None: raise Invalid
-            t2 = M_r224[((v >> 32) & 255)]
-            if t2 is None: raise Invalid
-            t3 = M_r221[((v >> 48) & 31)]
+            t3 = M_map_373deeb3[((v >> 48) & 31)]
             if t3 is None: raise Invalid
             t5 = ((v >> 56) & 255)
             if t5 == 255: t6 = L_b32(lit) + ''
             else:
-                t6 = M_r1[t5]
+                t6 = M_map_8da80177[t5]
                 if t6 is None: raise Invalid
-            t7 = M_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
+            t7 = M_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
             if t7 is None: raise Invalid
             t9 = ((v >> 0) & 4095)
             if t9 == 0: t8 = ''
@@ -1912,42 +1325,85 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
                 t8 = F_u16_dec(t9)
                 if t8 is None: raise Invalid
                 t8 = ' offset:' + t8 + ''
-            t10 = M_r216[((v >> 54) & 1)]
+            t10 = M_map_9217653d[((v >> 54) & 1)]
             if t10 is None: raise Invalid
-            t11 = M_r217[((v >> 53) & 1)]
+            t11 = M_map_06ddb367[((v >> 53) & 1)]
+            if t11 is None: raise Invalid
+            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t6 + t7 + s4 + t8 + s5 + t10 + t11
+        def takes_literal(v):
+            return ((v >> 56) & 255) == 255
+        def lossless(v, lit):
+            if not C_map_58198513[((v >> 40) & 255)]: return False
+            if not C_map_58198513[((v >> 32) & 255)]: return False
+            if not C_map_373deeb3[((v >> 48) & 31)]: return False
+            x = ((v >> 56) & 255)
+            if x == 255:
+                if not literal_ok('src_3c1faa85', lit): return False
+            elif not C_src_3c1faa85[x]: return False
+            if not C_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
+            if not fmt_ok('fmt_9b6f8661', ((v >> 0) & 4095)): return False
+            if not C_map_9217653d[((v >> 54) & 1)]: return False
+            if not C_map_06ddb367[((v >> 53) & 1)]: return False
+            return (v & mask) == base
+        return render, takes_literal, lossless
+    def shape_b594cce6ea12(s, mask, base):
+        s0, s1, s2, s3, s4 = s
+        def render(v, lit):
+            t1 = M_map_b76db404[((v >> 40) & 255)]
+            if t1 is None: raise Invalid
+            t2 = M_map_58198513[((v >> 32) & 255)]
+            if t2 is None: raise Invalid
+            t3 = M_map_373deeb3[((v >> 48) & 31)]
+            if t3 is None: raise Invalid
+            t5 = ((v >> 56) & 255)
+            if t5 == 255: t6 = L_b32(lit) + ''
+            else:
+                t6 = M_map_8da80177[t5]
+                if t6 is None: raise Invalid
+            t7 = M_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
+            if t7 is None: raise Invalid
+            t9 = ((v >> 0) & 4095)
+            if t9 == 0: t8 = ''
+            else:
+                t8 = F_u16_dec(t9)
+                if t8 is None: raise Invalid
+                t8 = ' offset:' + t8 + ''
+            t10 = M_map_9217653d[((v >> 54) & 1)]
+            if t10 is None: raise Invalid
+            t11 = M_map_06ddb367[((v >> 53) & 1)]
             if t11 is None: raise Invalid
             return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t6 + t7 + s4 + t8 + t10 + t11
         def takes_literal(v):
             return ((v >> 56) & 255) == 255
         def lossless(v, lit):
-            if not C_r141[((v >> 40) & 255)]: return False
-            if not C_r224[((v >> 32) & 255)]: return False
-            if not C_r221[((v >> 48) & 31)]: return False
+            if not C_map_b76db404[((v >> 40) & 255)]: return False
+            if not C_map_58198513[((v >> 32) & 255)]: return False
+            if not C_map_373deeb3[((v >> 48) & 31)]: return False
             x = ((v >> 56) & 255)
             if x == 255:
-                if not literal_ok('r222', lit): return False
-            elif not C_r222[x]: return False
-            if not C_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
-            if not fmt_ok('r203', ((v >> 0) & 4095)): return False
-            if not C_r216[((v >> 54) & 1)]: return False
-            if not C_r217[((v >> 53) & 1)]: return False
+                if not literal_ok('src_3c1faa85', lit): return False
+            elif not C_src_3c1faa85[x]: return False
+            if not C_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
+            if not fmt_ok('fmt_9b6f8661', ((v >> 0) & 4095)): return False
+            if not C_map_9217653d[((v >> 54) & 1)]: return False
+            if not C_map_06ddb367[((v >> 53) & 1)]: return False
             return (v & mask) == base
         return render, takes_literal, lossless
-    def shape_f7f1b43ff9f7(s, mask, base):
+    def shape_b615ee4a9023(s, mask, base):
         s0, s1, s2, s3, s4, s5 = s
         def render(v, lit):
-            t1 = M_r34[((v >> 40) & 255)]
+            t1 = M_map_b8bb2eef[((v >> 40) & 255)]
             if t1 is None: raise Invalid
-            t2 = M_r34[((v >> 32) & 255)]
+            t2 = M_map_58198513[((v >> 32) & 255)]
             if t2 is None: raise Invalid
-            t3 = M_r221[((v >> 48) & 31)]
+            t3 = M_map_373deeb3[((v >> 48) & 31)]
             if t3 is None: raise Invalid
             t5 = ((v >> 56) & 255)
             if t5 == 255: t6 = L_b32(lit) + ''
             else:
-                t6 = M_r1[t5]
+                t6 = M_map_8da80177[t5]
                 if t6 is None: raise Invalid
-            t7 = M_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
+            t7 = M_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
             if t7 is None: raise Invalid
             t9 = ((v >> 0) & 4095)
             if t9 == 0: t8 = ''
@@ -1955,42 +1411,42 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
                 t8 = F_u16_dec(t9)
                 if t8 is None: raise Invalid
                 t8 = ' offset:' + t8 + ''
-            t10 = M_r216[((v >> 54) & 1)]
+            t10 = M_map_9217653d[((v >> 54) & 1)]
             if t10 is None: raise Invalid
-            t11 = M_r217[((v >> 53) & 1)]
+            t11 = M_map_06ddb367[((v >> 53) & 1)]
             if t11 is None: raise Invalid
             return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t6 + t7 + s4 + t8 + s5 + t10 + t11
         def takes_literal(v):
             return ((v >> 56) & 255) == 255
         def lossless(v, lit):
-            if not C_r34[((v >> 40) & 255)]: return False
-            if not C_r34[((v >> 32) & 255)]: return False
-            if not C_r221[((v >> 48) & 31)]: return False
+            if not C_map_b8bb2eef[((v >> 40) & 255)]: return False
+            if not C_map_58198513[((v >> 32) & 255)]: return False
+            if not C_map_373deeb3[((v >> 48) & 31)]: return False
             x = ((v >> 56) & 255)
             if x == 255:
-                if not literal_ok('r222', lit): return False
-            elif not C_r222[x]: return False
-            if not C_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
-            if not fmt_ok('r203', ((v >> 0) & 4095)): return False
-            if not C_r216[((v >> 54) & 1)]: return False
-            if not C_r217[((v >> 53) & 1)]: return False
+                if not literal_ok('src_3c1faa85', lit): return False
+            elif not C_src_3c1faa85[x]: return False
+            if not C_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
+            if not fmt_ok('fmt_9b6f8661', ((v >> 0) & 4095)): return False
+            if not C_map_9217653d[((v >> 54) & 1)]: return False
+            if not C_map_06ddb367[((v >> 53) & 1)]: return False
             return (v & mask) == base
         return render, takes_literal, lossless
-    def shape_f982298ac36f(s, mask, base):
+    def shape_b628be00e2b7(s, mask, base):
         s0, s1, s2, s3, s4, s5 = s
         def render(v, lit):
-            t1 = M_r207[((v >> 40) & 255)]
+            t1 = M_map_69c50934[((v >> 40) & 255)]
             if t1 is None: raise Invalid
-            t2 = M_r224[((v >> 32) & 255)]
+            t2 = M_map_31fdf7ab[((v >> 32) & 255)]
             if t2 is None: raise Invalid
-            t3 = M_r221[((v >> 48) & 31)]
+            t3 = M_map_373deeb3[((v >> 48) & 31)]
             if t3 is None: raise Invalid
             t5 = ((v >> 56) & 255)
             if t5 == 255: t6 = L_b32(lit) + ''
             else:
-                t6 = M_r1[t5]
+                t6 = M_map_8da80177[t5]
                 if t6 is None: raise Invalid
-            t7 = M_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
+            t7 = M_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
             if t7 is None: raise Invalid
             t9 = ((v >> 0) & 4095)
             if t9 == 0: t8 = ''
@@ -1998,40 +1454,83 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
                 t8 = F_u16_dec(t9)
                 if t8 is None: raise Invalid
                 t8 = ' offset:' + t8 + ''
-            t10 = M_r216[((v >> 54) & 1)]
+            t10 = M_map_9217653d[((v >> 54) & 1)]
             if t10 is None: raise Invalid
-            t11 = M_r217[((v >> 53) & 1)]
+            t11 = M_map_06ddb367[((v >> 53) & 1)]
             if t11 is None: raise Invalid
             return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t6 + t7 + s4 + t8 + s5 + t10 + t11
         def takes_literal(v):
             return ((v >> 56) & 255) == 255
         def lossless(v, lit):
-            if not C_r207[((v >> 40) & 255)]: return False
-            if not C_r224[((v >> 32) & 255)]: return False
-            if not C_r221[((v >> 48) & 31)]: return False
+            if not C_map_69c50934[((v >> 40) & 255)]: return False
+            if not C_map_31fdf7ab[((v >> 32) & 255)]: return False
+            if not C_map_373deeb3[((v >> 48) & 31)]: return False
             x = ((v >> 56) & 255)
             if x == 255:
-                if not literal_ok('r222', lit): return False
-            elif not C_r222[x]: return False
-            if not C_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
-            if not fmt_ok('r203', ((v >> 0) & 4095)): return False
-            if not C_r216[((v >> 54) & 1)]: return False
-            if not C_r217[((v >> 53) & 1)]: return False
+                if not literal_ok('src_3c1faa85', lit): return False
+            elif not C_src_3c1faa85[x]: return False
+            if not C_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
+            if not fmt_ok('fmt_9b6f8661', ((v >> 0) & 4095)): return False
+            if not C_map_9217653d[((v >> 54) & 1)]: return False
+            if not C_map_06ddb367[((v >> 53) & 1)]: return False
             return (v & mask) == base
         return render, takes_literal, lossless
-    def shape_fa8df1560c72(s, mask, base):
+    def shape_b68208d5f8a8(s, mask, base):
+        s0, s1, s2, s3, s4 = s
+        def render(v, lit):
+            t1 = M_map_58198513[((v >> 40) & 255)]
+            if t1 is None: raise Invalid
+            t2 = M_map_31fdf7ab[((v >> 32) & 255)]
+            if t2 is None: raise Invalid
+            t3 = M_map_373deeb3[((v >> 48) & 31)]
+            if t3 is None: raise Invalid
+            t5 = ((v >> 56) & 255)
+            if t5 == 255: t6 = L_b32(lit) + ''
+            else:
+                t6 = M_map_8da80177[t5]
+                if t6 is None: raise Invalid
+            t7 = M_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
+            if t7 is None: raise Invalid
+            t9 = ((v >> 0) & 4095)
+            if t9 == 0: t8 = ''
+            else:
+                t8 = F_u16_dec(t9)
+                if t8 is None: raise Invalid
+                t8 = ' offset:' + t8 + ''
+            t10 = M_map_9217653d[((v >> 54) & 1)]
+            if t10 is None: raise Invalid
+            t11 = M_map_06ddb367[((v >> 53) & 1)]
+            if t11 is None: raise Invalid
+            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t6 + t7 + s4 + t8 + t10 + t11
+        def takes_literal(v):
+            return ((v >> 56) & 255) == 255
+        def lossless(v, lit):
+            if not C_map_58198513[((v >> 40) & 255)]: return False
+            if not C_map_31fdf7ab[((v >> 32) & 255)]: return False
+            if not C_map_373deeb3[((v >> 48) & 31)]: return False
+            x = ((v >> 56) & 255)
+            if x == 255:
+                if not literal_ok('src_3c1faa85', lit): return False
+            elif not C_src_3c1faa85[x]: return False
+            if not C_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
+            if not fmt_ok('fmt_9b6f8661', ((v >> 0) & 4095)): return False
+            if not C_map_9217653d[((v >> 54) & 1)]: return False
+            if not C_map_06ddb367[((v >> 53) & 1)]: return False
+            return (v & mask) == base
+        return render, takes_literal, lossless
+    def shape_b96c41313b28(s, mask, base):
         s0, s1, s2 = s
         def render(v, lit):
-            t1 = M_r208[((v >> 40) & 255)]
+            t1 = M_map_69c50934[((v >> 40) & 255)]
             if t1 is None: raise Invalid
-            t2 = M_r221[((v >> 48) & 31)]
+            t2 = M_map_373deeb3[((v >> 48) & 31)]
             if t2 is None: raise Invalid
             t4 = ((v >> 56) & 255)
             if t4 == 255: t5 = L_b32(lit) + ''
             else:
-                t5 = M_r1[t4]
+                t5 = M_map_8da80177[t4]
                 if t5 is None: raise Invalid
-            t6 = M_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
+            t6 = M_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
             if t6 is None: raise Invalid
             t8 = ((v >> 0) & 4095)
             if t8 == 0: t7 = ''
@@ -2039,41 +1538,41 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
                 t7 = F_u16_dec(t8)
                 if t7 is None: raise Invalid
                 t7 = ' offset:' + t7 + ''
-            t9 = M_r216[((v >> 54) & 1)]
+            t9 = M_map_9217653d[((v >> 54) & 1)]
             if t9 is None: raise Invalid
-            t10 = M_r217[((v >> 53) & 1)]
+            t10 = M_map_06ddb367[((v >> 53) & 1)]
             if t10 is None: raise Invalid
             return s0 + t1 + s1 + t2 + s2 + t5 + t6 + t7 + t9 + t10
         def takes_literal(v):
             return ((v >> 56) & 255) == 255
         def lossless(v, lit):
-            if not C_r208[((v >> 40) & 255)]: return False
-            if not C_r221[((v >> 48) & 31)]: return False
+            if not C_map_69c50934[((v >> 40) & 255)]: return False
+            if not C_map_373deeb3[((v >> 48) & 31)]: return False
             x = ((v >> 56) & 255)
             if x == 255:
-                if not literal_ok('r222', lit): return False
-            elif not C_r222[x]: return False
-            if not C_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
-            if not fmt_ok('r203', ((v >> 0) & 4095)): return False
-            if not C_r216[((v >> 54) & 1)]: return False
-            if not C_r217[((v >> 53) & 1)]: return False
+                if not literal_ok('src_3c1faa85', lit): return False
+            elif not C_src_3c1faa85[x]: return False
+            if not C_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
+            if not fmt_ok('fmt_9b6f8661', ((v >> 0) & 4095)): return False
+            if not C_map_9217653d[((v >> 54) & 1)]: return False
+            if not C_map_06ddb367[((v >> 53) & 1)]: return False
             return (v & mask) == base
         return render, takes_literal, lossless
-    def shape_fd872d7275df(s, mask, base):
-        s0, s1, s2, s3, s4, s5 = s
+    def shape_bb76d82a29e8(s, mask, base):
+        s0, s1, s2, s3, s4 = s
         def render(v, lit):
-            t1 = M_r208[((v >> 40) & 255)]
+            t1 = M_map_69c50934[((v >> 40) & 255)]
             if t1 is None: raise Invalid
-            t2 = M_r34[((v >> 32) & 255)]
+            t2 = M_map_31fdf7ab[((v >> 32) & 255)]
             if t2 is None: raise Invalid
-            t3 = M_r221[((v >> 48) & 31)]
+            t3 = M_map_373deeb3[((v >> 48) & 31)]
             if t3 is None: raise Invalid
             t5 = ((v >> 56) & 255)
             if t5 == 255: t6 = L_b32(lit) + ''
             else:
-                t6 = M_r1[t5]
+                t6 = M_map_8da80177[t5]
                 if t6 is None: raise Invalid
-            t7 = M_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
+            t7 = M_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
             if t7 is None: raise Invalid
             t9 = ((v >> 0) & 4095)
             if t9 == 0: t8 = ''
@@ -2081,42 +1580,122 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
                 t8 = F_u16_dec(t9)
                 if t8 is None: raise Invalid
                 t8 = ' offset:' + t8 + ''
-            t10 = M_r216[((v >> 54) & 1)]
+            t10 = M_map_9217653d[((v >> 54) & 1)]
             if t10 is None: raise Invalid
-            t11 = M_r217[((v >> 53) & 1)]
+            t11 = M_map_06ddb367[((v >> 53) & 1)]
             if t11 is None: raise Invalid
-            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t6 + t7 + s4 + t8 + s5 + t10 + t11
+            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t6 + t7 + s4 + t8 + t10 + t11
         def takes_literal(v):
             return ((v >> 56) & 255) == 255
         def lossless(v, lit):
-            if not C_r208[((v >> 40) & 255)]: return False
-            if not C_r34[((v >> 32) & 255)]: return False
-            if not C_r221[((v >> 48) & 31)]: return False
+            if not C_map_69c50934[((v >> 40) & 255)]: return False
+            if not C_map_31fdf7ab[((v >> 32) & 255)]: return False
+            if not C_map_373deeb3[((v >> 48) & 31)]: return False
             x = ((v >> 56) & 255)
             if x == 255:
-                if not literal_ok('r222', lit): return False
-            elif not C_r222[x]: return False
-            if not C_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
-            if not fmt_ok('r203', ((v >> 0) & 4095)): return False
-            if not C_r216[((v >> 54) & 1)]: return False
-            if not C_r217[((v >> 53) & 1)]: return False
+                if not literal_ok('src_3c1faa85', lit): return False
+            elif not C_src_3c1faa85[x]: return False
+            if not C_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
+            if not fmt_ok('fmt_9b6f8661', ((v >> 0) & 4095)): return False
+            if not C_map_9217653d[((v >> 54) & 1)]: return False
+            if not C_map_06ddb367[((v >> 53) & 1)]: return False
             return (v & mask) == base
         return render, takes_literal, lossless
-    def shape_fdbaa25bf687(s, mask, base):
+    def shape_bcbdba5e5296(s, mask, base):
+        s0, s1, s2, s3 = s
+        def render(v, lit):
+            t1 = M_map_69c50934[((v >> 40) & 255)]
+            if t1 is None: raise Invalid
+            t2 = M_map_373deeb3[((v >> 48) & 31)]
+            if t2 is None: raise Invalid
+            t4 = ((v >> 56) & 255)
+            if t4 == 255: t5 = L_b32(lit) + ''
+            else:
+                t5 = M_map_8da80177[t4]
+                if t5 is None: raise Invalid
+            t6 = M_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
+            if t6 is None: raise Invalid
+            t8 = ((v >> 0) & 4095)
+            if t8 == 0: t7 = ''
+            else:
+                t7 = F_u16_dec(t8)
+                if t7 is None: raise Invalid
+                t7 = ' offset:' + t7 + ''
+            t9 = M_map_9217653d[((v >> 54) & 1)]
+            if t9 is None: raise Invalid
+            t10 = M_map_06ddb367[((v >> 53) & 1)]
+            if t10 is None: raise Invalid
+            return s0 + t1 + s1 + t2 + s2 + t5 + t6 + t7 + s3 + t9 + t10
+        def takes_literal(v):
+            return ((v >> 56) & 255) == 255
+        def lossless(v, lit):
+            if not C_map_69c50934[((v >> 40) & 255)]: return False
+            if not C_map_373deeb3[((v >> 48) & 31)]: return False
+            x = ((v >> 56) & 255)
+            if x == 255:
+                if not literal_ok('src_3c1faa85', lit): return False
+            elif not C_src_3c1faa85[x]: return False
+            if not C_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
+            if not fmt_ok('fmt_9b6f8661', ((v >> 0) & 4095)): return False
+            if not C_map_9217653d[((v >> 54) & 1)]: return False
+            if not C_map_06ddb367[((v >> 53) & 1)]: return False
+            return (v & mask) == base
+        return render, takes_literal, lossless
+    def shape_c098a670dd74(s, mask, base):
+        s0, s1, s2 = s
+        def render(v, lit):
+            t1 = M_map_fce9f7e1[((v >> 40) & 255)]
+            if t1 is None: raise Invalid
+            t2 = M_map_373deeb3[((v >> 48) & 31)]
+            if t2 is None: raise Invalid
+            t4 = ((v >> 56) & 255)
+            if t4 == 255: t5 = L_b32(lit) + ''
+            else:
+                t5 = M_map_8da80177[t4]
+                if t5 is None: raise Invalid
+            t6 = M_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
+            if t6 is None: raise Invalid
+            t8 = ((v >> 0) & 4095)
+            if t8 == 0: t7 = ''
+            else:
+                t7 = F_u16_dec(t8)
+                if t7 is None: raise Invalid
+                t7 = ' offset:' + t7 + ''
+            t9 = M_map_9217653d[((v >> 54) & 1)]
+            if t9 is None: raise Invalid
+            t10 = M_map_06ddb367[((v >> 53) & 1)]
+            if t10 is None: raise Invalid
+            return s0 + t1 + s1 + t2 + s2 + t5 + t6 + t7 + t9 + t10
+        def takes_literal(v):
+            return ((v >> 56) & 255) == 255
+        def lossless(v, lit):
+            if not C_map_fce9f7e1[((v >> 40) & 255)]: return False
+            if not C_map_373deeb3[((v >> 48) & 31)]: return False
+            x = ((v >> 56) & 255)
+            if x == 255:
+                if not literal_ok('src_3c1faa85', lit): return False
+            elif not C_src_3c1faa85[x]: return False
+            if not C_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
+            if not fmt_ok('fmt_9b6f8661', ((v >> 0) & 4095)): return False
+            if not C_map_9217653d[((v >> 54) & 1)]: return False
+            if not C_map_06ddb367[((v >> 53) & 1)]: return False
+            return (v & mask) == base
+        return render, takes_literal, lossless
+    def shape_c6c0a1f4156e(s, mask, base):
         s0, s1, s2, s3, s4, s5 = s
         def render(v, lit):
-            t1 = M_r54[((v >> 40) & 255)]
+            t1 = M_map_b76db404[((v >> 40) & 255)]
             if t1 is None: raise Invalid
-            t2 = M_r34[((v >> 32) & 255)]
+            t2 = M_map_31fdf7ab[((v >> 32) & 255)]
             if t2 is None: raise Invalid
-            t3 = M_r221[((v >> 48) & 31)]
+            t3 = M_map_373deeb3[((v >> 48) & 31)]
             if t3 is None: raise Invalid
             t5 = ((v >> 56) & 255)
             if t5 == 255: t6 = L_b32(lit) + ''
             else:
-                t6 = M_r1[t5]
+                t6 = M_map_8da80177[t5]
                 if t6 is None: raise Invalid
-            t7 = M_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
+            t7 = M_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
             if t7 is None: raise Invalid
             t9 = ((v >> 0) & 4095)
             if t9 == 0: t8 = ''
@@ -2124,1305 +1703,1726 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
                 t8 = F_u16_dec(t9)
                 if t8 is None: raise Invalid
                 t8 = ' offset:' + t8 + ''
-            t10 = M_r216[((v >> 54) & 1)]
+            t10 = M_map_9217653d[((v >> 54) & 1)]
             if t10 is None: raise Invalid
-            t11 = M_r217[((v >> 53) & 1)]
+            t11 = M_map_06ddb367[((v >> 53) & 1)]
             if t11 is None: raise Invalid
             return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t6 + t7 + s4 + t8 + s5 + t10 + t11
         def takes_literal(v):
             return ((v >> 56) & 255) == 255
         def lossless(v, lit):
-            if not C_r54[((v >> 40) & 255)]: return False
-            if not C_r34[((v >> 32) & 255)]: return False
-            if not C_r221[((v >> 48) & 31)]: return False
+            if not C_map_b76db404[((v >> 40) & 255)]: return False
+            if not C_map_31fdf7ab[((v >> 32) & 255)]: return False
+            if not C_map_373deeb3[((v >> 48) & 31)]: return False
             x = ((v >> 56) & 255)
             if x == 255:
-                if not literal_ok('r222', lit): return False
-            elif not C_r222[x]: return False
-            if not C_r223[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
-            if not fmt_ok('r203', ((v >> 0) & 4095)): return False
-            if not C_r216[((v >> 54) & 1)]: return False
-            if not C_r217[((v >> 53) & 1)]: return False
+                if not literal_ok('src_3c1faa85', lit): return False
+            elif not C_src_3c1faa85[x]: return False
+            if not C_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
+            if not fmt_ok('fmt_9b6f8661', ((v >> 0) & 4095)): return False
+            if not C_map_9217653d[((v >> 54) & 1)]: return False
+            if not C_map_06ddb367[((v >> 53) & 1)]: return False
+            return (v & mask) == base
+        return render, takes_literal, lossless
+    def shape_c6d456fe2709(s, mask, base):
+        s0, s1, s2, s3, s4 = s
+        def render(v, lit):
+            t1 = M_map_b8bb2eef[((v >> 40) & 255)]
+            if t1 is None: raise Invalid
+            t2 = M_map_58198513[((v >> 32) & 255)]
+            if t2 is None: raise Invalid
+            t3 = M_map_373deeb3[((v >> 48) & 31)]
+            if t3 is None: raise Invalid
+            t5 = ((v >> 56) & 255)
+            if t5 == 255: t6 = L_b32(lit) + ''
+            else:
+                t6 = M_map_8da80177[t5]
+                if t6 is None: raise Invalid
+            t7 = M_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
+            if t7 is None: raise Invalid
+            t9 = ((v >> 0) & 4095)
+            if t9 == 0: t8 = ''
+            else:
+                t8 = F_u16_dec(t9)
+                if t8 is None: raise Invalid
+                t8 = ' offset:' + t8 + ''
+            t10 = M_map_9217653d[((v >> 54) & 1)]
+            if t10 is None: raise Invalid
+            t11 = M_map_06ddb367[((v >> 53) & 1)]
+            if t11 is None: raise Invalid
+            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t6 + t7 + s4 + t8 + t10 + t11
+        def takes_literal(v):
+            return ((v >> 56) & 255) == 255
+        def lossless(v, lit):
+            if not C_map_b8bb2eef[((v >> 40) & 255)]: return False
+            if not C_map_58198513[((v >> 32) & 255)]: return False
+            if not C_map_373deeb3[((v >> 48) & 31)]: return False
+            x = ((v >> 56) & 255)
+            if x == 255:
+                if not literal_ok('src_3c1faa85', lit): return False
+            elif not C_src_3c1faa85[x]: return False
+            if not C_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
+            if not fmt_ok('fmt_9b6f8661', ((v >> 0) & 4095)): return False
+            if not C_map_9217653d[((v >> 54) & 1)]: return False
+            if not C_map_06ddb367[((v >> 53) & 1)]: return False
+            return (v & mask) == base
+        return render, takes_literal, lossless
+    def shape_caf836a73002(s, mask, base):
+        s0, s1, s2, s3, s4 = s
+        def render(v, lit):
+            t1 = M_map_fce9f7e1[((v >> 40) & 255)]
+            if t1 is None: raise Invalid
+            t2 = M_map_58198513[((v >> 32) & 255)]
+            if t2 is None: raise Invalid
+            t3 = M_map_373deeb3[((v >> 48) & 31)]
+            if t3 is None: raise Invalid
+            t5 = ((v >> 56) & 255)
+            if t5 == 255: t6 = L_b32(lit) + ''
+            else:
+                t6 = M_map_8da80177[t5]
+                if t6 is None: raise Invalid
+            t7 = M_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
+            if t7 is None: raise Invalid
+            t9 = ((v >> 0) & 4095)
+            if t9 == 0: t8 = ''
+            else:
+                t8 = F_u16_dec(t9)
+                if t8 is None: raise Invalid
+                t8 = ' offset:' + t8 + ''
+            t10 = M_map_9217653d[((v >> 54) & 1)]
+            if t10 is None: raise Invalid
+            t11 = M_map_06ddb367[((v >> 53) & 1)]
+            if t11 is None: raise Invalid
+            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t6 + t7 + s4 + t8 + t10 + t11
+        def takes_literal(v):
+            return ((v >> 56) & 255) == 255
+        def lossless(v, lit):
+            if not C_map_fce9f7e1[((v >> 40) & 255)]: return False
+            if not C_map_58198513[((v >> 32) & 255)]: return False
+            if not C_map_373deeb3[((v >> 48) & 31)]: return False
+            x = ((v >> 56) & 255)
+            if x == 255:
+                if not literal_ok('src_3c1faa85', lit): return False
+            elif not C_src_3c1faa85[x]: return False
+            if not C_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
+            if not fmt_ok('fmt_9b6f8661', ((v >> 0) & 4095)): return False
+            if not C_map_9217653d[((v >> 54) & 1)]: return False
+            if not C_map_06ddb367[((v >> 53) & 1)]: return False
+            return (v & mask) == base
+        return render, takes_literal, lossless
+    def shape_d7efb49d1511(s, mask, base):
+        s0, s1, s2, s3 = s
+        def render(v, lit):
+            t1 = M_map_b8bb2eef[((v >> 40) & 255)]
+            if t1 is None: raise Invalid
+            t2 = M_map_373deeb3[((v >> 48) & 31)]
+            if t2 is None: raise Invalid
+            t4 = ((v >> 56) & 255)
+            if t4 == 255: t5 = L_b32(lit) + ''
+            else:
+                t5 = M_map_8da80177[t4]
+                if t5 is None: raise Invalid
+            t6 = M_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
+            if t6 is None: raise Invalid
+            t8 = ((v >> 0) & 4095)
+            if t8 == 0: t7 = ''
+            else:
+                t7 = F_u16_dec(t8)
+                if t7 is None: raise Invalid
+                t7 = ' offset:' + t7 + ''
+            t9 = M_map_9217653d[((v >> 54) & 1)]
+            if t9 is None: raise Invalid
+            t10 = M_map_06ddb367[((v >> 53) & 1)]
+            if t10 is None: raise Invalid
+            return s0 + t1 + s1 + t2 + s2 + t5 + t6 + t7 + s3 + t9 + t10
+        def takes_literal(v):
+            return ((v >> 56) & 255) == 255
+        def lossless(v, lit):
+            if not C_map_b8bb2eef[((v >> 40) & 255)]: return False
+            if not C_map_373deeb3[((v >> 48) & 31)]: return False
+            x = ((v >> 56) & 255)
+            if x == 255:
+                if not literal_ok('src_3c1faa85', lit): return False
+            elif not C_src_3c1faa85[x]: return False
+            if not C_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
+            if not fmt_ok('fmt_9b6f8661', ((v >> 0) & 4095)): return False
+            if not C_map_9217653d[((v >> 54) & 1)]: return False
+            if not C_map_06ddb367[((v >> 53) & 1)]: return False
+            return (v & mask) == base
+        return render, takes_literal, lossless
+    def shape_d99ed8bd7402(s, mask, base):
+        s0, s1, s2 = s
+        def render(v, lit):
+            t1 = M_map_50142e9d[((v >> 40) & 255)]
+            if t1 is None: raise Invalid
+            t2 = M_map_373deeb3[((v >> 48) & 31)]
+            if t2 is None: raise Invalid
+            t4 = ((v >> 56) & 255)
+            if t4 == 255: t5 = L_b32(lit) + ''
+            else:
+                t5 = M_map_8da80177[t4]
+                if t5 is None: raise Invalid
+            t6 = M_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
+            if t6 is None: raise Invalid
+            t8 = ((v >> 0) & 4095)
+            if t8 == 0: t7 = ''
+            else:
+                t7 = F_u16_dec(t8)
+                if t7 is None: raise Invalid
+                t7 = ' offset:' + t7 + ''
+            t9 = M_map_9217653d[((v >> 54) & 1)]
+            if t9 is None: raise Invalid
+            t10 = M_map_06ddb367[((v >> 53) & 1)]
+            if t10 is None: raise Invalid
+            return s0 + t1 + s1 + t2 + s2 + t5 + t6 + t7 + t9 + t10
+        def takes_literal(v):
+            return ((v >> 56) & 255) == 255
+        def lossless(v, lit):
+            if not C_map_50142e9d[((v >> 40) & 255)]: return False
+            if not C_map_373deeb3[((v >> 48) & 31)]: return False
+            x = ((v >> 56) & 255)
+            if x == 255:
+                if not literal_ok('src_3c1faa85', lit): return False
+            elif not C_src_3c1faa85[x]: return False
+            if not C_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
+            if not fmt_ok('fmt_9b6f8661', ((v >> 0) & 4095)): return False
+            if not C_map_9217653d[((v >> 54) & 1)]: return False
+            if not C_map_06ddb367[((v >> 53) & 1)]: return False
+            return (v & mask) == base
+        return render, takes_literal, lossless
+    def shape_dc96f2e424ad(s, mask, base):
+        s0, s1, s2, s3, s4 = s
+        def render(v, lit):
+            t1 = M_map_50142e9d[((v >> 40) & 255)]
+            if t1 is None: raise Invalid
+            t2 = M_map_31fdf7ab[((v >> 32) & 255)]
+            if t2 is None: raise Invalid
+            t3 = M_map_373deeb3[((v >> 48) & 31)]
+            if t3 is None: raise Invalid
+            t5 = ((v >> 56) & 255)
+            if t5 == 255: t6 = L_b32(lit) + ''
+            else:
+                t6 = M_map_8da80177[t5]
+                if t6 is None: raise Invalid
+            t7 = M_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
+            if t7 is None: raise Invalid
+            t9 = ((v >> 0) & 4095)
+            if t9 == 0: t8 = ''
+            else:
+                t8 = F_u16_dec(t9)
+                if t8 is None: raise Invalid
+                t8 = ' offset:' + t8 + ''
+            t10 = M_map_9217653d[((v >> 54) & 1)]
+            if t10 is None: raise Invalid
+            t11 = M_map_06ddb367[((v >> 53) & 1)]
+            if t11 is None: raise Invalid
+            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t6 + t7 + s4 + t8 + t10 + t11
+        def takes_literal(v):
+            return ((v >> 56) & 255) == 255
+        def lossless(v, lit):
+            if not C_map_50142e9d[((v >> 40) & 255)]: return False
+            if not C_map_31fdf7ab[((v >> 32) & 255)]: return False
+            if not C_map_373deeb3[((v >> 48) & 31)]: return False
+            x = ((v >> 56) & 255)
+            if x == 255:
+                if not literal_ok('src_3c1faa85', lit): return False
+            elif not C_src_3c1faa85[x]: return False
+            if not C_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
+            if not fmt_ok('fmt_9b6f8661', ((v >> 0) & 4095)): return False
+            if not C_map_9217653d[((v >> 54) & 1)]: return False
+            if not C_map_06ddb367[((v >> 53) & 1)]: return False
+            return (v & mask) == base
+        return render, takes_literal, lossless
+    def shape_dffad62f7b5b(s, mask, base):
+        s0, s1, s2, s3 = s
+        def render(v, lit):
+            t1 = M_map_5b377423[((v >> 40) & 255)]
+            if t1 is None: raise Invalid
+            t2 = M_map_373deeb3[((v >> 48) & 31)]
+            if t2 is None: raise Invalid
+            t4 = ((v >> 56) & 255)
+            if t4 == 255: t5 = L_b32(lit) + ''
+            else:
+                t5 = M_map_8da80177[t4]
+                if t5 is None: raise Invalid
+            t6 = M_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
+            if t6 is None: raise Invalid
+            t8 = ((v >> 0) & 4095)
+            if t8 == 0: t7 = ''
+            else:
+                t7 = F_u16_dec(t8)
+                if t7 is None: raise Invalid
+                t7 = ' offset:' + t7 + ''
+            t9 = M_map_9217653d[((v >> 54) & 1)]
+            if t9 is None: raise Invalid
+            t10 = M_map_06ddb367[((v >> 53) & 1)]
+            if t10 is None: raise Invalid
+            return s0 + t1 + s1 + t2 + s2 + t5 + t6 + t7 + s3 + t9 + t10
+        def takes_literal(v):
+            return ((v >> 56) & 255) == 255
+        def lossless(v, lit):
+            if not C_map_5b377423[((v >> 40) & 255)]: return False
+            if not C_map_373deeb3[((v >> 48) & 31)]: return False
+            x = ((v >> 56) & 255)
+            if x == 255:
+                if not literal_ok('src_3c1faa85', lit): return False
+            elif not C_src_3c1faa85[x]: return False
+            if not C_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
+            if not fmt_ok('fmt_9b6f8661', ((v >> 0) & 4095)): return False
+            if not C_map_9217653d[((v >> 54) & 1)]: return False
+            if not C_map_06ddb367[((v >> 53) & 1)]: return False
+            return (v & mask) == base
+        return render, takes_literal, lossless
+    def shape_ed796096d454(s, mask, base):
+        s0, s1, s2, s3, s4 = s
+        def render(v, lit):
+            t1 = M_map_58198513[((v >> 40) & 255)]
+            if t1 is None: raise Invalid
+            t2 = M_map_58198513[((v >> 32) & 255)]
+            if t2 is None: raise Invalid
+            t3 = M_map_373deeb3[((v >> 48) & 31)]
+            if t3 is None: raise Invalid
+            t5 = ((v >> 56) & 255)
+            if t5 == 255: t6 = L_b32(lit) + ''
+            else:
+                t6 = M_map_8da80177[t5]
+                if t6 is None: raise Invalid
+            t7 = M_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
+            if t7 is None: raise Invalid
+            t9 = ((v >> 0) & 4095)
+            if t9 == 0: t8 = ''
+            else:
+                t8 = F_u16_dec(t9)
+                if t8 is None: raise Invalid
+                t8 = ' offset:' + t8 + ''
+            t10 = M_map_9217653d[((v >> 54) & 1)]
+            if t10 is None: raise Invalid
+            t11 = M_map_06ddb367[((v >> 53) & 1)]
+            if t11 is None: raise Invalid
+            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t6 + t7 + s4 + t8 + t10 + t11
+        def takes_literal(v):
+            return ((v >> 56) & 255) == 255
+        def lossless(v, lit):
+            if not C_map_58198513[((v >> 40) & 255)]: return False
+            if not C_map_58198513[((v >> 32) & 255)]: return False
+            if not C_map_373deeb3[((v >> 48) & 31)]: return False
+            x = ((v >> 56) & 255)
+            if x == 255:
+                if not literal_ok('src_3c1faa85', lit): return False
+            elif not C_src_3c1faa85[x]: return False
+            if not C_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
+            if not fmt_ok('fmt_9b6f8661', ((v >> 0) & 4095)): return False
+            if not C_map_9217653d[((v >> 54) & 1)]: return False
+            if not C_map_06ddb367[((v >> 53) & 1)]: return False
+            return (v & mask) == base
+        return render, takes_literal, lossless
+    def shape_f8bb2f3ad4ed(s, mask, base):
+        s0, s1, s2, s3, s4 = s
+        def render(v, lit):
+            t1 = M_map_4825ca0d[((v >> 40) & 255)]
+            if t1 is None: raise Invalid
+            t2 = M_map_58198513[((v >> 32) & 255)]
+            if t2 is None: raise Invalid
+            t3 = M_map_373deeb3[((v >> 48) & 31)]
+            if t3 is None: raise Invalid
+            t5 = ((v >> 56) & 255)
+            if t5 == 255: t6 = L_b32(lit) + ''
+            else:
+                t6 = M_map_8da80177[t5]
+                if t6 is None: raise Invalid
+            t7 = M_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
+            if t7 is None: raise Invalid
+            t9 = ((v >> 0) & 4095)
+            if t9 == 0: t8 = ''
+            else:
+                t8 = F_u16_dec(t9)
+                if t8 is None: raise Invalid
+                t8 = ' offset:' + t8 + ''
+            t10 = M_map_9217653d[((v >> 54) & 1)]
+            if t10 is None: raise Invalid
+            t11 = M_map_06ddb367[((v >> 53) & 1)]
+            if t11 is None: raise Invalid
+            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t6 + t7 + s4 + t8 + t10 + t11
+        def takes_literal(v):
+            return ((v >> 56) & 255) == 255
+        def lossless(v, lit):
+            if not C_map_4825ca0d[((v >> 40) & 255)]: return False
+            if not C_map_58198513[((v >> 32) & 255)]: return False
+            if not C_map_373deeb3[((v >> 48) & 31)]: return False
+            x = ((v >> 56) & 255)
+            if x == 255:
+                if not literal_ok('src_3c1faa85', lit): return False
+            elif not C_src_3c1faa85[x]: return False
+            if not C_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
+            if not fmt_ok('fmt_9b6f8661', ((v >> 0) & 4095)): return False
+            if not C_map_9217653d[((v >> 54) & 1)]: return False
+            if not C_map_06ddb367[((v >> 53) & 1)]: return False
+            return (v & mask) == base
+        return render, takes_literal, lossless
+    def shape_f9b7c2c0b4c5(s, mask, base):
+        s0, s1, s2, s3, s4 = s
+        def render(v, lit):
+            t1 = M_map_5b377423[((v >> 40) & 255)]
+            if t1 is None: raise Invalid
+            t2 = M_map_58198513[((v >> 32) & 255)]
+            if t2 is None: raise Invalid
+            t3 = M_map_373deeb3[((v >> 48) & 31)]
+            if t3 is None: raise Invalid
+            t5 = ((v >> 56) & 255)
+            if t5 == 255: t6 = L_b32(lit) + ''
+            else:
+                t6 = M_map_8da80177[t5]
+                if t6 is None: raise Invalid
+            t7 = M_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
+            if t7 is None: raise Invalid
+            t9 = ((v >> 0) & 4095)
+            if t9 == 0: t8 = ''
+            else:
+                t8 = F_u16_dec(t9)
+                if t8 is None: raise Invalid
+                t8 = ' offset:' + t8 + ''
+            t10 = M_map_9217653d[((v >> 54) & 1)]
+            if t10 is None: raise Invalid
+            t11 = M_map_06ddb367[((v >> 53) & 1)]
+            if t11 is None: raise Invalid
+            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t6 + t7 + s4 + t8 + t10 + t11
+        def takes_literal(v):
+            return ((v >> 56) & 255) == 255
+        def lossless(v, lit):
+            if not C_map_5b377423[((v >> 40) & 255)]: return False
+            if not C_map_58198513[((v >> 32) & 255)]: return False
+            if not C_map_373deeb3[((v >> 48) & 31)]: return False
+            x = ((v >> 56) & 255)
+            if x == 255:
+                if not literal_ok('src_3c1faa85', lit): return False
+            elif not C_src_3c1faa85[x]: return False
+            if not C_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
+            if not fmt_ok('fmt_9b6f8661', ((v >> 0) & 4095)): return False
+            if not C_map_9217653d[((v >> 54) & 1)]: return False
+            if not C_map_06ddb367[((v >> 53) & 1)]: return False
+            return (v & mask) == base
+        return render, takes_literal, lossless
+    def shape_fd790115ed15(s, mask, base):
+        s0, s1, s2, s3, s4, s5 = s
+        def render(v, lit):
+            t1 = M_map_b76db404[((v >> 40) & 255)]
+            if t1 is None: raise Invalid
+            t2 = M_map_58198513[((v >> 32) & 255)]
+            if t2 is None: raise Invalid
+            t3 = M_map_373deeb3[((v >> 48) & 31)]
+            if t3 is None: raise Invalid
+            t5 = ((v >> 56) & 255)
+            if t5 == 255: t6 = L_b32(lit) + ''
+            else:
+                t6 = M_map_8da80177[t5]
+                if t6 is None: raise Invalid
+            t7 = M_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]
+            if t7 is None: raise Invalid
+            t9 = ((v >> 0) & 4095)
+            if t9 == 0: t8 = ''
+            else:
+                t8 = F_u16_dec(t9)
+                if t8 is None: raise Invalid
+                t8 = ' offset:' + t8 + ''
+            t10 = M_map_9217653d[((v >> 54) & 1)]
+            if t10 is None: raise Invalid
+            t11 = M_map_06ddb367[((v >> 53) & 1)]
+            if t11 is None: raise Invalid
+            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t6 + t7 + s4 + t8 + s5 + t10 + t11
+        def takes_literal(v):
+            return ((v >> 56) & 255) == 255
+        def lossless(v, lit):
+            if not C_map_b76db404[((v >> 40) & 255)]: return False
+            if not C_map_58198513[((v >> 32) & 255)]: return False
+            if not C_map_373deeb3[((v >> 48) & 31)]: return False
+            x = ((v >> 56) & 255)
+            if x == 255:
+                if not literal_ok('src_3c1faa85', lit): return False
+            elif not C_src_3c1faa85[x]: return False
+            if not C_map_7c7ca559[(((v >> 19) & 15) | (((v >> 23) & 7) << 4))]: return False
+            if not fmt_ok('fmt_9b6f8661', ((v >> 0) & 4095)): return False
+            if not C_map_9217653d[((v >> 54) & 1)]: return False
+            if not C_map_06ddb367[((v >> 53) & 1)]: return False
             return (v & mask) == base
         return render, takes_literal, lossless
     return {
         (0, 0, 0, 0, 0): (
-            shape_337c08a2d4fc,
+            shape_43876442aeab,
             ('tbuffer_load_format_x ', ', off, ', ', '),
             0xff00000000, 0x0,
         ),
         (0, 0, 0, 0, 1): (
-            shape_df0536e56006,
+            shape_ed796096d454,
             ('tbuffer_load_format_x ', ', ', ', ', ', ', ' idxen'),
             0x0, 0x0,
         ),
         (0, 0, 0, 1, 0): (
-            shape_df0536e56006,
+            shape_ed796096d454,
             ('tbuffer_load_format_x ', ', ', ', ', ', ', ' offen'),
             0x0, 0x0,
         ),
         (0, 0, 0, 1, 1): (
-            shape_09d662ceabe4,
+            shape_b68208d5f8a8,
             ('tbuffer_load_format_x ', ', ', ', ', ', ', ' idxen offen'),
             0x0, 0x0,
         ),
         (0, 0, 1, 0, 0): (
-            shape_74009b1d6af2,
+            shape_4d312827b2f4,
             ('tbuffer_load_format_x ', ', off, ', ', ', ' sc0'),
             0xff00000000, 0x0,
         ),
         (0, 0, 1, 0, 1): (
-            shape_f7f1b43ff9f7,
+            shape_b1b38518d59a,
             ('tbuffer_load_format_x ', ', ', ', ', ', ', ' idxen', ' sc0'),
             0x0, 0x0,
         ),
         (0, 0, 1, 1, 0): (
-            shape_f7f1b43ff9f7,
+            shape_b1b38518d59a,
             ('tbuffer_load_format_x ', ', ', ', ', ', ', ' offen', ' sc0'),
             0x0, 0x0,
         ),
         (0, 0, 1, 1, 1): (
-            shape_b2e00cd47e31,
+            shape_14f292c9345f,
             ('tbuffer_load_format_x ', ', ', ', ', ', ', ' idxen offen', ' sc0'),
             0x0, 0x0,
         ),
         (0, 1, 0, 0, 0): (
-            shape_5089844050bc,
+            shape_831727ef72a9,
             ('tbuffer_load_format_x ', ', off, ', ', '),
             0xff00000000, 0x0,
         ),
         (0, 1, 0, 0, 1): (
-            shape_076c632d9f6b,
+            shape_f9b7c2c0b4c5,
             ('tbuffer_load_format_x ', ', ', ', ', ', ', ' idxen'),
             0x0, 0x0,
         ),
         (0, 1, 0, 1, 0): (
-            shape_076c632d9f6b,
+            shape_f9b7c2c0b4c5,
             ('tbuffer_load_format_x ', ', ', ', ', ', ', ' offen'),
             0x0, 0x0,
         ),
         (0, 1, 0, 1, 1): (
-            shape_6f882ca1b305,
+            shape_3dfb4c5f919c,
             ('tbuffer_load_format_x ', ', ', ', ', ', ', ' idxen offen'),
             0x0, 0x0,
         ),
         (0, 1, 1, 0, 0): (
-            shape_1e0b31da47f9,
+            shape_dffad62f7b5b,
             ('tbuffer_load_format_x ', ', off, ', ', ', ' sc0'),
             0xff00000000, 0x0,
         ),
         (0, 1, 1, 0, 1): (
-            shape_fdbaa25bf687,
+            shape_329f7bcf1b2b,
             ('tbuffer_load_format_x ', ', ', ', ', ', ', ' idxen', ' sc0'),
             0x0, 0x0,
         ),
         (0, 1, 1, 1, 0): (
-            shape_fdbaa25bf687,
+            shape_329f7bcf1b2b,
             ('tbuffer_load_format_x ', ', ', ', ', ', ', ' offen', ' sc0'),
             0x0, 0x0,
         ),
         (0, 1, 1, 1, 1): (
-            shape_61794f79ef0b,
+            shape_2b5e70c28323,
             ('tbuffer_load_format_x ', ', ', ', ', ', ', ' idxen offen', ' sc0'),
             0x0, 0x0,
         ),
         (1, 0, 0, 0, 0): (
-            shape_ac18fe9fdef8,
+            shape_93a15fe4f65b,
             ('tbuffer_load_format_xy ', ', off, ', ', '),
             0xff00000000, 0x0,
         ),
         (1, 0, 0, 0, 1): (
-            shape_65e89efb28b5,
+            shape_b594cce6ea12,
             ('tbuffer_load_format_xy ', ', ', ', ', ', ', ' idxen'),
             0x0, 0x0,
         ),
         (1, 0, 0, 1, 0): (
-            shape_65e89efb28b5,
+            shape_b594cce6ea12,
             ('tbuffer_load_format_xy ', ', ', ', ', ', ', ' offen'),
             0x0, 0x0,
         ),
         (1, 0, 0, 1, 1): (
-            shape_6827fffea2fc,
+            shape_270f4efc3193,
             ('tbuffer_load_format_xy ', ', ', ', ', ', ', ' idxen offen'),
             0x0, 0x0,
         ),
         (1, 0, 1, 0, 0): (
-            shape_7c906ed1605c,
+            shape_297e2932b4bb,
             ('tbuffer_load_format_xy ', ', off, ', ', ', ' sc0'),
             0xff00000000, 0x0,
         ),
         (1, 0, 1, 0, 1): (
-            shape_bf73d7c5984e,
+            shape_fd790115ed15,
             ('tbuffer_load_format_xy ', ', ', ', ', ', ', ' idxen', ' sc0'),
             0x0, 0x0,
         ),
         (1, 0, 1, 1, 0): (
-            shape_bf73d7c5984e,
+            shape_fd790115ed15,
             ('tbuffer_load_format_xy ', ', ', ', ', ', ', ' offen', ' sc0'),
             0x0, 0x0,
         ),
         (1, 0, 1, 1, 1): (
-            shape_f982298ac36f,
+            shape_c6c0a1f4156e,
             ('tbuffer_load_format_xy ', ', ', ', ', ', ', ' idxen offen', ' sc0'),
             0x0, 0x0,
         ),
         (1, 1, 0, 0, 0): (
-            shape_fa8df1560c72,
+            shape_d99ed8bd7402,
             ('tbuffer_load_format_xy ', ', off, ', ', '),
             0xff00000000, 0x0,
         ),
         (1, 1, 0, 0, 1): (
-            shape_9dfa23c2e886,
+            shape_4c25ec933fba,
             ('tbuffer_load_format_xy ', ', ', ', ', ', ', ' idxen'),
             0x0, 0x0,
         ),
         (1, 1, 0, 1, 0): (
-            shape_9dfa23c2e886,
+            shape_4c25ec933fba,
             ('tbuffer_load_format_xy ', ', ', ', ', ', ', ' offen'),
             0x0, 0x0,
         ),
         (1, 1, 0, 1, 1): (
-            shape_1d0f5455f0aa,
+            shape_dc96f2e424ad,
             ('tbuffer_load_format_xy ', ', ', ', ', ', ', ' idxen offen'),
             0x0, 0x0,
         ),
         (1, 1, 1, 0, 0): (
-            shape_75717a86a98b,
+            shape_a1c19d771802,
             ('tbuffer_load_format_xy ', ', off, ', ', ', ' sc0'),
             0xff00000000, 0x0,
         ),
         (1, 1, 1, 0, 1): (
-            shape_fd872d7275df,
+            shape_710637fbf558,
             ('tbuffer_load_format_xy ', ', ', ', ', ', ', ' idxen', ' sc0'),
             0x0, 0x0,
         ),
         (1, 1, 1, 1, 0): (
-            shape_fd872d7275df,
+            shape_710637fbf558,
             ('tbuffer_load_format_xy ', ', ', ', ', ', ', ' offen', ' sc0'),
             0x0, 0x0,
         ),
         (1, 1, 1, 1, 1): (
-            shape_c1c9a0f26f5c,
+            shape_4f11d2181244,
             ('tbuffer_load_format_xy ', ', ', ', ', ', ', ' idxen offen', ' sc0'),
             0x0, 0x0,
         ),
         (2, 0, 0, 0, 0): (
-            shape_eb66c58be644,
+            shape_b96c41313b28,
             ('tbuffer_load_format_xyz ', ', off, ', ', '),
             0xff00000000, 0x0,
         ),
         (2, 0, 0, 0, 1): (
-            shape_388ef775e5fb,
+            shape_1a96e605c167,
             ('tbuffer_load_format_xyz ', ', ', ', ', ', ', ' idxen'),
             0x0, 0x0,
         ),
         (2, 0, 0, 1, 0): (
-            shape_388ef775e5fb,
+            shape_1a96e605c167,
             ('tbuffer_load_format_xyz ', ', ', ', ', ', ', ' offen'),
             0x0, 0x0,
         ),
         (2, 0, 0, 1, 1): (
-            shape_4f0638cd9209,
+            shape_bb76d82a29e8,
             ('tbuffer_load_format_xyz ', ', ', ', ', ', ', ' idxen offen'),
             0x0, 0x0,
         ),
         (2, 0, 1, 0, 0): (
-            shape_09a0e00dcab8,
+            shape_bcbdba5e5296,
             ('tbuffer_load_format_xyz ', ', off, ', ', ', ' sc0'),
             0xff00000000, 0x0,
         ),
         (2, 0, 1, 0, 1): (
-            shape_142693c992ed,
+            shape_3e401e1a58f8,
             ('tbuffer_load_format_xyz ', ', ', ', ', ', ', ' idxen', ' sc0'),
             0x0, 0x0,
         ),
         (2, 0, 1, 1, 0): (
-            shape_142693c992ed,
+            shape_3e401e1a58f8,
             ('tbuffer_load_format_xyz ', ', ', ', ', ', ', ' offen', ' sc0'),
             0x0, 0x0,
         ),
         (2, 0, 1, 1, 1): (
-            shape_19c0b5caa45b,
+            shape_b628be00e2b7,
             ('tbuffer_load_format_xyz ', ', ', ', ', ', ', ' idxen offen', ' sc0'),
             0x0, 0x0,
         ),
         (2, 1, 0, 0, 0): (
-            shape_1514289763e7,
+            shape_5745ca402f09,
             ('tbuffer_load_format_xyz ', ', off, ', ', '),
             0xff00000000, 0x0,
         ),
         (2, 1, 0, 0, 1): (
-            shape_6a58c3e1f10e,
+            shape_c6d456fe2709,
             ('tbuffer_load_format_xyz ', ', ', ', ', ', ', ' idxen'),
             0x0, 0x0,
         ),
         (2, 1, 0, 1, 0): (
-            shape_6a58c3e1f10e,
+            shape_c6d456fe2709,
             ('tbuffer_load_format_xyz ', ', ', ', ', ', ', ' offen'),
             0x0, 0x0,
         ),
         (2, 1, 0, 1, 1): (
-            shape_9782016d6dd1,
+            shape_1e807bc5ee75,
             ('tbuffer_load_format_xyz ', ', ', ', ', ', ', ' idxen offen'),
             0x0, 0x0,
         ),
         (2, 1, 1, 0, 0): (
-            shape_e0bb2aaa9f47,
+            shape_d7efb49d1511,
             ('tbuffer_load_format_xyz ', ', off, ', ', ', ' sc0'),
             0xff00000000, 0x0,
         ),
         (2, 1, 1, 0, 1): (
-            shape_8208255cb07c,
+            shape_b615ee4a9023,
             ('tbuffer_load_format_xyz ', ', ', ', ', ', ', ' idxen', ' sc0'),
             0x0, 0x0,
         ),
         (2, 1, 1, 1, 0): (
-            shape_8208255cb07c,
+            shape_b615ee4a9023,
             ('tbuffer_load_format_xyz ', ', ', ', ', ', ', ' offen', ' sc0'),
             0x0, 0x0,
         ),
         (2, 1, 1, 1, 1): (
-            shape_c72aabe06194,
+            shape_2ba4f2433777,
             ('tbuffer_load_format_xyz ', ', ', ', ', ', ', ' idxen offen', ' sc0'),
             0x0, 0x0,
         ),
         (3, 0, 0, 0, 0): (
-            shape_6c97292b1ba0,
+            shape_5c385276b3f0,
             ('tbuffer_load_format_xyzw ', ', off, ', ', '),
             0xff00000000, 0x0,
         ),
         (3, 0, 0, 0, 1): (
-            shape_1465c47dd501,
+            shape_f8bb2f3ad4ed,
             ('tbuffer_load_format_xyzw ', ', ', ', ', ', ', ' idxen'),
             0x0, 0x0,
         ),
         (3, 0, 0, 1, 0): (
-            shape_1465c47dd501,
+            shape_f8bb2f3ad4ed,
             ('tbuffer_load_format_xyzw ', ', ', ', ', ', ', ' offen'),
             0x0, 0x0,
         ),
         (3, 0, 0, 1, 1): (
-            shape_eb7e30d002b0,
+            shape_6bce9b9fdad6,
             ('tbuffer_load_format_xyzw ', ', ', ', ', ', ', ' idxen offen'),
             0x0, 0x0,
         ),
         (3, 0, 1, 0, 0): (
-            shape_6ffd7227ca7f,
+            shape_1895d6450c23,
             ('tbuffer_load_format_xyzw ', ', off, ', ', ', ' sc0'),
             0xff00000000, 0x0,
         ),
         (3, 0, 1, 0, 1): (
-            shape_d38fa789c54f,
+            shape_3ebf5d997c67,
             ('tbuffer_load_format_xyzw ', ', ', ', ', ', ', ' idxen', ' sc0'),
             0x0, 0x0,
         ),
         (3, 0, 1, 1, 0): (
-            shape_d38fa789c54f,
+            shape_3ebf5d997c67,
             ('tbuffer_load_format_xyzw ', ', ', ', ', ', ', ' offen', ' sc0'),
             0x0, 0x0,
         ),
         (3, 0, 1, 1, 1): (
-            shape_89398b58ad5a,
+            shape_538293268bd6,
             ('tbuffer_load_format_xyzw ', ', ', ', ', ', ', ' idxen offen', ' sc0'),
             0x0, 0x0,
         ),
         (3, 1, 0, 0, 0): (
-            shape_72c0656901e6,
+            shape_c098a670dd74,
             ('tbuffer_load_format_xyzw ', ', off, ', ', '),
             0xff00000000, 0x0,
         ),
         (3, 1, 0, 0, 1): (
-            shape_a5e7a2a9cadb,
+            shape_caf836a73002,
             ('tbuffer_load_format_xyzw ', ', ', ', ', ', ', ' idxen'),
             0x0, 0x0,
         ),
         (3, 1, 0, 1, 0): (
-            shape_a5e7a2a9cadb,
+            shape_caf836a73002,
             ('tbuffer_load_format_xyzw ', ', ', ', ', ', ', ' offen'),
             0x0, 0x0,
         ),
         (3, 1, 0, 1, 1): (
-            shape_79a55120b3de,
+            shape_050305779c10,
             ('tbuffer_load_format_xyzw ', ', ', ', ', ', ', ' idxen offen'),
             0x0, 0x0,
         ),
         (3, 1, 1, 0, 0): (
-            shape_6975be8dc576,
+            shape_371f5768c8f5,
             ('tbuffer_load_format_xyzw ', ', off, ', ', ', ' sc0'),
             0xff00000000, 0x0,
         ),
         (3, 1, 1, 0, 1): (
-            shape_a26d94cbe838,
+            shape_93932db5a8e2,
             ('tbuffer_load_format_xyzw ', ', ', ', ', ', ', ' idxen', ' sc0'),
             0x0, 0x0,
         ),
         (3, 1, 1, 1, 0): (
-            shape_a26d94cbe838,
+            shape_93932db5a8e2,
             ('tbuffer_load_format_xyzw ', ', ', ', ', ', ', ' offen', ' sc0'),
             0x0, 0x0,
         ),
         (3, 1, 1, 1, 1): (
-            shape_50f345194e60,
+            shape_7a1d153d6c12,
             ('tbuffer_load_format_xyzw ', ', ', ', ', ', ', ' idxen offen', ' sc0'),
             0x0, 0x0,
         ),
         (4, 0, 0, 0, 0): (
-            shape_337c08a2d4fc,
+            shape_43876442aeab,
             ('tbuffer_store_format_x ', ', off, ', ', '),
             0xff00000000, 0x0,
         ),
         (4, 0, 0, 0, 1): (
-            shape_df0536e56006,
+            shape_ed796096d454,
             ('tbuffer_store_format_x ', ', ', ', ', ', ', ' idxen'),
             0x0, 0x0,
         ),
         (4, 0, 0, 1, 0): (
-            shape_df0536e56006,
+            shape_ed796096d454,
             ('tbuffer_store_format_x ', ', ', ', ', ', ', ' offen'),
             0x0, 0x0,
         ),
         (4, 0, 0, 1, 1): (
-            shape_09d662ceabe4,
+            shape_b68208d5f8a8,
             ('tbuffer_store_format_x ', ', ', ', ', ', ', ' idxen offen'),
             0x0, 0x0,
         ),
         (4, 0, 1, 0, 0): (
-            shape_74009b1d6af2,
+            shape_4d312827b2f4,
             ('tbuffer_store_format_x ', ', off, ', ', ', ' sc0'),
             0xff00000000, 0x0,
         ),
         (4, 0, 1, 0, 1): (
-            shape_f7f1b43ff9f7,
+            shape_b1b38518d59a,
             ('tbuffer_store_format_x ', ', ', ', ', ', ', ' idxen', ' sc0'),
             0x0, 0x0,
         ),
         (4, 0, 1, 1, 0): (
-            shape_f7f1b43ff9f7,
+            shape_b1b38518d59a,
             ('tbuffer_store_format_x ', ', ', ', ', ', ', ' offen', ' sc0'),
             0x0, 0x0,
         ),
         (4, 0, 1, 1, 1): (
-            shape_b2e00cd47e31,
+            shape_14f292c9345f,
             ('tbuffer_store_format_x ', ', ', ', ', ', ', ' idxen offen', ' sc0'),
             0x0, 0x0,
         ),
         (4, 1, 0, 0, 0): (
-            shape_5089844050bc,
+            shape_831727ef72a9,
             ('tbuffer_store_format_x ', ', off, ', ', '),
             0xff00000000, 0x0,
         ),
         (4, 1, 0, 0, 1): (
-            shape_076c632d9f6b,
+            shape_f9b7c2c0b4c5,
             ('tbuffer_store_format_x ', ', ', ', ', ', ', ' idxen'),
             0x0, 0x0,
         ),
         (4, 1, 0, 1, 0): (
-            shape_076c632d9f6b,
+            shape_f9b7c2c0b4c5,
             ('tbuffer_store_format_x ', ', ', ', ', ', ', ' offen'),
             0x0, 0x0,
         ),
         (4, 1, 0, 1, 1): (
-            shape_6f882ca1b305,
+            shape_3dfb4c5f919c,
             ('tbuffer_store_format_x ', ', ', ', ', ', ', ' idxen offen'),
             0x0, 0x0,
         ),
         (4, 1, 1, 0, 0): (
-            shape_1e0b31da47f9,
+            shape_dffad62f7b5b,
             ('tbuffer_store_format_x ', ', off, ', ', ', ' sc0'),
             0xff00000000, 0x0,
         ),
         (4, 1, 1, 0, 1): (
-            shape_fdbaa25bf687,
+            shape_329f7bcf1b2b,
             ('tbuffer_store_format_x ', ', ', ', ', ', ', ' idxen', ' sc0'),
             0x0, 0x0,
         ),
         (4, 1, 1, 1, 0): (
-            shape_fdbaa25bf687,
+            shape_329f7bcf1b2b,
             ('tbuffer_store_format_x ', ', ', ', ', ', ', ' offen', ' sc0'),
             0x0, 0x0,
         ),
         (4, 1, 1, 1, 1): (
-            shape_61794f79ef0b,
+            shape_2b5e70c28323,
             ('tbuffer_store_format_x ', ', ', ', ', ', ', ' idxen offen', ' sc0'),
             0x0, 0x0,
         ),
         (5, 0, 0, 0, 0): (
-            shape_ac18fe9fdef8,
+            shape_93a15fe4f65b,
             ('tbuffer_store_format_xy ', ', off, ', ', '),
             0xff00000000, 0x0,
         ),
         (5, 0, 0, 0, 1): (
-            shape_65e89efb28b5,
+            shape_b594cce6ea12,
             ('tbuffer_store_format_xy ', ', ', ', ', ', ', ' idxen'),
             0x0, 0x0,
         ),
         (5, 0, 0, 1, 0): (
-            shape_65e89efb28b5,
+            shape_b594cce6ea12,
             ('tbuffer_store_format_xy ', ', ', ', ', ', ', ' offen'),
             0x0, 0x0,
         ),
         (5, 0, 0, 1, 1): (
-            shape_6827fffea2fc,
+            shape_270f4efc3193,
             ('tbuffer_store_format_xy ', ', ', ', ', ', ', ' idxen offen'),
             0x0, 0x0,
         ),
         (5, 0, 1, 0, 0): (
-            shape_7c906ed1605c,
+            shape_297e2932b4bb,
             ('tbuffer_store_format_xy ', ', off, ', ', ', ' sc0'),
             0xff00000000, 0x0,
         ),
         (5, 0, 1, 0, 1): (
-            shape_bf73d7c5984e,
+            shape_fd790115ed15,
             ('tbuffer_store_format_xy ', ', ', ', ', ', ', ' idxen', ' sc0'),
             0x0, 0x0,
         ),
         (5, 0, 1, 1, 0): (
-            shape_bf73d7c5984e,
+            shape_fd790115ed15,
             ('tbuffer_store_format_xy ', ', ', ', ', ', ', ' offen', ' sc0'),
             0x0, 0x0,
         ),
         (5, 0, 1, 1, 1): (
-            shape_f982298ac36f,
+            shape_c6c0a1f4156e,
             ('tbuffer_store_format_xy ', ', ', ', ', ', ', ' idxen offen', ' sc0'),
             0x0, 0x0,
         ),
         (5, 1, 0, 0, 0): (
-            shape_fa8df1560c72,
+            shape_d99ed8bd7402,
             ('tbuffer_store_format_xy ', ', off, ', ', '),
             0xff00000000, 0x0,
         ),
         (5, 1, 0, 0, 1): (
-            shape_9dfa23c2e886,
+            shape_4c25ec933fba,
             ('tbuffer_store_format_xy ', ', ', ', ', ', ', ' idxen'),
             0x0, 0x0,
         ),
         (5, 1, 0, 1, 0): (
-            shape_9dfa23c2e886,
+            shape_4c25ec933fba,
             ('tbuffer_store_format_xy ', ', ', ', ', ', ', ' offen'),
             0x0, 0x0,
         ),
         (5, 1, 0, 1, 1): (
-            shape_1d0f5455f0aa,
+            shape_dc96f2e424ad,
             ('tbuffer_store_format_xy ', ', ', ', ', ', ', ' idxen offen'),
             0x0, 0x0,
         ),
         (5, 1, 1, 0, 0): (
-            shape_75717a86a98b,
+            shape_a1c19d771802,
             ('tbuffer_store_format_xy ', ', off, ', ', ', ' sc0'),
             0xff00000000, 0x0,
         ),
         (5, 1, 1, 0, 1): (
-            shape_fd872d7275df,
+            shape_710637fbf558,
             ('tbuffer_store_format_xy ', ', ', ', ', ', ', ' idxen', ' sc0'),
             0x0, 0x0,
         ),
         (5, 1, 1, 1, 0): (
-            shape_fd872d7275df,
+            shape_710637fbf558,
             ('tbuffer_store_format_xy ', ', ', ', ', ', ', ' offen', ' sc0'),
             0x0, 0x0,
         ),
         (5, 1, 1, 1, 1): (
-            shape_c1c9a0f26f5c,
+            shape_4f11d2181244,
             ('tbuffer_store_format_xy ', ', ', ', ', ', ', ' idxen offen', ' sc0'),
             0x0, 0x0,
         ),
         (6, 0, 0, 0, 0): (
-            shape_eb66c58be644,
+            shape_b96c41313b28,
             ('tbuffer_store_format_xyz ', ', off, ', ', '),
             0xff00000000, 0x0,
         ),
         (6, 0, 0, 0, 1): (
-            shape_388ef775e5fb,
+            shape_1a96e605c167,
             ('tbuffer_store_format_xyz ', ', ', ', ', ', ', ' idxen'),
             0x0, 0x0,
         ),
         (6, 0, 0, 1, 0): (
-            shape_388ef775e5fb,
+            shape_1a96e605c167,
             ('tbuffer_store_format_xyz ', ', ', ', ', ', ', ' offen'),
             0x0, 0x0,
         ),
         (6, 0, 0, 1, 1): (
-            shape_4f0638cd9209,
+            shape_bb76d82a29e8,
             ('tbuffer_store_format_xyz ', ', ', ', ', ', ', ' idxen offen'),
             0x0, 0x0,
         ),
         (6, 0, 1, 0, 0): (
-            shape_09a0e00dcab8,
+            shape_bcbdba5e5296,
             ('tbuffer_store_format_xyz ', ', off, ', ', ', ' sc0'),
             0xff00000000, 0x0,
         ),
         (6, 0, 1, 0, 1): (
-            shape_142693c992ed,
+            shape_3e401e1a58f8,
             ('tbuffer_store_format_xyz ', ', ', ', ', ', ', ' idxen', ' sc0'),
             0x0, 0x0,
         ),
         (6, 0, 1, 1, 0): (
-            shape_142693c992ed,
+            shape_3e401e1a58f8,
             ('tbuffer_store_format_xyz ', ', ', ', ', ', ', ' offen', ' sc0'),
             0x0, 0x0,
         ),
         (6, 0, 1, 1, 1): (
-            shape_19c0b5caa45b,
+            shape_b628be00e2b7,
             ('tbuffer_store_format_xyz ', ', ', ', ', ', ', ' idxen offen', ' sc0'),
             0x0, 0x0,
         ),
         (6, 1, 0, 0, 0): (
-            shape_1514289763e7,
+            shape_5745ca402f09,
             ('tbuffer_store_format_xyz ', ', off, ', ', '),
             0xff00000000, 0x0,
         ),
         (6, 1, 0, 0, 1): (
-            shape_6a58c3e1f10e,
+            shape_c6d456fe2709,
             ('tbuffer_store_format_xyz ', ', ', ', ', ', ', ' idxen'),
             0x0, 0x0,
         ),
         (6, 1, 0, 1, 0): (
-            shape_6a58c3e1f10e,
+            shape_c6d456fe2709,
             ('tbuffer_store_format_xyz ', ', ', ', ', ', ', ' offen'),
             0x0, 0x0,
         ),
         (6, 1, 0, 1, 1): (
-            shape_9782016d6dd1,
+            shape_1e807bc5ee75,
             ('tbuffer_store_format_xyz ', ', ', ', ', ', ', ' idxen offen'),
             0x0, 0x0,
         ),
         (6, 1, 1, 0, 0): (
-            shape_e0bb2aaa9f47,
+            shape_d7efb49d1511,
             ('tbuffer_store_format_xyz ', ', off, ', ', ', ' sc0'),
             0xff00000000, 0x0,
         ),
         (6, 1, 1, 0, 1): (
-            shape_8208255cb07c,
+            shape_b615ee4a9023,
             ('tbuffer_store_format_xyz ', ', ', ', ', ', ', ' idxen', ' sc0'),
             0x0, 0x0,
         ),
         (6, 1, 1, 1, 0): (
-            shape_8208255cb07c,
+            shape_b615ee4a9023,
             ('tbuffer_store_format_xyz ', ', ', ', ', ', ', ' offen', ' sc0'),
             0x0, 0x0,
         ),
         (6, 1, 1, 1, 1): (
-            shape_c72aabe06194,
+            shape_2ba4f2433777,
             ('tbuffer_store_format_xyz ', ', ', ', ', ', ', ' idxen offen', ' sc0'),
             0x0, 0x0,
         ),
         (7, 0, 0, 0, 0): (
-            shape_6c97292b1ba0,
+            shape_5c385276b3f0,
             ('tbuffer_store_format_xyzw ', ', off, ', ', '),
             0xff00000000, 0x0,
         ),
         (7, 0, 0, 0, 1): (
-            shape_1465c47dd501,
+            shape_f8bb2f3ad4ed,
             ('tbuffer_store_format_xyzw ', ', ', ', ', ', ', ' idxen'),
             0x0, 0x0,
         ),
         (7, 0, 0, 1, 0): (
-            shape_1465c47dd501,
+            shape_f8bb2f3ad4ed,
             ('tbuffer_store_format_xyzw ', ', ', ', ', ', ', ' offen'),
             0x0, 0x0,
         ),
         (7, 0, 0, 1, 1): (
-            shape_eb7e30d002b0,
+            shape_6bce9b9fdad6,
             ('tbuffer_store_format_xyzw ', ', ', ', ', ', ', ' idxen offen'),
             0x0, 0x0,
         ),
         (7, 0, 1, 0, 0): (
-            shape_6ffd7227ca7f,
+            shape_1895d6450c23,
             ('tbuffer_store_format_xyzw ', ', off, ', ', ', ' sc0'),
             0xff00000000, 0x0,
         ),
         (7, 0, 1, 0, 1): (
-            shape_d38fa789c54f,
+            shape_3ebf5d997c67,
             ('tbuffer_store_format_xyzw ', ', ', ', ', ', ', ' idxen', ' sc0'),
             0x0, 0x0,
         ),
         (7, 0, 1, 1, 0): (
-            shape_d38fa789c54f,
+            shape_3ebf5d997c67,
             ('tbuffer_store_format_xyzw ', ', ', ', ', ', ', ' offen', ' sc0'),
             0x0, 0x0,
         ),
         (7, 0, 1, 1, 1): (
-            shape_89398b58ad5a,
+            shape_538293268bd6,
             ('tbuffer_store_format_xyzw ', ', ', ', ', ', ', ' idxen offen', ' sc0'),
             0x0, 0x0,
         ),
         (7, 1, 0, 0, 0): (
-            shape_72c0656901e6,
+            shape_c098a670dd74,
             ('tbuffer_store_format_xyzw ', ', off, ', ', '),
             0xff00000000, 0x0,
         ),
         (7, 1, 0, 0, 1): (
-            shape_a5e7a2a9cadb,
+            shape_caf836a73002,
             ('tbuffer_store_format_xyzw ', ', ', ', ', ', ', ' idxen'),
             0x0, 0x0,
         ),
         (7, 1, 0, 1, 0): (
-            shape_a5e7a2a9cadb,
+            shape_caf836a73002,
             ('tbuffer_store_format_xyzw ', ', ', ', ', ', ', ' offen'),
             0x0, 0x0,
         ),
         (7, 1, 0, 1, 1): (
-            shape_79a55120b3de,
+            shape_050305779c10,
             ('tbuffer_store_format_xyzw ', ', ', ', ', ', ', ' idxen offen'),
             0x0, 0x0,
         ),
         (7, 1, 1, 0, 0): (
-            shape_6975be8dc576,
+            shape_371f5768c8f5,
             ('tbuffer_store_format_xyzw ', ', off, ', ', ', ' sc0'),
             0xff00000000, 0x0,
         ),
         (7, 1, 1, 0, 1): (
-            shape_a26d94cbe838,
+            shape_93932db5a8e2,
             ('tbuffer_store_format_xyzw ', ', ', ', ', ', ', ' idxen', ' sc0'),
             0x0, 0x0,
         ),
         (7, 1, 1, 1, 0): (
-            shape_a26d94cbe838,
+            shape_93932db5a8e2,
             ('tbuffer_store_format_xyzw ', ', ', ', ', ', ', ' offen', ' sc0'),
             0x0, 0x0,
         ),
         (7, 1, 1, 1, 1): (
-            shape_50f345194e60,
+            shape_7a1d153d6c12,
             ('tbuffer_store_format_xyzw ', ', ', ', ', ', ', ' idxen offen', ' sc0'),
             0x0, 0x0,
         ),
         (8, 0, 0, 0, 0): (
-            shape_337c08a2d4fc,
+            shape_43876442aeab,
             ('tbuffer_load_format_d16_x ', ', off, ', ', '),
             0xff00000000, 0x0,
         ),
         (8, 0, 0, 0, 1): (
-            shape_df0536e56006,
+            shape_ed796096d454,
             ('tbuffer_load_format_d16_x ', ', ', ', ', ', ', ' idxen'),
             0x0, 0x0,
         ),
         (8, 0, 0, 1, 0): (
-            shape_df0536e56006,
+            shape_ed796096d454,
             ('tbuffer_load_format_d16_x ', ', ', ', ', ', ', ' offen'),
             0x0, 0x0,
         ),
         (8, 0, 0, 1, 1): (
-            shape_09d662ceabe4,
+            shape_b68208d5f8a8,
             ('tbuffer_load_format_d16_x ', ', ', ', ', ', ', ' idxen offen'),
             0x0, 0x0,
         ),
         (8, 0, 1, 0, 0): (
-            shape_74009b1d6af2,
+            shape_4d312827b2f4,
             ('tbuffer_load_format_d16_x ', ', off, ', ', ', ' sc0'),
             0xff00000000, 0x0,
         ),
         (8, 0, 1, 0, 1): (
-            shape_f7f1b43ff9f7,
+            shape_b1b38518d59a,
             ('tbuffer_load_format_d16_x ', ', ', ', ', ', ', ' idxen', ' sc0'),
             0x0, 0x0,
         ),
         (8, 0, 1, 1, 0): (
-            shape_f7f1b43ff9f7,
+            shape_b1b38518d59a,
             ('tbuffer_load_format_d16_x ', ', ', ', ', ', ', ' offen', ' sc0'),
             0x0, 0x0,
         ),
         (8, 0, 1, 1, 1): (
-            shape_b2e00cd47e31,
+            shape_14f292c9345f,
             ('tbuffer_load_format_d16_x ', ', ', ', ', ', ', ' idxen offen', ' sc0'),
             0x0, 0x0,
         ),
         (8, 1, 0, 0, 0): (
-            shape_5089844050bc,
+            shape_831727ef72a9,
             ('tbuffer_load_format_d16_x ', ', off, ', ', '),
             0xff00000000, 0x0,
         ),
         (8, 1, 0, 0, 1): (
-            shape_076c632d9f6b,
+            shape_f9b7c2c0b4c5,
             ('tbuffer_load_format_d16_x ', ', ', ', ', ', ', ' idxen'),
             0x0, 0x0,
         ),
         (8, 1, 0, 1, 0): (
-            shape_076c632d9f6b,
+            shape_f9b7c2c0b4c5,
             ('tbuffer_load_format_d16_x ', ', ', ', ', ', ', ' offen'),
             0x0, 0x0,
         ),
         (8, 1, 0, 1, 1): (
-            shape_6f882ca1b305,
+            shape_3dfb4c5f919c,
             ('tbuffer_load_format_d16_x ', ', ', ', ', ', ', ' idxen offen'),
             0x0, 0x0,
         ),
         (8, 1, 1, 0, 0): (
-            shape_1e0b31da47f9,
+            shape_dffad62f7b5b,
             ('tbuffer_load_format_d16_x ', ', off, ', ', ', ' sc0'),
             0xff00000000, 0x0,
         ),
         (8, 1, 1, 0, 1): (
-            shape_fdbaa25bf687,
+            shape_329f7bcf1b2b,
             ('tbuffer_load_format_d16_x ', ', ', ', ', ', ', ' idxen', ' sc0'),
             0x0, 0x0,
         ),
         (8, 1, 1, 1, 0): (
-            shape_fdbaa25bf687,
+            shape_329f7bcf1b2b,
             ('tbuffer_load_format_d16_x ', ', ', ', ', ', ', ' offen', ' sc0'),
             0x0, 0x0,
         ),
         (8, 1, 1, 1, 1): (
-            shape_61794f79ef0b,
+            shape_2b5e70c28323,
             ('tbuffer_load_format_d16_x ', ', ', ', ', ', ', ' idxen offen', ' sc0'),
             0x0, 0x0,
         ),
         (9, 0, 0, 0, 0): (
-            shape_337c08a2d4fc,
+            shape_43876442aeab,
             ('tbuffer_load_format_d16_xy ', ', off, ', ', '),
             0xff00000000, 0x0,
         ),
         (9, 0, 0, 0, 1): (
-            shape_df0536e56006,
+            shape_ed796096d454,
             ('tbuffer_load_format_d16_xy ', ', ', ', ', ', ', ' idxen'),
             0x0, 0x0,
         ),
         (9, 0, 0, 1, 0): (
-            shape_df0536e56006,
+            shape_ed796096d454,
             ('tbuffer_load_format_d16_xy ', ', ', ', ', ', ', ' offen'),
             0x0, 0x0,
         ),
         (9, 0, 0, 1, 1): (
-            shape_09d662ceabe4,
+            shape_b68208d5f8a8,
             ('tbuffer_load_format_d16_xy ', ', ', ', ', ', ', ' idxen offen'),
             0x0, 0x0,
         ),
         (9, 0, 1, 0, 0): (
-            shape_74009b1d6af2,
+            shape_4d312827b2f4,
             ('tbuffer_load_format_d16_xy ', ', off, ', ', ', ' sc0'),
             0xff00000000, 0x0,
         ),
         (9, 0, 1, 0, 1): (
-            shape_f7f1b43ff9f7,
+            shape_b1b38518d59a,
             ('tbuffer_load_format_d16_xy ', ', ', ', ', ', ', ' idxen', ' sc0'),
             0x0, 0x0,
         ),
         (9, 0, 1, 1, 0): (
-            shape_f7f1b43ff9f7,
+            shape_b1b38518d59a,
             ('tbuffer_load_format_d16_xy ', ', ', ', ', ', ', ' offen', ' sc0'),
             0x0, 0x0,
         ),
         (9, 0, 1, 1, 1): (
-            shape_b2e00cd47e31,
+            shape_14f292c9345f,
             ('tbuffer_load_format_d16_xy ', ', ', ', ', ', ', ' idxen offen', ' sc0'),
             0x0, 0x0,
         ),
         (9, 1, 0, 0, 0): (
-            shape_5089844050bc,
+            shape_831727ef72a9,
             ('tbuffer_load_format_d16_xy ', ', off, ', ', '),
             0xff00000000, 0x0,
         ),
         (9, 1, 0, 0, 1): (
-            shape_076c632d9f6b,
+            shape_f9b7c2c0b4c5,
             ('tbuffer_load_format_d16_xy ', ', ', ', ', ', ', ' idxen'),
             0x0, 0x0,
         ),
         (9, 1, 0, 1, 0): (
-            shape_076c632d9f6b,
+            shape_f9b7c2c0b4c5,
             ('tbuffer_load_format_d16_xy ', ', ', ', ', ', ', ' offen'),
             0x0, 0x0,
         ),
         (9, 1, 0, 1, 1): (
-            shape_6f882ca1b305,
+            shape_3dfb4c5f919c,
             ('tbuffer_load_format_d16_xy ', ', ', ', ', ', ', ' idxen offen'),
             0x0, 0x0,
         ),
         (9, 1, 1, 0, 0): (
-            shape_1e0b31da47f9,
+            shape_dffad62f7b5b,
             ('tbuffer_load_format_d16_xy ', ', off, ', ', ', ' sc0'),
             0xff00000000, 0x0,
         ),
         (9, 1, 1, 0, 1): (
-            shape_fdbaa25bf687,
+            shape_329f7bcf1b2b,
             ('tbuffer_load_format_d16_xy ', ', ', ', ', ', ', ' idxen', ' sc0'),
             0x0, 0x0,
         ),
         (9, 1, 1, 1, 0): (
-            shape_fdbaa25bf687,
+            shape_329f7bcf1b2b,
             ('tbuffer_load_format_d16_xy ', ', ', ', ', ', ', ' offen', ' sc0'),
             0x0, 0x0,
         ),
         (9, 1, 1, 1, 1): (
-            shape_61794f79ef0b,
+            shape_2b5e70c28323,
             ('tbuffer_load_format_d16_xy ', ', ', ', ', ', ', ' idxen offen', ' sc0'),
             0x0, 0x0,
         ),
         (10, 0, 0, 0, 0): (
-            shape_ac18fe9fdef8,
+            shape_93a15fe4f65b,
             ('tbuffer_load_format_d16_xyz ', ', off, ', ', '),
             0xff00000000, 0x0,
         ),
         (10, 0, 0, 0, 1): (
-            shape_65e89efb28b5,
+            shape_b594cce6ea12,
             ('tbuffer_load_format_d16_xyz ', ', ', ', ', ', ', ' idxen'),
             0x0, 0x0,
         ),
         (10, 0, 0, 1, 0): (
-            shape_65e89efb28b5,
+            shape_b594cce6ea12,
             ('tbuffer_load_format_d16_xyz ', ', ', ', ', ', ', ' offen'),
             0x0, 0x0,
         ),
         (10, 0, 0, 1, 1): (
-            shape_6827fffea2fc,
+            shape_270f4efc3193,
             ('tbuffer_load_format_d16_xyz ', ', ', ', ', ', ', ' idxen offen'),
             0x0, 0x0,
         ),
         (10, 0, 1, 0, 0): (
-            shape_7c906ed1605c,
+            shape_297e2932b4bb,
             ('tbuffer_load_format_d16_xyz ', ', off, ', ', ', ' sc0'),
             0xff00000000, 0x0,
         ),
         (10, 0, 1, 0, 1): (
-            shape_bf73d7c5984e,
+            shape_fd790115ed15,
             ('tbuffer_load_format_d16_xyz ', ', ', ', ', ', ', ' idxen', ' sc0'),
             0x0, 0x0,
         ),
         (10, 0, 1, 1, 0): (
-            shape_bf73d7c5984e,
+            shape_fd790115ed15,
             ('tbuffer_load_format_d16_xyz ', ', ', ', ', ', ', ' offen', ' sc0'),
             0x0, 0x0,
         ),
         (10, 0, 1, 1, 1): (
-            shape_f982298ac36f,
+            shape_c6c0a1f4156e,
             ('tbuffer_load_format_d16_xyz ', ', ', ', ', ', ', ' idxen offen', ' sc0'),
             0x0, 0x0,
         ),
         (10, 1, 0, 0, 0): (
-            shape_fa8df1560c72,
+            shape_d99ed8bd7402,
             ('tbuffer_load_format_d16_xyz ', ', off, ', ', '),
             0xff00000000, 0x0,
         ),
         (10, 1, 0, 0, 1): (
-            shape_9dfa23c2e886,
+            shape_4c25ec933fba,
             ('tbuffer_load_format_d16_xyz ', ', ', ', ', ', ', ' idxen'),
             0x0, 0x0,
         ),
         (10, 1, 0, 1, 0): (
-            shape_9dfa23c2e886,
+            shape_4c25ec933fba,
             ('tbuffer_load_format_d16_xyz ', ', ', ', ', ', ', ' offen'),
             0x0, 0x0,
         ),
         (10, 1, 0, 1, 1): (
-            shape_1d0f5455f0aa,
+            shape_dc96f2e424ad,
             ('tbuffer_load_format_d16_xyz ', ', ', ', ', ', ', ' idxen offen'),
             0x0, 0x0,
         ),
         (10, 1, 1, 0, 0): (
-            shape_75717a86a98b,
+            shape_a1c19d771802,
             ('tbuffer_load_format_d16_xyz ', ', off, ', ', ', ' sc0'),
             0xff00000000, 0x0,
         ),
         (10, 1, 1, 0, 1): (
-            shape_fd872d7275df,
+            shape_710637fbf558,
             ('tbuffer_load_format_d16_xyz ', ', ', ', ', ', ', ' idxen', ' sc0'),
             0x0, 0x0,
         ),
         (10, 1, 1, 1, 0): (
-            shape_fd872d7275df,
+            shape_710637fbf558,
             ('tbuffer_load_format_d16_xyz ', ', ', ', ', ', ', ' offen', ' sc0'),
             0x0, 0x0,
         ),
         (10, 1, 1, 1, 1): (
-            shape_c1c9a0f26f5c,
+            shape_4f11d2181244,
             ('tbuffer_load_format_d16_xyz ', ', ', ', ', ', ', ' idxen offen', ' sc0'),
             0x0, 0x0,
         ),
         (11, 0, 0, 0, 0): (
-            shape_ac18fe9fdef8,
+            shape_93a15fe4f65b,
             ('tbuffer_load_format_d16_xyzw ', ', off, ', ', '),
             0xff00000000, 0x0,
         ),
         (11, 0, 0, 0, 1): (
-            shape_65e89efb28b5,
+            shape_b594cce6ea12,
             ('tbuffer_load_format_d16_xyzw ', ', ', ', ', ', ', ' idxen'),
             0x0, 0x0,
         ),
         (11, 0, 0, 1, 0): (
-            shape_65e89efb28b5,
+            shape_b594cce6ea12,
             ('tbuffer_load_format_d16_xyzw ', ', ', ', ', ', ', ' offen'),
             0x0, 0x0,
         ),
         (11, 0, 0, 1, 1): (
-            shape_6827fffea2fc,
+            shape_270f4efc3193,
             ('tbuffer_load_format_d16_xyzw ', ', ', ', ', ', ', ' idxen offen'),
             0x0, 0x0,
         ),
         (11, 0, 1, 0, 0): (
-            shape_7c906ed1605c,
+            shape_297e2932b4bb,
             ('tbuffer_load_format_d16_xyzw ', ', off, ', ', ', ' sc0'),
             0xff00000000, 0x0,
         ),
         (11, 0, 1, 0, 1): (
-            shape_bf73d7c5984e,
+            shape_fd790115ed15,
             ('tbuffer_load_format_d16_xyzw ', ', ', ', ', ', ', ' idxen', ' sc0'),
             0x0, 0x0,
         ),
         (11, 0, 1, 1, 0): (
-            shape_bf73d7c5984e,
+            shape_fd790115ed15,
             ('tbuffer_load_format_d16_xyzw ', ', ', ', ', ', ', ' offen', ' sc0'),
             0x0, 0x0,
         ),
         (11, 0, 1, 1, 1): (
-            shape_f982298ac36f,
+            shape_c6c0a1f4156e,
             ('tbuffer_load_format_d16_xyzw ', ', ', ', ', ', ', ' idxen offen', ' sc0'),
             0x0, 0x0,
         ),
         (11, 1, 0, 0, 0): (
-            shape_fa8df1560c72,
+            shape_d99ed8bd7402,
             ('tbuffer_load_format_d16_xyzw ', ', off, ', ', '),
             0xff00000000, 0x0,
         ),
         (11, 1, 0, 0, 1): (
-            shape_9dfa23c2e886,
+            shape_4c25ec933fba,
             ('tbuffer_load_format_d16_xyzw ', ', ', ', ', ', ', ' idxen'),
             0x0, 0x0,
         ),
         (11, 1, 0, 1, 0): (
-            shape_9dfa23c2e886,
+            shape_4c25ec933fba,
             ('tbuffer_load_format_d16_xyzw ', ', ', ', ', ', ', ' offen'),
             0x0, 0x0,
         ),
         (11, 1, 0, 1, 1): (
-            shape_1d0f5455f0aa,
+            shape_dc96f2e424ad,
             ('tbuffer_load_format_d16_xyzw ', ', ', ', ', ', ', ' idxen offen'),
             0x0, 0x0,
         ),
         (11, 1, 1, 0, 0): (
-            shape_75717a86a98b,
+            shape_a1c19d771802,
             ('tbuffer_load_format_d16_xyzw ', ', off, ', ', ', ' sc0'),
             0xff00000000, 0x0,
         ),
         (11, 1, 1, 0, 1): (
-            shape_fd872d7275df,
+            shape_710637fbf558,
             ('tbuffer_load_format_d16_xyzw ', ', ', ', ', ', ', ' idxen', ' sc0'),
             0x0, 0x0,
         ),
         (11, 1, 1, 1, 0): (
-            shape_fd872d7275df,
+            shape_710637fbf558,
             ('tbuffer_load_format_d16_xyzw ', ', ', ', ', ', ', ' offen', ' sc0'),
             0x0, 0x0,
         ),
         (11, 1, 1, 1, 1): (
-            shape_c1c9a0f26f5c,
+            shape_4f11d2181244,
             ('tbuffer_load_format_d16_xyzw ', ', ', ', ', ', ', ' idxen offen', ' sc0'),
             0x0, 0x0,
         ),
         (12, 0, 0, 0, 0): (
-            shape_337c08a2d4fc,
+            shape_43876442aeab,
             ('tbuffer_store_format_d16_x ', ', off, ', ', '),
             0xff00000000, 0x0,
         ),
         (12, 0, 0, 0, 1): (
-            shape_df0536e56006,
+            shape_ed796096d454,
             ('tbuffer_store_format_d16_x ', ', ', ', ', ', ', ' idxen'),
             0x0, 0x0,
         ),
         (12, 0, 0, 1, 0): (
-            shape_df0536e56006,
+            shape_ed796096d454,
             ('tbuffer_store_format_d16_x ', ', ', ', ', ', ', ' offen'),
             0x0, 0x0,
         ),
         (12, 0, 0, 1, 1): (
-            shape_09d662ceabe4,
+            shape_b68208d5f8a8,
             ('tbuffer_store_format_d16_x ', ', ', ', ', ', ', ' idxen offen'),
             0x0, 0x0,
         ),
         (12, 0, 1, 0, 0): (
-            shape_74009b1d6af2,
+            shape_4d312827b2f4,
             ('tbuffer_store_format_d16_x ', ', off, ', ', ', ' sc0'),
             0xff00000000, 0x0,
         ),
         (12, 0, 1, 0, 1): (
-            shape_f7f1b43ff9f7,
+            shape_b1b38518d59a,
             ('tbuffer_store_format_d16_x ', ', ', ', ', ', ', ' idxen', ' sc0'),
             0x0, 0x0,
         ),
         (12, 0, 1, 1, 0): (
-            shape_f7f1b43ff9f7,
+            shape_b1b38518d59a,
             ('tbuffer_store_format_d16_x ', ', ', ', ', ', ', ' offen', ' sc0'),
             0x0, 0x0,
         ),
         (12, 0, 1, 1, 1): (
-            shape_b2e00cd47e31,
+            shape_14f292c9345f,
             ('tbuffer_store_format_d16_x ', ', ', ', ', ', ', ' idxen offen', ' sc0'),
             0x0, 0x0,
         ),
         (12, 1, 0, 0, 0): (
-            shape_5089844050bc,
+            shape_831727ef72a9,
             ('tbuffer_store_format_d16_x ', ', off, ', ', '),
             0xff00000000, 0x0,
         ),
         (12, 1, 0, 0, 1): (
-            shape_076c632d9f6b,
+            shape_f9b7c2c0b4c5,
             ('tbuffer_store_format_d16_x ', ', ', ', ', ', ', ' idxen'),
             0x0, 0x0,
         ),
         (12, 1, 0, 1, 0): (
-            shape_076c632d9f6b,
+            shape_f9b7c2c0b4c5,
             ('tbuffer_store_format_d16_x ', ', ', ', ', ', ', ' offen'),
             0x0, 0x0,
         ),
         (12, 1, 0, 1, 1): (
-            shape_6f882ca1b305,
+            shape_3dfb4c5f919c,
             ('tbuffer_store_format_d16_x ', ', ', ', ', ', ', ' idxen offen'),
             0x0, 0x0,
         ),
         (12, 1, 1, 0, 0): (
-            shape_1e0b31da47f9,
+            shape_dffad62f7b5b,
             ('tbuffer_store_format_d16_x ', ', off, ', ', ', ' sc0'),
             0xff00000000, 0x0,
         ),
         (12, 1, 1, 0, 1): (
-            shape_fdbaa25bf687,
+            shape_329f7bcf1b2b,
             ('tbuffer_store_format_d16_x ', ', ', ', ', ', ', ' idxen', ' sc0'),
             0x0, 0x0,
         ),
         (12, 1, 1, 1, 0): (
-            shape_fdbaa25bf687,
+            shape_329f7bcf1b2b,
             ('tbuffer_store_format_d16_x ', ', ', ', ', ', ', ' offen', ' sc0'),
             0x0, 0x0,
         ),
         (12, 1, 1, 1, 1): (
-            shape_61794f79ef0b,
+            shape_2b5e70c28323,
             ('tbuffer_store_format_d16_x ', ', ', ', ', ', ', ' idxen offen', ' sc0'),
             0x0, 0x0,
         ),
         (13, 0, 0, 0, 0): (
-            shape_337c08a2d4fc,
+            shape_43876442aeab,
             ('tbuffer_store_format_d16_xy ', ', off, ', ', '),
             0xff00000000, 0x0,
         ),
         (13, 0, 0, 0, 1): (
-            shape_df0536e56006,
+            shape_ed796096d454,
             ('tbuffer_store_format_d16_xy ', ', ', ', ', ', ', ' idxen'),
             0x0, 0x0,
         ),
         (13, 0, 0, 1, 0): (
-            shape_df0536e56006,
+            shape_ed796096d454,
             ('tbuffer_store_format_d16_xy ', ', ', ', ', ', ', ' offen'),
             0x0, 0x0,
         ),
         (13, 0, 0, 1, 1): (
-            shape_09d662ceabe4,
+            shape_b68208d5f8a8,
             ('tbuffer_store_format_d16_xy ', ', ', ', ', ', ', ' idxen offen'),
             0x0, 0x0,
         ),
         (13, 0, 1, 0, 0): (
-            shape_74009b1d6af2,
+            shape_4d312827b2f4,
             ('tbuffer_store_format_d16_xy ', ', off, ', ', ', ' sc0'),
             0xff00000000, 0x0,
         ),
         (13, 0, 1, 0, 1): (
-            shape_f7f1b43ff9f7,
+            shape_b1b38518d59a,
             ('tbuffer_store_format_d16_xy ', ', ', ', ', ', ', ' idxen', ' sc0'),
             0x0, 0x0,
         ),
         (13, 0, 1, 1, 0): (
-            shape_f7f1b43ff9f7,
+            shape_b1b38518d59a,
             ('tbuffer_store_format_d16_xy ', ', ', ', ', ', ', ' offen', ' sc0'),
             0x0, 0x0,
         ),
         (13, 0, 1, 1, 1): (
-            shape_b2e00cd47e31,
+            shape_14f292c9345f,
             ('tbuffer_store_format_d16_xy ', ', ', ', ', ', ', ' idxen offen', ' sc0'),
             0x0, 0x0,
         ),
         (13, 1, 0, 0, 0): (
-            shape_5089844050bc,
+            shape_831727ef72a9,
             ('tbuffer_store_format_d16_xy ', ', off, ', ', '),
             0xff00000000, 0x0,
         ),
         (13, 1, 0, 0, 1): (
-            shape_076c632d9f6b,
+            shape_f9b7c2c0b4c5,
             ('tbuffer_store_format_d16_xy ', ', ', ', ', ', ', ' idxen'),
             0x0, 0x0,
         ),
         (13, 1, 0, 1, 0): (
-            shape_076c632d9f6b,
+            shape_f9b7c2c0b4c5,
             ('tbuffer_store_format_d16_xy ', ', ', ', ', ', ', ' offen'),
             0x0, 0x0,
         ),
         (13, 1, 0, 1, 1): (
-            shape_6f882ca1b305,
+            shape_3dfb4c5f919c,
             ('tbuffer_store_format_d16_xy ', ', ', ', ', ', ', ' idxen offen'),
             0x0, 0x0,
         ),
         (13, 1, 1, 0, 0): (
-            shape_1e0b31da47f9,
+            shape_dffad62f7b5b,
             ('tbuffer_store_format_d16_xy ', ', off, ', ', ', ' sc0'),
             0xff00000000, 0x0,
         ),
         (13, 1, 1, 0, 1): (
-            shape_fdbaa25bf687,
+            shape_329f7bcf1b2b,
             ('tbuffer_store_format_d16_xy ', ', ', ', ', ', ', ' idxen', ' sc0'),
             0x0, 0x0,
         ),
         (13, 1, 1, 1, 0): (
-            shape_fdbaa25bf687,
+            shape_329f7bcf1b2b,
             ('tbuffer_store_format_d16_xy ', ', ', ', ', ', ', ' offen', ' sc0'),
             0x0, 0x0,
         ),
         (13, 1, 1, 1, 1): (
-            shape_61794f79ef0b,
+            shape_2b5e70c28323,
             ('tbuffer_store_format_d16_xy ', ', ', ', ', ', ', ' idxen offen', ' sc0'),
             0x0, 0x0,
         ),
         (14, 0, 0, 0, 0): (
-            shape_ac18fe9fdef8,
+            shape_93a15fe4f65b,
             ('tbuffer_store_format_d16_xyz ', ', off, ', ', '),
             0xff00000000, 0x0,
         ),
         (14, 0, 0, 0, 1): (
-            shape_65e89efb28b5,
+            shape_b594cce6ea12,
             ('tbuffer_store_format_d16_xyz ', ', ', ', ', ', ', ' idxen'),
             0x0, 0x0,
         ),
         (14, 0, 0, 1, 0): (
-            shape_65e89efb28b5,
+            shape_b594cce6ea12,
             ('tbuffer_store_format_d16_xyz ', ', ', ', ', ', ', ' offen'),
             0x0, 0x0,
         ),
         (14, 0, 0, 1, 1): (
-            shape_6827fffea2fc,
+            shape_270f4efc3193,
             ('tbuffer_store_format_d16_xyz ', ', ', ', ', ', ', ' idxen offen'),
             0x0, 0x0,
         ),
         (14, 0, 1, 0, 0): (
-            shape_7c906ed1605c,
+            shape_297e2932b4bb,
             ('tbuffer_store_format_d16_xyz ', ', off, ', ', ', ' sc0'),
             0xff00000000, 0x0,
         ),
         (14, 0, 1, 0, 1): (
-            shape_bf73d7c5984e,
+            shape_fd790115ed15,
             ('tbuffer_store_format_d16_xyz ', ', ', ', ', ', ', ' idxen', ' sc0'),
             0x0, 0x0,
         ),
         (14, 0, 1, 1, 0): (
-            shape_bf73d7c5984e,
+            shape_fd790115ed15,
             ('tbuffer_store_format_d16_xyz ', ', ', ', ', ', ', ' offen', ' sc0'),
             0x0, 0x0,
         ),
         (14, 0, 1, 1, 1): (
-            shape_f982298ac36f,
+            shape_c6c0a1f4156e,
             ('tbuffer_store_format_d16_xyz ', ', ', ', ', ', ', ' idxen offen', ' sc0'),
             0x0, 0x0,
         ),
         (14, 1, 0, 0, 0): (
-            shape_fa8df1560c72,
+            shape_d99ed8bd7402,
             ('tbuffer_store_format_d16_xyz ', ', off, ', ', '),
             0xff00000000, 0x0,
         ),
         (14, 1, 0, 0, 1): (
-            shape_9dfa23c2e886,
+            shape_4c25ec933fba,
             ('tbuffer_store_format_d16_xyz ', ', ', ', ', ', ', ' idxen'),
             0x0, 0x0,
         ),
         (14, 1, 0, 1, 0): (
-            shape_9dfa23c2e886,
+            shape_4c25ec933fba,
             ('tbuffer_store_format_d16_xyz ', ', ', ', ', ', ', ' offen'),
             0x0, 0x0,
         ),
         (14, 1, 0, 1, 1): (
-            shape_1d0f5455f0aa,
+            shape_dc96f2e424ad,
             ('tbuffer_store_format_d16_xyz ', ', ', ', ', ', ', ' idxen offen'),
             0x0, 0x0,
         ),
         (14, 1, 1, 0, 0): (
-            shape_75717a86a98b,
+            shape_a1c19d771802,
             ('tbuffer_store_format_d16_xyz ', ', off, ', ', ', ' sc0'),
             0xff00000000, 0x0,
         ),
         (14, 1, 1, 0, 1): (
-            shape_fd872d7275df,
+            shape_710637fbf558,
             ('tbuffer_store_format_d16_xyz ', ', ', ', ', ', ', ' idxen', ' sc0'),
             0x0, 0x0,
         ),
         (14, 1, 1, 1, 0): (
-            shape_fd872d7275df,
+            shape_710637fbf558,
             ('tbuffer_store_format_d16_xyz ', ', ', ', ', ', ', ' offen', ' sc0'),
             0x0, 0x0,
         ),
         (14, 1, 1, 1, 1): (
-            shape_c1c9a0f26f5c,
+            shape_4f11d2181244,
             ('tbuffer_store_format_d16_xyz ', ', ', ', ', ', ', ' idxen offen', ' sc0'),
             0x0, 0x0,
         ),
         (15, 0, 0, 0, 0): (
-            shape_ac18fe9fdef8,
+            shape_93a15fe4f65b,
             ('tbuffer_store_format_d16_xyzw ', ', off, ', ', '),
             0xff00000000, 0x0,
         ),
         (15, 0, 0, 0, 1): (
-            shape_65e89efb28b5,
+            shape_b594cce6ea12,
             ('tbuffer_store_format_d16_xyzw ', ', ', ', ', ', ', ' idxen'),
             0x0, 0x0,
         ),
         (15, 0, 0, 1, 0): (
-            shape_65e89efb28b5,
+            shape_b594cce6ea12,
             ('tbuffer_store_format_d16_xyzw ', ', ', ', ', ', ', ' offen'),
             0x0, 0x0,
         ),
         (15, 0, 0, 1, 1): (
-            shape_6827fffea2fc,
+            shape_270f4efc3193,
             ('tbuffer_store_format_d16_xyzw ', ', ', ', ', ', ', ' idxen offen'),
             0x0, 0x0,
         ),
         (15, 0, 1, 0, 0): (
-            shape_7c906ed1605c,
+            shape_297e2932b4bb,
             ('tbuffer_store_format_d16_xyzw ', ', off, ', ', ', ' sc0'),
             0xff00000000, 0x0,
         ),
         (15, 0, 1, 0, 1): (
-            shape_bf73d7c5984e,
+            shape_fd790115ed15,
             ('tbuffer_store_format_d16_xyzw ', ', ', ', ', ', ', ' idxen', ' sc0'),
             0x0, 0x0,
         ),
         (15, 0, 1, 1, 0): (
-            shape_bf73d7c5984e,
+            shape_fd790115ed15,
             ('tbuffer_store_format_d16_xyzw ', ', ', ', ', ', ', ' offen', ' sc0'),
             0x0, 0x0,
         ),
         (15, 0, 1, 1, 1): (
-            shape_f982298ac36f,
+            shape_c6c0a1f4156e,
             ('tbuffer_store_format_d16_xyzw ', ', ', ', ', ', ', ' idxen offen', ' sc0'),
             0x0, 0x0,
         ),
         (15, 1, 0, 0, 0): (
-            shape_fa8df1560c72,
+            shape_d99ed8bd7402,
             ('tbuffer_store_format_d16_xyzw ', ', off, ', ', '),
             0xff00000000, 0x0,
         ),
         (15, 1, 0, 0, 1): (
-            shape_9dfa23c2e886,
+            shape_4c25ec933fba,
             ('tbuffer_store_format_d16_xyzw ', ', ', ', ', ', ', ' idxen'),
             0x0, 0x0,
         ),
         (15, 1, 0, 1, 0): (
-            shape_9dfa23c2e886,
+            shape_4c25ec933fba,
             ('tbuffer_store_format_d16_xyzw ', ', ', ', ', ', ', ' offen'),
             0x0, 0x0,
         ),
         (15, 1, 0, 1, 1): (
-            shape_1d0f5455f0aa,
+            shape_dc96f2e424ad,
             ('tbuffer_store_format_d16_xyzw ', ', ', ', ', ', ', ' idxen offen'),
             0x0, 0x0,
         ),
         (15, 1, 1, 0, 0): (
-            shape_75717a86a98b,
+            shape_a1c19d771802,
             ('tbuffer_store_format_d16_xyzw ', ', off, ', ', ', ' sc0'),
             0xff00000000, 0x0,
         ),
         (15, 1, 1, 0, 1): (
-            shape_fd872d7275df,
+            shape_710637fbf558,
             ('tbuffer_store_format_d16_xyzw ', ', ', ', ', ', ', ' idxen', ' sc0'),
             0x0, 0x0,
         ),
         (15, 1, 1, 1, 0): (
-            shape_fd872d7275df,
+            shape_710637fbf558,
             ('tbuffer_store_format_d16_xyzw ', ', ', ', ', ', ', ' offen', ' sc0'),
             0x0, 0x0,
         ),
         (15, 1, 1, 1, 1): (
-            shape_c1c9a0f26f5c,
+            shape_4f11d2181244,
             ('tbuffer_store_format_d16_xyzw ', ', ', ', ', ', ', ' idxen offen', ' sc0'),
             0x0, 0x0,
         ),

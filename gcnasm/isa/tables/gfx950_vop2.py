@@ -4,7 +4,7 @@ do not edit."""
 
 
 def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
-    C_r34 = bytes.fromhex(
+    C_map_1bfc3ba5 = bytes.fromhex(
         '0101010101010101010101010101010101010101010101010101010101010101'
         '0101010101010101010101010101010101010101010101010101010101010101'
         '0101010101010101010101010101010101010101010101010101010101010101'
@@ -14,15 +14,7 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
         '0101010101010101010101010101010101010101010101010101010101010101'
         '0101010101010101010101010101010101010101010101010101010101010101'
     )
-    C_r36 = bytes.fromhex(
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101000000000000000000000000000000'
-        '0000000000000101000000010101010101010101010101010100000101010100'
+    C_map_58198513 = bytes.fromhex(
         '0101010101010101010101010101010101010101010101010101010101010101'
         '0101010101010101010101010101010101010101010101010101010101010101'
         '0101010101010101010101010101010101010101010101010101010101010101'
@@ -32,35 +24,7 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
         '0101010101010101010101010101010101010101010101010101010101010101'
         '0101010101010101010101010101010101010101010101010101010101010101'
     )
-    C_r37 = bytes.fromhex(
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101000000000000000000000000000000'
-        '0000000000000101000000010101010101010101010101010100000101010100'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-    )
-    C_r38 = bytes.fromhex(
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-    )
-    C_r40 = bytes.fromhex(
+    C_src_0019b712 = bytes.fromhex(
         '0100010001000100010001000100010001000100010001000100010001000100'
         '0100010001000100010001000100010001000100010001000100010001000100'
         '0100010001000100010001000100010001000100010001000100010001000100'
@@ -78,7 +42,79 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
         '0100010001000100010001000100010001000100010001000100010001000100'
         '0100010001000100010001000100010001000100010001000100010001000100'
     )
-    C_r41 = bytes.fromhex(
+    C_src_01d44697 = bytes.fromhex(
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101000000000000000000000000000000'
+        '0000000000000101000000010101010101010101010101010100000101010100'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+    )
+    C_src_3d357455 = bytes.fromhex(
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101000000000000000000000000000000'
+        '0000000000000101000000010101010101010101010101010100000101010100'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+    )
+    C_src_46921a49 = bytes.fromhex(
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101000000000000000000000000000000'
+        '0000000000000101000000010101010101010101010101010100000101010100'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+    )
+    C_src_a1e43052 = bytes.fromhex(
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101000000000000000000000000000000'
+        '0000000000000101000000010101010101010101010101010100000101010100'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+    )
+    C_src_d38b4232 = bytes.fromhex(
         '0101010101010101010101010101010101010101010101010101010101010101'
         '0101010101010101010101010101010101010101010101010101010101010101'
         '0101010101010101010101010101010101010101010101010101010101010101'
@@ -96,25 +132,7 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
         '0101010101010101010101010101010101010101010101010101010101010101'
         '0101010101010101010101010101010101010101010101010101010101010101'
     )
-    C_r43 = bytes.fromhex(
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101000000000000000000000000000000'
-        '0000000000000101000000010101010101010101010101010100000101010100'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-    )
-    C_r45 = bytes.fromhex(
+    C_src_fa4b5876 = bytes.fromhex(
         '0101010101010101010101010101010101010101010101010101010101010101'
         '0101010101010101010101010101010101010101010101010101010101010101'
         '0101010101010101010101010101010101010101010101010101010101010101'
@@ -132,24 +150,6 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
         '0101010101010101010101010101010101010101010101010101010101010101'
         '0101010101010101010101010101010101010101010101010101010101010101'
     )
-    C_r46 = bytes.fromhex(
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101000000000000000000000000000000'
-        '0000000000000101000000010101010101010101010101010100000101010100'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-    )
     L_b32 = L['b32']
     L_f16 = L['f16']
     L_f64 = L['f64']
@@ -157,330 +157,330 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
     L_i16 = L['i16']
     L_v2bf16 = L['v2bf16']
     L_v2f16 = L['v2f16']
-    M_r34 = R['r34'][1]
-    M_r35 = R['r35'][1]
-    M_r38 = R['r38'][1]
-    M_r39 = R['r39'][1]
-    M_r44 = R['r44'][1]
-    def shape_050c3a8fea3a(s, mask, base):
+    M_map_1bfc3ba5 = R['map_1bfc3ba5'][1]
+    M_map_58198513 = R['map_58198513'][1]
+    M_map_cbc5d73e = R['map_cbc5d73e'][1]
+    M_map_f1eeac2d = R['map_f1eeac2d'][1]
+    M_map_f218ebb2 = R['map_f218ebb2'][1]
+    def shape_18961c9a4572(s, mask, base):
         s0, s1, s2, s3 = s
         def render(v, lit):
-            t1 = M_r34[((v >> 17) & 255)]
+            t1 = M_map_58198513[((v >> 17) & 255)]
             if t1 is None: raise Invalid
             t3 = ((v >> 0) & 511)
             if t3 == 255: t4 = L_b32(lit) + ''
             else:
-                t4 = M_r35[t3]
+                t4 = M_map_f1eeac2d[t3]
+                if t4 is None: raise Invalid
+            t5 = M_map_58198513[((v >> 9) & 255)]
+            if t5 is None: raise Invalid
+            t6 = L_hex32(lit) + ''
+            return s0 + t1 + s1 + t4 + s2 + t5 + s3 + t6
+        def takes_literal(v):
+            return True
+        def lossless(v, lit):
+            if not C_map_58198513[((v >> 17) & 255)]: return False
+            x = ((v >> 0) & 511)
+            if x == 255:
+                if not literal_ok('src_01d44697', lit): return False
+            elif not C_src_01d44697[x]: return False
+            if not C_map_58198513[((v >> 9) & 255)]: return False
+            if not literal_ok('lit_d39a66f7', lit): return False
+            return (v & mask) == base
+        return render, takes_literal, lossless
+    def shape_5218a84f3bba(s, mask, base):
+        s0, s1, s2, s3 = s
+        def render(v, lit):
+            t1 = M_map_58198513[((v >> 17) & 255)]
+            if t1 is None: raise Invalid
+            t3 = ((v >> 0) & 511)
+            if t3 == 255: t4 = L_f16(lit) + ''
+            else:
+                t4 = M_map_f1eeac2d[t3]
                 if t4 is None: raise Invalid
             t5 = L_hex32(lit) + ''
-            t6 = M_r34[((v >> 9) & 255)]
+            t6 = M_map_58198513[((v >> 9) & 255)]
             if t6 is None: raise Invalid
             return s0 + t1 + s1 + t4 + s2 + t5 + s3 + t6
         def takes_literal(v):
             return True
         def lossless(v, lit):
-            if not C_r34[((v >> 17) & 255)]: return False
-            x = ((v >> 0) & 511)
-            if x == 255:
-                if not literal_ok('r37', lit): return False
-            elif not C_r37[x]: return False
-            if not literal_ok('r42', lit): return False
-            if not C_r34[((v >> 9) & 255)]: return False
-            return (v & mask) == base
+            return False
         return render, takes_literal, lossless
-    def shape_0a7ea86f1a17(s, mask, base):
+    def shape_668c1d650576(s, mask, base):
         s0, s1, s2 = s
         def render(v, lit):
-            t1 = M_r38[((v >> 17) & 255)]
+            t1 = M_map_1bfc3ba5[((v >> 17) & 255)]
             if t1 is None: raise Invalid
             t3 = ((v >> 0) & 511)
             if t3 == 255: t4 = L_f64(lit) + ''
             else:
-                t4 = M_r39[t3]
+                t4 = M_map_f218ebb2[t3]
                 if t4 is None: raise Invalid
-            t5 = M_r38[((v >> 9) & 255)]
+            t5 = M_map_1bfc3ba5[((v >> 9) & 255)]
             if t5 is None: raise Invalid
             return s0 + t1 + s1 + t4 + s2 + t5
         def takes_literal(v):
             return ((v >> 0) & 511) == 255
         def lossless(v, lit):
-            if not C_r38[((v >> 17) & 255)]: return False
+            if not C_map_1bfc3ba5[((v >> 17) & 255)]: return False
             x = ((v >> 0) & 511)
             if x == 255:
-                if not literal_ok('r40', lit): return False
-            elif not C_r40[x]: return False
-            if not C_r38[((v >> 9) & 255)]: return False
+                if not literal_ok('src_0019b712', lit): return False
+            elif not C_src_0019b712[x]: return False
+            if not C_map_1bfc3ba5[((v >> 9) & 255)]: return False
             return (v & mask) == base
         return render, takes_literal, lossless
-    def shape_17046478038e(s, mask, base):
+    def shape_67658354ce58(s, mask, base):
         s0, s1, s2, s3 = s
         def render(v, lit):
-            t1 = M_r34[((v >> 17) & 255)]
+            t1 = M_map_58198513[((v >> 17) & 255)]
             if t1 is None: raise Invalid
             t3 = ((v >> 0) & 511)
-            if t3 == 255: t4 = L_b32(lit) + ''
+            if t3 == 255: t4 = L_f16(lit) + ''
             else:
-                t4 = M_r35[t3]
+                t4 = M_map_f1eeac2d[t3]
                 if t4 is None: raise Invalid
-            t5 = M_r34[((v >> 9) & 255)]
+            t5 = M_map_58198513[((v >> 9) & 255)]
             if t5 is None: raise Invalid
             t6 = L_hex32(lit) + ''
             return s0 + t1 + s1 + t4 + s2 + t5 + s3 + t6
         def takes_literal(v):
             return True
         def lossless(v, lit):
-            if not C_r34[((v >> 17) & 255)]: return False
-            x = ((v >> 0) & 511)
-            if x == 255:
-                if not literal_ok('r37', lit): return False
-            elif not C_r37[x]: return False
-            if not C_r34[((v >> 9) & 255)]: return False
-            if not literal_ok('r42', lit): return False
-            return (v & mask) == base
+            return False
         return render, takes_literal, lossless
-    def shape_322fb2b89d4c(s, mask, base):
-        s0, s1, s2 = s
+    def shape_7b3b705640a1(s, mask, base):
+        s0, s1, s2, s3 = s
         def render(v, lit):
-            t1 = M_r34[((v >> 17) & 255)]
+            t1 = M_map_58198513[((v >> 17) & 255)]
             if t1 is None: raise Invalid
             t3 = ((v >> 0) & 511)
             if t3 == 255: t4 = L_b32(lit) + ''
             else:
-                t4 = M_r35[t3]
-                if t4 is None: raise Invalid
-            t5 = M_r34[((v >> 9) & 255)]
-            if t5 is None: raise Invalid
-            return s0 + t1 + s1 + t4 + s2 + t5
-        def takes_literal(v):
-            return ((v >> 0) & 511) == 255
-        def lossless(v, lit):
-            if not C_r34[((v >> 17) & 255)]: return False
-            x = ((v >> 0) & 511)
-            if x == 255:
-                if not literal_ok('r37', lit): return False
-            elif not C_r37[x]: return False
-            if not C_r34[((v >> 9) & 255)]: return False
-            return (v & mask) == base
-        return render, takes_literal, lossless
-    def shape_57dad52145cb(s, mask, base):
-        s0, s1, s2 = s
-        def render(v, lit):
-            t1 = M_r34[((v >> 17) & 255)]
-            if t1 is None: raise Invalid
-            t3 = ((v >> 0) & 511)
-            if t3 == 255: t4 = L_f16(lit) + ''
-            else:
-                t4 = M_r35[t3]
-                if t4 is None: raise Invalid
-            t5 = M_r34[((v >> 9) & 255)]
-            if t5 is None: raise Invalid
-            return s0 + t1 + s1 + t4 + s2 + t5
-        def takes_literal(v):
-            return ((v >> 0) & 511) == 255
-        def lossless(v, lit):
-            if not C_r34[((v >> 17) & 255)]: return False
-            x = ((v >> 0) & 511)
-            if x == 255:
-                if not literal_ok('r43', lit): return False
-            elif not C_r43[x]: return False
-            if not C_r34[((v >> 9) & 255)]: return False
-            return (v & mask) == base
-        return render, takes_literal, lossless
-    def shape_7d7a28131a2b(s, mask, base):
-        s0, s1, s2 = s
-        def render(v, lit):
-            t1 = M_r34[((v >> 17) & 255)]
-            if t1 is None: raise Invalid
-            t3 = ((v >> 0) & 511)
-            if t3 == 255: t4 = L_v2f16(lit) + ''
-            else:
-                t4 = M_r35[t3]
-                if t4 is None: raise Invalid
-            t5 = M_r34[((v >> 9) & 255)]
-            if t5 is None: raise Invalid
-            return s0 + t1 + s1 + t4 + s2 + t5
-        def takes_literal(v):
-            return ((v >> 0) & 511) == 255
-        def lossless(v, lit):
-            if not C_r34[((v >> 17) & 255)]: return False
-            x = ((v >> 0) & 511)
-            if x == 255:
-                if not literal_ok('r46', lit): return False
-            elif not C_r46[x]: return False
-            if not C_r34[((v >> 9) & 255)]: return False
-            return (v & mask) == base
-        return render, takes_literal, lossless
-    def shape_9a576c85a547(s, mask, base):
-        s0, s1, s2, s3 = s
-        def render(v, lit):
-            t1 = M_r34[((v >> 17) & 255)]
-            if t1 is None: raise Invalid
-            t3 = ((v >> 0) & 511)
-            if t3 == 255: t4 = L_f16(lit) + ''
-            else:
-                t4 = M_r35[t3]
+                t4 = M_map_f1eeac2d[t3]
                 if t4 is None: raise Invalid
             t5 = L_hex32(lit) + ''
-            t6 = M_r34[((v >> 9) & 255)]
+            t6 = M_map_58198513[((v >> 9) & 255)]
             if t6 is None: raise Invalid
             return s0 + t1 + s1 + t4 + s2 + t5 + s3 + t6
         def takes_literal(v):
             return True
         def lossless(v, lit):
-            return False
+            if not C_map_58198513[((v >> 17) & 255)]: return False
+            x = ((v >> 0) & 511)
+            if x == 255:
+                if not literal_ok('src_01d44697', lit): return False
+            elif not C_src_01d44697[x]: return False
+            if not literal_ok('lit_d39a66f7', lit): return False
+            if not C_map_58198513[((v >> 9) & 255)]: return False
+            return (v & mask) == base
         return render, takes_literal, lossless
-    def shape_9f26d7cd62c7(s, mask, base):
-        s0, s1, s2, s3 = s
+    def shape_b6842ecbef2c(s, mask, base):
+        s0, s1, s2 = s
         def render(v, lit):
-            t1 = M_r34[((v >> 17) & 255)]
-            if t1 is None: raise Invalid
-            t3 = ((v >> 0) & 511)
-            if t3 == 255: t4 = L_f16(lit) + ''
-            else:
-                t4 = M_r35[t3]
-                if t4 is None: raise Invalid
-            t5 = M_r34[((v >> 9) & 255)]
-            if t5 is None: raise Invalid
-            t6 = L_hex32(lit) + ''
-            return s0 + t1 + s1 + t4 + s2 + t5 + s3 + t6
-        def takes_literal(v):
-            return True
-        def lossless(v, lit):
-            return False
-        return render, takes_literal, lossless
-    def shape_c648756d1ff2(s, mask, base):
-        s0, s1, s2, s3 = s
-        def render(v, lit):
-            t1 = M_r34[((v >> 17) & 255)]
+            t1 = M_map_58198513[((v >> 17) & 255)]
             if t1 is None: raise Invalid
             t3 = ((v >> 0) & 511)
             if t3 == 255: t4 = L_b32(lit) + ''
             else:
-                t4 = M_r35[t3]
+                t4 = M_map_f1eeac2d[t3]
                 if t4 is None: raise Invalid
-            t5 = M_r34[((v >> 9) & 255)]
+            t5 = M_map_58198513[((v >> 9) & 255)]
+            if t5 is None: raise Invalid
+            return s0 + t1 + s1 + t4 + s2 + t5
+        def takes_literal(v):
+            return ((v >> 0) & 511) == 255
+        def lossless(v, lit):
+            if not C_map_58198513[((v >> 17) & 255)]: return False
+            x = ((v >> 0) & 511)
+            if x == 255:
+                if not literal_ok('src_01d44697', lit): return False
+            elif not C_src_01d44697[x]: return False
+            if not C_map_58198513[((v >> 9) & 255)]: return False
+            return (v & mask) == base
+        return render, takes_literal, lossless
+    def shape_d1944c64e2a3(s, mask, base):
+        s0, s1, s2 = s
+        def render(v, lit):
+            t1 = M_map_58198513[((v >> 17) & 255)]
+            if t1 is None: raise Invalid
+            t3 = ((v >> 0) & 511)
+            if t3 == 255: t4 = L_f16(lit) + ''
+            else:
+                t4 = M_map_f1eeac2d[t3]
+                if t4 is None: raise Invalid
+            t5 = M_map_58198513[((v >> 9) & 255)]
+            if t5 is None: raise Invalid
+            return s0 + t1 + s1 + t4 + s2 + t5
+        def takes_literal(v):
+            return ((v >> 0) & 511) == 255
+        def lossless(v, lit):
+            if not C_map_58198513[((v >> 17) & 255)]: return False
+            x = ((v >> 0) & 511)
+            if x == 255:
+                if not literal_ok('src_a1e43052', lit): return False
+            elif not C_src_a1e43052[x]: return False
+            if not C_map_58198513[((v >> 9) & 255)]: return False
+            return (v & mask) == base
+        return render, takes_literal, lossless
+    def shape_d5e5cab7ea11(s, mask, base):
+        s0, s1, s2 = s
+        def render(v, lit):
+            t1 = M_map_58198513[((v >> 17) & 255)]
+            if t1 is None: raise Invalid
+            t3 = ((v >> 0) & 511)
+            if t3 == 255: t4 = L_v2f16(lit) + ''
+            else:
+                t4 = M_map_f1eeac2d[t3]
+                if t4 is None: raise Invalid
+            t5 = M_map_58198513[((v >> 9) & 255)]
+            if t5 is None: raise Invalid
+            return s0 + t1 + s1 + t4 + s2 + t5
+        def takes_literal(v):
+            return ((v >> 0) & 511) == 255
+        def lossless(v, lit):
+            if not C_map_58198513[((v >> 17) & 255)]: return False
+            x = ((v >> 0) & 511)
+            if x == 255:
+                if not literal_ok('src_46921a49', lit): return False
+            elif not C_src_46921a49[x]: return False
+            if not C_map_58198513[((v >> 9) & 255)]: return False
+            return (v & mask) == base
+        return render, takes_literal, lossless
+    def shape_d7158a089496(s, mask, base):
+        s0, s1, s2 = s
+        def render(v, lit):
+            t1 = M_map_58198513[((v >> 17) & 255)]
+            if t1 is None: raise Invalid
+            t3 = ((v >> 0) & 511)
+            if t3 == 255: t4 = L_i16(lit) + ''
+            else:
+                t4 = M_map_cbc5d73e[t3]
+                if t4 is None: raise Invalid
+            t5 = M_map_58198513[((v >> 9) & 255)]
+            if t5 is None: raise Invalid
+            return s0 + t1 + s1 + t4 + s2 + t5
+        def takes_literal(v):
+            return ((v >> 0) & 511) == 255
+        def lossless(v, lit):
+            if not C_map_58198513[((v >> 17) & 255)]: return False
+            x = ((v >> 0) & 511)
+            if x == 255:
+                if not literal_ok('src_fa4b5876', lit): return False
+            elif not C_src_fa4b5876[x]: return False
+            if not C_map_58198513[((v >> 9) & 255)]: return False
+            return (v & mask) == base
+        return render, takes_literal, lossless
+    def shape_dcd0e0f98c5a(s, mask, base):
+        s0, s1, s2 = s
+        def render(v, lit):
+            t1 = M_map_58198513[((v >> 17) & 255)]
+            if t1 is None: raise Invalid
+            t3 = ((v >> 0) & 511)
+            if t3 == 255: t4 = L_v2bf16(lit) + ''
+            else:
+                t4 = M_map_f1eeac2d[t3]
+                if t4 is None: raise Invalid
+            t5 = M_map_58198513[((v >> 9) & 255)]
+            if t5 is None: raise Invalid
+            return s0 + t1 + s1 + t4 + s2 + t5
+        def takes_literal(v):
+            return ((v >> 0) & 511) == 255
+        def lossless(v, lit):
+            if not C_map_58198513[((v >> 17) & 255)]: return False
+            x = ((v >> 0) & 511)
+            if x == 255:
+                if not literal_ok('src_d38b4232', lit): return False
+            elif not C_src_d38b4232[x]: return False
+            if not C_map_58198513[((v >> 9) & 255)]: return False
+            return (v & mask) == base
+        return render, takes_literal, lossless
+    def shape_e65e9b76c23b(s, mask, base):
+        s0, s1, s2, s3 = s
+        def render(v, lit):
+            t1 = M_map_58198513[((v >> 17) & 255)]
+            if t1 is None: raise Invalid
+            t3 = ((v >> 0) & 511)
+            if t3 == 255: t4 = L_b32(lit) + ''
+            else:
+                t4 = M_map_f1eeac2d[t3]
+                if t4 is None: raise Invalid
+            t5 = M_map_58198513[((v >> 9) & 255)]
             if t5 is None: raise Invalid
             return s0 + t1 + s1 + t4 + s2 + t5 + s3
         def takes_literal(v):
             return ((v >> 0) & 511) == 255
         def lossless(v, lit):
-            if not C_r34[((v >> 17) & 255)]: return False
+            if not C_map_58198513[((v >> 17) & 255)]: return False
             x = ((v >> 0) & 511)
             if x == 255:
-                if not literal_ok('r36', lit): return False
-            elif not C_r36[x]: return False
-            if not C_r34[((v >> 9) & 255)]: return False
-            return (v & mask) == base
-        return render, takes_literal, lossless
-    def shape_de1f8af8dcd9(s, mask, base):
-        s0, s1, s2 = s
-        def render(v, lit):
-            t1 = M_r34[((v >> 17) & 255)]
-            if t1 is None: raise Invalid
-            t3 = ((v >> 0) & 511)
-            if t3 == 255: t4 = L_i16(lit) + ''
-            else:
-                t4 = M_r44[t3]
-                if t4 is None: raise Invalid
-            t5 = M_r34[((v >> 9) & 255)]
-            if t5 is None: raise Invalid
-            return s0 + t1 + s1 + t4 + s2 + t5
-        def takes_literal(v):
-            return ((v >> 0) & 511) == 255
-        def lossless(v, lit):
-            if not C_r34[((v >> 17) & 255)]: return False
-            x = ((v >> 0) & 511)
-            if x == 255:
-                if not literal_ok('r45', lit): return False
-            elif not C_r45[x]: return False
-            if not C_r34[((v >> 9) & 255)]: return False
-            return (v & mask) == base
-        return render, takes_literal, lossless
-    def shape_e87967db4a77(s, mask, base):
-        s0, s1, s2 = s
-        def render(v, lit):
-            t1 = M_r34[((v >> 17) & 255)]
-            if t1 is None: raise Invalid
-            t3 = ((v >> 0) & 511)
-            if t3 == 255: t4 = L_v2bf16(lit) + ''
-            else:
-                t4 = M_r35[t3]
-                if t4 is None: raise Invalid
-            t5 = M_r34[((v >> 9) & 255)]
-            if t5 is None: raise Invalid
-            return s0 + t1 + s1 + t4 + s2 + t5
-        def takes_literal(v):
-            return ((v >> 0) & 511) == 255
-        def lossless(v, lit):
-            if not C_r34[((v >> 17) & 255)]: return False
-            x = ((v >> 0) & 511)
-            if x == 255:
-                if not literal_ok('r41', lit): return False
-            elif not C_r41[x]: return False
-            if not C_r34[((v >> 9) & 255)]: return False
+                if not literal_ok('src_3d357455', lit): return False
+            elif not C_src_3d357455[x]: return False
+            if not C_map_58198513[((v >> 9) & 255)]: return False
             return (v & mask) == base
         return render, takes_literal, lossless
     return {
-        (0,): (shape_c648756d1ff2, ('v_cndmask_b32_e32 ', ', ', ', ', ', vcc'), 0x0, 0x0),
-        (1,): (shape_322fb2b89d4c, ('v_add_f32_e32 ', ', ', ', '), 0x0, 0x0),
-        (2,): (shape_322fb2b89d4c, ('v_sub_f32_e32 ', ', ', ', '), 0x0, 0x0),
-        (3,): (shape_322fb2b89d4c, ('v_subrev_f32_e32 ', ', ', ', '), 0x0, 0x0),
-        (4,): (shape_0a7ea86f1a17, ('v_fmac_f64_e32 ', ', ', ', '), 0x0, 0x0),
-        (5,): (shape_322fb2b89d4c, ('v_mul_f32_e32 ', ', ', ', '), 0x0, 0x0),
-        (6,): (shape_322fb2b89d4c, ('v_mul_i32_i24_e32 ', ', ', ', '), 0x0, 0x0),
-        (7,): (shape_322fb2b89d4c, ('v_mul_hi_i32_i24_e32 ', ', ', ', '), 0x0, 0x0),
-        (8,): (shape_322fb2b89d4c, ('v_mul_u32_u24_e32 ', ', ', ', '), 0x0, 0x0),
-        (9,): (shape_322fb2b89d4c, ('v_mul_hi_u32_u24_e32 ', ', ', ', '), 0x0, 0x0),
-        (10,): (shape_322fb2b89d4c, ('v_min_f32_e32 ', ', ', ', '), 0x0, 0x0),
-        (11,): (shape_322fb2b89d4c, ('v_max_f32_e32 ', ', ', ', '), 0x0, 0x0),
-        (12,): (shape_322fb2b89d4c, ('v_min_i32_e32 ', ', ', ', '), 0x0, 0x0),
-        (13,): (shape_322fb2b89d4c, ('v_max_i32_e32 ', ', ', ', '), 0x0, 0x0),
-        (14,): (shape_322fb2b89d4c, ('v_min_u32_e32 ', ', ', ', '), 0x0, 0x0),
-        (15,): (shape_322fb2b89d4c, ('v_max_u32_e32 ', ', ', ', '), 0x0, 0x0),
-        (16,): (shape_322fb2b89d4c, ('v_lshrrev_b32_e32 ', ', ', ', '), 0x0, 0x0),
-        (17,): (shape_322fb2b89d4c, ('v_ashrrev_i32_e32 ', ', ', ', '), 0x0, 0x0),
-        (18,): (shape_322fb2b89d4c, ('v_lshlrev_b32_e32 ', ', ', ', '), 0x0, 0x0),
-        (19,): (shape_322fb2b89d4c, ('v_and_b32_e32 ', ', ', ', '), 0x0, 0x0),
-        (20,): (shape_322fb2b89d4c, ('v_or_b32_e32 ', ', ', ', '), 0x0, 0x0),
-        (21,): (shape_322fb2b89d4c, ('v_xor_b32_e32 ', ', ', ', '), 0x0, 0x0),
-        (22,): (shape_e87967db4a77, ('v_dot2c_f32_bf16_e32 ', ', ', ', '), 0x0, 0x0),
-        (23,): (shape_050c3a8fea3a, ('v_fmamk_f32 ', ', ', ', ', ', '), 0x0, 0x0),
-        (24,): (shape_17046478038e, ('v_fmaak_f32 ', ', ', ', ', ', '), 0x0, 0x0),
-        (25,): (shape_322fb2b89d4c, ('v_add_co_u32_e32 ', ', vcc, ', ', '), 0x0, 0x0),
-        (26,): (shape_322fb2b89d4c, ('v_sub_co_u32_e32 ', ', vcc, ', ', '), 0x0, 0x0),
-        (27,): (shape_322fb2b89d4c, ('v_subrev_co_u32_e32 ', ', vcc, ', ', '), 0x0, 0x0),
-        (28,): (shape_c648756d1ff2, ('v_addc_co_u32_e32 ', ', vcc, ', ', ', ', vcc'), 0x0, 0x0),
-        (29,): (shape_c648756d1ff2, ('v_subb_co_u32_e32 ', ', vcc, ', ', ', ', vcc'), 0x0, 0x0),
-        (30,): (shape_c648756d1ff2, ('v_subbrev_co_u32_e32 ', ', vcc, ', ', ', ', vcc'), 0x0, 0x0),
-        (31,): (shape_57dad52145cb, ('v_add_f16_e32 ', ', ', ', '), 0x0, 0x0),
-        (32,): (shape_57dad52145cb, ('v_sub_f16_e32 ', ', ', ', '), 0x0, 0x0),
-        (33,): (shape_57dad52145cb, ('v_subrev_f16_e32 ', ', ', ', '), 0x0, 0x0),
-        (34,): (shape_57dad52145cb, ('v_mul_f16_e32 ', ', ', ', '), 0x0, 0x0),
-        (35,): (shape_57dad52145cb, ('v_mac_f16_e32 ', ', ', ', '), 0x0, 0x0),
-        (36,): (shape_9a576c85a547, ('v_madmk_f16 ', ', ', ', ', ', '), 0x0, 0x0),
-        (37,): (shape_9f26d7cd62c7, ('v_madak_f16 ', ', ', ', ', ', '), 0x0, 0x0),
-        (38,): (shape_de1f8af8dcd9, ('v_add_u16_e32 ', ', ', ', '), 0x0, 0x0),
-        (39,): (shape_de1f8af8dcd9, ('v_sub_u16_e32 ', ', ', ', '), 0x0, 0x0),
-        (40,): (shape_de1f8af8dcd9, ('v_subrev_u16_e32 ', ', ', ', '), 0x0, 0x0),
-        (41,): (shape_de1f8af8dcd9, ('v_mul_lo_u16_e32 ', ', ', ', '), 0x0, 0x0),
-        (42,): (shape_de1f8af8dcd9, ('v_lshlrev_b16_e32 ', ', ', ', '), 0x0, 0x0),
-        (43,): (shape_de1f8af8dcd9, ('v_lshrrev_b16_e32 ', ', ', ', '), 0x0, 0x0),
-        (44,): (shape_de1f8af8dcd9, ('v_ashrrev_i16_e32 ', ', ', ', '), 0x0, 0x0),
-        (45,): (shape_57dad52145cb, ('v_max_f16_e32 ', ', ', ', '), 0x0, 0x0),
-        (46,): (shape_57dad52145cb, ('v_min_f16_e32 ', ', ', ', '), 0x0, 0x0),
-        (47,): (shape_de1f8af8dcd9, ('v_max_u16_e32 ', ', ', ', '), 0x0, 0x0),
-        (48,): (shape_de1f8af8dcd9, ('v_max_i16_e32 ', ', ', ', '), 0x0, 0x0),
-        (49,): (shape_de1f8af8dcd9, ('v_min_u16_e32 ', ', ', ', '), 0x0, 0x0),
-        (50,): (shape_de1f8af8dcd9, ('v_min_i16_e32 ', ', ', ', '), 0x0, 0x0),
-        (51,): (shape_57dad52145cb, ('v_ldexp_f16_e32 ', ', ', ', '), 0x0, 0x0),
-        (52,): (shape_322fb2b89d4c, ('v_add_u32_e32 ', ', ', ', '), 0x0, 0x0),
-        (53,): (shape_322fb2b89d4c, ('v_sub_u32_e32 ', ', ', ', '), 0x0, 0x0),
-        (54,): (shape_322fb2b89d4c, ('v_subrev_u32_e32 ', ', ', ', '), 0x0, 0x0),
-        (55,): (shape_7d7a28131a2b, ('v_dot2c_f32_f16_e32 ', ', ', ', '), 0x0, 0x0),
-        (56,): (shape_322fb2b89d4c, ('v_dot2c_i32_i16_e32 ', ', ', ', '), 0x0, 0x0),
-        (57,): (shape_322fb2b89d4c, ('v_dot4c_i32_i8_e32 ', ', ', ', '), 0x0, 0x0),
-        (58,): (shape_322fb2b89d4c, ('v_dot8c_i32_i4_e32 ', ', ', ', '), 0x0, 0x0),
-        (59,): (shape_322fb2b89d4c, ('v_fmac_f32_e32 ', ', ', ', '), 0x0, 0x0),
-        (60,): (shape_7d7a28131a2b, ('v_pk_fmac_f16_e32 ', ', ', ', '), 0x0, 0x0),
-        (61,): (shape_322fb2b89d4c, ('v_xnor_b32_e32 ', ', ', ', '), 0x0, 0x0),
+        (0,): (shape_e65e9b76c23b, ('v_cndmask_b32_e32 ', ', ', ', ', ', vcc'), 0x0, 0x0),
+        (1,): (shape_b6842ecbef2c, ('v_add_f32_e32 ', ', ', ', '), 0x0, 0x0),
+        (2,): (shape_b6842ecbef2c, ('v_sub_f32_e32 ', ', ', ', '), 0x0, 0x0),
+        (3,): (shape_b6842ecbef2c, ('v_subrev_f32_e32 ', ', ', ', '), 0x0, 0x0),
+        (4,): (shape_668c1d650576, ('v_fmac_f64_e32 ', ', ', ', '), 0x0, 0x0),
+        (5,): (shape_b6842ecbef2c, ('v_mul_f32_e32 ', ', ', ', '), 0x0, 0x0),
+        (6,): (shape_b6842ecbef2c, ('v_mul_i32_i24_e32 ', ', ', ', '), 0x0, 0x0),
+        (7,): (shape_b6842ecbef2c, ('v_mul_hi_i32_i24_e32 ', ', ', ', '), 0x0, 0x0),
+        (8,): (shape_b6842ecbef2c, ('v_mul_u32_u24_e32 ', ', ', ', '), 0x0, 0x0),
+        (9,): (shape_b6842ecbef2c, ('v_mul_hi_u32_u24_e32 ', ', ', ', '), 0x0, 0x0),
+        (10,): (shape_b6842ecbef2c, ('v_min_f32_e32 ', ', ', ', '), 0x0, 0x0),
+        (11,): (shape_b6842ecbef2c, ('v_max_f32_e32 ', ', ', ', '), 0x0, 0x0),
+        (12,): (shape_b6842ecbef2c, ('v_min_i32_e32 ', ', ', ', '), 0x0, 0x0),
+        (13,): (shape_b6842ecbef2c, ('v_max_i32_e32 ', ', ', ', '), 0x0, 0x0),
+        (14,): (shape_b6842ecbef2c, ('v_min_u32_e32 ', ', ', ', '), 0x0, 0x0),
+        (15,): (shape_b6842ecbef2c, ('v_max_u32_e32 ', ', ', ', '), 0x0, 0x0),
+        (16,): (shape_b6842ecbef2c, ('v_lshrrev_b32_e32 ', ', ', ', '), 0x0, 0x0),
+        (17,): (shape_b6842ecbef2c, ('v_ashrrev_i32_e32 ', ', ', ', '), 0x0, 0x0),
+        (18,): (shape_b6842ecbef2c, ('v_lshlrev_b32_e32 ', ', ', ', '), 0x0, 0x0),
+        (19,): (shape_b6842ecbef2c, ('v_and_b32_e32 ', ', ', ', '), 0x0, 0x0),
+        (20,): (shape_b6842ecbef2c, ('v_or_b32_e32 ', ', ', ', '), 0x0, 0x0),
+        (21,): (shape_b6842ecbef2c, ('v_xor_b32_e32 ', ', ', ', '), 0x0, 0x0),
+        (22,): (shape_dcd0e0f98c5a, ('v_dot2c_f32_bf16_e32 ', ', ', ', '), 0x0, 0x0),
+        (23,): (shape_7b3b705640a1, ('v_fmamk_f32 ', ', ', ', ', ', '), 0x0, 0x0),
+        (24,): (shape_18961c9a4572, ('v_fmaak_f32 ', ', ', ', ', ', '), 0x0, 0x0),
+        (25,): (shape_b6842ecbef2c, ('v_add_co_u32_e32 ', ', vcc, ', ', '), 0x0, 0x0),
+        (26,): (shape_b6842ecbef2c, ('v_sub_co_u32_e32 ', ', vcc, ', ', '), 0x0, 0x0),
+        (27,): (shape_b6842ecbef2c, ('v_subrev_co_u32_e32 ', ', vcc, ', ', '), 0x0, 0x0),
+        (28,): (shape_e65e9b76c23b, ('v_addc_co_u32_e32 ', ', vcc, ', ', ', ', vcc'), 0x0, 0x0),
+        (29,): (shape_e65e9b76c23b, ('v_subb_co_u32_e32 ', ', vcc, ', ', ', ', vcc'), 0x0, 0x0),
+        (30,): (shape_e65e9b76c23b, ('v_subbrev_co_u32_e32 ', ', vcc, ', ', ', ', vcc'), 0x0, 0x0),
+        (31,): (shape_d1944c64e2a3, ('v_add_f16_e32 ', ', ', ', '), 0x0, 0x0),
+        (32,): (shape_d1944c64e2a3, ('v_sub_f16_e32 ', ', ', ', '), 0x0, 0x0),
+        (33,): (shape_d1944c64e2a3, ('v_subrev_f16_e32 ', ', ', ', '), 0x0, 0x0),
+        (34,): (shape_d1944c64e2a3, ('v_mul_f16_e32 ', ', ', ', '), 0x0, 0x0),
+        (35,): (shape_d1944c64e2a3, ('v_mac_f16_e32 ', ', ', ', '), 0x0, 0x0),
+        (36,): (shape_5218a84f3bba, ('v_madmk_f16 ', ', ', ', ', ', '), 0x0, 0x0),
+        (37,): (shape_67658354ce58, ('v_madak_f16 ', ', ', ', ', ', '), 0x0, 0x0),
+        (38,): (shape_d7158a089496, ('v_add_u16_e32 ', ', ', ', '), 0x0, 0x0),
+        (39,): (shape_d7158a089496, ('v_sub_u16_e32 ', ', ', ', '), 0x0, 0x0),
+        (40,): (shape_d7158a089496, ('v_subrev_u16_e32 ', ', ', ', '), 0x0, 0x0),
+        (41,): (shape_d7158a089496, ('v_mul_lo_u16_e32 ', ', ', ', '), 0x0, 0x0),
+        (42,): (shape_d7158a089496, ('v_lshlrev_b16_e32 ', ', ', ', '), 0x0, 0x0),
+        (43,): (shape_d7158a089496, ('v_lshrrev_b16_e32 ', ', ', ', '), 0x0, 0x0),
+        (44,): (shape_d7158a089496, ('v_ashrrev_i16_e32 ', ', ', ', '), 0x0, 0x0),
+        (45,): (shape_d1944c64e2a3, ('v_max_f16_e32 ', ', ', ', '), 0x0, 0x0),
+        (46,): (shape_d1944c64e2a3, ('v_min_f16_e32 ', ', ', ', '), 0x0, 0x0),
+        (47,): (shape_d7158a089496, ('v_max_u16_e32 ', ', ', ', '), 0x0, 0x0),
+        (48,): (shape_d7158a089496, ('v_max_i16_e32 ', ', ', ', '), 0x0, 0x0),
+        (49,): (shape_d7158a089496, ('v_min_u16_e32 ', ', ', ', '), 0x0, 0x0),
+        (50,): (shape_d7158a089496, ('v_min_i16_e32 ', ', ', ', '), 0x0, 0x0),
+        (51,): (shape_d1944c64e2a3, ('v_ldexp_f16_e32 ', ', ', ', '), 0x0, 0x0),
+        (52,): (shape_b6842ecbef2c, ('v_add_u32_e32 ', ', ', ', '), 0x0, 0x0),
+        (53,): (shape_b6842ecbef2c, ('v_sub_u32_e32 ', ', ', ', '), 0x0, 0x0),
+        (54,): (shape_b6842ecbef2c, ('v_subrev_u32_e32 ', ', ', ', '), 0x0, 0x0),
+        (55,): (shape_d5e5cab7ea11, ('v_dot2c_f32_f16_e32 ', ', ', ', '), 0x0, 0x0),
+        (56,): (shape_b6842ecbef2c, ('v_dot2c_i32_i16_e32 ', ', ', ', '), 0x0, 0x0),
+        (57,): (shape_b6842ecbef2c, ('v_dot4c_i32_i8_e32 ', ', ', ', '), 0x0, 0x0),
+        (58,): (shape_b6842ecbef2c, ('v_dot8c_i32_i4_e32 ', ', ', ', '), 0x0, 0x0),
+        (59,): (shape_b6842ecbef2c, ('v_fmac_f32_e32 ', ', ', ', '), 0x0, 0x0),
+        (60,): (shape_d5e5cab7ea11, ('v_pk_fmac_f16_e32 ', ', ', ', '), 0x0, 0x0),
+        (61,): (shape_b6842ecbef2c, ('v_xnor_b32_e32 ', ', ', ', '), 0x0, 0x0),
     }

@@ -4,7 +4,7 @@ do not edit."""
 
 
 def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
-    CD_r176 = (
+    CD_dep_c09ed18c = (
         bytes.fromhex(
             '0100000001000000010000000100000001000000010000000100000001000000'
             '0100000001000000010000000100000001000000010000000100000001000000'
@@ -150,9 +150,8 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
             '0101010101010101010101010101010101010101010101010101010101010101'
         ),
     )
-    C_r122 = bytes.fromhex('0101010101010101')
-    C_r123 = bytes.fromhex('0101010101010101')
-    C_r128 = bytes.fromhex(
+    C_map_0538e8ab = bytes.fromhex('0101010101010101')
+    C_map_05e6695a = bytes.fromhex(
         '0101010101010101010101010101010101010101010101010101010101010101'
         '0101010101010101010101010101010101010101010101010101010101010101'
         '0101010101010101010101010101010101010101010101010101010101010101'
@@ -162,7 +161,7 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
         '0101010101010101010101010101010101010101010101010101010101010101'
         '0101010101010101010101010101010101010101010101010101010101000000'
     )
-    C_r133 = bytes.fromhex(
+    C_map_11cedb38 = bytes.fromhex(
         '0101010101010101010101010101010101010101010101010101010101010101'
         '0101010101010101010101010101010101010101010101010101010101010101'
         '0101010101010101010101010101010101010101010101010101010101010101'
@@ -172,7 +171,37 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
         '0101010101010101010101010101010101010101010101010101010101010101'
         '0101010101010101010101010101010101000000000000000000000000000000'
     )
-    C_r177 = bytes.fromhex(
+    C_map_3f81337f = bytes.fromhex('0101010101010101')
+    C_map_4662014f = bytes.fromhex('01010101')
+    C_map_4b1c8ada = bytes.fromhex(
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+    )
+    C_map_594eae92 = bytes.fromhex(
+        '0100000001000000010000000100000001000000010000000100000001000000'
+        '0100000001000000010000000100000001000000010000000100000001000000'
+        '0100000001000000010000000100000001000000010000000100000000000000'
+        '0000000000000000000000000100000000000000000000000000000000010000'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101000000000000000000000000000000'
+        '0000000000000000000000000000000001010101010101010100000000000000'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101000000000000000000000000000000'
+    )
+    C_map_5974127b = bytes.fromhex(
         '0100000001000000010000000100000001000000010000000100000001000000'
         '0100000001000000010000000100000001000000010000000100000001000000'
         '0100000001000000010000000100000001000000010000000100000001000000'
@@ -190,7 +219,9 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
         '0101010101010101010101010101010101010101010101010101010101010101'
         '0101010101010101010101010101010101010101010101010101010101010101'
     )
-    C_r178 = bytes.fromhex(
+    C_map_5e1ccf6e = bytes.fromhex('01010101')
+    C_map_6febe4e1 = bytes.fromhex('00010000000000000000000000000000')
+    C_map_853949c9 = bytes.fromhex(
         '0101010101010101010101010101010101010101010101010101010101010101'
         '0101010101010101010101010101010101010101010101010101010101010101'
         '0101010101010101010101010101010101010101010101010101010101010101'
@@ -208,10 +239,25 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
         '0101010101010101010101010101010101010101010101010101010101010101'
         '0101010101010101010101010101010101010101010101010101010101010101'
     )
-    C_r179 = bytes.fromhex('01010101')
-    C_r180 = bytes.fromhex('01010101')
-    C_r181 = bytes.fromhex('00010000000000000000000000000000')
-    C_r184 = bytes.fromhex(
+    C_map_92c3b8c2 = bytes.fromhex(
+        '0100000001000000010000000100000001000000010000000100000001000000'
+        '0100000001000000010000000100000001000000010000000100000001000000'
+        '0100000001000000010000000100000001000000010000000100000000000000'
+        '0000000000000000000000000100000000000000000000000000000000010000'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101000000000000000000000000000000'
+        '0000000000000000000000000000000001010101010101010100000000000000'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+    )
+    C_map_bb11c26a = bytes.fromhex(
         '0100000001000000010000000100000001000000010000000100000001000000'
         '0100000001000000010000000100000001000000010000000100000001000000'
         '0100000001000000010000000100000001000000010000000100000001000000'
@@ -229,15 +275,7 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
         '0101010101010101010101010101010101010101010101010101010101010101'
         '0101010101010101010101010101010101010101010101010101010101000000'
     )
-    C_r185 = bytes.fromhex(
-        '0100000001000000010000000100000001000000010000000100000001000000'
-        '0100000001000000010000000100000001000000010000000100000001000000'
-        '0100000001000000010000000100000001000000010000000100000000000000'
-        '0000000000000000000000000100000000000000000000000000000000010000'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101000000000000000000000000000000'
-        '0000000000000000000000000000000001010101010101010100000000000000'
+    C_map_d741ef42 = bytes.fromhex(
         '0101010101010101010101010101010101010101010101010101010101010101'
         '0101010101010101010101010101010101010101010101010101010101010101'
         '0101010101010101010101010101010101010101010101010101010101010101'
@@ -247,126 +285,150 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
         '0101010101010101010101010101010101010101010101010101010101010101'
         '0101010101010101010101010101010101010101010101010101010101010101'
     )
-    C_r186 = bytes.fromhex(
-        '0100000001000000010000000100000001000000010000000100000001000000'
-        '0100000001000000010000000100000001000000010000000100000001000000'
-        '0100000001000000010000000100000001000000010000000100000000000000'
-        '0000000000000000000000000100000000000000000000000000000000010000'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101000000000000000000000000000000'
-        '0000000000000000000000000000000001010101010101010100000000000000'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101000000000000000000000000000000'
-    )
-    C_r83 = bytes.fromhex(
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-    )
-    C_r99 = bytes.fromhex(
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-        '0101010101010101010101010101010101010101010101010101010101010101'
-    )
-    D_r176 = tuple(R[r][1] for r in R['r176'][1])
-    D_r183 = tuple(R[r][1] for r in R['r183'][1])
-    M_r122 = R['r122'][1]
-    M_r123 = R['r123'][1]
-    M_r128 = R['r128'][1]
-    M_r133 = R['r133'][1]
-    M_r177 = R['r177'][1]
-    M_r178 = R['r178'][1]
-    M_r179 = R['r179'][1]
-    M_r180 = R['r180'][1]
-    M_r181 = R['r181'][1]
-    M_r184 = R['r184'][1]
-    M_r185 = R['r185'][1]
-    M_r186 = R['r186'][1]
-    M_r83 = R['r83'][1]
-    M_r99 = R['r99'][1]
-    def shape_075790052322(s, mask, base):
+    D_dep_1b139eed = tuple(R[r][1] for r in R['dep_1b139eed'][1])
+    D_dep_c09ed18c = tuple(R[r][1] for r in R['dep_c09ed18c'][1])
+    M_map_0538e8ab = R['map_0538e8ab'][1]
+    M_map_05e6695a = R['map_05e6695a'][1]
+    M_map_11cedb38 = R['map_11cedb38'][1]
+    M_map_3f81337f = R['map_3f81337f'][1]
+    M_map_4662014f = R['map_4662014f'][1]
+    M_map_4b1c8ada = R['map_4b1c8ada'][1]
+    M_map_594eae92 = R['map_594eae92'][1]
+    M_map_5974127b = R['map_5974127b'][1]
+    M_map_5e1ccf6e = R['map_5e1ccf6e'][1]
+    M_map_6febe4e1 = R['map_6febe4e1'][1]
+    M_map_853949c9 = R['map_853949c9'][1]
+    M_map_92c3b8c2 = R['map_92c3b8c2'][1]
+    M_map_bb11c26a = R['map_bb11c26a'][1]
+    M_map_d741ef42 = R['map_d741ef42'][1]
+    def shape_0a118645558d(s, mask, base):
         s0, s1, s2, s3, s4, s5, s6 = s
         def render(v, lit):
-            t1 = M_r128[((v >> 64) & 255)]
+            t1 = M_map_d741ef42[((v >> 64) & 255)]
             if t1 is None: raise Invalid
-            t2 = D_r176[((v >> 72) & 7)][((v >> 96) & 511)]
+            t2 = D_dep_1b139eed[((v >> 72) & 7)][((v >> 96) & 511)]
             if t2 is None: raise Invalid
-            t3 = D_r176[((v >> 125) & 7)][((v >> 105) & 511)]
+            t3 = D_dep_1b139eed[((v >> 125) & 7)][((v >> 105) & 511)]
             if t3 is None: raise Invalid
-            t4 = M_r184[((v >> 114) & 511)]
+            t4 = M_map_92c3b8c2[((v >> 114) & 511)]
             if t4 is None: raise Invalid
-            t5 = M_r178[((v >> 32) & 511)]
+            t5 = M_map_853949c9[((v >> 32) & 511)]
             if t5 is None: raise Invalid
-            t6 = M_r178[((v >> 41) & 511)]
+            t6 = M_map_853949c9[((v >> 41) & 511)]
             if t6 is None: raise Invalid
-            t7 = M_r179[(((v >> 11) & 1) | (((v >> 12) & 1) << 1))]
+            t7 = M_map_4662014f[(((v >> 11) & 1) | (((v >> 12) & 1) << 1))]
             if t7 is None: raise Invalid
-            t8 = M_r180[(((v >> 59) & 1) | (((v >> 60) & 1) << 1))]
+            t8 = M_map_5e1ccf6e[(((v >> 59) & 1) | (((v >> 60) & 1) << 1))]
             if t8 is None: raise Invalid
-            t9 = M_r181[((v >> 75) & 15)]
+            t9 = M_map_6febe4e1[((v >> 75) & 15)]
             if t9 is None: raise Invalid
-            t10 = M_r122[((v >> 72) & 7)]
+            t10 = M_map_0538e8ab[((v >> 72) & 7)]
             if t10 is None: raise Invalid
-            t11 = M_r123[((v >> 125) & 7)]
+            t11 = M_map_3f81337f[((v >> 125) & 7)]
             if t11 is None: raise Invalid
             return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t4 + s4 + t5 + s5 + t6 + t7 + s6 + t8 + t9 + t10 + t11
         def takes_literal(v):
             return False
         def lossless(v, lit):
-            if not C_r128[((v >> 64) & 255)]: return False
-            if not CD_r176[((v >> 72) & 7)][((v >> 96) & 511)]: return False
-            if not CD_r176[((v >> 125) & 7)][((v >> 105) & 511)]: return False
-            if not C_r184[((v >> 114) & 511)]: return False
-            if not C_r178[((v >> 32) & 511)]: return False
-            if not C_r178[((v >> 41) & 511)]: return False
-            if not C_r179[(((v >> 11) & 1) | (((v >> 12) & 1) << 1))]: return False
-            if not C_r180[(((v >> 59) & 1) | (((v >> 60) & 1) << 1))]: return False
-            if not C_r181[((v >> 75) & 15)]: return False
-            if not C_r122[((v >> 72) & 7)]: return False
-            if not C_r123[((v >> 125) & 7)]: return False
+            return False
+        return render, takes_literal, lossless
+    def shape_292a1fd68d30(s, mask, base):
+        s0, s1, s2, s3, s4, s5, s6 = s
+        def render(v, lit):
+            t1 = M_map_05e6695a[((v >> 64) & 255)]
+            if t1 is None: raise Invalid
+            t2 = D_dep_1b139eed[((v >> 72) & 7)][((v >> 96) & 511)]
+            if t2 is None: raise Invalid
+            t3 = D_dep_c09ed18c[((v >> 125) & 7)][((v >> 105) & 511)]
+            if t3 is None: raise Invalid
+            t4 = M_map_bb11c26a[((v >> 114) & 511)]
+            if t4 is None: raise Invalid
+            t5 = M_map_853949c9[((v >> 32) & 511)]
+            if t5 is None: raise Invalid
+            t6 = M_map_853949c9[((v >> 41) & 511)]
+            if t6 is None: raise Invalid
+            t7 = M_map_4662014f[(((v >> 11) & 1) | (((v >> 12) & 1) << 1))]
+            if t7 is None: raise Invalid
+            t8 = M_map_5e1ccf6e[(((v >> 59) & 1) | (((v >> 60) & 1) << 1))]
+            if t8 is None: raise Invalid
+            t9 = M_map_6febe4e1[((v >> 75) & 15)]
+            if t9 is None: raise Invalid
+            t10 = M_map_0538e8ab[((v >> 72) & 7)]
+            if t10 is None: raise Invalid
+            t11 = M_map_3f81337f[((v >> 125) & 7)]
+            if t11 is None: raise Invalid
+            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t4 + s4 + t5 + s5 + t6 + t7 + s6 + t8 + t9 + t10 + t11
+        def takes_literal(v):
+            return False
+        def lossless(v, lit):
+            return False
+        return render, takes_literal, lossless
+    def shape_2a85795e91f4(s, mask, base):
+        s0, s1, s2, s3, s4, s5, s6 = s
+        def render(v, lit):
+            t1 = M_map_11cedb38[((v >> 64) & 255)]
+            if t1 is None: raise Invalid
+            t2 = D_dep_c09ed18c[((v >> 72) & 7)][((v >> 96) & 511)]
+            if t2 is None: raise Invalid
+            t3 = D_dep_c09ed18c[((v >> 125) & 7)][((v >> 105) & 511)]
+            if t3 is None: raise Invalid
+            t4 = M_map_594eae92[((v >> 114) & 511)]
+            if t4 is None: raise Invalid
+            t5 = M_map_853949c9[((v >> 32) & 511)]
+            if t5 is None: raise Invalid
+            t6 = M_map_853949c9[((v >> 41) & 511)]
+            if t6 is None: raise Invalid
+            t7 = M_map_4662014f[(((v >> 11) & 1) | (((v >> 12) & 1) << 1))]
+            if t7 is None: raise Invalid
+            t8 = M_map_5e1ccf6e[(((v >> 59) & 1) | (((v >> 60) & 1) << 1))]
+            if t8 is None: raise Invalid
+            t9 = M_map_6febe4e1[((v >> 75) & 15)]
+            if t9 is None: raise Invalid
+            t10 = M_map_0538e8ab[((v >> 72) & 7)]
+            if t10 is None: raise Invalid
+            t11 = M_map_3f81337f[((v >> 125) & 7)]
+            if t11 is None: raise Invalid
+            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t4 + s4 + t5 + s5 + t6 + t7 + s6 + t8 + t9 + t10 + t11
+        def takes_literal(v):
+            return False
+        def lossless(v, lit):
+            if not C_map_11cedb38[((v >> 64) & 255)]: return False
+            if not CD_dep_c09ed18c[((v >> 72) & 7)][((v >> 96) & 511)]: return False
+            if not CD_dep_c09ed18c[((v >> 125) & 7)][((v >> 105) & 511)]: return False
+            if not C_map_594eae92[((v >> 114) & 511)]: return False
+            if not C_map_853949c9[((v >> 32) & 511)]: return False
+            if not C_map_853949c9[((v >> 41) & 511)]: return False
+            if not C_map_4662014f[(((v >> 11) & 1) | (((v >> 12) & 1) << 1))]: return False
+            if not C_map_5e1ccf6e[(((v >> 59) & 1) | (((v >> 60) & 1) << 1))]: return False
+            if not C_map_6febe4e1[((v >> 75) & 15)]: return False
+            if not C_map_0538e8ab[((v >> 72) & 7)]: return False
+            if not C_map_3f81337f[((v >> 125) & 7)]: return False
             return (v & mask) == base
         return render, takes_literal, lossless
-    def shape_0a4bc813f4b1(s, mask, base):
+    def shape_4a9cc8b7619f(s, mask, base):
         s0, s1, s2, s3, s4, s5, s6 = s
         def render(v, lit):
-            t1 = M_r83[((v >> 64) & 255)]
+            t1 = M_map_05e6695a[((v >> 64) & 255)]
             if t1 is None: raise Invalid
-            t2 = D_r183[((v >> 72) & 7)][((v >> 96) & 511)]
+            t2 = D_dep_1b139eed[((v >> 72) & 7)][((v >> 96) & 511)]
             if t2 is None: raise Invalid
-            t3 = D_r183[((v >> 125) & 7)][((v >> 105) & 511)]
+            t3 = D_dep_1b139eed[((v >> 125) & 7)][((v >> 105) & 511)]
             if t3 is None: raise Invalid
-            t4 = M_r177[((v >> 114) & 511)]
+            t4 = M_map_bb11c26a[((v >> 114) & 511)]
             if t4 is None: raise Invalid
-            t5 = M_r178[((v >> 32) & 511)]
+            t5 = M_map_853949c9[((v >> 32) & 511)]
             if t5 is None: raise Invalid
-            t6 = M_r178[((v >> 41) & 511)]
+            t6 = M_map_853949c9[((v >> 41) & 511)]
             if t6 is None: raise Invalid
-            t7 = M_r179[(((v >> 11) & 1) | (((v >> 12) & 1) << 1))]
+            t7 = M_map_4662014f[(((v >> 11) & 1) | (((v >> 12) & 1) << 1))]
             if t7 is None: raise Invalid
-            t8 = M_r180[(((v >> 59) & 1) | (((v >> 60) & 1) << 1))]
+            t8 = M_map_5e1ccf6e[(((v >> 59) & 1) | (((v >> 60) & 1) << 1))]
             if t8 is None: raise Invalid
-            t9 = M_r181[((v >> 75) & 15)]
+            t9 = M_map_6febe4e1[((v >> 75) & 15)]
             if t9 is None: raise Invalid
-            t10 = M_r122[((v >> 72) & 7)]
+            t10 = M_map_0538e8ab[((v >> 72) & 7)]
             if t10 is None: raise Invalid
-            t11 = M_r123[((v >> 125) & 7)]
+            t11 = M_map_3f81337f[((v >> 125) & 7)]
             if t11 is None: raise Invalid
             return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t4 + s4 + t5 + s5 + t6 + t7 + s6 + t8 + t9 + t10 + t11
         def takes_literal(v):
@@ -374,196 +436,72 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
         def lossless(v, lit):
             return False
         return render, takes_literal, lossless
-    def shape_0e0f27afb759(s, mask, base):
+    def shape_4b4021fe39c8(s, mask, base):
         s0, s1, s2, s3, s4, s5, s6 = s
         def render(v, lit):
-            t1 = M_r133[((v >> 64) & 255)]
+            t1 = M_map_4b1c8ada[((v >> 64) & 255)]
             if t1 is None: raise Invalid
-            t2 = D_r183[((v >> 72) & 7)][((v >> 96) & 511)]
+            t2 = D_dep_c09ed18c[((v >> 72) & 7)][((v >> 96) & 511)]
             if t2 is None: raise Invalid
-            t3 = D_r176[((v >> 125) & 7)][((v >> 105) & 511)]
+            t3 = D_dep_c09ed18c[((v >> 125) & 7)][((v >> 105) & 511)]
             if t3 is None: raise Invalid
-            t4 = M_r186[((v >> 114) & 511)]
+            t4 = M_map_5974127b[((v >> 114) & 511)]
             if t4 is None: raise Invalid
-            t5 = M_r178[((v >> 32) & 511)]
+            t5 = M_map_853949c9[((v >> 32) & 511)]
             if t5 is None: raise Invalid
-            t6 = M_r178[((v >> 41) & 511)]
+            t6 = M_map_853949c9[((v >> 41) & 511)]
             if t6 is None: raise Invalid
-            t7 = M_r179[(((v >> 11) & 1) | (((v >> 12) & 1) << 1))]
+            t7 = M_map_4662014f[(((v >> 11) & 1) | (((v >> 12) & 1) << 1))]
             if t7 is None: raise Invalid
-            t8 = M_r180[(((v >> 59) & 1) | (((v >> 60) & 1) << 1))]
+            t8 = M_map_5e1ccf6e[(((v >> 59) & 1) | (((v >> 60) & 1) << 1))]
             if t8 is None: raise Invalid
-            t9 = M_r181[((v >> 75) & 15)]
+            t9 = M_map_6febe4e1[((v >> 75) & 15)]
             if t9 is None: raise Invalid
-            t10 = M_r122[((v >> 72) & 7)]
+            t10 = M_map_0538e8ab[((v >> 72) & 7)]
             if t10 is None: raise Invalid
-            t11 = M_r123[((v >> 125) & 7)]
+            t11 = M_map_3f81337f[((v >> 125) & 7)]
             if t11 is None: raise Invalid
             return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t4 + s4 + t5 + s5 + t6 + t7 + s6 + t8 + t9 + t10 + t11
         def takes_literal(v):
             return False
         def lossless(v, lit):
-            return False
-        return render, takes_literal, lossless
-    def shape_201fe2fbf6fc(s, mask, base):
-        s0, s1, s2, s3, s4, s5, s6 = s
-        def render(v, lit):
-            t1 = M_r133[((v >> 64) & 255)]
-            if t1 is None: raise Invalid
-            t2 = D_r176[((v >> 72) & 7)][((v >> 96) & 511)]
-            if t2 is None: raise Invalid
-            t3 = D_r183[((v >> 125) & 7)][((v >> 105) & 511)]
-            if t3 is None: raise Invalid
-            t4 = M_r186[((v >> 114) & 511)]
-            if t4 is None: raise Invalid
-            t5 = M_r178[((v >> 32) & 511)]
-            if t5 is None: raise Invalid
-            t6 = M_r178[((v >> 41) & 511)]
-            if t6 is None: raise Invalid
-            t7 = M_r179[(((v >> 11) & 1) | (((v >> 12) & 1) << 1))]
-            if t7 is None: raise Invalid
-            t8 = M_r180[(((v >> 59) & 1) | (((v >> 60) & 1) << 1))]
-            if t8 is None: raise Invalid
-            t9 = M_r181[((v >> 75) & 15)]
-            if t9 is None: raise Invalid
-            t10 = M_r122[((v >> 72) & 7)]
-            if t10 is None: raise Invalid
-            t11 = M_r123[((v >> 125) & 7)]
-            if t11 is None: raise Invalid
-            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t4 + s4 + t5 + s5 + t6 + t7 + s6 + t8 + t9 + t10 + t11
-        def takes_literal(v):
-            return False
-        def lossless(v, lit):
-            return False
-        return render, takes_literal, lossless
-    def shape_3edb728060cf(s, mask, base):
-        s0, s1, s2, s3, s4, s5, s6 = s
-        def render(v, lit):
-            t1 = M_r133[((v >> 64) & 255)]
-            if t1 is None: raise Invalid
-            t2 = D_r183[((v >> 72) & 7)][((v >> 96) & 511)]
-            if t2 is None: raise Invalid
-            t3 = D_r183[((v >> 125) & 7)][((v >> 105) & 511)]
-            if t3 is None: raise Invalid
-            t4 = M_r186[((v >> 114) & 511)]
-            if t4 is None: raise Invalid
-            t5 = M_r178[((v >> 32) & 511)]
-            if t5 is None: raise Invalid
-            t6 = M_r178[((v >> 41) & 511)]
-            if t6 is None: raise Invalid
-            t7 = M_r179[(((v >> 11) & 1) | (((v >> 12) & 1) << 1))]
-            if t7 is None: raise Invalid
-            t8 = M_r180[(((v >> 59) & 1) | (((v >> 60) & 1) << 1))]
-            if t8 is None: raise Invalid
-            t9 = M_r181[((v >> 75) & 15)]
-            if t9 is None: raise Invalid
-            t10 = M_r122[((v >> 72) & 7)]
-            if t10 is None: raise Invalid
-            t11 = M_r123[((v >> 125) & 7)]
-            if t11 is None: raise Invalid
-            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t4 + s4 + t5 + s5 + t6 + t7 + s6 + t8 + t9 + t10 + t11
-        def takes_literal(v):
-            return False
-        def lossless(v, lit):
-            return False
-        return render, takes_literal, lossless
-    def shape_451258545336(s, mask, base):
-        s0, s1, s2, s3, s4, s5, s6 = s
-        def render(v, lit):
-            t1 = M_r83[((v >> 64) & 255)]
-            if t1 is None: raise Invalid
-            t2 = D_r176[((v >> 72) & 7)][((v >> 96) & 511)]
-            if t2 is None: raise Invalid
-            t3 = D_r183[((v >> 125) & 7)][((v >> 105) & 511)]
-            if t3 is None: raise Invalid
-            t4 = M_r177[((v >> 114) & 511)]
-            if t4 is None: raise Invalid
-            t5 = M_r178[((v >> 32) & 511)]
-            if t5 is None: raise Invalid
-            t6 = M_r178[((v >> 41) & 511)]
-            if t6 is None: raise Invalid
-            t7 = M_r179[(((v >> 11) & 1) | (((v >> 12) & 1) << 1))]
-            if t7 is None: raise Invalid
-            t8 = M_r180[(((v >> 59) & 1) | (((v >> 60) & 1) << 1))]
-            if t8 is None: raise Invalid
-            t9 = M_r181[((v >> 75) & 15)]
-            if t9 is None: raise Invalid
-            t10 = M_r122[((v >> 72) & 7)]
-            if t10 is None: raise Invalid
-            t11 = M_r123[((v >> 125) & 7)]
-            if t11 is None: raise Invalid
-            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t4 + s4 + t5 + s5 + t6 + t7 + s6 + t8 + t9 + t10 + t11
-        def takes_literal(v):
-            return False
-        def lossless(v, lit):
-            return False
-        return render, takes_literal, lossless
-    def shape_670bbf91ee0f(s, mask, base):
-        s0, s1, s2, s3, s4, s5, s6 = s
-        def render(v, lit):
-            t1 = M_r133[((v >> 64) & 255)]
-            if t1 is None: raise Invalid
-            t2 = D_r176[((v >> 72) & 7)][((v >> 96) & 511)]
-            if t2 is None: raise Invalid
-            t3 = D_r176[((v >> 125) & 7)][((v >> 105) & 511)]
-            if t3 is None: raise Invalid
-            t4 = M_r186[((v >> 114) & 511)]
-            if t4 is None: raise Invalid
-            t5 = M_r178[((v >> 32) & 511)]
-            if t5 is None: raise Invalid
-            t6 = M_r178[((v >> 41) & 511)]
-            if t6 is None: raise Invalid
-            t7 = M_r179[(((v >> 11) & 1) | (((v >> 12) & 1) << 1))]
-            if t7 is None: raise Invalid
-            t8 = M_r180[(((v >> 59) & 1) | (((v >> 60) & 1) << 1))]
-            if t8 is None: raise Invalid
-            t9 = M_r181[((v >> 75) & 15)]
-            if t9 is None: raise Invalid
-            t10 = M_r122[((v >> 72) & 7)]
-            if t10 is None: raise Invalid
-            t11 = M_r123[((v >> 125) & 7)]
-            if t11 is None: raise Invalid
-            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t4 + s4 + t5 + s5 + t6 + t7 + s6 + t8 + t9 + t10 + t11
-        def takes_literal(v):
-            return False
-        def lossless(v, lit):
-            if not C_r133[((v >> 64) & 255)]: return False
-            if not CD_r176[((v >> 72) & 7)][((v >> 96) & 511)]: return False
-            if not CD_r176[((v >> 125) & 7)][((v >> 105) & 511)]: return False
-            if not C_r186[((v >> 114) & 511)]: return False
-            if not C_r178[((v >> 32) & 511)]: return False
-            if not C_r178[((v >> 41) & 511)]: return False
-            if not C_r179[(((v >> 11) & 1) | (((v >> 12) & 1) << 1))]: return False
-            if not C_r180[(((v >> 59) & 1) | (((v >> 60) & 1) << 1))]: return False
-            if not C_r181[((v >> 75) & 15)]: return False
-            if not C_r122[((v >> 72) & 7)]: return False
-            if not C_r123[((v >> 125) & 7)]: return False
+            if not C_map_4b1c8ada[((v >> 64) & 255)]: return False
+            if not CD_dep_c09ed18c[((v >> 72) & 7)][((v >> 96) & 511)]: return False
+            if not CD_dep_c09ed18c[((v >> 125) & 7)][((v >> 105) & 511)]: return False
+            if not C_map_5974127b[((v >> 114) & 511)]: return False
+            if not C_map_853949c9[((v >> 32) & 511)]: return False
+            if not C_map_853949c9[((v >> 41) & 511)]: return False
+            if not C_map_4662014f[(((v >> 11) & 1) | (((v >> 12) & 1) << 1))]: return False
+            if not C_map_5e1ccf6e[(((v >> 59) & 1) | (((v >> 60) & 1) << 1))]: return False
+            if not C_map_6febe4e1[((v >> 75) & 15)]: return False
+            if not C_map_0538e8ab[((v >> 72) & 7)]: return False
+            if not C_map_3f81337f[((v >> 125) & 7)]: return False
             return (v & mask) == base
         return render, takes_literal, lossless
-    def shape_808890520a58(s, mask, base):
+    def shape_5d21b63f6075(s, mask, base):
         s0, s1, s2, s3, s4, s5, s6 = s
         def render(v, lit):
-            t1 = M_r99[((v >> 64) & 255)]
+            t1 = M_map_4b1c8ada[((v >> 64) & 255)]
             if t1 is None: raise Invalid
-            t2 = D_r183[((v >> 72) & 7)][((v >> 96) & 511)]
+            t2 = D_dep_1b139eed[((v >> 72) & 7)][((v >> 96) & 511)]
             if t2 is None: raise Invalid
-            t3 = D_r176[((v >> 125) & 7)][((v >> 105) & 511)]
+            t3 = D_dep_1b139eed[((v >> 125) & 7)][((v >> 105) & 511)]
             if t3 is None: raise Invalid
-            t4 = M_r185[((v >> 114) & 511)]
+            t4 = M_map_5974127b[((v >> 114) & 511)]
             if t4 is None: raise Invalid
-            t5 = M_r178[((v >> 32) & 511)]
+            t5 = M_map_853949c9[((v >> 32) & 511)]
             if t5 is None: raise Invalid
-            t6 = M_r178[((v >> 41) & 511)]
+            t6 = M_map_853949c9[((v >> 41) & 511)]
             if t6 is None: raise Invalid
-            t7 = M_r179[(((v >> 11) & 1) | (((v >> 12) & 1) << 1))]
+            t7 = M_map_4662014f[(((v >> 11) & 1) | (((v >> 12) & 1) << 1))]
             if t7 is None: raise Invalid
-            t8 = M_r180[(((v >> 59) & 1) | (((v >> 60) & 1) << 1))]
+            t8 = M_map_5e1ccf6e[(((v >> 59) & 1) | (((v >> 60) & 1) << 1))]
             if t8 is None: raise Invalid
-            t9 = M_r181[((v >> 75) & 15)]
+            t9 = M_map_6febe4e1[((v >> 75) & 15)]
             if t9 is None: raise Invalid
-            t10 = M_r122[((v >> 72) & 7)]
+            t10 = M_map_0538e8ab[((v >> 72) & 7)]
             if t10 is None: raise Invalid
-            t11 = M_r123[((v >> 125) & 7)]
+            t11 = M_map_3f81337f[((v >> 125) & 7)]
             if t11 is None: raise Invalid
             return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t4 + s4 + t5 + s5 + t6 + t7 + s6 + t8 + t9 + t10 + t11
         def takes_literal(v):
@@ -571,30 +509,30 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
         def lossless(v, lit):
             return False
         return render, takes_literal, lossless
-    def shape_8a91dbd66a28(s, mask, base):
+    def shape_76cde1cc278c(s, mask, base):
         s0, s1, s2, s3, s4, s5, s6 = s
         def render(v, lit):
-            t1 = M_r128[((v >> 64) & 255)]
+            t1 = M_map_d741ef42[((v >> 64) & 255)]
             if t1 is None: raise Invalid
-            t2 = D_r176[((v >> 72) & 7)][((v >> 96) & 511)]
+            t2 = D_dep_c09ed18c[((v >> 72) & 7)][((v >> 96) & 511)]
             if t2 is None: raise Invalid
-            t3 = D_r183[((v >> 125) & 7)][((v >> 105) & 511)]
+            t3 = D_dep_1b139eed[((v >> 125) & 7)][((v >> 105) & 511)]
             if t3 is None: raise Invalid
-            t4 = M_r184[((v >> 114) & 511)]
+            t4 = M_map_92c3b8c2[((v >> 114) & 511)]
             if t4 is None: raise Invalid
-            t5 = M_r178[((v >> 32) & 511)]
+            t5 = M_map_853949c9[((v >> 32) & 511)]
             if t5 is None: raise Invalid
-            t6 = M_r178[((v >> 41) & 511)]
+            t6 = M_map_853949c9[((v >> 41) & 511)]
             if t6 is None: raise Invalid
-            t7 = M_r179[(((v >> 11) & 1) | (((v >> 12) & 1) << 1))]
+            t7 = M_map_4662014f[(((v >> 11) & 1) | (((v >> 12) & 1) << 1))]
             if t7 is None: raise Invalid
-            t8 = M_r180[(((v >> 59) & 1) | (((v >> 60) & 1) << 1))]
+            t8 = M_map_5e1ccf6e[(((v >> 59) & 1) | (((v >> 60) & 1) << 1))]
             if t8 is None: raise Invalid
-            t9 = M_r181[((v >> 75) & 15)]
+            t9 = M_map_6febe4e1[((v >> 75) & 15)]
             if t9 is None: raise Invalid
-            t10 = M_r122[((v >> 72) & 7)]
+            t10 = M_map_0538e8ab[((v >> 72) & 7)]
             if t10 is None: raise Invalid
-            t11 = M_r123[((v >> 125) & 7)]
+            t11 = M_map_3f81337f[((v >> 125) & 7)]
             if t11 is None: raise Invalid
             return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t4 + s4 + t5 + s5 + t6 + t7 + s6 + t8 + t9 + t10 + t11
         def takes_literal(v):
@@ -602,30 +540,30 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
         def lossless(v, lit):
             return False
         return render, takes_literal, lossless
-    def shape_8c546d7bc286(s, mask, base):
+    def shape_79af181b64f8(s, mask, base):
         s0, s1, s2, s3, s4, s5, s6 = s
         def render(v, lit):
-            t1 = M_r99[((v >> 64) & 255)]
+            t1 = M_map_4b1c8ada[((v >> 64) & 255)]
             if t1 is None: raise Invalid
-            t2 = D_r176[((v >> 72) & 7)][((v >> 96) & 511)]
+            t2 = D_dep_1b139eed[((v >> 72) & 7)][((v >> 96) & 511)]
             if t2 is None: raise Invalid
-            t3 = D_r183[((v >> 125) & 7)][((v >> 105) & 511)]
+            t3 = D_dep_c09ed18c[((v >> 125) & 7)][((v >> 105) & 511)]
             if t3 is None: raise Invalid
-            t4 = M_r185[((v >> 114) & 511)]
+            t4 = M_map_5974127b[((v >> 114) & 511)]
             if t4 is None: raise Invalid
-            t5 = M_r178[((v >> 32) & 511)]
+            t5 = M_map_853949c9[((v >> 32) & 511)]
             if t5 is None: raise Invalid
-            t6 = M_r178[((v >> 41) & 511)]
+            t6 = M_map_853949c9[((v >> 41) & 511)]
             if t6 is None: raise Invalid
-            t7 = M_r179[(((v >> 11) & 1) | (((v >> 12) & 1) << 1))]
+            t7 = M_map_4662014f[(((v >> 11) & 1) | (((v >> 12) & 1) << 1))]
             if t7 is None: raise Invalid
-            t8 = M_r180[(((v >> 59) & 1) | (((v >> 60) & 1) << 1))]
+            t8 = M_map_5e1ccf6e[(((v >> 59) & 1) | (((v >> 60) & 1) << 1))]
             if t8 is None: raise Invalid
-            t9 = M_r181[((v >> 75) & 15)]
+            t9 = M_map_6febe4e1[((v >> 75) & 15)]
             if t9 is None: raise Invalid
-            t10 = M_r122[((v >> 72) & 7)]
+            t10 = M_map_0538e8ab[((v >> 72) & 7)]
             if t10 is None: raise Invalid
-            t11 = M_r123[((v >> 125) & 7)]
+            t11 = M_map_3f81337f[((v >> 125) & 7)]
             if t11 is None: raise Invalid
             return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t4 + s4 + t5 + s5 + t6 + t7 + s6 + t8 + t9 + t10 + t11
         def takes_literal(v):
@@ -633,72 +571,72 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
         def lossless(v, lit):
             return False
         return render, takes_literal, lossless
-    def shape_ace2770146b5(s, mask, base):
+    def shape_8978003a2df2(s, mask, base):
         s0, s1, s2, s3, s4, s5, s6 = s
         def render(v, lit):
-            t1 = M_r99[((v >> 64) & 255)]
+            t1 = M_map_05e6695a[((v >> 64) & 255)]
             if t1 is None: raise Invalid
-            t2 = D_r176[((v >> 72) & 7)][((v >> 96) & 511)]
+            t2 = D_dep_c09ed18c[((v >> 72) & 7)][((v >> 96) & 511)]
             if t2 is None: raise Invalid
-            t3 = D_r176[((v >> 125) & 7)][((v >> 105) & 511)]
+            t3 = D_dep_c09ed18c[((v >> 125) & 7)][((v >> 105) & 511)]
             if t3 is None: raise Invalid
-            t4 = M_r185[((v >> 114) & 511)]
+            t4 = M_map_bb11c26a[((v >> 114) & 511)]
             if t4 is None: raise Invalid
-            t5 = M_r178[((v >> 32) & 511)]
+            t5 = M_map_853949c9[((v >> 32) & 511)]
             if t5 is None: raise Invalid
-            t6 = M_r178[((v >> 41) & 511)]
+            t6 = M_map_853949c9[((v >> 41) & 511)]
             if t6 is None: raise Invalid
-            t7 = M_r179[(((v >> 11) & 1) | (((v >> 12) & 1) << 1))]
+            t7 = M_map_4662014f[(((v >> 11) & 1) | (((v >> 12) & 1) << 1))]
             if t7 is None: raise Invalid
-            t8 = M_r180[(((v >> 59) & 1) | (((v >> 60) & 1) << 1))]
+            t8 = M_map_5e1ccf6e[(((v >> 59) & 1) | (((v >> 60) & 1) << 1))]
             if t8 is None: raise Invalid
-            t9 = M_r181[((v >> 75) & 15)]
+            t9 = M_map_6febe4e1[((v >> 75) & 15)]
             if t9 is None: raise Invalid
-            t10 = M_r122[((v >> 72) & 7)]
+            t10 = M_map_0538e8ab[((v >> 72) & 7)]
             if t10 is None: raise Invalid
-            t11 = M_r123[((v >> 125) & 7)]
+            t11 = M_map_3f81337f[((v >> 125) & 7)]
             if t11 is None: raise Invalid
             return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t4 + s4 + t5 + s5 + t6 + t7 + s6 + t8 + t9 + t10 + t11
         def takes_literal(v):
             return False
         def lossless(v, lit):
-            if not C_r99[((v >> 64) & 255)]: return False
-            if not CD_r176[((v >> 72) & 7)][((v >> 96) & 511)]: return False
-            if not CD_r176[((v >> 125) & 7)][((v >> 105) & 511)]: return False
-            if not C_r185[((v >> 114) & 511)]: return False
-            if not C_r178[((v >> 32) & 511)]: return False
-            if not C_r178[((v >> 41) & 511)]: return False
-            if not C_r179[(((v >> 11) & 1) | (((v >> 12) & 1) << 1))]: return False
-            if not C_r180[(((v >> 59) & 1) | (((v >> 60) & 1) << 1))]: return False
-            if not C_r181[((v >> 75) & 15)]: return False
-            if not C_r122[((v >> 72) & 7)]: return False
-            if not C_r123[((v >> 125) & 7)]: return False
+            if not C_map_05e6695a[((v >> 64) & 255)]: return False
+            if not CD_dep_c09ed18c[((v >> 72) & 7)][((v >> 96) & 511)]: return False
+            if not CD_dep_c09ed18c[((v >> 125) & 7)][((v >> 105) & 511)]: return False
+            if not C_map_bb11c26a[((v >> 114) & 511)]: return False
+            if not C_map_853949c9[((v >> 32) & 511)]: return False
+            if not C_map_853949c9[((v >> 41) & 511)]: return False
+            if not C_map_4662014f[(((v >> 11) & 1) | (((v >> 12) & 1) << 1))]: return False
+            if not C_map_5e1ccf6e[(((v >> 59) & 1) | (((v >> 60) & 1) << 1))]: return False
+            if not C_map_6febe4e1[((v >> 75) & 15)]: return False
+            if not C_map_0538e8ab[((v >> 72) & 7)]: return False
+            if not C_map_3f81337f[((v >> 125) & 7)]: return False
             return (v & mask) == base
         return render, takes_literal, lossless
-    def shape_ad99e9597ec9(s, mask, base):
+    def shape_a96d138fc34a(s, mask, base):
         s0, s1, s2, s3, s4, s5, s6 = s
         def render(v, lit):
-            t1 = M_r99[((v >> 64) & 255)]
+            t1 = M_map_d741ef42[((v >> 64) & 255)]
             if t1 is None: raise Invalid
-            t2 = D_r183[((v >> 72) & 7)][((v >> 96) & 511)]
+            t2 = D_dep_1b139eed[((v >> 72) & 7)][((v >> 96) & 511)]
             if t2 is None: raise Invalid
-            t3 = D_r183[((v >> 125) & 7)][((v >> 105) & 511)]
+            t3 = D_dep_c09ed18c[((v >> 125) & 7)][((v >> 105) & 511)]
             if t3 is None: raise Invalid
-            t4 = M_r185[((v >> 114) & 511)]
+            t4 = M_map_92c3b8c2[((v >> 114) & 511)]
             if t4 is None: raise Invalid
-            t5 = M_r178[((v >> 32) & 511)]
+            t5 = M_map_853949c9[((v >> 32) & 511)]
             if t5 is None: raise Invalid
-            t6 = M_r178[((v >> 41) & 511)]
+            t6 = M_map_853949c9[((v >> 41) & 511)]
             if t6 is None: raise Invalid
-            t7 = M_r179[(((v >> 11) & 1) | (((v >> 12) & 1) << 1))]
+            t7 = M_map_4662014f[(((v >> 11) & 1) | (((v >> 12) & 1) << 1))]
             if t7 is None: raise Invalid
-            t8 = M_r180[(((v >> 59) & 1) | (((v >> 60) & 1) << 1))]
+            t8 = M_map_5e1ccf6e[(((v >> 59) & 1) | (((v >> 60) & 1) << 1))]
             if t8 is None: raise Invalid
-            t9 = M_r181[((v >> 75) & 15)]
+            t9 = M_map_6febe4e1[((v >> 75) & 15)]
             if t9 is None: raise Invalid
-            t10 = M_r122[((v >> 72) & 7)]
+            t10 = M_map_0538e8ab[((v >> 72) & 7)]
             if t10 is None: raise Invalid
-            t11 = M_r123[((v >> 125) & 7)]
+            t11 = M_map_3f81337f[((v >> 125) & 7)]
             if t11 is None: raise Invalid
             return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t4 + s4 + t5 + s5 + t6 + t7 + s6 + t8 + t9 + t10 + t11
         def takes_literal(v):
@@ -706,72 +644,165 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
         def lossless(v, lit):
             return False
         return render, takes_literal, lossless
-    def shape_b17b6ee44f22(s, mask, base):
+    def shape_ae9d27e7ffca(s, mask, base):
         s0, s1, s2, s3, s4, s5, s6 = s
         def render(v, lit):
-            t1 = M_r83[((v >> 64) & 255)]
+            t1 = M_map_4b1c8ada[((v >> 64) & 255)]
             if t1 is None: raise Invalid
-            t2 = D_r176[((v >> 72) & 7)][((v >> 96) & 511)]
+            t2 = D_dep_c09ed18c[((v >> 72) & 7)][((v >> 96) & 511)]
             if t2 is None: raise Invalid
-            t3 = D_r176[((v >> 125) & 7)][((v >> 105) & 511)]
+            t3 = D_dep_1b139eed[((v >> 125) & 7)][((v >> 105) & 511)]
             if t3 is None: raise Invalid
-            t4 = M_r177[((v >> 114) & 511)]
+            t4 = M_map_5974127b[((v >> 114) & 511)]
             if t4 is None: raise Invalid
-            t5 = M_r178[((v >> 32) & 511)]
+            t5 = M_map_853949c9[((v >> 32) & 511)]
             if t5 is None: raise Invalid
-            t6 = M_r178[((v >> 41) & 511)]
+            t6 = M_map_853949c9[((v >> 41) & 511)]
             if t6 is None: raise Invalid
-            t7 = M_r179[(((v >> 11) & 1) | (((v >> 12) & 1) << 1))]
+            t7 = M_map_4662014f[(((v >> 11) & 1) | (((v >> 12) & 1) << 1))]
             if t7 is None: raise Invalid
-            t8 = M_r180[(((v >> 59) & 1) | (((v >> 60) & 1) << 1))]
+            t8 = M_map_5e1ccf6e[(((v >> 59) & 1) | (((v >> 60) & 1) << 1))]
             if t8 is None: raise Invalid
-            t9 = M_r181[((v >> 75) & 15)]
+            t9 = M_map_6febe4e1[((v >> 75) & 15)]
             if t9 is None: raise Invalid
-            t10 = M_r122[((v >> 72) & 7)]
+            t10 = M_map_0538e8ab[((v >> 72) & 7)]
             if t10 is None: raise Invalid
-            t11 = M_r123[((v >> 125) & 7)]
+            t11 = M_map_3f81337f[((v >> 125) & 7)]
             if t11 is None: raise Invalid
             return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t4 + s4 + t5 + s5 + t6 + t7 + s6 + t8 + t9 + t10 + t11
         def takes_literal(v):
             return False
         def lossless(v, lit):
-            if not C_r83[((v >> 64) & 255)]: return False
-            if not CD_r176[((v >> 72) & 7)][((v >> 96) & 511)]: return False
-            if not CD_r176[((v >> 125) & 7)][((v >> 105) & 511)]: return False
-            if not C_r177[((v >> 114) & 511)]: return False
-            if not C_r178[((v >> 32) & 511)]: return False
-            if not C_r178[((v >> 41) & 511)]: return False
-            if not C_r179[(((v >> 11) & 1) | (((v >> 12) & 1) << 1))]: return False
-            if not C_r180[(((v >> 59) & 1) | (((v >> 60) & 1) << 1))]: return False
-            if not C_r181[((v >> 75) & 15)]: return False
-            if not C_r122[((v >> 72) & 7)]: return False
-            if not C_r123[((v >> 125) & 7)]: return False
+            return False
+        return render, takes_literal, lossless
+    def shape_ce9a153c5dfe(s, mask, base):
+        s0, s1, s2, s3, s4, s5, s6 = s
+        def render(v, lit):
+            t1 = M_map_11cedb38[((v >> 64) & 255)]
+            if t1 is None: raise Invalid
+            t2 = D_dep_1b139eed[((v >> 72) & 7)][((v >> 96) & 511)]
+            if t2 is None: raise Invalid
+            t3 = D_dep_1b139eed[((v >> 125) & 7)][((v >> 105) & 511)]
+            if t3 is None: raise Invalid
+            t4 = M_map_594eae92[((v >> 114) & 511)]
+            if t4 is None: raise Invalid
+            t5 = M_map_853949c9[((v >> 32) & 511)]
+            if t5 is None: raise Invalid
+            t6 = M_map_853949c9[((v >> 41) & 511)]
+            if t6 is None: raise Invalid
+            t7 = M_map_4662014f[(((v >> 11) & 1) | (((v >> 12) & 1) << 1))]
+            if t7 is None: raise Invalid
+            t8 = M_map_5e1ccf6e[(((v >> 59) & 1) | (((v >> 60) & 1) << 1))]
+            if t8 is None: raise Invalid
+            t9 = M_map_6febe4e1[((v >> 75) & 15)]
+            if t9 is None: raise Invalid
+            t10 = M_map_0538e8ab[((v >> 72) & 7)]
+            if t10 is None: raise Invalid
+            t11 = M_map_3f81337f[((v >> 125) & 7)]
+            if t11 is None: raise Invalid
+            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t4 + s4 + t5 + s5 + t6 + t7 + s6 + t8 + t9 + t10 + t11
+        def takes_literal(v):
+            return False
+        def lossless(v, lit):
+            return False
+        return render, takes_literal, lossless
+    def shape_d293eab9aece(s, mask, base):
+        s0, s1, s2, s3, s4, s5, s6 = s
+        def render(v, lit):
+            t1 = M_map_11cedb38[((v >> 64) & 255)]
+            if t1 is None: raise Invalid
+            t2 = D_dep_c09ed18c[((v >> 72) & 7)][((v >> 96) & 511)]
+            if t2 is None: raise Invalid
+            t3 = D_dep_1b139eed[((v >> 125) & 7)][((v >> 105) & 511)]
+            if t3 is None: raise Invalid
+            t4 = M_map_594eae92[((v >> 114) & 511)]
+            if t4 is None: raise Invalid
+            t5 = M_map_853949c9[((v >> 32) & 511)]
+            if t5 is None: raise Invalid
+            t6 = M_map_853949c9[((v >> 41) & 511)]
+            if t6 is None: raise Invalid
+            t7 = M_map_4662014f[(((v >> 11) & 1) | (((v >> 12) & 1) << 1))]
+            if t7 is None: raise Invalid
+            t8 = M_map_5e1ccf6e[(((v >> 59) & 1) | (((v >> 60) & 1) << 1))]
+            if t8 is None: raise Invalid
+            t9 = M_map_6febe4e1[((v >> 75) & 15)]
+            if t9 is None: raise Invalid
+            t10 = M_map_0538e8ab[((v >> 72) & 7)]
+            if t10 is None: raise Invalid
+            t11 = M_map_3f81337f[((v >> 125) & 7)]
+            if t11 is None: raise Invalid
+            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t4 + s4 + t5 + s5 + t6 + t7 + s6 + t8 + t9 + t10 + t11
+        def takes_literal(v):
+            return False
+        def lossless(v, lit):
+            return False
+        return render, takes_literal, lossless
+    def shape_dbbb867be2fe(s, mask, base):
+        s0, s1, s2, s3, s4, s5, s6 = s
+        def render(v, lit):
+            t1 = M_map_d741ef42[((v >> 64) & 255)]
+            if t1 is None: raise Invalid
+            t2 = D_dep_c09ed18c[((v >> 72) & 7)][((v >> 96) & 511)]
+            if t2 is None: raise Invalid
+            t3 = D_dep_c09ed18c[((v >> 125) & 7)][((v >> 105) & 511)]
+            if t3 is None: raise Invalid
+            t4 = M_map_92c3b8c2[((v >> 114) & 511)]
+            if t4 is None: raise Invalid
+            t5 = M_map_853949c9[((v >> 32) & 511)]
+            if t5 is None: raise Invalid
+            t6 = M_map_853949c9[((v >> 41) & 511)]
+            if t6 is None: raise Invalid
+            t7 = M_map_4662014f[(((v >> 11) & 1) | (((v >> 12) & 1) << 1))]
+            if t7 is None: raise Invalid
+            t8 = M_map_5e1ccf6e[(((v >> 59) & 1) | (((v >> 60) & 1) << 1))]
+            if t8 is None: raise Invalid
+            t9 = M_map_6febe4e1[((v >> 75) & 15)]
+            if t9 is None: raise Invalid
+            t10 = M_map_0538e8ab[((v >> 72) & 7)]
+            if t10 is None: raise Invalid
+            t11 = M_map_3f81337f[((v >> 125) & 7)]
+            if t11 is None: raise Invalid
+            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t4 + s4 + t5 + s5 + t6 + t7 + s6 + t8 + t9 + t10 + t11
+        def takes_literal(v):
+            return False
+        def lossless(v, lit):
+            if not C_map_d741ef42[((v >> 64) & 255)]: return False
+            if not CD_dep_c09ed18c[((v >> 72) & 7)][((v >> 96) & 511)]: return False
+            if not CD_dep_c09ed18c[((v >> 125) & 7)][((v >> 105) & 511)]: return False
+            if not C_map_92c3b8c2[((v >> 114) & 511)]: return False
+            if not C_map_853949c9[((v >> 32) & 511)]: return False
+            if not C_map_853949c9[((v >> 41) & 511)]: return False
+            if not C_map_4662014f[(((v >> 11) & 1) | (((v >> 12) & 1) << 1))]: return False
+            if not C_map_5e1ccf6e[(((v >> 59) & 1) | (((v >> 60) & 1) << 1))]: return False
+            if not C_map_6febe4e1[((v >> 75) & 15)]: return False
+            if not C_map_0538e8ab[((v >> 72) & 7)]: return False
+            if not C_map_3f81337f[((v >> 125) & 7)]: return False
             return (v & mask) == base
         return render, takes_literal, lossless
-    def shape_b82f09319950(s, mask, base):
+    def shape_e8e743850c4f(s, mask, base):
         s0, s1, s2, s3, s4, s5, s6 = s
         def render(v, lit):
-            t1 = M_r83[((v >> 64) & 255)]
+            t1 = M_map_05e6695a[((v >> 64) & 255)]
             if t1 is None: raise Invalid
-            t2 = D_r183[((v >> 72) & 7)][((v >> 96) & 511)]
+            t2 = D_dep_c09ed18c[((v >> 72) & 7)][((v >> 96) & 511)]
             if t2 is None: raise Invalid
-            t3 = D_r176[((v >> 125) & 7)][((v >> 105) & 511)]
+            t3 = D_dep_1b139eed[((v >> 125) & 7)][((v >> 105) & 511)]
             if t3 is None: raise Invalid
-            t4 = M_r177[((v >> 114) & 511)]
+            t4 = M_map_bb11c26a[((v >> 114) & 511)]
             if t4 is None: raise Invalid
-            t5 = M_r178[((v >> 32) & 511)]
+            t5 = M_map_853949c9[((v >> 32) & 511)]
             if t5 is None: raise Invalid
-            t6 = M_r178[((v >> 41) & 511)]
+            t6 = M_map_853949c9[((v >> 41) & 511)]
             if t6 is None: raise Invalid
-            t7 = M_r179[(((v >> 11) & 1) | (((v >> 12) & 1) << 1))]
+            t7 = M_map_4662014f[(((v >> 11) & 1) | (((v >> 12) & 1) << 1))]
             if t7 is None: raise Invalid
-            t8 = M_r180[(((v >> 59) & 1) | (((v >> 60) & 1) << 1))]
+            t8 = M_map_5e1ccf6e[(((v >> 59) & 1) | (((v >> 60) & 1) << 1))]
             if t8 is None: raise Invalid
-            t9 = M_r181[((v >> 75) & 15)]
+            t9 = M_map_6febe4e1[((v >> 75) & 15)]
             if t9 is None: raise Invalid
-            t10 = M_r122[((v >> 72) & 7)]
+            t10 = M_map_0538e8ab[((v >> 72) & 7)]
             if t10 is None: raise Invalid
-            t11 = M_r123[((v >> 125) & 7)]
+            t11 = M_map_3f81337f[((v >> 125) & 7)]
             if t11 is None: raise Invalid
             return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t4 + s4 + t5 + s5 + t6 + t7 + s6 + t8 + t9 + t10 + t11
         def takes_literal(v):
@@ -779,61 +810,30 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
         def lossless(v, lit):
             return False
         return render, takes_literal, lossless
-    def shape_bd8bd2652673(s, mask, base):
+    def shape_fa32bc149a3a(s, mask, base):
         s0, s1, s2, s3, s4, s5, s6 = s
         def render(v, lit):
-            t1 = M_r128[((v >> 64) & 255)]
+            t1 = M_map_11cedb38[((v >> 64) & 255)]
             if t1 is None: raise Invalid
-            t2 = D_r183[((v >> 72) & 7)][((v >> 96) & 511)]
+            t2 = D_dep_1b139eed[((v >> 72) & 7)][((v >> 96) & 511)]
             if t2 is None: raise Invalid
-            t3 = D_r176[((v >> 125) & 7)][((v >> 105) & 511)]
+            t3 = D_dep_c09ed18c[((v >> 125) & 7)][((v >> 105) & 511)]
             if t3 is None: raise Invalid
-            t4 = M_r184[((v >> 114) & 511)]
+            t4 = M_map_594eae92[((v >> 114) & 511)]
             if t4 is None: raise Invalid
-            t5 = M_r178[((v >> 32) & 511)]
+            t5 = M_map_853949c9[((v >> 32) & 511)]
             if t5 is None: raise Invalid
-            t6 = M_r178[((v >> 41) & 511)]
+            t6 = M_map_853949c9[((v >> 41) & 511)]
             if t6 is None: raise Invalid
-            t7 = M_r179[(((v >> 11) & 1) | (((v >> 12) & 1) << 1))]
+            t7 = M_map_4662014f[(((v >> 11) & 1) | (((v >> 12) & 1) << 1))]
             if t7 is None: raise Invalid
-            t8 = M_r180[(((v >> 59) & 1) | (((v >> 60) & 1) << 1))]
+            t8 = M_map_5e1ccf6e[(((v >> 59) & 1) | (((v >> 60) & 1) << 1))]
             if t8 is None: raise Invalid
-            t9 = M_r181[((v >> 75) & 15)]
+            t9 = M_map_6febe4e1[((v >> 75) & 15)]
             if t9 is None: raise Invalid
-            t10 = M_r122[((v >> 72) & 7)]
+            t10 = M_map_0538e8ab[((v >> 72) & 7)]
             if t10 is None: raise Invalid
-            t11 = M_r123[((v >> 125) & 7)]
-            if t11 is None: raise Invalid
-            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t4 + s4 + t5 + s5 + t6 + t7 + s6 + t8 + t9 + t10 + t11
-        def takes_literal(v):
-            return False
-        def lossless(v, lit):
-            return False
-        return render, takes_literal, lossless
-    def shape_bfc5a644323d(s, mask, base):
-        s0, s1, s2, s3, s4, s5, s6 = s
-        def render(v, lit):
-            t1 = M_r128[((v >> 64) & 255)]
-            if t1 is None: raise Invalid
-            t2 = D_r183[((v >> 72) & 7)][((v >> 96) & 511)]
-            if t2 is None: raise Invalid
-            t3 = D_r183[((v >> 125) & 7)][((v >> 105) & 511)]
-            if t3 is None: raise Invalid
-            t4 = M_r184[((v >> 114) & 511)]
-            if t4 is None: raise Invalid
-            t5 = M_r178[((v >> 32) & 511)]
-            if t5 is None: raise Invalid
-            t6 = M_r178[((v >> 41) & 511)]
-            if t6 is None: raise Invalid
-            t7 = M_r179[(((v >> 11) & 1) | (((v >> 12) & 1) << 1))]
-            if t7 is None: raise Invalid
-            t8 = M_r180[(((v >> 59) & 1) | (((v >> 60) & 1) << 1))]
-            if t8 is None: raise Invalid
-            t9 = M_r181[((v >> 75) & 15)]
-            if t9 is None: raise Invalid
-            t10 = M_r122[((v >> 72) & 7)]
-            if t10 is None: raise Invalid
-            t11 = M_r123[((v >> 125) & 7)]
+            t11 = M_map_3f81337f[((v >> 125) & 7)]
             if t11 is None: raise Invalid
             return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t4 + s4 + t5 + s5 + t6 + t7 + s6 + t8 + t9 + t10 + t11
         def takes_literal(v):
@@ -843,82 +843,82 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
         return render, takes_literal, lossless
     return {
         (45, 0, 0, 0): (
-            shape_b17b6ee44f22,
+            shape_4b4021fe39c8,
             ('v_mfma_scale_f32_16x16x128_f8f6f4 ', ', ', ', ', ', ', ', ', ', ', ' '),
             0xff800000e7fc00000000e7ff, 0xd38000000000000000000000,
         ),
         (45, 0, 0, 1): (
-            shape_451258545336,
+            shape_ae9d27e7ffca,
             ('v_mfma_scale_f32_16x16x128_f8f6f4 ', ', ', ', ', ', ', ', ', ', ', ' '),
             0x0, 0x0,
         ),
         (45, 0, 1, 0): (
-            shape_b82f09319950,
+            shape_79af181b64f8,
             ('v_mfma_scale_f32_16x16x128_f8f6f4 ', ', ', ', ', ', ', ', ', ', ', ' '),
             0x0, 0x0,
         ),
         (45, 0, 1, 1): (
-            shape_0a4bc813f4b1,
+            shape_5d21b63f6075,
             ('v_mfma_scale_f32_16x16x128_f8f6f4 ', ', ', ', ', ', ', ', ', ', ', ' '),
             0x0, 0x0,
         ),
         (45, 1, 0, 0): (
-            shape_075790052322,
+            shape_8978003a2df2,
             ('v_mfma_scale_f32_16x16x128_f8f6f4 ', ', ', ', ', ', ', ', ', ', ', ' '),
             0xff800000e7fc00000000e7ff, 0xd38000000000000000000000,
         ),
         (45, 1, 0, 1): (
-            shape_8a91dbd66a28,
+            shape_e8e743850c4f,
             ('v_mfma_scale_f32_16x16x128_f8f6f4 ', ', ', ', ', ', ', ', ', ', ', ' '),
             0x0, 0x0,
         ),
         (45, 1, 1, 0): (
-            shape_bd8bd2652673,
+            shape_292a1fd68d30,
             ('v_mfma_scale_f32_16x16x128_f8f6f4 ', ', ', ', ', ', ', ', ', ', ', ' '),
             0x0, 0x0,
         ),
         (45, 1, 1, 1): (
-            shape_bfc5a644323d,
+            shape_4a9cc8b7619f,
             ('v_mfma_scale_f32_16x16x128_f8f6f4 ', ', ', ', ', ', ', ', ', ', ', ' '),
             0x0, 0x0,
         ),
         (46, 0, 0, 0): (
-            shape_ace2770146b5,
+            shape_dbbb867be2fe,
             ('v_mfma_scale_f32_32x32x64_f8f6f4 ', ', ', ', ', ', ', ', ', ', ', ' '),
             0xff800000e7fc00000000e7ff, 0xd38000000000000000000000,
         ),
         (46, 0, 0, 1): (
-            shape_8c546d7bc286,
+            shape_76cde1cc278c,
             ('v_mfma_scale_f32_32x32x64_f8f6f4 ', ', ', ', ', ', ', ', ', ', ', ' '),
             0x0, 0x0,
         ),
         (46, 0, 1, 0): (
-            shape_808890520a58,
+            shape_a96d138fc34a,
             ('v_mfma_scale_f32_32x32x64_f8f6f4 ', ', ', ', ', ', ', ', ', ', ', ' '),
             0x0, 0x0,
         ),
         (46, 0, 1, 1): (
-            shape_ad99e9597ec9,
+            shape_0a118645558d,
             ('v_mfma_scale_f32_32x32x64_f8f6f4 ', ', ', ', ', ', ', ', ', ', ', ' '),
             0x0, 0x0,
         ),
         (46, 1, 0, 0): (
-            shape_670bbf91ee0f,
+            shape_2a85795e91f4,
             ('v_mfma_scale_f32_32x32x64_f8f6f4 ', ', ', ', ', ', ', ', ', ', ', ' '),
             0xff800000e7fc00000000e7ff, 0xd38000000000000000000000,
         ),
         (46, 1, 0, 1): (
-            shape_201fe2fbf6fc,
+            shape_d293eab9aece,
             ('v_mfma_scale_f32_32x32x64_f8f6f4 ', ', ', ', ', ', ', ', ', ', ', ' '),
             0x0, 0x0,
         ),
         (46, 1, 1, 0): (
-            shape_0e0f27afb759,
+            shape_fa32bc149a3a,
             ('v_mfma_scale_f32_32x32x64_f8f6f4 ', ', ', ', ', ', ', ', ', ', ', ' '),
             0x0, 0x0,
         ),
         (46, 1, 1, 1): (
-            shape_3edb728060cf,
+            shape_ce9a153c5dfe,
             ('v_mfma_scale_f32_32x32x64_f8f6f4 ', ', ', ', ', ', ', ', ', ', ', ' '),
             0x0, 0x0,
         ),
