@@ -30,7 +30,7 @@ def test_generated_lines_are_short():
     for family in TABLES.TEMPLATES:
         path = templates.CODE_DIR / f"{templates.code_module_name(family)}.py"
         longest = max(path.read_text().splitlines(), key=len)
-        assert len(longest) <= 200, (path.name, longest[:80])
+        assert len(longest) <= 120, (path.name, longest[:80])
 
 
 def test_every_entry_has_code():

@@ -108,7 +108,7 @@ def _group_index(fields: Sequence[FAM.Field]) -> str:
     for f in fields:
         terms.append(f"({_extract(f)} << {shift})" if shift else _extract(f))
         shift += f.bits
-    if len(" | ".join(terms)) <= 90:
+    if len(" | ".join(terms)) <= 60:
         return "(" + " | ".join(terms) + ")"
     return "(\n" + "".join(f"    {'| ' if i else ''}{x}\n" for i, x in enumerate(terms)) + ")"
 

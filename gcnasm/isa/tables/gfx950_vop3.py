@@ -862,6 +862,117 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
             if not C_map_dea46155[((v >> 59) & 3)]: return False
             return (v & mask) == base
         return render, takes_literal, lossless
+    def shape_0d7c3a86a069(s, mask, base):
+        s0, s1, s2, s3 = s
+        def render(v, lit):
+            t1 = M_map_58198513[((v >> 0) & 255)]
+            if t1 is None: raise Invalid
+            t4 = ((v >> 32) & 511)
+            if t4 == 255: t5 = L_f16(lit) + ''
+            else:
+                t5 = M_map_f1eeac2d[t4]
+                if t5 is None: raise Invalid
+            t2 = compose('fp', t5, ((v >> 8) & 1), ((v >> 61) & 1), 0)
+            t7 = ((v >> 41) & 511)
+            if t7 == 255: t8 = L_b32(lit) + ''
+            else:
+                t8 = M_map_f1eeac2d[t7]
+                if t8 is None: raise Invalid
+            t11 = ((v >> 50) & 511)
+            if t11 == 255: t12 = L_b32(lit) + ''
+            else:
+                t12 = M_map_f1eeac2d[t11]
+                if t12 is None: raise Invalid
+            t9 = compose('fp', t12, ((v >> 10) & 1), ((v >> 63) & 1), 0)
+            t13 = M_map_107584a0[((v >> 15) & 1)]
+            if t13 is None: raise Invalid
+            t14 = M_map_d7b5c8b3[((v >> 59) & 3)]
+            if t14 is None: raise Invalid
+            t15 = M_map_c7bd23c4[(
+                ((v >> 11) & 1)
+                | (((v >> 12) & 1) << 1)
+                | (((v >> 13) & 1) << 2)
+                | (((v >> 14) & 1) << 3)
+            )]
+            if t15 is None: raise Invalid
+            return s0 + t1 + s1 + t2 + s2 + t8 + s3 + t9 + t13 + t14 + t15
+        def takes_literal(v):
+            return ((v >> 32) & 511) == 255 or ((v >> 41) & 511) == 255 or ((v >> 50) & 511) == 255
+        def lossless(v, lit):
+            if not C_map_58198513[((v >> 0) & 255)]: return False
+            x = ((v >> 32) & 511)
+            if x == 255:
+                if not literal_ok('src_84a1f715', lit): return False
+            elif not C_src_84a1f715[x]: return False
+            x = ((v >> 41) & 511)
+            if x == 255:
+                if not literal_ok('src_3d357455', lit): return False
+            elif not C_src_3d357455[x]: return False
+            x = ((v >> 50) & 511)
+            if x == 255:
+                if not literal_ok('src_3d357455', lit): return False
+            elif not C_src_3d357455[x]: return False
+            if not C_map_107584a0[((v >> 15) & 1)]: return False
+            if not C_map_d7b5c8b3[((v >> 59) & 3)]: return False
+            if not C_map_c7bd23c4[(
+                ((v >> 11) & 1)
+                | (((v >> 12) & 1) << 1)
+                | (((v >> 13) & 1) << 2)
+                | (((v >> 14) & 1) << 3)
+            )]: return False
+            return (v & mask) == base
+        return render, takes_literal, lossless
+    def shape_0e7b9175beb4(s, mask, base):
+        s0, s1, s2 = s
+        def render(v, lit):
+            t1 = M_map_58198513[((v >> 0) & 255)]
+            if t1 is None: raise Invalid
+            t4 = ((v >> 32) & 511)
+            if t4 == 255: t5 = L_v2bf16(lit) + ''
+            else:
+                t5 = M_map_f1eeac2d[t4]
+                if t5 is None: raise Invalid
+            t2 = compose('fp', t5, ((v >> 8) & 1), ((v >> 61) & 1), 0)
+            t8 = ((v >> 41) & 511)
+            if t8 == 255: t9 = L_b32(lit) + ''
+            else:
+                t9 = M_map_f1eeac2d[t8]
+                if t9 is None: raise Invalid
+            t6 = compose('fp', t9, ((v >> 9) & 1), ((v >> 62) & 1), 0)
+            t10 = M_map_107584a0[((v >> 15) & 1)]
+            if t10 is None: raise Invalid
+            t11 = M_map_d7b5c8b3[((v >> 59) & 3)]
+            if t11 is None: raise Invalid
+            t12 = M_map_c7bd23c4[(
+                ((v >> 11) & 1)
+                | (((v >> 12) & 1) << 1)
+                | (((v >> 13) & 1) << 2)
+                | (((v >> 14) & 1) << 3)
+            )]
+            if t12 is None: raise Invalid
+            return s0 + t1 + s1 + t2 + s2 + t6 + t10 + t11 + t12
+        def takes_literal(v):
+            return ((v >> 32) & 511) == 255 or ((v >> 41) & 511) == 255
+        def lossless(v, lit):
+            if not C_map_58198513[((v >> 0) & 255)]: return False
+            x = ((v >> 32) & 511)
+            if x == 255:
+                if not literal_ok('src_50364096', lit): return False
+            elif not C_src_50364096[x]: return False
+            x = ((v >> 41) & 511)
+            if x == 255:
+                if not literal_ok('src_3d357455', lit): return False
+            elif not C_src_3d357455[x]: return False
+            if not C_map_107584a0[((v >> 15) & 1)]: return False
+            if not C_map_d7b5c8b3[((v >> 59) & 3)]: return False
+            if not C_map_c7bd23c4[(
+                ((v >> 11) & 1)
+                | (((v >> 12) & 1) << 1)
+                | (((v >> 13) & 1) << 2)
+                | (((v >> 14) & 1) << 3)
+            )]: return False
+            return (v & mask) == base
+        return render, takes_literal, lossless
     def shape_114e93f1e507(s, mask, base):
         s0, s1, s2 = s
         def render(v, lit):
@@ -1335,90 +1446,6 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
             if not C_map_107584a0[((v >> 63) & 1)]: return False
             return (v & mask) == base
         return render, takes_literal, lossless
-    def shape_284066e5a775(s, mask, base):
-        s0, s1, s2, s3 = s
-        def render(v, lit):
-            t1 = M_map_58198513[((v >> 0) & 255)]
-            if t1 is None: raise Invalid
-            t3 = ((v >> 32) & 511)
-            if t3 == 255: t4 = L_b32(lit) + ''
-            else:
-                t4 = M_map_f1eeac2d[t3]
-                if t4 is None: raise Invalid
-            t6 = ((v >> 41) & 511)
-            if t6 == 255: t7 = L_b32(lit) + ''
-            else:
-                t7 = M_map_f1eeac2d[t6]
-                if t7 is None: raise Invalid
-            t9 = ((v >> 50) & 511)
-            if t9 == 255: t10 = L_b32(lit) + ''
-            else:
-                t10 = M_map_f1eeac2d[t9]
-                if t10 is None: raise Invalid
-            t11 = M_map_107584a0[((v >> 8) & 1)]
-            if t11 is None: raise Invalid
-            t12 = M_map_107584a0[((v >> 9) & 1)]
-            if t12 is None: raise Invalid
-            t13 = M_map_107584a0[((v >> 10) & 1)]
-            if t13 is None: raise Invalid
-            t14 = M_map_d7b5c8b3[((v >> 59) & 3)]
-            if t14 is None: raise Invalid
-            t15 = M_map_107584a0[((v >> 61) & 1)]
-            if t15 is None: raise Invalid
-            t16 = M_map_107584a0[((v >> 62) & 1)]
-            if t16 is None: raise Invalid
-            t17 = M_map_107584a0[((v >> 63) & 1)]
-            if t17 is None: raise Invalid
-            t18 = M_map_c7bd23c4[(((v >> 11) & 1) | (((v >> 12) & 1) << 1) | (((v >> 13) & 1) << 2) | (((v >> 14) & 1) << 3))]
-            if t18 is None: raise Invalid
-            t19 = M_map_f8096436[((v >> 15) & 1)]
-            if t19 is None: raise Invalid
-            return (
-                s0
-                + t1
-                + s1
-                + t4
-                + s2
-                + t7
-                + s3
-                + t10
-                + t11
-                + t12
-                + t13
-                + t14
-                + t15
-                + t16
-                + t17
-                + t18
-                + t19
-            )
-        def takes_literal(v):
-            return ((v >> 32) & 511) == 255 or ((v >> 41) & 511) == 255 or ((v >> 50) & 511) == 255
-        def lossless(v, lit):
-            if not C_map_58198513[((v >> 0) & 255)]: return False
-            x = ((v >> 32) & 511)
-            if x == 255:
-                if not literal_ok('src_3d357455', lit): return False
-            elif not C_src_3d357455[x]: return False
-            x = ((v >> 41) & 511)
-            if x == 255:
-                if not literal_ok('src_3d357455', lit): return False
-            elif not C_src_3d357455[x]: return False
-            x = ((v >> 50) & 511)
-            if x == 255:
-                if not literal_ok('src_3d357455', lit): return False
-            elif not C_src_3d357455[x]: return False
-            if not C_map_107584a0[((v >> 8) & 1)]: return False
-            if not C_map_107584a0[((v >> 9) & 1)]: return False
-            if not C_map_107584a0[((v >> 10) & 1)]: return False
-            if not C_map_d7b5c8b3[((v >> 59) & 3)]: return False
-            if not C_map_107584a0[((v >> 61) & 1)]: return False
-            if not C_map_107584a0[((v >> 62) & 1)]: return False
-            if not C_map_107584a0[((v >> 63) & 1)]: return False
-            if not C_map_c7bd23c4[(((v >> 11) & 1) | (((v >> 12) & 1) << 1) | (((v >> 13) & 1) << 2) | (((v >> 14) & 1) << 3))]: return False
-            if not C_map_f8096436[((v >> 15) & 1)]: return False
-            return (v & mask) == base
-        return render, takes_literal, lossless
     def shape_2b33b77a62d3(s, mask, base):
         s0, s1 = s
         def render(v, lit):
@@ -1556,56 +1583,6 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
             if not C_map_dea46155[((v >> 59) & 3)]: return False
             return (v & mask) == base
         return render, takes_literal, lossless
-    def shape_30f5a38f2034(s, mask, base):
-        s0, s1, s2, s3 = s
-        def render(v, lit):
-            t1 = M_map_58198513[((v >> 0) & 255)]
-            if t1 is None: raise Invalid
-            t4 = ((v >> 32) & 511)
-            if t4 == 255: t5 = L_v2f16(lit) + ''
-            else:
-                t5 = M_map_f1eeac2d[t4]
-                if t5 is None: raise Invalid
-            t2 = compose('fp', t5, ((v >> 8) & 1), ((v >> 61) & 1), 0)
-            t7 = ((v >> 41) & 511)
-            if t7 == 255: t8 = L_b32(lit) + ''
-            else:
-                t8 = M_map_f1eeac2d[t7]
-                if t8 is None: raise Invalid
-            t11 = ((v >> 50) & 511)
-            if t11 == 255: t12 = L_b32(lit) + ''
-            else:
-                t12 = M_map_f1eeac2d[t11]
-                if t12 is None: raise Invalid
-            t9 = compose('fp', t12, ((v >> 10) & 1), ((v >> 63) & 1), 0)
-            t13 = M_map_107584a0[((v >> 15) & 1)]
-            if t13 is None: raise Invalid
-            t14 = M_map_d7b5c8b3[((v >> 59) & 3)]
-            if t14 is None: raise Invalid
-            t15 = M_map_c7bd23c4[(((v >> 11) & 1) | (((v >> 12) & 1) << 1) | (((v >> 13) & 1) << 2) | (((v >> 14) & 1) << 3))]
-            if t15 is None: raise Invalid
-            return s0 + t1 + s1 + t2 + s2 + t8 + s3 + t9 + t13 + t14 + t15
-        def takes_literal(v):
-            return ((v >> 32) & 511) == 255 or ((v >> 41) & 511) == 255 or ((v >> 50) & 511) == 255
-        def lossless(v, lit):
-            if not C_map_58198513[((v >> 0) & 255)]: return False
-            x = ((v >> 32) & 511)
-            if x == 255:
-                if not literal_ok('src_4bab393b', lit): return False
-            elif not C_src_4bab393b[x]: return False
-            x = ((v >> 41) & 511)
-            if x == 255:
-                if not literal_ok('src_3d357455', lit): return False
-            elif not C_src_3d357455[x]: return False
-            x = ((v >> 50) & 511)
-            if x == 255:
-                if not literal_ok('src_3d357455', lit): return False
-            elif not C_src_3d357455[x]: return False
-            if not C_map_107584a0[((v >> 15) & 1)]: return False
-            if not C_map_d7b5c8b3[((v >> 59) & 3)]: return False
-            if not C_map_c7bd23c4[(((v >> 11) & 1) | (((v >> 12) & 1) << 1) | (((v >> 13) & 1) << 2) | (((v >> 14) & 1) << 3))]: return False
-            return (v & mask) == base
-        return render, takes_literal, lossless
     def shape_33b4421eb710(s, mask, base):
         s0, s1, s2, s3 = s
         def render(v, lit):
@@ -1669,6 +1646,115 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
             if not C_map_107584a0[((v >> 63) & 1)]: return False
             return (v & mask) == base
         return render, takes_literal, lossless
+    def shape_350be6a37ece(s, mask, base):
+        s0, s1, s2 = s
+        def render(v, lit):
+            t1 = M_map_58198513[((v >> 0) & 255)]
+            if t1 is None: raise Invalid
+            t4 = ((v >> 32) & 511)
+            if t4 == 255: t5 = L_b32(lit) + ''
+            else:
+                t5 = M_map_f1eeac2d[t4]
+                if t5 is None: raise Invalid
+            t2 = compose('fp', t5, ((v >> 8) & 1), ((v >> 61) & 1), 0)
+            t8 = ((v >> 41) & 511)
+            if t8 == 255: t9 = L_b32(lit) + ''
+            else:
+                t9 = M_map_f1eeac2d[t8]
+                if t9 is None: raise Invalid
+            t6 = compose('fp', t9, ((v >> 9) & 1), ((v >> 62) & 1), 0)
+            t10 = M_map_107584a0[((v >> 10) & 1)]
+            if t10 is None: raise Invalid
+            t11 = M_map_107584a0[((v >> 13) & 1)]
+            if t11 is None: raise Invalid
+            t12 = M_map_107584a0[((v >> 15) & 1)]
+            if t12 is None: raise Invalid
+            t13 = M_map_d7b5c8b3[((v >> 59) & 3)]
+            if t13 is None: raise Invalid
+            t14 = M_map_107584a0[((v >> 63) & 1)]
+            if t14 is None: raise Invalid
+            t15 = M_map_5bd92dbc[(
+                ((v >> 11) & 1)
+                | (((v >> 12) & 1) << 1)
+                | (((v >> 14) & 1) << 2)
+            )]
+            if t15 is None: raise Invalid
+            return s0 + t1 + s1 + t2 + s2 + t6 + t10 + t11 + t12 + t13 + t14 + t15
+        def takes_literal(v):
+            return ((v >> 32) & 511) == 255 or ((v >> 41) & 511) == 255
+        def lossless(v, lit):
+            if not C_map_58198513[((v >> 0) & 255)]: return False
+            x = ((v >> 32) & 511)
+            if x == 255:
+                if not literal_ok('src_3d357455', lit): return False
+            elif not C_src_3d357455[x]: return False
+            x = ((v >> 41) & 511)
+            if x == 255:
+                if not literal_ok('src_3d357455', lit): return False
+            elif not C_src_3d357455[x]: return False
+            if not C_map_107584a0[((v >> 10) & 1)]: return False
+            if not C_map_107584a0[((v >> 13) & 1)]: return False
+            if not C_map_107584a0[((v >> 15) & 1)]: return False
+            if not C_map_d7b5c8b3[((v >> 59) & 3)]: return False
+            if not C_map_107584a0[((v >> 63) & 1)]: return False
+            if not C_map_5bd92dbc[(
+                ((v >> 11) & 1)
+                | (((v >> 12) & 1) << 1)
+                | (((v >> 14) & 1) << 2)
+            )]: return False
+            return (v & mask) == base
+        return render, takes_literal, lossless
+    def shape_359215995e36(s, mask, base):
+        s0, s1, s2 = s
+        def render(v, lit):
+            t1 = M_map_58198513[((v >> 0) & 255)]
+            if t1 is None: raise Invalid
+            t4 = ((v >> 32) & 511)
+            if t4 == 255: t5 = L_v2f16(lit) + ''
+            else:
+                t5 = M_map_f1eeac2d[t4]
+                if t5 is None: raise Invalid
+            t2 = compose('fp', t5, ((v >> 8) & 1), ((v >> 61) & 1), 0)
+            t8 = ((v >> 41) & 511)
+            if t8 == 255: t9 = L_b32(lit) + ''
+            else:
+                t9 = M_map_f1eeac2d[t8]
+                if t9 is None: raise Invalid
+            t6 = compose('fp', t9, ((v >> 9) & 1), ((v >> 62) & 1), 0)
+            t10 = M_map_107584a0[((v >> 15) & 1)]
+            if t10 is None: raise Invalid
+            t11 = M_map_d7b5c8b3[((v >> 59) & 3)]
+            if t11 is None: raise Invalid
+            t12 = M_map_c7bd23c4[(
+                ((v >> 11) & 1)
+                | (((v >> 12) & 1) << 1)
+                | (((v >> 13) & 1) << 2)
+                | (((v >> 14) & 1) << 3)
+            )]
+            if t12 is None: raise Invalid
+            return s0 + t1 + s1 + t2 + s2 + t6 + t10 + t11 + t12
+        def takes_literal(v):
+            return ((v >> 32) & 511) == 255 or ((v >> 41) & 511) == 255
+        def lossless(v, lit):
+            if not C_map_58198513[((v >> 0) & 255)]: return False
+            x = ((v >> 32) & 511)
+            if x == 255:
+                if not literal_ok('src_4bab393b', lit): return False
+            elif not C_src_4bab393b[x]: return False
+            x = ((v >> 41) & 511)
+            if x == 255:
+                if not literal_ok('src_3d357455', lit): return False
+            elif not C_src_3d357455[x]: return False
+            if not C_map_107584a0[((v >> 15) & 1)]: return False
+            if not C_map_d7b5c8b3[((v >> 59) & 3)]: return False
+            if not C_map_c7bd23c4[(
+                ((v >> 11) & 1)
+                | (((v >> 12) & 1) << 1)
+                | (((v >> 13) & 1) << 2)
+                | (((v >> 14) & 1) << 3)
+            )]: return False
+            return (v & mask) == base
+        return render, takes_literal, lossless
     def shape_3abbd071499b(s, mask, base):
         s0, s1, s2 = s
         def render(v, lit):
@@ -1723,56 +1809,6 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
             if not C_map_107584a0[((v >> 63) & 1)]: return False
             return (v & mask) == base
         return render, takes_literal, lossless
-    def shape_3d3f60e23c14(s, mask, base):
-        s0, s1, s2 = s
-        def render(v, lit):
-            t1 = M_map_58198513[((v >> 0) & 255)]
-            if t1 is None: raise Invalid
-            t4 = ((v >> 32) & 511)
-            if t4 == 255: t5 = L_v2f16(lit) + ''
-            else:
-                t5 = M_map_f1eeac2d[t4]
-                if t5 is None: raise Invalid
-            t2 = compose('fp', t5, ((v >> 8) & 1), ((v >> 61) & 1), 0)
-            t8 = ((v >> 41) & 511)
-            if t8 == 255: t9 = L_b32(lit) + ''
-            else:
-                t9 = M_map_f1eeac2d[t8]
-                if t9 is None: raise Invalid
-            t6 = compose('fp', t9, ((v >> 9) & 1), ((v >> 62) & 1), 0)
-            t10 = M_map_107584a0[((v >> 10) & 1)]
-            if t10 is None: raise Invalid
-            t11 = M_map_107584a0[((v >> 13) & 1)]
-            if t11 is None: raise Invalid
-            t12 = M_map_107584a0[((v >> 15) & 1)]
-            if t12 is None: raise Invalid
-            t13 = M_map_d7b5c8b3[((v >> 59) & 3)]
-            if t13 is None: raise Invalid
-            t14 = M_map_107584a0[((v >> 63) & 1)]
-            if t14 is None: raise Invalid
-            t15 = M_map_5bd92dbc[(((v >> 11) & 1) | (((v >> 12) & 1) << 1) | (((v >> 14) & 1) << 2))]
-            if t15 is None: raise Invalid
-            return s0 + t1 + s1 + t2 + s2 + t6 + t10 + t11 + t12 + t13 + t14 + t15
-        def takes_literal(v):
-            return ((v >> 32) & 511) == 255 or ((v >> 41) & 511) == 255
-        def lossless(v, lit):
-            if not C_map_58198513[((v >> 0) & 255)]: return False
-            x = ((v >> 32) & 511)
-            if x == 255:
-                if not literal_ok('src_4bab393b', lit): return False
-            elif not C_src_4bab393b[x]: return False
-            x = ((v >> 41) & 511)
-            if x == 255:
-                if not literal_ok('src_3d357455', lit): return False
-            elif not C_src_3d357455[x]: return False
-            if not C_map_107584a0[((v >> 10) & 1)]: return False
-            if not C_map_107584a0[((v >> 13) & 1)]: return False
-            if not C_map_107584a0[((v >> 15) & 1)]: return False
-            if not C_map_d7b5c8b3[((v >> 59) & 3)]: return False
-            if not C_map_107584a0[((v >> 63) & 1)]: return False
-            if not C_map_5bd92dbc[(((v >> 11) & 1) | (((v >> 12) & 1) << 1) | (((v >> 14) & 1) << 2))]: return False
-            return (v & mask) == base
-        return render, takes_literal, lossless
     def shape_424f731e9325(s, mask, base):
         s0, s1 = s
         def render(v, lit):
@@ -1813,53 +1849,190 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
             if not C_map_dea46155[((v >> 59) & 3)]: return False
             return (v & mask) == base
         return render, takes_literal, lossless
-    def shape_4893bd3b0151(s, mask, base):
+    def shape_4263f904f21b(s, mask, base):
         s0, s1, s2 = s
         def render(v, lit):
             t1 = M_map_58198513[((v >> 0) & 255)]
             if t1 is None: raise Invalid
             t3 = ((v >> 32) & 511)
-            if t3 == 255: t4 = L_b32(lit) + ''
+            if t3 == 255: t4 = L_i16(lit) + ''
             else:
-                t4 = M_map_f1eeac2d[t3]
+                t4 = M_map_cbc5d73e[t3]
                 if t4 is None: raise Invalid
-            t7 = ((v >> 41) & 511)
-            if t7 == 255: t8 = L_b32(lit) + ''
+            t6 = ((v >> 41) & 511)
+            if t6 == 255: t7 = L_i16(lit) + ''
             else:
-                t8 = M_map_f1eeac2d[t7]
-                if t8 is None: raise Invalid
-            t5 = compose('fp', t8, ((v >> 9) & 1), ((v >> 62) & 1), 0)
-            t9 = M_map_107584a0[((v >> 10) & 1)]
+                t7 = M_map_cbc5d73e[t6]
+                if t7 is None: raise Invalid
+            t8 = M_map_107584a0[((v >> 8) & 1)]
+            if t8 is None: raise Invalid
+            t9 = M_map_107584a0[((v >> 9) & 1)]
             if t9 is None: raise Invalid
-            t10 = M_map_107584a0[((v >> 13) & 1)]
+            t10 = M_map_107584a0[((v >> 10) & 1)]
             if t10 is None: raise Invalid
-            t11 = M_map_107584a0[((v >> 15) & 1)]
+            t11 = M_map_107584a0[((v >> 13) & 1)]
             if t11 is None: raise Invalid
             t12 = M_map_d7b5c8b3[((v >> 59) & 3)]
             if t12 is None: raise Invalid
-            t13 = M_map_107584a0[((v >> 63) & 1)]
+            t13 = M_map_107584a0[((v >> 61) & 1)]
             if t13 is None: raise Invalid
-            t14 = M_map_5bd92dbc[(((v >> 11) & 1) | (((v >> 12) & 1) << 1) | (((v >> 14) & 1) << 2))]
+            t14 = M_map_107584a0[((v >> 62) & 1)]
             if t14 is None: raise Invalid
-            return s0 + t1 + s1 + t4 + s2 + t5 + t9 + t10 + t11 + t12 + t13 + t14
+            t15 = M_map_107584a0[((v >> 63) & 1)]
+            if t15 is None: raise Invalid
+            t16 = M_map_5bd92dbc[(
+                ((v >> 11) & 1)
+                | (((v >> 12) & 1) << 1)
+                | (((v >> 14) & 1) << 2)
+            )]
+            if t16 is None: raise Invalid
+            t17 = M_map_f8096436[((v >> 15) & 1)]
+            if t17 is None: raise Invalid
+            return s0 + t1 + s1 + t4 + s2 + t7 + t8 + t9 + t10 + t11 + t12 + t13 + t14 + t15 + t16 + t17
         def takes_literal(v):
             return ((v >> 32) & 511) == 255 or ((v >> 41) & 511) == 255
         def lossless(v, lit):
             if not C_map_58198513[((v >> 0) & 255)]: return False
             x = ((v >> 32) & 511)
             if x == 255:
-                if not literal_ok('src_3d357455', lit): return False
-            elif not C_src_3d357455[x]: return False
+                if not literal_ok('src_f5b31295', lit): return False
+            elif not C_src_f5b31295[x]: return False
+            x = ((v >> 41) & 511)
+            if x == 255:
+                if not literal_ok('src_f5b31295', lit): return False
+            elif not C_src_f5b31295[x]: return False
+            if not C_map_107584a0[((v >> 8) & 1)]: return False
+            if not C_map_107584a0[((v >> 9) & 1)]: return False
+            if not C_map_107584a0[((v >> 10) & 1)]: return False
+            if not C_map_107584a0[((v >> 13) & 1)]: return False
+            if not C_map_d7b5c8b3[((v >> 59) & 3)]: return False
+            if not C_map_107584a0[((v >> 61) & 1)]: return False
+            if not C_map_107584a0[((v >> 62) & 1)]: return False
+            if not C_map_107584a0[((v >> 63) & 1)]: return False
+            if not C_map_5bd92dbc[(
+                ((v >> 11) & 1)
+                | (((v >> 12) & 1) << 1)
+                | (((v >> 14) & 1) << 2)
+            )]: return False
+            if not C_map_f8096436[((v >> 15) & 1)]: return False
+            return (v & mask) == base
+        return render, takes_literal, lossless
+    def shape_42c2971add1a(s, mask, base):
+        s0, s1, s2 = s
+        def render(v, lit):
+            t1 = M_map_58198513[((v >> 0) & 255)]
+            if t1 is None: raise Invalid
+            t4 = ((v >> 32) & 511)
+            if t4 == 255: t5 = L_f16(lit) + ''
+            else:
+                t5 = M_map_f1eeac2d[t4]
+                if t5 is None: raise Invalid
+            t2 = compose('fp', t5, ((v >> 8) & 1), ((v >> 61) & 1), 0)
+            t8 = ((v >> 41) & 511)
+            if t8 == 255: t9 = L_f16(lit) + ''
+            else:
+                t9 = M_map_f1eeac2d[t8]
+                if t9 is None: raise Invalid
+            t6 = compose('fp', t9, ((v >> 9) & 1), ((v >> 62) & 1), 0)
+            t10 = M_map_107584a0[((v >> 10) & 1)]
+            if t10 is None: raise Invalid
+            t11 = M_map_107584a0[((v >> 13) & 1)]
+            if t11 is None: raise Invalid
+            t12 = M_map_d7b5c8b3[((v >> 59) & 3)]
+            if t12 is None: raise Invalid
+            t13 = M_map_107584a0[((v >> 63) & 1)]
+            if t13 is None: raise Invalid
+            t14 = M_map_5bd92dbc[(
+                ((v >> 11) & 1)
+                | (((v >> 12) & 1) << 1)
+                | (((v >> 14) & 1) << 2)
+            )]
+            if t14 is None: raise Invalid
+            t15 = M_map_f8096436[((v >> 15) & 1)]
+            if t15 is None: raise Invalid
+            return s0 + t1 + s1 + t2 + s2 + t6 + t10 + t11 + t12 + t13 + t14 + t15
+        def takes_literal(v):
+            return ((v >> 32) & 511) == 255 or ((v >> 41) & 511) == 255
+        def lossless(v, lit):
+            if not C_map_58198513[((v >> 0) & 255)]: return False
+            x = ((v >> 32) & 511)
+            if x == 255:
+                if not literal_ok('src_84a1f715', lit): return False
+            elif not C_src_84a1f715[x]: return False
+            x = ((v >> 41) & 511)
+            if x == 255:
+                if not literal_ok('src_84a1f715', lit): return False
+            elif not C_src_84a1f715[x]: return False
+            if not C_map_107584a0[((v >> 10) & 1)]: return False
+            if not C_map_107584a0[((v >> 13) & 1)]: return False
+            if not C_map_d7b5c8b3[((v >> 59) & 3)]: return False
+            if not C_map_107584a0[((v >> 63) & 1)]: return False
+            if not C_map_5bd92dbc[(
+                ((v >> 11) & 1)
+                | (((v >> 12) & 1) << 1)
+                | (((v >> 14) & 1) << 2)
+            )]: return False
+            if not C_map_f8096436[((v >> 15) & 1)]: return False
+            return (v & mask) == base
+        return render, takes_literal, lossless
+    def shape_433bf8de5f90(s, mask, base):
+        s0, s1, s2, s3 = s
+        def render(v, lit):
+            t1 = M_map_58198513[((v >> 0) & 255)]
+            if t1 is None: raise Invalid
+            t4 = ((v >> 32) & 511)
+            if t4 == 255: t5 = L_imm32(lit) + '/*Invalid immediate*/'
+            else:
+                t5 = M_map_37f8ef90[t4]
+                if t5 is None: raise Invalid
+            t2 = compose('fp', t5, ((v >> 8) & 1), ((v >> 61) & 1), 0)
+            t7 = ((v >> 41) & 511)
+            if t7 == 255: t8 = L_b32(lit) + ''
+            else:
+                t8 = M_map_f1eeac2d[t7]
+                if t8 is None: raise Invalid
+            t11 = ((v >> 50) & 511)
+            if t11 == 255: t12 = L_b32(lit) + ''
+            else:
+                t12 = M_map_f1eeac2d[t11]
+                if t12 is None: raise Invalid
+            t9 = compose('fp', t12, ((v >> 10) & 1), ((v >> 63) & 1), 0)
+            t13 = M_map_107584a0[((v >> 15) & 1)]
+            if t13 is None: raise Invalid
+            t14 = M_map_d7b5c8b3[((v >> 59) & 3)]
+            if t14 is None: raise Invalid
+            t15 = M_map_c7bd23c4[(
+                ((v >> 11) & 1)
+                | (((v >> 12) & 1) << 1)
+                | (((v >> 13) & 1) << 2)
+                | (((v >> 14) & 1) << 3)
+            )]
+            if t15 is None: raise Invalid
+            return s0 + t1 + s1 + t2 + s2 + t8 + s3 + t9 + t13 + t14 + t15
+        def takes_literal(v):
+            return ((v >> 32) & 511) == 255 or ((v >> 41) & 511) == 255 or ((v >> 50) & 511) == 255
+        def lossless(v, lit):
+            if not C_map_58198513[((v >> 0) & 255)]: return False
+            x = ((v >> 32) & 511)
+            if x == 255:
+                if not literal_ok('src_53ee95b7', lit): return False
+            elif not C_src_53ee95b7[x]: return False
             x = ((v >> 41) & 511)
             if x == 255:
                 if not literal_ok('src_3d357455', lit): return False
             elif not C_src_3d357455[x]: return False
-            if not C_map_107584a0[((v >> 10) & 1)]: return False
-            if not C_map_107584a0[((v >> 13) & 1)]: return False
+            x = ((v >> 50) & 511)
+            if x == 255:
+                if not literal_ok('src_3d357455', lit): return False
+            elif not C_src_3d357455[x]: return False
             if not C_map_107584a0[((v >> 15) & 1)]: return False
             if not C_map_d7b5c8b3[((v >> 59) & 3)]: return False
-            if not C_map_107584a0[((v >> 63) & 1)]: return False
-            if not C_map_5bd92dbc[(((v >> 11) & 1) | (((v >> 12) & 1) << 1) | (((v >> 14) & 1) << 2))]: return False
+            if not C_map_c7bd23c4[(
+                ((v >> 11) & 1)
+                | (((v >> 12) & 1) << 1)
+                | (((v >> 13) & 1) << 2)
+                | (((v >> 14) & 1) << 3)
+            )]: return False
             return (v & mask) == base
         return render, takes_literal, lossless
     def shape_4c37a2c3b459(s, mask, base):
@@ -2119,55 +2292,6 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
             if not C_map_f8096436[((v >> 15) & 1)]: return False
             return (v & mask) == base
         return render, takes_literal, lossless
-    def shape_5502ffd99a71(s, mask, base):
-        s0, s1, s2 = s
-        def render(v, lit):
-            t1 = M_map_1bfc3ba5[((v >> 0) & 255)]
-            if t1 is None: raise Invalid
-            t3 = ((v >> 32) & 511)
-            if t3 == 255: t4 = L_b32(lit) + ''
-            else:
-                t4 = M_map_f1eeac2d[t3]
-                if t4 is None: raise Invalid
-            t7 = ((v >> 41) & 511)
-            if t7 == 255: t8 = L_b32(lit) + ''
-            else:
-                t8 = M_map_f1eeac2d[t7]
-                if t8 is None: raise Invalid
-            t5 = compose('fp', t8, ((v >> 9) & 1), ((v >> 62) & 1), 0)
-            t9 = M_map_107584a0[((v >> 10) & 1)]
-            if t9 is None: raise Invalid
-            t10 = M_map_107584a0[((v >> 13) & 1)]
-            if t10 is None: raise Invalid
-            t11 = M_map_107584a0[((v >> 15) & 1)]
-            if t11 is None: raise Invalid
-            t12 = M_map_d7b5c8b3[((v >> 59) & 3)]
-            if t12 is None: raise Invalid
-            t13 = M_map_107584a0[((v >> 63) & 1)]
-            if t13 is None: raise Invalid
-            t14 = M_map_5bd92dbc[(((v >> 11) & 1) | (((v >> 12) & 1) << 1) | (((v >> 14) & 1) << 2))]
-            if t14 is None: raise Invalid
-            return s0 + t1 + s1 + t4 + s2 + t5 + t9 + t10 + t11 + t12 + t13 + t14
-        def takes_literal(v):
-            return ((v >> 32) & 511) == 255 or ((v >> 41) & 511) == 255
-        def lossless(v, lit):
-            if not C_map_1bfc3ba5[((v >> 0) & 255)]: return False
-            x = ((v >> 32) & 511)
-            if x == 255:
-                if not literal_ok('src_3d357455', lit): return False
-            elif not C_src_3d357455[x]: return False
-            x = ((v >> 41) & 511)
-            if x == 255:
-                if not literal_ok('src_3d357455', lit): return False
-            elif not C_src_3d357455[x]: return False
-            if not C_map_107584a0[((v >> 10) & 1)]: return False
-            if not C_map_107584a0[((v >> 13) & 1)]: return False
-            if not C_map_107584a0[((v >> 15) & 1)]: return False
-            if not C_map_d7b5c8b3[((v >> 59) & 3)]: return False
-            if not C_map_107584a0[((v >> 63) & 1)]: return False
-            if not C_map_5bd92dbc[(((v >> 11) & 1) | (((v >> 12) & 1) << 1) | (((v >> 14) & 1) << 2))]: return False
-            return (v & mask) == base
-        return render, takes_literal, lossless
     def shape_55c9857b54c1(s, mask, base):
         s0, s1, s2 = s
         def render(v, lit):
@@ -2222,45 +2346,98 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
             if not C_map_f8096436[((v >> 15) & 1)]: return False
             return (v & mask) == base
         return render, takes_literal, lossless
-    def shape_580d3fe2f4dc(s, mask, base):
-        s0, s1, s2 = s
+    def shape_58f7d73ef857(s, mask, base):
+        s0, s1, s2, s3 = s
         def render(v, lit):
             t1 = M_map_58198513[((v >> 0) & 255)]
             if t1 is None: raise Invalid
-            t4 = ((v >> 32) & 511)
-            if t4 == 255: t5 = L_v2bf16(lit) + ''
+            t3 = ((v >> 32) & 511)
+            if t3 == 255: t4 = L_i16(lit) + ''
             else:
-                t5 = M_map_f1eeac2d[t4]
-                if t5 is None: raise Invalid
-            t2 = compose('fp', t5, ((v >> 8) & 1), ((v >> 61) & 1), 0)
-            t8 = ((v >> 41) & 511)
-            if t8 == 255: t9 = L_b32(lit) + ''
+                t4 = M_map_cbc5d73e[t3]
+                if t4 is None: raise Invalid
+            t6 = ((v >> 41) & 511)
+            if t6 == 255: t7 = L_i16(lit) + ''
             else:
-                t9 = M_map_f1eeac2d[t8]
-                if t9 is None: raise Invalid
-            t6 = compose('fp', t9, ((v >> 9) & 1), ((v >> 62) & 1), 0)
-            t10 = M_map_107584a0[((v >> 15) & 1)]
-            if t10 is None: raise Invalid
-            t11 = M_map_d7b5c8b3[((v >> 59) & 3)]
+                t7 = M_map_cbc5d73e[t6]
+                if t7 is None: raise Invalid
+            t9 = ((v >> 50) & 511)
+            if t9 == 255: t10 = L_b32(lit) + ''
+            else:
+                t10 = M_map_f1eeac2d[t9]
+                if t10 is None: raise Invalid
+            t11 = M_map_107584a0[((v >> 8) & 1)]
             if t11 is None: raise Invalid
-            t12 = M_map_c7bd23c4[(((v >> 11) & 1) | (((v >> 12) & 1) << 1) | (((v >> 13) & 1) << 2) | (((v >> 14) & 1) << 3))]
+            t12 = M_map_107584a0[((v >> 9) & 1)]
             if t12 is None: raise Invalid
-            return s0 + t1 + s1 + t2 + s2 + t6 + t10 + t11 + t12
+            t13 = M_map_107584a0[((v >> 10) & 1)]
+            if t13 is None: raise Invalid
+            t14 = M_map_d7b5c8b3[((v >> 59) & 3)]
+            if t14 is None: raise Invalid
+            t15 = M_map_107584a0[((v >> 61) & 1)]
+            if t15 is None: raise Invalid
+            t16 = M_map_107584a0[((v >> 62) & 1)]
+            if t16 is None: raise Invalid
+            t17 = M_map_107584a0[((v >> 63) & 1)]
+            if t17 is None: raise Invalid
+            t18 = M_map_c7bd23c4[(
+                ((v >> 11) & 1)
+                | (((v >> 12) & 1) << 1)
+                | (((v >> 13) & 1) << 2)
+                | (((v >> 14) & 1) << 3)
+            )]
+            if t18 is None: raise Invalid
+            t19 = M_map_f8096436[((v >> 15) & 1)]
+            if t19 is None: raise Invalid
+            return (
+                s0
+                + t1
+                + s1
+                + t4
+                + s2
+                + t7
+                + s3
+                + t10
+                + t11
+                + t12
+                + t13
+                + t14
+                + t15
+                + t16
+                + t17
+                + t18
+                + t19
+            )
         def takes_literal(v):
-            return ((v >> 32) & 511) == 255 or ((v >> 41) & 511) == 255
+            return ((v >> 32) & 511) == 255 or ((v >> 41) & 511) == 255 or ((v >> 50) & 511) == 255
         def lossless(v, lit):
             if not C_map_58198513[((v >> 0) & 255)]: return False
             x = ((v >> 32) & 511)
             if x == 255:
-                if not literal_ok('src_50364096', lit): return False
-            elif not C_src_50364096[x]: return False
+                if not literal_ok('src_f5b31295', lit): return False
+            elif not C_src_f5b31295[x]: return False
             x = ((v >> 41) & 511)
+            if x == 255:
+                if not literal_ok('src_f5b31295', lit): return False
+            elif not C_src_f5b31295[x]: return False
+            x = ((v >> 50) & 511)
             if x == 255:
                 if not literal_ok('src_3d357455', lit): return False
             elif not C_src_3d357455[x]: return False
-            if not C_map_107584a0[((v >> 15) & 1)]: return False
+            if not C_map_107584a0[((v >> 8) & 1)]: return False
+            if not C_map_107584a0[((v >> 9) & 1)]: return False
+            if not C_map_107584a0[((v >> 10) & 1)]: return False
             if not C_map_d7b5c8b3[((v >> 59) & 3)]: return False
-            if not C_map_c7bd23c4[(((v >> 11) & 1) | (((v >> 12) & 1) << 1) | (((v >> 13) & 1) << 2) | (((v >> 14) & 1) << 3))]: return False
+            if not C_map_107584a0[((v >> 61) & 1)]: return False
+            if not C_map_107584a0[((v >> 62) & 1)]: return False
+            if not C_map_107584a0[((v >> 63) & 1)]: return False
+            if not C_map_c7bd23c4[(
+                ((v >> 11) & 1)
+                | (((v >> 12) & 1) << 1)
+                | (((v >> 13) & 1) << 2)
+                | (((v >> 14) & 1) << 3)
+            )]: return False
+            if not C_map_f8096436[((v >> 15) & 1)]: return False
             return (v & mask) == base
         return render, takes_literal, lossless
     def shape_5d09c948fe1c(s, mask, base):
@@ -2315,6 +2492,63 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
             if not C_map_107584a0[((v >> 61) & 1)]: return False
             if not C_map_107584a0[((v >> 62) & 1)]: return False
             if not C_map_107584a0[((v >> 63) & 1)]: return False
+            return (v & mask) == base
+        return render, takes_literal, lossless
+    def shape_5ddc54f9ddb9(s, mask, base):
+        s0, s1, s2 = s
+        def render(v, lit):
+            t1 = M_map_58198513[((v >> 0) & 255)]
+            if t1 is None: raise Invalid
+            t4 = ((v >> 32) & 511)
+            if t4 == 255: t5 = L_b32(lit) + ''
+            else:
+                t5 = M_map_f1eeac2d[t4]
+                if t5 is None: raise Invalid
+            t2 = compose('fp', t5, ((v >> 8) & 1), ((v >> 61) & 1), 0)
+            t7 = ((v >> 41) & 511)
+            if t7 == 255: t8 = L_b32(lit) + ''
+            else:
+                t8 = M_map_f1eeac2d[t7]
+                if t8 is None: raise Invalid
+            t9 = M_map_107584a0[((v >> 10) & 1)]
+            if t9 is None: raise Invalid
+            t10 = M_map_107584a0[((v >> 13) & 1)]
+            if t10 is None: raise Invalid
+            t11 = M_map_107584a0[((v >> 15) & 1)]
+            if t11 is None: raise Invalid
+            t12 = M_map_d7b5c8b3[((v >> 59) & 3)]
+            if t12 is None: raise Invalid
+            t13 = M_map_107584a0[((v >> 63) & 1)]
+            if t13 is None: raise Invalid
+            t14 = M_map_5bd92dbc[(
+                ((v >> 11) & 1)
+                | (((v >> 12) & 1) << 1)
+                | (((v >> 14) & 1) << 2)
+            )]
+            if t14 is None: raise Invalid
+            return s0 + t1 + s1 + t2 + s2 + t8 + t9 + t10 + t11 + t12 + t13 + t14
+        def takes_literal(v):
+            return ((v >> 32) & 511) == 255 or ((v >> 41) & 511) == 255
+        def lossless(v, lit):
+            if not C_map_58198513[((v >> 0) & 255)]: return False
+            x = ((v >> 32) & 511)
+            if x == 255:
+                if not literal_ok('src_3d357455', lit): return False
+            elif not C_src_3d357455[x]: return False
+            x = ((v >> 41) & 511)
+            if x == 255:
+                if not literal_ok('src_3d357455', lit): return False
+            elif not C_src_3d357455[x]: return False
+            if not C_map_107584a0[((v >> 10) & 1)]: return False
+            if not C_map_107584a0[((v >> 13) & 1)]: return False
+            if not C_map_107584a0[((v >> 15) & 1)]: return False
+            if not C_map_d7b5c8b3[((v >> 59) & 3)]: return False
+            if not C_map_107584a0[((v >> 63) & 1)]: return False
+            if not C_map_5bd92dbc[(
+                ((v >> 11) & 1)
+                | (((v >> 12) & 1) << 1)
+                | (((v >> 14) & 1) << 2)
+            )]: return False
             return (v & mask) == base
         return render, takes_literal, lossless
     def shape_5e44f185b880(s, mask, base):
@@ -2380,56 +2614,6 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
             if not C_map_107584a0[((v >> 63) & 1)]: return False
             return (v & mask) == base
         return render, takes_literal, lossless
-    def shape_5ef6d8cc77a7(s, mask, base):
-        s0, s1, s2 = s
-        def render(v, lit):
-            t1 = M_map_58198513[((v >> 0) & 255)]
-            if t1 is None: raise Invalid
-            t4 = ((v >> 32) & 511)
-            if t4 == 255: t5 = L_b32(lit) + ''
-            else:
-                t5 = M_map_f1eeac2d[t4]
-                if t5 is None: raise Invalid
-            t2 = compose('fp', t5, ((v >> 8) & 1), ((v >> 61) & 1), 0)
-            t8 = ((v >> 41) & 511)
-            if t8 == 255: t9 = L_b32(lit) + ''
-            else:
-                t9 = M_map_f1eeac2d[t8]
-                if t9 is None: raise Invalid
-            t6 = compose('fp', t9, ((v >> 9) & 1), ((v >> 62) & 1), 0)
-            t10 = M_map_107584a0[((v >> 10) & 1)]
-            if t10 is None: raise Invalid
-            t11 = M_map_107584a0[((v >> 13) & 1)]
-            if t11 is None: raise Invalid
-            t12 = M_map_107584a0[((v >> 15) & 1)]
-            if t12 is None: raise Invalid
-            t13 = M_map_d7b5c8b3[((v >> 59) & 3)]
-            if t13 is None: raise Invalid
-            t14 = M_map_107584a0[((v >> 63) & 1)]
-            if t14 is None: raise Invalid
-            t15 = M_map_5bd92dbc[(((v >> 11) & 1) | (((v >> 12) & 1) << 1) | (((v >> 14) & 1) << 2))]
-            if t15 is None: raise Invalid
-            return s0 + t1 + s1 + t2 + s2 + t6 + t10 + t11 + t12 + t13 + t14 + t15
-        def takes_literal(v):
-            return ((v >> 32) & 511) == 255 or ((v >> 41) & 511) == 255
-        def lossless(v, lit):
-            if not C_map_58198513[((v >> 0) & 255)]: return False
-            x = ((v >> 32) & 511)
-            if x == 255:
-                if not literal_ok('src_3d357455', lit): return False
-            elif not C_src_3d357455[x]: return False
-            x = ((v >> 41) & 511)
-            if x == 255:
-                if not literal_ok('src_3d357455', lit): return False
-            elif not C_src_3d357455[x]: return False
-            if not C_map_107584a0[((v >> 10) & 1)]: return False
-            if not C_map_107584a0[((v >> 13) & 1)]: return False
-            if not C_map_107584a0[((v >> 15) & 1)]: return False
-            if not C_map_d7b5c8b3[((v >> 59) & 3)]: return False
-            if not C_map_107584a0[((v >> 63) & 1)]: return False
-            if not C_map_5bd92dbc[(((v >> 11) & 1) | (((v >> 12) & 1) << 1) | (((v >> 14) & 1) << 2))]: return False
-            return (v & mask) == base
-        return render, takes_literal, lossless
     def shape_609db949c96e(s, mask, base):
         s0, s1, s2 = s
         def render(v, lit):
@@ -2484,44 +2668,62 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
             if not C_map_107584a0[((v >> 63) & 1)]: return False
             return (v & mask) == base
         return render, takes_literal, lossless
-    def shape_652b9cd89df5(s, mask, base):
+    def shape_62590658e1cf(s, mask, base):
         s0, s1, s2 = s
         def render(v, lit):
             t1 = M_map_58198513[((v >> 0) & 255)]
             if t1 is None: raise Invalid
             t4 = ((v >> 32) & 511)
-            if t4 == 255: t5 = L_b32(lit) + ''
+            if t4 == 255: t5 = L_v2bf16(lit) + ''
             else:
                 t5 = M_map_f1eeac2d[t4]
                 if t5 is None: raise Invalid
             t2 = compose('fp', t5, ((v >> 8) & 1), ((v >> 61) & 1), 0)
-            t7 = ((v >> 41) & 511)
-            if t7 == 255: t8 = L_b32(lit) + ''
+            t8 = ((v >> 41) & 511)
+            if t8 == 255: t9 = L_b32(lit) + ''
             else:
-                t8 = M_map_f1eeac2d[t7]
-                if t8 is None: raise Invalid
-            t9 = M_map_107584a0[((v >> 15) & 1)]
-            if t9 is None: raise Invalid
-            t10 = M_map_d7b5c8b3[((v >> 59) & 3)]
+                t9 = M_map_f1eeac2d[t8]
+                if t9 is None: raise Invalid
+            t6 = compose('fp', t9, ((v >> 9) & 1), ((v >> 62) & 1), 0)
+            t10 = M_map_107584a0[((v >> 10) & 1)]
             if t10 is None: raise Invalid
-            t11 = M_map_c7bd23c4[(((v >> 11) & 1) | (((v >> 12) & 1) << 1) | (((v >> 13) & 1) << 2) | (((v >> 14) & 1) << 3))]
+            t11 = M_map_107584a0[((v >> 13) & 1)]
             if t11 is None: raise Invalid
-            return s0 + t1 + s1 + t2 + s2 + t8 + t9 + t10 + t11
+            t12 = M_map_107584a0[((v >> 15) & 1)]
+            if t12 is None: raise Invalid
+            t13 = M_map_d7b5c8b3[((v >> 59) & 3)]
+            if t13 is None: raise Invalid
+            t14 = M_map_107584a0[((v >> 63) & 1)]
+            if t14 is None: raise Invalid
+            t15 = M_map_5bd92dbc[(
+                ((v >> 11) & 1)
+                | (((v >> 12) & 1) << 1)
+                | (((v >> 14) & 1) << 2)
+            )]
+            if t15 is None: raise Invalid
+            return s0 + t1 + s1 + t2 + s2 + t6 + t10 + t11 + t12 + t13 + t14 + t15
         def takes_literal(v):
             return ((v >> 32) & 511) == 255 or ((v >> 41) & 511) == 255
         def lossless(v, lit):
             if not C_map_58198513[((v >> 0) & 255)]: return False
             x = ((v >> 32) & 511)
             if x == 255:
-                if not literal_ok('src_3d357455', lit): return False
-            elif not C_src_3d357455[x]: return False
+                if not literal_ok('src_50364096', lit): return False
+            elif not C_src_50364096[x]: return False
             x = ((v >> 41) & 511)
             if x == 255:
                 if not literal_ok('src_3d357455', lit): return False
             elif not C_src_3d357455[x]: return False
+            if not C_map_107584a0[((v >> 10) & 1)]: return False
+            if not C_map_107584a0[((v >> 13) & 1)]: return False
             if not C_map_107584a0[((v >> 15) & 1)]: return False
             if not C_map_d7b5c8b3[((v >> 59) & 3)]: return False
-            if not C_map_c7bd23c4[(((v >> 11) & 1) | (((v >> 12) & 1) << 1) | (((v >> 13) & 1) << 2) | (((v >> 14) & 1) << 3))]: return False
+            if not C_map_107584a0[((v >> 63) & 1)]: return False
+            if not C_map_5bd92dbc[(
+                ((v >> 11) & 1)
+                | (((v >> 12) & 1) << 1)
+                | (((v >> 14) & 1) << 2)
+            )]: return False
             return (v & mask) == base
         return render, takes_literal, lossless
     def shape_67515e579320(s, mask, base):
@@ -2587,116 +2789,6 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
             if not C_map_107584a0[((v >> 63) & 1)]: return False
             return (v & mask) == base
         return render, takes_literal, lossless
-    def shape_67f24f6d5155(s, mask, base):
-        s0, s1, s2 = s
-        def render(v, lit):
-            t1 = M_map_58198513[((v >> 0) & 255)]
-            if t1 is None: raise Invalid
-            t3 = ((v >> 32) & 511)
-            if t3 == 255: t4 = L_i16(lit) + ''
-            else:
-                t4 = M_map_cbc5d73e[t3]
-                if t4 is None: raise Invalid
-            t6 = ((v >> 41) & 511)
-            if t6 == 255: t7 = L_i16(lit) + ''
-            else:
-                t7 = M_map_cbc5d73e[t6]
-                if t7 is None: raise Invalid
-            t8 = M_map_107584a0[((v >> 8) & 1)]
-            if t8 is None: raise Invalid
-            t9 = M_map_107584a0[((v >> 9) & 1)]
-            if t9 is None: raise Invalid
-            t10 = M_map_107584a0[((v >> 10) & 1)]
-            if t10 is None: raise Invalid
-            t11 = M_map_107584a0[((v >> 13) & 1)]
-            if t11 is None: raise Invalid
-            t12 = M_map_d7b5c8b3[((v >> 59) & 3)]
-            if t12 is None: raise Invalid
-            t13 = M_map_107584a0[((v >> 61) & 1)]
-            if t13 is None: raise Invalid
-            t14 = M_map_107584a0[((v >> 62) & 1)]
-            if t14 is None: raise Invalid
-            t15 = M_map_107584a0[((v >> 63) & 1)]
-            if t15 is None: raise Invalid
-            t16 = M_map_5bd92dbc[(((v >> 11) & 1) | (((v >> 12) & 1) << 1) | (((v >> 14) & 1) << 2))]
-            if t16 is None: raise Invalid
-            t17 = M_map_f8096436[((v >> 15) & 1)]
-            if t17 is None: raise Invalid
-            return s0 + t1 + s1 + t4 + s2 + t7 + t8 + t9 + t10 + t11 + t12 + t13 + t14 + t15 + t16 + t17
-        def takes_literal(v):
-            return ((v >> 32) & 511) == 255 or ((v >> 41) & 511) == 255
-        def lossless(v, lit):
-            if not C_map_58198513[((v >> 0) & 255)]: return False
-            x = ((v >> 32) & 511)
-            if x == 255:
-                if not literal_ok('src_f5b31295', lit): return False
-            elif not C_src_f5b31295[x]: return False
-            x = ((v >> 41) & 511)
-            if x == 255:
-                if not literal_ok('src_f5b31295', lit): return False
-            elif not C_src_f5b31295[x]: return False
-            if not C_map_107584a0[((v >> 8) & 1)]: return False
-            if not C_map_107584a0[((v >> 9) & 1)]: return False
-            if not C_map_107584a0[((v >> 10) & 1)]: return False
-            if not C_map_107584a0[((v >> 13) & 1)]: return False
-            if not C_map_d7b5c8b3[((v >> 59) & 3)]: return False
-            if not C_map_107584a0[((v >> 61) & 1)]: return False
-            if not C_map_107584a0[((v >> 62) & 1)]: return False
-            if not C_map_107584a0[((v >> 63) & 1)]: return False
-            if not C_map_5bd92dbc[(((v >> 11) & 1) | (((v >> 12) & 1) << 1) | (((v >> 14) & 1) << 2))]: return False
-            if not C_map_f8096436[((v >> 15) & 1)]: return False
-            return (v & mask) == base
-        return render, takes_literal, lossless
-    def shape_6c0dd44d78df(s, mask, base):
-        s0, s1, s2 = s
-        def render(v, lit):
-            t1 = M_map_58198513[((v >> 0) & 255)]
-            if t1 is None: raise Invalid
-            t4 = ((v >> 32) & 511)
-            if t4 == 255: t5 = L_v2bf16(lit) + ''
-            else:
-                t5 = M_map_f1eeac2d[t4]
-                if t5 is None: raise Invalid
-            t2 = compose('fp', t5, ((v >> 8) & 1), ((v >> 61) & 1), 0)
-            t8 = ((v >> 41) & 511)
-            if t8 == 255: t9 = L_b32(lit) + ''
-            else:
-                t9 = M_map_f1eeac2d[t8]
-                if t9 is None: raise Invalid
-            t6 = compose('fp', t9, ((v >> 9) & 1), ((v >> 62) & 1), 0)
-            t10 = M_map_107584a0[((v >> 10) & 1)]
-            if t10 is None: raise Invalid
-            t11 = M_map_107584a0[((v >> 13) & 1)]
-            if t11 is None: raise Invalid
-            t12 = M_map_107584a0[((v >> 15) & 1)]
-            if t12 is None: raise Invalid
-            t13 = M_map_d7b5c8b3[((v >> 59) & 3)]
-            if t13 is None: raise Invalid
-            t14 = M_map_107584a0[((v >> 63) & 1)]
-            if t14 is None: raise Invalid
-            t15 = M_map_5bd92dbc[(((v >> 11) & 1) | (((v >> 12) & 1) << 1) | (((v >> 14) & 1) << 2))]
-            if t15 is None: raise Invalid
-            return s0 + t1 + s1 + t2 + s2 + t6 + t10 + t11 + t12 + t13 + t14 + t15
-        def takes_literal(v):
-            return ((v >> 32) & 511) == 255 or ((v >> 41) & 511) == 255
-        def lossless(v, lit):
-            if not C_map_58198513[((v >> 0) & 255)]: return False
-            x = ((v >> 32) & 511)
-            if x == 255:
-                if not literal_ok('src_50364096', lit): return False
-            elif not C_src_50364096[x]: return False
-            x = ((v >> 41) & 511)
-            if x == 255:
-                if not literal_ok('src_3d357455', lit): return False
-            elif not C_src_3d357455[x]: return False
-            if not C_map_107584a0[((v >> 10) & 1)]: return False
-            if not C_map_107584a0[((v >> 13) & 1)]: return False
-            if not C_map_107584a0[((v >> 15) & 1)]: return False
-            if not C_map_d7b5c8b3[((v >> 59) & 3)]: return False
-            if not C_map_107584a0[((v >> 63) & 1)]: return False
-            if not C_map_5bd92dbc[(((v >> 11) & 1) | (((v >> 12) & 1) << 1) | (((v >> 14) & 1) << 2))]: return False
-            return (v & mask) == base
-        return render, takes_literal, lossless
     def shape_6f9d18472154(s, mask, base):
         s0, = s
         def render(v, lit):
@@ -2723,90 +2815,6 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
             return False
         def lossless(v, lit):
             return False
-        return render, takes_literal, lossless
-    def shape_708f46b088c5(s, mask, base):
-        s0, s1, s2, s3 = s
-        def render(v, lit):
-            t1 = M_map_58198513[((v >> 0) & 255)]
-            if t1 is None: raise Invalid
-            t3 = ((v >> 32) & 511)
-            if t3 == 255: t4 = L_i16(lit) + ''
-            else:
-                t4 = M_map_cbc5d73e[t3]
-                if t4 is None: raise Invalid
-            t6 = ((v >> 41) & 511)
-            if t6 == 255: t7 = L_i16(lit) + ''
-            else:
-                t7 = M_map_cbc5d73e[t6]
-                if t7 is None: raise Invalid
-            t9 = ((v >> 50) & 511)
-            if t9 == 255: t10 = L_b32(lit) + ''
-            else:
-                t10 = M_map_f1eeac2d[t9]
-                if t10 is None: raise Invalid
-            t11 = M_map_107584a0[((v >> 8) & 1)]
-            if t11 is None: raise Invalid
-            t12 = M_map_107584a0[((v >> 9) & 1)]
-            if t12 is None: raise Invalid
-            t13 = M_map_107584a0[((v >> 10) & 1)]
-            if t13 is None: raise Invalid
-            t14 = M_map_d7b5c8b3[((v >> 59) & 3)]
-            if t14 is None: raise Invalid
-            t15 = M_map_107584a0[((v >> 61) & 1)]
-            if t15 is None: raise Invalid
-            t16 = M_map_107584a0[((v >> 62) & 1)]
-            if t16 is None: raise Invalid
-            t17 = M_map_107584a0[((v >> 63) & 1)]
-            if t17 is None: raise Invalid
-            t18 = M_map_c7bd23c4[(((v >> 11) & 1) | (((v >> 12) & 1) << 1) | (((v >> 13) & 1) << 2) | (((v >> 14) & 1) << 3))]
-            if t18 is None: raise Invalid
-            t19 = M_map_f8096436[((v >> 15) & 1)]
-            if t19 is None: raise Invalid
-            return (
-                s0
-                + t1
-                + s1
-                + t4
-                + s2
-                + t7
-                + s3
-                + t10
-                + t11
-                + t12
-                + t13
-                + t14
-                + t15
-                + t16
-                + t17
-                + t18
-                + t19
-            )
-        def takes_literal(v):
-            return ((v >> 32) & 511) == 255 or ((v >> 41) & 511) == 255 or ((v >> 50) & 511) == 255
-        def lossless(v, lit):
-            if not C_map_58198513[((v >> 0) & 255)]: return False
-            x = ((v >> 32) & 511)
-            if x == 255:
-                if not literal_ok('src_f5b31295', lit): return False
-            elif not C_src_f5b31295[x]: return False
-            x = ((v >> 41) & 511)
-            if x == 255:
-                if not literal_ok('src_f5b31295', lit): return False
-            elif not C_src_f5b31295[x]: return False
-            x = ((v >> 50) & 511)
-            if x == 255:
-                if not literal_ok('src_3d357455', lit): return False
-            elif not C_src_3d357455[x]: return False
-            if not C_map_107584a0[((v >> 8) & 1)]: return False
-            if not C_map_107584a0[((v >> 9) & 1)]: return False
-            if not C_map_107584a0[((v >> 10) & 1)]: return False
-            if not C_map_d7b5c8b3[((v >> 59) & 3)]: return False
-            if not C_map_107584a0[((v >> 61) & 1)]: return False
-            if not C_map_107584a0[((v >> 62) & 1)]: return False
-            if not C_map_107584a0[((v >> 63) & 1)]: return False
-            if not C_map_c7bd23c4[(((v >> 11) & 1) | (((v >> 12) & 1) << 1) | (((v >> 13) & 1) << 2) | (((v >> 14) & 1) << 3))]: return False
-            if not C_map_f8096436[((v >> 15) & 1)]: return False
-            return (v & mask) == base
         return render, takes_literal, lossless
     def shape_76ec3f118af7(s, mask, base):
         s0, s1, s2, s3 = s
@@ -2871,55 +2879,64 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
             if not C_map_f8096436[((v >> 15) & 1)]: return False
             return (v & mask) == base
         return render, takes_literal, lossless
-    def shape_77796b7d1fee(s, mask, base):
+    def shape_77abf33f6889(s, mask, base):
         s0, s1, s2, s3 = s
         def render(v, lit):
             t1 = M_map_58198513[((v >> 0) & 255)]
             if t1 is None: raise Invalid
             t4 = ((v >> 32) & 511)
-            if t4 == 255: t5 = L_f16(lit) + ''
+            if t4 == 255: t5 = L_v2f16(lit) + ''
             else:
                 t5 = M_map_f1eeac2d[t4]
                 if t5 is None: raise Invalid
             t2 = compose('fp', t5, ((v >> 8) & 1), ((v >> 61) & 1), 0)
-            t8 = ((v >> 41) & 511)
-            if t8 == 255: t9 = L_f16(lit) + ''
+            t7 = ((v >> 41) & 511)
+            if t7 == 255: t8 = L_b32(lit) + ''
             else:
-                t9 = M_map_f1eeac2d[t8]
-                if t9 is None: raise Invalid
-            t6 = compose('fp', t9, ((v >> 9) & 1), ((v >> 62) & 1), 0)
-            t12 = ((v >> 50) & 511)
-            if t12 == 255: t13 = L_f16(lit) + ''
+                t8 = M_map_f1eeac2d[t7]
+                if t8 is None: raise Invalid
+            t11 = ((v >> 50) & 511)
+            if t11 == 255: t12 = L_b32(lit) + ''
             else:
-                t13 = M_map_f1eeac2d[t12]
-                if t13 is None: raise Invalid
-            t10 = compose('fp', t13, ((v >> 10) & 1), ((v >> 63) & 1), 0)
-            t14 = M_map_c7bd23c4[(((v >> 11) & 1) | (((v >> 12) & 1) << 1) | (((v >> 13) & 1) << 2) | (((v >> 14) & 1) << 3))]
+                t12 = M_map_f1eeac2d[t11]
+                if t12 is None: raise Invalid
+            t9 = compose('fp', t12, ((v >> 10) & 1), ((v >> 63) & 1), 0)
+            t13 = M_map_107584a0[((v >> 15) & 1)]
+            if t13 is None: raise Invalid
+            t14 = M_map_d7b5c8b3[((v >> 59) & 3)]
             if t14 is None: raise Invalid
-            t15 = M_map_f8096436[((v >> 15) & 1)]
+            t15 = M_map_c7bd23c4[(
+                ((v >> 11) & 1)
+                | (((v >> 12) & 1) << 1)
+                | (((v >> 13) & 1) << 2)
+                | (((v >> 14) & 1) << 3)
+            )]
             if t15 is None: raise Invalid
-            t16 = M_map_dea46155[((v >> 59) & 3)]
-            if t16 is None: raise Invalid
-            return s0 + t1 + s1 + t2 + s2 + t6 + s3 + t10 + t14 + t15 + t16
+            return s0 + t1 + s1 + t2 + s2 + t8 + s3 + t9 + t13 + t14 + t15
         def takes_literal(v):
             return ((v >> 32) & 511) == 255 or ((v >> 41) & 511) == 255 or ((v >> 50) & 511) == 255
         def lossless(v, lit):
             if not C_map_58198513[((v >> 0) & 255)]: return False
             x = ((v >> 32) & 511)
             if x == 255:
-                if not literal_ok('src_84a1f715', lit): return False
-            elif not C_src_84a1f715[x]: return False
+                if not literal_ok('src_4bab393b', lit): return False
+            elif not C_src_4bab393b[x]: return False
             x = ((v >> 41) & 511)
             if x == 255:
-                if not literal_ok('src_84a1f715', lit): return False
-            elif not C_src_84a1f715[x]: return False
+                if not literal_ok('src_3d357455', lit): return False
+            elif not C_src_3d357455[x]: return False
             x = ((v >> 50) & 511)
             if x == 255:
-                if not literal_ok('src_84a1f715', lit): return False
-            elif not C_src_84a1f715[x]: return False
-            if not C_map_c7bd23c4[(((v >> 11) & 1) | (((v >> 12) & 1) << 1) | (((v >> 13) & 1) << 2) | (((v >> 14) & 1) << 3))]: return False
-            if not C_map_f8096436[((v >> 15) & 1)]: return False
-            if not C_map_dea46155[((v >> 59) & 3)]: return False
+                if not literal_ok('src_3d357455', lit): return False
+            elif not C_src_3d357455[x]: return False
+            if not C_map_107584a0[((v >> 15) & 1)]: return False
+            if not C_map_d7b5c8b3[((v >> 59) & 3)]: return False
+            if not C_map_c7bd23c4[(
+                ((v >> 11) & 1)
+                | (((v >> 12) & 1) << 1)
+                | (((v >> 13) & 1) << 2)
+                | (((v >> 14) & 1) << 3)
+            )]: return False
             return (v & mask) == base
         return render, takes_literal, lossless
     def shape_7b70c0cb0df5(s, mask, base):
@@ -3013,55 +3030,6 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
             if not C_map_d7b5c8b3[((v >> 59) & 3)]: return False
             if not C_map_107584a0[((v >> 62) & 1)]: return False
             if not C_map_107584a0[((v >> 63) & 1)]: return False
-            return (v & mask) == base
-        return render, takes_literal, lossless
-    def shape_7bf273668b23(s, mask, base):
-        s0, s1, s2 = s
-        def render(v, lit):
-            t1 = M_map_58198513[((v >> 0) & 255)]
-            if t1 is None: raise Invalid
-            t4 = ((v >> 32) & 511)
-            if t4 == 255: t5 = L_b32(lit) + ''
-            else:
-                t5 = M_map_f1eeac2d[t4]
-                if t5 is None: raise Invalid
-            t2 = compose('fp', t5, ((v >> 8) & 1), ((v >> 61) & 1), 0)
-            t7 = ((v >> 41) & 511)
-            if t7 == 255: t8 = L_b32(lit) + ''
-            else:
-                t8 = M_map_f1eeac2d[t7]
-                if t8 is None: raise Invalid
-            t9 = M_map_107584a0[((v >> 10) & 1)]
-            if t9 is None: raise Invalid
-            t10 = M_map_107584a0[((v >> 13) & 1)]
-            if t10 is None: raise Invalid
-            t11 = M_map_107584a0[((v >> 15) & 1)]
-            if t11 is None: raise Invalid
-            t12 = M_map_d7b5c8b3[((v >> 59) & 3)]
-            if t12 is None: raise Invalid
-            t13 = M_map_107584a0[((v >> 63) & 1)]
-            if t13 is None: raise Invalid
-            t14 = M_map_5bd92dbc[(((v >> 11) & 1) | (((v >> 12) & 1) << 1) | (((v >> 14) & 1) << 2))]
-            if t14 is None: raise Invalid
-            return s0 + t1 + s1 + t2 + s2 + t8 + t9 + t10 + t11 + t12 + t13 + t14
-        def takes_literal(v):
-            return ((v >> 32) & 511) == 255 or ((v >> 41) & 511) == 255
-        def lossless(v, lit):
-            if not C_map_58198513[((v >> 0) & 255)]: return False
-            x = ((v >> 32) & 511)
-            if x == 255:
-                if not literal_ok('src_3d357455', lit): return False
-            elif not C_src_3d357455[x]: return False
-            x = ((v >> 41) & 511)
-            if x == 255:
-                if not literal_ok('src_3d357455', lit): return False
-            elif not C_src_3d357455[x]: return False
-            if not C_map_107584a0[((v >> 10) & 1)]: return False
-            if not C_map_107584a0[((v >> 13) & 1)]: return False
-            if not C_map_107584a0[((v >> 15) & 1)]: return False
-            if not C_map_d7b5c8b3[((v >> 59) & 3)]: return False
-            if not C_map_107584a0[((v >> 63) & 1)]: return False
-            if not C_map_5bd92dbc[(((v >> 11) & 1) | (((v >> 12) & 1) << 1) | (((v >> 14) & 1) << 2))]: return False
             return (v & mask) == base
         return render, takes_literal, lossless
     def shape_7cf7edab2411(s, mask, base):
@@ -3201,106 +3169,6 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
             elif not C_src_3d357455[x]: return False
             if not C_map_d7b5c8b3[((v >> 59) & 3)]: return False
             if not C_map_f8096436[((v >> 15) & 1)]: return False
-            return (v & mask) == base
-        return render, takes_literal, lossless
-    def shape_813d4e063a78(s, mask, base):
-        s0, s1, s2, s3 = s
-        def render(v, lit):
-            t1 = M_map_58198513[((v >> 0) & 255)]
-            if t1 is None: raise Invalid
-            t4 = ((v >> 32) & 511)
-            if t4 == 255: t5 = L_v2bf16(lit) + ''
-            else:
-                t5 = M_map_f1eeac2d[t4]
-                if t5 is None: raise Invalid
-            t2 = compose('fp', t5, ((v >> 8) & 1), ((v >> 61) & 1), 0)
-            t7 = ((v >> 41) & 511)
-            if t7 == 255: t8 = L_b32(lit) + ''
-            else:
-                t8 = M_map_f1eeac2d[t7]
-                if t8 is None: raise Invalid
-            t11 = ((v >> 50) & 511)
-            if t11 == 255: t12 = L_b32(lit) + ''
-            else:
-                t12 = M_map_f1eeac2d[t11]
-                if t12 is None: raise Invalid
-            t9 = compose('fp', t12, ((v >> 10) & 1), ((v >> 63) & 1), 0)
-            t13 = M_map_107584a0[((v >> 15) & 1)]
-            if t13 is None: raise Invalid
-            t14 = M_map_d7b5c8b3[((v >> 59) & 3)]
-            if t14 is None: raise Invalid
-            t15 = M_map_c7bd23c4[(((v >> 11) & 1) | (((v >> 12) & 1) << 1) | (((v >> 13) & 1) << 2) | (((v >> 14) & 1) << 3))]
-            if t15 is None: raise Invalid
-            return s0 + t1 + s1 + t2 + s2 + t8 + s3 + t9 + t13 + t14 + t15
-        def takes_literal(v):
-            return ((v >> 32) & 511) == 255 or ((v >> 41) & 511) == 255 or ((v >> 50) & 511) == 255
-        def lossless(v, lit):
-            if not C_map_58198513[((v >> 0) & 255)]: return False
-            x = ((v >> 32) & 511)
-            if x == 255:
-                if not literal_ok('src_50364096', lit): return False
-            elif not C_src_50364096[x]: return False
-            x = ((v >> 41) & 511)
-            if x == 255:
-                if not literal_ok('src_3d357455', lit): return False
-            elif not C_src_3d357455[x]: return False
-            x = ((v >> 50) & 511)
-            if x == 255:
-                if not literal_ok('src_3d357455', lit): return False
-            elif not C_src_3d357455[x]: return False
-            if not C_map_107584a0[((v >> 15) & 1)]: return False
-            if not C_map_d7b5c8b3[((v >> 59) & 3)]: return False
-            if not C_map_c7bd23c4[(((v >> 11) & 1) | (((v >> 12) & 1) << 1) | (((v >> 13) & 1) << 2) | (((v >> 14) & 1) << 3))]: return False
-            return (v & mask) == base
-        return render, takes_literal, lossless
-    def shape_82d68e75c983(s, mask, base):
-        s0, s1, s2, s3 = s
-        def render(v, lit):
-            t1 = M_map_58198513[((v >> 0) & 255)]
-            if t1 is None: raise Invalid
-            t4 = ((v >> 32) & 511)
-            if t4 == 255: t5 = L_imm32(lit) + '/*Invalid immediate*/'
-            else:
-                t5 = M_map_37f8ef90[t4]
-                if t5 is None: raise Invalid
-            t2 = compose('fp', t5, ((v >> 8) & 1), ((v >> 61) & 1), 0)
-            t7 = ((v >> 41) & 511)
-            if t7 == 255: t8 = L_b32(lit) + ''
-            else:
-                t8 = M_map_f1eeac2d[t7]
-                if t8 is None: raise Invalid
-            t11 = ((v >> 50) & 511)
-            if t11 == 255: t12 = L_b32(lit) + ''
-            else:
-                t12 = M_map_f1eeac2d[t11]
-                if t12 is None: raise Invalid
-            t9 = compose('fp', t12, ((v >> 10) & 1), ((v >> 63) & 1), 0)
-            t13 = M_map_107584a0[((v >> 15) & 1)]
-            if t13 is None: raise Invalid
-            t14 = M_map_d7b5c8b3[((v >> 59) & 3)]
-            if t14 is None: raise Invalid
-            t15 = M_map_c7bd23c4[(((v >> 11) & 1) | (((v >> 12) & 1) << 1) | (((v >> 13) & 1) << 2) | (((v >> 14) & 1) << 3))]
-            if t15 is None: raise Invalid
-            return s0 + t1 + s1 + t2 + s2 + t8 + s3 + t9 + t13 + t14 + t15
-        def takes_literal(v):
-            return ((v >> 32) & 511) == 255 or ((v >> 41) & 511) == 255 or ((v >> 50) & 511) == 255
-        def lossless(v, lit):
-            if not C_map_58198513[((v >> 0) & 255)]: return False
-            x = ((v >> 32) & 511)
-            if x == 255:
-                if not literal_ok('src_53ee95b7', lit): return False
-            elif not C_src_53ee95b7[x]: return False
-            x = ((v >> 41) & 511)
-            if x == 255:
-                if not literal_ok('src_3d357455', lit): return False
-            elif not C_src_3d357455[x]: return False
-            x = ((v >> 50) & 511)
-            if x == 255:
-                if not literal_ok('src_3d357455', lit): return False
-            elif not C_src_3d357455[x]: return False
-            if not C_map_107584a0[((v >> 15) & 1)]: return False
-            if not C_map_d7b5c8b3[((v >> 59) & 3)]: return False
-            if not C_map_c7bd23c4[(((v >> 11) & 1) | (((v >> 12) & 1) << 1) | (((v >> 13) & 1) << 2) | (((v >> 14) & 1) << 3))]: return False
             return (v & mask) == base
         return render, takes_literal, lossless
     def shape_890311f224cd(s, mask, base):
@@ -3447,70 +3315,6 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
             if not C_map_dea46155[((v >> 59) & 3)]: return False
             return (v & mask) == base
         return render, takes_literal, lossless
-    def shape_9cf618496453(s, mask, base):
-        s0, s1, s2, s3 = s
-        def render(v, lit):
-            t1 = M_map_58198513[((v >> 0) & 255)]
-            if t1 is None: raise Invalid
-            t3 = ((v >> 32) & 511)
-            if t3 == 255: t4 = L_i16(lit) + ''
-            else:
-                t4 = M_map_cbc5d73e[t3]
-                if t4 is None: raise Invalid
-            t6 = ((v >> 41) & 511)
-            if t6 == 255: t7 = L_i16(lit) + ''
-            else:
-                t7 = M_map_cbc5d73e[t6]
-                if t7 is None: raise Invalid
-            t9 = ((v >> 50) & 511)
-            if t9 == 255: t10 = L_i16(lit) + ''
-            else:
-                t10 = M_map_cbc5d73e[t9]
-                if t10 is None: raise Invalid
-            t11 = M_map_107584a0[((v >> 15) & 1)]
-            if t11 is None: raise Invalid
-            t12 = M_map_0b1145d9[(
-                ((v >> 8) & 1)
-                | (((v >> 9) & 1) << 1)
-                | (((v >> 10) & 1) << 2)
-                | (((v >> 59) & 3) << 3)
-                | (((v >> 61) & 1) << 5)
-                | (((v >> 62) & 1) << 6)
-                | (((v >> 63) & 1) << 7)
-            )]
-            if t12 is None: raise Invalid
-            t13 = M_map_c7bd23c4[(((v >> 11) & 1) | (((v >> 12) & 1) << 1) | (((v >> 13) & 1) << 2) | (((v >> 14) & 1) << 3))]
-            if t13 is None: raise Invalid
-            return s0 + t1 + s1 + t4 + s2 + t7 + s3 + t10 + t11 + t12 + t13
-        def takes_literal(v):
-            return ((v >> 32) & 511) == 255 or ((v >> 41) & 511) == 255 or ((v >> 50) & 511) == 255
-        def lossless(v, lit):
-            if not C_map_58198513[((v >> 0) & 255)]: return False
-            x = ((v >> 32) & 511)
-            if x == 255:
-                if not literal_ok('src_f5b31295', lit): return False
-            elif not C_src_f5b31295[x]: return False
-            x = ((v >> 41) & 511)
-            if x == 255:
-                if not literal_ok('src_f5b31295', lit): return False
-            elif not C_src_f5b31295[x]: return False
-            x = ((v >> 50) & 511)
-            if x == 255:
-                if not literal_ok('src_f5b31295', lit): return False
-            elif not C_src_f5b31295[x]: return False
-            if not C_map_107584a0[((v >> 15) & 1)]: return False
-            if not C_map_0b1145d9[(
-                ((v >> 8) & 1)
-                | (((v >> 9) & 1) << 1)
-                | (((v >> 10) & 1) << 2)
-                | (((v >> 59) & 3) << 3)
-                | (((v >> 61) & 1) << 5)
-                | (((v >> 62) & 1) << 6)
-                | (((v >> 63) & 1) << 7)
-            )]: return False
-            if not C_map_c7bd23c4[(((v >> 11) & 1) | (((v >> 12) & 1) << 1) | (((v >> 13) & 1) << 2) | (((v >> 14) & 1) << 3))]: return False
-            return (v & mask) == base
-        return render, takes_literal, lossless
     def shape_9de9aa4a0bc8(s, mask, base):
         s0, s1, s2 = s
         def render(v, lit):
@@ -3555,6 +3359,66 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
             if not C_map_f8096436[((v >> 15) & 1)]: return False
             return (v & mask) == base
         return render, takes_literal, lossless
+    def shape_a5225c05ac86(s, mask, base):
+        s0, s1, s2, s3 = s
+        def render(v, lit):
+            t1 = M_map_58198513[((v >> 0) & 255)]
+            if t1 is None: raise Invalid
+            t4 = ((v >> 32) & 511)
+            if t4 == 255: t5 = L_v2bf16(lit) + ''
+            else:
+                t5 = M_map_f1eeac2d[t4]
+                if t5 is None: raise Invalid
+            t2 = compose('fp', t5, ((v >> 8) & 1), ((v >> 61) & 1), 0)
+            t7 = ((v >> 41) & 511)
+            if t7 == 255: t8 = L_b32(lit) + ''
+            else:
+                t8 = M_map_f1eeac2d[t7]
+                if t8 is None: raise Invalid
+            t11 = ((v >> 50) & 511)
+            if t11 == 255: t12 = L_b32(lit) + ''
+            else:
+                t12 = M_map_f1eeac2d[t11]
+                if t12 is None: raise Invalid
+            t9 = compose('fp', t12, ((v >> 10) & 1), ((v >> 63) & 1), 0)
+            t13 = M_map_107584a0[((v >> 15) & 1)]
+            if t13 is None: raise Invalid
+            t14 = M_map_d7b5c8b3[((v >> 59) & 3)]
+            if t14 is None: raise Invalid
+            t15 = M_map_c7bd23c4[(
+                ((v >> 11) & 1)
+                | (((v >> 12) & 1) << 1)
+                | (((v >> 13) & 1) << 2)
+                | (((v >> 14) & 1) << 3)
+            )]
+            if t15 is None: raise Invalid
+            return s0 + t1 + s1 + t2 + s2 + t8 + s3 + t9 + t13 + t14 + t15
+        def takes_literal(v):
+            return ((v >> 32) & 511) == 255 or ((v >> 41) & 511) == 255 or ((v >> 50) & 511) == 255
+        def lossless(v, lit):
+            if not C_map_58198513[((v >> 0) & 255)]: return False
+            x = ((v >> 32) & 511)
+            if x == 255:
+                if not literal_ok('src_50364096', lit): return False
+            elif not C_src_50364096[x]: return False
+            x = ((v >> 41) & 511)
+            if x == 255:
+                if not literal_ok('src_3d357455', lit): return False
+            elif not C_src_3d357455[x]: return False
+            x = ((v >> 50) & 511)
+            if x == 255:
+                if not literal_ok('src_3d357455', lit): return False
+            elif not C_src_3d357455[x]: return False
+            if not C_map_107584a0[((v >> 15) & 1)]: return False
+            if not C_map_d7b5c8b3[((v >> 59) & 3)]: return False
+            if not C_map_c7bd23c4[(
+                ((v >> 11) & 1)
+                | (((v >> 12) & 1) << 1)
+                | (((v >> 13) & 1) << 2)
+                | (((v >> 14) & 1) << 3)
+            )]: return False
+            return (v & mask) == base
+        return render, takes_literal, lossless
     def shape_a578887ad3b3(s, mask, base):
         s0, s1 = s
         def render(v, lit):
@@ -3593,6 +3457,63 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
             if not C_map_107584a0[((v >> 63) & 1)]: return False
             if not C_map_f8096436[((v >> 15) & 1)]: return False
             if not C_map_dea46155[((v >> 59) & 3)]: return False
+            return (v & mask) == base
+        return render, takes_literal, lossless
+    def shape_a5efe0bf7e00(s, mask, base):
+        s0, s1, s2 = s
+        def render(v, lit):
+            t1 = M_map_58198513[((v >> 0) & 255)]
+            if t1 is None: raise Invalid
+            t3 = ((v >> 32) & 511)
+            if t3 == 255: t4 = L_b32(lit) + ''
+            else:
+                t4 = M_map_f1eeac2d[t3]
+                if t4 is None: raise Invalid
+            t7 = ((v >> 41) & 511)
+            if t7 == 255: t8 = L_b32(lit) + ''
+            else:
+                t8 = M_map_f1eeac2d[t7]
+                if t8 is None: raise Invalid
+            t5 = compose('fp', t8, ((v >> 9) & 1), ((v >> 62) & 1), 0)
+            t9 = M_map_107584a0[((v >> 10) & 1)]
+            if t9 is None: raise Invalid
+            t10 = M_map_107584a0[((v >> 13) & 1)]
+            if t10 is None: raise Invalid
+            t11 = M_map_107584a0[((v >> 15) & 1)]
+            if t11 is None: raise Invalid
+            t12 = M_map_d7b5c8b3[((v >> 59) & 3)]
+            if t12 is None: raise Invalid
+            t13 = M_map_107584a0[((v >> 63) & 1)]
+            if t13 is None: raise Invalid
+            t14 = M_map_5bd92dbc[(
+                ((v >> 11) & 1)
+                | (((v >> 12) & 1) << 1)
+                | (((v >> 14) & 1) << 2)
+            )]
+            if t14 is None: raise Invalid
+            return s0 + t1 + s1 + t4 + s2 + t5 + t9 + t10 + t11 + t12 + t13 + t14
+        def takes_literal(v):
+            return ((v >> 32) & 511) == 255 or ((v >> 41) & 511) == 255
+        def lossless(v, lit):
+            if not C_map_58198513[((v >> 0) & 255)]: return False
+            x = ((v >> 32) & 511)
+            if x == 255:
+                if not literal_ok('src_3d357455', lit): return False
+            elif not C_src_3d357455[x]: return False
+            x = ((v >> 41) & 511)
+            if x == 255:
+                if not literal_ok('src_3d357455', lit): return False
+            elif not C_src_3d357455[x]: return False
+            if not C_map_107584a0[((v >> 10) & 1)]: return False
+            if not C_map_107584a0[((v >> 13) & 1)]: return False
+            if not C_map_107584a0[((v >> 15) & 1)]: return False
+            if not C_map_d7b5c8b3[((v >> 59) & 3)]: return False
+            if not C_map_107584a0[((v >> 63) & 1)]: return False
+            if not C_map_5bd92dbc[(
+                ((v >> 11) & 1)
+                | (((v >> 12) & 1) << 1)
+                | (((v >> 14) & 1) << 2)
+            )]: return False
             return (v & mask) == base
         return render, takes_literal, lossless
     def shape_aa6219f05d67(s, mask, base):
@@ -3736,148 +3657,6 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
             if not C_map_107584a0[((v >> 63) & 1)]: return False
             if not C_map_f8096436[((v >> 15) & 1)]: return False
             if not C_map_dea46155[((v >> 59) & 3)]: return False
-            return (v & mask) == base
-        return render, takes_literal, lossless
-    def shape_b5f32fd47967(s, mask, base):
-        s0, s1, s2 = s
-        def render(v, lit):
-            t1 = M_map_58198513[((v >> 0) & 255)]
-            if t1 is None: raise Invalid
-            t4 = ((v >> 32) & 511)
-            if t4 == 255: t5 = L_v2f16(lit) + ''
-            else:
-                t5 = M_map_f1eeac2d[t4]
-                if t5 is None: raise Invalid
-            t2 = compose('fp', t5, ((v >> 8) & 1), ((v >> 61) & 1), 0)
-            t8 = ((v >> 41) & 511)
-            if t8 == 255: t9 = L_b32(lit) + ''
-            else:
-                t9 = M_map_f1eeac2d[t8]
-                if t9 is None: raise Invalid
-            t6 = compose('fp', t9, ((v >> 9) & 1), ((v >> 62) & 1), 0)
-            t10 = M_map_107584a0[((v >> 15) & 1)]
-            if t10 is None: raise Invalid
-            t11 = M_map_d7b5c8b3[((v >> 59) & 3)]
-            if t11 is None: raise Invalid
-            t12 = M_map_c7bd23c4[(((v >> 11) & 1) | (((v >> 12) & 1) << 1) | (((v >> 13) & 1) << 2) | (((v >> 14) & 1) << 3))]
-            if t12 is None: raise Invalid
-            return s0 + t1 + s1 + t2 + s2 + t6 + t10 + t11 + t12
-        def takes_literal(v):
-            return ((v >> 32) & 511) == 255 or ((v >> 41) & 511) == 255
-        def lossless(v, lit):
-            if not C_map_58198513[((v >> 0) & 255)]: return False
-            x = ((v >> 32) & 511)
-            if x == 255:
-                if not literal_ok('src_4bab393b', lit): return False
-            elif not C_src_4bab393b[x]: return False
-            x = ((v >> 41) & 511)
-            if x == 255:
-                if not literal_ok('src_3d357455', lit): return False
-            elif not C_src_3d357455[x]: return False
-            if not C_map_107584a0[((v >> 15) & 1)]: return False
-            if not C_map_d7b5c8b3[((v >> 59) & 3)]: return False
-            if not C_map_c7bd23c4[(((v >> 11) & 1) | (((v >> 12) & 1) << 1) | (((v >> 13) & 1) << 2) | (((v >> 14) & 1) << 3))]: return False
-            return (v & mask) == base
-        return render, takes_literal, lossless
-    def shape_b641dc1a824d(s, mask, base):
-        s0, s1, s2, s3 = s
-        def render(v, lit):
-            t1 = M_map_58198513[((v >> 0) & 255)]
-            if t1 is None: raise Invalid
-            t4 = ((v >> 32) & 511)
-            if t4 == 255: t5 = L_b32(lit) + ''
-            else:
-                t5 = M_map_f1eeac2d[t4]
-                if t5 is None: raise Invalid
-            t2 = compose('fp', t5, ((v >> 8) & 1), ((v >> 61) & 1), 0)
-            t8 = ((v >> 41) & 511)
-            if t8 == 255: t9 = L_b32(lit) + ''
-            else:
-                t9 = M_map_f1eeac2d[t8]
-                if t9 is None: raise Invalid
-            t6 = compose('fp', t9, ((v >> 9) & 1), ((v >> 62) & 1), 0)
-            t12 = ((v >> 50) & 511)
-            if t12 == 255: t13 = L_b32(lit) + ''
-            else:
-                t13 = M_map_f1eeac2d[t12]
-                if t13 is None: raise Invalid
-            t10 = compose('fp', t13, ((v >> 10) & 1), ((v >> 63) & 1), 0)
-            t14 = M_map_107584a0[((v >> 15) & 1)]
-            if t14 is None: raise Invalid
-            t15 = M_map_d7b5c8b3[((v >> 59) & 3)]
-            if t15 is None: raise Invalid
-            t16 = M_map_c7bd23c4[(((v >> 11) & 1) | (((v >> 12) & 1) << 1) | (((v >> 13) & 1) << 2) | (((v >> 14) & 1) << 3))]
-            if t16 is None: raise Invalid
-            return s0 + t1 + s1 + t2 + s2 + t6 + s3 + t10 + t14 + t15 + t16
-        def takes_literal(v):
-            return ((v >> 32) & 511) == 255 or ((v >> 41) & 511) == 255 or ((v >> 50) & 511) == 255
-        def lossless(v, lit):
-            if not C_map_58198513[((v >> 0) & 255)]: return False
-            x = ((v >> 32) & 511)
-            if x == 255:
-                if not literal_ok('src_3d357455', lit): return False
-            elif not C_src_3d357455[x]: return False
-            x = ((v >> 41) & 511)
-            if x == 255:
-                if not literal_ok('src_3d357455', lit): return False
-            elif not C_src_3d357455[x]: return False
-            x = ((v >> 50) & 511)
-            if x == 255:
-                if not literal_ok('src_3d357455', lit): return False
-            elif not C_src_3d357455[x]: return False
-            if not C_map_107584a0[((v >> 15) & 1)]: return False
-            if not C_map_d7b5c8b3[((v >> 59) & 3)]: return False
-            if not C_map_c7bd23c4[(((v >> 11) & 1) | (((v >> 12) & 1) << 1) | (((v >> 13) & 1) << 2) | (((v >> 14) & 1) << 3))]: return False
-            return (v & mask) == base
-        return render, takes_literal, lossless
-    def shape_b830ad7115d1(s, mask, base):
-        s0, s1, s2 = s
-        def render(v, lit):
-            t1 = M_map_58198513[((v >> 0) & 255)]
-            if t1 is None: raise Invalid
-            t4 = ((v >> 32) & 511)
-            if t4 == 255: t5 = L_f16(lit) + ''
-            else:
-                t5 = M_map_f1eeac2d[t4]
-                if t5 is None: raise Invalid
-            t2 = compose('fp', t5, ((v >> 8) & 1), ((v >> 61) & 1), 0)
-            t8 = ((v >> 41) & 511)
-            if t8 == 255: t9 = L_f16(lit) + ''
-            else:
-                t9 = M_map_f1eeac2d[t8]
-                if t9 is None: raise Invalid
-            t6 = compose('fp', t9, ((v >> 9) & 1), ((v >> 62) & 1), 0)
-            t10 = M_map_107584a0[((v >> 10) & 1)]
-            if t10 is None: raise Invalid
-            t11 = M_map_107584a0[((v >> 13) & 1)]
-            if t11 is None: raise Invalid
-            t12 = M_map_d7b5c8b3[((v >> 59) & 3)]
-            if t12 is None: raise Invalid
-            t13 = M_map_107584a0[((v >> 63) & 1)]
-            if t13 is None: raise Invalid
-            t14 = M_map_5bd92dbc[(((v >> 11) & 1) | (((v >> 12) & 1) << 1) | (((v >> 14) & 1) << 2))]
-            if t14 is None: raise Invalid
-            t15 = M_map_f8096436[((v >> 15) & 1)]
-            if t15 is None: raise Invalid
-            return s0 + t1 + s1 + t2 + s2 + t6 + t10 + t11 + t12 + t13 + t14 + t15
-        def takes_literal(v):
-            return ((v >> 32) & 511) == 255 or ((v >> 41) & 511) == 255
-        def lossless(v, lit):
-            if not C_map_58198513[((v >> 0) & 255)]: return False
-            x = ((v >> 32) & 511)
-            if x == 255:
-                if not literal_ok('src_84a1f715', lit): return False
-            elif not C_src_84a1f715[x]: return False
-            x = ((v >> 41) & 511)
-            if x == 255:
-                if not literal_ok('src_84a1f715', lit): return False
-            elif not C_src_84a1f715[x]: return False
-            if not C_map_107584a0[((v >> 10) & 1)]: return False
-            if not C_map_107584a0[((v >> 13) & 1)]: return False
-            if not C_map_d7b5c8b3[((v >> 59) & 3)]: return False
-            if not C_map_107584a0[((v >> 63) & 1)]: return False
-            if not C_map_5bd92dbc[(((v >> 11) & 1) | (((v >> 12) & 1) << 1) | (((v >> 14) & 1) << 2))]: return False
-            if not C_map_f8096436[((v >> 15) & 1)]: return False
             return (v & mask) == base
         return render, takes_literal, lossless
     def shape_b84ce01fbfb0(s, mask, base):
@@ -4057,13 +3836,300 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
             if not C_map_dea46155[((v >> 59) & 3)]: return False
             return (v & mask) == base
         return render, takes_literal, lossless
-    def shape_cffa6b20f5cb(s, mask, base):
+    def shape_c0ace560360e(s, mask, base):
+        s0, s1, s2, s3 = s
+        def render(v, lit):
+            t1 = M_map_58198513[((v >> 0) & 255)]
+            if t1 is None: raise Invalid
+            t3 = ((v >> 32) & 511)
+            if t3 == 255: t4 = L_b32(lit) + ''
+            else:
+                t4 = M_map_f1eeac2d[t3]
+                if t4 is None: raise Invalid
+            t6 = ((v >> 41) & 511)
+            if t6 == 255: t7 = L_b32(lit) + ''
+            else:
+                t7 = M_map_f1eeac2d[t6]
+                if t7 is None: raise Invalid
+            t9 = ((v >> 50) & 511)
+            if t9 == 255: t10 = L_b32(lit) + ''
+            else:
+                t10 = M_map_f1eeac2d[t9]
+                if t10 is None: raise Invalid
+            t11 = M_map_107584a0[((v >> 8) & 1)]
+            if t11 is None: raise Invalid
+            t12 = M_map_107584a0[((v >> 9) & 1)]
+            if t12 is None: raise Invalid
+            t13 = M_map_107584a0[((v >> 10) & 1)]
+            if t13 is None: raise Invalid
+            t14 = M_map_d7b5c8b3[((v >> 59) & 3)]
+            if t14 is None: raise Invalid
+            t15 = M_map_107584a0[((v >> 61) & 1)]
+            if t15 is None: raise Invalid
+            t16 = M_map_107584a0[((v >> 62) & 1)]
+            if t16 is None: raise Invalid
+            t17 = M_map_107584a0[((v >> 63) & 1)]
+            if t17 is None: raise Invalid
+            t18 = M_map_c7bd23c4[(
+                ((v >> 11) & 1)
+                | (((v >> 12) & 1) << 1)
+                | (((v >> 13) & 1) << 2)
+                | (((v >> 14) & 1) << 3)
+            )]
+            if t18 is None: raise Invalid
+            t19 = M_map_f8096436[((v >> 15) & 1)]
+            if t19 is None: raise Invalid
+            return (
+                s0
+                + t1
+                + s1
+                + t4
+                + s2
+                + t7
+                + s3
+                + t10
+                + t11
+                + t12
+                + t13
+                + t14
+                + t15
+                + t16
+                + t17
+                + t18
+                + t19
+            )
+        def takes_literal(v):
+            return ((v >> 32) & 511) == 255 or ((v >> 41) & 511) == 255 or ((v >> 50) & 511) == 255
+        def lossless(v, lit):
+            if not C_map_58198513[((v >> 0) & 255)]: return False
+            x = ((v >> 32) & 511)
+            if x == 255:
+                if not literal_ok('src_3d357455', lit): return False
+            elif not C_src_3d357455[x]: return False
+            x = ((v >> 41) & 511)
+            if x == 255:
+                if not literal_ok('src_3d357455', lit): return False
+            elif not C_src_3d357455[x]: return False
+            x = ((v >> 50) & 511)
+            if x == 255:
+                if not literal_ok('src_3d357455', lit): return False
+            elif not C_src_3d357455[x]: return False
+            if not C_map_107584a0[((v >> 8) & 1)]: return False
+            if not C_map_107584a0[((v >> 9) & 1)]: return False
+            if not C_map_107584a0[((v >> 10) & 1)]: return False
+            if not C_map_d7b5c8b3[((v >> 59) & 3)]: return False
+            if not C_map_107584a0[((v >> 61) & 1)]: return False
+            if not C_map_107584a0[((v >> 62) & 1)]: return False
+            if not C_map_107584a0[((v >> 63) & 1)]: return False
+            if not C_map_c7bd23c4[(
+                ((v >> 11) & 1)
+                | (((v >> 12) & 1) << 1)
+                | (((v >> 13) & 1) << 2)
+                | (((v >> 14) & 1) << 3)
+            )]: return False
+            if not C_map_f8096436[((v >> 15) & 1)]: return False
+            return (v & mask) == base
+        return render, takes_literal, lossless
+    def shape_c65921a9e0d1(s, mask, base):
+        s0, s1, s2, s3 = s
+        def render(v, lit):
+            t1 = M_map_58198513[((v >> 0) & 255)]
+            if t1 is None: raise Invalid
+            t3 = ((v >> 32) & 511)
+            if t3 == 255: t4 = L_b32(lit) + ''
+            else:
+                t4 = M_map_f1eeac2d[t3]
+                if t4 is None: raise Invalid
+            t6 = ((v >> 41) & 511)
+            if t6 == 255: t7 = L_b32(lit) + ''
+            else:
+                t7 = M_map_f1eeac2d[t6]
+                if t7 is None: raise Invalid
+            t9 = ((v >> 50) & 511)
+            if t9 == 255: t10 = L_b32(lit) + ''
+            else:
+                t10 = M_map_f1eeac2d[t9]
+                if t10 is None: raise Invalid
+            t11 = M_map_107584a0[((v >> 15) & 1)]
+            if t11 is None: raise Invalid
+            t12 = M_map_d7b5c8b3[((v >> 59) & 3)]
+            if t12 is None: raise Invalid
+            t13 = M_map_c7bd23c4[(
+                ((v >> 11) & 1)
+                | (((v >> 12) & 1) << 1)
+                | (((v >> 13) & 1) << 2)
+                | (((v >> 14) & 1) << 3)
+            )]
+            if t13 is None: raise Invalid
+            return s0 + t1 + s1 + t4 + s2 + t7 + s3 + t10 + t11 + t12 + t13
+        def takes_literal(v):
+            return ((v >> 32) & 511) == 255 or ((v >> 41) & 511) == 255 or ((v >> 50) & 511) == 255
+        def lossless(v, lit):
+            if not C_map_58198513[((v >> 0) & 255)]: return False
+            x = ((v >> 32) & 511)
+            if x == 255:
+                if not literal_ok('src_3d357455', lit): return False
+            elif not C_src_3d357455[x]: return False
+            x = ((v >> 41) & 511)
+            if x == 255:
+                if not literal_ok('src_3d357455', lit): return False
+            elif not C_src_3d357455[x]: return False
+            x = ((v >> 50) & 511)
+            if x == 255:
+                if not literal_ok('src_3d357455', lit): return False
+            elif not C_src_3d357455[x]: return False
+            if not C_map_107584a0[((v >> 15) & 1)]: return False
+            if not C_map_d7b5c8b3[((v >> 59) & 3)]: return False
+            if not C_map_c7bd23c4[(
+                ((v >> 11) & 1)
+                | (((v >> 12) & 1) << 1)
+                | (((v >> 13) & 1) << 2)
+                | (((v >> 14) & 1) << 3)
+            )]: return False
+            return (v & mask) == base
+        return render, takes_literal, lossless
+    def shape_c9f4fcded3a2(s, mask, base):
         s0, s1, s2, s3 = s
         def render(v, lit):
             t1 = M_map_58198513[((v >> 0) & 255)]
             if t1 is None: raise Invalid
             t4 = ((v >> 32) & 511)
-            if t4 == 255: t5 = L_bf16(lit) + ''
+            if t4 == 255: t5 = L_b32(lit) + ''
+            else:
+                t5 = M_map_f1eeac2d[t4]
+                if t5 is None: raise Invalid
+            t2 = compose('fp', t5, ((v >> 8) & 1), ((v >> 61) & 1), 0)
+            t8 = ((v >> 41) & 511)
+            if t8 == 255: t9 = L_b32(lit) + ''
+            else:
+                t9 = M_map_f1eeac2d[t8]
+                if t9 is None: raise Invalid
+            t6 = compose('fp', t9, ((v >> 9) & 1), ((v >> 62) & 1), 0)
+            t12 = ((v >> 50) & 511)
+            if t12 == 255: t13 = L_b32(lit) + ''
+            else:
+                t13 = M_map_f1eeac2d[t12]
+                if t13 is None: raise Invalid
+            t10 = compose('fp', t13, ((v >> 10) & 1), ((v >> 63) & 1), 0)
+            t14 = M_map_107584a0[((v >> 15) & 1)]
+            if t14 is None: raise Invalid
+            t15 = M_map_d7b5c8b3[((v >> 59) & 3)]
+            if t15 is None: raise Invalid
+            t16 = M_map_c7bd23c4[(
+                ((v >> 11) & 1)
+                | (((v >> 12) & 1) << 1)
+                | (((v >> 13) & 1) << 2)
+                | (((v >> 14) & 1) << 3)
+            )]
+            if t16 is None: raise Invalid
+            return s0 + t1 + s1 + t2 + s2 + t6 + s3 + t10 + t14 + t15 + t16
+        def takes_literal(v):
+            return ((v >> 32) & 511) == 255 or ((v >> 41) & 511) == 255 or ((v >> 50) & 511) == 255
+        def lossless(v, lit):
+            if not C_map_58198513[((v >> 0) & 255)]: return False
+            x = ((v >> 32) & 511)
+            if x == 255:
+                if not literal_ok('src_3d357455', lit): return False
+            elif not C_src_3d357455[x]: return False
+            x = ((v >> 41) & 511)
+            if x == 255:
+                if not literal_ok('src_3d357455', lit): return False
+            elif not C_src_3d357455[x]: return False
+            x = ((v >> 50) & 511)
+            if x == 255:
+                if not literal_ok('src_3d357455', lit): return False
+            elif not C_src_3d357455[x]: return False
+            if not C_map_107584a0[((v >> 15) & 1)]: return False
+            if not C_map_d7b5c8b3[((v >> 59) & 3)]: return False
+            if not C_map_c7bd23c4[(
+                ((v >> 11) & 1)
+                | (((v >> 12) & 1) << 1)
+                | (((v >> 13) & 1) << 2)
+                | (((v >> 14) & 1) << 3)
+            )]: return False
+            return (v & mask) == base
+        return render, takes_literal, lossless
+    def shape_d3be20eeb5fa(s, mask, base):
+        s0, s1, s2, s3 = s
+        def render(v, lit):
+            t1 = M_map_58198513[((v >> 0) & 255)]
+            if t1 is None: raise Invalid
+            t3 = ((v >> 32) & 511)
+            if t3 == 255: t4 = L_i16(lit) + ''
+            else:
+                t4 = M_map_cbc5d73e[t3]
+                if t4 is None: raise Invalid
+            t6 = ((v >> 41) & 511)
+            if t6 == 255: t7 = L_i16(lit) + ''
+            else:
+                t7 = M_map_cbc5d73e[t6]
+                if t7 is None: raise Invalid
+            t9 = ((v >> 50) & 511)
+            if t9 == 255: t10 = L_i16(lit) + ''
+            else:
+                t10 = M_map_cbc5d73e[t9]
+                if t10 is None: raise Invalid
+            t11 = M_map_107584a0[((v >> 15) & 1)]
+            if t11 is None: raise Invalid
+            t12 = M_map_0b1145d9[(
+                ((v >> 8) & 1)
+                | (((v >> 9) & 1) << 1)
+                | (((v >> 10) & 1) << 2)
+                | (((v >> 59) & 3) << 3)
+                | (((v >> 61) & 1) << 5)
+                | (((v >> 62) & 1) << 6)
+                | (((v >> 63) & 1) << 7)
+            )]
+            if t12 is None: raise Invalid
+            t13 = M_map_c7bd23c4[(
+                ((v >> 11) & 1)
+                | (((v >> 12) & 1) << 1)
+                | (((v >> 13) & 1) << 2)
+                | (((v >> 14) & 1) << 3)
+            )]
+            if t13 is None: raise Invalid
+            return s0 + t1 + s1 + t4 + s2 + t7 + s3 + t10 + t11 + t12 + t13
+        def takes_literal(v):
+            return ((v >> 32) & 511) == 255 or ((v >> 41) & 511) == 255 or ((v >> 50) & 511) == 255
+        def lossless(v, lit):
+            if not C_map_58198513[((v >> 0) & 255)]: return False
+            x = ((v >> 32) & 511)
+            if x == 255:
+                if not literal_ok('src_f5b31295', lit): return False
+            elif not C_src_f5b31295[x]: return False
+            x = ((v >> 41) & 511)
+            if x == 255:
+                if not literal_ok('src_f5b31295', lit): return False
+            elif not C_src_f5b31295[x]: return False
+            x = ((v >> 50) & 511)
+            if x == 255:
+                if not literal_ok('src_f5b31295', lit): return False
+            elif not C_src_f5b31295[x]: return False
+            if not C_map_107584a0[((v >> 15) & 1)]: return False
+            if not C_map_0b1145d9[(
+                ((v >> 8) & 1)
+                | (((v >> 9) & 1) << 1)
+                | (((v >> 10) & 1) << 2)
+                | (((v >> 59) & 3) << 3)
+                | (((v >> 61) & 1) << 5)
+                | (((v >> 62) & 1) << 6)
+                | (((v >> 63) & 1) << 7)
+            )]: return False
+            if not C_map_c7bd23c4[(
+                ((v >> 11) & 1)
+                | (((v >> 12) & 1) << 1)
+                | (((v >> 13) & 1) << 2)
+                | (((v >> 14) & 1) << 3)
+            )]: return False
+            return (v & mask) == base
+        return render, takes_literal, lossless
+    def shape_d531f1d9e407(s, mask, base):
+        s0, s1, s2, s3 = s
+        def render(v, lit):
+            t1 = M_map_58198513[((v >> 0) & 255)]
+            if t1 is None: raise Invalid
+            t4 = ((v >> 32) & 511)
+            if t4 == 255: t5 = L_b32(lit) + ''
             else:
                 t5 = M_map_f1eeac2d[t4]
                 if t5 is None: raise Invalid
@@ -4083,7 +4149,12 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
             if t13 is None: raise Invalid
             t14 = M_map_d7b5c8b3[((v >> 59) & 3)]
             if t14 is None: raise Invalid
-            t15 = M_map_c7bd23c4[(((v >> 11) & 1) | (((v >> 12) & 1) << 1) | (((v >> 13) & 1) << 2) | (((v >> 14) & 1) << 3))]
+            t15 = M_map_c7bd23c4[(
+                ((v >> 11) & 1)
+                | (((v >> 12) & 1) << 1)
+                | (((v >> 13) & 1) << 2)
+                | (((v >> 14) & 1) << 3)
+            )]
             if t15 is None: raise Invalid
             return s0 + t1 + s1 + t2 + s2 + t8 + s3 + t9 + t13 + t14 + t15
         def takes_literal(v):
@@ -4092,8 +4163,8 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
             if not C_map_58198513[((v >> 0) & 255)]: return False
             x = ((v >> 32) & 511)
             if x == 255:
-                if not literal_ok('src_eaf60737', lit): return False
-            elif not C_src_eaf60737[x]: return False
+                if not literal_ok('src_3d357455', lit): return False
+            elif not C_src_3d357455[x]: return False
             x = ((v >> 41) & 511)
             if x == 255:
                 if not literal_ok('src_3d357455', lit): return False
@@ -4104,7 +4175,12 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
             elif not C_src_3d357455[x]: return False
             if not C_map_107584a0[((v >> 15) & 1)]: return False
             if not C_map_d7b5c8b3[((v >> 59) & 3)]: return False
-            if not C_map_c7bd23c4[(((v >> 11) & 1) | (((v >> 12) & 1) << 1) | (((v >> 13) & 1) << 2) | (((v >> 14) & 1) << 3))]: return False
+            if not C_map_c7bd23c4[(
+                ((v >> 11) & 1)
+                | (((v >> 12) & 1) << 1)
+                | (((v >> 13) & 1) << 2)
+                | (((v >> 14) & 1) << 3)
+            )]: return False
             return (v & mask) == base
         return render, takes_literal, lossless
     def shape_d5ce4be1645c(s, mask, base):
@@ -4208,56 +4284,6 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
             if not C_map_f8096436[((v >> 15) & 1)]: return False
             return (v & mask) == base
         return render, takes_literal, lossless
-    def shape_d7c0a1391a8c(s, mask, base):
-        s0, s1, s2, s3 = s
-        def render(v, lit):
-            t1 = M_map_58198513[((v >> 0) & 255)]
-            if t1 is None: raise Invalid
-            t4 = ((v >> 32) & 511)
-            if t4 == 255: t5 = L_b32(lit) + ''
-            else:
-                t5 = M_map_f1eeac2d[t4]
-                if t5 is None: raise Invalid
-            t2 = compose('fp', t5, ((v >> 8) & 1), ((v >> 61) & 1), 0)
-            t7 = ((v >> 41) & 511)
-            if t7 == 255: t8 = L_b32(lit) + ''
-            else:
-                t8 = M_map_f1eeac2d[t7]
-                if t8 is None: raise Invalid
-            t11 = ((v >> 50) & 511)
-            if t11 == 255: t12 = L_b32(lit) + ''
-            else:
-                t12 = M_map_f1eeac2d[t11]
-                if t12 is None: raise Invalid
-            t9 = compose('fp', t12, ((v >> 10) & 1), ((v >> 63) & 1), 0)
-            t13 = M_map_107584a0[((v >> 15) & 1)]
-            if t13 is None: raise Invalid
-            t14 = M_map_d7b5c8b3[((v >> 59) & 3)]
-            if t14 is None: raise Invalid
-            t15 = M_map_c7bd23c4[(((v >> 11) & 1) | (((v >> 12) & 1) << 1) | (((v >> 13) & 1) << 2) | (((v >> 14) & 1) << 3))]
-            if t15 is None: raise Invalid
-            return s0 + t1 + s1 + t2 + s2 + t8 + s3 + t9 + t13 + t14 + t15
-        def takes_literal(v):
-            return ((v >> 32) & 511) == 255 or ((v >> 41) & 511) == 255 or ((v >> 50) & 511) == 255
-        def lossless(v, lit):
-            if not C_map_58198513[((v >> 0) & 255)]: return False
-            x = ((v >> 32) & 511)
-            if x == 255:
-                if not literal_ok('src_3d357455', lit): return False
-            elif not C_src_3d357455[x]: return False
-            x = ((v >> 41) & 511)
-            if x == 255:
-                if not literal_ok('src_3d357455', lit): return False
-            elif not C_src_3d357455[x]: return False
-            x = ((v >> 50) & 511)
-            if x == 255:
-                if not literal_ok('src_3d357455', lit): return False
-            elif not C_src_3d357455[x]: return False
-            if not C_map_107584a0[((v >> 15) & 1)]: return False
-            if not C_map_d7b5c8b3[((v >> 59) & 3)]: return False
-            if not C_map_c7bd23c4[(((v >> 11) & 1) | (((v >> 12) & 1) << 1) | (((v >> 13) & 1) << 2) | (((v >> 14) & 1) << 3))]: return False
-            return (v & mask) == base
-        return render, takes_literal, lossless
     def shape_dc83b8014d3e(s, mask, base):
         s0, s1, s2 = s
         def render(v, lit):
@@ -4300,6 +4326,66 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
             if not C_map_107584a0[((v >> 63) & 1)]: return False
             if not C_map_f8096436[((v >> 15) & 1)]: return False
             if not C_map_dea46155[((v >> 59) & 3)]: return False
+            return (v & mask) == base
+        return render, takes_literal, lossless
+    def shape_dd83797c1da9(s, mask, base):
+        s0, s1, s2, s3 = s
+        def render(v, lit):
+            t1 = M_map_58198513[((v >> 0) & 255)]
+            if t1 is None: raise Invalid
+            t4 = ((v >> 32) & 511)
+            if t4 == 255: t5 = L_bf16(lit) + ''
+            else:
+                t5 = M_map_f1eeac2d[t4]
+                if t5 is None: raise Invalid
+            t2 = compose('fp', t5, ((v >> 8) & 1), ((v >> 61) & 1), 0)
+            t7 = ((v >> 41) & 511)
+            if t7 == 255: t8 = L_b32(lit) + ''
+            else:
+                t8 = M_map_f1eeac2d[t7]
+                if t8 is None: raise Invalid
+            t11 = ((v >> 50) & 511)
+            if t11 == 255: t12 = L_b32(lit) + ''
+            else:
+                t12 = M_map_f1eeac2d[t11]
+                if t12 is None: raise Invalid
+            t9 = compose('fp', t12, ((v >> 10) & 1), ((v >> 63) & 1), 0)
+            t13 = M_map_107584a0[((v >> 15) & 1)]
+            if t13 is None: raise Invalid
+            t14 = M_map_d7b5c8b3[((v >> 59) & 3)]
+            if t14 is None: raise Invalid
+            t15 = M_map_c7bd23c4[(
+                ((v >> 11) & 1)
+                | (((v >> 12) & 1) << 1)
+                | (((v >> 13) & 1) << 2)
+                | (((v >> 14) & 1) << 3)
+            )]
+            if t15 is None: raise Invalid
+            return s0 + t1 + s1 + t2 + s2 + t8 + s3 + t9 + t13 + t14 + t15
+        def takes_literal(v):
+            return ((v >> 32) & 511) == 255 or ((v >> 41) & 511) == 255 or ((v >> 50) & 511) == 255
+        def lossless(v, lit):
+            if not C_map_58198513[((v >> 0) & 255)]: return False
+            x = ((v >> 32) & 511)
+            if x == 255:
+                if not literal_ok('src_eaf60737', lit): return False
+            elif not C_src_eaf60737[x]: return False
+            x = ((v >> 41) & 511)
+            if x == 255:
+                if not literal_ok('src_3d357455', lit): return False
+            elif not C_src_3d357455[x]: return False
+            x = ((v >> 50) & 511)
+            if x == 255:
+                if not literal_ok('src_3d357455', lit): return False
+            elif not C_src_3d357455[x]: return False
+            if not C_map_107584a0[((v >> 15) & 1)]: return False
+            if not C_map_d7b5c8b3[((v >> 59) & 3)]: return False
+            if not C_map_c7bd23c4[(
+                ((v >> 11) & 1)
+                | (((v >> 12) & 1) << 1)
+                | (((v >> 13) & 1) << 2)
+                | (((v >> 14) & 1) << 3)
+            )]: return False
             return (v & mask) == base
         return render, takes_literal, lossless
     def shape_ded4cfb2e7a6(s, mask, base):
@@ -4462,6 +4548,64 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
             if not C_map_f8096436[((v >> 15) & 1)]: return False
             return (v & mask) == base
         return render, takes_literal, lossless
+    def shape_e4c3df76ecdb(s, mask, base):
+        s0, s1, s2 = s
+        def render(v, lit):
+            t1 = M_map_58198513[((v >> 0) & 255)]
+            if t1 is None: raise Invalid
+            t4 = ((v >> 32) & 511)
+            if t4 == 255: t5 = L_v2f16(lit) + ''
+            else:
+                t5 = M_map_f1eeac2d[t4]
+                if t5 is None: raise Invalid
+            t2 = compose('fp', t5, ((v >> 8) & 1), ((v >> 61) & 1), 0)
+            t8 = ((v >> 41) & 511)
+            if t8 == 255: t9 = L_b32(lit) + ''
+            else:
+                t9 = M_map_f1eeac2d[t8]
+                if t9 is None: raise Invalid
+            t6 = compose('fp', t9, ((v >> 9) & 1), ((v >> 62) & 1), 0)
+            t10 = M_map_107584a0[((v >> 10) & 1)]
+            if t10 is None: raise Invalid
+            t11 = M_map_107584a0[((v >> 13) & 1)]
+            if t11 is None: raise Invalid
+            t12 = M_map_107584a0[((v >> 15) & 1)]
+            if t12 is None: raise Invalid
+            t13 = M_map_d7b5c8b3[((v >> 59) & 3)]
+            if t13 is None: raise Invalid
+            t14 = M_map_107584a0[((v >> 63) & 1)]
+            if t14 is None: raise Invalid
+            t15 = M_map_5bd92dbc[(
+                ((v >> 11) & 1)
+                | (((v >> 12) & 1) << 1)
+                | (((v >> 14) & 1) << 2)
+            )]
+            if t15 is None: raise Invalid
+            return s0 + t1 + s1 + t2 + s2 + t6 + t10 + t11 + t12 + t13 + t14 + t15
+        def takes_literal(v):
+            return ((v >> 32) & 511) == 255 or ((v >> 41) & 511) == 255
+        def lossless(v, lit):
+            if not C_map_58198513[((v >> 0) & 255)]: return False
+            x = ((v >> 32) & 511)
+            if x == 255:
+                if not literal_ok('src_4bab393b', lit): return False
+            elif not C_src_4bab393b[x]: return False
+            x = ((v >> 41) & 511)
+            if x == 255:
+                if not literal_ok('src_3d357455', lit): return False
+            elif not C_src_3d357455[x]: return False
+            if not C_map_107584a0[((v >> 10) & 1)]: return False
+            if not C_map_107584a0[((v >> 13) & 1)]: return False
+            if not C_map_107584a0[((v >> 15) & 1)]: return False
+            if not C_map_d7b5c8b3[((v >> 59) & 3)]: return False
+            if not C_map_107584a0[((v >> 63) & 1)]: return False
+            if not C_map_5bd92dbc[(
+                ((v >> 11) & 1)
+                | (((v >> 12) & 1) << 1)
+                | (((v >> 14) & 1) << 2)
+            )]: return False
+            return (v & mask) == base
+        return render, takes_literal, lossless
     def shape_ebe94b386fa7(s, mask, base):
         s0, s1 = s
         def render(v, lit):
@@ -4502,52 +4646,65 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
             if not C_map_dea46155[((v >> 59) & 3)]: return False
             return (v & mask) == base
         return render, takes_literal, lossless
-    def shape_ed1afc2c2663(s, mask, base):
+    def shape_ecdf3b60e7dd(s, mask, base):
         s0, s1, s2, s3 = s
         def render(v, lit):
             t1 = M_map_58198513[((v >> 0) & 255)]
             if t1 is None: raise Invalid
-            t3 = ((v >> 32) & 511)
-            if t3 == 255: t4 = L_b32(lit) + ''
+            t4 = ((v >> 32) & 511)
+            if t4 == 255: t5 = L_f16(lit) + ''
             else:
-                t4 = M_map_f1eeac2d[t3]
-                if t4 is None: raise Invalid
-            t6 = ((v >> 41) & 511)
-            if t6 == 255: t7 = L_b32(lit) + ''
+                t5 = M_map_f1eeac2d[t4]
+                if t5 is None: raise Invalid
+            t2 = compose('fp', t5, ((v >> 8) & 1), ((v >> 61) & 1), 0)
+            t8 = ((v >> 41) & 511)
+            if t8 == 255: t9 = L_f16(lit) + ''
             else:
-                t7 = M_map_f1eeac2d[t6]
-                if t7 is None: raise Invalid
-            t9 = ((v >> 50) & 511)
-            if t9 == 255: t10 = L_b32(lit) + ''
+                t9 = M_map_f1eeac2d[t8]
+                if t9 is None: raise Invalid
+            t6 = compose('fp', t9, ((v >> 9) & 1), ((v >> 62) & 1), 0)
+            t12 = ((v >> 50) & 511)
+            if t12 == 255: t13 = L_f16(lit) + ''
             else:
-                t10 = M_map_f1eeac2d[t9]
-                if t10 is None: raise Invalid
-            t11 = M_map_107584a0[((v >> 15) & 1)]
-            if t11 is None: raise Invalid
-            t12 = M_map_d7b5c8b3[((v >> 59) & 3)]
-            if t12 is None: raise Invalid
-            t13 = M_map_c7bd23c4[(((v >> 11) & 1) | (((v >> 12) & 1) << 1) | (((v >> 13) & 1) << 2) | (((v >> 14) & 1) << 3))]
-            if t13 is None: raise Invalid
-            return s0 + t1 + s1 + t4 + s2 + t7 + s3 + t10 + t11 + t12 + t13
+                t13 = M_map_f1eeac2d[t12]
+                if t13 is None: raise Invalid
+            t10 = compose('fp', t13, ((v >> 10) & 1), ((v >> 63) & 1), 0)
+            t14 = M_map_c7bd23c4[(
+                ((v >> 11) & 1)
+                | (((v >> 12) & 1) << 1)
+                | (((v >> 13) & 1) << 2)
+                | (((v >> 14) & 1) << 3)
+            )]
+            if t14 is None: raise Invalid
+            t15 = M_map_f8096436[((v >> 15) & 1)]
+            if t15 is None: raise Invalid
+            t16 = M_map_dea46155[((v >> 59) & 3)]
+            if t16 is None: raise Invalid
+            return s0 + t1 + s1 + t2 + s2 + t6 + s3 + t10 + t14 + t15 + t16
         def takes_literal(v):
             return ((v >> 32) & 511) == 255 or ((v >> 41) & 511) == 255 or ((v >> 50) & 511) == 255
         def lossless(v, lit):
             if not C_map_58198513[((v >> 0) & 255)]: return False
             x = ((v >> 32) & 511)
             if x == 255:
-                if not literal_ok('src_3d357455', lit): return False
-            elif not C_src_3d357455[x]: return False
+                if not literal_ok('src_84a1f715', lit): return False
+            elif not C_src_84a1f715[x]: return False
             x = ((v >> 41) & 511)
             if x == 255:
-                if not literal_ok('src_3d357455', lit): return False
-            elif not C_src_3d357455[x]: return False
+                if not literal_ok('src_84a1f715', lit): return False
+            elif not C_src_84a1f715[x]: return False
             x = ((v >> 50) & 511)
             if x == 255:
-                if not literal_ok('src_3d357455', lit): return False
-            elif not C_src_3d357455[x]: return False
-            if not C_map_107584a0[((v >> 15) & 1)]: return False
-            if not C_map_d7b5c8b3[((v >> 59) & 3)]: return False
-            if not C_map_c7bd23c4[(((v >> 11) & 1) | (((v >> 12) & 1) << 1) | (((v >> 13) & 1) << 2) | (((v >> 14) & 1) << 3))]: return False
+                if not literal_ok('src_84a1f715', lit): return False
+            elif not C_src_84a1f715[x]: return False
+            if not C_map_c7bd23c4[(
+                ((v >> 11) & 1)
+                | (((v >> 12) & 1) << 1)
+                | (((v >> 13) & 1) << 2)
+                | (((v >> 14) & 1) << 3)
+            )]: return False
+            if not C_map_f8096436[((v >> 15) & 1)]: return False
+            if not C_map_dea46155[((v >> 59) & 3)]: return False
             return (v & mask) == base
         return render, takes_literal, lossless
     def shape_f04732f5dffd(s, mask, base):
@@ -4655,6 +4812,56 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
             if not C_map_107584a0[((v >> 63) & 1)]: return False
             return (v & mask) == base
         return render, takes_literal, lossless
+    def shape_f60b124f8b13(s, mask, base):
+        s0, s1, s2 = s
+        def render(v, lit):
+            t1 = M_map_58198513[((v >> 0) & 255)]
+            if t1 is None: raise Invalid
+            t4 = ((v >> 32) & 511)
+            if t4 == 255: t5 = L_b32(lit) + ''
+            else:
+                t5 = M_map_f1eeac2d[t4]
+                if t5 is None: raise Invalid
+            t2 = compose('fp', t5, ((v >> 8) & 1), ((v >> 61) & 1), 0)
+            t7 = ((v >> 41) & 511)
+            if t7 == 255: t8 = L_b32(lit) + ''
+            else:
+                t8 = M_map_f1eeac2d[t7]
+                if t8 is None: raise Invalid
+            t9 = M_map_107584a0[((v >> 15) & 1)]
+            if t9 is None: raise Invalid
+            t10 = M_map_d7b5c8b3[((v >> 59) & 3)]
+            if t10 is None: raise Invalid
+            t11 = M_map_c7bd23c4[(
+                ((v >> 11) & 1)
+                | (((v >> 12) & 1) << 1)
+                | (((v >> 13) & 1) << 2)
+                | (((v >> 14) & 1) << 3)
+            )]
+            if t11 is None: raise Invalid
+            return s0 + t1 + s1 + t2 + s2 + t8 + t9 + t10 + t11
+        def takes_literal(v):
+            return ((v >> 32) & 511) == 255 or ((v >> 41) & 511) == 255
+        def lossless(v, lit):
+            if not C_map_58198513[((v >> 0) & 255)]: return False
+            x = ((v >> 32) & 511)
+            if x == 255:
+                if not literal_ok('src_3d357455', lit): return False
+            elif not C_src_3d357455[x]: return False
+            x = ((v >> 41) & 511)
+            if x == 255:
+                if not literal_ok('src_3d357455', lit): return False
+            elif not C_src_3d357455[x]: return False
+            if not C_map_107584a0[((v >> 15) & 1)]: return False
+            if not C_map_d7b5c8b3[((v >> 59) & 3)]: return False
+            if not C_map_c7bd23c4[(
+                ((v >> 11) & 1)
+                | (((v >> 12) & 1) << 1)
+                | (((v >> 13) & 1) << 2)
+                | (((v >> 14) & 1) << 3)
+            )]: return False
+            return (v & mask) == base
+        return render, takes_literal, lossless
     def shape_f6c2fe94aa5c(s, mask, base):
         s0, s1 = s
         def render(v, lit):
@@ -4700,54 +4907,98 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
             if not C_map_107584a0[((v >> 63) & 1)]: return False
             return (v & mask) == base
         return render, takes_literal, lossless
-    def shape_f6cc68a9d8b0(s, mask, base):
+    def shape_f70ce81ef5b2(s, mask, base):
         s0, s1, s2, s3 = s
         def render(v, lit):
             t1 = M_map_58198513[((v >> 0) & 255)]
             if t1 is None: raise Invalid
-            t4 = ((v >> 32) & 511)
-            if t4 == 255: t5 = L_f16(lit) + ''
+            t3 = ((v >> 32) & 511)
+            if t3 == 255: t4 = L_i16(lit) + ''
             else:
-                t5 = M_map_f1eeac2d[t4]
-                if t5 is None: raise Invalid
-            t2 = compose('fp', t5, ((v >> 8) & 1), ((v >> 61) & 1), 0)
-            t7 = ((v >> 41) & 511)
-            if t7 == 255: t8 = L_b32(lit) + ''
+                t4 = M_map_cbc5d73e[t3]
+                if t4 is None: raise Invalid
+            t6 = ((v >> 41) & 511)
+            if t6 == 255: t7 = L_i16(lit) + ''
             else:
-                t8 = M_map_f1eeac2d[t7]
-                if t8 is None: raise Invalid
-            t11 = ((v >> 50) & 511)
-            if t11 == 255: t12 = L_b32(lit) + ''
+                t7 = M_map_cbc5d73e[t6]
+                if t7 is None: raise Invalid
+            t9 = ((v >> 50) & 511)
+            if t9 == 255: t10 = L_i16(lit) + ''
             else:
-                t12 = M_map_f1eeac2d[t11]
-                if t12 is None: raise Invalid
-            t9 = compose('fp', t12, ((v >> 10) & 1), ((v >> 63) & 1), 0)
-            t13 = M_map_107584a0[((v >> 15) & 1)]
+                t10 = M_map_cbc5d73e[t9]
+                if t10 is None: raise Invalid
+            t11 = M_map_107584a0[((v >> 8) & 1)]
+            if t11 is None: raise Invalid
+            t12 = M_map_107584a0[((v >> 9) & 1)]
+            if t12 is None: raise Invalid
+            t13 = M_map_107584a0[((v >> 10) & 1)]
             if t13 is None: raise Invalid
             t14 = M_map_d7b5c8b3[((v >> 59) & 3)]
             if t14 is None: raise Invalid
-            t15 = M_map_c7bd23c4[(((v >> 11) & 1) | (((v >> 12) & 1) << 1) | (((v >> 13) & 1) << 2) | (((v >> 14) & 1) << 3))]
+            t15 = M_map_107584a0[((v >> 61) & 1)]
             if t15 is None: raise Invalid
-            return s0 + t1 + s1 + t2 + s2 + t8 + s3 + t9 + t13 + t14 + t15
+            t16 = M_map_107584a0[((v >> 62) & 1)]
+            if t16 is None: raise Invalid
+            t17 = M_map_107584a0[((v >> 63) & 1)]
+            if t17 is None: raise Invalid
+            t18 = M_map_c7bd23c4[(
+                ((v >> 11) & 1)
+                | (((v >> 12) & 1) << 1)
+                | (((v >> 13) & 1) << 2)
+                | (((v >> 14) & 1) << 3)
+            )]
+            if t18 is None: raise Invalid
+            t19 = M_map_f8096436[((v >> 15) & 1)]
+            if t19 is None: raise Invalid
+            return (
+                s0
+                + t1
+                + s1
+                + t4
+                + s2
+                + t7
+                + s3
+                + t10
+                + t11
+                + t12
+                + t13
+                + t14
+                + t15
+                + t16
+                + t17
+                + t18
+                + t19
+            )
         def takes_literal(v):
             return ((v >> 32) & 511) == 255 or ((v >> 41) & 511) == 255 or ((v >> 50) & 511) == 255
         def lossless(v, lit):
             if not C_map_58198513[((v >> 0) & 255)]: return False
             x = ((v >> 32) & 511)
             if x == 255:
-                if not literal_ok('src_84a1f715', lit): return False
-            elif not C_src_84a1f715[x]: return False
+                if not literal_ok('src_f5b31295', lit): return False
+            elif not C_src_f5b31295[x]: return False
             x = ((v >> 41) & 511)
             if x == 255:
-                if not literal_ok('src_3d357455', lit): return False
-            elif not C_src_3d357455[x]: return False
+                if not literal_ok('src_f5b31295', lit): return False
+            elif not C_src_f5b31295[x]: return False
             x = ((v >> 50) & 511)
             if x == 255:
-                if not literal_ok('src_3d357455', lit): return False
-            elif not C_src_3d357455[x]: return False
-            if not C_map_107584a0[((v >> 15) & 1)]: return False
+                if not literal_ok('src_f5b31295', lit): return False
+            elif not C_src_f5b31295[x]: return False
+            if not C_map_107584a0[((v >> 8) & 1)]: return False
+            if not C_map_107584a0[((v >> 9) & 1)]: return False
+            if not C_map_107584a0[((v >> 10) & 1)]: return False
             if not C_map_d7b5c8b3[((v >> 59) & 3)]: return False
-            if not C_map_c7bd23c4[(((v >> 11) & 1) | (((v >> 12) & 1) << 1) | (((v >> 13) & 1) << 2) | (((v >> 14) & 1) << 3))]: return False
+            if not C_map_107584a0[((v >> 61) & 1)]: return False
+            if not C_map_107584a0[((v >> 62) & 1)]: return False
+            if not C_map_107584a0[((v >> 63) & 1)]: return False
+            if not C_map_c7bd23c4[(
+                ((v >> 11) & 1)
+                | (((v >> 12) & 1) << 1)
+                | (((v >> 13) & 1) << 2)
+                | (((v >> 14) & 1) << 3)
+            )]: return False
+            if not C_map_f8096436[((v >> 15) & 1)]: return False
             return (v & mask) == base
         return render, takes_literal, lossless
     def shape_f94ae12e1584(s, mask, base):
@@ -4786,6 +5037,63 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
             return ((v >> 32) & 511) == 255 or ((v >> 41) & 511) == 255
         def lossless(v, lit):
             return False
+        return render, takes_literal, lossless
+    def shape_f95fb9c36597(s, mask, base):
+        s0, s1, s2 = s
+        def render(v, lit):
+            t1 = M_map_1bfc3ba5[((v >> 0) & 255)]
+            if t1 is None: raise Invalid
+            t3 = ((v >> 32) & 511)
+            if t3 == 255: t4 = L_b32(lit) + ''
+            else:
+                t4 = M_map_f1eeac2d[t3]
+                if t4 is None: raise Invalid
+            t7 = ((v >> 41) & 511)
+            if t7 == 255: t8 = L_b32(lit) + ''
+            else:
+                t8 = M_map_f1eeac2d[t7]
+                if t8 is None: raise Invalid
+            t5 = compose('fp', t8, ((v >> 9) & 1), ((v >> 62) & 1), 0)
+            t9 = M_map_107584a0[((v >> 10) & 1)]
+            if t9 is None: raise Invalid
+            t10 = M_map_107584a0[((v >> 13) & 1)]
+            if t10 is None: raise Invalid
+            t11 = M_map_107584a0[((v >> 15) & 1)]
+            if t11 is None: raise Invalid
+            t12 = M_map_d7b5c8b3[((v >> 59) & 3)]
+            if t12 is None: raise Invalid
+            t13 = M_map_107584a0[((v >> 63) & 1)]
+            if t13 is None: raise Invalid
+            t14 = M_map_5bd92dbc[(
+                ((v >> 11) & 1)
+                | (((v >> 12) & 1) << 1)
+                | (((v >> 14) & 1) << 2)
+            )]
+            if t14 is None: raise Invalid
+            return s0 + t1 + s1 + t4 + s2 + t5 + t9 + t10 + t11 + t12 + t13 + t14
+        def takes_literal(v):
+            return ((v >> 32) & 511) == 255 or ((v >> 41) & 511) == 255
+        def lossless(v, lit):
+            if not C_map_1bfc3ba5[((v >> 0) & 255)]: return False
+            x = ((v >> 32) & 511)
+            if x == 255:
+                if not literal_ok('src_3d357455', lit): return False
+            elif not C_src_3d357455[x]: return False
+            x = ((v >> 41) & 511)
+            if x == 255:
+                if not literal_ok('src_3d357455', lit): return False
+            elif not C_src_3d357455[x]: return False
+            if not C_map_107584a0[((v >> 10) & 1)]: return False
+            if not C_map_107584a0[((v >> 13) & 1)]: return False
+            if not C_map_107584a0[((v >> 15) & 1)]: return False
+            if not C_map_d7b5c8b3[((v >> 59) & 3)]: return False
+            if not C_map_107584a0[((v >> 63) & 1)]: return False
+            if not C_map_5bd92dbc[(
+                ((v >> 11) & 1)
+                | (((v >> 12) & 1) << 1)
+                | (((v >> 14) & 1) << 2)
+            )]: return False
+            return (v & mask) == base
         return render, takes_literal, lossless
     def shape_f9fca1b387a2(s, mask, base):
         s0, s1, s2 = s
@@ -4834,90 +5142,6 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
             if not C_map_d7b5c8b3[((v >> 59) & 3)]: return False
             if not C_map_107584a0[((v >> 62) & 1)]: return False
             if not C_map_107584a0[((v >> 63) & 1)]: return False
-            return (v & mask) == base
-        return render, takes_literal, lossless
-    def shape_fc279c9b4d2e(s, mask, base):
-        s0, s1, s2, s3 = s
-        def render(v, lit):
-            t1 = M_map_58198513[((v >> 0) & 255)]
-            if t1 is None: raise Invalid
-            t3 = ((v >> 32) & 511)
-            if t3 == 255: t4 = L_i16(lit) + ''
-            else:
-                t4 = M_map_cbc5d73e[t3]
-                if t4 is None: raise Invalid
-            t6 = ((v >> 41) & 511)
-            if t6 == 255: t7 = L_i16(lit) + ''
-            else:
-                t7 = M_map_cbc5d73e[t6]
-                if t7 is None: raise Invalid
-            t9 = ((v >> 50) & 511)
-            if t9 == 255: t10 = L_i16(lit) + ''
-            else:
-                t10 = M_map_cbc5d73e[t9]
-                if t10 is None: raise Invalid
-            t11 = M_map_107584a0[((v >> 8) & 1)]
-            if t11 is None: raise Invalid
-            t12 = M_map_107584a0[((v >> 9) & 1)]
-            if t12 is None: raise Invalid
-            t13 = M_map_107584a0[((v >> 10) & 1)]
-            if t13 is None: raise Invalid
-            t14 = M_map_d7b5c8b3[((v >> 59) & 3)]
-            if t14 is None: raise Invalid
-            t15 = M_map_107584a0[((v >> 61) & 1)]
-            if t15 is None: raise Invalid
-            t16 = M_map_107584a0[((v >> 62) & 1)]
-            if t16 is None: raise Invalid
-            t17 = M_map_107584a0[((v >> 63) & 1)]
-            if t17 is None: raise Invalid
-            t18 = M_map_c7bd23c4[(((v >> 11) & 1) | (((v >> 12) & 1) << 1) | (((v >> 13) & 1) << 2) | (((v >> 14) & 1) << 3))]
-            if t18 is None: raise Invalid
-            t19 = M_map_f8096436[((v >> 15) & 1)]
-            if t19 is None: raise Invalid
-            return (
-                s0
-                + t1
-                + s1
-                + t4
-                + s2
-                + t7
-                + s3
-                + t10
-                + t11
-                + t12
-                + t13
-                + t14
-                + t15
-                + t16
-                + t17
-                + t18
-                + t19
-            )
-        def takes_literal(v):
-            return ((v >> 32) & 511) == 255 or ((v >> 41) & 511) == 255 or ((v >> 50) & 511) == 255
-        def lossless(v, lit):
-            if not C_map_58198513[((v >> 0) & 255)]: return False
-            x = ((v >> 32) & 511)
-            if x == 255:
-                if not literal_ok('src_f5b31295', lit): return False
-            elif not C_src_f5b31295[x]: return False
-            x = ((v >> 41) & 511)
-            if x == 255:
-                if not literal_ok('src_f5b31295', lit): return False
-            elif not C_src_f5b31295[x]: return False
-            x = ((v >> 50) & 511)
-            if x == 255:
-                if not literal_ok('src_f5b31295', lit): return False
-            elif not C_src_f5b31295[x]: return False
-            if not C_map_107584a0[((v >> 8) & 1)]: return False
-            if not C_map_107584a0[((v >> 9) & 1)]: return False
-            if not C_map_107584a0[((v >> 10) & 1)]: return False
-            if not C_map_d7b5c8b3[((v >> 59) & 3)]: return False
-            if not C_map_107584a0[((v >> 61) & 1)]: return False
-            if not C_map_107584a0[((v >> 62) & 1)]: return False
-            if not C_map_107584a0[((v >> 63) & 1)]: return False
-            if not C_map_c7bd23c4[(((v >> 11) & 1) | (((v >> 12) & 1) << 1) | (((v >> 13) & 1) << 2) | (((v >> 14) & 1) << 3))]: return False
-            if not C_map_f8096436[((v >> 15) & 1)]: return False
             return (v & mask) == base
         return render, takes_literal, lossless
     def shape_fdead4a69f4e(s, mask, base):
@@ -5326,8 +5550,8 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
         (459,): (shape_890311f224cd, ('v_fma_f32 ', ', ', ', ', ', '), 0x7800, 0x0),
         (460,): (shape_b84ce01fbfb0, ('v_fma_f64 ', ', ', ', ', ', '), 0x7800, 0x0),
         (461,): (shape_4c37a2c3b459, ('v_lerp_u8 ', ', ', ', ', ', '), 0x7800, 0x0),
-        (462,): (shape_284066e5a775, ('v_alignbit_b32 ', ', ', ', ', ', '), 0x0, 0x0),
-        (463,): (shape_284066e5a775, ('v_alignbyte_b32 ', ', ', ', ', ', '), 0x0, 0x0),
+        (462,): (shape_c0ace560360e, ('v_alignbit_b32 ', ', ', ', ', ', '), 0x0, 0x0),
+        (463,): (shape_c0ace560360e, ('v_alignbyte_b32 ', ', ', ', ', ', '), 0x0, 0x0),
         (464,): (shape_890311f224cd, ('v_min3_f32 ', ', ', ', ', ', '), 0x7800, 0x0),
         (465,): (shape_4c37a2c3b459, ('v_min3_i32 ', ', ', ', ', ', '), 0x7800, 0x0),
         (466,): (shape_4c37a2c3b459, ('v_min3_u32 ', ', ', ', ', ', '), 0x7800, 0x0),
@@ -5361,146 +5585,146 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
         (494,): (shape_0a700ccc7291, ('v_fma_legacy_f16 ', ', ', ', ', ', '), 0x7800, 0x0),
         (495,): (shape_0a700ccc7291, ('v_div_fixup_legacy_f16 ', ', ', ', ', ', '), 0x7800, 0x0),
         (496,): (shape_4e07c516802a, ('v_cvt_pkaccum_u8_f32 ', ', ', ', '), 0x47fc000000007a00, 0x0),
-        (497,): (shape_708f46b088c5, ('v_mad_u32_u16 ', ', ', ', ', ', '), 0x0, 0x0),
-        (498,): (shape_708f46b088c5, ('v_mad_i32_i16 ', ', ', ', ', ', '), 0x0, 0x0),
+        (497,): (shape_58f7d73ef857, ('v_mad_u32_u16 ', ', ', ', ', ', '), 0x0, 0x0),
+        (498,): (shape_58f7d73ef857, ('v_mad_i32_i16 ', ', ', ', ', ', '), 0x0, 0x0),
         (499,): (shape_4c37a2c3b459, ('v_xad_u32 ', ', ', ', ', ', '), 0x7800, 0x0),
-        (500,): (shape_77796b7d1fee, ('v_min3_f16 ', ', ', ', ', ', '), 0x0, 0x0),
-        (501,): (shape_fc279c9b4d2e, ('v_min3_i16 ', ', ', ', ', ', '), 0x0, 0x0),
-        (502,): (shape_fc279c9b4d2e, ('v_min3_u16 ', ', ', ', ', ', '), 0x0, 0x0),
-        (503,): (shape_77796b7d1fee, ('v_max3_f16 ', ', ', ', ', ', '), 0x0, 0x0),
-        (504,): (shape_fc279c9b4d2e, ('v_max3_i16 ', ', ', ', ', ', '), 0x0, 0x0),
-        (505,): (shape_fc279c9b4d2e, ('v_max3_u16 ', ', ', ', ', ', '), 0x0, 0x0),
-        (506,): (shape_77796b7d1fee, ('v_med3_f16 ', ', ', ', ', ', '), 0x0, 0x0),
-        (507,): (shape_fc279c9b4d2e, ('v_med3_i16 ', ', ', ', ', ', '), 0x0, 0x0),
-        (508,): (shape_fc279c9b4d2e, ('v_med3_u16 ', ', ', ', ', ', '), 0x0, 0x0),
+        (500,): (shape_ecdf3b60e7dd, ('v_min3_f16 ', ', ', ', ', ', '), 0x0, 0x0),
+        (501,): (shape_f70ce81ef5b2, ('v_min3_i16 ', ', ', ', ', ', '), 0x0, 0x0),
+        (502,): (shape_f70ce81ef5b2, ('v_min3_u16 ', ', ', ', ', ', '), 0x0, 0x0),
+        (503,): (shape_ecdf3b60e7dd, ('v_max3_f16 ', ', ', ', ', ', '), 0x0, 0x0),
+        (504,): (shape_f70ce81ef5b2, ('v_max3_i16 ', ', ', ', ', ', '), 0x0, 0x0),
+        (505,): (shape_f70ce81ef5b2, ('v_max3_u16 ', ', ', ', ', ', '), 0x0, 0x0),
+        (506,): (shape_ecdf3b60e7dd, ('v_med3_f16 ', ', ', ', ', ', '), 0x0, 0x0),
+        (507,): (shape_f70ce81ef5b2, ('v_med3_i16 ', ', ', ', ', ', '), 0x0, 0x0),
+        (508,): (shape_f70ce81ef5b2, ('v_med3_u16 ', ', ', ', ', ', '), 0x0, 0x0),
         (509,): (shape_4c37a2c3b459, ('v_lshl_add_u32 ', ', ', ', ', ', '), 0x7800, 0x0),
         (510,): (shape_4c37a2c3b459, ('v_add_lshl_u32 ', ', ', ', ', ', '), 0x7800, 0x0),
         (511,): (shape_4c37a2c3b459, ('v_add3_u32 ', ', ', ', ', ', '), 0x7800, 0x0),
         (512,): (shape_4c37a2c3b459, ('v_lshl_or_b32 ', ', ', ', ', ', '), 0x7800, 0x0),
         (513,): (shape_4c37a2c3b459, ('v_and_or_b32 ', ', ', ', ', ', '), 0x7800, 0x0),
         (514,): (shape_4c37a2c3b459, ('v_or3_b32 ', ', ', ', ', ', '), 0x7800, 0x0),
-        (515,): (shape_77796b7d1fee, ('v_mad_f16 ', ', ', ', ', ', '), 0x0, 0x0),
-        (516,): (shape_fc279c9b4d2e, ('v_mad_u16 ', ', ', ', ', ', '), 0x0, 0x0),
-        (517,): (shape_fc279c9b4d2e, ('v_mad_i16 ', ', ', ', ', ', '), 0x0, 0x0),
-        (518,): (shape_77796b7d1fee, ('v_fma_f16 ', ', ', ', ', ', '), 0x0, 0x0),
-        (519,): (shape_77796b7d1fee, ('v_div_fixup_f16 ', ', ', ', ', ', '), 0x0, 0x0),
+        (515,): (shape_ecdf3b60e7dd, ('v_mad_f16 ', ', ', ', ', ', '), 0x0, 0x0),
+        (516,): (shape_f70ce81ef5b2, ('v_mad_u16 ', ', ', ', ', ', '), 0x0, 0x0),
+        (517,): (shape_f70ce81ef5b2, ('v_mad_i16 ', ', ', ', ', ', '), 0x0, 0x0),
+        (518,): (shape_ecdf3b60e7dd, ('v_fma_f16 ', ', ', ', ', ', '), 0x0, 0x0),
+        (519,): (shape_ecdf3b60e7dd, ('v_div_fixup_f16 ', ', ', ', ', ', '), 0x0, 0x0),
         (520,): (shape_5e44f185b880, ('v_lshl_add_u64 ', ', ', ', ', ', '), 0x7800, 0x0),
-        (563,): (shape_9cf618496453, ('v_bitop3_b16 ', ', ', ', ', ', '), 0x0, 0x0),
+        (563,): (shape_d3be20eeb5fa, ('v_bitop3_b16 ', ', ', ', ', ', '), 0x0, 0x0),
         (564,): (shape_07f7e1fc2008, ('v_bitop3_b32 ', ', ', ', ', ', '), 0x0, 0x0),
-        (565,): (shape_b641dc1a824d, ('v_cvt_scalef32_pk_fp8_f32 ', ', ', ', ', ', '), 0x0, 0x0),
-        (566,): (shape_b641dc1a824d, ('v_cvt_scalef32_pk_bf8_f32 ', ', ', ', ', ', '), 0x0, 0x0),
+        (565,): (shape_c9f4fcded3a2, ('v_cvt_scalef32_pk_fp8_f32 ', ', ', ', ', ', '), 0x0, 0x0),
+        (566,): (shape_c9f4fcded3a2, ('v_cvt_scalef32_pk_bf8_f32 ', ', ', ', ', ', '), 0x0, 0x0),
         (567,): (
-            shape_d7c0a1391a8c,
+            shape_d531f1d9e407,
             ('v_cvt_scalef32_sr_fp8_f32 ', ', ', ', ', ', '),
             0x4000000000000200, 0x0,
         ),
         (568,): (
-            shape_d7c0a1391a8c,
+            shape_d531f1d9e407,
             ('v_cvt_scalef32_sr_bf8_f32 ', ', ', ', ', ', '),
             0x4000000000000200, 0x0,
         ),
         (569,): (
-            shape_5502ffd99a71,
+            shape_f95fb9c36597,
             ('v_cvt_scalef32_pk_f32_fp8 ', ', ', ', '),
             0x27fc000000000100, 0x0,
         ),
         (570,): (
-            shape_5502ffd99a71,
+            shape_f95fb9c36597,
             ('v_cvt_scalef32_pk_f32_bf8 ', ', ', ', '),
             0x27fc000000000100, 0x0,
         ),
-        (571,): (shape_4893bd3b0151, ('v_cvt_scalef32_f32_fp8 ', ', ', ', '), 0x27fc000000000100, 0x0),
-        (572,): (shape_4893bd3b0151, ('v_cvt_scalef32_f32_bf8 ', ', ', ', '), 0x27fc000000000100, 0x0),
-        (573,): (shape_b641dc1a824d, ('v_cvt_scalef32_pk_fp4_f32 ', ', ', ', ', ', '), 0x0, 0x0),
+        (571,): (shape_a5efe0bf7e00, ('v_cvt_scalef32_f32_fp8 ', ', ', ', '), 0x27fc000000000100, 0x0),
+        (572,): (shape_a5efe0bf7e00, ('v_cvt_scalef32_f32_bf8 ', ', ', ', '), 0x27fc000000000100, 0x0),
+        (573,): (shape_c9f4fcded3a2, ('v_cvt_scalef32_pk_fp4_f32 ', ', ', ', ', ', '), 0x0, 0x0),
         (574,): (
-            shape_82d68e75c983,
+            shape_433bf8de5f90,
             ('v_cvt_scalef32_sr_pk_fp4_f32 ', ', ', ', ', ', '),
             0x4000000000000200, 0x0,
         ),
         (575,): (
-            shape_5502ffd99a71,
+            shape_f95fb9c36597,
             ('v_cvt_scalef32_pk_f32_fp4 ', ', ', ', '),
             0x27fc000000000100, 0x0,
         ),
         (576,): (
-            shape_3d3f60e23c14,
+            shape_e4c3df76ecdb,
             ('v_cvt_scalef32_pk_fp8_f16 ', ', ', ', '),
             0x7fc000000000000, 0x0,
         ),
         (577,): (
-            shape_3d3f60e23c14,
+            shape_e4c3df76ecdb,
             ('v_cvt_scalef32_pk_bf8_f16 ', ', ', ', '),
             0x7fc000000000000, 0x0,
         ),
         (578,): (
-            shape_f6cc68a9d8b0,
+            shape_0d7c3a86a069,
             ('v_cvt_scalef32_sr_fp8_f16 ', ', ', ', ', ', '),
             0x4000000000000200, 0x0,
         ),
         (579,): (
-            shape_f6cc68a9d8b0,
+            shape_0d7c3a86a069,
             ('v_cvt_scalef32_sr_bf8_f16 ', ', ', ', ', ', '),
             0x4000000000000200, 0x0,
         ),
         (580,): (
-            shape_6c0dd44d78df,
+            shape_62590658e1cf,
             ('v_cvt_scalef32_pk_fp8_bf16 ', ', ', ', '),
             0x7fc000000000000, 0x0,
         ),
         (581,): (
-            shape_6c0dd44d78df,
+            shape_62590658e1cf,
             ('v_cvt_scalef32_pk_bf8_bf16 ', ', ', ', '),
             0x7fc000000000000, 0x0,
         ),
         (582,): (
-            shape_cffa6b20f5cb,
+            shape_dd83797c1da9,
             ('v_cvt_scalef32_sr_fp8_bf16 ', ', ', ', ', ', '),
             0x4000000000000200, 0x0,
         ),
         (583,): (
-            shape_cffa6b20f5cb,
+            shape_dd83797c1da9,
             ('v_cvt_scalef32_sr_bf8_bf16 ', ', ', ', ', ', '),
             0x4000000000000200, 0x0,
         ),
         (584,): (
-            shape_4893bd3b0151,
+            shape_a5efe0bf7e00,
             ('v_cvt_scalef32_pk_f16_fp8 ', ', ', ', '),
             0x27fc000000000100, 0x0,
         ),
         (585,): (
-            shape_4893bd3b0151,
+            shape_a5efe0bf7e00,
             ('v_cvt_scalef32_pk_f16_bf8 ', ', ', ', '),
             0x27fc000000000100, 0x0,
         ),
-        (586,): (shape_4893bd3b0151, ('v_cvt_scalef32_f16_fp8 ', ', ', ', '), 0x27fc000000000100, 0x0),
-        (587,): (shape_4893bd3b0151, ('v_cvt_scalef32_f16_bf8 ', ', ', ', '), 0x27fc000000000100, 0x0),
+        (586,): (shape_a5efe0bf7e00, ('v_cvt_scalef32_f16_fp8 ', ', ', ', '), 0x27fc000000000100, 0x0),
+        (587,): (shape_a5efe0bf7e00, ('v_cvt_scalef32_f16_bf8 ', ', ', ', '), 0x27fc000000000100, 0x0),
         (588,): (
-            shape_b5f32fd47967,
+            shape_359215995e36,
             ('v_cvt_scalef32_pk_fp4_f16 ', ', ', ', '),
             0x87fc000000000400, 0x0,
         ),
         (589,): (
-            shape_580d3fe2f4dc,
+            shape_0e7b9175beb4,
             ('v_cvt_scalef32_pk_fp4_bf16 ', ', ', ', '),
             0x87fc000000000400, 0x0,
         ),
         (590,): (
-            shape_30f5a38f2034,
+            shape_77abf33f6889,
             ('v_cvt_scalef32_sr_pk_fp4_f16 ', ', ', ', ', ', '),
             0x4000000000000200, 0x0,
         ),
         (591,): (
-            shape_813d4e063a78,
+            shape_a5225c05ac86,
             ('v_cvt_scalef32_sr_pk_fp4_bf16 ', ', ', ', ', ', '),
             0x4000000000000200, 0x0,
         ),
         (592,): (
-            shape_4893bd3b0151,
+            shape_a5efe0bf7e00,
             ('v_cvt_scalef32_pk_f16_fp4 ', ', ', ', '),
             0x27fc000000000100, 0x0,
         ),
         (593,): (
-            shape_4893bd3b0151,
+            shape_a5efe0bf7e00,
             ('v_cvt_scalef32_pk_bf16_fp4 ', ', ', ', '),
             0x27fc000000000100, 0x0,
         ),
@@ -5586,17 +5810,17 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
             ('v_cvt_scalef32_pk32_bf16_bf6 ', ', ', ', '),
             0x7fc000000007800, 0x0,
         ),
-        (613,): (shape_ed1afc2c2663, ('v_ashr_pk_i8_i32 ', ', ', ', ', ', '), 0xe000000000000700, 0x0),
-        (614,): (shape_ed1afc2c2663, ('v_ashr_pk_u8_i32 ', ', ', ', ', ', '), 0xe000000000000700, 0x0),
+        (613,): (shape_c65921a9e0d1, ('v_ashr_pk_i8_i32 ', ', ', ', ', ', '), 0xe000000000000700, 0x0),
+        (614,): (shape_c65921a9e0d1, ('v_ashr_pk_u8_i32 ', ', ', ', ', ', '), 0xe000000000000700, 0x0),
         (615,): (shape_22ef4d738d92, ('v_cvt_pk_f16_f32 ', ', ', ', '), 0x7fc000000007800, 0x0),
         (616,): (shape_11a691c911af, ('v_cvt_pk_bf16_f32 ', ', ', ', '), 0x7fc000000005800, 0x0),
         (617,): (
-            shape_4893bd3b0151,
+            shape_a5efe0bf7e00,
             ('v_cvt_scalef32_pk_bf16_fp8 ', ', ', ', '),
             0x27fc000000000100, 0x0,
         ),
         (618,): (
-            shape_4893bd3b0151,
+            shape_a5efe0bf7e00,
             ('v_cvt_scalef32_pk_bf16_bf8 ', ', ', ', '),
             0x27fc000000000100, 0x0,
         ),
@@ -5624,20 +5848,20 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
         (662,): (shape_22ef4d738d92, ('v_cvt_pkrtz_f16_f32 ', ', ', ', '), 0x7fc000000007800, 0x0),
         (663,): (shape_13f969e4b1ee, ('v_cvt_pk_u16_u32 ', ', ', ', '), 0x7fc000000007800, 0x0),
         (664,): (shape_13f969e4b1ee, ('v_cvt_pk_i16_i32 ', ', ', ', '), 0x7fc000000007800, 0x0),
-        (665,): (shape_b830ad7115d1, ('v_cvt_pknorm_i16_f16 ', ', ', ', '), 0x7fc000000000000, 0x0),
-        (666,): (shape_b830ad7115d1, ('v_cvt_pknorm_u16_f16 ', ', ', ', '), 0x7fc000000000000, 0x0),
+        (665,): (shape_42c2971add1a, ('v_cvt_pknorm_i16_f16 ', ', ', ', '), 0x7fc000000000000, 0x0),
+        (666,): (shape_42c2971add1a, ('v_cvt_pknorm_u16_f16 ', ', ', ', '), 0x7fc000000000000, 0x0),
         (668,): (shape_114e93f1e507, ('v_add_i32 ', ', ', ', '), 0x7fc000000007800, 0x0),
         (669,): (shape_114e93f1e507, ('v_sub_i32 ', ', ', ', '), 0x7fc000000007800, 0x0),
-        (670,): (shape_67f24f6d5155, ('v_add_i16 ', ', ', ', '), 0x7fc000000000000, 0x0),
-        (671,): (shape_67f24f6d5155, ('v_sub_i16 ', ', ', ', '), 0x7fc000000000000, 0x0),
-        (672,): (shape_b830ad7115d1, ('v_pack_b32_f16 ', ', ', ', '), 0x7fc000000000000, 0x0),
+        (670,): (shape_4263f904f21b, ('v_add_i16 ', ', ', ', '), 0x7fc000000000000, 0x0),
+        (671,): (shape_4263f904f21b, ('v_sub_i16 ', ', ', ', '), 0x7fc000000000000, 0x0),
+        (672,): (shape_42c2971add1a, ('v_pack_b32_f16 ', ', ', ', '), 0x7fc000000000000, 0x0),
         (673,): (shape_22ef4d738d92, ('v_mul_legacy_f32 ', ', ', ', '), 0x7fc000000007800, 0x0),
-        (674,): (shape_5ef6d8cc77a7, ('v_cvt_pk_fp8_f32 ', ', ', ', '), 0x7fc000000000000, 0x0),
-        (675,): (shape_5ef6d8cc77a7, ('v_cvt_pk_bf8_f32 ', ', ', ', '), 0x7fc000000000000, 0x0),
-        (676,): (shape_652b9cd89df5, ('v_cvt_sr_fp8_f32 ', ', ', ', '), 0xc7fc000000000600, 0x0),
-        (677,): (shape_652b9cd89df5, ('v_cvt_sr_bf8_f32 ', ', ', ', '), 0xc7fc000000000600, 0x0),
-        (678,): (shape_7bf273668b23, ('v_cvt_sr_f16_f32 ', ', ', ', '), 0x47fc000000000200, 0x0),
-        (679,): (shape_7bf273668b23, ('v_cvt_sr_bf16_f32 ', ', ', ', '), 0x47fc000000000200, 0x0),
+        (674,): (shape_350be6a37ece, ('v_cvt_pk_fp8_f32 ', ', ', ', '), 0x7fc000000000000, 0x0),
+        (675,): (shape_350be6a37ece, ('v_cvt_pk_bf8_f32 ', ', ', ', '), 0x7fc000000000000, 0x0),
+        (676,): (shape_f60b124f8b13, ('v_cvt_sr_fp8_f32 ', ', ', ', '), 0xc7fc000000000600, 0x0),
+        (677,): (shape_f60b124f8b13, ('v_cvt_sr_bf8_f32 ', ', ', ', '), 0xc7fc000000000600, 0x0),
+        (678,): (shape_5ddc54f9ddb9, ('v_cvt_sr_f16_f32 ', ', ', ', '), 0x47fc000000000200, 0x0),
+        (679,): (shape_5ddc54f9ddb9, ('v_cvt_sr_bf16_f32 ', ', ', ', '), 0x47fc000000000200, 0x0),
         (680,): (shape_890311f224cd, ('v_minimum3_f32 ', ', ', ', ', ', '), 0x7800, 0x0),
         (681,): (shape_890311f224cd, ('v_maximum3_f32 ', ', ', ', ', ', '), 0x7800, 0x0),
     }

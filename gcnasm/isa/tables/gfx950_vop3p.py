@@ -253,6 +253,58 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
             if not C_map_107584a0[((v >> 63) & 1)]: return False
             return (v & mask) == base
         return render, takes_literal, lossless
+    def shape_27435693f9d0(s, mask, base):
+        s0, s1, s2, s3 = s
+        def render(v, lit):
+            t1 = M_map_58198513[((v >> 0) & 255)]
+            if t1 is None: raise Invalid
+            t3 = ((v >> 32) & 511)
+            if t3 == 255: t4 = L_v2bf16(lit) + ''
+            else:
+                t4 = M_map_f1eeac2d[t3]
+                if t4 is None: raise Invalid
+            t6 = ((v >> 41) & 511)
+            if t6 == 255: t7 = L_v2bf16(lit) + ''
+            else:
+                t7 = M_map_f1eeac2d[t6]
+                if t7 is None: raise Invalid
+            t9 = ((v >> 50) & 511)
+            if t9 == 255: t10 = L_b32(lit) + ''
+            else:
+                t10 = M_map_f1eeac2d[t9]
+                if t10 is None: raise Invalid
+            t11 = M_map_5bd92dbc[(
+                ((v >> 11) & 1)
+                | (((v >> 12) & 1) << 1)
+                | (((v >> 13) & 1) << 2)
+            )]
+            if t11 is None: raise Invalid
+            t12 = M_map_2db18857[(
+                ((v >> 14) & 1)
+                | (((v >> 59) & 1) << 1)
+                | (((v >> 60) & 1) << 2)
+            )]
+            if t12 is None: raise Invalid
+            t13 = M_map_17676644[(
+                ((v >> 61) & 1)
+                | (((v >> 62) & 1) << 1)
+                | (((v >> 63) & 1) << 2)
+            )]
+            if t13 is None: raise Invalid
+            t14 = M_map_faf01184[(
+                ((v >> 8) & 1)
+                | (((v >> 9) & 1) << 1)
+                | (((v >> 10) & 1) << 2)
+            )]
+            if t14 is None: raise Invalid
+            t15 = M_map_f8096436[((v >> 15) & 1)]
+            if t15 is None: raise Invalid
+            return s0 + t1 + s1 + t4 + s2 + t7 + s3 + t10 + t11 + t12 + t13 + t14 + t15
+        def takes_literal(v):
+            return ((v >> 32) & 511) == 255 or ((v >> 41) & 511) == 255 or ((v >> 50) & 511) == 255
+        def lossless(v, lit):
+            return False
+        return render, takes_literal, lossless
     def shape_454ca0e80388(s, mask, base):
         s0, s1, s2 = s
         def render(v, lit):
@@ -307,7 +359,77 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
             if not C_map_f8096436[((v >> 15) & 1)]: return False
             return (v & mask) == base
         return render, takes_literal, lossless
-    def shape_5731ef7a978c(s, mask, base):
+    def shape_538ed99faeeb(s, mask, base):
+        s0, s1, s2, s3 = s
+        def render(v, lit):
+            t1 = M_map_58198513[((v >> 0) & 255)]
+            if t1 is None: raise Invalid
+            t2 = M_map_7b64c006[(
+                ((v >> 8) & 1)
+                | (((v >> 32) & 511) << 1)
+                | (((v >> 61) & 1) << 10)
+            )]
+            if t2 is None: raise Invalid
+            t3 = M_map_7b64c006[(
+                ((v >> 9) & 1)
+                | (((v >> 41) & 511) << 1)
+                | (((v >> 62) & 1) << 10)
+            )]
+            if t3 is None: raise Invalid
+            t4 = M_map_7b64c006[(
+                ((v >> 10) & 1)
+                | (((v >> 50) & 511) << 1)
+                | (((v >> 63) & 1) << 10)
+            )]
+            if t4 is None: raise Invalid
+            t5 = M_map_5bd92dbc[(
+                ((v >> 11) & 1)
+                | (((v >> 12) & 1) << 1)
+                | (((v >> 13) & 1) << 2)
+            )]
+            if t5 is None: raise Invalid
+            t6 = M_map_f9ce0f45[(
+                ((v >> 14) & 1)
+                | (((v >> 59) & 1) << 1)
+                | (((v >> 60) & 1) << 2)
+            )]
+            if t6 is None: raise Invalid
+            t7 = M_map_f8096436[((v >> 15) & 1)]
+            if t7 is None: raise Invalid
+            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t4 + t5 + t6 + t7
+        def takes_literal(v):
+            return False
+        def lossless(v, lit):
+            if not C_map_58198513[((v >> 0) & 255)]: return False
+            if not C_map_7b64c006[(
+                ((v >> 8) & 1)
+                | (((v >> 32) & 511) << 1)
+                | (((v >> 61) & 1) << 10)
+            )]: return False
+            if not C_map_7b64c006[(
+                ((v >> 9) & 1)
+                | (((v >> 41) & 511) << 1)
+                | (((v >> 62) & 1) << 10)
+            )]: return False
+            if not C_map_7b64c006[(
+                ((v >> 10) & 1)
+                | (((v >> 50) & 511) << 1)
+                | (((v >> 63) & 1) << 10)
+            )]: return False
+            if not C_map_5bd92dbc[(
+                ((v >> 11) & 1)
+                | (((v >> 12) & 1) << 1)
+                | (((v >> 13) & 1) << 2)
+            )]: return False
+            if not C_map_f9ce0f45[(
+                ((v >> 14) & 1)
+                | (((v >> 59) & 1) << 1)
+                | (((v >> 60) & 1) << 2)
+            )]: return False
+            if not C_map_f8096436[((v >> 15) & 1)]: return False
+            return (v & mask) == base
+        return render, takes_literal, lossless
+    def shape_5910192d6ed2(s, mask, base):
         s0, s1, s2, s3 = s
         def render(v, lit):
             t1 = M_map_58198513[((v >> 0) & 255)]
@@ -323,110 +445,33 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
                 t7 = M_map_f1eeac2d[t6]
                 if t7 is None: raise Invalid
             t9 = ((v >> 50) & 511)
-            if t9 == 255: t10 = L_b32(lit) + ''
+            if t9 == 255: t10 = L_v2f16(lit) + ''
             else:
                 t10 = M_map_f1eeac2d[t9]
                 if t10 is None: raise Invalid
-            t11 = M_map_5bd92dbc[(((v >> 11) & 1) | (((v >> 12) & 1) << 1) | (((v >> 13) & 1) << 2))]
+            t11 = M_map_5bd92dbc[(
+                ((v >> 11) & 1)
+                | (((v >> 12) & 1) << 1)
+                | (((v >> 13) & 1) << 2)
+            )]
             if t11 is None: raise Invalid
-            t12 = M_map_2db18857[(((v >> 14) & 1) | (((v >> 59) & 1) << 1) | (((v >> 60) & 1) << 2))]
+            t12 = M_map_2db18857[(
+                ((v >> 14) & 1)
+                | (((v >> 59) & 1) << 1)
+                | (((v >> 60) & 1) << 2)
+            )]
             if t12 is None: raise Invalid
-            t13 = M_map_17676644[(((v >> 61) & 1) | (((v >> 62) & 1) << 1) | (((v >> 63) & 1) << 2))]
+            t13 = M_map_17676644[(
+                ((v >> 61) & 1)
+                | (((v >> 62) & 1) << 1)
+                | (((v >> 63) & 1) << 2)
+            )]
             if t13 is None: raise Invalid
-            t14 = M_map_faf01184[(((v >> 8) & 1) | (((v >> 9) & 1) << 1) | (((v >> 10) & 1) << 2))]
-            if t14 is None: raise Invalid
-            t15 = M_map_f8096436[((v >> 15) & 1)]
-            if t15 is None: raise Invalid
-            return s0 + t1 + s1 + t4 + s2 + t7 + s3 + t10 + t11 + t12 + t13 + t14 + t15
-        def takes_literal(v):
-            return ((v >> 32) & 511) == 255 or ((v >> 41) & 511) == 255 or ((v >> 50) & 511) == 255
-        def lossless(v, lit):
-            return False
-        return render, takes_literal, lossless
-    def shape_59ba11572ea7(s, mask, base):
-        s0, s1, s2, s3 = s
-        def render(v, lit):
-            t1 = M_map_58198513[((v >> 0) & 255)]
-            if t1 is None: raise Invalid
-            t3 = ((v >> 32) & 511)
-            if t3 == 255: t4 = L_b32(lit) + ''
-            else:
-                t4 = M_map_f1eeac2d[t3]
-                if t4 is None: raise Invalid
-            t6 = ((v >> 41) & 511)
-            if t6 == 255: t7 = L_b32(lit) + ''
-            else:
-                t7 = M_map_f1eeac2d[t6]
-                if t7 is None: raise Invalid
-            t9 = ((v >> 50) & 511)
-            if t9 == 255: t10 = L_b32(lit) + ''
-            else:
-                t10 = M_map_f1eeac2d[t9]
-                if t10 is None: raise Invalid
-            t11 = M_map_107584a0[((v >> 11) & 1)]
-            if t11 is None: raise Invalid
-            t12 = M_map_107584a0[((v >> 12) & 1)]
-            if t12 is None: raise Invalid
-            t13 = M_map_107584a0[((v >> 13) & 1)]
-            if t13 is None: raise Invalid
-            t14 = M_map_17676644[(((v >> 61) & 1) | (((v >> 62) & 1) << 1) | (((v >> 63) & 1) << 2))]
-            if t14 is None: raise Invalid
-            t15 = M_map_faf01184[(((v >> 8) & 1) | (((v >> 9) & 1) << 1) | (((v >> 10) & 1) << 2))]
-            if t15 is None: raise Invalid
-            t16 = M_map_f8096436[((v >> 15) & 1)]
-            if t16 is None: raise Invalid
-            return s0 + t1 + s1 + t4 + s2 + t7 + s3 + t10 + t11 + t12 + t13 + t14 + t15 + t16
-        def takes_literal(v):
-            return ((v >> 32) & 511) == 255 or ((v >> 41) & 511) == 255 or ((v >> 50) & 511) == 255
-        def lossless(v, lit):
-            if not C_map_58198513[((v >> 0) & 255)]: return False
-            x = ((v >> 32) & 511)
-            if x == 255:
-                if not literal_ok('src_3d357455', lit): return False
-            elif not C_src_3d357455[x]: return False
-            x = ((v >> 41) & 511)
-            if x == 255:
-                if not literal_ok('src_3d357455', lit): return False
-            elif not C_src_3d357455[x]: return False
-            x = ((v >> 50) & 511)
-            if x == 255:
-                if not literal_ok('src_3d357455', lit): return False
-            elif not C_src_3d357455[x]: return False
-            if not C_map_107584a0[((v >> 11) & 1)]: return False
-            if not C_map_107584a0[((v >> 12) & 1)]: return False
-            if not C_map_107584a0[((v >> 13) & 1)]: return False
-            if not C_map_17676644[(((v >> 61) & 1) | (((v >> 62) & 1) << 1) | (((v >> 63) & 1) << 2))]: return False
-            if not C_map_faf01184[(((v >> 8) & 1) | (((v >> 9) & 1) << 1) | (((v >> 10) & 1) << 2))]: return False
-            if not C_map_f8096436[((v >> 15) & 1)]: return False
-            return (v & mask) == base
-        return render, takes_literal, lossless
-    def shape_5e126da4dbf8(s, mask, base):
-        s0, s1, s2, s3 = s
-        def render(v, lit):
-            t1 = M_map_58198513[((v >> 0) & 255)]
-            if t1 is None: raise Invalid
-            t3 = ((v >> 32) & 511)
-            if t3 == 255: t4 = L_b32(lit) + ''
-            else:
-                t4 = M_map_f1eeac2d[t3]
-                if t4 is None: raise Invalid
-            t6 = ((v >> 41) & 511)
-            if t6 == 255: t7 = L_b32(lit) + ''
-            else:
-                t7 = M_map_f1eeac2d[t6]
-                if t7 is None: raise Invalid
-            t9 = ((v >> 50) & 511)
-            if t9 == 255: t10 = L_b32(lit) + ''
-            else:
-                t10 = M_map_f1eeac2d[t9]
-                if t10 is None: raise Invalid
-            t11 = M_map_5bd92dbc[(((v >> 11) & 1) | (((v >> 12) & 1) << 1) | (((v >> 13) & 1) << 2))]
-            if t11 is None: raise Invalid
-            t12 = M_map_2db18857[(((v >> 14) & 1) | (((v >> 59) & 1) << 1) | (((v >> 60) & 1) << 2))]
-            if t12 is None: raise Invalid
-            t13 = M_map_17676644[(((v >> 61) & 1) | (((v >> 62) & 1) << 1) | (((v >> 63) & 1) << 2))]
-            if t13 is None: raise Invalid
-            t14 = M_map_faf01184[(((v >> 8) & 1) | (((v >> 9) & 1) << 1) | (((v >> 10) & 1) << 2))]
+            t14 = M_map_faf01184[(
+                ((v >> 8) & 1)
+                | (((v >> 9) & 1) << 1)
+                | (((v >> 10) & 1) << 2)
+            )]
             if t14 is None: raise Invalid
             t15 = M_map_f8096436[((v >> 15) & 1)]
             if t15 is None: raise Invalid
@@ -437,58 +482,38 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
             if not C_map_58198513[((v >> 0) & 255)]: return False
             x = ((v >> 32) & 511)
             if x == 255:
-                if not literal_ok('src_3d357455', lit): return False
-            elif not C_src_3d357455[x]: return False
+                if not literal_ok('src_4bab393b', lit): return False
+            elif not C_src_4bab393b[x]: return False
             x = ((v >> 41) & 511)
             if x == 255:
-                if not literal_ok('src_3d357455', lit): return False
-            elif not C_src_3d357455[x]: return False
+                if not literal_ok('src_4bab393b', lit): return False
+            elif not C_src_4bab393b[x]: return False
             x = ((v >> 50) & 511)
             if x == 255:
-                if not literal_ok('src_3d357455', lit): return False
-            elif not C_src_3d357455[x]: return False
-            if not C_map_5bd92dbc[(((v >> 11) & 1) | (((v >> 12) & 1) << 1) | (((v >> 13) & 1) << 2))]: return False
-            if not C_map_2db18857[(((v >> 14) & 1) | (((v >> 59) & 1) << 1) | (((v >> 60) & 1) << 2))]: return False
-            if not C_map_17676644[(((v >> 61) & 1) | (((v >> 62) & 1) << 1) | (((v >> 63) & 1) << 2))]: return False
-            if not C_map_faf01184[(((v >> 8) & 1) | (((v >> 9) & 1) << 1) | (((v >> 10) & 1) << 2))]: return False
+                if not literal_ok('src_4bab393b', lit): return False
+            elif not C_src_4bab393b[x]: return False
+            if not C_map_5bd92dbc[(
+                ((v >> 11) & 1)
+                | (((v >> 12) & 1) << 1)
+                | (((v >> 13) & 1) << 2)
+            )]: return False
+            if not C_map_2db18857[(
+                ((v >> 14) & 1)
+                | (((v >> 59) & 1) << 1)
+                | (((v >> 60) & 1) << 2)
+            )]: return False
+            if not C_map_17676644[(
+                ((v >> 61) & 1)
+                | (((v >> 62) & 1) << 1)
+                | (((v >> 63) & 1) << 2)
+            )]: return False
+            if not C_map_faf01184[(
+                ((v >> 8) & 1)
+                | (((v >> 9) & 1) << 1)
+                | (((v >> 10) & 1) << 2)
+            )]: return False
             if not C_map_f8096436[((v >> 15) & 1)]: return False
             return (v & mask) == base
-        return render, takes_literal, lossless
-    def shape_86d366c01215(s, mask, base):
-        s0, s1, s2, s3 = s
-        def render(v, lit):
-            t1 = M_map_58198513[((v >> 0) & 255)]
-            if t1 is None: raise Invalid
-            t3 = ((v >> 32) & 511)
-            if t3 == 255: t4 = L_b32(lit) + ''
-            else:
-                t4 = M_map_f1eeac2d[t3]
-                if t4 is None: raise Invalid
-            t6 = ((v >> 41) & 511)
-            if t6 == 255: t7 = L_b32(lit) + ''
-            else:
-                t7 = M_map_f1eeac2d[t6]
-                if t7 is None: raise Invalid
-            t9 = ((v >> 50) & 511)
-            if t9 == 255: t10 = L_b32(lit) + ''
-            else:
-                t10 = M_map_f1eeac2d[t9]
-                if t10 is None: raise Invalid
-            t11 = M_map_5bd92dbc[(((v >> 11) & 1) | (((v >> 12) & 1) << 1) | (((v >> 13) & 1) << 2))]
-            if t11 is None: raise Invalid
-            t12 = M_map_2db18857[(((v >> 14) & 1) | (((v >> 59) & 1) << 1) | (((v >> 60) & 1) << 2))]
-            if t12 is None: raise Invalid
-            t13 = M_map_17676644[(((v >> 61) & 1) | (((v >> 62) & 1) << 1) | (((v >> 63) & 1) << 2))]
-            if t13 is None: raise Invalid
-            t14 = M_map_faf01184[(((v >> 8) & 1) | (((v >> 9) & 1) << 1) | (((v >> 10) & 1) << 2))]
-            if t14 is None: raise Invalid
-            t15 = M_map_f8096436[((v >> 15) & 1)]
-            if t15 is None: raise Invalid
-            return s0 + t1 + s1 + t4 + s2 + t7 + s3 + t10 + t11 + t12 + t13 + t14 + t15
-        def takes_literal(v):
-            return ((v >> 32) & 511) == 255 or ((v >> 41) & 511) == 255 or ((v >> 50) & 511) == 255
-        def lossless(v, lit):
-            return False
         return render, takes_literal, lossless
     def shape_890fce2209b5(s, mask, base):
         s0, s1, s2 = s
@@ -544,7 +569,218 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
             if not C_map_f8096436[((v >> 15) & 1)]: return False
             return (v & mask) == base
         return render, takes_literal, lossless
-    def shape_a4d4aa14f04a(s, mask, base):
+    def shape_9607cf1c4bde(s, mask, base):
+        s0, s1, s2, s3 = s
+        def render(v, lit):
+            t1 = M_map_58198513[((v >> 0) & 255)]
+            if t1 is None: raise Invalid
+            t3 = ((v >> 32) & 511)
+            if t3 == 255: t4 = L_b32(lit) + ''
+            else:
+                t4 = M_map_f1eeac2d[t3]
+                if t4 is None: raise Invalid
+            t6 = ((v >> 41) & 511)
+            if t6 == 255: t7 = L_b32(lit) + ''
+            else:
+                t7 = M_map_f1eeac2d[t6]
+                if t7 is None: raise Invalid
+            t9 = ((v >> 50) & 511)
+            if t9 == 255: t10 = L_b32(lit) + ''
+            else:
+                t10 = M_map_f1eeac2d[t9]
+                if t10 is None: raise Invalid
+            t11 = M_map_5bd92dbc[(
+                ((v >> 11) & 1)
+                | (((v >> 12) & 1) << 1)
+                | (((v >> 13) & 1) << 2)
+            )]
+            if t11 is None: raise Invalid
+            t12 = M_map_2db18857[(
+                ((v >> 14) & 1)
+                | (((v >> 59) & 1) << 1)
+                | (((v >> 60) & 1) << 2)
+            )]
+            if t12 is None: raise Invalid
+            t13 = M_map_17676644[(
+                ((v >> 61) & 1)
+                | (((v >> 62) & 1) << 1)
+                | (((v >> 63) & 1) << 2)
+            )]
+            if t13 is None: raise Invalid
+            t14 = M_map_faf01184[(
+                ((v >> 8) & 1)
+                | (((v >> 9) & 1) << 1)
+                | (((v >> 10) & 1) << 2)
+            )]
+            if t14 is None: raise Invalid
+            t15 = M_map_f8096436[((v >> 15) & 1)]
+            if t15 is None: raise Invalid
+            return s0 + t1 + s1 + t4 + s2 + t7 + s3 + t10 + t11 + t12 + t13 + t14 + t15
+        def takes_literal(v):
+            return ((v >> 32) & 511) == 255 or ((v >> 41) & 511) == 255 or ((v >> 50) & 511) == 255
+        def lossless(v, lit):
+            return False
+        return render, takes_literal, lossless
+    def shape_98b758f3656d(s, mask, base):
+        s0, s1, s2, s3 = s
+        def render(v, lit):
+            t1 = M_map_58198513[((v >> 0) & 255)]
+            if t1 is None: raise Invalid
+            t3 = ((v >> 32) & 511)
+            if t3 == 255: t4 = L_b32(lit) + ''
+            else:
+                t4 = M_map_f1eeac2d[t3]
+                if t4 is None: raise Invalid
+            t6 = ((v >> 41) & 511)
+            if t6 == 255: t7 = L_b32(lit) + ''
+            else:
+                t7 = M_map_f1eeac2d[t6]
+                if t7 is None: raise Invalid
+            t9 = ((v >> 50) & 511)
+            if t9 == 255: t10 = L_b32(lit) + ''
+            else:
+                t10 = M_map_f1eeac2d[t9]
+                if t10 is None: raise Invalid
+            t11 = M_map_107584a0[((v >> 11) & 1)]
+            if t11 is None: raise Invalid
+            t12 = M_map_107584a0[((v >> 12) & 1)]
+            if t12 is None: raise Invalid
+            t13 = M_map_107584a0[((v >> 13) & 1)]
+            if t13 is None: raise Invalid
+            t14 = M_map_17676644[(
+                ((v >> 61) & 1)
+                | (((v >> 62) & 1) << 1)
+                | (((v >> 63) & 1) << 2)
+            )]
+            if t14 is None: raise Invalid
+            t15 = M_map_faf01184[(
+                ((v >> 8) & 1)
+                | (((v >> 9) & 1) << 1)
+                | (((v >> 10) & 1) << 2)
+            )]
+            if t15 is None: raise Invalid
+            t16 = M_map_f8096436[((v >> 15) & 1)]
+            if t16 is None: raise Invalid
+            return s0 + t1 + s1 + t4 + s2 + t7 + s3 + t10 + t11 + t12 + t13 + t14 + t15 + t16
+        def takes_literal(v):
+            return ((v >> 32) & 511) == 255 or ((v >> 41) & 511) == 255 or ((v >> 50) & 511) == 255
+        def lossless(v, lit):
+            if not C_map_58198513[((v >> 0) & 255)]: return False
+            x = ((v >> 32) & 511)
+            if x == 255:
+                if not literal_ok('src_3d357455', lit): return False
+            elif not C_src_3d357455[x]: return False
+            x = ((v >> 41) & 511)
+            if x == 255:
+                if not literal_ok('src_3d357455', lit): return False
+            elif not C_src_3d357455[x]: return False
+            x = ((v >> 50) & 511)
+            if x == 255:
+                if not literal_ok('src_3d357455', lit): return False
+            elif not C_src_3d357455[x]: return False
+            if not C_map_107584a0[((v >> 11) & 1)]: return False
+            if not C_map_107584a0[((v >> 12) & 1)]: return False
+            if not C_map_107584a0[((v >> 13) & 1)]: return False
+            if not C_map_17676644[(
+                ((v >> 61) & 1)
+                | (((v >> 62) & 1) << 1)
+                | (((v >> 63) & 1) << 2)
+            )]: return False
+            if not C_map_faf01184[(
+                ((v >> 8) & 1)
+                | (((v >> 9) & 1) << 1)
+                | (((v >> 10) & 1) << 2)
+            )]: return False
+            if not C_map_f8096436[((v >> 15) & 1)]: return False
+            return (v & mask) == base
+        return render, takes_literal, lossless
+    def shape_a67e91bb0fcb(s, mask, base):
+        s0, s1, s2, s3 = s
+        def render(v, lit):
+            t1 = M_map_58198513[((v >> 0) & 255)]
+            if t1 is None: raise Invalid
+            t3 = ((v >> 32) & 511)
+            if t3 == 255: t4 = L_b32(lit) + ''
+            else:
+                t4 = M_map_f1eeac2d[t3]
+                if t4 is None: raise Invalid
+            t6 = ((v >> 41) & 511)
+            if t6 == 255: t7 = L_b32(lit) + ''
+            else:
+                t7 = M_map_f1eeac2d[t6]
+                if t7 is None: raise Invalid
+            t9 = ((v >> 50) & 511)
+            if t9 == 255: t10 = L_b32(lit) + ''
+            else:
+                t10 = M_map_f1eeac2d[t9]
+                if t10 is None: raise Invalid
+            t11 = M_map_5bd92dbc[(
+                ((v >> 11) & 1)
+                | (((v >> 12) & 1) << 1)
+                | (((v >> 13) & 1) << 2)
+            )]
+            if t11 is None: raise Invalid
+            t12 = M_map_2db18857[(
+                ((v >> 14) & 1)
+                | (((v >> 59) & 1) << 1)
+                | (((v >> 60) & 1) << 2)
+            )]
+            if t12 is None: raise Invalid
+            t13 = M_map_17676644[(
+                ((v >> 61) & 1)
+                | (((v >> 62) & 1) << 1)
+                | (((v >> 63) & 1) << 2)
+            )]
+            if t13 is None: raise Invalid
+            t14 = M_map_faf01184[(
+                ((v >> 8) & 1)
+                | (((v >> 9) & 1) << 1)
+                | (((v >> 10) & 1) << 2)
+            )]
+            if t14 is None: raise Invalid
+            t15 = M_map_f8096436[((v >> 15) & 1)]
+            if t15 is None: raise Invalid
+            return s0 + t1 + s1 + t4 + s2 + t7 + s3 + t10 + t11 + t12 + t13 + t14 + t15
+        def takes_literal(v):
+            return ((v >> 32) & 511) == 255 or ((v >> 41) & 511) == 255 or ((v >> 50) & 511) == 255
+        def lossless(v, lit):
+            if not C_map_58198513[((v >> 0) & 255)]: return False
+            x = ((v >> 32) & 511)
+            if x == 255:
+                if not literal_ok('src_3d357455', lit): return False
+            elif not C_src_3d357455[x]: return False
+            x = ((v >> 41) & 511)
+            if x == 255:
+                if not literal_ok('src_3d357455', lit): return False
+            elif not C_src_3d357455[x]: return False
+            x = ((v >> 50) & 511)
+            if x == 255:
+                if not literal_ok('src_3d357455', lit): return False
+            elif not C_src_3d357455[x]: return False
+            if not C_map_5bd92dbc[(
+                ((v >> 11) & 1)
+                | (((v >> 12) & 1) << 1)
+                | (((v >> 13) & 1) << 2)
+            )]: return False
+            if not C_map_2db18857[(
+                ((v >> 14) & 1)
+                | (((v >> 59) & 1) << 1)
+                | (((v >> 60) & 1) << 2)
+            )]: return False
+            if not C_map_17676644[(
+                ((v >> 61) & 1)
+                | (((v >> 62) & 1) << 1)
+                | (((v >> 63) & 1) << 2)
+            )]: return False
+            if not C_map_faf01184[(
+                ((v >> 8) & 1)
+                | (((v >> 9) & 1) << 1)
+                | (((v >> 10) & 1) << 2)
+            )]: return False
+            if not C_map_f8096436[((v >> 15) & 1)]: return False
+            return (v & mask) == base
+        return render, takes_literal, lossless
+    def shape_bfc517108839(s, mask, base):
         s0, s1, s2, s3 = s
         def render(v, lit):
             t1 = M_map_1bfc3ba5[((v >> 0) & 255)]
@@ -564,13 +800,29 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
             else:
                 t10 = M_map_efe8c31f[t9]
                 if t10 is None: raise Invalid
-            t11 = M_map_5bd92dbc[(((v >> 11) & 1) | (((v >> 12) & 1) << 1) | (((v >> 13) & 1) << 2))]
+            t11 = M_map_5bd92dbc[(
+                ((v >> 11) & 1)
+                | (((v >> 12) & 1) << 1)
+                | (((v >> 13) & 1) << 2)
+            )]
             if t11 is None: raise Invalid
-            t12 = M_map_2db18857[(((v >> 14) & 1) | (((v >> 59) & 1) << 1) | (((v >> 60) & 1) << 2))]
+            t12 = M_map_2db18857[(
+                ((v >> 14) & 1)
+                | (((v >> 59) & 1) << 1)
+                | (((v >> 60) & 1) << 2)
+            )]
             if t12 is None: raise Invalid
-            t13 = M_map_17676644[(((v >> 61) & 1) | (((v >> 62) & 1) << 1) | (((v >> 63) & 1) << 2))]
+            t13 = M_map_17676644[(
+                ((v >> 61) & 1)
+                | (((v >> 62) & 1) << 1)
+                | (((v >> 63) & 1) << 2)
+            )]
             if t13 is None: raise Invalid
-            t14 = M_map_faf01184[(((v >> 8) & 1) | (((v >> 9) & 1) << 1) | (((v >> 10) & 1) << 2))]
+            t14 = M_map_faf01184[(
+                ((v >> 8) & 1)
+                | (((v >> 9) & 1) << 1)
+                | (((v >> 10) & 1) << 2)
+            )]
             if t14 is None: raise Invalid
             t15 = M_map_f8096436[((v >> 15) & 1)]
             if t15 is None: raise Invalid
@@ -591,42 +843,80 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
             if x == 255:
                 if not literal_ok('src_029927d4', lit): return False
             elif not C_src_029927d4[x]: return False
-            if not C_map_5bd92dbc[(((v >> 11) & 1) | (((v >> 12) & 1) << 1) | (((v >> 13) & 1) << 2))]: return False
-            if not C_map_2db18857[(((v >> 14) & 1) | (((v >> 59) & 1) << 1) | (((v >> 60) & 1) << 2))]: return False
-            if not C_map_17676644[(((v >> 61) & 1) | (((v >> 62) & 1) << 1) | (((v >> 63) & 1) << 2))]: return False
-            if not C_map_faf01184[(((v >> 8) & 1) | (((v >> 9) & 1) << 1) | (((v >> 10) & 1) << 2))]: return False
+            if not C_map_5bd92dbc[(
+                ((v >> 11) & 1)
+                | (((v >> 12) & 1) << 1)
+                | (((v >> 13) & 1) << 2)
+            )]: return False
+            if not C_map_2db18857[(
+                ((v >> 14) & 1)
+                | (((v >> 59) & 1) << 1)
+                | (((v >> 60) & 1) << 2)
+            )]: return False
+            if not C_map_17676644[(
+                ((v >> 61) & 1)
+                | (((v >> 62) & 1) << 1)
+                | (((v >> 63) & 1) << 2)
+            )]: return False
+            if not C_map_faf01184[(
+                ((v >> 8) & 1)
+                | (((v >> 9) & 1) << 1)
+                | (((v >> 10) & 1) << 2)
+            )]: return False
             if not C_map_f8096436[((v >> 15) & 1)]: return False
             return (v & mask) == base
         return render, takes_literal, lossless
-    def shape_bbe8979ad168(s, mask, base):
+    def shape_c028fd72d19b(s, mask, base):
         s0, s1, s2, s3 = s
         def render(v, lit):
             t1 = M_map_58198513[((v >> 0) & 255)]
             if t1 is None: raise Invalid
-            t2 = M_map_7b64c006[(((v >> 8) & 1) | (((v >> 32) & 511) << 1) | (((v >> 61) & 1) << 10))]
-            if t2 is None: raise Invalid
-            t3 = M_map_7b64c006[(((v >> 9) & 1) | (((v >> 41) & 511) << 1) | (((v >> 62) & 1) << 10))]
-            if t3 is None: raise Invalid
-            t4 = M_map_7b64c006[(((v >> 10) & 1) | (((v >> 50) & 511) << 1) | (((v >> 63) & 1) << 10))]
-            if t4 is None: raise Invalid
-            t5 = M_map_5bd92dbc[(((v >> 11) & 1) | (((v >> 12) & 1) << 1) | (((v >> 13) & 1) << 2))]
-            if t5 is None: raise Invalid
-            t6 = M_map_f9ce0f45[(((v >> 14) & 1) | (((v >> 59) & 1) << 1) | (((v >> 60) & 1) << 2))]
-            if t6 is None: raise Invalid
-            t7 = M_map_f8096436[((v >> 15) & 1)]
-            if t7 is None: raise Invalid
-            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t4 + t5 + t6 + t7
+            t3 = ((v >> 32) & 511)
+            if t3 == 255: t4 = L_v2f16(lit) + ''
+            else:
+                t4 = M_map_f1eeac2d[t3]
+                if t4 is None: raise Invalid
+            t6 = ((v >> 41) & 511)
+            if t6 == 255: t7 = L_v2f16(lit) + ''
+            else:
+                t7 = M_map_f1eeac2d[t6]
+                if t7 is None: raise Invalid
+            t9 = ((v >> 50) & 511)
+            if t9 == 255: t10 = L_b32(lit) + ''
+            else:
+                t10 = M_map_f1eeac2d[t9]
+                if t10 is None: raise Invalid
+            t11 = M_map_5bd92dbc[(
+                ((v >> 11) & 1)
+                | (((v >> 12) & 1) << 1)
+                | (((v >> 13) & 1) << 2)
+            )]
+            if t11 is None: raise Invalid
+            t12 = M_map_2db18857[(
+                ((v >> 14) & 1)
+                | (((v >> 59) & 1) << 1)
+                | (((v >> 60) & 1) << 2)
+            )]
+            if t12 is None: raise Invalid
+            t13 = M_map_17676644[(
+                ((v >> 61) & 1)
+                | (((v >> 62) & 1) << 1)
+                | (((v >> 63) & 1) << 2)
+            )]
+            if t13 is None: raise Invalid
+            t14 = M_map_faf01184[(
+                ((v >> 8) & 1)
+                | (((v >> 9) & 1) << 1)
+                | (((v >> 10) & 1) << 2)
+            )]
+            if t14 is None: raise Invalid
+            t15 = M_map_f8096436[((v >> 15) & 1)]
+            if t15 is None: raise Invalid
+            return s0 + t1 + s1 + t4 + s2 + t7 + s3 + t10 + t11 + t12 + t13 + t14 + t15
         def takes_literal(v):
-            return False
+            return ((v >> 32) & 511) == 255 or ((v >> 41) & 511) == 255 or ((v >> 50) & 511) == 255
         def lossless(v, lit):
-            if not C_map_58198513[((v >> 0) & 255)]: return False
-            if not C_map_7b64c006[(((v >> 8) & 1) | (((v >> 32) & 511) << 1) | (((v >> 61) & 1) << 10))]: return False
-            if not C_map_7b64c006[(((v >> 9) & 1) | (((v >> 41) & 511) << 1) | (((v >> 62) & 1) << 10))]: return False
-            if not C_map_7b64c006[(((v >> 10) & 1) | (((v >> 50) & 511) << 1) | (((v >> 63) & 1) << 10))]: return False
-            if not C_map_5bd92dbc[(((v >> 11) & 1) | (((v >> 12) & 1) << 1) | (((v >> 13) & 1) << 2))]: return False
-            if not C_map_f9ce0f45[(((v >> 14) & 1) | (((v >> 59) & 1) << 1) | (((v >> 60) & 1) << 2))]: return False
-            if not C_map_f8096436[((v >> 15) & 1)]: return False
-            return (v & mask) == base
+            return False
         return render, takes_literal, lossless
     def shape_cca536b8469c(s, mask, base):
         s0, s1, s2 = s
@@ -682,96 +972,6 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
             if not C_map_f8096436[((v >> 15) & 1)]: return False
             return (v & mask) == base
         return render, takes_literal, lossless
-    def shape_e41154ae9667(s, mask, base):
-        s0, s1, s2, s3 = s
-        def render(v, lit):
-            t1 = M_map_58198513[((v >> 0) & 255)]
-            if t1 is None: raise Invalid
-            t3 = ((v >> 32) & 511)
-            if t3 == 255: t4 = L_v2f16(lit) + ''
-            else:
-                t4 = M_map_f1eeac2d[t3]
-                if t4 is None: raise Invalid
-            t6 = ((v >> 41) & 511)
-            if t6 == 255: t7 = L_v2f16(lit) + ''
-            else:
-                t7 = M_map_f1eeac2d[t6]
-                if t7 is None: raise Invalid
-            t9 = ((v >> 50) & 511)
-            if t9 == 255: t10 = L_v2f16(lit) + ''
-            else:
-                t10 = M_map_f1eeac2d[t9]
-                if t10 is None: raise Invalid
-            t11 = M_map_5bd92dbc[(((v >> 11) & 1) | (((v >> 12) & 1) << 1) | (((v >> 13) & 1) << 2))]
-            if t11 is None: raise Invalid
-            t12 = M_map_2db18857[(((v >> 14) & 1) | (((v >> 59) & 1) << 1) | (((v >> 60) & 1) << 2))]
-            if t12 is None: raise Invalid
-            t13 = M_map_17676644[(((v >> 61) & 1) | (((v >> 62) & 1) << 1) | (((v >> 63) & 1) << 2))]
-            if t13 is None: raise Invalid
-            t14 = M_map_faf01184[(((v >> 8) & 1) | (((v >> 9) & 1) << 1) | (((v >> 10) & 1) << 2))]
-            if t14 is None: raise Invalid
-            t15 = M_map_f8096436[((v >> 15) & 1)]
-            if t15 is None: raise Invalid
-            return s0 + t1 + s1 + t4 + s2 + t7 + s3 + t10 + t11 + t12 + t13 + t14 + t15
-        def takes_literal(v):
-            return ((v >> 32) & 511) == 255 or ((v >> 41) & 511) == 255 or ((v >> 50) & 511) == 255
-        def lossless(v, lit):
-            if not C_map_58198513[((v >> 0) & 255)]: return False
-            x = ((v >> 32) & 511)
-            if x == 255:
-                if not literal_ok('src_4bab393b', lit): return False
-            elif not C_src_4bab393b[x]: return False
-            x = ((v >> 41) & 511)
-            if x == 255:
-                if not literal_ok('src_4bab393b', lit): return False
-            elif not C_src_4bab393b[x]: return False
-            x = ((v >> 50) & 511)
-            if x == 255:
-                if not literal_ok('src_4bab393b', lit): return False
-            elif not C_src_4bab393b[x]: return False
-            if not C_map_5bd92dbc[(((v >> 11) & 1) | (((v >> 12) & 1) << 1) | (((v >> 13) & 1) << 2))]: return False
-            if not C_map_2db18857[(((v >> 14) & 1) | (((v >> 59) & 1) << 1) | (((v >> 60) & 1) << 2))]: return False
-            if not C_map_17676644[(((v >> 61) & 1) | (((v >> 62) & 1) << 1) | (((v >> 63) & 1) << 2))]: return False
-            if not C_map_faf01184[(((v >> 8) & 1) | (((v >> 9) & 1) << 1) | (((v >> 10) & 1) << 2))]: return False
-            if not C_map_f8096436[((v >> 15) & 1)]: return False
-            return (v & mask) == base
-        return render, takes_literal, lossless
-    def shape_ef55f4b223a3(s, mask, base):
-        s0, s1, s2, s3 = s
-        def render(v, lit):
-            t1 = M_map_58198513[((v >> 0) & 255)]
-            if t1 is None: raise Invalid
-            t3 = ((v >> 32) & 511)
-            if t3 == 255: t4 = L_v2bf16(lit) + ''
-            else:
-                t4 = M_map_f1eeac2d[t3]
-                if t4 is None: raise Invalid
-            t6 = ((v >> 41) & 511)
-            if t6 == 255: t7 = L_v2bf16(lit) + ''
-            else:
-                t7 = M_map_f1eeac2d[t6]
-                if t7 is None: raise Invalid
-            t9 = ((v >> 50) & 511)
-            if t9 == 255: t10 = L_b32(lit) + ''
-            else:
-                t10 = M_map_f1eeac2d[t9]
-                if t10 is None: raise Invalid
-            t11 = M_map_5bd92dbc[(((v >> 11) & 1) | (((v >> 12) & 1) << 1) | (((v >> 13) & 1) << 2))]
-            if t11 is None: raise Invalid
-            t12 = M_map_2db18857[(((v >> 14) & 1) | (((v >> 59) & 1) << 1) | (((v >> 60) & 1) << 2))]
-            if t12 is None: raise Invalid
-            t13 = M_map_17676644[(((v >> 61) & 1) | (((v >> 62) & 1) << 1) | (((v >> 63) & 1) << 2))]
-            if t13 is None: raise Invalid
-            t14 = M_map_faf01184[(((v >> 8) & 1) | (((v >> 9) & 1) << 1) | (((v >> 10) & 1) << 2))]
-            if t14 is None: raise Invalid
-            t15 = M_map_f8096436[((v >> 15) & 1)]
-            if t15 is None: raise Invalid
-            return s0 + t1 + s1 + t4 + s2 + t7 + s3 + t10 + t11 + t12 + t13 + t14 + t15
-        def takes_literal(v):
-            return ((v >> 32) & 511) == 255 or ((v >> 41) & 511) == 255 or ((v >> 50) & 511) == 255
-        def lossless(v, lit):
-            return False
-        return render, takes_literal, lossless
     def shape_f1f423ed192c(s, mask, base):
         s0, s1 = s
         def render(v, lit):
@@ -821,7 +1021,7 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
             return (v & mask) == base
         return render, takes_literal, lossless
     return {
-        (0,): (shape_5e126da4dbf8, ('v_pk_mad_i16 ', ', ', ', ', ', '), 0x0, 0x0),
+        (0,): (shape_a67e91bb0fcb, ('v_pk_mad_i16 ', ', ', ', ', ', '), 0x0, 0x0),
         (1,): (shape_890fce2209b5, ('v_pk_mul_lo_u16 ', ', ', ', '), 0x7fc000000004000, 0x4000),
         (2,): (shape_890fce2209b5, ('v_pk_add_i16 ', ', ', ', '), 0x7fc000000004000, 0x4000),
         (3,): (shape_890fce2209b5, ('v_pk_sub_i16 ', ', ', ', '), 0x7fc000000004000, 0x4000),
@@ -830,46 +1030,46 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
         (6,): (shape_890fce2209b5, ('v_pk_ashrrev_i16 ', ', ', ', '), 0x7fc000000004000, 0x4000),
         (7,): (shape_890fce2209b5, ('v_pk_max_i16 ', ', ', ', '), 0x7fc000000004000, 0x4000),
         (8,): (shape_890fce2209b5, ('v_pk_min_i16 ', ', ', ', '), 0x7fc000000004000, 0x4000),
-        (9,): (shape_5e126da4dbf8, ('v_pk_mad_u16 ', ', ', ', ', ', '), 0x0, 0x0),
+        (9,): (shape_a67e91bb0fcb, ('v_pk_mad_u16 ', ', ', ', ', ', '), 0x0, 0x0),
         (10,): (shape_890fce2209b5, ('v_pk_add_u16 ', ', ', ', '), 0x7fc000000004000, 0x4000),
         (11,): (shape_890fce2209b5, ('v_pk_sub_u16 ', ', ', ', '), 0x7fc000000004000, 0x4000),
         (12,): (shape_890fce2209b5, ('v_pk_max_u16 ', ', ', ', '), 0x7fc000000004000, 0x4000),
         (13,): (shape_890fce2209b5, ('v_pk_min_u16 ', ', ', ', '), 0x7fc000000004000, 0x4000),
-        (14,): (shape_e41154ae9667, ('v_pk_fma_f16 ', ', ', ', ', ', '), 0x0, 0x0),
+        (14,): (shape_5910192d6ed2, ('v_pk_fma_f16 ', ', ', ', ', ', '), 0x0, 0x0),
         (15,): (shape_454ca0e80388, ('v_pk_add_f16 ', ', ', ', '), 0x7fc000000004000, 0x4000),
         (16,): (shape_454ca0e80388, ('v_pk_mul_f16 ', ', ', ', '), 0x7fc000000004000, 0x4000),
         (17,): (shape_454ca0e80388, ('v_pk_min_f16 ', ', ', ', '), 0x7fc000000004000, 0x4000),
         (18,): (shape_454ca0e80388, ('v_pk_max_f16 ', ', ', ', '), 0x7fc000000004000, 0x4000),
-        (26,): (shape_ef55f4b223a3, ('v_dot2_f32_bf16 ', ', ', ', ', ', '), 0x0, 0x0),
-        (27,): (shape_e41154ae9667, ('v_pk_minimum3_f16 ', ', ', ', ', ', '), 0x0, 0x0),
-        (28,): (shape_e41154ae9667, ('v_pk_maximum3_f16 ', ', ', ', ', ', '), 0x0, 0x0),
-        (32,): (shape_bbe8979ad168, ('v_fma_mix_f32 ', ', ', ', ', ', '), 0x0, 0x0),
-        (33,): (shape_bbe8979ad168, ('v_fma_mixlo_f16 ', ', ', ', ', ', '), 0x0, 0x0),
-        (34,): (shape_bbe8979ad168, ('v_fma_mixhi_f16 ', ', ', ', ', ', '), 0x0, 0x0),
-        (35,): (shape_5731ef7a978c, ('v_dot2_f32_f16 ', ', ', ', ', ', '), 0x0, 0x0),
-        (38,): (shape_86d366c01215, ('v_dot2_i32_i16 ', ', ', ', ', ', '), 0x0, 0x0),
-        (39,): (shape_86d366c01215, ('v_dot2_u32_u16 ', ', ', ', ', ', '), 0x0, 0x0),
+        (26,): (shape_27435693f9d0, ('v_dot2_f32_bf16 ', ', ', ', ', ', '), 0x0, 0x0),
+        (27,): (shape_5910192d6ed2, ('v_pk_minimum3_f16 ', ', ', ', ', ', '), 0x0, 0x0),
+        (28,): (shape_5910192d6ed2, ('v_pk_maximum3_f16 ', ', ', ', ', ', '), 0x0, 0x0),
+        (32,): (shape_538ed99faeeb, ('v_fma_mix_f32 ', ', ', ', ', ', '), 0x0, 0x0),
+        (33,): (shape_538ed99faeeb, ('v_fma_mixlo_f16 ', ', ', ', ', ', '), 0x0, 0x0),
+        (34,): (shape_538ed99faeeb, ('v_fma_mixhi_f16 ', ', ', ', ', ', '), 0x0, 0x0),
+        (35,): (shape_c028fd72d19b, ('v_dot2_f32_f16 ', ', ', ', ', ', '), 0x0, 0x0),
+        (38,): (shape_9607cf1c4bde, ('v_dot2_i32_i16 ', ', ', ', ', ', '), 0x0, 0x0),
+        (39,): (shape_9607cf1c4bde, ('v_dot2_u32_u16 ', ', ', ', ', ', '), 0x0, 0x0),
         (40,): (
-            shape_59ba11572ea7,
+            shape_98b758f3656d,
             ('v_dot4_i32_i8 ', ', ', ', ', ', '),
             0x1800000000004000, 0x1800000000004000,
         ),
         (41,): (
-            shape_59ba11572ea7,
+            shape_98b758f3656d,
             ('v_dot4_u32_u8 ', ', ', ', ', ', '),
             0x1800000000004000, 0x1800000000004000,
         ),
         (42,): (
-            shape_59ba11572ea7,
+            shape_98b758f3656d,
             ('v_dot8_i32_i4 ', ', ', ', ', ', '),
             0x1800000000004000, 0x1800000000004000,
         ),
         (43,): (
-            shape_59ba11572ea7,
+            shape_98b758f3656d,
             ('v_dot8_u32_u4 ', ', ', ', ', ', '),
             0x1800000000004000, 0x1800000000004000,
         ),
-        (48,): (shape_a4d4aa14f04a, ('v_pk_fma_f32 ', ', ', ', ', ', '), 0x0, 0x0),
+        (48,): (shape_bfc517108839, ('v_pk_fma_f32 ', ', ', ', ', ', '), 0x0, 0x0),
         (49,): (shape_cca536b8469c, ('v_pk_mul_f32 ', ', ', ', '), 0x7fc000000004000, 0x4000),
         (50,): (shape_cca536b8469c, ('v_pk_add_f32 ', ', ', ', '), 0x7fc000000004000, 0x4000),
         (51,): (shape_cca536b8469c, ('v_pk_mov_b32 ', ', ', ', '), 0x7fc000000004000, 0x4000),
