@@ -249,13 +249,22 @@ def _references(co: CodeObject, items: List[Item]):
     branches: Dict[int, int] = {}
     getpc: Dict[int, GetpcRef] = {}
     base = co.text_address
+    # What each distinct instruction is (a kernel repeats a few thousand
+    # words many times): its branch displacement, or whether it is s_getpc_b64.
+    kinds: Dict[bytes, Tuple[Optional[int], bool]] = {}
     for i, it in enumerate(items):
         inst = it.inst
         if inst is None:
             continue
-        if inst.branch_target is not None:
-            branches[it.offset] = it.offset + inst.branch_target
-        elif inst.mnemonic == "s_getpc_b64" and inst.operands:
+        word = inst.to_bytes()
+        kind = kinds.get(word)
+        if kind is None:
+            target = inst.branch_target
+            kind = kinds[word] = (target, target is None and inst.mnemonic == "s_getpc_b64"
+                                  and bool(inst.operands))
+        if kind[0] is not None:
+            branches[it.offset] = it.offset + kind[0]
+        elif kind[1]:
             ref = _getpc_sequence(items, i)
             if ref is not None:
                 lo, hi, add_off, addc_off = ref
@@ -371,9 +380,22 @@ def disassemble(co) -> str:
             _write_data(w, text, data_run)
             data_run.clear()
 
+    # Offsets where something other than the instruction itself is written.
+    marked = set(ends) | set(kernels_at) | set(aligned) | set(labels) | set(absorbed)
+    marked.add(an.padding_start)
+    plain = an.branches.keys() | an.getpc.keys()       # written with a label
+    add = w.lines.append
     i = 0
     n_items = len(items)
     while i <= n_items:
+        if i < n_items and not data_run:
+            it = items[i]
+            offset = it.offset
+            if offset not in marked and it.inst is not None:    # the common case
+                add("\t" + (it.inst.text if offset not in plain else
+                            _instruction_text(co, an, it, labels)))
+                i += 1
+                continue
         offset = items[i].offset if i < n_items else len(text)
         for name in ends.get(offset, ()):
             flush_data()

@@ -1,16 +1,23 @@
 """Templates: the generated tables turned into fast printing functions.
 
 A template is llvm-mc's text for one instruction with ``{fields:renderer}``
-placeholders (see :mod:`gcnasm.isa.generate`).  :func:`compiled` turns one
-into a small Python function, generated as source and compiled once on first
-use, that prints an instruction from its base value and literal, or raises
-:class:`Invalid` where llvm-mc would call the word invalid.
+placeholders (see :mod:`gcnasm.isa.generate`).  Each becomes three small
+Python functions: ``render`` prints an instruction from its base value and
+literal (or raises :class:`Invalid` where llvm-mc would call the word
+invalid), ``takes_literal`` says whether a literal follows, and ``lossless``
+whether re-encoding the printed text is known to give the same bits.
+
+Their code is generated ahead, with the tables, into one module per family
+(``gcnasm/isa/tables/gfx950_<family>.py``, :func:`code_module_source`):
+templates that differ only in their fixed text share one function body,
+named by a hash of its code.  At run time :func:`compiled` imports a
+family's module (bytecode, like any module) on first use: nothing is
+compiled then.
 """
 
 from __future__ import annotations
 
 import functools
-import hashlib
 import importlib
 import re
 from dataclasses import dataclass
@@ -638,6 +645,7 @@ def code_module_source(family_name: str) -> str:
     template's (render, takes_literal, lossless).  Shapes are named by a
     hash of their code.  The module imports nothing (so no import cycle)
     and is imported as bytecode."""
+    import hashlib      # generation only: not imported when decoding
     family = FAM.BY_NAME[family_name]
     consts: Dict[str, str] = {}
     shapes: Dict[str, List[str]] = {}
