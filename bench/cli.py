@@ -14,7 +14,9 @@ installed package has it):
 
 Also the start-up alone: ``gcnasm --version`` and ``gcnasm --help`` against
 ``llvm-mc --version``.  Runs are interleaved so both sides see the same
-machine load; medians and their ratios are printed, nothing is asserted.
+machine load; medians and their ratios are printed, nothing is asserted:
+wall-clock time, and the processes' CPU time (user + system), which a
+loaded machine disturbs less.
 
     .venv/bin/python bench/cli.py [IN.co] [--repeat N] [--llvm DIR]
 """
@@ -23,12 +25,14 @@ from __future__ import annotations
 
 import argparse
 import os
+import resource
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Tuple
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
@@ -49,10 +53,21 @@ def user_environment() -> dict:
     return env
 
 
-def timed(argv, env=None) -> float:
-    start = time.perf_counter()
+def _children_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def timed(argv, env=None) -> Tuple[float, float]:
+    """(wall-clock, CPU) seconds of one run of ``argv`` as a fresh process."""
+    start, cpu = time.perf_counter(), _children_cpu()
     subprocess.run(argv, check=True, env=env, stdout=subprocess.DEVNULL)
-    return time.perf_counter() - start
+    return time.perf_counter() - start, _children_cpu() - cpu
+
+
+def _sum(runs) -> Tuple[float, float]:
+    runs = list(runs)
+    return sum(w for w, _ in runs), sum(c for _, c in runs)
 
 
 def main(argv=None) -> int:
@@ -82,18 +97,20 @@ def main(argv=None) -> int:
             timed(step, env)
         rows = {"disasm + asm --template": ([], []), "--version": ([], []), "--help": ([], [])}
         for _ in range(args.repeat):
-            rows["disasm + asm --template"][0].append(sum(timed(s, env) for s in gcnasm_steps))
-            rows["disasm + asm --template"][1].append(sum(timed(s) for s in llvm_steps))
+            rows["disasm + asm --template"][0].append(_sum(timed(s, env) for s in gcnasm_steps))
+            rows["disasm + asm --template"][1].append(_sum(timed(s) for s in llvm_steps))
             for flag in ("--version", "--help"):
                 rows[flag][0].append(timed([*GCNASM, flag], env))
                 rows[flag][1].append(timed([*tc.llvm_mc.argv, "--version"]))
     n = sum(1 for line in source.splitlines() if line.startswith("\t") and
             not line.startswith("\t."))
     print(f"{path.name}: {len(co.text)} bytes of .text, {n} instructions; {tc.llvm_mc}")
-    print(f"\n{'command (fresh processes)':<26} {'gcnasm':>9} {'LLVM':>9}  gcnasm/LLVM")
-    for label, (ours, theirs) in rows.items():
-        a, b = statistics.median(ours), statistics.median(theirs)
-        print(f"{label:<26} {a:8.3f}s {b:8.3f}s  {a / b:6.2f}")
+    for i, kind in enumerate(("wall-clock", "CPU (user + system)")):
+        print(f"\n{kind + ' time, fresh processes':<42} {'gcnasm':>9} {'LLVM':>9}  gcnasm/LLVM")
+        for label, (ours, theirs) in rows.items():
+            a = statistics.median(run[i] for run in ours)
+            b = statistics.median(run[i] for run in theirs)
+            print(f"{label:<42} {a:8.3f}s {b:8.3f}s  {a / b:6.2f}")
     print("\n(gcnasm/LLVM <= 1.0: gcnasm is as fast or faster; medians of --repeat runs; "
           "LLVM's side: llvm-objdump + llvm-mc + ld.lld, and llvm-mc --version for start-up)")
     return 0
