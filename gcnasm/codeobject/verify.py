@@ -60,8 +60,10 @@ class VerifyReport:
 
     def lines(self) -> List[str]:
         out = [f"{self.path}: {'OK' if self.ok else f'{len(self.problems)} problem(s)'}"]
-        out += [f"  checked: {c}" for c in self.checked]
-        out += [f"  invariant {p.invariant}: {p.message}" for p in self.problems]
+        # In invariant order, whichever part of the verifier checked it first.
+        out += [f"  checked: {c}" for c in sorted(self.checked, key=_invariant_number)]
+        out += [f"  invariant {p.invariant}: {p.message}"
+                for p in sorted(self.problems, key=lambda p: p.invariant)]
         return out
 
     def raise_if_failed(self) -> None:
@@ -84,6 +86,12 @@ def verify(co: CodeObject, reference: Optional[CodeObject] = None,
         from . import disasm
         disasm.verify_code(co, reference, report)
     return report
+
+
+def _invariant_number(checked: str) -> int:
+    """The invariant a ``checked`` line is about (it starts with the number)."""
+    head = checked.split(" ", 1)[0]
+    return int(head) if head.isdigit() else 0
 
 
 def _hex(v: int) -> str:
