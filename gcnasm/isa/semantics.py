@@ -265,7 +265,8 @@ def _resolve_roles(roles, operands, flags, fam, modifiers) -> List[str]:
             seen_use = True
     first_def = next((i for i, r in enumerate(out) if r == "def"), None)
     preserve = (modifiers.get("dst_unused") == "UNUSED_PRESERVE"
-                or _dst_op_sel(fam, modifiers))
+                or _dst_op_sel(fam, modifiers)
+                or ("dpp_old" in flags and not _dpp_writes_every_lane(modifiers)))
     if first_def is not None and ("tied" in flags or preserve or "src0_written" in flags):
         out[first_def] = "defuse"
     if "src0_written" in flags:
@@ -274,6 +275,21 @@ def _resolve_roles(roles, operands, flags, fam, modifiers) -> List[str]:
                 out[i] = "defuse"
                 break
     return out
+
+
+# DPP controls whose source lane is valid for every lane (the others shift
+# lanes in from outside the row or wave: those lanes keep the old value
+# unless bound_ctrl writes 0 there).
+_DPP_ALL_VALID = frozenset({"quad_perm", "row_ror", "row_mirror", "row_half_mirror",
+                            "row_newbcast", "wave_ror", "wave_rol"})
+
+
+def _dpp_writes_every_lane(modifiers) -> bool:
+    """DPP writes every active lane: full row and bank masks, and either
+    bound_ctrl or a control with no invalid source lane."""
+    if modifiers.get("row_mask", 0xF) != 0xF or modifiers.get("bank_mask", 0xF) != 0xF:
+        return False
+    return "bound_ctrl" in modifiers or any(c in modifiers for c in _DPP_ALL_VALID)
 
 
 def _dst_op_sel(fam: str, modifiers) -> bool:
