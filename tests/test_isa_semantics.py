@@ -38,11 +38,13 @@ def test_table_is_what_the_facts_give():
 def test_table_covers_every_instruction_and_is_well_formed():
     keys = generate_semantics.instruction_keys()
     assert sorted(SEMANTICS) == keys
-    for key, (category, flags, reads, writes, passes) in SEMANTICS.items():
+    for key, (category, flags, reads, writes, passes, width) in SEMANTICS.items():
         assert category in CATEGORIES, key
         assert set(flags) <= generate_semantics.FLAGS, key
         if category == "mfma" and "v_mfma_ld_scale" not in key:
             assert passes in (2, 4, 8, 16), key
+        if category in ("vmem", "flat", "lds", "smem") and ("load" in flags or "store" in flags):
+            assert width in (1, 2, 4, 6, 8, 12, 16, 32, 64), key
     assert max(len(line) for line in generate_semantics.OUTPUT.read_text().splitlines()) < 200
 
 
@@ -189,6 +191,48 @@ def test_semantics_shared_by_equal_words():
     words = encode("v_add_f32_e32 v1, v2, v3") * 4
     a, b, c, _ = decode_all(words)      # the last one's 8-byte head differs: decoded anew
     assert a.semantics is b.semantics is c.semantics
+
+
+def test_operand_fields_name_the_encoding_fields():
+    i = inst("v_mfma_f32_16x16x16_f16 a[0:3], v[0:1], v[2:3], a[4:7] cbsz:1")
+    assert i.operand_fields == ("vdst", "src0", "src1", "src2", None)
+    assert i.operand("src2").text == "a[4:7]" and i.operand("src0").file == "v"
+    assert i.operand("scale_a") is None
+    i = inst("buffer_load_dword v1, v2, s[4:7], s8 offen offset:4")
+    assert i.operand_fields[:4] == ("vdata", "vaddr", "srsrc", "soffset")
+    assert inst("v_add_co_u32_e32 v0, vcc, v1, v2").operand_fields == ("vdst", None, "src0", "src1")
+    assert inst("s_add_u32 s1, s2, 3").operand_fields == ("sdst", "src0", "src1")
+    i = inst("v_mfma_scale_f32_16x16x128_f8f6f4 v[0:3], v[4:11], v[12:19], v[0:3], v20, v21")
+    assert i.operand("scale_a").text == "v20" and i.operand("scale_b").text == "v21"
+
+
+@pytest.mark.parametrize("text,width", [
+    ("global_load_dwordx4 v[0:3], v[4:5], off", 16), ("buffer_load_ubyte v1, off, s[4:7], 0", 1),
+    ("ds_read2_b64 v[0:3], v4 offset1:1", 16), ("ds_write_b96 v1, v[2:4]", 12),
+    ("global_load_lds_dwordx3 v[2:3], off", 12), ("buffer_load_format_d16_xyz v[0:1], off, s[4:7], 0", 6),
+    ("s_load_dwordx8 s[0:7], s[4:5], 0x0", 32), ("global_atomic_add_f64 v[2:3], v[4:5], off", 8),
+    ("ds_read_b64_tr_b8 v[0:1], v2", 8), ("ds_read_b96_tr_b6 v[0:2], v3", 12),
+    ("v_add_f32_e32 v1, v2, v3", None),
+])
+def test_memory_width(text, width):
+    assert inst(text).memory_width == width
+
+
+def test_every_table_entry_has_consistent_semantics():
+    """One instruction per entry of the semantics table: the model answers
+    without error and every register operand is read or written."""
+    insts = _one_instruction_per_entry()
+    assert len(insts) > 2000
+    for i in insts:
+        units = set()
+        for op in i.operands:
+            units.update(getattr(op, "units", ()))
+        assert units <= (i.reads | i.writes), i.llvm_text
+        assert len(i.operand_fields) == len(i.operands)
+        assert set(i.defs) | set(i.uses) <= {k for k, op in enumerate(i.operands)
+                                             if hasattr(op, "units")}
+        if i.category in ("vmem", "flat", "lds", "smem"):
+            assert i.counters, i.llvm_text
 
 
 # ---------------------------------------------------------------------------
