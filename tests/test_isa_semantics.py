@@ -245,6 +245,47 @@ def test_every_table_entry_has_consistent_semantics():
 # ---------------------------------------------------------------------------
 # Properties over random words
 
+def _families():
+    from gcnasm.isa import families
+    from gcnasm.isa.tables import gfx950 as tables
+    return [f for f in families.ALL if tables.CANONICAL.get(f.name)]
+
+
+@pytest.mark.parametrize("fam", _families(), ids=lambda f: f.name)
+def test_random_fields_per_family(fam):
+    """hypothesis: an entry of the family with random register and modifier
+    fields; whatever decodes has every register operand in reads | writes,
+    defs/uses pointing at registers, and a category."""
+    from gcnasm import DecodeError
+    from gcnasm.isa.tables import gfx950 as tables
+    entries = sorted(tables.CANONICAL[fam.name].items())
+    key_names = {n.split("=")[0] for n in fam.key_fields}
+    free = [f for f in fam.fields if f.name not in key_names]
+    checked = []
+
+    @given(st.sampled_from(entries), st.lists(st.integers(0, (1 << 16) - 1),
+                                              min_size=len(free), max_size=len(free)))
+    def run(entry, values):
+        value = entry[1]
+        for f, x in zip(free, values):
+            value = f.put(value, x)
+        data = value.to_bytes(fam.size, "little") + (0x3F800000).to_bytes(4, "little")
+        try:
+            i = decode(data)
+        except DecodeError:
+            return
+        units = set()
+        for op in i.operands:
+            units.update(getattr(op, "units", ()))
+        assert units <= (i.reads | i.writes), i.llvm_text
+        assert all(hasattr(i.operands[k], "units") for k in i.defs + i.uses), i.llvm_text
+        assert i.category in CATEGORIES
+        checked.append(i)
+
+    run()
+    assert checked, f"nothing of {fam.name} decoded"
+
+
 @given(st.binary(min_size=16, max_size=16))
 def test_random_words_register_operands_are_read_or_written(data):
     from gcnasm import DecodeError

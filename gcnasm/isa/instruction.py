@@ -181,7 +181,13 @@ class Instruction:
 
     @property
     def is_dgemm(self) -> bool:
+        """An f64 matrix instruction (v_mfma_f64_*)."""
         return "dgemm" in self.semantics.flags
+
+    @property
+    def is_dot(self) -> bool:
+        """A dot-product instruction (v_dot*, v_dot*c)."""
+        return "dot" in self.semantics.flags
 
     @property
     def passes(self) -> Optional[int]:

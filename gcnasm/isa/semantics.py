@@ -103,6 +103,13 @@ def _positions(template) -> tuple:
 
     marked = _PLACEHOLDER.sub(mark, template.text)
     out = []
+    # A placeholder glued to the mnemonic ("s_endpgm{simm16:...}") prints
+    # " N" or nothing: an operand that may be absent, marked "optional".
+    head = split_tokens(marked)[0] if marked else ""
+    glued = [ch for ch in head if _MARK <= ch <= chr(ord(_MARK) + len(slots))]
+    if glued:
+        names, rid = slots[ord(glued[0]) - ord(_MARK)]
+        out.append(("optional", names, rid))
     for tok, positional in _walk(marked):
         if not positional:
             continue
@@ -179,6 +186,10 @@ def semantics_of(inst, template) -> InstructionSemantics:
 
     toks = list(_walk(text))
     positional = [t for t, p in toks if p]
+    if positions and positions[0][0] == "optional":
+        # present when it printed something
+        positions = (("slot",) + positions[0][1:],) + positions[1:] \
+            if len(positional) == len(positions) else positions[1:]
     if positions is None or len(positions) != len(positional):
         raise SemanticsError(f"cannot align the operands of {text!r} with its template "
                              f"({fam} {inst.key})")
@@ -218,7 +229,7 @@ def semantics_of(inst, template) -> InstructionSemantics:
         if isinstance(op, Modifier) and op.name != "off":
             modifiers[op.name] = op.value
         operands.append(op)
-        fields.append(_FIELD_NAMES.get(names[0], names[0]))
+        fields.append(None if isinstance(op, Modifier) else _FIELD_NAMES.get(names[0], names[0]))
         roles.append(_field_role(names[0], fam, flags))
     # roles: "def", "use", "defuse", "" (not a register role)
     roles = _resolve_roles(roles, operands, flags, fam, modifiers)
