@@ -92,8 +92,9 @@ def clear_caches() -> None:
     the tables.)  These caches make a kernel's repeated words cheap; a
     long-running tool that reads many kernels can call this to bound memory,
     and benchmarks call it to measure a first encounter."""
-    from . import instruction, parsers
+    from . import instruction, operands, parsers
     _seen.clear()
+    operands.clear_cache()
     _size_cache.clear()
     instruction._lossless_cache.clear()
     instruction.known_encodings.clear()         # also the program assembler's line cache

@@ -258,10 +258,32 @@ def _int_value(text: str) -> Optional[int]:
     return -v if neg else v
 
 
+# Operands are immutable and their texts repeat across a kernel's words
+# ("v1", "s[4:7]", "0"): parsed ones are kept, bounded.
+_parsed: Dict[Tuple[str, str], Operand] = {}
+
+
 def parse_operand(text: str, literal: Optional[int] = None, kind: str = "") -> Operand:
     """Parse one operand or modifier token.  ``literal``: the instruction's
     32-bit literal, if it has one (a constant outside the inline range is
     then a Literal); ``kind``: the operand's type for float constants."""
+    if literal is not None:
+        return _parse_operand(text, literal, kind)
+    key = (text, kind)
+    op = _parsed.get(key)
+    if op is None:
+        if len(_parsed) > 100_000:
+            _parsed.clear()
+        op = _parsed[key] = _parse_operand(text, None, kind)
+    return op
+
+
+def clear_cache() -> None:
+    """Forget the parsed operand texts (gcnasm.isa.clear_caches calls this)."""
+    _parsed.clear()
+
+
+def _parse_operand(text: str, literal: Optional[int], kind: str) -> Operand:
     reg = register(text)
     if reg is not None:
         return reg
