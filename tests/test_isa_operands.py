@@ -29,6 +29,8 @@ def test_register_unit_names_and_identity():
         RegisterUnit.parse("v1").index = 3
     with pytest.raises(ValueError):
         RegisterUnit.parse("vcc")          # a pair, not one unit
+    with pytest.raises(ValueError):
+        RegisterUnit.parse("s106")         # gfx950 has s0..s105
 
 
 def test_register_tuples():

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 import struct
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Dict, FrozenSet, Optional, Tuple, Union
 
 # Register files of RegisterUnit.file.
@@ -78,7 +78,7 @@ class RegisterUnit:
         if unit is not None:
             return unit
         m = _UNIT_NAME.fullmatch(name)
-        if m:
+        if m and int(m.group(2)) < _LIMITS[m.group(1)]:
             return RegisterUnit(m.group(1), int(m.group(2)))
         if name in SPECIAL_IDS:
             return RegisterUnit(SPECIAL, SPECIAL_IDS[name], name)
@@ -104,6 +104,7 @@ class RegisterUnit:
 
 
 _UNIT_NAME = re.compile(r"(v|s|a|ttmp)(\d+)")
+# Register numbers gfx950 has (s102..s105 are flat_scratch and xnack_mask).
 _LIMITS = {VGPR: 512, AGPR: 256, SGPR: 106, TTMP: 16}
 
 

@@ -20,7 +20,7 @@ import re
 from typing import Dict, FrozenSet, List, Optional, Tuple
 
 from ..errors import GcnasmError
-from .operands import (Immediate, Label, Literal, Modifier, Operand, Register, RegisterUnit,
+from .operands import (Label, Modifier, Operand, Register, RegisterUnit,
                        parse_modifier, parse_operand, register)
 from .tables import gfx950 as ENCODING_TABLES
 from .text import split_tokens
@@ -332,4 +332,4 @@ def flat_segment(inst) -> Optional[str]:
 
 
 __all__ = ["InstructionSemantics", "SemanticsError", "semantics_of", "CATEGORIES",
-           "flat_segment", "Immediate", "Literal", "Label", "Modifier", "Register"]
+           "flat_segment"]
