@@ -200,6 +200,31 @@ def test_semantics_shared_by_equal_words():
     assert a.semantics is b.semantics is c.semantics
 
 
+@pytest.mark.parametrize("text,counts", [
+    ("s_waitcnt vmcnt(5) lgkmcnt(2)", (5, 7, 2)), ("s_waitcnt vmcnt(0)", (0, 7, 15)),
+    ("s_waitcnt vmcnt(63) expcnt(1) lgkmcnt(15)", (63, 1, 15)), ("s_waitcnt vmcnt(17)", (17, 7, 15)),
+])
+def test_waitcnt_counts(text, counts):
+    w = inst(text).waitcnt
+    assert (w["vm_cnt"], w["exp_cnt"], w["lgkm_cnt"]) == counts
+    assert inst("s_nop 0").waitcnt is None
+
+
+def test_docs_example_runs():
+    """The example of docs/isa.md's model section gives the results it shows."""
+    from pathlib import Path
+    text = (Path(__file__).resolve().parent.parent / "docs" / "isa.md").read_text()
+    section = text.split("## What an instruction does")[1]
+    code = section.split("```python\n")[1].split("```")[0]
+    env = {}
+    for line in code.splitlines():
+        stmt, _, shown = line.partition("  # ")
+        if shown and "=" not in stmt.split("(")[0]:
+            assert repr(eval(stmt, env)) == shown.split(":")[0].strip(), line
+        else:
+            exec(stmt, env)
+
+
 def test_operand_fields_name_the_encoding_fields():
     i = inst("v_mfma_f32_16x16x16_f16 a[0:3], v[0:1], v[2:3], a[4:7] cbsz:1")
     assert i.operand_fields == ("vdst", "src0", "src1", "src2", None)

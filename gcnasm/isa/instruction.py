@@ -224,6 +224,18 @@ class Instruction:
         return self.semantics.counters
 
     @property
+    def waitcnt(self) -> Optional[Dict[str, int]]:
+        """For s_waitcnt: the count each counter must drop to,
+        {"vm_cnt": 0..63, "exp_cnt": 0..7, "lgkm_cnt": 0..15} (the maximum
+        means no wait), read from simm16 as gfx9 lays it out: vmcnt in bits
+        3:0 and 15:14, expcnt 6:4, lgkmcnt 11:8.  None for anything else."""
+        if self.family.name != "SOPP" or self.mnemonic != "s_waitcnt":
+            return None
+        simm = self.value & 0xFFFF
+        return {"vm_cnt": (simm & 0xF) | ((simm >> 14) & 0x3) << 4,
+                "exp_cnt": (simm >> 4) & 0x7, "lgkm_cnt": (simm >> 8) & 0xF}
+
+    @property
     def flat_segment(self) -> Optional[str]:
         """"flat", "global" or "scratch" for the FLAT family, else None."""
         return flat_segment(self)
