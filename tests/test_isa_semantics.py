@@ -90,6 +90,10 @@ CASES = [
     ("v_swap_b32 v1, v2", "exec_hi exec_lo v1 v2", "v1 v2"),
     ("v_mov_b64_e32 v[0:1], v[2:3]", "exec_hi exec_lo v2 v3", "v0 v1"),
     ("v_add_f32_e64 v0, -v1, |s2|", "exec_hi exec_lo s2 v1", "v0"),
+    ("v_add_i16 v1, v2, v3 op_sel:[0,0,1]", "exec_hi exec_lo v1 v2 v3", "v1"),
+    ("v_add_i16 v1, v2, v3", "exec_hi exec_lo v2 v3", "v1"),
+    ("v_mad_u16 v1, v2, v3, v4 op_sel:[0,0,0,1]", "exec_hi exec_lo v1 v2 v3 v4", "v1"),
+    ("v_pack_b32_f16 v1, v2, v3 op_sel:[0,0,1]", "exec_hi exec_lo v2 v3", "v1"),
     ("v_add_f16_sdwa v1, v2, v3 dst_sel:WORD_1 dst_unused:UNUSED_PRESERVE src0_sel:DWORD "
      "src1_sel:DWORD", "exec_hi exec_lo v1 v2 v3", "v1"),
     ("v_mov_b32_dpp v0, v1 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf",

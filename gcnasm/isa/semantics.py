@@ -232,7 +232,13 @@ def semantics_of(inst, template) -> InstructionSemantics:
         fields.append(None if isinstance(op, Modifier) else _FIELD_NAMES.get(names[0], names[0]))
         roles.append(_field_role(names[0], fam, flags))
     # roles: "def", "use", "defuse", "" (not a register role)
-    roles = _resolve_roles(roles, operands, flags, fam, modifiers)
+    # VOP3 op_sel with the destination bit: a 16-bit result goes to the high
+    # half and the low half is kept (v_pack_b32_f16 writes all 32 bits; the
+    # conversions that write part of their destination are "tied" facts)
+    dst_hi = fam == "VOP3" and template is not None and "opsel3" in template.text \
+        and not mnemonic.startswith(("v_pack_", "v_cvt_")) \
+        and inst.family.f("opsel3").get(inst.value) == 1
+    roles = _resolve_roles(roles, operands, flags, modifiers, dst_hi)
 
     reads = set(RegisterUnit.parse(n) for n in imp_reads)
     writes = set(RegisterUnit.parse(n) for n in imp_writes)
@@ -273,7 +279,7 @@ def _field_role(field: str, fam: str, flags: FrozenSet[str]) -> str:
     return "use"
 
 
-def _resolve_roles(roles, operands, flags, fam, modifiers) -> List[str]:
+def _resolve_roles(roles, operands, flags, modifiers, dst_hi) -> List[str]:
     out = list(roles)
     returns = "sc0" in modifiers or "glc" in modifiers
     for i, r in enumerate(out):
@@ -289,7 +295,7 @@ def _resolve_roles(roles, operands, flags, fam, modifiers) -> List[str]:
             seen_use = True
     first_def = next((i for i, r in enumerate(out) if r == "def"), None)
     preserve = (modifiers.get("dst_unused") == "UNUSED_PRESERVE"
-                or _dst_op_sel(fam, modifiers)
+                or dst_hi
                 or ("dpp_old" in flags and not _dpp_writes_every_lane(modifiers)))
     if first_def is not None and ("tied" in flags or preserve or "src0_written" in flags):
         out[first_def] = "defuse"
@@ -314,15 +320,6 @@ def _dpp_writes_every_lane(modifiers) -> bool:
     if modifiers.get("row_mask", 0xF) != 0xF or modifiers.get("bank_mask", 0xF) != 0xF:
         return False
     return "bound_ctrl" in modifiers or any(c in modifiers for c in _DPP_ALL_VALID)
-
-
-def _dst_op_sel(fam: str, modifiers) -> bool:
-    """VOP3 op_sel with the destination bit set: a 16-bit result written to
-    the high half, the low half kept."""
-    if fam != "VOP3":
-        return False
-    sel = modifiers.get("op_sel")
-    return isinstance(sel, tuple) and len(sel) == 4 and sel[3] == 1
 
 
 def flat_segment(inst) -> Optional[str]:
