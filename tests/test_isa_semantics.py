@@ -116,8 +116,9 @@ CASES = [
     ("global_store_dword v[2:3], v4, off", "exec_hi exec_lo v2 v3 v4", ""),
     ("global_atomic_add v1, v[2:3], v4, off sc0", "exec_hi exec_lo v2 v3 v4", "v1"),
     ("global_load_lds_dwordx4 v[2:3], off", "exec_hi exec_lo m0 v2 v3", ""),
-    ("scratch_load_dword v1, off, s3", "exec_hi exec_lo s3", "v1"),
-    ("flat_load_dword v1, v[2:3]", "exec_hi exec_lo v2 v3", "v1"),
+    # FLAT_Pseudo: Uses = [EXEC, FLAT_SCR] except for global
+    ("scratch_load_dword v1, off, s3", "exec_hi exec_lo flat_scratch_hi flat_scratch_lo s3", "v1"),
+    ("flat_load_dword v1, v[2:3]", "exec_hi exec_lo flat_scratch_hi flat_scratch_lo v2 v3", "v1"),
     ("ds_read_b64 v[0:1], v2 offset:8", "exec_hi exec_lo v2", "v0 v1"),
     ("ds_write2_b32 v1, v2, v3 offset1:4", "exec_hi exec_lo v1 v2 v3", ""),
     ("ds_add_rtn_u32 v0, v1, v2", "exec_hi exec_lo v1 v2", "v0"),
@@ -160,6 +161,8 @@ def test_memory_flags_and_counters():
     assert i.is_lds_dma and i.writes_lds and i.category == "vmem"
     i = inst("global_load_lds_dword v[2:3], off")
     assert i.is_lds_dma and i.flat_segment == "global"
+    assert i.counters == {"vm_cnt", "lgkm_cnt"}        # FLAT_Global_Load_LDS: LGKM_CNT = 1
+    assert inst("buffer_load_dword v2, s[4:7], 0 offen lds").counters == {"vm_cnt"}
     assert inst("flat_load_dword v1, v[2:3]").counters == {"vm_cnt", "lgkm_cnt"}
     assert inst("ds_write_b32 v1, v2").writes_lds
     assert inst("s_load_dword s1, s[2:3], 0x0").counters == {"lgkm_cnt"}

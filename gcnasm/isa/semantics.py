@@ -230,7 +230,7 @@ def semantics_of(inst, template) -> InstructionSemantics:
             modifiers[op.name] = op.value
         operands.append(op)
         fields.append(None if isinstance(op, Modifier) else _FIELD_NAMES.get(names[0], names[0]))
-        roles.append(_field_role(names[0], fam, flags))
+        roles.append(_field_role(names[0], flags))
     # roles: "def", "use", "defuse", "" (not a register role)
     # VOP3 op_sel with the destination bit: a 16-bit result goes to the high
     # half and the low half is kept (v_pack_b32_f16 writes all 32 bits; the
@@ -267,7 +267,7 @@ def semantics_of(inst, template) -> InstructionSemantics:
                                 counters, implicit_reads, implicit_writes, width)
 
 
-def _field_role(field: str, fam: str, flags: FrozenSet[str]) -> str:
+def _field_role(field: str, flags: FrozenSet[str]) -> str:
     if field in _DEST_FIELDS:
         return "use" if "dst_is_src" in flags else "def"
     if field in _DATA_FIELDS:
