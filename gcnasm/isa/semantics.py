@@ -27,7 +27,6 @@ from .text import split_tokens
 
 CATEGORIES = ("salu", "valu", "trans", "mfma", "vmem", "flat", "lds", "smem", "branch",
               "waitcnt", "barrier", "nop", "other")
-_FLAT_SEGMENTS = {0: "flat", 1: "scratch", 2: "global"}
 _COUNTERS = {"vm": "vm_cnt", "lgkm": "lgkm_cnt", "exp": "exp_cnt"}
 # Fields whose operand is the destination (memory data fields depend on the opcode).
 _DEST_FIELDS = frozenset({"vdst", "sdst"})
@@ -322,11 +321,4 @@ def _dpp_writes_every_lane(modifiers) -> bool:
     return "bound_ctrl" in modifiers or any(c in modifiers for c in _DPP_ALL_VALID)
 
 
-def flat_segment(inst) -> Optional[str]:
-    if inst.family.name != "FLAT":
-        return None
-    return _FLAT_SEGMENTS.get(inst.key[1])
-
-
-__all__ = ["InstructionSemantics", "SemanticsError", "semantics_of", "CATEGORIES",
-           "flat_segment"]
+__all__ = ["InstructionSemantics", "SemanticsError", "semantics_of", "CATEGORIES"]
