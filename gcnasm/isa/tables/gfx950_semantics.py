@@ -1312,7 +1312,7 @@ SEMANTICS = {
     'VOP3 v_cvt_pk_i16_i32': ('valu', (), ('exec_hi', 'exec_lo'), (), None, None),
     'VOP3 v_cvt_pk_u16_u32': ('valu', (), ('exec_hi', 'exec_lo'), (), None, None),
     'VOP3 v_cvt_pk_u8_f32': ('valu', (), ('exec_hi', 'exec_lo'), (), None, None),
-    'VOP3 v_cvt_pkaccum_u8_f32': ('valu', (), ('exec_hi', 'exec_lo'), (), None, None),
+    'VOP3 v_cvt_pkaccum_u8_f32': ('valu', ('tied',), ('exec_hi', 'exec_lo'), (), None, None),
     'VOP3 v_cvt_pknorm_i16_f16': ('valu', (), ('exec_hi', 'exec_lo'), (), None, None),
     'VOP3 v_cvt_pknorm_i16_f32': ('valu', (), ('exec_hi', 'exec_lo'), (), None, None),
     'VOP3 v_cvt_pknorm_u16_f16': ('valu', (), ('exec_hi', 'exec_lo'), (), None, None),
