@@ -237,3 +237,27 @@ def test_no_private_names_across_modules():
     assert sorted(found - KNOWN_PRIVATE) == []
     codeobject = {f for f in found if _in("gcnasm.codeobject", f[0])}
     assert codeobject == set()
+
+
+def test_imports_inside_functions_say_why():
+    """In codeobject, an import inside a function is a deliberate lazy one
+    (start-up time) or a KNOWN_UPWARD call, with a comment saying so on its
+    line or above its run of imports; cli.py says it once for all its
+    commands."""
+    silent = []
+    for module, path in MODULES.items():
+        if not _in("gcnasm.codeobject", module) or module == "gcnasm.codeobject.cli":
+            continue
+        lines = path.read_text().split("\n")
+        for node in ast.walk(_tree(module)):
+            if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                continue
+            for inner in ast.walk(node):
+                if isinstance(inner, (ast.Import, ast.ImportFrom)):
+                    here = lines[inner.lineno - 1]
+                    at = inner.lineno - 2          # the comment may head a run of imports
+                    while lines[at].strip().startswith(("from ", "import ")) and "#" not in lines[at]:
+                        at -= 1
+                    if "#" not in here and "#" not in lines[at]:
+                        silent.append(f"{path.name}:{inner.lineno}: {here.strip()}")
+    assert silent == []
