@@ -21,7 +21,7 @@ from gcnasm.isa import named_registers
 from conftest import CORPUS, KERNELS
 
 try:
-    from gcnasm.codeobject.disasm import analyze, isa_module
+    from gcnasm.codeobject.analysis import analyze, isa_module
     isa_module()
 except CodeObjectError as exc:
     pytest.skip(f"gcnasm.isa is not available yet: {exc}", allow_module_level=True)

@@ -10,7 +10,7 @@ its entry to the next kernel's): an edit that adds one AGPR can collide with
 arch VGPRs the kernel used all along.
 
 The assembler raises the granules (and ``accum_offset``) when an edit needs
-more (:mod:`.asm`); the verifier checks that every kernel's code fits
+more (:mod:`.rewrite`); the verifier checks that every kernel's code fits
 (:mod:`.verify`, invariant 7).
 """
 
@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import Callable, Dict, Iterable, List, Optional, Tuple
 
 from . import descriptor as kd
+from .analysis import kernel_ranges
 from .codeobject import CodeObject, Kernel
 from .descriptor import KernelDescriptor
 
@@ -133,7 +134,7 @@ class KernelRegisters:
     kind) and, for :meth:`overlap`, where each VGPR and AGPR is first named."""
 
     def __init__(self, placed: Iterable[Tuple[int, object]]):
-        from ..isa import register_usage
+        from ..isa import register_usage     # lazy: gcnasm.codeobject loads no ISA table
         self._placed = sorted(((o, i) for o, i in placed if i is not None), key=lambda oi: oi[0])
         # Kernels repeat instructions a lot: read each distinct text once.
         usage = register_usage({i if isinstance(i, str) else i.llvm_text
@@ -145,7 +146,7 @@ class KernelRegisters:
         """``{"v": {number: offset}, "a": {...}}``: the .text offset of the
         first instruction naming each arch VGPR and AGPR."""
         if self._first is None:
-            from ..isa import named_registers
+            from ..isa import named_registers    # lazy, as above
             first: Dict[str, Dict[int, int]] = {"v": {}, "a": {}, "s": {}}
             for offset, inst in self._placed:
                 for kind, lo, hi in named_registers(inst):
@@ -168,19 +169,6 @@ class KernelRegisters:
                 return Overlap(accum_offset, n, a[n], accum_offset + n, v[accum_offset + n], True)
         n, top = max(a), max(v)
         return Overlap(accum_offset, n, a[n], top, v[top], False)
-
-
-def kernel_ranges(co: CodeObject, analysis) -> Dict[Kernel, Tuple[int, int]]:
-    """Each kernel's code in .text offsets: from its entry to the next
-    kernel's entry, or to the trailing padding (``analysis``: the
-    :class:`gcnasm.codeobject.disasm.TextAnalysis` of ``co``)."""
-    entries = sorted((k.entry_address - co.text_address, i) for i, k in enumerate(co.kernels))
-    end = analysis.padding_start
-    out = {}
-    for j, (start, i) in enumerate(entries):
-        stop = entries[j + 1][0] if j + 1 < len(entries) else max(end, start)
-        out[co.kernels[i]] = (start, stop)
-    return out
 
 
 def kernel_registers(co: CodeObject, analysis) -> Dict[Kernel, KernelRegisters]:

@@ -29,10 +29,18 @@ _LAZY = {
     "register_usage": "gcnasm.isa.registers",
     "named_registers": "gcnasm.isa.registers",
 }
+# The typed model (operands, semantics): decoding and printing alone (the
+# command line's cold start) never need it.
+_LAZY.update({name: "gcnasm.isa.operands" for name in (
+    "Immediate", "Label", "Literal", "Modifier", "Operand", "Register", "RegisterUnit")})
+_LAZY.update({name: "gcnasm.isa.semantics" for name in (
+    "CATEGORIES", "InstructionSemantics", "SemanticsError")})
 
 __all__ = ["Instruction", "decode", "decode_all", "encode", "assemble_lines",
            "assemble_program", "Program", "register_usage", "named_registers", "RegisterUsage",
-           "AsmError", "DecodeError", "clear_caches"]
+           "AsmError",
+           "DecodeError", "clear_caches", "RegisterUnit", "Register", "Immediate", "Literal",
+           "Label", "Modifier", "Operand", "CATEGORIES", "InstructionSemantics", "SemanticsError"]
 
 
 def __getattr__(name):
@@ -50,12 +58,13 @@ def __dir__():
 
 def clear_caches() -> None:
     """Forget every instruction seen so far: decoded words, their texts and
-    sizes, and encoded lines.  (Compiled templates stay: they depend only on
+    sizes, and encoded lines.  (The template code stays: it depends only on
     the tables.)  These caches make a kernel's repeated words cheap; a
     long-running tool that reads many kernels can call this to bound memory,
     and benchmarks call it to measure a first encounter."""
-    from . import decoder, instruction, parsers
+    from . import decoder, instruction, operands, parsers
     decoder.clear_seen()
+    operands.clear_cache()
     instruction._lossless_cache.clear()
     instruction.known_encodings.clear()         # also the program assembler's line cache
     parsers._norm_cache.clear()

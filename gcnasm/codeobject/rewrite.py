@@ -1,4 +1,6 @@
-"""``assemble(src, template)``: put edited ``.text`` back into a code object.
+"""``rewrite(src, template)``: put edited ``.text`` back into a code object;
+it returns the new code object and a report of what was done (:class:`Rewrite`).
+``assemble(src, template)`` returns the code object alone.
 
 1. The source is read line by line.  Directives about symbols and sections
    (``.amdgcn_target``, ``.text``, ``.globl``, ``.type``, ``.size``, ...)
@@ -33,11 +35,12 @@ from . import descriptor as kd
 from . import elf
 from . import layout
 from . import metadata as md
+from . import registers
+from .analysis import S_NOP_0_BYTES, analyze, int_operand, isa_module
 from .codeobject import CodeObject
 from .descriptor import KernelDescriptor
-from .disasm import S_NOP_0_BYTES, isa_module
-from . import registers
-from .labels import IDENTIFIER, text_anchors
+from .labels import IDENTIFIER, entry_label, text_anchors
+from .verify import verify
 
 # Symbol and section directives handled here, not by the instruction assembler.
 _SYMBOL_DIRECTIVES = {".globl", ".global", ".weak", ".local", ".hidden", ".protected",
@@ -80,6 +83,14 @@ class RewriteReport:
         return out
 
 
+@dataclass(frozen=True)
+class Rewrite:
+    """What :func:`rewrite` returns: the new code object and what was done."""
+
+    code_object: CodeObject
+    report: RewriteReport
+
+
 @dataclass
 class _Source:
     text: str                                   # what assemble_program gets
@@ -94,10 +105,18 @@ class _Source:
 def assemble(src: str, template: CodeObject, *, strict: bool = False,
              path: Optional[str] = None, error_limit: Optional[int] = ERROR_LIMIT) -> CodeObject:
     """Assemble ``src`` (text from :func:`gcnasm.disassemble`, possibly
-    edited) into a copy of ``template``; see the module docstring.  The
-    returned CodeObject has a ``rewrite_report`` (:class:`RewriteReport`).
-    Errors in the source raise one AsmError listing each of them (at most
-    ``error_limit``; 0 or None: all)."""
+    edited) into a copy of ``template``: :func:`rewrite`'s code object (its
+    report: :func:`rewrite`'s ``report``)."""
+    return rewrite(src, template, strict=strict, path=path, error_limit=error_limit).code_object
+
+
+def rewrite(src: str, template: CodeObject, *, strict: bool = False,
+            path: Optional[str] = None, error_limit: Optional[int] = ERROR_LIMIT) -> Rewrite:
+    """Assemble ``src`` (text from :func:`gcnasm.disassemble`, possibly
+    edited) into a copy of ``template``; see the module docstring.  Returns
+    the new CodeObject and a :class:`RewriteReport`.  Errors in the source
+    raise one AsmError listing each of them (at most ``error_limit``; 0 or
+    None: all)."""
     assemble_program = isa_module().assemble_program
     name = path or "<source>"
     if not isinstance(template, CodeObject):
@@ -201,17 +220,15 @@ def assemble(src: str, template: CodeObject, *, strict: bool = False,
     new_text = result_plan.sections[old_text.index]
     report.new_text_offset, report.new_text_size = new_text.offset, new_text.size
 
-    result = CodeObject.from_bytes(data, f"{template.path} (reassembled from {name})")
+    result = CodeObject(data, f"{template.path} (reassembled from {name})", rewrite_report=report)
     if not identical:
-        from .verify import verify
         # lief's cross-check (verify's default) is left to tests and `gcnasm
         # verify`: importing lief costs more than a whole rewrite.
         check = verify(result, code=False, independent=False)
         if not check.ok:
             raise CodeObjectError("the rewritten code object failed its own checks (a gcnasm "
                                   "bug; nothing was written):\n" + "\n".join(check.lines()))
-    result.rewrite_report = report
-    return result
+    return Rewrite(result, report)
 
 
 # --- the source --------------------------------------------------------------
@@ -390,7 +407,6 @@ def _anchor_offsets(template: CodeObject, labels: Dict[str, int], name: str) -> 
 def _check_entries(template: CodeObject, new_offsets, labels, name) -> Dict[str, int]:
     """New .text offsets of the kernel entries (256-aligned, preload bodies
     kept at entry + 256)."""
-    from .labels import entry_label
     entries = {}
     for k in template.kernels:
         label = entry_label(template, k)
@@ -433,7 +449,6 @@ def _check_registers(template, code, source, line_offsets, entries, descriptors,
         (analysing the template costs about a disassembly: only done when
         something may change)."""
         if not template_side:
-            from .disasm import analyze
             an = analyze(template)
             text = template.text
             template_side["registers"] = registers.kernel_registers(template, an)
@@ -643,7 +658,6 @@ def _check_high_halves(source, resolve, name) -> None:
     (0, or -1 when the target lies before the s_getpc_b64).  Moving code
     cannot flip it; moving data across the code can, and then the text is
     wrong: say so."""
-    from .disasm import _int_operand
     carries = source.carries
     for i, (number, text) in enumerate(carries):
         m = _GETPC_ADD.match(_strip_comment(text))
@@ -657,7 +671,7 @@ def _check_high_halves(source, resolve, name) -> None:
         for later, ltext in carries[i + 1:i + 4]:
             c = _GETPC_ADDC.match(_strip_comment(ltext))
             if c and int(c.group(1)) == reg == int(c.group(2)):
-                hi = _int_operand(c.group(3))
+                hi = int_operand(c.group(3))
                 want = 0 if value >= 0 else 0xFFFFFFFF
                 if not -(1 << 31) <= value < (1 << 31):
                     raise AsmError(f"the offset {value:#x} does not fit in 32 bits",
