@@ -19,6 +19,7 @@ setup(
         "numpy>=1.22",
         "cffi>=1.15",
         "msgpack>=1.0",
+        "pyyaml>=5.1",
     ],
     extras_require={
         "test": ["pytest>=7", "hypothesis>=6.80"],
