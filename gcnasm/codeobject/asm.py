@@ -89,13 +89,17 @@ class _Source:
     errors: List[AsmError] = field(default_factory=list)   # of the directives taken out
 
 
-def assemble(src: str, template: CodeObject, *, strict: bool = False,
+def assemble(src: str, template: Optional[CodeObject] = None, *, strict: bool = False,
              path: Optional[str] = None, error_limit: Optional[int] = ERROR_LIMIT) -> CodeObject:
     """Assemble ``src`` (text from :func:`gcnasm.disassemble`, possibly
     edited) into a copy of ``template``; see the module docstring.  The
     returned CodeObject has a ``rewrite_report`` (:class:`RewriteReport`).
     Errors in the source raise one AsmError listing each of them (at most
-    ``error_limit``; 0 or None: all)."""
+    ``error_limit``; 0 or None: all).  With no template, ``src`` is a whole
+    standalone file (:mod:`.standalone_asm`)."""
+    if template is None:
+        from .standalone_asm import assemble_standalone
+        return assemble_standalone(src, path=path, error_limit=error_limit)
     assemble_program = isa_module().assemble_program
     name = path or "<source>"
     if not isinstance(template, CodeObject):
