@@ -317,7 +317,8 @@ class _Assembler:
                         current.flags & elf.SHF_EXECINSTR and "," not in args:
                     line = line + ", 0"       # data sections pad with zeros
                 current.lines[number] = line
-                self._note_alignment(current, wl, args)
+                if wl in (".p2align", ".balign", ".align"):
+                    self._note_alignment(current, wl, args)
                 continue
             if wl == ".p2alignl":
                 parts = [p.strip() for p in args.split(",")]
