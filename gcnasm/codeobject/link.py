@@ -169,7 +169,8 @@ def link(obj: ObjectFile) -> bytes:
     gnu_hash_size = 16 + 8 * mask_words + 4 * n_buckets + 4 * len(hashed)
     n_dynsym = 1 + len(dynsym_order)
 
-    alloc_inputs = [s for s in obj.sections if s.flags & elf.SHF_ALLOC]
+    alloc_inputs = [s for s in obj.sections if s.flags & elf.SHF_ALLOC and
+                    s.name != ".note.GNU-stack"]
     notes = [s for s in alloc_inputs if s.type == elf.SHT_NOTE]
     read_only = [s for s in alloc_inputs if s.type != elf.SHT_NOTE and
                  not s.flags & (elf.SHF_WRITE | elf.SHF_EXECINSTR)]
@@ -202,8 +203,11 @@ def link(obj: ObjectFile) -> bytes:
     comment_data = _merge_strings(comment_data + obj.linker_comment.encode() + b"\0")
     comment = _Out(".comment", elf.SHT_PROGBITS, SHF_MERGE | SHF_STRINGS, 1, comment_data,
                    len(comment_data), 1)
+    # ld.lld: the inputs' own non-allocated sections, then .comment; it drops
+    # the .note.GNU-stack marker
+    out += [from_input(s) for s in obj.sections if not s.flags & elf.SHF_ALLOC
+            and s.name != ".note.GNU-stack"]
     out.append(comment)
-    out += [from_input(s) for s in obj.sections if not s.flags & elf.SHF_ALLOC]
     symtab = _Out(".symtab", elf.SHT_SYMTAB, 0, 8, entsize=24)
     shstrtab = _Out(".shstrtab", elf.SHT_STRTAB, 0, 1)
     strtab = _Out(".strtab", elf.SHT_STRTAB, 0, 1)

@@ -574,7 +574,8 @@ class _Assembler:
         n = len(self.lines)
         for name in self.section_order:
             sec = self.sections[name]
-            if not sec.lines and name != ".text":
+            if not sec.lines:
+                results[name] = None        # declared and empty: still a section
                 continue
             rows = [""] * n
             for number, text in sec.lines.items():
@@ -658,7 +659,7 @@ def _build_object(a: _Assembler, programs) -> ld.ObjectFile:
     where: Dict[str, Tuple[str, int]] = {}
     label_line: Dict[str, int] = {}
     for sec_name, program in programs.items():
-        for label, offset in program.labels.items():
+        for label, offset in (program.labels.items() if program is not None else ()):
             if label in where:
                 err(f"symbol '{label}' is already defined (in {where[label][0]})",
                     _find_label_line(a, label), 1)
@@ -671,9 +672,9 @@ def _build_object(a: _Assembler, programs) -> ld.ObjectFile:
     sections: Dict[str, ld.InputSection] = {}
     for sec_name in a.section_order:
         sec = a.sections[sec_name]
-        program = programs.get(sec_name)
-        if program is None and sec_name != ".text":
+        if sec_name not in programs:
             continue
+        program = programs[sec_name]
         code = bytearray(program.code) if program is not None else bytearray()
         out = ld.InputSection(sec.name, sec.type, sec.flags, sec.align, entsize=sec.entsize)
         if sec.type == elf.SHT_NOBITS:
@@ -705,7 +706,7 @@ def _build_object(a: _Assembler, programs) -> ld.ObjectFile:
     # rel32 operands
     text_lines = {}
     for sec_name, program in programs.items():
-        for line, offset, size in program.lines:
+        for line, offset, size in (program.lines if program is not None else ()):
             text_lines[line] = (sec_name, offset, size)
     for line, symbol, half, addend in a.rel32:
         sec_name, offset, size = text_lines.get(line, (None, 0, 0))
