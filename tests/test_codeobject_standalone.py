@@ -275,3 +275,39 @@ def test_cli_standalone_round_trip(tmp_path, corpus_dir):
     subprocess.run([sys.executable, "-m", "gcnasm", "asm", str(text), "-o", str(out)],
                    check=True, env=env, capture_output=True)
     assert out.read_bytes() == path.read_bytes()
+
+
+OPENCL = """
+__kernel void scale(__global float *out, __global const float *in, float s, int n) {
+  int i = __builtin_amdgcn_workitem_id_x() + __builtin_amdgcn_workgroup_id_x() * 64;
+  if (i < n) out[i] = in[i] * s;
+}
+__kernel void twice(__global int *p) { p[__builtin_amdgcn_workitem_id_x()] *= 2; }
+"""
+
+
+def test_clang_opencl_output_matches_llvm(toolchain, tmp_path):
+    """clang -S for gfx950 OpenCL (two kernels, $local aliases, .set
+    symbols, .AMDGPU.csdata) assembles as llvm-mc + ld.lld assemble it."""
+    if not toolchain.available("clang"):
+        pytest.skip("clang for gfx950 is absent")
+    source = tmp_path / "k.cl"
+    source.write_text(OPENCL)
+    headers = sorted(Path(toolchain.clang.path).resolve().parent.parent.glob(
+        "lib/clang/*/include"))
+    toolchain.clang.run(["-cc1", "-triple", "amdgcn-amd-amdhsa", "-target-cpu", "gfx950", "-O2",
+                         "-S", "-x", "cl", "-cl-std=CL2.0",
+                         *(["-internal-isystem", str(headers[0])] if headers else []),
+                         "-finclude-default-header", str(source), "-o", str(tmp_path / "k.s")])
+    text = (tmp_path / "k.s").read_text()
+    mine = assemble(text, path="k.s")
+    assert [k.name for k in mine.kernels] == ["scale", "twice"]
+    assert section_differences(mine.to_bytes(), llvm_link(toolchain, text)) == []
+
+
+def test_got_operands_are_refused_clearly():
+    text = _edit(BASE, "\ts_load_dword\ts4, s[0:1], 0x18",
+                 "\ts_add_u32 s2, s2, table@gotpcrel32@lo+4\n\ts_load_dword\ts4, s[0:1], 0x18")
+    with pytest.raises(AsmError) as info:
+        assemble(text, path="got.s")
+    assert "@gotpcrel32" in info.value.errors[0].message and info.value.errors[0].column == 20

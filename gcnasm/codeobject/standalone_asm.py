@@ -41,6 +41,7 @@ from .standalone import LINKER_COMMENT
 _IDENT = re.compile(r"[A-Za-z_.$][\w.$@]*")
 _LABEL = re.compile(r"\s*([A-Za-z_.$][\w.$@]*|\"[^\"]*\")\s*:(?!:)")
 _REL32 = re.compile(r"([A-Za-z_.$][\w.$]*)@rel32@(lo|hi)(\s*[-+]\s*(?:0x[0-9a-fA-F]+|\d+))?")
+_UNSUPPORTED_OPERAND = re.compile(r"[A-Za-z_.$][\w.$]*@(gotpcrel32|gotpcrel|abs32|abs64|rel64)\S*")
 _PLACEHOLDER = 0x12345678
 _PLACEHOLDER_BYTES = struct.pack("<I", _PLACEHOLDER)
 _ABI_VERSIONS = {4: 2, 5: 3, 6: 4}
@@ -302,6 +303,12 @@ class _Assembler:
             if not rest:
                 continue
             if not rest.startswith("."):
+                unsupported = _UNSUPPORTED_OPERAND.search(rest)
+                if unsupported:
+                    err(f"{unsupported.group(0)}: GOT and absolute symbol operands need a GOT or "
+                        "dynamic relocations, which gcnasm's linker does not make (only "
+                        "@rel32@lo/@rel32@hi)", number, rest_col + unsupported.start() + 1)
+                    continue
                 for m in _REL32.finditer(rest):
                     addend = int(re.sub(r"\s", "", m.group(3)), 0) if m.group(3) else 0
                     self.rel32.append((number, m.group(1), m.group(2), addend))
