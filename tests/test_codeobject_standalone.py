@@ -311,3 +311,75 @@ def test_got_operands_are_refused_clearly():
     with pytest.raises(AsmError) as info:
         assemble(text, path="got.s")
     assert "@gotpcrel32" in info.value.errors[0].message and info.value.errors[0].column == 20
+
+
+ODD_VALUES = """    .gcnasm_odd:
+      - !str 1
+      - !str true
+      - !str 0x10
+      - !str ''
+      - 'a: b'
+      - '-x'
+      - 'y''z'
+      - 1.5
+      - -3
+      - true
+      - 0x10
+      - 010
+      - ''
+      - "tab\\there"
+      - 'float*'
+      - ' lead'
+"""
+
+
+def test_metadata_scalars_typed_and_printed_as_llvm(toolchain, tmp_path):
+    """Scalars LLVM reads as another type than their text suggests, and how
+    llvm-readelf prints them back (tags, quotes)."""
+    text = _edit(BASE, "    .symbol:         vector_add.kd\n",
+                 "    .symbol:         vector_add.kd\n" + ODD_VALUES)
+    co = assemble(text, path="odd.s")
+    assert co.metadata["amdhsa.kernels"][0][".gcnasm_odd"] == [
+        "1", "true", "0x10", "", "a: b", "-x", "y'z", 1.5, -3, True, 16, 8, 0.0, "tab\there",
+        "float*", " lead"]
+    path = tmp_path / "odd.co"
+    path.write_bytes(co.to_bytes())
+    listing = toolchain.llvm_readelf.run(["--notes", str(path)]).stdout
+    listing = listing.decode() if isinstance(listing, bytes) else listing
+    start = listing.index("---")
+    assert metadata_yaml.dump(co.metadata) == \
+        listing[start:listing.index("\n...", start) + 4].strip() + "\n"
+
+
+def test_mutated_sources_fail_cleanly():
+    """Random damage to kernels/ sources: a GcnasmError (file:line:col) or a
+    code object, never another exception."""
+    import random
+    from gcnasm import GcnasmError
+    junk = [".amdhsa_kernel", ".end_amdhsa_kernel", ".amdgpu_metadata", ".end_amdgpu_metadata",
+            "---", ":", '"', ".section .data,\"aw\"", ".size x, y", ".type x,@object", ".globl",
+            ".set a, b", ".long x", ".byte 300", ".p2align 99", ".p2alignl 6, 1",
+            ".amdhsa_next_free_vgpr -1", ".amdhsa_accum_offset 600", '.ascii "\\',
+            "\t.amdhsa_code_object_version 9", '.amdgcn_target "gfx90a"', ".bss",
+            ".gcnasm_descriptor_bits foo, 1", ".hidden vector_add", "\ts_branch nowhere",
+            "vector_add.kd:", ".previous", ".fill -1, 4, 0", ".skip 1000000000"]
+    sources = [(KERNELS / f"{k}.s").read_text().splitlines() for k in ("vector_add", "two_kernels")]
+    rng = random.Random(11)
+    for _ in range(150):
+        lines = list(rng.choice(sources))
+        for _ in range(rng.randint(1, 4)):
+            j = rng.randrange(len(lines))
+            roll = rng.random()
+            if roll < 0.3:
+                del lines[j]
+            elif roll < 0.5:
+                lines.insert(j, lines[rng.randrange(len(lines))])
+            elif roll < 0.8:
+                lines.insert(j, rng.choice(junk))
+            elif lines[j]:
+                k = rng.randrange(len(lines[j]))
+                lines[j] = lines[j][:k] + rng.choice("9-\":,@") + lines[j][k + 1:]
+        try:
+            assemble("\n".join(lines) + "\n", path="fuzz.s")
+        except GcnasmError:
+            pass

@@ -92,6 +92,8 @@ def from_scalar(text: str, tag: str = "") -> Any:
         raise MetadataYAMLError(f"'{text}' is not a boolean (tagged !bool)")
     if tag == "" and text in ("true", "false"):
         return text == "true"
+    if tag in ("", "!float") and text == "":
+        return 0.0                    # LLVM's strtod-based parse accepts "" as 0.0
     if tag in ("", "!float") and _FLOAT.match(text):
         return float(text) if not text.lower().lstrip("+-").startswith("0x") else \
             float.fromhex(text)

@@ -46,6 +46,8 @@ _PLACEHOLDER = 0x12345678
 _PLACEHOLDER_BYTES = struct.pack("<I", _PLACEHOLDER)
 _ABI_VERSIONS = {4: 2, 5: 3, 6: 4}
 DEFAULT_CODE_OBJECT_VERSION = 6
+MAX_ALIGN_LOG2 = 16               # 64 KiB: far above what code objects use
+MAX_FILL = 1 << 26                # 64 MiB of .fill/.zero in one directive
 _E_FLAGS_GFX950 = 0x04F
 _FEATURE_BITS = {("xnack", None): 0x100, ("xnack", "-"): 0x200, ("xnack", "+"): 0x300,
                  ("sramecc", None): 0x400, ("sramecc", "-"): 0x800, ("sramecc", "+"): 0xC00}
@@ -320,6 +322,10 @@ class _Assembler:
             args = rest[len(word):].strip()
             wl = word.lower()
             if wl in _DATA:
+                limit = self._size_limit(wl, args)
+                if limit:
+                    err(limit, number, rest_col + len(word) + 2)
+                    continue
                 if wl in (".p2align", ".balign", ".align") and not \
                         current.flags & elf.SHF_EXECINSTR and "," not in args:
                     line = line + ", 0"       # data sections pad with zeros
@@ -334,6 +340,10 @@ class _Assembler:
                     power = self._constant(parts[0])
                 except _ValueError as exc:
                     err(exc.message, number, rest_col + len(word) + 2)
+                    continue
+                if power > MAX_ALIGN_LOG2:
+                    err(f"alignment 2**{power} is larger than gcnasm's limit "
+                        f"2**{MAX_ALIGN_LOG2}", number, rest_col + len(word) + 2)
                     continue
                 if fill not in (0xBF800000,) or not current.flags & elf.SHF_EXECINSTR:
                     err(".p2alignl is supported only with the s_nop 0 word (0xbf800000) in "
@@ -375,6 +385,28 @@ class _Assembler:
                 kernel.block.column)
         if yaml_start is not None:
             err(".amdgpu_metadata has no .end_amdgpu_metadata", yaml_start, 1)
+
+    def _size_limit(self, word: str, args: str) -> str:
+        """Why an alignment or fill is refused before it makes gigabytes of
+        padding ("" when it is fine; bad syntax is left to the assembler)."""
+        parts = [p.strip() for p in args.split(",")]
+        try:
+            if word == ".p2align":
+                if self._constant(parts[0]) > MAX_ALIGN_LOG2:
+                    return f"alignment 2**{parts[0]} is larger than gcnasm's limit 2**{MAX_ALIGN_LOG2}"
+            elif word in (".balign", ".align"):
+                if self._constant(parts[0]) > 1 << MAX_ALIGN_LOG2:
+                    return f"alignment {parts[0]} is larger than gcnasm's limit {1 << MAX_ALIGN_LOG2}"
+            elif word == ".fill":
+                size = self._constant(parts[1]) if len(parts) > 1 else 1
+                if self._constant(parts[0]) * max(size, 1) > MAX_FILL:
+                    return f".fill of more than {MAX_FILL} bytes"
+            elif word in (".zero", ".skip", ".space"):
+                if self._constant(parts[0]) > MAX_FILL:
+                    return f"{word} of more than {MAX_FILL} bytes"
+        except (_ValueError, IndexError):
+            return ""
+        return ""
 
     def _note_alignment(self, sec: _Section, word: str, args: str) -> None:
         first = args.split(",", 1)[0].strip()
