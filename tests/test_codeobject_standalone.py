@@ -127,26 +127,30 @@ def test_kernels_match_llvm(toolchain, name):
 
 
 @pytest.mark.parametrize("path", TRITON, ids=lambda p: p.stem)
-def test_triton_without_debug_info_matches_llvm(toolchain, path):
-    """Triton's .s with its debug directives taken out.  LLVM 22's llvm-mc
-    rejects Triton's target id, so it gets the equivalent standard one; gcnasm
-    keeps Triton's (in the metadata it is verbatim either way)."""
-    text = strip_debug(path.read_text())
+def test_triton_matches_llvm(toolchain, path):
+    """Triton's .s as it is: .loc/.file/.cfi_* (so .debug_line and
+    .debug_frame), .debug_info/.debug_str with their relocations, the
+    merged .debug_str.  LLVM 22's llvm-mc rejects Triton's target id, so it
+    gets the equivalent standard one on its .amdgcn_target line; gcnasm keeps
+    Triton's (the metadata has it verbatim either way)."""
+    text = path.read_text()
     assert '.amdgcn_target "amdgpu9.50-amd-amdhsa-unknown-gfx950"' in text
     llvm_text = re.sub(r'(\.amdgcn_target\s+)"amdgpu9\.50-amd-amdhsa-unknown-gfx950"',
                        r'\1"amdgcn-amd-amdhsa--gfx950"', text)
     mine = assemble(text, path=path.name)
     assert mine.metadata["amdhsa.target"] == "amdgpu9.50-amd-amdhsa-unknown-gfx950"
+    names = [s.name for s in mine.elf.sections]
+    assert ".debug_line" in names and ".debug_frame" in names
     assert section_differences(mine.to_bytes(), llvm_link(toolchain, llvm_text)) == []
 
 
-@pytest.mark.parametrize("path", TRITON[:1], ids=lambda p: p.stem)
-def test_triton_debug_directives_are_refused_clearly(path):
-    """Not done yet: .loc/.file/.cfi_* (and so .debug_line/.debug_frame)."""
-    with pytest.raises(AsmError) as info:
-        assemble(path.read_text(), path=path.name)
-    first = info.value.errors[0]
-    assert first.line and first.column and "debug information" in first.message
+@pytest.mark.parametrize("path", TRITON[:3], ids=lambda p: p.stem)
+def test_triton_without_debug_info_matches_llvm(toolchain, path):
+    text = strip_debug(path.read_text())
+    llvm_text = re.sub(r'(\.amdgcn_target\s+)"amdgpu9\.50-amd-amdhsa-unknown-gfx950"',
+                       r'\1"amdgcn-amd-amdhsa--gfx950"', text)
+    mine = assemble(text, path=path.name)
+    assert section_differences(mine.to_bytes(), llvm_link(toolchain, llvm_text)) == []
 
 
 def test_vector_add_assembles_with_no_llvm_and_matches_the_committed_build():

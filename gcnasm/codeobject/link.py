@@ -77,6 +77,7 @@ class InputRelocation:
     symbol: str
     addend: int
     where: str = ""                 # for error messages: file:line
+    target_section: Optional[str] = None    # set: relative to this section, not ``symbol``
 
 
 @dataclass
@@ -181,8 +182,15 @@ def link(obj: ObjectFile) -> bytes:
         raise CodeObjectError(f"section {writable[0].name}: writable data sections are not "
                               "supported by gcnasm's linker")
 
+    merged: Dict[str, Dict[int, int]] = {}
+
     def from_input(s: InputSection) -> _Out:
-        return _Out(s.name, s.type, s.flags, s.align, bytes(s.data), s.length, s.entsize)
+        data = bytes(s.data)
+        if s.flags & SHF_MERGE and s.flags & SHF_STRINGS and s.entsize == 1 and \
+                data.endswith(b"\0"):
+            data, merged[s.name] = _merge_with_map(data, s.align)
+        return _Out(s.name, s.type, s.flags, s.align, data, len(data) if s.type !=
+                    elf.SHT_NOBITS else s.length, s.entsize)
 
     out: List[_Out] = [from_input(s) for s in notes]
     dynsym = _Out(".dynsym", elf.SHT_DYNSYM, elf.SHF_ALLOC, 8, size=24 * n_dynsym, entsize=24,
@@ -337,7 +345,7 @@ def link(obj: ObjectFile) -> bytes:
     symbols = {s.name: s for s in obj.symbols}
     contents = {s.name: bytearray(s.data) for s in out if s.name in inputs}
     for rel in obj.relocations:
-        _apply(rel, symbols, by_name, contents, inputs)
+        _apply(rel, symbols, by_name, contents, inputs, merged)
     for name, data in contents.items():
         by_name[name].data = bytes(data)
 
@@ -391,6 +399,37 @@ def link(obj: ObjectFile) -> bytes:
     return bytes(image)
 
 
+MERGE_SHARDS = 32
+
+
+def _merge_with_map(data: bytes, alignment: int = 1):
+    """ld.lld's -O1 string merging (MergeNoTailSection): identical strings
+    once, placed in 32 shards chosen by the top 5 bits of the low 32 bits of
+    the string's XXH3-64 hash (the NUL not hashed), shard by shard, each
+    shard in first-seen order; and where each old string offset went."""
+    import xxhash
+    shards: List[Dict[bytes, int]] = [dict() for _ in range(MERGE_SHARDS)]
+    sizes = [0] * MERGE_SHARDS
+    pieces = []
+    at = 0
+    for piece in data.split(b"\0")[:-1]:
+        shard = (xxhash.xxh3_64_intdigest(piece) & 0xFFFFFFFF) >> 27
+        table = shards[shard]
+        if piece not in table:
+            table[piece] = sizes[shard]
+            sizes[shard] += len(piece) + 1
+        pieces.append((at, shard, piece))
+        at += len(piece) + 1
+    out = bytearray()
+    shard_offsets = []
+    for table in shards:
+        out += bytes(-len(out) % max(alignment, 1))
+        shard_offsets.append(len(out))
+        out += b"".join(p + b"\0" for p in table)
+    mapping = {old: shard_offsets[shard] + shards[shard][piece] for old, shard, piece in pieces}
+    return bytes(out), mapping
+
+
 def _merge_strings(data: bytes) -> bytes:
     """SHF_MERGE|SHF_STRINGS: each distinct string once, first-seen order."""
     seen, out = set(), bytearray()
@@ -401,15 +440,24 @@ def _merge_strings(data: bytes) -> bytes:
     return bytes(out)
 
 
-def _apply(rel: InputRelocation, symbols, by_name, contents, inputs) -> None:
-    sym = symbols.get(rel.symbol)
+def _apply(rel: InputRelocation, symbols, by_name, contents, inputs, merged) -> None:
     where = f"{rel.where}: " if rel.where else ""
-    if sym is None:
-        raise CodeObjectError(f"{where}undefined symbol {rel.symbol!r}")
     sec = by_name[rel.section]
-    target = (by_name[sym.section].addr if sym.section is not None else 0) + sym.value
+    if rel.target_section is not None:
+        target_sec = by_name.get(rel.target_section)
+        if target_sec is None:
+            raise CodeObjectError(f"{where}section {rel.target_section!r} is not in the output")
+        offset = rel.addend
+        if rel.target_section in merged:            # a merged string moved
+            offset = merged[rel.target_section].get(offset, offset)
+        value = target_sec.addr + offset
+    else:
+        sym = symbols.get(rel.symbol)
+        if sym is None:
+            raise CodeObjectError(f"{where}undefined symbol {rel.symbol!r}")
+        target = (by_name[sym.section].addr if sym.section is not None else 0) + sym.value
+        value = target + rel.addend
     place = sec.addr + rel.offset
-    value = target + rel.addend
     kind = rel.type
     pc_relative = kind in (elf.R_AMDGPU_REL32, elf.R_AMDGPU_REL64, R_AMDGPU_REL32_LO,
                            R_AMDGPU_REL32_HI)

@@ -31,6 +31,7 @@ from typing import Dict, List, Optional, Tuple
 
 from ..errors import ERROR_LIMIT, AsmError, CodeObjectError
 from . import amdhsa
+from . import debuginfo
 from . import descriptor as kd
 from . import elf
 from . import link as ld
@@ -53,13 +54,17 @@ _FEATURE_BITS = {("xnack", None): 0x100, ("xnack", "-"): 0x200, ("xnack", "+"): 
                  ("sramecc", None): 0x400, ("sramecc", "-"): 0x800, ("sramecc", "+"): 0xC00}
 _DATA = {".byte", ".short", ".2byte", ".hword", ".long", ".4byte", ".int", ".word", ".quad",
          ".8byte", ".p2align", ".balign", ".align", ".fill", ".zero", ".skip", ".space"}
+_DATA_SIZES = {".byte": 1, ".short": 2, ".2byte": 2, ".hword": 2, ".long": 4, ".4byte": 4,
+               ".int": 4, ".word": 4, ".quad": 8, ".8byte": 8}
+_REFERENCE = re.compile(r"\s*([A-Za-z_.$][\w.$]*)\s*(?:([-+])\s*(0x[0-9a-fA-F]+|\d+|"
+                        r"[A-Za-z_.$][\w.$]*))?\s*$")
+_NAME_IN_EXPRESSION = re.compile(r"(?<![\w.$])[A-Za-z_.$][\w.$@]*")
 _SYMBOL_DIRECTIVES = {".globl", ".global", ".weak", ".local", ".hidden", ".protected",
                       ".internal"}
 _VISIBILITY = {".hidden": ld.STV_HIDDEN, ".protected": ld.STV_PROTECTED,
                ".internal": ld.STV_INTERNAL}
 _TYPES = {"function": ld.STT_FUNC, "object": ld.STT_OBJECT, "notype": ld.STT_NOTYPE,
           "stt_func": ld.STT_FUNC, "stt_object": ld.STT_OBJECT, "stt_notype": ld.STT_NOTYPE}
-_DEBUG = (".loc", ".file", ".cfi_")
 _NAMED_SECTIONS = {".text": (elf.SHT_PROGBITS, elf.SHF_ALLOC | elf.SHF_EXECINSTR),
                    ".data": (elf.SHT_PROGBITS, elf.SHF_ALLOC | elf.SHF_WRITE),
                    ".bss": (elf.SHT_NOBITS, elf.SHF_ALLOC | elf.SHF_WRITE),
@@ -227,6 +232,18 @@ class _Assembler:
         self.metadata_line = 0
         self.rel32: List[Tuple[int, str, str, int]] = []    # line, symbol, lo/hi, addend
         self.mention_skip: Dict[int, str] = {}              # line -> how to scan it
+        self.files: Dict[int, Tuple[str, str]] = {}          # .file N "dir" "name"
+        self.locs: List[Tuple[int, int, int, int, int]] = []  # instr line, file, line, col, flags
+        self.pending_loc: Optional[Tuple[int, int, int, int]] = None
+        self.is_stmt = debuginfo.FLAG_IS_STMT
+        self.cfi_sections: Optional[str] = None
+        self.frames: List[Tuple[int, int, List[Tuple[int, bytes]], int]] = []  # start, end, ops
+        self.open_frame: Optional[list] = None
+        self.instruction_lines: set = set()
+        self.label_section: Dict[str, str] = {}
+        self.data_lines: List[Tuple[int, str, int]] = []     # line, section, unit size
+        # (line, argument index, size, target section or label, addend, minus label)
+        self.data_refs: List[Tuple[int, int, int, str, int, Optional[str]]] = []
         self.kernel_end_lines: Dict[int, str] = {}
 
     # --- pass 1: the directives -------------------------------------------------
@@ -302,9 +319,15 @@ class _Assembler:
                 continue
             if labels:
                 current.lines[number] = line
+                for label, _ in labels:
+                    self.label_section.setdefault(label, current.name)
             if not rest:
                 continue
             if not rest.startswith("."):
+                self.instruction_lines.add(number)
+                if self.pending_loc is not None:
+                    self.locs.append((number, *self.pending_loc))
+                    self.pending_loc = None
                 unsupported = _UNSUPPORTED_OPERAND.search(rest)
                 if unsupported:
                     err(f"{unsupported.group(0)}: GOT and absolute symbol operands need a GOT or "
@@ -321,6 +344,8 @@ class _Assembler:
             word = rest.split(None, 1)[0].rstrip(",")
             args = rest[len(word):].strip()
             wl = word.lower()
+            if wl in _DATA_SIZES:
+                self.data_lines.append((number, current.name, _DATA_SIZES[wl]))
             if wl in _DATA:
                 limit = self._size_limit(wl, args)
                 if limit:
@@ -365,6 +390,7 @@ class _Assembler:
                     current.lines[number] = " " * rest_col + text if text else \
                         current.lines.get(number, "")
                 continue
+            self.current = current
             previous, current = self._directive(word, wl, args, number, rest_col, current,
                                                 previous)
             if wl == ".amdhsa_kernel":
@@ -383,6 +409,10 @@ class _Assembler:
         if kernel is not None:
             err(f".amdhsa_kernel {kernel.name} has no .end_amdhsa_kernel", kernel.line,
                 kernel.block.column)
+        if self.open_frame is not None:
+            err(".cfi_startproc has no .cfi_endproc", int(self.open_frame[0].rsplit("_", 1)[1]),
+                1)
+        self._cross_section_data()
         if yaml_start is not None:
             err(".amdgpu_metadata has no .end_amdgpu_metadata", yaml_start, 1)
 
@@ -407,6 +437,48 @@ class _Assembler:
         except (_ValueError, IndexError):
             return ""
         return ""
+
+    def _cross_section_data(self) -> None:
+        """Data naming labels or sections elsewhere: ``X`` / ``X+c`` become
+        relocations (to X's section), ``A-B`` of another section a value
+        patched in once that section is placed; the argument is assembled
+        as 0."""
+        sections = set(self.sections)
+        for number, sec_name, size in self.data_lines:
+            text = self.sections[sec_name].lines.get(number)
+            if text is None:
+                continue
+            m = re.match(r"(\s*(?:[A-Za-z_.$][\w.$@]*\s*:\s*)*)(\.\w+)(\s*)(.*)$", text)
+            if not m:
+                continue
+            args = _split_strings(m.group(4))
+            changed = False
+            for i, arg in enumerate(args):
+                names = _NAME_IN_EXPRESSION.findall(arg)
+                if not names or all(self.label_section.get(n) == sec_name for n in names):
+                    continue
+                ref = _REFERENCE.match(arg)
+                if ref is None:
+                    self.errors.add(f"'{arg}': gcnasm takes SYMBOL, SYMBOL+constant or a "
+                                    "difference of two labels of one section here", number, 1)
+                    continue
+                target, sign, other = ref.groups()
+                if target not in self.label_section and target not in sections:
+                    continue                       # let the assembler report it
+                if other and not re.fullmatch(r"0x[0-9a-fA-F]+|\d+", other):
+                    if sign != "-" or self.label_section.get(other) != \
+                            self.label_section.get(target):
+                        self.errors.add(f"'{arg}': labels of different sections", number, 1)
+                        continue
+                    self.data_refs.append((number, i, size, target, 0, other))
+                else:
+                    addend = int(other, 0) * (-1 if sign == "-" else 1) if other else 0
+                    self.data_refs.append((number, i, size, target, addend, None))
+                args[i] = "0"
+                changed = True
+            if changed:
+                self.sections[sec_name].lines[number] = \
+                    m.group(1) + m.group(2) + " " + ", ".join(args)
 
     def _note_alignment(self, sec: _Section, word: str, args: str) -> None:
         first = args.split(",", 1)[0].strip()
@@ -530,12 +602,123 @@ class _Assembler:
             err(".end_amdgpu_metadata without .amdgpu_metadata", number, col + 1)
         elif wl.startswith(".amdhsa_") or wl == amdhsa.EXTENSION:
             err(f"{word} outside .amdhsa_kernel ... .end_amdhsa_kernel", number, col + 1)
-        elif wl.startswith(_DEBUG):
-            err(f"{word}: debug information directives are not supported by gcnasm's "
-                "standalone assembler yet", number, col + 1)
+        elif wl == ".file":
+            self._file(args, number, col + len(word) + 2)
+        elif wl == ".loc":
+            self._loc(args, number, col + len(word) + 2)
+        elif wl.startswith(".cfi_"):
+            self._cfi(wl, args, number, col, current)
         else:
             err(f"unknown directive '{word}'", number, col + 1)
         return previous, current
+
+    def _file(self, args: str, number: int, col: int) -> None:
+        parts = args.split(None, 1)
+        if not parts or not parts[0].isdigit():
+            self.errors.add(".file without a file number (an STT_FILE symbol) is not supported",
+                            number, col)
+            return
+        strings = re.findall(r'"(?:[^"\\]|\\.)*"', parts[1] if len(parts) > 1 else "")
+        rest = re.sub(r'"(?:[^"\\]|\\.)*"', "", parts[1] if len(parts) > 1 else "").strip()
+        if not 1 <= len(strings) <= 2 or rest:
+            self.errors.add(".file N [\"dir\"] \"name\" (gcnasm makes DWARF 4 line tables: no "
+                            "md5/source)", number, col)
+            return
+        names = [(_string_literal(x) or b"").decode("utf-8", errors="replace") for x in strings]
+        number_ = int(parts[0])
+        if number_ == 0:
+            self.errors.add(".file 0 (DWARF 5) is not supported", number, col)
+            return
+        self.files[number_] = (names[0], names[1]) if len(names) == 2 else ("", names[0])
+
+    def _loc(self, args: str, number: int, col: int) -> None:
+        words = args.split()
+        try:
+            values = [int(w, 0) for w in words[:3] if re.fullmatch(r"\d+|0x[0-9a-fA-F]+", w)]
+        except ValueError:
+            values = []
+        if not values or values[0] not in self.files:
+            self.errors.add(".loc needs a file number given by .file, a line and a column",
+                            number, col)
+            return
+        file, line = values[0], values[1] if len(values) > 1 else 0
+        column = values[2] if len(values) > 2 else 0
+        flags = self.is_stmt
+        options = words[len(values):]
+        i = 0
+        while i < len(options):
+            option = options[i]
+            if option == "prologue_end":
+                flags |= debuginfo.FLAG_PROLOGUE_END
+            elif option == "epilogue_begin":
+                flags |= debuginfo.FLAG_EPILOGUE_BEGIN
+            elif option == "basic_block":
+                flags |= debuginfo.FLAG_BASIC_BLOCK
+            elif option == "is_stmt" and i + 1 < len(options) and options[i + 1] in ("0", "1"):
+                flags = (flags & ~debuginfo.FLAG_IS_STMT) | int(options[i + 1])
+                self.is_stmt = int(options[i + 1])
+                i += 1
+            else:
+                self.errors.add(f".loc option '{option}' is not supported", number, col)
+                return
+            i += 1
+        if self.pending_loc is not None:
+            # two .loc in a row: the first gets a row here (as llvm-mc does)
+            label = f".Lgcnasm_loc_{number}"
+            self.locs.append((label, *self.pending_loc))
+            sec = self.current
+            sec.lines[number] = (sec.lines.get(number, "") + f" {label}:").strip()
+        self.pending_loc = (file, line, column, flags)
+
+    def _cfi(self, wl: str, args: str, number: int, col: int, current: _Section) -> None:
+        err = self.errors.add
+        label = f".Lgcnasm_cfi_{number}"
+        if wl == ".cfi_sections":
+            if args.strip() != ".debug_frame":
+                err(".cfi_sections: gcnasm makes .debug_frame only (not .eh_frame)", number,
+                    col + 1)
+            else:
+                self.cfi_sections = ".debug_frame"
+            return
+        if current.name != ".text":
+            err(f"{wl} outside .text", number, col + 1)
+            return
+        if wl == ".cfi_startproc":
+            if self.open_frame is not None:
+                err(".cfi_startproc inside another .cfi_startproc", number, col + 1)
+                return
+            if self.cfi_sections is None:
+                err(".cfi_startproc without '.cfi_sections .debug_frame': gcnasm does not make "
+                    ".eh_frame", number, col + 1)
+                return
+            self.open_frame = [label, None, []]
+        elif self.open_frame is None:
+            err(f"{wl} outside .cfi_startproc ... .cfi_endproc", number, col + 1)
+            return
+        elif wl == ".cfi_endproc":
+            self.open_frame[1] = label
+            self.frames.append(tuple(self.open_frame))
+            self.open_frame = None
+        elif wl == ".cfi_escape":
+            try:
+                data = bytes(self._constant(a) & 0xFF for a in args.split(",") if a.strip())
+            except _ValueError as exc:
+                err(exc.message, number, col + 1)
+                return
+            self.open_frame[2].append((label, data))
+        elif wl in (".cfi_undefined", ".cfi_same_value"):
+            try:
+                register = self._constant(args)
+            except _ValueError as exc:
+                err(exc.message, number, col + 1)
+                return
+            op = debuginfo.DW_CFA_undefined if wl == ".cfi_undefined" else \
+                debuginfo.DW_CFA_same_value
+            self.open_frame[2].append((label, bytes([op]) + debuginfo.uleb(register)))
+        else:
+            err(f"{wl} is not supported by gcnasm", number, col + 1)
+            return
+        current.lines[number] = (current.lines.get(number, "") + f" {label}:").strip()
 
     def _section_directive(self, args: str, number: int, col: int) -> Optional[_Section]:
         parts = _split_strings(args)
@@ -764,6 +947,60 @@ def _build_object(a: _Assembler, programs) -> ld.ObjectFile:
         relocations.append(ld.InputRelocation(sec_name, offset + at, kind, symbol, addend,
                                               f"{a.path}:{line}"))
 
+    # data naming other sections, then the DWARF sections of .loc and .cfi_*
+    for line, index, size, target, addend, minus in a.data_refs:
+        sec_name, offset, _ = text_lines.get(line, (None, 0, 0))
+        if sec_name is None:
+            continue
+        at = offset + index * size
+        if minus is not None:
+            value = where[target][1] - where[minus][1]
+            if not -(1 << (8 * size - 1)) <= value < 1 << (8 * size):
+                err(f"{target}-{minus} = {value} does not fit in {size} bytes", line, 1)
+                continue
+            sections[sec_name].data[at:at + size] = \
+                (value & ((1 << 8 * size) - 1)).to_bytes(size, "little")
+            continue
+        kind = {4: elf.R_AMDGPU_ABS32, 8: elf.R_AMDGPU_ABS64}.get(size)
+        if kind is None:
+            err(f"a {size}-byte reference to {target} (gcnasm relocates 4 and 8 bytes)", line, 1)
+            continue
+        if target in where:
+            target_section, addend = where[target][0], addend + where[target][1]
+        else:
+            target_section = target
+        relocations.append(ld.InputRelocation(sec_name, at, kind, target, addend,
+                                              f"{a.path}:{line}", target_section))
+    section_order = list(a.section_order)
+    if a.locs or a.files:
+        text = sections.get(".text")
+        rows = []
+        for line, file, row_line, column, flags in a.locs:
+            if isinstance(line, str):
+                sec_name, offset = where.get(line, (None, 0))
+                line = int(line.rsplit("_", 1)[1])
+            else:
+                sec_name, offset, _ = text_lines.get(line, (None, 0, 0))
+            if sec_name != ".text":
+                err(".loc before an instruction outside .text", line, 1)
+                continue
+            rows.append(debuginfo.LineRow(offset, file, row_line, column, flags))
+        data, relocs = debuginfo.line_table(a.files, rows, len(text.data) if text else 0)
+        if ".debug_line" not in sections:
+            sections[".debug_line"] = ld.InputSection(".debug_line", elf.SHT_PROGBITS, 0, 1)
+            section_order.append(".debug_line")
+        _append(sections[".debug_line"], data, relocs, relocations, a.path)
+    if a.frames:
+        frames = []
+        for start, end, ops in a.frames:
+            frames.append(debuginfo.Frame(where[start][1], where[end][1],
+                                          [(where[label][1], data) for label, data in ops]))
+        data, relocs = debuginfo.debug_frame(frames)
+        if ".debug_frame" not in sections:
+            sections[".debug_frame"] = ld.InputSection(".debug_frame", elf.SHT_PROGBITS, 0, 8)
+            section_order.append(".debug_frame")
+        _append(sections[".debug_frame"], data, relocs, relocations, a.path)
+
     # symbols: every label not .L, every .set symbol not .L, each descriptor
     kd_kernels = {k.name + ".kd": k for k in a.kernels}
     names = [n for n in where if not n.startswith(".L")]
@@ -797,13 +1034,21 @@ def _build_object(a: _Assembler, programs) -> ld.ObjectFile:
         note = md.build_note(md.encode(a.metadata))
         sections[".note"] = ld.InputSection(".note", elf.SHT_NOTE, elf.SHF_ALLOC, 4,
                                             bytearray(note))
-    obj_sections = [sections[n] for n in a.section_order if n in sections]
+    obj_sections = [sections[n] for n in section_order if n in sections]
     if ".note" in sections and ".note" not in a.section_order:
         obj_sections.append(sections[".note"])
     return ld.ObjectFile(obj_sections, records, relocations, a.e_flags,
                          _ABI_VERSIONS[a.version], a.idents,
                          a.linker_comment if a.linker_comment is not None
                          else ld.DEFAULT_LINKER_COMMENT)
+
+
+def _append(section: ld.InputSection, data: bytes, relocs, relocations, path: str) -> None:
+    base = len(section.data)
+    section.data += data
+    for offset, kind, target, addend in relocs:
+        relocations.append(ld.InputRelocation(section.name, base + offset, kind, target, addend,
+                                              path, target))
 
 
 def _find_label_line(a: _Assembler, label: str) -> int:
