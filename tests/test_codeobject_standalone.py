@@ -103,7 +103,13 @@ def test_corpus_standalone_text_is_llvm_assembly(corpus_dir, toolchain, path):
     the same code object from gcnasm's text."""
     co = CodeObject.load(path)
     text = without_extensions(disassemble(co, standalone=True))
-    assert section_differences(llvm_link(toolchain, text), co.to_bytes()) == []
+    differences = section_differences(llvm_link(toolchain, text), co.to_bytes())
+    if "/*gcnasm:" in text:
+        # words llvm-mc cannot spell (gcnasm's lossless extension, a comment
+        # to llvm-mc): only .text may differ
+        assert differences in ([], [".text: contents"])
+    else:
+        assert differences == []
 
 
 @pytest.mark.parametrize("path", sample(61), ids=lambda p: p.name)
