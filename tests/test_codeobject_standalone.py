@@ -296,9 +296,12 @@ __kernel void twice(__global int *p) { p[__builtin_amdgcn_workitem_id_x()] *= 2;
 """
 
 
-def test_clang_opencl_output_matches_llvm(toolchain, tmp_path):
+@pytest.mark.parametrize("debug", [[], ["-debug-info-kind=line-tables-only",
+                                         "-dwarf-version=4"]], ids=["plain", "g-dwarf4"])
+def test_clang_opencl_output_matches_llvm(toolchain, tmp_path, debug):
     """clang -S for gfx950 OpenCL (two kernels, $local aliases, .set
-    symbols, .AMDGPU.csdata) assembles as llvm-mc + ld.lld assemble it."""
+    symbols, .AMDGPU.csdata; with -g: .ident, .file/.loc, .cfi_*, .debug_*)
+    assembles as llvm-mc + ld.lld assemble it."""
     if not toolchain.available("clang"):
         pytest.skip("clang for gfx950 is absent")
     source = tmp_path / "k.cl"
@@ -306,7 +309,7 @@ def test_clang_opencl_output_matches_llvm(toolchain, tmp_path):
     headers = sorted(Path(toolchain.clang.path).resolve().parent.parent.glob(
         "lib/clang/*/include"))
     toolchain.clang.run(["-cc1", "-triple", "amdgcn-amd-amdhsa", "-target-cpu", "gfx950", "-O2",
-                         "-S", "-x", "cl", "-cl-std=CL2.0",
+                         "-S", "-x", "cl", "-cl-std=CL2.0", *debug,
                          *(["-internal-isystem", str(headers[0])] if headers else []),
                          "-finclude-default-header", str(source), "-o", str(tmp_path / "k.s")])
     text = (tmp_path / "k.s").read_text()

@@ -213,9 +213,11 @@ def link(obj: ObjectFile) -> bytes:
                    len(comment_data), 1)
     # ld.lld: the inputs' own non-allocated sections, then .comment; it drops
     # the .note.GNU-stack marker
-    out += [from_input(s) for s in obj.sections if not s.flags & elf.SHF_ALLOC
-            and s.name != ".note.GNU-stack"]
-    out.append(comment)
+    # (an input .comment, from .ident, puts the merged one in its place)
+    out += [comment if s.name == ".comment" else from_input(s) for s in obj.sections
+            if not s.flags & elf.SHF_ALLOC and s.name != ".note.GNU-stack"]
+    if not any(o is comment for o in out):
+        out.append(comment)
     symtab = _Out(".symtab", elf.SHT_SYMTAB, 0, 8, entsize=24)
     shstrtab = _Out(".shstrtab", elf.SHT_STRTAB, 0, 1)
     strtab = _Out(".strtab", elf.SHT_STRTAB, 0, 1)

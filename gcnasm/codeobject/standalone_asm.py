@@ -588,6 +588,8 @@ class _Assembler:
                 err(".ident needs a string", number, col + len(word) + 2)
             else:
                 self.idents.append(value.decode("utf-8", errors="replace"))
+                # the object's .comment section is made here (its place among sections)
+                self.section(".comment", elf.SHT_PROGBITS, ld.SHF_MERGE | ld.SHF_STRINGS, 1)
         elif wl == LINKER_COMMENT:
             value = _string_literal(args)
             if value is None:
