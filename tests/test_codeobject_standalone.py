@@ -97,6 +97,24 @@ def test_corpus_standalone_round_trip_is_byte_identical(corpus_dir, path):
     assert rebuilt.to_bytes() == co.to_bytes()
 
 
+OWN_CODE_OBJECTS = sorted(KERNELS.glob("*.co")) + sorted((KERNELS / "triton").glob("*.hsaco"))
+
+
+@pytest.mark.parametrize("path", OWN_CODE_OBJECTS, ids=lambda p: p.name)
+def test_own_code_objects_round_trip(path):
+    """kernels/ (a .rodata table read through s_getpc_b64, two kernels,
+    preload) and Triton's .hsaco (debug sections, absolute symbols)."""
+    co = CodeObject.load(path)
+    assert assemble(disassemble(co, standalone=True), path=path.name).to_bytes() == co.to_bytes()
+
+
+@pytest.mark.parametrize("path", sorted(KERNELS.glob("*.co")), ids=lambda p: p.name)
+def test_own_standalone_text_is_llvm_assembly(toolchain, path):
+    co = CodeObject.load(path)
+    text = without_extensions(disassemble(co, standalone=True))
+    assert section_differences(llvm_link(toolchain, text), co.to_bytes()) == []
+
+
 @pytest.mark.parametrize("path", sample(149), ids=lambda p: p.name)
 def test_corpus_standalone_text_is_llvm_assembly(corpus_dir, toolchain, path):
     """Interop: without the gcnasm extension lines, llvm-mc + ld.lld make

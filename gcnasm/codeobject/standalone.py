@@ -127,6 +127,15 @@ def _symbol_order(co: CodeObject) -> List[str]:
     for s in _symbols(co):
         out.append(f"\t.type\t{s.name},@{_TYPE_NAMES[s.type]}")
     for s in _symbols(co):
+        if s.shndx == elf.SHN_ABS:
+            out.append(f"\t.set\t{s.name}, {s.value}")
+            if s.bind == 1:
+                out.append(f"\t.globl\t{s.name}")
+            elif s.bind == 2:
+                out.append(f"\t.weak\t{s.name}")
+            if s.size:
+                out.append(f"\t.size\t{s.name}, {s.size}")
+    for s in _symbols(co):
         visibility = s.other & 3
         if s.name in kernels:
             # the assembler makes a kernel protected and gives its descriptor

@@ -58,6 +58,8 @@ _DATA_SIZES = {".byte": 1, ".short": 2, ".2byte": 2, ".hword": 2, ".long": 4, ".
                ".int": 4, ".word": 4, ".quad": 8, ".8byte": 8}
 _REFERENCE = re.compile(r"\s*([A-Za-z_.$][\w.$]*)\s*(?:([-+])\s*(0x[0-9a-fA-F]+|\d+|"
                         r"[A-Za-z_.$][\w.$]*))?\s*$")
+_DIFFERENCE = re.compile(r"(?<![\w.$])([A-Za-z_.$][\w.$]*)(\s*\+\s*(?:0x[0-9a-fA-F]+|\d+))?"
+                         r"\s*-\s*([A-Za-z_.$][\w.$]*)")
 _NAME_IN_EXPRESSION = re.compile(r"(?<![\w.$])[A-Za-z_.$][\w.$@]*")
 _SYMBOL_DIRECTIVES = {".globl", ".global", ".weak", ".local", ".hidden", ".protected",
                       ".internal"}
@@ -242,6 +244,7 @@ class _Assembler:
         self.instruction_lines: set = set()
         self.label_section: Dict[str, str] = {}
         self.data_lines: List[Tuple[int, str, int]] = []     # line, section, unit size
+        self.differences: List[Tuple[int, str, int, str]] = []   # line, target, addend, label
         # (line, argument index, size, target section or label, addend, minus label)
         self.data_refs: List[Tuple[int, int, int, str, int, Optional[str]]] = []
         self.kernel_end_lines: Dict[int, str] = {}
@@ -257,10 +260,10 @@ class _Assembler:
             self.section_order.append(name)
         return sec
 
-    def symbol(self, name: str) -> _Symbol:
+    def symbol(self, name: str, line: int = 0) -> _Symbol:
         sym = self.symbols.get(name)
         if sym is None:
-            sym = self.symbols[name] = _Symbol(name)
+            sym = self.symbols[name] = _Symbol(name, line=line)
         return sym
 
     def read(self) -> None:
@@ -413,6 +416,7 @@ class _Assembler:
             err(".cfi_startproc has no .cfi_endproc", int(self.open_frame[0].rsplit("_", 1)[1]),
                 1)
         self._cross_section_data()
+        self._cross_section_differences()
         if yaml_start is not None:
             err(".amdgpu_metadata has no .end_amdgpu_metadata", yaml_start, 1)
 
@@ -437,6 +441,35 @@ class _Assembler:
         except (_ValueError, IndexError):
             return ""
         return ""
+
+    def _cross_section_differences(self) -> None:
+        """``SYM[+c] - LABEL`` in an instruction, SYM in another section
+        and LABEL in this one (how gcnasm and LLVM write an s_getpc_b64
+        offset): a placeholder literal and an R_AMDGPU_REL32, as llvm-mc
+        emits it."""
+        for number in sorted(self.instruction_lines):
+            for sec in self.sections.values():
+                text = sec.lines.get(number)
+                if text is not None:
+                    break
+            else:
+                continue
+            if "-" not in text:
+                continue
+            code = _strip_comment(text)
+            for m in _DIFFERENCE.finditer(code):
+                target, addend, label = m.group(1), m.group(2), m.group(3)
+                if self.label_section.get(label) != sec.name:
+                    continue
+                target_section = self.label_section.get(target)
+                if target_section == sec.name or (target_section is None and
+                                                  target not in self.sections):
+                    continue
+                value = int(re.sub(r"\s|\+", "", addend), 0) if addend else 0
+                self.differences.append((number, target, value, label))
+                text = text[:m.start()] + f"0x{_PLACEHOLDER:08x}" + text[m.end():]
+                sec.lines[number] = text
+                break
 
     def _cross_section_data(self) -> None:
         """Data naming labels or sections elsewhere: ``X`` / ``X+c`` become
@@ -546,7 +579,7 @@ class _Assembler:
                 if not _IDENT.fullmatch(name):
                     err(f"{word} needs symbol names", number, col + len(word) + 2)
                     break
-                sym = self.symbol(name)
+                sym = self.symbol(name, number)
                 if wl in (".globl", ".global"):
                     sym.bind = ld.STB_GLOBAL
                 elif wl == ".weak":
@@ -562,14 +595,14 @@ class _Assembler:
                 err(".type needs 'symbol, @function|@object|@notype'", number,
                     col + len(word) + 2)
             else:
-                self.symbol(parts[0]).type = _TYPES[kind]
+                self.symbol(parts[0], number).type = _TYPES[kind]
         elif wl == ".size":
             parts = [p.strip() for p in args.split(",", 1)]
             if len(parts) != 2 or not _IDENT.fullmatch(parts[0]):
                 err(".size needs 'symbol, expression'", number, col + len(word) + 2)
             else:
                 at = col + len(word) + 1 + args.index(",") + 2
-                self.symbol(parts[0]).size = (number, at, parts[1])
+                self.symbol(parts[0], number).size = (number, at, parts[1])
         elif wl in (".set", ".equ"):
             parts = [p.strip() for p in args.split(",", 1)]
             if len(parts) != 2 or not _IDENT.fullmatch(parts[0]):
@@ -948,6 +981,25 @@ def _build_object(a: _Assembler, programs) -> ld.ObjectFile:
         kind = ld.R_AMDGPU_REL32_LO if half == "lo" else ld.R_AMDGPU_REL32_HI
         relocations.append(ld.InputRelocation(sec_name, offset + at, kind, symbol, addend,
                                               f"{a.path}:{line}"))
+
+    for line, target, addend, label in a.differences:
+        sec_name, offset, size = text_lines.get(line, (None, 0, 0))
+        if sec_name is None:
+            continue
+        data = sections[sec_name].data[offset:offset + size]
+        at = data.find(_PLACEHOLDER_BYTES)
+        if at < 0:
+            err(f"{target}-{label}: the operand did not take a literal", line, 1)
+            continue
+        sections[sec_name].data[offset + at:offset + at + 4] = bytes(4)
+        place = offset + at
+        if target in where:
+            target_section, base = where[target]
+        else:
+            target_section, base = target, 0
+        relocations.append(ld.InputRelocation(sec_name, place, elf.R_AMDGPU_REL32, target,
+                                              base + addend + place - where[label][1],
+                                              f"{a.path}:{line}", target_section))
 
     # data naming other sections, then the DWARF sections of .loc and .cfi_*
     for line, index, size, target, addend, minus in a.data_refs:
