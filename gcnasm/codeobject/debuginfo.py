@@ -76,7 +76,7 @@ class LineRow:
     flags: int
 
 
-def _advance(line_delta, addr_delta: int) -> bytes:
+def line_advance(line_delta, addr_delta: int) -> bytes:
     """MC's MCDwarfLineAddr::encode (addr_delta already in instruction units;
     line_delta None: the end of the sequence)."""
     out = bytearray()
@@ -148,12 +148,12 @@ def line_table(files: dict, rows: List[LineRow], text_size: int,
             relocations.append((prologue + len(program), elf.R_AMDGPU_ABS64, text_section,
                                 row.offset))
             program += bytes(8)
-            program += _advance(row.line - line, 0)
+            program += line_advance(row.line - line, 0)
         else:
-            program += _advance(row.line - line, (row.offset - last) // MIN_INST_LENGTH)
+            program += line_advance(row.line - line, (row.offset - last) // MIN_INST_LENGTH)
         line, last = row.line, row.offset
     if last is not None:
-        program += _advance(None, (text_size - last) // MIN_INST_LENGTH)
+        program += line_advance(None, (text_size - last) // MIN_INST_LENGTH)
     body = (4).to_bytes(2, "little") + len(header_rest).to_bytes(4, "little") + header_rest + \
         bytes(program)
     return len(body).to_bytes(4, "little") + body, relocations

@@ -188,7 +188,7 @@ def link(obj: ObjectFile) -> bytes:
         data = bytes(s.data)
         if s.flags & SHF_MERGE and s.flags & SHF_STRINGS and s.entsize == 1 and \
                 data.endswith(b"\0"):
-            data, merged[s.name] = _merge_with_map(data, s.align)
+            data, merged[s.name] = merge_strings_with_map(data, s.align)
         return _Out(s.name, s.type, s.flags, s.align, data, len(data) if s.type !=
                     elf.SHT_NOBITS else s.length, s.entsize)
 
@@ -404,7 +404,7 @@ def link(obj: ObjectFile) -> bytes:
 MERGE_SHARDS = 32
 
 
-def _merge_with_map(data: bytes, alignment: int = 1):
+def merge_strings_with_map(data: bytes, alignment: int = 1):
     """ld.lld's -O1 string merging (MergeNoTailSection): identical strings
     once, placed in 32 shards chosen by the top 5 bits of the low 32 bits of
     the string's XXH3-64 hash (the NUL not hashed), shard by shard, each
