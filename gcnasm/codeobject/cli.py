@@ -204,6 +204,10 @@ def _asm(args) -> int:
     check_output(args.output, [("the assembly source", args.input)] +
                  ([("the template", args.template)] if args.template else []))
     if not args.template:
+        if args.strict:
+            from ..errors import GcnasmError
+            raise GcnasmError("--strict applies to assembling against a --template; a "
+                              "standalone file states its own register counts")
         result = assemble(_read_source(args.input), None, path=args.input,
                           error_limit=args.error_limit)
         result.save(args.output)
