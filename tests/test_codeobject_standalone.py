@@ -314,8 +314,11 @@ __kernel void twice(__global int *p) { p[__builtin_amdgcn_workitem_id_x()] *= 2;
 """
 
 
-@pytest.mark.parametrize("debug", [[], ["-debug-info-kind=line-tables-only",
-                                         "-dwarf-version=4"]], ids=["plain", "g-dwarf4"])
+@pytest.mark.parametrize("debug", [
+    [], ["-debug-info-kind=line-tables-only", "-dwarf-version=4"],
+    ["-debug-info-kind=line-tables-only", "-dwarf-version=5"],
+    ["-debug-info-kind=line-tables-only", "-dwarf-version=5", "-fdebug-compilation-dir=/src",
+     "-main-file-name", "k.cl"]], ids=["plain", "g-dwarf4", "g-dwarf5", "g-dwarf5-dir"])
 def test_clang_opencl_output_matches_llvm(toolchain, tmp_path, debug):
     """clang -S for gfx950 OpenCL (two kernels, $local aliases, .set
     symbols, .AMDGPU.csdata; with -g: .ident, .file/.loc, .cfi_*, .debug_*)

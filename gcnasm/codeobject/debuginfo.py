@@ -106,25 +106,73 @@ def line_advance(line_delta, addr_delta: int) -> bytes:
     return bytes(out)
 
 
-def line_table(files: dict, rows: List[LineRow], text_size: int,
-               text_section: str = ".text") -> Tuple[bytes, List[Relocation]]:
-    """A DWARF 4 line table; ``files``: number -> (directory, name)."""
-    directories: List[str] = []
-    file_entries = bytearray()
-    for number in range(1, max(files, default=0) + 1):
+DW_LNCT_path, DW_LNCT_directory_index, DW_LNCT_MD5 = 1, 2, 5
+DW_FORM_line_strp, DW_FORM_udata, DW_FORM_data16 = 0x1F, 0x0F, 0x1E
+
+
+def line_table_v5(files: dict, md5s: dict, rows: List[LineRow], text_size: int,
+                  compilation_dir: str, text_section: str = ".text",
+                  line_str_section: str = ".debug_line_str"):
+    """A DWARF 5 line table (``.file 0`` given): directory 0 is file 0's
+    directory (else the compilation directory), paths are offsets into
+    ``.debug_line_str`` (returned too), MD5s when every file has one.
+    Returns (line table, its relocations, .debug_line_str bytes)."""
+    strings = bytearray()
+    string_at = {}
+
+    def line_str(text: str) -> int:
+        if text not in string_at:
+            string_at[text] = len(strings)
+            strings.extend(text.encode() + b"\0")
+        return string_at[text]
+
+    root_dir = files[0][0] or compilation_dir
+    directories = [root_dir]
+    for number in sorted(files):
+        directory = files[number][0]
+        if number and directory and directory not in directories:
+            directories.append(directory)
+    with_md5 = all(n in md5s for n in files)
+    header = bytearray([MIN_INST_LENGTH, 1, 1, LINE_BASE & 0xFF, LINE_RANGE, OPCODE_BASE])
+    header += STANDARD_LENGTHS
+    relocations: List[Relocation] = []
+    fixed = 4 + 2 + 1 + 1 + 4                 # unit length, version, sizes, header length
+
+    def strp(text: str) -> None:
+        relocations.append((fixed + len(header), elf.R_AMDGPU_ABS32, line_str_section,
+                            line_str(text)))
+        header.extend(bytes(4))
+
+    header += bytes([1]) + uleb(DW_LNCT_path) + uleb(DW_FORM_line_strp)
+    header += uleb(len(directories))
+    for directory in directories:
+        strp(directory)
+    formats = [(DW_LNCT_path, DW_FORM_line_strp), (DW_LNCT_directory_index, DW_FORM_udata)]
+    if with_md5:
+        formats.append((DW_LNCT_MD5, DW_FORM_data16))
+    header += bytes([len(formats)]) + b"".join(uleb(a) + uleb(b) for a, b in formats)
+    numbers = list(range(0, max(files) + 1))
+    header += uleb(len(numbers))
+    for number in numbers:
         directory, name = files.get(number, ("", ""))
-        index = 0
-        if directory:
-            if directory not in directories:
-                directories.append(directory)
-            index = directories.index(directory) + 1
-        file_entries += name.encode() + b"\0" + uleb(index) + b"\0\0"
-    header_rest = bytes([MIN_INST_LENGTH, 1, 1, LINE_BASE & 0xFF, LINE_RANGE, OPCODE_BASE]) + \
-        STANDARD_LENGTHS + b"".join(d.encode() + b"\0" for d in directories) + b"\0" + \
-        bytes(file_entries) + b"\0"
+        strp(name)
+        index = 0 if not directory or directory == root_dir or number == 0 else \
+            directories.index(directory)
+        header += uleb(index)
+        if with_md5:
+            header += md5s[number]
+    program, program_relocs = _line_program(rows, text_size, text_section)
+    base = fixed + len(header)
+    relocations += [(base + off, kind, target, addend) for off, kind, target, addend in
+                    program_relocs]
+    body = (5).to_bytes(2, "little") + bytes([8, 0]) + len(header).to_bytes(4, "little") + \
+        bytes(header) + program
+    return len(body).to_bytes(4, "little") + body, relocations, bytes(strings)
+
+
+def _line_program(rows: List[LineRow], text_size: int, text_section: str):
     program = bytearray()
     relocations: List[Relocation] = []
-    prologue = 2 + 4 + 4 + len(header_rest)           # unit length, version, header length
     file, column, flags, line = 1, 0, FLAG_IS_STMT, 1
     last = None
     for row in rows:
@@ -145,8 +193,7 @@ def line_table(files: dict, rows: List[LineRow], text_size: int,
             program.append(DW_LNS_set_epilogue_begin)
         if last is None:
             program += bytes([0, 9, DW_LNE_set_address])
-            relocations.append((prologue + len(program), elf.R_AMDGPU_ABS64, text_section,
-                                row.offset))
+            relocations.append((len(program), elf.R_AMDGPU_ABS64, text_section, row.offset))
             program += bytes(8)
             program += line_advance(row.line - line, 0)
         else:
@@ -154,6 +201,28 @@ def line_table(files: dict, rows: List[LineRow], text_size: int,
         line, last = row.line, row.offset
     if last is not None:
         program += line_advance(None, (text_size - last) // MIN_INST_LENGTH)
+    return bytes(program), relocations
+
+
+def line_table(files: dict, rows: List[LineRow], text_size: int,
+               text_section: str = ".text") -> Tuple[bytes, List[Relocation]]:
+    """A DWARF 4 line table; ``files``: number -> (directory, name)."""
+    directories: List[str] = []
+    file_entries = bytearray()
+    for number in range(1, max(files, default=0) + 1):
+        directory, name = files.get(number, ("", ""))
+        index = 0
+        if directory:
+            if directory not in directories:
+                directories.append(directory)
+            index = directories.index(directory) + 1
+        file_entries += name.encode() + b"\0" + uleb(index) + b"\0\0"
+    header_rest = bytes([MIN_INST_LENGTH, 1, 1, LINE_BASE & 0xFF, LINE_RANGE, OPCODE_BASE]) + \
+        STANDARD_LENGTHS + b"".join(d.encode() + b"\0" for d in directories) + b"\0" + \
+        bytes(file_entries) + b"\0"
+    prologue = 2 + 4 + 4 + len(header_rest)           # unit length, version, header length
+    program, relocs = _line_program(rows, text_size, text_section)
+    relocations = [(prologue + off, kind, target, addend) for off, kind, target, addend in relocs]
     body = (4).to_bytes(2, "little") + len(header_rest).to_bytes(4, "little") + header_rest + \
         bytes(program)
     return len(body).to_bytes(4, "little") + body, relocations

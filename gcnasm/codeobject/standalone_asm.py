@@ -24,6 +24,7 @@ Not supported (each a clear error): debug information directives (``.loc``,
 
 from __future__ import annotations
 
+import os
 import re
 import struct
 from dataclasses import dataclass, field
@@ -235,6 +236,7 @@ class _Assembler:
         self.rel32: List[Tuple[int, str, str, int]] = []    # line, symbol, lo/hi, addend
         self.mention_skip: Dict[int, str] = {}              # line -> how to scan it
         self.files: Dict[int, Tuple[str, str]] = {}          # .file N "dir" "name"
+        self.md5s: Dict[int, bytes] = {}
         self.locs: List[Tuple[int, int, int, int, int]] = []  # instr line, file, line, col, flags
         self.pending_loc: Optional[Tuple[int, int, int, int]] = None
         self.is_stmt = debuginfo.FLAG_IS_STMT
@@ -653,18 +655,21 @@ class _Assembler:
             self.errors.add(".file without a file number (an STT_FILE symbol) is not supported",
                             number, col)
             return
-        strings = re.findall(r'"(?:[^"\\]|\\.)*"', parts[1] if len(parts) > 1 else "")
-        rest = re.sub(r'"(?:[^"\\]|\\.)*"', "", parts[1] if len(parts) > 1 else "").strip()
+        tail = parts[1] if len(parts) > 1 else ""
+        strings = re.findall(r'"(?:[^"\\]|\\.)*"', tail)
+        rest = re.sub(r'"(?:[^"\\]|\\.)*"', "", tail).strip()
+        md5 = None
+        m = re.fullmatch(r"md5\s+0x([0-9a-fA-F]{1,32})", rest)
+        if m:
+            md5, rest = bytes.fromhex(m.group(1).rjust(32, "0")), ""
         if not 1 <= len(strings) <= 2 or rest:
-            self.errors.add(".file N [\"dir\"] \"name\" (gcnasm makes DWARF 4 line tables: no "
-                            "md5/source)", number, col)
+            self.errors.add('.file N ["dir"] "name" [md5 0x...] (no "source")', number, col)
             return
         names = [(_string_literal(x) or b"").decode("utf-8", errors="replace") for x in strings]
         number_ = int(parts[0])
-        if number_ == 0:
-            self.errors.add(".file 0 (DWARF 5) is not supported", number, col)
-            return
         self.files[number_] = (names[0], names[1]) if len(names) == 2 else ("", names[0])
+        if md5 is not None:
+            self.md5s[number_] = md5
 
     def _loc(self, args: str, number: int, col: int) -> None:
         words = args.split()
@@ -1026,6 +1031,7 @@ def _build_object(a: _Assembler, programs) -> ld.ObjectFile:
         relocations.append(ld.InputRelocation(sec_name, at, kind, target, addend,
                                               f"{a.path}:{line}", target_section))
     section_order = list(a.section_order)
+    line_str = None
     if a.locs or a.files:
         text = sections.get(".text")
         rows = []
@@ -1039,7 +1045,12 @@ def _build_object(a: _Assembler, programs) -> ld.ObjectFile:
                 err(".loc before an instruction outside .text", line, 1)
                 continue
             rows.append(debuginfo.LineRow(offset, file, row_line, column, flags))
-        data, relocs = debuginfo.line_table(a.files, rows, len(text.data) if text else 0)
+        line_str = None
+        if 0 in a.files:            # DWARF 5, as llvm-mc does once it sees .file 0
+            data, relocs, line_str = debuginfo.line_table_v5(
+                a.files, a.md5s, rows, len(text.data) if text else 0, os.getcwd())
+        else:
+            data, relocs = debuginfo.line_table(a.files, rows, len(text.data) if text else 0)
         if ".debug_line" not in sections:
             sections[".debug_line"] = ld.InputSection(".debug_line", elf.SHT_PROGBITS, 0, 1)
             section_order.append(".debug_line")
@@ -1054,6 +1065,12 @@ def _build_object(a: _Assembler, programs) -> ld.ObjectFile:
             sections[".debug_frame"] = ld.InputSection(".debug_frame", elf.SHT_PROGBITS, 0, 8)
             section_order.append(".debug_frame")
         _append(sections[".debug_frame"], data, relocs, relocations, a.path)
+    if (a.locs or a.files) and line_str is not None:
+        if ".debug_line_str" not in sections:
+            sections[".debug_line_str"] = ld.InputSection(
+                ".debug_line_str", elf.SHT_PROGBITS, ld.SHF_MERGE | ld.SHF_STRINGS, 1, entsize=1)
+            section_order.append(".debug_line_str")
+        sections[".debug_line_str"].data += line_str
 
     # symbols: every label not .L, every .set symbol not .L, each descriptor
     kd_kernels = {k.name + ".kd": k for k in a.kernels}
