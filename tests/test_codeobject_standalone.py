@@ -417,3 +417,60 @@ def test_mutated_sources_fail_cleanly():
             assemble("\n".join(lines) + "\n", path="fuzz.s")
         except GcnasmError:
             pass
+
+
+HIP = """
+#define __global__ __attribute__((global))
+extern "C" __global__ void axpy(float *y, const float *x, float a, int n) {
+  int i = __builtin_amdgcn_workitem_id_x() + __builtin_amdgcn_workgroup_id_x() * 256;
+  if (i < n) y[i] += a * x[i];
+}
+"""
+
+
+def test_clang_hip_output_matches_llvm(toolchain, tmp_path):
+    """clang -S for HIP device code (a .bss for the compilation-unit id, DWARF
+    5 line tables)."""
+    if not toolchain.available("clang"):
+        pytest.skip("clang for gfx950 is absent")
+    (tmp_path / "k.hip").write_text(HIP)
+    toolchain.clang.run(["-cc1", "-triple", "amdgcn-amd-amdhsa", "-aux-triple",
+                         "x86_64-unknown-linux-gnu", "-target-cpu", "gfx950", "-fcuda-is-device",
+                         "-O2", "-S", "-x", "hip", "-debug-info-kind=line-tables-only",
+                         str(tmp_path / "k.hip"), "-o", str(tmp_path / "k.s")])
+    text = (tmp_path / "k.s").read_text()
+    mine = assemble(text, path="k.s")
+    assert ".bss" in [s.name for s in mine.elf.sections]
+    assert section_differences(mine.to_bytes(), llvm_link(toolchain, text)) == []
+
+
+DATA = """\t.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
+\t.text
+\t.globl k
+\t.p2align 8
+\t.type k,@function
+k:
+\ts_endpgm
+\t.data
+\t.globl counter
+\t.type counter,@object
+counter:
+\t.long 5, 6, 7
+\t.size counter, 12
+\t.bss
+\t.p2align 3
+scratch:
+\t.zero 24
+\t.section .data.extra,"aw",@progbits
+\t.byte 1
+\t.section .text.more,"ax",@progbits
+more:
+\ts_nop 0
+"""
+
+
+def test_writable_data_and_section_prefixes_as_ld_lld(toolchain):
+    """.data and .bss after RELRO in a PT_LOAD of their own; .data.extra
+    into .data and .text.more into .text, as ld.lld names output sections."""
+    mine = assemble(DATA, path="data.s")
+    assert section_differences(mine.to_bytes(), llvm_link(toolchain, DATA)) == []

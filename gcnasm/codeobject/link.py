@@ -26,7 +26,7 @@ relocations is refused rather than laid out differently from LLD.
 from __future__ import annotations
 
 import struct
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Dict, List, Optional, Tuple
 
 from ..errors import CodeObjectError
@@ -151,8 +151,58 @@ def _is_exported(sym: InputSymbol) -> bool:
     return sym.bind != STB_LOCAL and sym.visibility not in (STV_HIDDEN, STV_INTERNAL)
 
 
+# ld.lld's default output section names: .text.foo goes into .text, etc.
+OUTPUT_PREFIXES = (".text", ".rodata", ".data", ".bss")
+
+
+def output_name(name: str) -> str:
+    for prefix in OUTPUT_PREFIXES:
+        if name.startswith(prefix + "."):
+            return prefix
+    return name
+
+
+def combine(obj: ObjectFile) -> ObjectFile:
+    """Input sections of one output section (``.data.x`` into ``.data``)
+    concatenated, each at its alignment; symbols and relocations follow."""
+    if all(output_name(s.name) == s.name for s in obj.sections):
+        return obj
+    merged: Dict[str, InputSection] = {}
+    where: Dict[str, Tuple[str, int]] = {}
+    for sec in obj.sections:
+        name = output_name(sec.name)
+        out = merged.get(name)
+        if out is None:
+            out = merged[name] = InputSection(name, sec.type, sec.flags, sec.align,
+                                              entsize=sec.entsize)
+        elif (out.flags, out.type != elf.SHT_NOBITS) != (sec.flags, sec.type != elf.SHT_NOBITS):
+            raise CodeObjectError(f"sections {sec.name} and {name} cannot be combined "
+                                  "(different flags or types)")
+        out.align = max(out.align, sec.align)
+        base = _align(out.length, sec.align)
+        if out.type == elf.SHT_NOBITS:
+            out.size = base + sec.length
+        else:
+            out.data += bytes(base - len(out.data)) + sec.data
+        where[sec.name] = (name, base)
+    symbols = [replace(s, section=where[s.section][0], value=s.value + where[s.section][1])
+               if s.section is not None else s for s in obj.symbols]
+    relocations = []
+    for r in obj.relocations:
+        section, base = where[r.section]
+        target, addend = r.target_section, r.addend
+        if target is not None and target in where:
+            target, shift = where[target]
+            addend += shift
+        relocations.append(replace(r, section=section, offset=r.offset + base,
+                                   target_section=target, addend=addend))
+    return replace(obj, sections=list(merged.values()), symbols=symbols,
+                   relocations=relocations)
+
+
 def link(obj: ObjectFile) -> bytes:
     """The code object image for ``obj``."""
+    obj = combine(obj)
     inputs = {s.name: s for s in obj.sections}
     globals_ = [s for s in obj.symbols if s.bind != STB_LOCAL]
     locals_ = [s for s in obj.symbols if s.bind == STB_LOCAL]
@@ -178,9 +228,9 @@ def link(obj: ObjectFile) -> bytes:
     executable = [s for s in alloc_inputs if s.flags & elf.SHF_EXECINSTR]
     writable = [s for s in alloc_inputs if s.flags & elf.SHF_WRITE and
                 not s.flags & elf.SHF_EXECINSTR]
-    if writable:
-        raise CodeObjectError(f"section {writable[0].name}: writable data sections are not "
-                              "supported by gcnasm's linker")
+    # writable data after RELRO, in its own PT_LOAD: PROGBITS, then NOBITS
+    writable = [s for s in writable if s.type != elf.SHT_NOBITS] + \
+        [s for s in writable if s.type == elf.SHT_NOBITS]
 
     merged: Dict[str, Dict[int, int]] = {}
 
@@ -207,6 +257,7 @@ def link(obj: ObjectFile) -> bytes:
                    size=16 * 7, entsize=16)
     relro_padding = _Out(".relro_padding", elf.SHT_NOBITS, elf.SHF_ALLOC | elf.SHF_WRITE, 1)
     out += [dynamic, relro_padding]
+    out += [from_input(s) for s in writable]
     comment_data = b"".join(b"\0" + c.encode() + b"\0" for c in obj.comments)
     comment_data = _merge_strings(comment_data + obj.linker_comment.encode() + b"\0")
     comment = _Out(".comment", elf.SHT_PROGBITS, SHF_MERGE | SHF_STRINGS, 1, comment_data,
@@ -241,8 +292,10 @@ def link(obj: ObjectFile) -> bytes:
     symtab.size = 24 * n_symtab
 
     # --- addresses and offsets ----------------------------------------------
-    segments_kinds = ["R"] + (["RX"] if executable else []) + ["RW"]
+    segments_kinds = ["R"] + (["RX"] if executable else []) + ["RW"] + (["RWD"] if writable
+                                                                          else [])
     n_phdrs = 1 + len(segments_kinds) + 3 + (1 if notes else 0)
+    data_names = {s.name for s in writable}
     dot = offset = elf.EHDR.size + n_phdrs * elf.PHDR.size
     previous_kind = "R"
     loads: List[List[_Out]] = [[]]
@@ -251,9 +304,13 @@ def link(obj: ObjectFile) -> bytes:
             continue
         kind = "RX" if sec.flags & elf.SHF_EXECINSTR else "RW" if sec.flags & elf.SHF_WRITE \
             else "R"
+        if kind == "RW" and sec.name in data_names and sec is not relro_padding:
+            kind = "RWD"                       # not RELRO: a PT_LOAD of its own
         first = kind != previous_kind
         if first:
-            dot = _align(dot, PAGE) + dot % PAGE
+            # the address stays congruent to the file offset (after the
+            # RELRO padding, dot is page-aligned but the offset is not)
+            dot = _align(dot, PAGE) + offset % PAGE
             loads.append([])
         if sec is relro_padding:
             sec.addr = dot
@@ -354,7 +411,8 @@ def link(obj: ObjectFile) -> bytes:
     # --- program headers ---------------------------------------------------------
     phdrs = [elf.Segment(0, elf.PT_PHDR, elf.PF_R, elf.EHDR.size, elf.EHDR.size, elf.EHDR.size,
                          n_phdrs * elf.PHDR.size, n_phdrs * elf.PHDR.size, 8)]
-    flags = {"R": elf.PF_R, "RX": elf.PF_R | elf.PF_X, "RW": elf.PF_R | elf.PF_W}
+    flags = {"R": elf.PF_R, "RX": elf.PF_R | elf.PF_X, "RW": elf.PF_R | elf.PF_W,
+             "RWD": elf.PF_R | elf.PF_W}
     for i, group in enumerate(loads):
         if i == 0:
             start_off = start_addr = 0
