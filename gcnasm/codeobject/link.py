@@ -9,9 +9,13 @@ as :mod:`.standalone_asm` builds it.  Output: the ELF image, with
   ``.hash``, ``.dynstr``, the other read-only sections, the executable ones,
   ``.dynamic`` and ``.relro_padding`` (RELRO), then the non-allocated ones:
   ``.comment``, the input's own, ``.symtab``, ``.shstrtab``, ``.strtab``;
-* addresses from ``SIZEOF_HEADERS``; a new PT_LOAD (R, then R E, then RW) at
-  ``align(dot, 4 KiB) + dot % 4 KiB``, its file offset congruent to its
-  address; RELRO padded to the page with the NOBITS ``.relro_padding``;
+* input sections ``.text.*``/``.rodata.*``/``.data.*``/``.bss.*`` combined
+  into ``.text``/``.rodata``/``.data``/``.bss``;
+* addresses from ``SIZEOF_HEADERS``; a new PT_LOAD (R, R E, RW for RELRO,
+  RW for ``.data``/``.bss``) at ``align(dot, 4 KiB) + offset % 4 KiB``, its
+  file offset congruent to its address; RELRO padded to the page with the
+  NOBITS ``.relro_padding``;
+* non-allocated string sections (``.debug_str``) merged as LLD's -O1 does;
 * program headers PHDR, LOADs, DYNAMIC, GNU_RELRO, GNU_STACK, NOTE;
 * every global symbol not hidden exported in ``.dynsym`` (GNU hash: load
   factor 4, bloom shift 26; SysV hash: one bucket per symbol);

@@ -16,10 +16,14 @@ object, as ``llvm-mc -filetype=obj`` + ``ld.lld -shared`` would.
 3. Symbols are numbered in the order they are first named (as llvm-mc does);
    a kernel's ``NAME.kd`` gets NAME's binding and visibility, and NAME
    becomes protected.
-4. :mod:`.link` lays the object out as ld.lld does.
+4. ``.file``/``.loc`` and ``.cfi_*`` become ``.debug_line`` and
+   ``.debug_frame`` (:mod:`.debuginfo`); data naming labels of other sections
+   becomes R_AMDGPU_ABS32/64 relocations.
+5. :mod:`.link` lays the object out as ld.lld does.
 
-Not supported (each a clear error): debug information directives (``.loc``,
-``.file``, ``.cfi_*``), macros, writable data sections, undefined symbols.
+Not supported (each a clear ``file:line:col`` error): macros and includes,
+GOT operands, CFI other than ``.cfi_escape``/``_undefined``/``_same_value``,
+symbols declared but never defined.
 """
 
 from __future__ import annotations
