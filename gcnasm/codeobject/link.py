@@ -210,7 +210,6 @@ def link(obj: ObjectFile) -> bytes:
     inputs = {s.name: s for s in obj.sections}
     globals_ = [s for s in obj.symbols if s.bind != STB_LOCAL]
     locals_ = [s for s in obj.symbols if s.bind == STB_LOCAL]
-    hidden_globals = [s for s in globals_ if not _is_exported(s)]
     exported = [s for s in globals_ if _is_exported(s)]
 
     # --- synthetic sections whose size does not depend on addresses --------

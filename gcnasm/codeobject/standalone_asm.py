@@ -34,7 +34,7 @@ import struct
 from dataclasses import dataclass, field
 from typing import Dict, List, Optional, Tuple
 
-from ..errors import ERROR_LIMIT, AsmError, CodeObjectError
+from ..errors import ERROR_LIMIT, AsmError
 from . import amdhsa
 from . import debuginfo
 from . import descriptor as kd
@@ -187,7 +187,7 @@ def _string_literal(text: str) -> Optional[bytes]:
 
 
 def _split_strings(text: str) -> List[str]:
-    parts, depth, start, quoted = [], 0, 0, False
+    parts, start, quoted = [], 0, False
     for i, c in enumerate(text):
         if c == '"' and (i == 0 or text[i - 1] != "\\"):
             quoted = not quoted
@@ -923,7 +923,6 @@ def _build_object(a: _Assembler, programs) -> ld.ObjectFile:
     err = a.errors.add
     # where each label is
     where: Dict[str, Tuple[str, int]] = {}
-    label_line: Dict[str, int] = {}
     for sec_name, program in programs.items():
         for label, offset in (program.labels.items() if program is not None else ()):
             if label in where:
