@@ -77,8 +77,9 @@ def register(subparsers) -> None:
 
 
 def _backend_args(p) -> None:
-    p.add_argument("--backend", choices=("auto", "hip", "cuda"), default="auto",
-                   help="GPU runtime: hip (AMD, .co), cuda (NVIDIA, cubin), auto tries hip then cuda")
+    p.add_argument("--backend", choices=("auto", "hip", "cuda", "emu"), default="auto",
+                   help="GPU runtime: hip (AMD, .co), cuda (NVIDIA, cubin), emu (gcnasm's gfx950 "
+                        "emulator on the CPU, no GPU), auto tries hip then cuda")
     p.add_argument("--device", type=int, default=0, help="device index (0)")
     p.add_argument("--library", metavar="PATH",
                    help="runtime library to load (else GCNASM_LIBHIP / GCNASM_LIBCUDA, then the usual places)")
