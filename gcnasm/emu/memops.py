@@ -583,10 +583,14 @@ def _ds_write2(inst, ctx):
 
 @semantic("ds_read_b64_tr_b16", "ds_read_b64_tr_b8", "ds_read_b64_tr_b4")
 def _ds_read_tr(inst, ctx):
-    # Each lane reads 64 bits at its own address; within groups of G lanes
-    # (G = elements per lane: 4 for b16, 8 for b8, 16 for b4) element e of
-    # lane l becomes element (l mod G) of the lane (group start + e): the
-    # G x G block is transposed.
+    # Each lane reads 64 bits (G elements: 4 of b16, 8 of b8, 16 of b4) at
+    # its own address.  Within each block of 16 lanes, 16/G lanes read one
+    # k row of 16 consecutive m/n values; after the transpose lane l holds
+    # the G consecutive k values of m/n index l % 16:
+    #   element e of lane l = element (l % G) of lane 16*(l//16) + (16/G)*e + (l%16)//G.
+    # (Derived from the ISA's description - "each lane holds 4 consecutive
+    # M or N values", K=0..3 / 8..11 per instruction - and checked by the
+    # Triton matmuls of tests/test_emu_triton.py against numpy.)
     bits = int(inst.mnemonic.rsplit("_b", 1)[1])
     group = 64 // bits
     regs, mods = _ds_operands(inst)
@@ -594,8 +598,9 @@ def _ds_read_tr(inst, ctx):
     offset = int(mods.get("offset", 0) or 0)
     row, file, first = addr.first, dst.file, dst.first
     lane = np.arange(64)
-    src_lane = (lane & ~(group - 1))[:, None] + np.arange(group)[None, :]     # (64, G)
-    src_elem = np.broadcast_to((lane & (group - 1))[:, None], (64, group))
+    per_row = 16 // group
+    src_lane = (16 * (lane // 16) + (lane % 16) // group)[:, None] + per_row * np.arange(group)[None, :]
+    src_elem = np.broadcast_to((lane % group)[:, None], (64, group))
 
     def run(st, act):
         lanes = st.lanes(act)
