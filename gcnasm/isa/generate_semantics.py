@@ -29,8 +29,8 @@ OUTPUT = HERE / "tables" / "gfx950_semantics.py"
 
 CATEGORIES = ("salu", "valu", "trans", "mfma", "vmem", "flat", "lds", "smem", "branch",
               "waitcnt", "barrier", "nop", "other")
-FLAGS = frozenset({"noexec", "load", "store", "atomic", "lds_dma", "vm", "lgkm", "exp", "tied",
-                   "dst_is_src", "src0_written", "cmpswap", "xdl", "dgemm", "f8f6f4"})
+FLAGS = frozenset({"noexec", "load", "store", "atomic", "lds_dma", "vm", "lgkm", "exp", "tied", "dpp_old",
+                   "dst_is_src", "src0_written", "cmpswap", "xdl", "dgemm", "f8f6f4", "dot"})
 # Names that stand for both 32-bit halves.
 PAIRS = {"vcc": ("vcc_lo", "vcc_hi"), "exec": ("exec_lo", "exec_hi")}
 UNITS = frozenset({"vcc_lo", "vcc_hi", "exec_lo", "exec_hi", "m0", "scc"})
@@ -88,7 +88,7 @@ def _units(names: str) -> List[str]:
 
 
 def semantics_of(key: str, rows) -> Tuple[str, Tuple[str, ...], Tuple[str, ...],
-                                          Tuple[str, ...], Optional[int]]:
+                                          Tuple[str, ...], Optional[int], Optional[int]]:
     category = None
     flags, reads, writes = set(), set(), set()
     passes = None
@@ -114,7 +114,42 @@ def semantics_of(key: str, rows) -> Tuple[str, Tuple[str, ...], Tuple[str, ...],
         raise FactsError(f"no category for {key}")
     if "noexec" in flags:
         reads.difference_update(PAIRS["exec"])
-    return category, tuple(sorted(flags)), tuple(sorted(reads)), tuple(sorted(writes)), passes
+    width = memory_width(key.split(" ")[1]) if ("load" in flags or "store" in flags) else None
+    return (category, tuple(sorted(flags)), tuple(sorted(reads)), tuple(sorted(writes)), passes,
+            width)
+
+
+# Bytes one lane's access moves (SMEM: the whole access), read off the mnemonic as the ISA guides name
+# the data sizes (ubyte/sbyte/byte 1, short/ushort/sshort 2, dword 4, dwordxN 4N,
+# bN N/8, _x2 atomics 8, formats: 4 bytes a component, 2 with d16; read2/write2
+# twice; compare-swap: the memory side, half the data operand).
+_WIDTHS = ((r"_(u|s)?byte", 1), (r"_(u|s)?short", 2), (r"_b8(_|$)", 1), (r"_[iu]8(_|$)", 1),
+           (r"_b16(_|$)", 2), (r"_[iu]16(_|$)", 2))
+
+
+def memory_width(mnemonic: str) -> Optional[int]:
+    m = re.search(r"_dwordx(\d+)", mnemonic)
+    if m:
+        return 4 * int(m.group(1))
+    m = re.search(r"format_(d16_)?(hi_)?(x|xy|xyz|xyzw)$", mnemonic)
+    if m:
+        return (2 if m.group(1) else 4) * len(m.group(3))
+    m = re.search(r"^ds_(read|write|wrxchg)(2|2st64)?(_rtn)?_b(\d+)", mnemonic)
+    if m:
+        return int(m.group(4)) // 8 * (2 if m.group(2) else 1)
+    if re.search(r"_tr_b(4|8|16)$", mnemonic):
+        return 8
+    if mnemonic.endswith("_tr_b6"):
+        return 12
+    for pattern, width in _WIDTHS:
+        if re.search(pattern, mnemonic):
+            return width
+    if re.search(r"_(x2|b64|u64|i64|f64)$", mnemonic) or re.search(r"_(b64|u64|i64|f64)_", mnemonic):
+        return 8
+    if "_dword" in mnemonic or mnemonic.startswith(("ds_", "buffer_atomic", "flat_atomic",
+                                                   "global_atomic", "s_atomic", "s_buffer_atomic")):
+        return 4
+    return None
 
 
 def generate(rows=None) -> Dict[str, tuple]:
@@ -136,7 +171,7 @@ definitions and AMD's ISA guides, each row with its source).  Do not edit: chang
 file and regenerate.
 
 SEMANTICS: "FAMILY mnemonic[ lds]" -> (category, flags, implicit reads, implicit writes,
-passes); flags and registers as documented in the facts file.
+passes, memory width in bytes per lane); flags and registers as documented in the facts file.
 """
 
 SEMANTICS = {

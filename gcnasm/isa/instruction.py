@@ -124,6 +124,29 @@ class Instruction:
         return self.semantics.operands
 
     @property
+    def operand_fields(self) -> Tuple[Optional[str], ...]:
+        """For each operand, the encoding field it prints: "src0", "src1",
+        "src2" for sources (an MFMA's A, B, C), "vdst", "sdst", "vdata",
+        "addr", "data0", "srsrc", ...; None for modifiers and for registers
+        printed as fixed text (vcc of a VOP2/VOPC e32 form)."""
+        return self.semantics.fields
+
+    def operand(self, field: str) -> Optional[Operand]:
+        """The operand printed from encoding field ``field`` (see
+        operand_fields), or None when the instruction has none."""
+        sem = self.semantics
+        for op, name in zip(sem.operands, sem.fields):
+            if name == field:
+                return op
+        return None
+
+    @property
+    def memory_width(self) -> Optional[int]:
+        """Bytes one lane's memory access moves (SMEM: the whole access; LDS-DMA:
+        the bytes each lane writes to LDS); None for non-memory instructions."""
+        return self.semantics.memory_width
+
+    @property
     def defs(self) -> Tuple[int, ...]:
         """Indices into ``operands`` of the registers written."""
         return self.semantics.defs
@@ -158,7 +181,13 @@ class Instruction:
 
     @property
     def is_dgemm(self) -> bool:
+        """An f64 matrix instruction (v_mfma_f64_*)."""
         return "dgemm" in self.semantics.flags
+
+    @property
+    def is_dot(self) -> bool:
+        """A dot-product instruction (v_dot*, v_dot*c)."""
+        return "dot" in self.semantics.flags
 
     @property
     def passes(self) -> Optional[int]:

@@ -33,6 +33,8 @@ _COUNTERS = {"vm": "vm_cnt", "lgkm": "lgkm_cnt", "exp": "exp_cnt"}
 _DEST_FIELDS = frozenset({"vdst", "sdst"})
 _DATA_FIELDS = frozenset({"vdata", "sdata"})
 _PLACEHOLDER = re.compile(r"\{([^{}:]+):(r\d+)\}")
+# Encoding fields that are the same operand under another name in some families.
+_FIELD_NAMES = {"ssrc0": "src0", "ssrc1": "src1", "dsrc0": "src0", "vsrc1": "src1"}
 _MARK = "\ue000"
 
 
@@ -43,12 +45,18 @@ class SemanticsError(GcnasmError):
 class InstructionSemantics:
     """The per-word facts behind Instruction.operands/.reads/.writes/..."""
 
-    __slots__ = ("operands", "defs", "uses", "reads", "writes", "category", "flags",
-                 "passes", "counters", "implicit_reads", "implicit_writes")
+    __slots__ = ("operands", "fields", "defs", "uses", "reads", "writes", "category", "flags",
+                 "passes", "counters", "implicit_reads", "implicit_writes", "memory_width")
 
-    def __init__(self, operands, defs, uses, reads, writes, category, flags, passes, counters,
-                 implicit_reads, implicit_writes):
+    def __init__(self, operands, fields, defs, uses, reads, writes, category, flags, passes,
+                 counters, implicit_reads, implicit_writes, memory_width):
         self.operands: Tuple[Operand, ...] = operands
+        # the encoding field each operand prints (normalised: src0/src1/src2 for
+        # sources; vdst, sdst, vdata, sdata, addr, vaddr, saddr, data, data0,
+        # data1, srsrc, soffset, sbase, scale_a, scale_b, simm16, ...); None
+        # for modifiers and for registers the entry prints as fixed text (vcc)
+        self.fields: Tuple[Optional[str], ...] = fields
+        self.memory_width: Optional[int] = memory_width
         self.defs: Tuple[int, ...] = defs
         self.uses: Tuple[int, ...] = uses
         self.reads: FrozenSet[RegisterUnit] = reads
@@ -95,6 +103,13 @@ def _positions(template) -> tuple:
 
     marked = _PLACEHOLDER.sub(mark, template.text)
     out = []
+    # A placeholder glued to the mnemonic ("s_endpgm{simm16:...}") prints
+    # " N" or nothing: an operand that may be absent, marked "optional".
+    head = split_tokens(marked)[0] if marked else ""
+    glued = [ch for ch in head if _MARK <= ch <= chr(ord(_MARK) + len(slots))]
+    if glued:
+        names, rid = slots[ord(glued[0]) - ord(_MARK)]
+        out.append(("optional", names, rid))
     for tok, positional in _walk(marked):
         if not positional:
             continue
@@ -165,18 +180,23 @@ def semantics_of(inst, template) -> InstructionSemantics:
     row = _semantics_table().get(key)
     if row is None:
         raise SemanticsError(f"no semantics for {key!r} ({text})")
-    category, flags, imp_reads, imp_writes, passes = row
+    category, flags, imp_reads, imp_writes, passes, width = row
     flags = frozenset(flags)
     positions = _positions(template) if template is not None else None
 
     toks = list(_walk(text))
     positional = [t for t, p in toks if p]
+    if positions and positions[0][0] == "optional":
+        # present when it printed something
+        positions = (("slot",) + positions[0][1:],) + positions[1:] \
+            if len(positional) == len(positions) else positions[1:]
     if positions is None or len(positions) != len(positional):
         raise SemanticsError(f"cannot align the operands of {text!r} with its template "
                              f"({fam} {inst.key})")
 
     literal = inst.literal
     operands: List[Operand] = []
+    fields: List[Optional[str]] = []
     roles: List[str] = []
     modifiers: Dict[str, object] = {}
     branch = inst.branch_target
@@ -185,6 +205,7 @@ def semantics_of(inst, template) -> InstructionSemantics:
         if not is_pos:
             m = parse_modifier(tok)
             operands.append(m)
+            fields.append(None)
             roles.append("")
             modifiers[m.name] = m.value
             continue
@@ -195,17 +216,20 @@ def semantics_of(inst, template) -> InstructionSemantics:
             if op is None:
                 op = parse_modifier(tok)
             operands.append(op)
+            fields.append(None)
             roles.append("fixed")
             continue
         names, rid = where[1], where[2]
         if branch is not None and names == ("simm16",):
             operands.append(Label(tok, branch))
+            fields.append("simm16")
             roles.append("")
             continue
         op = parse_operand(tok, literal, _kind(rid))
         if isinstance(op, Modifier) and op.name != "off":
             modifiers[op.name] = op.value
         operands.append(op)
+        fields.append(None if isinstance(op, Modifier) else _FIELD_NAMES.get(names[0], names[0]))
         roles.append(_field_role(names[0], fam, flags))
     # roles: "def", "use", "defuse", "" (not a register role)
     roles = _resolve_roles(roles, operands, flags, fam, modifiers)
@@ -232,9 +256,9 @@ def semantics_of(inst, template) -> InstructionSemantics:
         if modifiers.get("cbsz", 0) in (0, 1) or modifiers.get("blgp", 0) in (0, 1):
             passes *= 2
     counters = frozenset(_COUNTERS[f] for f in flags if f in _COUNTERS)
-    return InstructionSemantics(tuple(operands), tuple(defs), tuple(uses), frozenset(reads),
-                                frozenset(writes), category, flags, passes, counters,
-                                implicit_reads, implicit_writes)
+    return InstructionSemantics(tuple(operands), tuple(fields), tuple(defs), tuple(uses),
+                                frozenset(reads), frozenset(writes), category, flags, passes,
+                                counters, implicit_reads, implicit_writes, width)
 
 
 def _field_role(field: str, fam: str, flags: FrozenSet[str]) -> str:
@@ -265,7 +289,8 @@ def _resolve_roles(roles, operands, flags, fam, modifiers) -> List[str]:
             seen_use = True
     first_def = next((i for i, r in enumerate(out) if r == "def"), None)
     preserve = (modifiers.get("dst_unused") == "UNUSED_PRESERVE"
-                or _dst_op_sel(fam, modifiers))
+                or _dst_op_sel(fam, modifiers)
+                or ("dpp_old" in flags and not _dpp_writes_every_lane(modifiers)))
     if first_def is not None and ("tied" in flags or preserve or "src0_written" in flags):
         out[first_def] = "defuse"
     if "src0_written" in flags:
@@ -274,6 +299,21 @@ def _resolve_roles(roles, operands, flags, fam, modifiers) -> List[str]:
                 out[i] = "defuse"
                 break
     return out
+
+
+# DPP controls whose source lane is valid for every lane (the others shift
+# lanes in from outside the row or wave: those lanes keep the old value
+# unless bound_ctrl writes 0 there).
+_DPP_ALL_VALID = frozenset({"quad_perm", "row_ror", "row_mirror", "row_half_mirror",
+                            "row_newbcast", "wave_ror", "wave_rol"})
+
+
+def _dpp_writes_every_lane(modifiers) -> bool:
+    """DPP writes every active lane: full row and bank masks, and either
+    bound_ctrl or a control with no invalid source lane."""
+    if modifiers.get("row_mask", 0xF) != 0xF or modifiers.get("bank_mask", 0xF) != 0xF:
+        return False
+    return "bound_ctrl" in modifiers or any(c in modifiers for c in _DPP_ALL_VALID)
 
 
 def _dst_op_sel(fam: str, modifiers) -> bool:
