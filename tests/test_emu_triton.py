@@ -132,3 +132,19 @@ def test_matmul(gpu, name):
     scale = np.abs(a64) @ np.abs(b64)
     assert np.all(np.abs(got - want) <= tol * np.abs(want) + 2 ** -22 * scale + 1e-30), \
         f"max error {np.max(np.abs(got - want))}"
+
+
+def test_attention_forward(gpu):
+    c = spec("attention_fwd_f16")["constexprs"]
+    heads, seq, d = 2, 100, c["HEAD_DIM"]                  # seq not a multiple of the blocks
+    rng = np.random.default_rng(5)
+    q, k, v = (rng.standard_normal((heads, seq, d)).astype(np.float16) for _ in range(3))
+    o = np.zeros_like(q)
+    scale = 1 / np.sqrt(d)
+    grid = (-(-seq // c["BLOCK_M"]), heads)
+    *_, got = launch(gpu, "attention_fwd_f16", grid, [q, k, v, o, seq, np.float32(scale), d, seq * d])
+    s = np.einsum("hqd,hkd->hqk", q.astype(np.float64), k.astype(np.float64)) * scale
+    p = np.exp(s - s.max(axis=2, keepdims=True))
+    want = np.einsum("hqk,hkd->hqd", p / p.sum(axis=2, keepdims=True), v.astype(np.float64))
+    # P is rounded to fp16 before the second product, as the kernel does
+    np.testing.assert_allclose(got.astype(np.float64), want, rtol=0, atol=4e-3)

@@ -104,10 +104,8 @@ class EmuBackend(Backend):
         code, kernel = function
         start = time.perf_counter()
         before = self.stats.instructions
-        try:
-            dispatch(code, kernel, grid, block, kernarg, shared_mem, self.stats)
-        except EmulationError as exc:
-            raise EmulationError(f"{where}: {exc}") from None
+        # errors name the kernel and the instruction's offset already
+        dispatch(code, kernel, grid, block, kernarg, shared_mem, self.stats)
         self.stats.seconds += time.perf_counter() - start
         self.launches += 1
 
