@@ -116,7 +116,7 @@ def test_unimplemented_instruction_names_kernel_and_offset(gpu):
     saved = BUILDERS.pop("v_add_f32")
     try:
         a = gpu.alloc(256)
-        with pytest.raises(UnimplementedInstruction, match=r"vector_add.*0x[0-9a-f]+: v_add_f32_e32"):
+        with pytest.raises(UnimplementedInstruction, match=r"kernel vector_add: .*offset 0x[0-9a-f]+ .*: v_add_f32_e32"):
             hip.launch(k, 1, 64, a, a, a, 64)
     finally:
         BUILDERS["v_add_f32"] = saved
