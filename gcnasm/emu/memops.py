@@ -239,7 +239,18 @@ def _flat_store(st, lanes, a, data, memory, where):
 _BUFFER = re.compile(r"buffer_(load|store)_(.+)")
 
 
-def _buffer_address(inst, ctx):
+def _lds_dma(st, lanes, values, width, inst_offset):
+    """LDS-DMA: lane l's loaded data goes to LDS at M0 + offset + l * width
+    of its workgroup (lanes off in EXEC write nothing)."""
+    lane = np.arange(64, dtype=I64)[None, :]
+    address = st.s[M0].astype(I64)[:, None] + inst_offset + lane * width
+    index, inside = _lds_index(st, lanes, np.broadcast_to(address, lanes.shape), width)
+    data = np.ascontiguousarray(values).view(U8)[:, :width] if width < 4 else \
+        np.ascontiguousarray(values).view(U8)
+    _lds_store(st, index, inside, data)
+
+
+def _buffer_address(inst, ctx, to_lds=False):
     """A function (st) -> (address uint64 (n,64), byte offset in range
     terms (n,64) int64, num_records (n,1), stride (n,1))."""
     ops = inst.operands
@@ -248,7 +259,7 @@ def _buffer_address(inst, ctx):
     offen, idxen = bool(mods.get("offen")), bool(mods.get("idxen"))
     inst_offset = int(mods.get("offset", 0) or 0)
     # operand order: vdata, vaddr (absent when neither offen nor idxen), srsrc, soffset
-    rest = values[1:]
+    rest = values if to_lds else values[1:]      # LDS-DMA loads have no vdata
     if offen or idxen:
         vaddr, rsrc, soff = rest[0], rest[1], rest[2]
     else:
@@ -291,14 +302,16 @@ def _buffer_access(inst, ctx):
     m = _BUFFER.fullmatch(inst.mnemonic)
     kind, data_form = m.group(1), m.group(2)
     mods = modifiers(inst)
-    if mods.get("lds"):
-        raise NotEmulated("buffer load to LDS")
     width, ext = _DATA.get(data_form, (None, None))
     if width is None:
         raise NotEmulated(f"data form {data_form}")
-    compute, idxen = _buffer_address(inst, ctx)
+    to_lds = bool(mods.get("lds"))
+    compute, idxen = _buffer_address(inst, ctx, to_lds)
     data_op = [op for op in inst.operands if isinstance(op, Register)][0]
     file, first = data_op.file, data_op.first
+    if to_lds and kind != "load":
+        raise NotEmulated("LDS-DMA store")
+    inst_offset = int(mods.get("offset", 0) or 0)
     memory = ctx.memory
     where = ctx.where(inst)
     chunks = max(1, width // 4)
@@ -323,6 +336,9 @@ def _buffer_access(inst, ctx):
                 except EmulationError as exc:
                     raise EmulationError(f"{where}: {exc}") from None
                 out[ok, k] = _widen(raw, chunk, ext)[:, 0]
+        if to_lds:
+            _lds_dma(st, lanes, out, width, inst_offset)
+            return
         _write_loaded(st, first, file, out, lanes, ext, width)
 
     def store(st, act):

@@ -552,3 +552,63 @@ def _s_load(inst, ctx):
         if first <= EXEC + 1 < first + count + 1:
             st.exec_changed()
     return run
+
+
+@semantic(pattern=r"s_(store|buffer_store)_dword(x(2|4))?")
+def _s_store(inst, ctx):
+    ops = _regs(inst)
+    data, base = ops[0], ops[1]
+    count = data.count
+    code, first = scalar_code(base), scalar_code(data)
+    offset_readers = [scalar_reader(op) for op in ops[2:]]
+    extra = int(modifiers(inst).get("offset", 0) or 0)
+    is_buffer = inst.mnemonic.startswith("s_buffer")
+    memory = ctx.memory
+
+    def run(st, act):
+        addr = st.s[code].astype(U64) | ((st.s[code + 1] & U32(0xFFFF if is_buffer else 0xFFFFFFFF)).astype(U64) << U64(32))
+        off = np.zeros(st.n, dtype=U64) + U64(extra)
+        for r in offset_readers:
+            off = off + np.broadcast_to(r(st), (st.n,)).astype(U64)
+        addresses = (addr + (off & ~U64(3)))[act]
+        values = np.ascontiguousarray(st.s[first:first + count][:, act].T)
+        try:
+            memory.store(addresses, values.view(np.uint8))
+        except EmulationError as exc:
+            raise EmulationError(f"{ctx.where(inst)}: {exc}") from None
+    return run
+
+
+@semantic(pattern=r"s_atomic_(add|sub|inc|dec|swap|and|or|xor|umax|umin|smax|smin)")
+def _s_atomic(inst, ctx):
+    op = inst.mnemonic.split("_", 2)[2]
+    ops = _regs(inst)
+    data, base = ops[0], ops[1]
+    code, first = scalar_code(base), scalar_code(data)
+    offset_readers = [scalar_reader(o) for o in ops[2:]]
+    extra = int(modifiers(inst).get("offset", 0) or 0)
+    returns = bool(modifiers(inst).get("glc") or modifiers(inst).get("sc0"))
+    memory = ctx.memory
+    fn = {"add": lambda o, v: o + v, "sub": lambda o, v: o - v, "swap": lambda o, v: v,
+          "and": lambda o, v: o & v, "or": lambda o, v: o | v, "xor": lambda o, v: o ^ v,
+          "umax": max, "umin": min,
+          "smax": lambda o, v: o if _s32(o) >= _s32(v) else v,
+          "smin": lambda o, v: o if _s32(o) <= _s32(v) else v,
+          "inc": lambda o, v: 0 if o >= v else o + 1,
+          "dec": lambda o, v: v if (o == 0 or o > v) else o - 1}[op]
+
+    def run(st, act):
+        # waves in order, one at a time: each sees the previous wave's result
+        for w in np.nonzero(act)[0]:
+            address = (int(st.s[code, w]) | (int(st.s[code + 1, w]) << 32)) + extra
+            for r in offset_readers:
+                address += int(np.broadcast_to(r(st), (st.n,))[w])
+            try:
+                cell = memory.view(address & ~3, 4).view(U32)
+            except EmulationError as exc:
+                raise EmulationError(f"{ctx.where(inst)}: {exc}") from None
+            old = int(cell[0])
+            cell[0] = int(fn(U32(old), U32(int(st.s[first, w])))) & 0xFFFFFFFF
+            if returns:
+                st.s[first, w] = old
+    return run

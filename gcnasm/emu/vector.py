@@ -1035,3 +1035,26 @@ def _dot2(inst, ctx):
         r = (a0(st).astype(F64) * b0(st) + a1(st).astype(F64) * b1(st) + c(st)).astype(F32)
         write(st, r.view(U32), st.lanes(act))
     return run
+
+
+def _signed_add(sub: bool):
+    """v_add_i32 / v_sub_i32 (VOP3): wrapping, or saturating with clamp."""
+    def build(inst, ctx):
+        ops = _values(inst)
+        mods = modifiers(inst)
+        a, b = vector_reader(ops[1]), vector_reader(ops[2])
+        write = vector_writer(ops[0])
+        clamp = bool(mods.get("clamp"))
+
+        def run(st, act):
+            x, y = _i(a(st)).astype(I64), _i(b(st)).astype(I64)
+            r = x - y if sub else x + y
+            if clamp:
+                r = np.clip(r, -2 ** 31, 2 ** 31 - 1)
+            write(st, (r & 0xFFFFFFFF).astype(U32), st.lanes(act))
+        return run
+    return build
+
+
+semantic("v_add_i32")(_signed_add(False))
+semantic("v_sub_i32")(_signed_add(True))
