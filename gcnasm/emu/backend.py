@@ -19,6 +19,7 @@ from ..hip.backend import Backend, DeviceInfo
 from .dispatch import LaunchStats, LoadedCode, dispatch
 from .errors import EmulationError
 from .memory import Memory
+from .race import RaceLog
 
 DEVICE_NAME = "gcnasm emulator (gfx950 on the CPU; event times are emulation wall time)"
 
@@ -35,13 +36,20 @@ class EmuBackend(Backend):
             raise EmulationError(f"the emulator has one device (0); device {device} requested")
         self.memory = Memory()
         self.races_enabled = races
-        self.races: List[object] = []
+        self._race_log = RaceLog() if races else None
+        self.aborted: List[str] = []        # race mode: launches a race made fault
         self.compute_units = compute_units
         self.total_memory = memory_bytes
         self.stats = LaunchStats()
         self.launches = 0
         self._events: Dict[int, float] = {}
         self._handles = 0
+
+    @property
+    def races(self) -> List[object]:
+        """Races found so far (race mode): :class:`gcnasm.emu.race.Race`, each
+        once; empty when race mode is off."""
+        return list(self._race_log.races) if self._race_log is not None else []
 
     # --- description ---------------------------------------------------------
 
@@ -89,7 +97,7 @@ class EmuBackend(Backend):
     # --- modules -------------------------------------------------------------
 
     def _module_load(self, image: bytes, where: str):
-        return LoadedCode(self.memory, image, where, races=self.races_enabled)
+        return LoadedCode(self.memory, image, where, race_log=self._race_log)
 
     def _module_unload(self, handle) -> None:
         handle.release()
@@ -104,8 +112,16 @@ class EmuBackend(Backend):
         code, kernel = function
         start = time.perf_counter()
         before = self.stats.instructions
-        # errors name the kernel and the instruction's offset already
-        dispatch(code, kernel, grid, block, kernarg, shared_mem, self.stats)
+        races_before = len(self._race_log.races) if self._race_log is not None else 0
+        try:
+            # errors name the kernel and the instruction's offset already
+            dispatch(code, kernel, grid, block, kernarg, shared_mem, self.stats)
+        except EmulationError as exc:
+            if self._race_log is None or len(self._race_log.races) == races_before:
+                raise
+            # Poisoned values of a race made the kernel fault: the races are
+            # the finding; the launch is abandoned and the fault kept.
+            self.aborted.append(f"{where}: abandoned after a race: {exc}")
         self.stats.seconds += time.perf_counter() - start
         self.launches += 1
 

@@ -33,6 +33,7 @@ from .errors import EmulationError
 from .machine import run
 from .memory import Memory
 from .program import Context, Program
+from .race import RaceTracker
 from .state import EXEC, Waves
 
 # Registers the batch allocates per wave are bounded so that one batch
@@ -54,7 +55,7 @@ class LoadedKernel:
 class LoadedCode:
     """A code object in emulated memory, with its kernels' programs."""
 
-    def __init__(self, memory: Memory, image: bytes, source: str, races: bool = False):
+    def __init__(self, memory: Memory, image: bytes, source: str, race_log=None):
         self.source = source
         co = CodeObject.from_bytes(image, source)
         self.code_object = co
@@ -72,8 +73,9 @@ class LoadedCode:
         self.kernels: Dict[str, LoadedKernel] = {}
         text_address = co.text_address
         for k in co.kernels:
+            tracker = RaceTracker(race_log, k.name) if race_log is not None else None
             ctx = Context(kernel=k.name, code_address=self.base + text_address, memory=memory,
-                          races=races)
+                          races=race_log is not None, race_tracker=tracker)
             program = Program(co.text, ctx)
             entry = k.entry_address - text_address
             if k.descriptor.uses_kernarg_preload:
@@ -248,6 +250,9 @@ def _run_batch(code, kernel, grid, block, first, count, waves_per_group, vgprs, 
     s[EXEC] = words[0]
     s[EXEC + 1] = words[1]
     st.exec_changed()
+    tracker = kernel.program.context.race_tracker
+    if tracker is not None:
+        tracker.reset()
     run(kernel.program, st, kernel.entry)
     if stats is not None:
         stats.waves += n

@@ -63,6 +63,7 @@ class Context:
     code_address: int              # device address of .text offset 0
     memory: object                 # gcnasm.emu.memory.Memory
     races: bool = False
+    race_tracker: Optional[object] = None      # gcnasm.emu.race.RaceTracker in race mode
     extra: Dict[str, object] = field(default_factory=dict)
 
     def where(self, inst) -> str:
@@ -110,6 +111,8 @@ class Program:
             except NotEmulated as exc:
                 raise UnimplementedInstruction(inst.mnemonic, inst.text, self.context.kernel,
                                                offset, str(exc)) from None
+            if self.context.race_tracker is not None:
+                fn = self.context.race_tracker.wrap(inst, fn)
             entry = (fn, offset + inst.size)
             self.ops[offset] = entry
         return entry
