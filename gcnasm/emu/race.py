@@ -56,13 +56,28 @@ class RaceLog:
 
     def __init__(self):
         self.races: List[Race] = []
-        self._seen = set()
+        self._seen: Dict[tuple, int] = {}
 
     def add(self, race: Race) -> None:
-        key = (race.kernel, race.reader_offset, race.producer_offset, race.register, race.kind)
-        if key not in self._seen:
-            self._seen.add(key)
+        """Record ``race``; the registers of one (reader, producer, kind) are
+        merged into one entry."""
+        key = (race.kernel, race.reader_offset, race.producer_offset, race.kind)
+        index = self._seen.get(key)
+        if index is None:
+            self._seen[key] = len(self.races)
             self.races.append(race)
+            return
+        old = self.races[index]
+        names = old.register.split(", ")
+        if race.register not in names:
+            merged = ", ".join(sorted(names + [race.register], key=_register_order))
+            self.races[index] = Race(old.kernel, old.reader_offset, old.reader, old.producer_offset,
+                                     old.producer, merged, old.kind)
+
+
+def _register_order(name: str):
+    letters = name.rstrip("0123456789")
+    return (letters, int(name[len(letters):] or 0))
 
 
 class _Pending:
@@ -105,7 +120,8 @@ class RaceTracker:
         writes = [(_unit_row(u), str(u)) for u in inst.writes]
         counters = inst.counters
         category = inst.category
-        delayed = counters and writes and category in ("vmem", "flat", "lds", "smem")
+        counted = bool(counters) and category in ("vmem", "flat", "lds", "smem")
+        delayed = counted and bool(writes)
         if category == "waitcnt":
             return self._waitcnt(inst)
         tracker = self
@@ -115,8 +131,11 @@ class RaceTracker:
             if tracker.owed:
                 tracker.check(st, act, inst, reads, writes, ordered)
             result = fn(st, act)
-            if delayed:
-                tracker.defer(st, act, inst, writes, next(iter(counters)), category == "smem")
+            if counted:
+                # every counted operation is outstanding until a wait covers
+                # it; only those with register results are deferred
+                tracker.defer(st, act, inst, writes if delayed else [], next(iter(counters)),
+                              category == "smem")
             if inst.mnemonic == "s_endpgm":
                 tracker.land_all(st, act)
             return result

@@ -42,6 +42,7 @@ from .timing import TimedKernel, benchmark
 
 COMPARE_CHUNK_ELEMENTS = 1 << 20
 DEFAULT_FLUSH_BYTES = 512 << 20
+RACES_SHOWN = 20
 
 
 @dataclass
@@ -416,8 +417,10 @@ def _run_site(gpu: Backend, info: DeviceInfo, site: Site, ref_k: Kernel, test_k:
         result = SiteResult(resolved, outputs, None, min_cos, max_diff, notes, found)
         for line in result.accuracy_lines():
             emit(line)
-        for line in found:
+        for line in found[:RACES_SHOWN]:
             emit(f"  [RACE] {line}")
+        if len(found) > RACES_SHOWN:
+            emit(f"  [RACE] ... and {len(found) - RACES_SHOWN} more (--json lists them all)")
         if benchmark_runs:
             flush = stack.enter_context(gpu.alloc(flush_size, "L2 flush")) if flush_size else None
             result.timing = benchmark(gpu, kernels, stream, warmup, iters, flush, interleave)
