@@ -93,3 +93,31 @@ def test_races_option_needs_the_emulator(capsys):
     vadd = str(REPO / "kernels" / "vector_add.co")
     assert cli.main(["compare", vadd, vadd, "--backend", "hip", "--races"]) == 2
     assert "--races needs --backend emu" in capsys.readouterr().err
+
+
+def test_unmodified_triton_and_hand_written_kernels_report_nothing():
+    import test_emu_kernels as hand
+    import test_emu_triton as triton
+    with hip.open_backend("emu", races=True) as gpu:
+        triton.test_softmax(gpu)
+        triton.test_attention_forward(gpu)
+        for name in sorted(triton.MATMULS):
+            triton.test_matmul(gpu, name)           # the numpy checks pass in race mode too
+        hand.test_collatz_steps(gpu)
+        hand.test_bitrev_hash_reads_text_and_rodata(gpu)
+        hand.test_mfma_bf16_gemm(gpu)
+        hand.test_saxpy_with_preloaded_arguments(gpu)
+        assert [r.line() for r in gpu.races] == []
+
+
+def test_unmodified_aiter_gemms_report_nothing(corpus_dir, capsys):
+    for family, ref, test, site in (
+            ("bf16gemm", "bf16gemm_fp32bf16_tn_64x64_splitk_clean", "bf16gemm_fp32bf16_tn_96x64_splitk_clean",
+             "aiter_bf16gemm"),
+            ("f4gemm", "f4gemm_bf16_per1x32Fp4_BpreShuffle_128x128", "f4gemm_bf16_per1x32Fp4_BpreShuffle_128x128",
+             "aiter_f4gemm")):
+        status = cli.main(["compare", str(corpus_dir / family / f"{ref}.co"),
+                           str(corpus_dir / family / f"{test}.co"), "--backend", "emu", "--races",
+                           "--sites", str(SITES), "--site", site])
+        out = capsys.readouterr().out
+        assert status == 0 and "[RACE]" not in out and "cos=1.000000" in out, out
