@@ -154,3 +154,28 @@ def test_unimplemented_and_faults_are_named():
         execute(["ds_swizzle_b32 v1, v2 offset:swizzle(SWAP,16)"])
     with pytest.raises(EmulationError, match=r"offset 0x0: global_load_dword v1, v\[2:3\], off: address 0x0 is outside"):
         execute(["global_load_dword v1, v[2:3], off"])
+
+
+def test_gfx90a_dpp_row_newbcast_and_mbcnt():
+    def setup(st):
+        st.v[1] = LANE
+    st = execute(["v_mov_b32_dpp v2, v1 row_newbcast:5 row_mask:0xf bank_mask:0xf",
+                  "v_mbcnt_lo_u32_b32 v3, -1, 0", "v_mbcnt_hi_u32_b32 v3, -1, v3"], setup=setup)
+    np.testing.assert_array_equal(st.v[2][0], (LANE // 16) * 16 + 5)
+    np.testing.assert_array_equal(st.v[3][0], LANE)          # the lane id idiom
+
+
+def test_round_toward_zero_and_setvskip():
+    values = np.array([1 + 2 ** -11 + 2 ** -12, -(1 + 2 ** -11 + 2 ** -12), 70000.0] + [0.0] * 61,
+                      dtype=np.float32)
+
+    def setup(st):
+        st.v[1] = values.view(np.uint32)
+        st.v[5] = 9
+        st.s[0] = 1
+    st = execute(["v_cvt_pkrtz_f16_f32 v2, v1, v1", "s_setvskip s0, 0", "v_mov_b32_e32 v5, 1",
+                  "s_setvskip 0, 0", "v_add_u32_e32 v5, 1, v5"], setup=setup)
+    f16 = (st.v[2][0] & 0xFFFF).astype(np.uint16).view(np.float16)
+    assert f16[0] == np.float16(1) and f16[1] == np.float16(-1)      # truncated, not rounded up
+    assert f16[2] == np.finfo(np.float16).max                          # no overflow to inf
+    np.testing.assert_array_equal(st.v[5][0], 10)                      # the skipped move did nothing

@@ -45,6 +45,9 @@ def dpp_map(mods: Dict[str, object]) -> Optional[Tuple[np.ndarray, np.ndarray, b
         src = row * 16 + 15 - pos
     elif "row_half_mirror" in mods:
         src = (l & ~7) + 7 - (l & 7)
+    elif "row_newbcast" in mods:
+        # gfx90a+: every lane of a row reads lane N of its row (ROW_SHARE)
+        src = row * 16 + int(mods["row_newbcast"])
     elif "row_bcast" in mods:
         n = int(mods["row_bcast"])
         if n == 15:

@@ -703,3 +703,39 @@ def _ds_permute(inst, ctx):
 @semantic("ds_swizzle_b32")
 def _ds_swizzle(inst, ctx):
     raise NotEmulated("ds_swizzle_b32")
+
+
+@semantic(pattern=r"global_load_lds_(u?s?byte|u?s?short|dword|dwordx[34])")
+def _global_load_lds(inst, ctx):
+    # LDS-DMA with global addressing: lane l's data goes to LDS at
+    # M0 + offset + l * size of its workgroup
+    form = inst.mnemonic.split("global_load_lds_")[1]
+    width, ext = _DATA[form]
+    mods = modifiers(inst)
+    offset = int(mods.get("offset", 0) or 0)
+    regs = [op for op in inst.operands if isinstance(op, Register)]
+    vaddr = regs[0]
+    saddr = regs[1] if len(regs) > 1 and regs[1].file == "s" else None
+    memory = ctx.memory
+    where = ctx.where(inst)
+    if saddr is not None:
+        code, v = scalar_code(saddr), vector_reader(vaddr)
+
+        def address(st):
+            base = st.s[code].astype(U64) | (st.s[code + 1].astype(U64) << U64(32))
+            return base[:, None] + np.asarray(v(st)).astype(U64) + U64(offset)
+    else:
+        v64 = vector_reader(vaddr, 64)
+
+        def address(st):
+            return np.asarray(v64(st)) + U64(offset)
+
+    def run(st, act):
+        lanes = st.lanes(act)
+        a = np.broadcast_to(address(st), lanes.shape)[lanes]
+        try:
+            raw = memory.load(a, width)
+        except EmulationError as exc:
+            raise EmulationError(f"{where}: {exc}") from None
+        _lds_dma(st, lanes, _widen(raw, width, ext) if width < 4 else raw.view(U32), width, offset)
+    return run

@@ -89,6 +89,7 @@ semantic("s_max_i32")(_binary(lambda a, b: np.maximum(_s32(a), _s32(b)).astype(U
 semantic("s_min_u32")(_binary(np.minimum, scc=lambda a, b, r: a <= b))
 semantic("s_max_u32")(_binary(np.maximum, scc=lambda a, b, r: a >= b))
 semantic("s_absdiff_i32")(_binary(lambda a, b: np.abs(_s32(a).astype(I64) - _s32(b)).astype(U32), scc=_nz))
+semantic("s_bfm_b64")(_binary(lambda a, b: ((U64(1) << (a.astype(U64) & U64(63))) - U64(1)) << (b.astype(U64) & U64(63)), 64, src_bits=32))
 semantic("s_bfm_b32")(_binary(lambda a, b: ((U32(1) << (a & U32(31))) - U32(1)) << (b & U32(31))))
 for _k in (1, 2, 3, 4):
     semantic(f"s_lshl{_k}_add_u32")(_binary(
@@ -611,4 +612,17 @@ def _s_atomic(inst, ctx):
             cell[0] = int(fn(U32(old), U32(int(st.s[first, w])))) & 0xFFFFFFFF
             if returns:
                 st.s[first, w] = old
+    return run
+
+
+@semantic("s_setvskip")
+def _setvskip(inst, ctx):
+    # VSKIP = bit (S1 & 31) of S0: while set, vector instructions are skipped
+    ops = _regs(inst)
+    value, bit = scalar_reader(ops[0]), scalar_reader(ops[1])
+
+    def run(st, act):
+        on = (np.broadcast_to(value(st), (st.n,)) >> (np.broadcast_to(bit(st), (st.n,)) & U32(31))) & U32(1)
+        np.copyto(st.vskip, on.astype(bool), where=act)
+        st.exec_changed()
     return run

@@ -45,6 +45,7 @@ class Waves:
         self.pc = np.zeros(n, dtype=np.int64)
         self.done = np.zeros(n, dtype=bool)
         self.at_barrier = np.zeros(n, dtype=bool)
+        self.vskip = np.zeros(n, dtype=bool)       # s_setvskip: vector instructions skipped
         self.mode_round = 0                        # not emulated beyond RNE
         self.instructions = 0                      # wave-instructions executed
         self.steps = 0                             # batched steps
@@ -71,7 +72,7 @@ class Waves:
         runs on (EXEC and the wave being at this instruction)."""
         if self._lanes_act is act and self._lanes is not None:
             return self._lanes
-        lanes = self.exec_bool() & act[:, None]
+        lanes = self.exec_bool() & (act & ~self.vskip)[:, None]
         self._lanes = lanes
         self._lanes_act = act
         return lanes

@@ -827,7 +827,7 @@ _ICMP = {"f": _FCMP["f"], "lt": np.less, "eq": np.equal, "le": np.less_equal, "g
          "ne": np.not_equal, "lg": np.not_equal, "ge": np.greater_equal, "t": _FCMP["tru"]}
 
 
-@semantic(pattern=r"v_cmpx?_[a-z]+_(f16|f32|f64|i16|i32|i64|u16|u32|u64)")
+@semantic(pattern=r"v_cmpx?_(?!class)[a-z]+_(f16|f32|f64|i16|i32|i64|u16|u32|u64)")
 def _vopc(inst, ctx):
     base = inst.mnemonic.rsplit("_", 1)[0] if inst.mnemonic.endswith(("_e32", "_e64", "_dpp", "_sdwa")) else inst.mnemonic
     if inst.mnemonic.endswith("_sdwa"):
@@ -1058,3 +1058,94 @@ def _signed_add(sub: bool):
 
 semantic("v_add_i32")(_signed_add(False))
 semantic("v_sub_i32")(_signed_add(True))
+
+
+def _to_f16_toward_zero(x):
+    """float32 -> float16 bits rounded toward zero (v_cvt_pkrtz)."""
+    x = np.asarray(x, dtype=F32)
+    h = x.astype(F16)
+    over = np.abs(h.astype(F32)) > np.abs(x)
+    toward = np.nextafter(h, F16(0), dtype=F16)
+    h = np.where(over & np.isfinite(x), toward, h)
+    h = np.where(np.isinf(h) & np.isfinite(x), np.copysign(np.finfo(F16).max, x).astype(F16), h)
+    return h.view(U16).astype(U32)
+
+
+semantic("v_cvt_pkrtz_f16_f32")(_convert(lambda a, b: _to_f16_toward_zero(a) | (_to_f16_toward_zero(b) << U32(16)), "f32", 2))
+
+
+@semantic("v_cvt_pk_u8_f32")
+def _cvt_pk_u8(inst, ctx):
+    ops = _values(inst)
+    x, sel, old = _float_reader(ops[1], "f32"), vector_reader(ops[2]), vector_reader(ops[3])
+    write = vector_writer(ops[0])
+
+    def run(st, act):
+        shift = (np.asarray(sel(st)) & U32(3)) * U32(8)
+        byte = np.clip(np.nan_to_num(np.rint(x(st))), 0, 255).astype(U32)
+        r = (np.asarray(old(st)) & ~(U32(0xFF) << shift)) | (byte << shift)
+        write(st, r, st.lanes(act))
+    return run
+
+
+@semantic("v_cvt_pk_f32_fp8", "v_cvt_pk_f32_bf8")
+def _cvt_pk_f32_fp8(inst, ctx):
+    # two fp8 bytes of a 16-bit word (the high word with SDWA src0_sel:WORD_1
+    # or op_sel) to two f32 in a register pair
+    ops = _values(inst)
+    mods = modifiers(inst)
+    table = (E4M3 if "fp8" in inst.mnemonic.split("_f32_")[1] else E5M2).astype(F32)
+    src = vector_reader(ops[1])
+    sel = mods.get("src0_sel")
+    op_sel = mods.get("op_sel")
+    high = sel == "WORD_1" or (isinstance(op_sel, tuple) and op_sel and op_sel[0])
+    if sel not in (None, "WORD_0", "WORD_1", "DWORD"):
+        raise NotEmulated(f"src0_sel:{sel}")
+    shift = U32(16 if high else 0)
+    dst = ops[0]
+
+    def run(st, act):
+        lanes = st.lanes(act)
+        word = np.asarray(src(st)) >> shift
+        for i in range(2):
+            value = table[(word >> U32(8 * i)) & U32(0xFF)].view(U32)
+            np.copyto((st.v if dst.file == "v" else st.a)[dst.first + i], value, where=lanes)
+    return run
+
+
+@semantic("v_swap_b32")
+def _swap(inst, ctx):
+    ops = _values(inst)
+    a, b = ops[0], ops[1]
+
+    def run(st, act):
+        lanes = st.lanes(act)
+        x, y = st.v[a.first].copy(), st.v[b.first].copy()
+        np.copyto(st.v[a.first], y, where=lanes)
+        np.copyto(st.v[b.first], x, where=lanes)
+    return run
+
+
+@semantic("v_nop")
+def _v_nop(inst, ctx):
+    return lambda st, act: None
+
+
+@semantic("v_mbcnt_lo_u32_b32", "v_mbcnt_hi_u32_b32")
+def _mbcnt(inst, ctx):
+    # count of mask bits below the lane's position in the low (lanes 0..31)
+    # or high (lanes 32..63) half, plus src1
+    ops = _values(inst)
+    mask, add = vector_reader(ops[1]), vector_reader(ops[2])
+    write = vector_writer(ops[0])
+    high = "hi" in inst.mnemonic
+    position = np.arange(64) - (32 if high else 0)
+    below = np.where(position > 0, (np.uint64(1) << np.clip(position, 0, 32).astype(np.uint64)) - np.uint64(1),
+                     np.uint64(0))
+    below = np.where(position >= 32, np.uint64(0xFFFFFFFF), below).astype(U64)
+
+    def run(st, act):
+        bits = np.broadcast_to(np.asarray(mask(st)), (st.n, 64)).astype(U64) & below[None, :]
+        count = _popcount32((bits & U64(0xFFFFFFFF)).astype(U32))
+        write(st, count + np.asarray(add(st)), st.lanes(act))
+    return run
