@@ -179,3 +179,30 @@ def test_round_toward_zero_and_setvskip():
     assert f16[0] == np.float16(1) and f16[1] == np.float16(-1)      # truncated, not rounded up
     assert f16[2] == np.finfo(np.float16).max                          # no overflow to inf
     np.testing.assert_array_equal(st.v[5][0], 10)                      # the skipped move did nothing
+
+
+def test_sdwa_selects_and_destination_bits():
+    x = (LANE * 0x01020304 + 0x80).astype(np.uint32)
+
+    def setup(st):
+        st.v[2] = x
+        st.v[3] = LANE * 3
+        st.v[1] = 0xAAAAAAAA
+        st.v[4] = np.float16(1.5).view(np.uint16).astype(np.uint32) << 16
+        st.v[5] = np.float16(2.25).view(np.uint16)
+        st.v[6] = 0x12345678
+    st = execute(["v_add_u32_sdwa v1, v2, v3 dst_sel:BYTE_1 dst_unused:UNUSED_PRESERVE "
+                  "src0_sel:WORD_1 src1_sel:BYTE_0",
+                  "v_mov_b32_sdwa v7, sext(v2) dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0",
+                  "v_add_f16_sdwa v6, v4, v5 dst_sel:WORD_1 dst_unused:UNUSED_PRESERVE "
+                  "src0_sel:WORD_1 src1_sel:WORD_0"], setup=setup)
+    added = ((x >> 16) + ((LANE * 3) & 0xFF)) & 0xFF
+    np.testing.assert_array_equal(st.v[1][0], (0xAAAAAAAA & ~0xFF00) | (added << 8))
+    byte = (x & 0xFF).astype(np.uint8).view(np.int8).astype(np.int32).view(np.uint32)
+    np.testing.assert_array_equal(st.v[7][0], (byte & 0xFFFF) << 16)
+    np.testing.assert_array_equal(st.v[6][0], 0x5678 | (int(np.float16(3.75).view(np.uint16)) << 16))
+
+
+def test_sdwa_forms_without_semantics_fail_loudly():
+    with pytest.raises(UnimplementedInstruction, match="SDWA"):
+        execute(["v_cvt_f32_f16_sdwa v1, v2 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1"])

@@ -28,6 +28,16 @@ PATTERN_BUILDERS: List[Tuple[re.Pattern, Builder]] = []
 
 _SUFFIX = re.compile(r"_(e32|e64|dpp|sdwa)$")
 
+# Builders that implement the SDWA form of their instructions; any other
+# builder meeting an _sdwa mnemonic fails as not emulated instead of
+# silently ignoring the byte/word selects.
+SDWA_AWARE = set()
+
+
+def sdwa_aware(builder: Builder) -> Builder:
+    SDWA_AWARE.add(builder)
+    return builder
+
 
 def semantic(*names: str, pattern: Optional[str] = None):
     """Register a builder for the mnemonics ``names`` (without the
@@ -106,6 +116,9 @@ class Program:
             if builder is None:
                 raise UnimplementedInstruction(inst.mnemonic, inst.text, self.context.kernel,
                                                offset)
+            if inst.mnemonic.endswith("_sdwa") and builder not in SDWA_AWARE:
+                raise UnimplementedInstruction(inst.mnemonic, inst.text, self.context.kernel,
+                                               offset, "SDWA form")
             try:
                 fn = builder(inst, self.context)
             except NotEmulated as exc:

@@ -21,7 +21,7 @@ from .access import modifiers, scalar_code, scalar_reader, scalar_writer, vector
 from .errors import EmulationError
 from .lanes import dpp_map
 from .numerics import bits_from_bf16, encode_e4m3, encode_e5m2, E4M3, E5M2
-from .program import NotEmulated, semantic
+from .program import NotEmulated, sdwa_aware, semantic
 from .state import EXEC, VCC
 
 U16, U32, U64, I32, I64 = np.uint16, np.uint32, np.uint64, np.int32, np.int64
@@ -32,6 +32,51 @@ ABS32 = U32(0x7FFFFFFF)
 
 def _values(inst):
     return [op for op in inst.operands if isinstance(op, (Register, Immediate, Literal))]
+
+
+# --- SDWA (sub-dword addressing) --------------------------------------------------------
+
+_SEL = {"BYTE_0": (0, 8), "BYTE_1": (8, 8), "BYTE_2": (16, 8), "BYTE_3": (24, 8),
+        "WORD_0": (0, 16), "WORD_1": (16, 16), "DWORD": (0, 32)}
+
+
+def _sdwa_source(reader, op, sel):
+    """``reader`` narrowed to the selected byte/word, zero- or (sext)
+    sign-extended to 32 bits."""
+    if sel is None or sel == "DWORD":
+        return reader
+    shift, width = _SEL[sel]
+    sext = "sext" in getattr(op, "modifiers", frozenset())
+
+    def rd(st):
+        x = (np.asarray(reader(st)) >> U32(shift)) & U32((1 << width) - 1)
+        if sext:
+            x = ((x.astype(U32).view(I32) << (32 - width)) >> (32 - width)).view(U32)
+        return x
+    return rd
+
+
+def _sdwa_dest(mods):
+    """``merge(old, value)`` placing a result in dst_sel, the other bits as
+    dst_unused says (UNUSED_PAD: 0, UNUSED_SEXT: the field's sign,
+    UNUSED_PRESERVE: kept)."""
+    sel = mods.get("dst_sel", "DWORD")
+    unused = mods.get("dst_unused", "UNUSED_PAD")
+    shift, width = _SEL[sel]
+    if width == 32:
+        return None
+    field = U32(((1 << width) - 1) << shift)
+
+    def merge(old, value):
+        placed = (np.asarray(value, dtype=U32) << U32(shift)) & field
+        if unused == "UNUSED_PRESERVE":
+            return (old & ~field) | placed
+        if unused == "UNUSED_SEXT":
+            sign = (placed >> U32(shift + width - 1)) & U32(1)
+            high = U32(0xFFFFFFFF) << U32(shift + width) if shift + width < 32 else U32(0)
+            return placed | np.where(sign == 1, high, U32(0))
+        return placed
+    return merge
 
 
 # --- typed source readers --------------------------------------------------------------
@@ -155,18 +200,28 @@ class _Dpp:
         return m if self.bound else m & ok
 
 
-def _vop_float(fn, nsrc, kind="f32", out=None):
-    """A float VALU op: ``fn(*sources)`` on ``kind`` arrays."""
+def _vop_float(fn, nsrc, kind="f32", out=None, tied=False):
+    """A float VALU op: ``fn(*sources)`` on ``kind`` arrays; ``tied``: the
+    destination is also the last source (v_fmac, v_mac)."""
     out = out or kind
 
     def build(inst, ctx):
         ops = _values(inst)
         mods = modifiers(inst)
-        dst, srcs = ops[0], ops[1:1 + nsrc]
+        dst = ops[0]
+        srcs = ops[1:nsrc] + [dst] if tied else ops[1:1 + nsrc]
         sel = mods.get("op_sel")
         halves = [0] * nsrc
         if kind in ("f16", "bf16") and isinstance(sel, tuple):
             halves = list(sel[:nsrc]) + [0] * (nsrc - len(sel[:nsrc]))
+        merge = None
+        if inst.mnemonic.endswith("_sdwa"):
+            sels = [mods.get(f"src{i}_sel", "DWORD") for i in range(nsrc)]
+            if kind == "f16" and all(sel in ("WORD_0", "WORD_1", "DWORD") for sel in sels):
+                halves = [1 if sel == "WORD_1" else 0 for sel in sels]
+            elif kind != "f32" or any(sel != "DWORD" for sel in sels):
+                raise NotEmulated("SDWA source select on a float operation")
+            merge = _sdwa_dest(mods)
         readers = [_float_reader(op, kind, halves[i]) for i, op in enumerate(srcs)]
         dpp = _Dpp(mods) if inst.mnemonic.endswith("_dpp") else None
         if dpp is not None:
@@ -197,14 +252,16 @@ def _vop_float(fn, nsrc, kind="f32", out=None):
             if post is not None:
                 r = post(r)
             b = _as_bits(r, out)
-            if hi:
+            if merge is not None:
+                b = merge((st.v if regs_file == "v" else st.a)[row], b)
+            elif hi:
                 regs = st.v if regs_file == "v" else st.a
                 b = (regs[row] & U32(0xFFFF)) | (b << U32(16))
             elif out in ("f16", "bf16") and "d16_preserve" in ctx.extra:
                 pass
             write(st, b, lanes)
         return run
-    return build
+    return sdwa_aware(build)
 
 
 def _fma64(a, b, c, dtype):
@@ -268,20 +325,7 @@ semantic("v_log_legacy_f32")(_vop_float(np.log2, 1))
 def _tied_fma(kind):
     """v_fmac/v_mac: dst = src0 * src1 + dst."""
     dt = {"f32": F32, "f16": F16}[kind]
-
-    def build(inst, ctx):
-        ops = _values(inst)
-        dst = ops[0]
-        fake = _vop_float(lambda a, b, c: _fma64(a, b, c, dt), 3, kind)
-
-        class Shim:
-            pass
-        shim = Shim()
-        shim.operands = tuple(inst.operands[:3]) + (Register(dst.file, dst.first, 1, dst.units, dst.text),) + tuple(inst.operands[3:])
-        shim.mnemonic = inst.mnemonic
-        shim.offset, shim.size, shim.text = inst.offset, inst.size, inst.text
-        return fake(shim, ctx)
-    return build
+    return _vop_float(lambda a, b, c: _fma64(a, b, c, dt), 3, kind, tied=True)
 
 
 semantic("v_fmac_f32", "v_mac_f32")(_tied_fma("f32"))
@@ -404,6 +448,8 @@ def _convert(fn, src_kind, nsrc=1):
         dpp = _Dpp(mods) if inst.mnemonic.endswith("_dpp") else None
         if dpp is not None:
             raise NotEmulated("DPP on a conversion")
+        if inst.mnemonic.endswith("_sdwa"):
+            raise NotEmulated("SDWA on a conversion")
         clamp = bool(mods.get("clamp"))
         write = vector_writer(ops[0])
         hi = _dest_half(inst, mods) if "f16_f32" in inst.mnemonic or "bf16_f32" in inst.mnemonic and "pk" not in inst.mnemonic else 0
@@ -506,18 +552,27 @@ def _vop_int(fn, nsrc, bits=32, src_bits=None):
         dpp = _Dpp(mods) if inst.mnemonic.endswith("_dpp") else None
         if dpp is not None:
             readers[0] = dpp.wrap(readers[0])
+        merge = None
+        if inst.mnemonic.endswith("_sdwa"):
+            readers = [_sdwa_source(r, op, mods.get(f"src{i}_sel"))
+                       for i, (r, op) in enumerate(zip(readers, ops[1:1 + nsrc]))]
+            merge = _sdwa_dest(mods)
         if mods.get("clamp"):
             raise NotEmulated("clamp on an integer operation")
         write = vector_writer(ops[0], bits)
+        dst = ops[0]
 
         def run(st, act):
             lanes = st.lanes(act)
             values = [r(st) for r in readers]
             if dpp is not None:
                 lanes = dpp.lanes(st, lanes)
-            write(st, fn(*values), lanes)
+            result = fn(*values)
+            if merge is not None:
+                result = merge((st.v if dst.file == "v" else st.a)[dst.first], result)
+            write(st, result, lanes)
         return run
-    return build
+    return sdwa_aware(build)
 
 
 def _i(x):
@@ -713,6 +768,8 @@ def _cndmask(inst, ctx):
     dpp = _Dpp(mods) if inst.mnemonic.endswith("_dpp") else None
     if dpp is not None:
         a = dpp.wrap(a)
+    if inst.mnemonic.endswith("_sdwa"):
+        raise NotEmulated("SDWA v_cndmask")
     code = scalar_code(sel)
     write = vector_writer(dst)
 
@@ -1089,6 +1146,7 @@ def _cvt_pk_u8(inst, ctx):
 
 
 @semantic("v_cvt_pk_f32_fp8", "v_cvt_pk_f32_bf8")
+@sdwa_aware
 def _cvt_pk_f32_fp8(inst, ctx):
     # two fp8 bytes of a 16-bit word (the high word with SDWA src0_sel:WORD_1
     # or op_sel) to two f32 in a register pair
