@@ -19,8 +19,6 @@ import json
 import sys
 import time
 
-import numpy as np
-
 from emu_cases import CASES   # noqa: E402  (bench/ is on sys.path as the script's folder)
 
 

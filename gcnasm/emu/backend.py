@@ -111,7 +111,6 @@ class EmuBackend(Backend):
     def _launch(self, function, grid, block, shared_mem, stream, kernarg, where) -> None:
         code, kernel = function
         start = time.perf_counter()
-        before = self.stats.instructions
         races_before = len(self._race_log.races) if self._race_log is not None else 0
         try:
             # errors name the kernel and the instruction's offset already

@@ -126,7 +126,6 @@ def _mfma(inst, ctx):
     a_file, a_first, a_count = _reg_rows(a_op)
     b_file, b_first, b_count = _reg_rows(b_op)
     d_file, d_first, d_count = _reg_rows(dst)
-    c_reader = None
     c_file, c_first, _ = _reg_rows(c_op)
     if c_file is None:
         c_const = np.asarray(vector_reader(c_op)(None)).view(np.float32).astype(F64)

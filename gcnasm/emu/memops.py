@@ -15,7 +15,7 @@ import re
 
 import numpy as np
 
-from ..isa import Immediate, Literal, Modifier, Register
+from ..isa import Immediate, Literal, Register
 from .access import (PRIVATE_APERTURE, SHARED_APERTURE, APERTURE_SIZE, modifiers, scalar_code,
                      vector_reader)
 from .errors import EmulationError
@@ -318,9 +318,10 @@ def _buffer_access(inst, ctx):
     chunk = min(width, 4)
 
     def in_range(off, index, records, stride, k):
-        """(n,64) bool: chunk k of each lane lies inside the buffer."""
+        """(n,64) bool: chunk k of each lane lies inside the buffer (raw
+        buffers: by byte offset; structured ones: by record index)."""
         if idxen:
-            return (index < records) & (off + chunk * (k + 1) <= np.maximum(stride, 1) * 0 + off + chunk * (k + 1))
+            return index < records
         return off + chunk * (k + 1) <= records
 
     def load(st, act):
@@ -437,10 +438,8 @@ def _vmem_atomic(inst, ctx):
             address, off, index, records, stride = compute(st)
             return address, off + 4 <= records
     else:
-        if returns:
-            dst, addr_op, data = regs[0], regs[1], regs[2]
-        else:
-            addr_op, data = regs[0], regs[1]
+        # with a return: vdst, vaddr, vdata; without: vaddr, vdata
+        addr_op, data = (regs[1], regs[2]) if returns else (regs[0], regs[1])
         saddr = [o for o in inst.operands if isinstance(o, Register) and o.file == "s"]
         offset = int(mods.get("offset", 0) or 0)
         if saddr:
@@ -455,7 +454,7 @@ def _vmem_atomic(inst, ctx):
 
             def addresses(st):
                 return np.asarray(v64(st)) + U64(offset), True
-    dst_row = (regs[0].first if segment == "buffer" else regs[0].first) if returns else None
+    dst_row = regs[0].first if returns else None     # buffer atomics return into vdata
     data_row = data.first
 
     def run(st, act):
@@ -465,12 +464,9 @@ def _vmem_atomic(inst, ctx):
         use = lanes & ok
         aa = np.broadcast_to(a, lanes.shape)[use]
         vals = st.v[data_row][use]
-        cmp = st.v[data_row + 1][use] if cmpswap else None
-        if cmpswap:
-            new, cmp = vals, cmp
+        cmp = st.v[data_row + 1][use] if cmpswap else None      # cmpswap: {new, compare}
         try:
-            old = _apply_atomics(memory.load, memory.store, aa, vals if not cmpswap else vals, fn,
-                                 compare=cmp)
+            old = _apply_atomics(memory.load, memory.store, aa, vals, fn, compare=cmp)
         except EmulationError as exc:
             raise EmulationError(f"{where}: {exc}") from None
         if returns:
@@ -566,7 +562,6 @@ def _ds_read2(inst, ctx):
     dst, addr = regs[0], regs[1]
     o0, o1 = int(mods.get("offset0", 0) or 0) * unit, int(mods.get("offset1", 0) or 0) * unit
     row, file, first = addr.first, dst.file, dst.first
-    words = width // 4
 
     def run(st, act):
         lanes = st.lanes(act)

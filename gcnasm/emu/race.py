@@ -24,12 +24,11 @@ instruction-issue hazard windows (``s_nop`` requirements).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Dict, List, Optional, Tuple
+from typing import Dict, List, Tuple
 
 import numpy as np
 
 from ..isa import Modifier
-from .access import scalar_code
 
 POISON = 0xFFBADBAD        # a quiet NaN as fp32, an implausible address as u32
 

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..isa import Immediate, Literal, Modifier, Register
+from ..isa import Immediate, Literal, Register
 from .access import (constant_value, label_target, modifiers, scalar_code, scalar_reader,
                      scalar_writer, write_scc)
 from .errors import EmulationError
 from .machine import release_barriers
-from .program import RESCHEDULE, NotEmulated, semantic
+from .program import RESCHEDULE, semantic
 from .state import EXEC, SCC, VCC
 
 U32, U64, I32, I64 = np.uint32, np.uint64, np.int32, np.int64
@@ -145,7 +145,7 @@ def _sopk(inst, ctx):
     ops = _regs(inst)
     name = inst.mnemonic
     imm = np.array(constant_value(ops[1], 16), dtype=U32)
-    imm = (imm.astype(I32) << 16 >> 16).astype(U32) if True else imm
+    imm = ((imm.astype(I32) << 16) >> 16).astype(U32)          # SIMM16, sign-extended
     read = scalar_reader(ops[0])
     write = scalar_writer(ops[0])
 

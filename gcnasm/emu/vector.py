@@ -18,7 +18,6 @@ import numpy as np
 
 from ..isa import Immediate, Literal, Register
 from .access import modifiers, scalar_code, scalar_reader, scalar_writer, vector_reader, vector_writer
-from .errors import EmulationError
 from .lanes import dpp_map
 from .numerics import bits_from_bf16, encode_e4m3, encode_e5m2, E4M3, E5M2
 from .program import NotEmulated, sdwa_aware, semantic
@@ -227,7 +226,6 @@ def _vop_float(fn, nsrc, kind="f32", out=None, tied=False):
         if dpp is not None:
             src0_raw = vector_reader(srcs[0], 32)
             permuted = dpp.wrap(src0_raw)
-            base_reader = readers[0]
             mods0 = getattr(srcs[0], "modifiers", frozenset())
             def first(st, permuted=permuted):
                 x = permuted(st)
@@ -379,15 +377,14 @@ def _div_scale(inst, ctx):
     # (the second destination) is 0.  Operands at the exponent extremes,
     # where the hardware scales by 2^+-64, are not emulated (docs/emu.md).
     ops = _values(inst)
-    dst, sdst, s0, s1, s2 = ops[:5]
-    a, b, c = (_float_reader(o, "f32") for o in (s0, s1, s2))
+    dst, sdst, s0 = ops[:3]                 # then the denominator and numerator
+    a = _float_reader(s0, "f32")
     write = vector_writer(dst)
     mask_code = scalar_code(sdst)
 
     def run(st, act):
         lanes = st.lanes(act)
-        x, den, num = a(st), b(st), c(st)
-        write(st, _as_bits(x, "f32"), lanes)
+        write(st, _as_bits(a(st), "f32"), lanes)
         st.write_mask(mask_code, np.zeros((st.n, 64), dtype=bool), act)
     return run
 
@@ -806,7 +803,6 @@ def _readlane(inst, ctx):
     write = scalar_writer(dst)
     file, row = src.file, src.first
     lane = scalar_reader(ops[2]) if len(ops) > 2 else None
-    waves = None
 
     def run(st, act):
         regs = st.v if file == "v" else st.a
