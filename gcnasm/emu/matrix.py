@@ -123,6 +123,11 @@ def _mfma(inst, ctx):
         b_fmt, b_bits = _FORMATS[fb]
     e = mm * kk // 64
     a_lane, a_elem, b_lane, b_elem, row, col = _layouts(mm, nn, kk, e)
+    # flat gather indices: operand element (lane, e) -> matrix position, and
+    # output (register, lane) -> D position
+    a_take = (a_lane * e + a_elem).ravel()
+    b_take = (b_lane * e + b_elem).ravel()
+    d_take = (row * nn + col).ravel()
     a_file, a_first, a_count = _reg_rows(a_op)
     b_file, b_first, b_count = _reg_rows(b_op)
     d_file, d_first, d_count = _reg_rows(dst)
@@ -162,18 +167,17 @@ def _mfma(inst, ctx):
                     A = A * factor[:, :, None]
                 else:
                     B = B * factor[:, :, None]
-        Am = A[:, a_lane, a_elem]                                                   # (w,M,K)
-        Bm = B[:, b_lane, b_elem]                                                   # (w,K,N)
+        w = waves.size
+        Am = np.take(A.reshape(w, -1), a_take, axis=1).reshape(w, mm, kk)
+        Bm = np.take(B.reshape(w, -1), b_take, axis=1).reshape(w, kk, nn)
         D = np.matmul(Am, Bm)
+        out = np.take(D.reshape(w, -1), d_take, axis=1).reshape(w, regs, 64)       # (w,regs,64)
         if c_file is not None:
             C = rows(c_file, c_first, regs)                                         # (regs,w,64)
-            Cv = C.view(np.int32).astype(F64) if integer else C.view(np.float32).astype(F64)
-            Cm = np.zeros((waves.size, mm, nn))
-            Cm[:, row, col] = Cv.transpose(1, 0, 2)
-            D = D + Cm
+            Cv = C.view(np.int32) if integer else C.view(np.float32)
+            out += Cv.transpose(1, 0, 2)
         else:
-            D = D + c_const
-        out = D[:, row, col]                                                        # (w,regs,64)
+            out += c_const
         if integer:
             bits = (np.asarray(out).astype(np.int64) & 0xFFFFFFFF).astype(U32)
         else:
