@@ -496,25 +496,38 @@ def _lds_index(st, lanes, address, width):
 
 
 def _lds_load(st, index, inside, width):
+    """(k, width) bytes at flat LDS ``index``; lanes not ``inside`` read 0."""
+    everywhere = inside.all()
+    idx = index if everywhere else index[inside]
+    if width % 4 == 0 and not (idx & 3).any():
+        words = idx >> 2
+        table = st.lds.view(U32)
+        got = (table[words] if width == 4 else table[words[:, None] + np.arange(width // 4)])
+        got = got.reshape(idx.size, width // 4).view(U8)
+    else:
+        got = st.lds[idx[:, None] + np.arange(width)]
+    if everywhere:
+        return got
     out = np.zeros((index.size, width), dtype=U8)
-    if inside.any():
-        idx = index[inside]
-        if width % 4 == 0 and not (idx & 3).any():
-            out[inside] = st.lds.view(U32)[(idx >> 2)[:, None] + np.arange(width // 4)].view(U8)
-        else:
-            out[inside] = st.lds[idx[:, None] + np.arange(width)]
+    out[inside] = got
     return out
 
 
 def _lds_store(st, index, inside, data):
-    if inside.any():
-        idx = index[inside]
-        width = data.shape[1]
-        if width % 4 == 0 and not (idx & 3).any():
-            st.lds.view(U32)[(idx >> 2)[:, None] + np.arange(width // 4)] = \
-                np.ascontiguousarray(data[inside]).view(U32)
+    """Write (k, width) ``data`` at flat LDS ``index``, dropping lanes not ``inside``."""
+    if not inside.all():
+        if not inside.any():
+            return
+        index, data = index[inside], data[inside]
+    width = data.shape[1]
+    if width % 4 == 0 and not (index & 3).any():
+        words = np.ascontiguousarray(data).view(U32)
+        if width == 4:
+            st.lds.view(U32)[index >> 2] = words[:, 0]
         else:
-            st.lds[idx[:, None] + np.arange(width)] = data[inside]
+            st.lds.view(U32)[(index >> 2)[:, None] + np.arange(width // 4)] = words
+    else:
+        st.lds[index[:, None] + np.arange(width)] = data
 
 
 def _ds_operands(inst):
