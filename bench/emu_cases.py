@@ -108,7 +108,7 @@ def _aiter_bf16gemm(tile, size):
 
 
 CASES = {
-    "vector_add": _triton_vector_add(1 << 16),
+    "vector_add": _triton_vector_add(1 << 20),
     "triton_matmul": _triton_matmul("matmul_f16_128x128x64", 512),
     "aiter_bf16gemm": _aiter_bf16gemm("64x64", 512),
 }
