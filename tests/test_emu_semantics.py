@@ -206,3 +206,18 @@ def test_sdwa_selects_and_destination_bits():
 def test_sdwa_forms_without_semantics_fail_loudly():
     with pytest.raises(UnimplementedInstruction, match="SDWA"):
         execute(["v_cvt_f32_f16_sdwa v1, v2 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1"])
+
+
+def test_flat_addresses_reach_lds_and_scratch_through_the_apertures():
+    def setup(st):
+        st.v[1] = LANE * 4
+        st.v[2] = LANE + 7
+    st = execute(["s_mov_b64 s[0:1], src_shared_base", "v_mov_b32_e32 v3, 0",
+                  "v_add_co_u32_e32 v4, vcc, 0, v1", "v_mov_b32_e32 v5, s1",
+                  "flat_store_dword v[4:5], v2", "s_mov_b64 s[2:3], src_private_base",
+                  "v_mov_b32_e32 v8, 0", "v_mov_b32_e32 v9, s3", "flat_store_dword v[8:9], v2 offset:4",
+                  "s_waitcnt vmcnt(0) lgkmcnt(0)", "ds_read_b32 v6, v1",
+                  "scratch_load_dword v7, off, off offset:4", "s_waitcnt vmcnt(0) lgkmcnt(0)"],
+                 waves=1, lds=256, setup=setup)
+    np.testing.assert_array_equal(st.v[6][0], LANE + 7)       # flat store -> LDS
+    np.testing.assert_array_equal(st.v[7][0], LANE + 7)       # flat store -> this lane's scratch

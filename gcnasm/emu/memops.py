@@ -211,6 +211,9 @@ def _flat_split(a):
 
 
 def _flat_load(st, lanes, a, width, memory, where):
+    """FLAT load of the active lanes' addresses ``a``: the shared aperture
+    reads the lane's workgroup LDS, the private aperture its scratch,
+    anything else global memory."""
     shared, private = _flat_split(a)
     out = np.zeros((a.size, width), dtype=U8)
     glob = ~(shared | private)
@@ -219,19 +222,38 @@ def _flat_load(st, lanes, a, width, memory, where):
             out[glob] = memory.load(a[glob], width)
         except EmulationError as exc:
             raise EmulationError(f"{where}: {exc}") from None
-    if shared.any() or private.any():
-        raise NotEmulated("FLAT access to LDS or scratch apertures")
+    if shared.any():
+        offset = (a[shared] - U64(SHARED_APERTURE)).astype(I64)
+        inside = offset + width <= st.lds_size
+        out[shared] = _lds_load(st, st.lds_base[lanes][shared] + offset, inside, width)
+    if private.any():
+        offset = (a[private] - U64(PRIVATE_APERTURE)).astype(I64)
+        out[private] = _scratch_load(st, _sub_mask(lanes, private), offset, width, where)
     return out
 
 
 def _flat_store(st, lanes, a, data, memory, where):
     shared, private = _flat_split(a)
-    if shared.any() or private.any():
-        raise EmulationError(f"{where}: FLAT store to the LDS or scratch aperture is not emulated")
-    try:
-        memory.store(a, data)
-    except EmulationError as exc:
-        raise EmulationError(f"{where}: {exc}") from None
+    glob = ~(shared | private)
+    if glob.any():
+        try:
+            memory.store(a[glob], data[glob])
+        except EmulationError as exc:
+            raise EmulationError(f"{where}: {exc}") from None
+    if shared.any():
+        offset = (a[shared] - U64(SHARED_APERTURE)).astype(I64)
+        inside = offset + data.shape[1] <= st.lds_size
+        _lds_store(st, st.lds_base[lanes][shared] + offset, inside, data[shared])
+    if private.any():
+        offset = (a[private] - U64(PRIVATE_APERTURE)).astype(I64)
+        _scratch_store(st, _sub_mask(lanes, private), offset, data[private], where)
+
+
+def _sub_mask(lanes, which):
+    """The (n, 64) mask of the active lanes selected by ``which`` (k,)."""
+    out = np.zeros_like(lanes)
+    out[lanes] = which
+    return out
 
 
 # --- buffer (MUBUF) --------------------------------------------------------------------
