@@ -221,3 +221,25 @@ def test_flat_addresses_reach_lds_and_scratch_through_the_apertures():
                  waves=1, lds=256, setup=setup)
     np.testing.assert_array_equal(st.v[6][0], LANE + 7)       # flat store -> LDS
     np.testing.assert_array_equal(st.v[7][0], LANE + 7)       # flat store -> this lane's scratch
+
+
+def test_global_atomics_in_lane_order_with_returns():
+    from gcnasm.emu.memory import Memory as _Memory
+    text = b"".join(encode(line) for line in [
+        "global_atomic_add v3, v1, v4, s[0:1] sc0",
+        "global_atomic_cmpswap_x2 v[6:7], v1, v[8:11], s[0:1] offset:8 sc0",
+        "s_waitcnt vmcnt(0)", "s_endpgm"])
+    memory = _Memory()
+    base = memory.allocate(16, (5).to_bytes(4, "little") + bytes(4) + (42).to_bytes(8, "little"))
+    program = Program(text, Context("test", 0x10000, memory))
+    st = Waves(1, 16, 4, np.zeros(1, dtype=np.int64), 0, 16, 1)
+    st.s[EXEC] = 0xF                                        # four lanes, one address
+    st.exec_changed()
+    st.s[0], st.s[1] = base & 0xFFFFFFFF, base >> 32
+    st.v[1] = 0
+    st.v[4] = 1
+    st.v[8], st.v[10] = 7, 42                               # new 7 where the value is 42
+    run(program, st, 0)
+    assert st.v[3][0][:4].tolist() == [5, 6, 7, 8]          # each lane saw the previous one
+    assert int.from_bytes(memory.view(base, 4).tobytes(), "little") == 9
+    assert st.v[6][0][:4].tolist() == [42, 7, 7, 7] and int.from_bytes(memory.view(base + 8, 8).tobytes(), "little") == 7

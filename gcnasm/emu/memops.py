@@ -415,21 +415,34 @@ def _pk16(old, v, kind):
     return lo | (hi << U32(16))
 
 
-def _apply_atomics(load, store, addresses, values, fn, compare=None):
+_ATOMIC64 = {
+    "add_x2": lambda old, v: old + v, "sub_x2": lambda old, v: old - v,
+    "and_x2": lambda old, v: old & v, "or_x2": lambda old, v: old | v,
+    "xor_x2": lambda old, v: old ^ v, "swap_x2": lambda old, v: v,
+    "umax_x2": np.maximum, "umin_x2": np.minimum,
+    "smax_x2": lambda old, v: np.maximum(old.view(np.int64), v.view(np.int64)).view(U64),
+    "smin_x2": lambda old, v: np.minimum(old.view(np.int64), v.view(np.int64)).view(U64),
+    "inc_x2": lambda old, v: np.where(old >= v, U64(0), old + U64(1)),
+    "dec_x2": lambda old, v: np.where((old == 0) | (old > v), v, old - U64(1)),
+}
+
+
+def _apply_atomics(load, store, addresses, values, fn, compare=None, dtype=U32):
     """Run lane by lane order semantics: returns the old value per lane.
     Lanes with distinct addresses are done at once; repeated addresses are
-    applied in lane order."""
-    old_all = np.zeros(addresses.size, dtype=U32)
+    applied in lane order.  ``dtype``: U32, or U64 for the _x2 forms."""
+    size = np.dtype(dtype).itemsize
+    old_all = np.zeros(addresses.size, dtype=dtype)
     pending = np.arange(addresses.size)
     while pending.size:
         _, first = np.unique(addresses[pending], return_index=True)
         now = pending[np.sort(first)]
-        old = load(addresses[now], 4).view(U32)[:, 0]
+        old = load(addresses[now], size).view(dtype)[:, 0]
         if compare is not None:
             new = np.where(old == compare[now], values[now], old)
         else:
             new = fn(old, values[now])
-        store(addresses[now], np.asarray(new, dtype=U32)[:, None].view(U8))
+        store(addresses[now], np.asarray(new, dtype=dtype)[:, None].view(U8))
         old_all[now] = old
         pending = np.setdiff1d(pending, now, assume_unique=True)
     return old_all
@@ -441,10 +454,8 @@ def _vmem_atomic(inst, ctx):
     segment = mnemonic.split("_")[0]
     op = mnemonic.split("_atomic_", 1)[1]
     is64 = op.endswith("_x2")
-    if is64:
-        raise NotEmulated("64-bit atomics")
-    cmpswap = op == "cmpswap"
-    fn = None if cmpswap else _atomic_fn(op)
+    cmpswap = op in ("cmpswap", "cmpswap_x2")
+    fn = None if cmpswap else (_ATOMIC64.get(op) if is64 else _atomic_fn(op))
     if fn is None and not cmpswap:
         raise NotEmulated(f"atomic {op}")
     mods = modifiers(inst)
@@ -485,15 +496,21 @@ def _vmem_atomic(inst, ctx):
         ok = np.broadcast_to(ok, lanes.shape)
         use = lanes & ok
         aa = np.broadcast_to(a, lanes.shape)[use]
-        vals = st.v[data_row][use]
-        cmp = st.v[data_row + 1][use] if cmpswap else None      # cmpswap: {new, compare}
+        words = 2 if is64 else 1
+        def value(first):                                       # one 32- or 64-bit datum
+            v = st.v[first][use]
+            return v if not is64 else v.astype(U64) | (st.v[first + 1][use].astype(U64) << U64(32))
+        vals = value(data_row)
+        cmp = value(data_row + words) if cmpswap else None      # cmpswap: {new, compare}
         try:
-            old = _apply_atomics(memory.load, memory.store, aa, vals, fn, compare=cmp)
+            old = _apply_atomics(memory.load, memory.store, aa, vals, fn, compare=cmp,
+                                 dtype=U64 if is64 else U32)
         except EmulationError as exc:
             raise EmulationError(f"{where}: {exc}") from None
         if returns:
-            st.v[dst_row][use] = old
-            st.v[dst_row][lanes & ~ok] = 0
+            for i in range(words):
+                st.v[dst_row + i][use] = (old >> (32 * i)).astype(U32) if is64 else old
+                st.v[dst_row + i][lanes & ~ok] = 0
     return run
 
 
