@@ -121,3 +121,39 @@ def test_unmodified_aiter_gemms_report_nothing(corpus_dir, capsys):
                            "--sites", str(SITES), "--site", site])
         out = capsys.readouterr().out
         assert status == 0 and "[RACE]" not in out and "cos=1.000000" in out, out
+
+
+def _run_lines(lines, log):
+    from gcnasm.emu.machine import run
+    from gcnasm.emu.memory import Memory
+    from gcnasm.emu.program import Context, Program
+    from gcnasm.emu.race import RaceTracker
+    from gcnasm.emu.state import EXEC, Waves
+    from gcnasm.isa import encode
+    memory = Memory()
+    text = b"".join(encode(line) for line in list(lines) + ["s_endpgm"])
+    tracker = RaceTracker(log, "k")
+    program = Program(text, Context("k", 0x1000, memory, True, tracker))
+    st = Waves(2, 8, 1, np.zeros(2, dtype=np.int64), 0, 16, 1)
+    st.s[EXEC] = st.s[EXEC + 1] = 0xFFFFFFFF
+    st.exec_changed()
+    buf = memory.allocate(1024)
+    st.s[6], st.s[7] = buf & 0xFFFFFFFF, buf >> 32
+    tracker.reset(st.n)
+    run(program, st, 0)
+    return [(r.reader.split()[0], r.register, r.needed, r.had) for r in log.races]
+
+
+@pytest.mark.parametrize("lines, found", [
+    (["v_mov_b32_e32 v1, 5", "v_mov_b32_dpp v2, v1 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf"],
+     [("v_mov_b32_dpp", "v1", 2, 0)]),
+    (["v_mov_b32_e32 v1, 5", "s_nop 1", "v_mov_b32_dpp v2, v1 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf"],
+     []),
+    (["v_readfirstlane_b32 s6, v0", "s_nop 2", "global_load_dword v1, v0, s[6:7]"],
+     [("global_load_dword", "s6", 5, 3)]),
+    (["v_readfirstlane_b32 s8, v0", "v_mov_b32_e32 v3, 0", "v_readlane_b32 s9, v3, s8"],
+     [("v_readlane_b32", "s8", 4, 1)]),
+])
+def test_hazard_windows(lines, found):
+    from gcnasm.emu.race import RaceLog
+    assert _run_lines(lines, RaceLog()) == found

@@ -15,10 +15,19 @@ and texts, register) in :class:`RaceLog`; an instruction that writes such a
 register is recorded too (the late result would overwrite it).  Records
 still pending at ``s_endpgm`` land there.
 
+Hazard windows (the wait states software must insert, gfx9 rules as LLVM's
+GCNHazardRecognizer applies them to gfx950) are checked on the same run:
+a VMEM instruction reading an SGPR within 5 wait states of a VALU writing it;
+v_readlane/v_writelane's lane select within 4 of a VALU write; v_div_fmas
+reading VCC within 4 of a VALU write; a DPP instruction reading its VGPR
+source within 2, or EXEC within 5, of a VALU write.  Wait states are counted
+per wave in instructions issued (``s_nop N`` counts N + 1).
+
 The register sets come from the typed instruction model
 (:attr:`gcnasm.isa.Instruction.reads` / ``.writes``, implicit ones
-included).  Not modelled: LDS memory written by LDS-DMA loads, and the
-instruction-issue hazard windows (``s_nop`` requirements).
+included).  Not modelled: LDS memory written by LDS-DMA loads, and hazard
+windows other than those above (MFMA result windows, s_setreg/s_getreg,
+M0 and LDS-DMA, trans-unit forwarding).
 """
 
 from __future__ import annotations
@@ -28,7 +37,7 @@ from typing import Dict, List, Tuple
 
 import numpy as np
 
-from ..isa import Modifier
+from ..isa import Modifier, Register
 
 POISON = 0xFFBADBAD        # a quiet NaN as fp32, an implausible address as u32
 
@@ -41,9 +50,16 @@ class Race:
     producer_offset: int
     producer: str
     register: str
-    kind: str = "read"          # "read": read before the wait; "write": overwritten
+    kind: str = "read"          # "read": read before the wait; "write": overwritten;
+    #                             "hazard": read inside a hazard window
+    needed: int = 0             # hazards: wait states required ...
+    had: int = 0                # ... and wait states there were
 
     def line(self) -> str:
+        if self.kind == "hazard":
+            return (f"hazard in {self.kernel}: 0x{self.reader_offset:x} `{self.reader}` reads "
+                    f"{self.register} {self.had} wait state(s) after 0x{self.producer_offset:x} "
+                    f"`{self.producer}` writes it; {self.needed} needed")
         what = "reads" if self.kind == "read" else "overwrites"
         return (f"race in {self.kernel}: 0x{self.reader_offset:x} `{self.reader}` {what} "
                 f"{self.register} before the s_waitcnt covering 0x{self.producer_offset:x} "
@@ -111,6 +127,8 @@ class RaceTracker:
         self.kernel = kernel
         self.records: List[_Pending] = []
         self.owed: Dict[Tuple[str, int], List[_Pending]] = {}
+        self.issued = None                  # (n,) instructions issued per wave
+        self.valu_writes: Dict[Tuple[str, int], Tuple[np.ndarray, np.ndarray]] = {}
 
     # --- wrappers --------------------------------------------------------------
 
@@ -126,10 +144,21 @@ class RaceTracker:
         tracker = self
         ordered = next(iter(counters)) if delayed and category != "smem" else None
 
+        hazards = _hazard_checks(inst, category, reads)
+        valu_writes = [row for row, _ in writes] if category in ("valu", "trans") else []
+        issue = 1 + (int(inst.operands[0].value) if inst.mnemonic == "s_nop" and inst.operands else 0)
+
         def run(st, act):
+            if tracker.issued is None or tracker.issued.size != st.n:
+                tracker.reset(st.n)
+            tracker.issued[act] += issue
+            for row, name, needed in hazards:
+                tracker.hazard(act, inst, row, name, needed)
             if tracker.owed:
                 tracker.check(st, act, inst, reads, writes, ordered)
             result = fn(st, act)
+            for row in valu_writes:
+                tracker.valu_wrote(act, row, inst)
             if counted:
                 # every counted operation is outstanding until a wait covers
                 # it; only those with register results are deferred
@@ -140,6 +169,28 @@ class RaceTracker:
             return result
         return run
 
+    def valu_wrote(self, act, row, inst) -> None:
+        at, by = self.valu_writes.get(row, (None, None))
+        if at is None:
+            at = np.full(self.issued.size, -(1 << 40), dtype=np.int64)
+            by = np.empty(self.issued.size, dtype=object)
+            self.valu_writes[row] = (at, by)
+        at[act] = self.issued[act]
+        by[act] = inst
+
+    def hazard(self, act, inst, row, name, needed) -> None:
+        written = self.valu_writes.get(row)
+        if written is None:
+            return
+        at, by = written
+        had = self.issued - at - 1                     # instructions issued in between
+        bad = act & (had < needed)
+        if bad.any():
+            w = int(np.nonzero(bad)[0][0])
+            producer = by[w]
+            self.log.add(Race(self.kernel, inst.offset, inst.text, producer.offset, producer.text,
+                              name, "hazard", needed, int(had[w])))
+
     def _waitcnt(self, inst):
         limits = {}
         for op in inst.operands:
@@ -148,16 +199,21 @@ class RaceTracker:
         tracker = self
 
         def run(st, act):
+            if tracker.issued is None or tracker.issued.size != st.n:
+                tracker.reset(st.n)
+            tracker.issued[act] += 1
             for counter, limit in limits.items():
                 tracker.wait(st, act, counter, limit)
         return run
 
     # --- bookkeeping ------------------------------------------------------------
 
-    def reset(self) -> None:
-        """Forget pending records (a new batch of waves)."""
+    def reset(self, waves: int = 0) -> None:
+        """Forget pending records and hazard history (a new batch of waves)."""
         self.records = []
         self.owed = {}
+        self.issued = np.zeros(waves, dtype=np.int64)
+        self.valu_writes = {}
 
     def check(self, st, act, inst, reads, writes, ordered=None):
         for ((file, row), name), kind in [(r, "read") for r in reads] + [(w, "write") for w in writes]:
@@ -241,3 +297,29 @@ class RaceTracker:
             waves = record.waves & act
             if waves.any():
                 self._land(st, record, waves)
+
+
+def _hazard_checks(inst, category, reads):
+    """``[(register row, name, wait states needed)]`` this instruction must
+    keep after a VALU write of that register."""
+    checks = []
+    name = inst.mnemonic
+    base = name.rsplit("_", 1)[0] if name.endswith(("_e32", "_e64", "_dpp", "_sdwa")) else name
+    if category in ("vmem", "flat"):
+        for (row, unit) in reads:
+            if row[0] == "s" and row[1] not in (126, 127):        # SGPR operands, not EXEC
+                checks.append((row, unit, 5))
+    if base in ("v_readlane_b32", "v_writelane_b32"):
+        lane = inst.operands[2]
+        if isinstance(lane, Register) and lane.file in ("s", "special", "ttmp"):
+            for unit in lane.units:
+                checks.append((_unit_row(unit), str(unit), 4))
+    if base.startswith("v_div_fmas"):
+        checks += [(("s", 106), "vcc_lo", 4), (("s", 107), "vcc_hi", 4)]
+    if name.endswith("_dpp"):
+        src = inst.operands[1]
+        if isinstance(src, Register) and src.file in ("v", "a"):
+            for unit in src.units:
+                checks.append((_unit_row(unit), str(unit), 2))
+        checks += [(("s", 126), "exec_lo", 5), (("s", 127), "exec_hi", 5)]
+    return checks
