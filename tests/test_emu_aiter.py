@@ -18,7 +18,8 @@ from gcnasm import hip
 from gcnasm.emu.numerics import E2M1, bf16_from_bits, bits_from_bf16
 
 BF16GEMM = ["64x64", "80x64", "96x64"]
-F4GEMM = ["32x256", "64x128", "128x128", "160x128", "256x256"]
+F4GEMM = ["BpreShuffle_32x256", "BpreShuffle_64x128", "BpreShuffle_128x128", "BpreShuffle_160x128",
+          "BpreShuffle_256x256", "noBpreShuffle_256x256"]   # the last indexes VGPRs (s_set_gpr_idx_on)
 
 
 def _tile(name):
@@ -73,7 +74,8 @@ def e8m0_shuffle(scale):
 
 @pytest.mark.parametrize("tile", F4GEMM)
 def test_f4gemm_mxfp4(corpus_dir, tile):
-    tm, tn = _tile(tile)
+    preshuffled = tile.startswith("BpreShuffle")
+    tm, tn = _tile(tile.rsplit("_", 1)[1])
     m, n, k = 256, 256, 512
     rng = np.random.default_rng(1)
     codes_a = rng.integers(0, 16, (m, k)).astype(np.uint8)
@@ -86,7 +88,9 @@ def test_f4gemm_mxfp4(corpus_dir, tile):
 
     def value(codes, scales):
         return E2M1[codes] * np.repeat(2.0 ** (scales.astype(np.float64) - 127), 32, axis=1)
-    path = corpus_dir / "f4gemm" / f"f4gemm_bf16_per1x32Fp4_BpreShuffle_{tile}.co"
+    path = corpus_dir / "f4gemm" / f"f4gemm_bf16_per1x32Fp4_{tile}.co"
+    b_packed = shuffle_weight(pack(codes_b)) if preshuffled else pack(codes_b)
+    split = {"log2_k_split": 0} if preshuffled else {}       # the older kernel has no such argument
     sa, sb = e8m0_shuffle(scale_a), e8m0_shuffle(scale_b)
     with hip.open_backend("emu") as gpu:
         kernel = gpu.load_module(path).kernel()
@@ -94,10 +98,10 @@ def test_f4gemm_mxfp4(corpus_dir, tile):
         d.fill_bytes(0xFF)
         hip.launch(kernel, (-(-n // tn), -(-m // tm), 1), 256, fill=0, D=d,
                    C=hip.DevicePointer(0), A=_upload(gpu, pack(codes_a)),
-                   B=_upload(gpu, shuffle_weight(pack(codes_b))), alpha=struct.pack("<f", 1.0),
+                   B=_upload(gpu, b_packed), alpha=struct.pack("<f", 1.0),
                    beta=struct.pack("<f", 0.0), strideD0=n, strideC0=n, strideA0=k, strideB0=k,
                    Mdim=m, Ndim=n, Kdim=k, ScaleA=_upload(gpu, sa), ScaleB=_upload(gpu, sb),
-                   strideScaleA0=sa.shape[1], strideScaleB0=sb.shape[1], log2_k_split=0)
+                   strideScaleA0=sa.shape[1], strideScaleB0=sb.shape[1], **split)
         got = bf16_from_bits(d.download().view(np.uint16).reshape(m, n)).astype(np.float64)
     want = value(codes_a, scale_a) @ value(codes_b, scale_b).T
     # exact products, fp32 accumulation, one rounding to bf16

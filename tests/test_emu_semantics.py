@@ -243,3 +243,17 @@ def test_global_atomics_in_lane_order_with_returns():
     assert st.v[3][0][:4].tolist() == [5, 6, 7, 8]          # each lane saw the previous one
     assert int.from_bytes(memory.view(base, 4).tobytes(), "little") == 9
     assert st.v[6][0][:4].tolist() == [42, 7, 7, 7] and int.from_bytes(memory.view(base + 8, 8).tobytes(), "little") == 7
+
+
+def test_vgpr_indexing_mode_moves_the_named_operands():
+    def setup(st):
+        for r in range(8):
+            st.v[r] = 100 + r
+        st.s[2] = [3, 1]                                    # a different index per wave
+    st = execute(["s_set_gpr_idx_on s2, gpr_idx(SRC0)", "v_mov_b32_e32 v1, v4",
+                  "s_set_gpr_idx_mode gpr_idx(DST)", "v_mov_b32_e32 v0, 55",
+                  "s_set_gpr_idx_off", "v_mov_b32_e32 v2, v4"], setup=setup)
+    assert st.v[1][0, 0] == 107                            # wave 0: v1 = v[4 + 3]
+    assert st.v[3][0, 0] == 55                             # wave 0: v[0 + 3] written
+    assert st.v[1][1, 0] == 55                             # wave 1: v1 (= 105 before) written
+    assert st.v[2][:, 0].tolist() == [104, 104]            # indexing off again

@@ -124,6 +124,9 @@ class Program:
             except NotEmulated as exc:
                 raise UnimplementedInstruction(inst.mnemonic, inst.text, self.context.kernel,
                                                offset, str(exc)) from None
+            if inst.category in ("valu", "trans"):
+                from .indexing import IndexedOps        # VGPR indexing mode (s_set_gpr_idx_on)
+                fn = IndexedOps(inst, builder, self.context).wrap(fn)
             if self.context.race_tracker is not None:
                 fn = self.context.race_tracker.wrap(inst, fn)
             entry = (fn, offset + inst.size)

@@ -327,7 +327,7 @@ def _saveexec(inst, ctx):
 # --- hardware registers and no-ops --------------------------------------------------
 
 @semantic("s_nop", "s_waitcnt", "s_sleep", "s_setprio", "s_waitcnt_vscnt", "s_icache_inv",
-          "s_dcache_wb", "s_dcache_inv", "s_ttracedata", "s_sethalt", "s_set_gpr_idx_off")
+          "s_dcache_wb", "s_dcache_inv", "s_ttracedata", "s_sethalt")
 def _timing_only(inst, ctx):
     def run(st, act):
         return None

@@ -46,6 +46,9 @@ class Waves:
         self.done = np.zeros(n, dtype=bool)
         self.at_barrier = np.zeros(n, dtype=bool)
         self.vskip = np.zeros(n, dtype=bool)       # s_setvskip: vector instructions skipped
+        self.gpr_idx_on = np.zeros(n, dtype=bool)  # s_set_gpr_idx_on: VGPR indexing mode
+        self.gpr_idx_mode = np.zeros(n, dtype=np.int64)
+        self.gpr_idx_used = False                  # any wave ever turned indexing on
         self.mode_round = 0                        # not emulated beyond RNE
         self.instructions = 0                      # wave-instructions executed
         self.steps = 0                             # batched steps
