@@ -10,6 +10,7 @@ import numpy as np
 import pytest
 
 from gcnasm import cli, hip
+from gcnasm.errors import GcnasmError
 from gcnasm.codeobject import CodeObject
 from gcnasm.isa import decode
 
@@ -73,3 +74,12 @@ def test_emu_backend_interface():
         with pytest.raises(hip.ModuleError, match="cubin"):
             gpu.load_module(REPO / "kernels" / "cuda" / "gemm_ref.cubin")
     assert gpu.open_resources == 0
+
+
+def test_backend_options_and_memory_limit():
+    with pytest.raises(GcnasmError, match="takes no options"):
+        hip.open_backend("hip", races=True)
+    with hip.open_backend("emu", memory_bytes=1 << 20) as gpu:
+        assert gpu.memory_info() == (1 << 20, 1 << 20)
+        with pytest.raises(GcnasmError, match="out of emulated device memory"):
+            gpu.alloc(2 << 20)

@@ -25,12 +25,16 @@ DEVICE_NAME = "gcnasm emulator (gfx950 on the CPU; event times are emulation wal
 
 
 class EmuBackend(Backend):
+    """The emulator as a backend.  ``races``: race mode (:mod:`.race`);
+    ``memory_bytes``: the emulated device's memory (what is allocated is
+    backed by host memory, so keep it below the host's)."""
+
     name = "emu"
     image_kind = "AMD code object"
     runs_images = ("amdgpu",)
 
     def __init__(self, device: int = 0, races: bool = False, compute_units: int = 256,
-                 memory_bytes: int = 16 << 30):
+                 memory_bytes: int = 4 << 30):
         super().__init__()
         if device != 0:
             raise EmulationError(f"the emulator has one device (0); device {device} requested")
