@@ -41,7 +41,12 @@ def scalar_code(op: Register) -> int:
 
 
 def constant_value(op, bits: int = 32, float64: bool = False) -> int:
-    """The value of an Immediate/Literal operand as an unsigned ``bits`` integer."""
+    """The value of an Immediate/Literal operand as an unsigned ``bits`` integer.
+
+    TODO(model): the typed model gives a 64-bit operand's literal as its 32
+    encoded bits without saying how the hardware widens it (the high half for
+    f64 operands, zero/sign extension for b64/u64); this adapter decides from
+    ``float64`` and the printed text."""
     value = int(op.value)
     if bits == 64:
         if float64 and (isinstance(op, Literal) or (value & 0xFFFFFFFF) == value and _is_float_text(op.text)):

@@ -81,7 +81,10 @@ def _sdwa_dest(mods):
 # --- typed source readers --------------------------------------------------------------
 
 def _float_reader(op, kind: str, half: int = 0):
-    """Reader of ``op`` as float32/float16/float64 values with neg/abs applied."""
+    """Reader of ``op`` as float32/float16/float64 values with neg/abs applied.
+
+    TODO(model): operand data types (f16/bf16/f32/f64 per source) are not in
+    the typed model; builders take ``kind`` from the mnemonic's suffix."""
     mods = getattr(op, "modifiers", frozenset())
     neg, ab = "neg" in mods, "abs" in mods
     if kind == "f64":
