@@ -21,311 +21,25 @@ What the text holds (docs/codeobject.md, "The .s format"):
   padding LLVM puts at the end of ``.text`` as ``.p2align 6`` +
   ``.fill 256, 4, 0xbf800000``.
 
-:func:`analyze` is shared with the assembler and the verifier.
+What is code and what is data, and where references point, comes from
+:func:`.analysis.analyze` (shared with the rewriter and the verifier); this
+module only prints it.
 """
 
 from __future__ import annotations
 
 import bisect
-import re
-from dataclasses import dataclass
-from typing import Dict, List, Optional, Tuple
+from typing import Dict, List
 
-from ..errors import CodeObjectError, DecodeError
+from ..errors import CodeObjectError
 from . import descriptor as kd
 from . import elf
+from .analysis import S_NOP_0, S_NOP_0_BYTES, Item, TextAnalysis, analyze
 from .codeobject import CodeObject
 from .labels import IDENTIFIER, local_owners, text_anchors, text_symbols
 
-S_NOP_0 = 0xBF800000
-S_NOP_0_BYTES = S_NOP_0.to_bytes(4, "little")
 PREFETCH_PADDING_WORDS = 256      # LLVM ends .text with 256 x s_nop 0
 PREFETCH_ALIGN_LOG2 = 6
-_SREG = re.compile(r"s(\d+)\Z|s\[(\d+):(\d+)\]\Z")
-_ENDS_FLOW = ("s_endpgm", "s_branch", "s_setpc_b64", "s_endpgm_saved", "s_trap", "s_rfe_b64")
-
-
-class Item:
-    """One printed unit of .text: an instruction, or a data word/bytes
-    (``inst`` None)."""
-
-    __slots__ = ("offset", "size", "inst")
-
-    def __init__(self, offset: int, size: int, inst=None):
-        self.offset = offset
-        self.size = size
-        self.inst = inst            # gcnasm.isa Instruction, or None for data
-
-    @property
-    def is_data(self) -> bool:
-        return self.inst is None
-
-    def __repr__(self) -> str:
-        return f"Item(0x{self.offset:x}, {self.size}, {self.inst!r})"
-
-
-@dataclass
-class GetpcRef:
-    """An s_getpc_b64 s[N:N+1] ... s_add_u32 sN, sN, lit ... s_addc_u32
-    sN+1, sN+1, hi sequence: the address ``target`` (absolute, in the
-    template's address space)."""
-
-    getpc: int          # item offsets in .text
-    add: int
-    addc: Optional[int]
-    target: int         # absolute address
-
-
-@dataclass
-class TextAnalysis:
-    co: CodeObject
-    items: List[Item]
-    starts: List[int]                       # item offsets, sorted (for bisect)
-    branches: Dict[int, int]                # item offset -> target offset (in .text)
-    getpc: Dict[int, GetpcRef]              # add item offset -> reference
-    data_starts: List[int]
-    padding_start: int                      # where the trailing s_nop 0 run begins
-
-    def item_at(self, offset: int) -> Optional[Item]:
-        i = bisect.bisect_left(self.starts, offset)
-        if i < len(self.starts) and self.starts[i] == offset:
-            return self.items[i]
-        return None
-
-    @property
-    def instructions(self):
-        return [it for it in self.items if not it.is_data]
-
-
-# --- analysis ----------------------------------------------------------------
-
-def isa_module():
-    """gcnasm.isa, or a CodeObjectError saying it is missing."""
-    try:
-        from .. import isa
-        for name in ("decode", "encode", "assemble_program"):
-            getattr(isa, name)
-    except (ImportError, AttributeError) as exc:
-        raise CodeObjectError(f"gcnasm.isa is not available ({exc}); disassembling and "
-                              "assembling need it") from None
-    return isa
-
-
-def _require_gfx950(co: CodeObject) -> None:
-    if co.target.processor != "gfx950":
-        raise CodeObjectError(f"{co.path}: target {co.target.processor}, but gcnasm "
-                              "disassembles gfx950 code only")
-
-
-def analyze(co: CodeObject) -> TextAnalysis:
-    """Split .text into instructions and data, find branches and s_getpc_b64
-    references.  Cached on the CodeObject (it is immutable)."""
-    cached = getattr(co, "_text_analysis", None)
-    if cached is not None:
-        return cached
-    _require_gfx950(co)
-    isa = isa_module()
-    text = co.text
-    base = co.text_address
-    anchors = text_anchors(co)
-    boundaries = {a.offset for a in anchors if 0 <= a.offset <= len(text)}
-    data_ranges: List[Tuple[int, int]] = []
-    for sym in text_symbols(co):
-        if sym.type == 1 and sym.size:               # STT_OBJECT: data
-            start = sym.value - base
-            data_ranges.append((start, min(start + sym.size, len(text))))
-            boundaries.update(data_ranges[-1])
-    # Decode, then add what decoding reveals (branch targets inside an
-    # instruction, data that s_getpc_b64 points at) and decode again.
-    for _ in range(8):
-        items = _split(isa, text, sorted(boundaries), data_ranges)
-        starts = [it.offset for it in items]
-        branches, getpc = _references(co, items)
-        new_bounds = set(boundaries)
-        new_data = list(data_ranges)
-        known_code = {a.offset for a in anchors if a.kind in ("symbol", "entry")
-                      and not _in_ranges(a.offset, data_ranges)}
-        for target in branches.values():
-            if 0 <= target <= len(text):
-                new_bounds.add(target)
-        for ref in getpc.values():
-            off = ref.target - base
-            if 0 <= off < len(text):
-                new_bounds.add(off)
-                if off not in known_code and off not in branches.values() and \
-                        not _in_ranges(off, new_data):
-                    end = min([b for b in new_bounds if b > off] + [len(text)])
-                    new_data.append((off, end))
-            if 0 <= ref.getpc + 4 <= len(text):
-                new_bounds.add(ref.getpc + 4)
-        if new_data == data_ranges:
-            starts_set = set(starts)
-            if all(b in starts_set or b == len(text) for b in new_bounds - boundaries):
-                boundaries = new_bounds     # labels fall on items already: done
-                break
-        boundaries, data_ranges = new_bounds, sorted(set(new_data))
-    padding_start = _trailing_padding(text, items, boundaries)
-    result = TextAnalysis(co, items, starts, branches, getpc,
-                          sorted({s for s, _ in data_ranges}), padding_start)
-    co._text_analysis = result
-    return result
-
-
-def _in_ranges(offset: int, ranges) -> bool:
-    return any(s <= offset < e for s, e in ranges)
-
-
-def _split(isa, text: bytes, boundaries: List[int], data_ranges) -> List[Item]:
-    """Items covering ``text``: data ranges as words, the rest decoded, no
-    item straddling a boundary (a word that does not decode, or an
-    instruction that would straddle, becomes a data word)."""
-    if not data_ranges:
-        items = _split_all_code(isa, text, boundaries)
-        if items is not None:
-            return items
-    items: List[Item] = []
-    data_ranges = sorted(data_ranges)
-    n = len(text)
-    pos = 0
-    bi = 0
-    di = 0
-    decode = isa.decode
-    while pos < n:
-        while bi < len(boundaries) and boundaries[bi] <= pos:
-            bi += 1
-        limit = boundaries[bi] if bi < len(boundaries) else n
-        while di < len(data_ranges) and data_ranges[di][1] <= pos:
-            di += 1
-        if di < len(data_ranges) and data_ranges[di][0] <= pos:
-            end = min(data_ranges[di][1], limit)
-            while pos < end:                      # data: words, then bytes
-                size = 4 if end - pos >= 4 else end - pos
-                items.append(Item(pos, size))
-                pos += size
-            continue
-        if di < len(data_ranges):
-            limit = min(limit, data_ranges[di][0])
-        if limit - pos < 4:
-            items.append(Item(pos, limit - pos))
-            pos = limit
-            continue
-        try:
-            inst = decode(text, pos)
-        except DecodeError:
-            inst = None
-        if inst is None or pos + inst.size > limit:
-            items.append(Item(pos, 4))            # undecodable, or straddles a label
-            pos += 4
-            continue
-        items.append(Item(pos, inst.size, inst))
-        pos += inst.size
-    return items
-
-
-def _split_all_code(isa, text: bytes, boundaries: List[int]) -> Optional[List[Item]]:
-    """The common case, fast: all of .text decodes (gcnasm.isa's decode_all)
-    and no label falls inside an instruction.  None when that is not so."""
-    try:
-        insts = isa.decode_all(text)
-    except DecodeError:
-        return None
-    starts = {inst.offset for inst in insts}
-    if any(b not in starts for b in boundaries if b < len(text)):
-        return None             # a label inside an instruction
-    return [Item(inst.offset, inst.size, inst) for inst in insts]
-
-
-def _sreg(operand: str) -> Optional[range]:
-    m = _SREG.match(operand)
-    if m is None:
-        return None
-    if m.group(1) is not None:
-        n = int(m.group(1))
-        return range(n, n + 1)
-    return range(int(m.group(2)), int(m.group(3)) + 1)
-
-
-def _references(co: CodeObject, items: List[Item]):
-    branches: Dict[int, int] = {}
-    getpc: Dict[int, GetpcRef] = {}
-    base = co.text_address
-    for i, it in enumerate(items):
-        inst = it.inst
-        if inst is None:
-            continue
-        if inst.branch_target is not None:
-            branches[it.offset] = it.offset + inst.branch_target
-        elif inst.mnemonic == "s_getpc_b64" and inst.operand_texts:
-            ref = _getpc_sequence(items, i)
-            if ref is not None:
-                lo, hi, add_off, addc_off = ref
-                value = lo | (hi << 32)
-                if value >= 1 << 63:
-                    value -= 1 << 64
-                getpc[add_off] = GetpcRef(it.offset, add_off, addc_off,
-                                          base + it.offset + 4 + value)
-    return branches, getpc
-
-
-def _getpc_sequence(items: List[Item], i: int):
-    """Find s_add_u32 sN, sN, <literal> and s_addc_u32 sN+1, sN+1, <hi>
-    after the s_getpc_b64 s[N:N+1] at items[i]."""
-    pair = _sreg(items[i].inst.operand_texts[0])
-    if pair is None or len(pair) != 2:
-        return None
-    lo_reg, hi_reg = f"s{pair[0]}", f"s{pair[1]}"
-    add = addc = None
-    for it in items[i + 1:i + 17]:
-        inst = it.inst
-        if inst is None:
-            return None
-        ops = inst.operand_texts
-        if add is None and inst.mnemonic == "s_add_u32" and ops[:2] == (lo_reg, lo_reg):
-            if inst.literal is None:
-                return None        # an inline constant: not an address we can move
-            add = (it, inst.literal)
-            continue
-        if add is not None and inst.mnemonic == "s_addc_u32" and ops[:2] == (hi_reg, hi_reg):
-            hi = _int_operand(ops[2]) if len(ops) > 2 else None
-            if hi is None:
-                return None
-            addc = (it, hi & 0xFFFFFFFF)
-            break
-        if inst.mnemonic.startswith(("s_branch", "s_cbranch", "s_setpc", "s_swappc", "s_endpgm")):
-            break
-        dest = _sreg(ops[0]) if ops else None
-        if dest is not None and (pair[0] in dest or pair[1] in dest):
-            break
-    if add is None:
-        return None
-    if addc is None:
-        return add[1], 0, add[0].offset, None
-    return add[1], addc[1], add[0].offset, addc[0].offset
-
-
-def _int_operand(text: str) -> Optional[int]:
-    """An integer operand as printed (``0``, ``-1``, ``0xffffffff``, or a
-    literal spelled ``lit(...)``)."""
-    t = text.strip()
-    m = re.fullmatch(r"lit(?:64)?\((.*)\)", t)
-    if m:
-        t = m.group(1).strip()
-    try:
-        return int(t, 0)
-    except ValueError:
-        return None
-
-
-def _trailing_padding(text: bytes, items: List[Item], boundaries) -> int:
-    """Start of the run of s_nop 0 that ends .text (len(text) if none);
-    the run never starts before a label or anchor."""
-    start = len(text)
-    last_bound = max([b for b in boundaries if b < len(text)], default=0)
-    for it in reversed(items):
-        if it.offset < last_bound or it.size != 4 or text[it.offset:it.offset + 4] != S_NOP_0_BYTES:
-            break
-        start = it.offset
-    return start
 
 
 # --- text --------------------------------------------------------------------
@@ -341,9 +55,11 @@ class _Writer:
         self.lines.append(f"// {text}" if text else "//")
 
 
-def disassemble(co) -> str:
+def disassemble(co, standalone: bool = False) -> str:
     """The whole .text of ``co`` (a CodeObject, or a path to one) as
-    re-assembleable gcnasm/llvm-mc syntax."""
+    re-assembleable gcnasm/llvm-mc syntax.  ``standalone=True``: the whole
+    code object (descriptors, metadata, other sections, symbols), which
+    assembles with no template (see :mod:`.standalone`)."""
     if not isinstance(co, CodeObject):
         co = CodeObject.load(co)
     an = analyze(co)
@@ -363,6 +79,7 @@ def disassemble(co) -> str:
 
     w = _Writer()
     _header(w, co)
+    body_start = len(w.lines)
     items = an.items
     data_run: List[Item] = []
 
@@ -415,6 +132,9 @@ def disassemble(co) -> str:
             w.add("\t" + _instruction_text(co, an, it, labels))
         i += 1
     flush_data()
+    if standalone:
+        from .standalone import standalone_text    # lazy: only --standalone needs it
+        return standalone_text(co, w.lines[body_start:])
     return "\n".join(w.lines) + "\n"
 
 
@@ -614,117 +334,3 @@ def _kernel_header(w: _Writer, co: CodeObject, k) -> None:
             w.comment(f"    [{a.get('.offset', '?')}] {a.get('.name', '')}: "
                       f"{a.get('.value_kind', '?')}, {a.get('.size', '?')} bytes")
     w.comment("=" * 74)
-
-
-# --- code checks for the verifier --------------------------------------------
-
-def verify_code(co: CodeObject, reference: Optional[CodeObject], report) -> None:
-    """Invariants 5 and 7 (see :mod:`.verify`)."""
-    if co.target.processor != "gfx950":
-        return
-    try:
-        an = analyze(co)
-    except CodeObjectError as exc:
-        report.fail(5, str(exc))
-        return
-    report.checked.append("5 branches land on instructions inside .text")
-    for src, target in an.branches.items():
-        if not 0 <= target < len(co.text) or an.item_at(target) is None:
-            report.fail(5, f"branch at .text+0x{src:x} targets .text+0x{target:x}, which is not "
-                           "the start of an instruction in .text")
-    _check_registers(co, an, report, reference if reference is not None and
-                     reference.target.processor == "gfx950" else None)
-    if reference is not None and reference.target.processor == "gfx950":
-        _check_same_targets(co, an, reference, analyze(reference), report)
-
-
-def _check_registers(co: CodeObject, an: TextAnalysis, report, reference=None) -> None:
-    """Invariant 7.  With a reference, only registers beyond what the
-    reference's code already used count (as the assembler decides)."""
-    from .asm import kernel_ranges
-    from .registers import RegisterNeeds, register_needs
-    report.checked.append("7 descriptors grant the registers the code uses")
-    ref_needs = {}
-    if reference is not None:
-        ran = analyze(reference)
-        for k, (start, end) in kernel_ranges(reference, ran).items():
-            ref_needs[k.name] = register_needs(it.inst for it in ran.items
-                                               if start <= it.offset < end and not it.is_data)
-    for k, (start, end) in kernel_ranges(co, an).items():
-        need = register_needs(it.inst for it in an.items
-                              if start <= it.offset < end and not it.is_data)
-        old = ref_needs.get(k.name)
-        if old is not None:
-            need = RegisterNeeds(vgprs=need.vgprs if need.vgprs > old.vgprs else 0,
-                                 agprs=need.agprs if need.agprs > old.agprs else 0,
-                                 sgprs=need.sgprs if need.sgprs > old.sgprs else 0)
-        for problem in need.shortfalls(k.descriptor):
-            report.fail(7, f"kernel {k.name}: {problem}")
-
-
-def _key(it: Item, text: bytes):
-    if it.is_data:
-        return ("data", text[it.offset:it.offset + it.size])
-    inst = it.inst
-    return (inst.mnemonic,) + tuple(inst.operand_texts[:-1] if inst.branch_target is not None
-                                    else inst.operand_texts)
-
-
-def _check_same_targets(co, an, ref, ran, report) -> None:
-    """Instructions common to both files (matched with difflib) keep their
-    branch and s_getpc_b64 targets; a preload body stays at entry + 256."""
-    import difflib
-    report.checked.append("5 unedited branches and s_getpc_b64 references keep their targets")
-    new_keys = [_key(it, co.text) for it in an.items]
-    old_keys = [_key(it, ref.text) for it in ran.items]
-    matcher = difflib.SequenceMatcher(None, old_keys, new_keys, autojunk=False)
-    old_to_new: Dict[int, int] = {}
-    for block in matcher.get_matching_blocks():
-        for j in range(block.size):
-            old_to_new[ran.items[block.a + j].offset] = an.items[block.b + j].offset
-    old_to_new[len(ref.text)] = len(co.text)
-    matched = set(old_to_new.values())
-
-    def lands(new_target, want) -> bool:
-        """True when new_target is ``want`` or the start of inserted code
-        directly in front of it (a label the edit put new code after)."""
-        if new_target is None:
-            return False
-        i = bisect.bisect_left(an.starts, new_target)
-        while i < len(an.starts) and an.starts[i] < want and an.starts[i] not in matched:
-            i += 1
-        return (an.starts[i] if i < len(an.starts) else len(co.text)) == want
-
-    for old_src, old_target in ran.branches.items():
-        new_src = old_to_new.get(old_src)
-        if new_src is None or old_target not in old_to_new:
-            continue
-        if not lands(an.branches.get(new_src), old_to_new[old_target]):
-            report.fail(5, f"branch at .text+0x{new_src:x} (was 0x{old_src:x}) no longer "
-                           f"targets the instruction it did (was .text+0x{old_target:x})")
-    for old_add, old_ref in ran.getpc.items():
-        new_add = old_to_new.get(old_add)
-        if new_add is None or new_add not in an.getpc:
-            continue
-        new_ref = an.getpc[new_add]
-        old_off = old_ref.target - ref.text_address
-        if 0 <= old_off <= len(ref.text):
-            want = old_to_new.get(old_off)
-            if want is not None and not lands(new_ref.target - co.text_address, want):
-                report.fail(5, f"s_getpc_b64 reference at .text+0x{new_add:x} no longer points "
-                               f"at the data it did")
-        else:
-            old_sec = ref.elf.section_at_address(old_ref.target)
-            new_sec = co.elf.section_at_address(new_ref.target)
-            if old_sec is None or new_sec is None or old_sec.name != new_sec.name or \
-                    old_ref.target - old_sec.addr != new_ref.target - new_sec.addr:
-                report.fail(5, f"s_getpc_b64 reference at .text+0x{new_add:x} no longer points "
-                               f"at {old_sec.name if old_sec else '?'}+0x"
-                               f"{old_ref.target - (old_sec.addr if old_sec else 0):x}")
-    for k, rk in zip(co.kernels, ref.kernels):
-        if rk.descriptor.uses_kernarg_preload:
-            body = rk.entry_address - ref.text_address + kd.PRELOAD_PROLOGUE
-            new_body = old_to_new.get(body)
-            if new_body is not None and new_body != k.entry_address - co.text_address + \
-                    kd.PRELOAD_PROLOGUE:
-                report.fail(5, f"kernel {k.name}: the preload body moved away from entry + 256")
