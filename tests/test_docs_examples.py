@@ -7,7 +7,9 @@ blocks then run in page order, later blocks seeing what earlier ones made:
 
 * ``python``: executed in one namespace per page; an expression line whose
   comment is a Python literal (``inst.text   # 's_add_u32 s4, s2, s6'``)
-  must evaluate to it.
+  must evaluate to it.  A block that opens a GPU (``hip.open_backend(``)
+  runs on tests/hip_fake_backend.py, with kernels/vector_add.co emulated in
+  numpy, and its ``out`` must be ``x + y``.
 * ``sh``: each command line (comment stripped) must exit 0.
 * ``console``: each ``$ `` line runs; its output must be the page's text,
   a ``...`` line standing for any lines; it must exit 0, unless the page
@@ -29,17 +31,21 @@ import io
 import json
 import re
 import shutil
+import struct
 import tokenize
 import warnings
 from pathlib import Path
 from typing import Dict, List
 
+import numpy as np
 import pytest
 
+import gcnasm.hip
 from conftest import CORPUS, KERNELS, REPO
 from gcnasm.hip.sites import load_site_file
 from docs_examples import (Block, blocks, console_steps, matches, pages, run_shell, shell_commands,
                            shell_env, strip_comment)
+from hip_fake_backend import FakeBackend
 
 if shutil.which("bash") is None:
     pytest.skip("the pages' shell examples need bash", allow_module_level=True)
@@ -99,7 +105,22 @@ PAGE_FILES: Dict[str, Dict[str, object]] = {
                    "test.co": KERNELS / "cuda" / "gemm_fast.cubin"},
 }
 # Names a python example uses as placeholders for the reader's own data.
-PLACEHOLDERS = {"edited_source_text": (KERNELS / "vector_add.s").read_text()}
+PLACEHOLDERS = {"edited_source_text": (KERNELS / "vector_add.s").read_text(),
+                "n": 1000, "x": np.arange(1000, dtype=np.float32),
+                "y": np.linspace(-1, 1, 1000, dtype=np.float32)}
+
+
+def fake_vector_add(gpu, kernarg, grid, block, shared_mem):
+    """kernels/vector_add.s in numpy: c[i] = a[i] + b[i] for i < n."""
+    a, b, c, n = struct.unpack_from("<QQQi", kernarg)
+    gpu.array(c, "fp32", n)[:] = gpu.array(a, "fp32", n) + gpu.array(b, "fp32", n)
+    return 0.01
+
+
+def fake_gpu(*args, **kwargs):
+    """A python example's ``hip.open_backend``: tests/hip_fake_backend.py
+    knowing kernels/vector_add.co."""
+    return FakeBackend({(KERNELS / "vector_add.co").read_bytes(): fake_vector_add}, name="hip")
 
 # (page, text the command or block contains) -> why it does not run here
 NOT_RUNNABLE: Dict[tuple, str] = {
@@ -112,8 +133,9 @@ NOT_RUNNABLE: Dict[tuple, str] = {
     ("compare.md", "persistent_gemm_ref.co"):
         "needs an MI355X and the seed's kernels, which are not in the repository",
     ("compare.md", "benchmark_runs=True"):
-        "launches on a GPU (the dry-run example above runs; test_hip_comparison.py runs this "
-        "API on tests/hip_fake_backend.py)",
+        "a timed compare of gate_up_fwd at M=8192, 250 launches per kernel: needs a GPU (the "
+        "fake backend's numpy GEMM would take minutes; test_hip_comparison.py runs compare() "
+        "on it at small sizes; the page's dry-run and launch examples run here)",
     ("kernels.md", "python kernels/build.py"):
         "rebuilds the repository's own kernels/*.co (tests/test_kernels.py checks them)",
 }
@@ -236,7 +258,14 @@ def test_page_examples(page, tmp_path, monkeypatch):
             if key:
                 skipped(key, reason, block.where)
                 continue
-            run_python(block, namespace, failures)
+            if "hip.open_backend(" in block.text:   # launches: on the fake GPU
+                monkeypatch.setattr(gcnasm.hip, "open_backend", fake_gpu)
+                run_python(block, namespace, failures)
+                if "out" in namespace and not np.array_equal(namespace["out"],
+                                                             namespace["x"] + namespace["y"]):
+                    failures.append(f"{block.where}: out is not x + y on the fake GPU")
+            else:
+                run_python(block, namespace, failures)
             ran += 1
         elif block.lang == "sh":
             for command in shell_commands(block.text):
