@@ -14,13 +14,14 @@ blocks then run in page order, later blocks seeing what earlier ones made:
 * ``console``: each ``$ `` line runs; its output must be the page's text,
   a ``...`` line standing for any lines; it must exit 0, unless the page
   shows a failure (``diff`` with output: 1; a ``gcnasm X:`` error: non-zero).
+* ``toml`` holding ``[[sites]]``: loaded as a compare site file.
 
 What cannot run here (a GPU, an editor, the whole suite, the repo's own
 build) is listed in ``NOT_RUNNABLE`` with the reason, printed and counted;
 an entry that no longer matches an example fails, so the list stays honest.
-* ``toml`` holding ``[[sites]]``: loaded as a compare site file.
 
-Unlabelled, ``text`` and other ``toml`` blocks are output or file contents; one
+Unlabelled, ``text``, ``json``, ``asm``... (``CONTENT_LANGUAGES``) and other
+``toml`` blocks are output or file contents; an unlabelled one
 that starts with ``$ `` must be labelled ``console`` or ``text``.
 """
 
@@ -218,7 +219,8 @@ def expected_returncode(command: str, expected: List[str]):
     return 0
 
 
-USED = set()
+# Fences that show output or a file's contents, not something to run.
+CONTENT_LANGUAGES = ("", "text", "toml", "json", "yaml", "asm", "s", "c", "cpp", "cuda", "diff")
 
 
 @pytest.mark.parametrize("page", pages(), ids=lambda p: p.name)
@@ -236,7 +238,6 @@ def test_page_examples(page, tmp_path, monkeypatch):
     ran = 0
 
     def skipped(key, reason, what):
-        USED.add(key)
         not_run.append(f"{what}: not run: {reason}")
 
     for block in page_blocks:
@@ -249,7 +250,7 @@ def test_page_examples(page, tmp_path, monkeypatch):
                 failures.append(f"{block.where}: not a valid site file: {exc}")
             ran += 1
             continue
-        if block.lang in ("", "text", "toml"):
+        if block.lang in CONTENT_LANGUAGES:
             if block.lang == "" and block.text.startswith("$ "):
                 failures.append(f"{block.where}: a transcript: label it console (runs) or text")
             continue
