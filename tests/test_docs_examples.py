@@ -118,9 +118,15 @@ def fake_vector_add(gpu, kernarg, grid, block, shared_mem):
     return 0.01
 
 
-def fake_gpu(*args, **kwargs):
-    """A python example's ``hip.open_backend``: tests/hip_fake_backend.py
-    knowing kernels/vector_add.co."""
+REAL_OPEN_BACKEND = gcnasm.hip.open_backend
+
+
+def fake_gpu(name="hip", *args, **kwargs):
+    """A python example's ``hip.open_backend``: for a GPU ("hip", "cuda"),
+    tests/hip_fake_backend.py knowing kernels/vector_add.co; the emulator
+    ("emu") needs no GPU and runs as it is."""
+    if name == "emu":
+        return REAL_OPEN_BACKEND(name, *args, **kwargs)
     return FakeBackend({(KERNELS / "vector_add.co").read_bytes(): fake_vector_add}, name="hip")
 
 # (page, text the command or block contains) -> why it does not run here
@@ -137,6 +143,9 @@ NOT_RUNNABLE: Dict[tuple, str] = {
         "a timed compare of gate_up_fwd at M=8192, 250 launches per kernel: needs a GPU (the "
         "fake backend's numpy GEMM would take minutes; test_hip_comparison.py runs compare() "
         "on it at small sizes; the page's dry-run and launch examples run here)",
+    ("emu.md", '@semantic("v_sat_pk_u8_i16")'):
+        "a sketch of code inside a gcnasm/emu/ group module (module-private helpers, a '...' "
+        "body); the emulator's tests run the registered semantics",
     ("kernels.md", "python kernels/build.py"):
         "rebuilds the repository's own kernels/*.co (tests/test_kernels.py checks them)",
 }
@@ -262,7 +271,7 @@ def test_page_examples(page, tmp_path, monkeypatch):
             if "hip.open_backend(" in block.text:   # launches: on the fake GPU
                 monkeypatch.setattr(gcnasm.hip, "open_backend", fake_gpu)
                 run_python(block, namespace, failures)
-                if "out" in namespace and not np.array_equal(namespace["out"],
+                if '"emu"' not in block.text and "out" in namespace and not np.array_equal(namespace["out"],
                                                              namespace["x"] + namespace["y"]):
                     failures.append(f"{block.where}: out is not x + y on the fake GPU")
             else:
