@@ -104,6 +104,10 @@ FILES: Dict[str, object] = {
 PAGE_FILES: Dict[str, Dict[str, object]] = {
     "compare.md": {"ref.co": KERNELS / "cuda" / "gemm_ref.cubin",
                    "test.co": KERNELS / "cuda" / "gemm_fast.cubin"},
+    # the emulator's aiter_bf16gemm site: AMD's 64x64 tile as the reference,
+    # its 96x64 tile standing in for the reader's edit
+    "emu.md": {"ref.co": CORPUS / "bf16gemm" / "bf16gemm_fp32bf16_tn_64x64_splitk_clean.co",
+               "edited.co": CORPUS / "bf16gemm" / "bf16gemm_fp32bf16_tn_96x64_splitk_clean.co"},
 }
 # Names a python example uses as placeholders for the reader's own data.
 PLACEHOLDERS = {"edited_source_text": (KERNELS / "vector_add.s").read_text(),
@@ -143,6 +147,7 @@ NOT_RUNNABLE: Dict[tuple, str] = {
         "a timed compare of gate_up_fwd at M=8192, 250 launches per kernel: needs a GPU (the "
         "fake backend's numpy GEMM would take minutes; test_hip_comparison.py runs compare() "
         "on it at small sizes; the page's dry-run and launch examples run here)",
+    ("emu.md", "--races ..."): "'...' stands for the options of the line above",
     ("emu.md", '@semantic("v_sat_pk_u8_i16")'):
         "a sketch of code inside a gcnasm/emu/ group module (module-private helpers, a '...' "
         "body); the emulator's tests run the registered semantics",
@@ -262,6 +267,9 @@ def test_page_examples(page, tmp_path, monkeypatch):
         if block.lang in CONTENT_LANGUAGES:
             if block.lang == "" and block.text.startswith("$ "):
                 failures.append(f"{block.where}: a transcript: label it console (runs) or text")
+            elif block.lang == "" and any(line.startswith("gcnasm ")
+                                          for line in block.text.splitlines()):
+                failures.append(f"{block.where}: gcnasm commands: label them sh (runs) or text")
             continue
         if block.lang == "python":
             key, reason = not_runnable(page, block.text)
