@@ -353,6 +353,23 @@ class CodeObject:
                 raise CodeObjectError(f"{where}: group_segment_fixed_size = "
                                       f"{after.group_segment_fixed_size} is more LDS than a "
                                       f"workgroup can have ({limit} bytes)")
+        # A metadata entry that now contradicts its descriptor (one edited by
+        # hand, or a descriptor edit the entry could not follow) is refused:
+        # the runtime reads the note, the hardware the descriptor.
+        for k in self.kernels:
+            entry = entries.get(k.descriptor_symbol)
+            if entry is None:
+                continue
+            after = descriptors[k.name]
+            if entry == file_entries.get(k.descriptor_symbol) and \
+                    after.to_bytes() == self._file_descriptors[k.descriptor_symbol]:
+                continue
+            found = md.contradictions(entry, after)
+            if found:
+                raise CodeObjectError(
+                    f"{self.path}: kernel {k.name}: " + "; ".join(m for _, m in found) +
+                    ": set the descriptor and the metadata to agree (the hardware reads the "
+                    "descriptor, the runtime the metadata)")
         return descriptors, meta
 
     def _current_metadata(self) -> Dict[str, Any]:

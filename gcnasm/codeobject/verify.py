@@ -14,7 +14,9 @@ numbering follows docs/codeobject.md):
    RELA/STRSZ/RELASZ/SYMENT agree with their sections;
 4. kernels: descriptor address + kernel_code_entry_byte_offset = the kernel
    symbol's value in .symtab and .dynsym, 256-aligned, inside .text; the
-   metadata's register counts fit the descriptor's granules;
+   metadata agrees with the descriptor (:func:`.metadata.contradictions`:
+   LDS, scratch and kernarg sizes, wavefront size, register counts within
+   the granules);
 5. code (with gcnasm.isa): every branch lands on an instruction boundary inside
    .text; with a reference, instructions that were not edited keep their
    branch and s_getpc_b64 targets (see :mod:`.analysis`), and a preload
@@ -37,6 +39,7 @@ from typing import Dict, List, Optional
 from ..errors import CodeObjectError, GcnasmError
 from . import descriptor as kd
 from . import elf
+from . import metadata as md
 from .analysis import Item, TextAnalysis, analyze
 from .codeobject import CodeObject
 from .layout import PAGE
@@ -217,8 +220,8 @@ def _check_pointers(co: CodeObject, report: VerifyReport) -> None:
 # --- 4. kernels --------------------------------------------------------------
 
 def _check_kernels(co: CodeObject, report: VerifyReport) -> None:
-    report.checked.append("4 descriptor entries = kernel symbols, 256-aligned; metadata counts "
-                          "fit the granules")
+    report.checked.append("4 descriptor entries = kernel symbols, 256-aligned; metadata agrees "
+                          "with the descriptors")
     tables = {".symtab": co.symbols, ".dynsym": co.dynamic_symbols}
     text = co.text_section
     for k in co.kernels:
@@ -238,21 +241,8 @@ def _check_kernels(co: CodeObject, report: VerifyReport) -> None:
                                f"{_hex(k.entry_address)}")
             if sym.shndx != text.index:
                 report.fail(4, f"{where}: {table} symbol is not in .text")
-        d, m = k.descriptor, k.metadata
-        # On gfx90a-family targets .vgpr_count counts arch VGPRs and AGPRs
-        # together (what LLVM writes and AMD's kernels show), .agpr_count the
-        # AGPR part.
-        total, acc = m.get(".vgpr_count"), m.get(".agpr_count", 0)
-        if isinstance(total, int) and total > d.vgpr_count:
-            report.fail(4, f"{where}: metadata .vgpr_count {total} exceeds the {d.vgpr_count} "
-                           f"VGPRs the descriptor grants")
-        if isinstance(acc, int) and acc and d.accum_offset + acc > d.vgpr_count:
-            report.fail(4, f"{where}: {acc} AGPRs from accum_offset {d.accum_offset} exceed the "
-                           f"{d.vgpr_count} VGPRs the descriptor grants")
-        sgprs = m.get(".sgpr_count")
-        if isinstance(sgprs, int) and sgprs > d.sgpr_count:
-            report.fail(4, f"{where}: metadata .sgpr_count {sgprs} exceeds the "
-                           f"{d.sgpr_count} SGPRs the descriptor grants")
+        for _key, message in md.contradictions(k.metadata, k.descriptor):
+            report.fail(4, f"{where}: {message}")
     # every symbol lies inside its section
     for table, symbols in tables.items():
         for s in symbols:
