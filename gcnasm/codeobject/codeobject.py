@@ -18,13 +18,13 @@ from __future__ import annotations
 import copy
 import os
 import warnings
-from dataclasses import dataclass
+from dataclasses import dataclass, fields as dataclass_fields
 from pathlib import Path
 from typing import Any, Dict, List, Optional, Tuple, Union
 
 import lief
 
-from ..errors import CodeObjectError
+from ..errors import CodeObjectError, unknown_attribute
 from ..outputs import write_atomically
 from . import descriptor as kd
 from . import elf
@@ -96,6 +96,11 @@ class Kernel:
     code: range
     metadata: Dict[str, Any]            # this kernel's amdhsa.kernels map ({} if none)
 
+    def __setattr__(self, name: str, value) -> None:
+        if name not in _KERNEL_FIELDS:      # a misspelt name would be read by nothing
+            raise unknown_attribute("Kernel", name, _KERNEL_FIELDS)
+        object.__setattr__(self, name, value)
+
     @property
     def args(self) -> List[Dict[str, Any]]:
         return list(self.metadata.get(".args", []))
@@ -109,8 +114,25 @@ class Kernel:
         return None
 
 
+_KERNEL_FIELDS = frozenset(f.name for f in dataclass_fields(Kernel))
+
+
 class CodeObject:
-    """A parsed code object.  Build one with :meth:`load` or :meth:`from_bytes`."""
+    """A parsed code object.  Build one with :meth:`load` or :meth:`from_bytes`.
+
+    Its attributes are the ones set here; assigning any other name (a
+    misspelling) is an AttributeError, as it would change nothing written."""
+
+    _ATTRIBUTES = frozenset({"path", "_rewrite_report", "elf", "_data", "target", "text_section",
+                             "symbols", "dynamic_symbols", "_metadata_desc", "metadata",
+                             "_file_metadata_copy", "kernels", "_file_descriptors"})
+
+    def __setattr__(self, name: str, value) -> None:
+        if name not in self._ATTRIBUTES:
+            raise unknown_attribute("CodeObject", name,
+                                    [a for a in self._ATTRIBUTES if not a.startswith("_")],
+                                    "attribute")
+        object.__setattr__(self, name, value)
 
     def __init__(self, data: bytes, path: Union[str, os.PathLike, None] = None, *,
                  rewrite_report: Any = None):
