@@ -308,7 +308,7 @@ def test_edits_that_cannot_be_written_are_refused(edit, message):
     (".wavefront_size", 32, r"metadata \.wavefront_size = 32"),
     (".vgpr_count", 512, r"metadata \.vgpr_count = 512 exceeds the"),
     (".private_segment_fixed_size", "16", r"metadata \.private_segment_fixed_size = '16' is not "
-     r"an integer"),
+     r"a count"),
 ], ids=["lds", "kernarg", "wave", "vgprs", "type"])
 def test_metadata_edit_contradicting_the_descriptor_is_refused(tmp_path, key, value, message):
     """A metadata value set by hand that the descriptor contradicts is not

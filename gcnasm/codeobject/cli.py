@@ -109,6 +109,17 @@ def _json_default(value: Any):
     return str(value)
 
 
+def _string_keys(value: Any):
+    """``value`` with every map key a string, as JSON needs (a damaged
+    metadata note may have other keys)."""
+    if isinstance(value, dict):
+        return {key if isinstance(key, str) else str(_json_default(key)):
+                _string_keys(v) for key, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_string_keys(v) for v in value]
+    return value
+
+
 def info_dict(co) -> dict:
     return {
         "path": co.path,
@@ -124,7 +135,7 @@ def info_dict(co) -> dict:
             "descriptor": dict(k.descriptor.fields()),
             "granted": {"vgprs": k.descriptor.vgpr_count, "sgprs": k.descriptor.sgpr_count,
                         "accum_offset": k.descriptor.accum_offset},
-            "metadata": k.metadata,
+            "metadata": _string_keys(k.metadata),
         } for k in co.kernels],
     }
 
@@ -159,13 +170,16 @@ def info_lines(co) -> List[str]:
             for a in args_:
                 extra = ", ".join(f"{key.lstrip('.')}={a[key]}" for key in
                                   (".address_space", ".actual_access", ".value_type") if key in a)
-                out.append(f"    [{a.get('.offset', '?'):>4}] {a.get('.size', '?'):>2} bytes  "
-                           f"{a.get('.name', '')}: {a.get('.value_kind', '?')}"
+                # str(): a damaged note may hold any type where a number belongs
+                out.append(f"    [{str(a.get('.offset', '?')):>4}] {str(a.get('.size', '?')):>2} "
+                           f"bytes  {a.get('.name', '')}: {a.get('.value_kind', '?')}"
                            + (f" ({extra})" if extra else ""))
-        others = {key: v for key, v in m.items() if key not in (".args",)}
+        others = {key: v for key, v in m.items() if key != ".args"}
         if others:
             out.append("  metadata")
-            out += [f"    {key}: {v}" for key, v in sorted(others.items())]
+            # keys are strings in a well-formed note; a damaged one may hold others
+            out += [f"    {key}: {v}" for key, v in sorted(others.items(),
+                                                            key=lambda item: str(item[0]))]
     return out
 
 

@@ -43,6 +43,16 @@ def decode(desc: bytes, where: str = "metadata note") -> Dict[str, Any]:
     kernels = value.get("amdhsa.kernels", [])
     if not isinstance(kernels, list) or not all(isinstance(k, dict) for k in kernels):
         raise CodeObjectError(f"{where}: amdhsa.kernels is not a list of maps")
+    # What finding kernels and their arguments relies on (AMDGPUUsage's types);
+    # any other key or value is kept as read, whatever its type.
+    for i, entry in enumerate(kernels):
+        for key in (".symbol", ".name"):
+            if key in entry and not isinstance(entry[key], str):
+                raise CodeObjectError(f"{where}: amdhsa.kernels[{i}] {key} is "
+                                      f"{entry[key]!r}, not a string")
+        args = entry.get(".args", [])
+        if not isinstance(args, list) or not all(isinstance(a, dict) for a in args):
+            raise CodeObjectError(f"{where}: amdhsa.kernels[{i}] .args is not a list of maps")
     return value
 
 
@@ -193,8 +203,8 @@ def contradictions(entry: Dict[str, Any], descriptor: KernelDescriptor) -> List[
         value = entry.get(key)
         if key not in entry:
             return None
-        if isinstance(value, bool) or not isinstance(value, int):
-            out.append((key, f"metadata {key} = {value!r} is not an integer"))
+        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+            out.append((key, f"metadata {key} = {value!r} is not a count (an integer >= 0)"))
             return None
         return value
 
