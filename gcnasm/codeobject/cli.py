@@ -209,13 +209,27 @@ def _read_source(path: str) -> str:
         raise AsmError(f"cannot read: {exc.strerror or exc}", path=path) from None
 
 
+def _load_template(loader, path: str):
+    """The --template code object; a file that is none is reported as the
+    template (``asm mm.s --template mm.s`` once said only ``mm.s: not an ELF
+    file``)."""
+    from ..errors import CodeObjectError
+    try:
+        return loader.load(path)
+    except CodeObjectError as exc:
+        detail = str(exc)
+        detail = detail[len(path) + 2:] if detail.startswith(f"{path}: ") else detail
+        raise CodeObjectError(f"--template {path}: {detail} (the template is the code object "
+                              "the source was disassembled from)") from None
+
+
 def _asm(args) -> int:
     from ..outputs import check_output
     from .codeobject import CodeObject
     from .rewrite import rewrite
     check_output(args.output, [("the assembly source", args.input),
                                             ("the template", args.template)])
-    template = CodeObject.load(args.template)
+    template = _load_template(CodeObject, args.template)
     done = rewrite(_read_source(args.input), template, strict=args.strict, path=args.input,
                    error_limit=args.error_limit)
     result = done.code_object
