@@ -5,6 +5,8 @@ library, a failed launch) is a :class:`GcnasmError`, so scripts and the CLI can
 catch one type and print its message, which always names the place at fault.
 """
 
+import difflib
+
 
 class GcnasmError(Exception):
     """Base class of every error gcnasm raises on purpose."""
@@ -117,3 +119,12 @@ class DecodeError(GcnasmError):
 class CodeObjectError(GcnasmError):
     """A code object that cannot be read, rewritten or verified.  The message
     names the file and the offending field."""
+
+
+def unknown_attribute(owner: str, name: str, known, kind: str = "field") -> AttributeError:
+    """The AttributeError for assigning ``name``, which ``owner`` (a class
+    name) does not have, suggesting the closest of ``known``: an assignment
+    to a misspelt field must fail, not add an attribute nothing reads."""
+    close = difflib.get_close_matches(name, sorted(known), n=3, cutoff=0.6)
+    hint = f"; did you mean {' or '.join(close)}?" if close else ""
+    return AttributeError(f"{owner} has no {kind} {name!r}{hint}")

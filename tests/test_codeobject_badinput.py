@@ -251,3 +251,132 @@ def test_cli_bad_source_names_line_and_writes_nothing(tmp_path):
     assert "Traceback" not in proc.stderr
     assert f"{bad}:4:" in proc.stderr
     assert not out.exists() and sorted(p.name for p in tmp_path.iterdir()) == ["bad.s"]
+
+
+# --- damaged metadata through the read-only commands ----------------------------
+
+def _metadata_bytes_at(data: bytes):
+    """(file offset, bytes) of the msgpack metadata note's descriptor."""
+    from gcnasm.codeobject import metadata as md
+    co = _load(data)
+    for sec in co.elf.sections:
+        if sec.type == 7:                                     # SHT_NOTE
+            for note in co.elf.notes(sec):
+                if note.name == md.NOTE_OWNER and note.type == md.NT_AMDGPU_METADATA:
+                    return data.index(note.desc, sec.offset), note.desc
+    raise AssertionError("no metadata note")
+
+
+def _run_cli(argv):
+    """gcnasm's main in this process: its exit status, or the exception that
+    escaped it (a traceback for the user)."""
+    import contextlib
+    import io
+    from gcnasm.cli import main
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        status = main(argv)
+    return status, out.getvalue(), err.getvalue()
+
+
+def _read_only_commands(path, tmp):
+    """Every command that reads a code object and writes nothing to it."""
+    return [["info", path], ["info", "--json", path], ["verify", path],
+            ["disasm", path, "-o", str(tmp / "out.s")], ["roundtrip", path]]
+
+
+# Replacement values and keys of every msgpack type (the note is msgpack, so
+# a damaged or hand-written one can hold any of them anywhere).
+_ODD_VALUES = [None, 0, -8, True, "", b"\x01", [], {}, [1, "x"], {1: 2, b"k": None}, 1.5,
+               2 ** 40, "x" * 3]
+_ODD_KEYS = [1, -8, b"key", None, True, 2.5]
+
+
+def _metadata_paths(value, prefix=()):
+    """Every place in the metadata tree, as a tuple of keys and indices."""
+    yield prefix
+    if isinstance(value, dict):
+        for key, item in value.items():
+            yield from _metadata_paths(item, prefix + (key,))
+    elif isinstance(value, list):
+        for i, item in enumerate(value):
+            yield from _metadata_paths(item, prefix + (i,))
+
+
+@given(place=st.floats(0, 1, exclude_max=True), replace_key=st.booleans(),
+       value=st.sampled_from(_ODD_VALUES), key=st.sampled_from(_ODD_KEYS),
+       command=st.integers(0, 4))
+def test_fuzzed_metadata_through_read_only_commands(place, replace_key, value, key, command):
+    """A metadata note holding any msgpack type anywhere (a value replaced, or
+    a key that is not a string) gives clean output or a clean error from every
+    read-only command: never a traceback."""
+    import copy
+    import tempfile
+    from pathlib import Path
+    import msgpack
+    data = _small_bytes()
+    start, desc = _metadata_bytes_at(data)
+    meta = _load(data).file_metadata()
+    paths = list(_metadata_paths(meta))[1:]
+    path = paths[int(place * len(paths))]
+    meta = copy.deepcopy(meta)
+    parent = meta
+    for step in path[:-1]:
+        parent = parent[step]
+    if replace_key and isinstance(parent, dict):
+        parent[key] = parent.pop(path[-1])
+    else:
+        parent[path[-1]] = value
+    packed = msgpack.packb(meta, use_bin_type=True)
+    if len(packed) > len(desc):
+        return                      # would not fit the note; the reader stops after the map
+    damaged = bytearray(data)
+    damaged[start:start + len(desc)] = packed + bytes(len(desc) - len(packed))
+    with tempfile.TemporaryDirectory() as tmp:
+        tmp = Path(tmp)
+        target = tmp / "damaged.co"
+        target.write_bytes(bytes(damaged))
+        argv = _read_only_commands(str(target), tmp)[command]
+        status, out, err = _run_cli(argv)          # an exception here is the failure
+        assert status in (0, 1, 2)
+        if status == 2:
+            assert "damaged.co" in err, err
+        assert target.read_bytes() == bytes(damaged)       # inputs are never modified
+
+
+@pytest.mark.parametrize("command", range(5))
+def test_metadata_key_that_is_not_a_string(small_bytes, tmp_path, command):
+    """The trial's file: one byte of the note turns a key into the integer -8
+    (`gcnasm info` printed a TypeError from sorting the keys)."""
+    data = bytearray(small_bytes)
+    data[5970] = 0xF8
+    target = tmp_path / "one.co"
+    target.write_bytes(bytes(data))
+    meta = _load(bytes(data)).kernels[0].metadata
+    assert any(not isinstance(key, str) for key in meta)
+    status, out, err = _run_cli(_read_only_commands(str(target), tmp_path)[command])
+    assert status == (1 if command == 2 else 0), err
+    if command == 0:
+        assert "    .vgpr_count: -8" in out
+    if command == 2:                                          # verify: the count is no count
+        assert "invariant 4: kernel f8_block_scale_mi350_x32: metadata .vgpr_count = -8" in out
+
+
+@pytest.mark.parametrize("where,value,message", [
+    ((".symbol",), ["x"], r"amdhsa\.kernels\[0\] \.symbol is \['x'\], not a string"),
+    ((".args",), 7, r"amdhsa\.kernels\[0\] \.args is not a list of maps"),
+    ((".args", 0), "x", r"amdhsa\.kernels\[0\] \.args is not a list of maps"),
+])
+def test_metadata_of_the_wrong_shape_is_named(small_bytes, where, value, message):
+    import msgpack
+    start, desc = _metadata_bytes_at(small_bytes)
+    meta = _load(small_bytes).file_metadata()
+    parent = meta["amdhsa.kernels"][0]
+    for step in where[:-1]:
+        parent = parent[step]
+    parent[where[-1]] = value
+    packed = msgpack.packb(meta, use_bin_type=True)
+    data = bytearray(small_bytes)
+    data[start:start + len(desc)] = packed + bytes(len(desc) - len(packed))
+    with pytest.raises(CodeObjectError, match=r"^bad\.co: .*NT_AMDGPU_METADATA: " + message):
+        _load(bytes(data))

@@ -152,3 +152,36 @@ def test_asm_reports_every_error_of_the_source(tmp_path, capsys):
     assert err[4:6] == [" " * 16 + "s_add_u32 s0, s1", " " * 16 + "^"]
     assert err[6].startswith(f"{src}:{end + 2}:2: error: .section is not supported here")
     assert len(err) == 9 and not out.exists()
+
+
+def test_asm_template_that_is_not_a_code_object_is_named(tmp_path, capsys):
+    """`asm mm.s --template mm.s` says that the template is the problem."""
+    _isa_or_skip()
+    src = tmp_path / "mm.s"
+    assert main(["disasm", str(_needs(KERNELS / "mfma.co")), "-o", str(src)]) == 0
+    capsys.readouterr()
+    out = tmp_path / "x.co"
+    assert main(["asm", str(src), "--template", str(src), "-o", str(out)]) == 2
+    err = capsys.readouterr().err
+    assert f"--template {src}: not an ELF file" in err
+    assert "the template is the code object the source was disassembled from" in err
+    assert not out.exists()
+
+
+def test_asm_template_of_another_kernel_is_one_error(tmp_path, capsys):
+    """A template from another kernel: one error saying the template does not
+    match (the source's header and symbols against the template's kernels),
+    not one per .globl/.type/.size."""
+    _isa_or_skip()
+    src = tmp_path / "mm.s"
+    mfma = _needs(KERNELS / "mfma.co")
+    assert main(["disasm", str(mfma), "-o", str(src)]) == 0
+    capsys.readouterr()
+    out = tmp_path / "x.co"
+    assert main(["asm", str(src), "--template", str(_needs(VECTOR_ADD)), "-o", str(out)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("error:") == 1, err
+    assert f"{src}:1:1: error: the template {VECTOR_ADD} does not match this source: the " \
+           f"source's symbols are gemm_bf16_16x16 (its header says it is the disassembly of " \
+           f"{mfma}), the template's kernels are vector_add" in err
+    assert "no symbol of that name" not in err and not out.exists()

@@ -300,6 +300,38 @@ def test_edits_that_cannot_be_written_are_refused(edit, message):
         assemble(disassemble(co), co)
 
 
+@pytest.mark.parametrize("key,value,message", [
+    (".group_segment_fixed_size", 1024, r"metadata \.group_segment_fixed_size = 1024, but the "
+     r"descriptor's group_segment_fixed_size is 0"),
+    (".kernarg_segment_size", 4, r"metadata \.kernarg_segment_size = 4, but the descriptor's "
+     r"kernarg_size is"),
+    (".wavefront_size", 32, r"metadata \.wavefront_size = 32"),
+    (".vgpr_count", 512, r"metadata \.vgpr_count = 512 exceeds the"),
+    (".private_segment_fixed_size", "16", r"metadata \.private_segment_fixed_size = '16' is not "
+     r"a count"),
+], ids=["lds", "kernarg", "wave", "vgprs", "type"])
+def test_metadata_edit_contradicting_the_descriptor_is_refused(tmp_path, key, value, message):
+    """A metadata value set by hand that the descriptor contradicts is not
+    written (save names the kernel and the key; nothing is written)."""
+    co = CodeObject.load(KERNELS / "mfma.co")
+    co.kernels[0].metadata[key] = value
+    out = tmp_path / "md.co"
+    for write in (co.to_bytes, lambda: co.save(out), lambda: assemble(disassemble(co), co)):
+        with pytest.raises(CodeObjectError, match=message) as info:
+            write()
+        assert "kernel gemm_bf16_16x16" in str(info.value)
+    assert not out.exists()
+
+
+def test_metadata_edit_agreeing_with_the_descriptor_is_written():
+    co = CodeObject.load(KERNELS / "mfma.co")
+    k = co.kernels[0]
+    k.descriptor.group_segment_fixed_size = 2048
+    k.metadata[".group_segment_fixed_size"] = 2048
+    written = CodeObject.from_bytes(co.to_bytes())
+    assert written.kernels[0].metadata[".group_segment_fixed_size"] == 2048
+
+
 def test_lowered_grant_with_lowered_count_is_written():
     """Lowering the grant is allowed once the metadata says the code uses no
     more (the user's statement; gcnasm.assemble checks code it assembles)."""
@@ -309,3 +341,38 @@ def test_lowered_grant_with_lowered_count_is_written():
     written = CodeObject.from_bytes(co.to_bytes())
     assert written.kernels[0].descriptor.sgpr_count == 24
     assert written.kernels[0].metadata[".sgpr_count"] == k.metadata[".sgpr_count"]
+
+
+def test_misspelt_field_is_an_error_not_a_no_op():
+    """Assigning a name that is no descriptor field raises, suggesting the
+    closest field, and leaves the code object unedited."""
+    co = CodeObject.load(KERNELS / "mfma.co")
+    d = co.kernels[0].descriptor
+    with pytest.raises(AttributeError, match=r"KernelDescriptor has no field "
+                       r"'group_segment_size'; did you mean group_segment_fixed_size"):
+        d.group_segment_size = 65536
+    with pytest.raises(AttributeError, match=r"did you mean granulated_workitem_vgpr_count"):
+        d.granulated_workitem_vgpr_cnt = 3
+    with pytest.raises(AttributeError, match=r"KernelDescriptor\.vgpr_count is derived"):
+        d.vgpr_count = 64
+    assert not hasattr(d, "group_segment_size") and not co.has_edits()
+    d.enable_ieee_mode = 0                     # bitfields and raw fields still assign
+    d.kernarg_size = d.kernarg_size
+    assert co.has_edits()
+
+
+def test_misspelt_kernel_and_code_object_attributes_are_errors():
+    co = CodeObject.load(KERNELS / "mfma.co")
+    k = co.kernels[0]
+    with pytest.raises(AttributeError, match=r"Kernel has no field 'metdata'; did you mean "
+                       r"metadata\?"):
+        k.metdata = {}
+    with pytest.raises(AttributeError, match=r"Kernel has no field 'descriptr'; did you mean "
+                       r"descriptor\b"):
+        k.descriptr = k.descriptor
+    with pytest.raises(AttributeError, match=r"CodeObject has no attribute 'metdata'; did you "
+                       r"mean metadata\?"):
+        co.metdata = {}
+    k.metadata = dict(k.metadata)             # the editable attributes still assign
+    co.metadata = co.metadata
+    assert not co.has_edits()

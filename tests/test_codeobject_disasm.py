@@ -96,3 +96,66 @@ def test_other_targets_refused(tmp_path, corpus_dir):
     assert str(co.target) == "gfx942"
     with pytest.raises(CodeObjectError, match="gfx942.co: target gfx942"):
         disassemble(co)
+
+
+def _insert_before(text, marker, lines):
+    out = text.split("\n")
+    at = next(i for i, line in enumerate(out) if marker in line)
+    out[at:at] = lines
+    return "\n".join(out)
+
+
+# Each edit cycle inserts these before the store, so nibble_rev's padding in
+# front takes every value 0..12 over the cycles (and the edit sizes differ).
+_CYCLE_EDITS = [["\ts_nop 1", "\tv_nop"], ["\tv_nop"], ["\ts_nop 1"], ["\tv_nop"] * 3,
+                ["\tv_nop"] * 2, ["\ts_nop 2"], ["\tv_nop"] * 5, ["\ts_nop 0"]]
+
+
+def test_data_alignment_survives_edit_cycles():
+    """The trial's case: const_table.s asks `.p2align 4` before nibble_rev.
+    Edit -> assemble -> disassemble, again and again: nibble_rev stays
+    16-byte aligned, every disassembly is the text it was assembled from
+    (directives and labels: a fixed point), and verify --reference is OK."""
+    from gcnasm.codeobject import assemble
+    from gcnasm.codeobject.verify import verify
+    original, text = _text("const_table")
+    assert "\t.p2align\t4\n\t.type\tnibble_rev,@object\nnibble_rev:" in text
+    current = original
+    for lines in _CYCLE_EDITS:
+        edited = _insert_before(disassemble(current), "global_store_dword", lines)
+        new = assemble(edited, current, path="ed.s")
+        offset = next(s.value for s in new.symbols if s.name == "nibble_rev") - new.text_address
+        assert offset % 16 == 0, f"nibble_rev at .text+0x{offset:x} after {lines}"
+        # the header's first two lines name the file and the size of .text
+        assert disassemble(new).split("\n")[2:] == edited.split("\n")[2:]
+        report = verify(new, reference=original)
+        assert report.ok, "\n".join(report.lines())
+        current = new
+
+
+def test_data_alignment_of_getpc_targets_without_symbols():
+    """Data that s_getpc_b64 addresses point at keeps the alignment of its
+    offset (up to 16) whether or not a symbol names it."""
+    from gcnasm.codeobject.disasm import DATA_ALIGN_LOG2, alignment_points
+    co, _ = _text("const_table")
+    an = analyze(co)
+    points = alignment_points(co)
+    targets = {ref.target - co.text_address for ref in an.getpc.values()}
+    data = [off for off in targets if 0 < off < len(co.text) and an.item_at(off).is_data]
+    assert data
+    for off in data:
+        natural = min((off & -off).bit_length() - 1, DATA_ALIGN_LOG2)
+        assert points[off] >= natural
+
+
+def test_verify_reports_data_alignment_dropped_below_the_reference():
+    from gcnasm.codeobject import assemble
+    from gcnasm.codeobject.verify import verify
+    co, text = _text("const_table")
+    lowered = text.replace("\t.p2align\t4\n\t.type\tnibble_rev", "\t.p2align\t2\n\t.type\tnibble_rev")
+    lowered = _insert_before(lowered, "global_store_dword", ["\tv_nop"])
+    new = assemble(lowered, co, path="low.s")
+    problems = [p.message for p in verify(new, reference=co).problems]
+    assert any(re.fullmatch(r"symbol nibble_rev is at \.text\+0x[0-9a-f]+, not 16-byte aligned "
+                            r"as in the reference", m) for m in problems), problems
+    assert verify(new).ok                     # without a reference nothing says 16 was asked

@@ -9,6 +9,7 @@ import pytest
 
 from gcnasm import CodeObject
 from gcnasm.codeobject import elf
+from gcnasm.codeobject import metadata as md
 from gcnasm.codeobject.verify import verify
 
 from conftest import CORPUS, KERNELS, corpus_files
@@ -22,7 +23,8 @@ def small(corpus_dir):
 
 
 def test_corpus_and_kernels_pass_structural_checks(corpus_dir):
-    files = corpus_files() + sorted(KERNELS.glob("*.co"))
+    files = corpus_files() + sorted(KERNELS.glob("*.co")) + \
+        sorted((KERNELS / "triton").glob("*.hsaco"))
     for path in files:
         report = verify(CodeObject.load(path), code=False)
         assert report.ok, "\n".join(report.lines())
@@ -117,7 +119,59 @@ def test_granules_too_small_for_metadata(small):
         rsrc1, = struct.unpack_from("<I", data, at)
         struct.pack_into("<I", data, at, rsrc1 & ~0x3F)          # 8 VGPRs granted
     problems = verify(_damaged(small, edit), code=False).problems
-    assert any(p.invariant == 4 and ".vgpr_count 512" in p.message for p in problems)
+    assert any(p.invariant == 4 and ".vgpr_count = 512 exceeds the 8 VGPRs" in p.message
+               for p in problems)
+
+
+FWD = CORPUS / "fmha_v3_fwd" / "fwd_hd128_bf16.co"
+
+
+def _with_metadata(co, key, value):
+    """co's bytes with one key of the first kernel's metadata entry changed in
+    the note itself (written as another tool would: no gcnasm check), where
+    the re-encoded note keeps its size."""
+    meta = co.file_metadata()
+    meta["amdhsa.kernels"][0][key] = value
+    name, raw = md.note_section(co.elf, meta)
+    sec = co.elf.require(name)
+    assert len(raw) == sec.size, "pick a value of the same msgpack size"
+    data = bytearray(co.to_bytes())
+    data[sec.offset:sec.offset + sec.size] = raw
+    return CodeObject.from_bytes(bytes(data), "md.co")
+
+
+@pytest.mark.parametrize("key,value,message", [
+    (".group_segment_fixed_size", 131072,
+     "metadata .group_segment_fixed_size = 131072, but the descriptor's "
+     "group_segment_fixed_size is 163840"),
+    (".private_segment_fixed_size", 16,
+     "metadata .private_segment_fixed_size = 16, but the descriptor's "
+     "private_segment_fixed_size is 0"),
+    (".wavefront_size", 32, "metadata .wavefront_size = 32, but the descriptor's "
+     "enable_wavefront_size32 is 0 (wave64)"),
+    (".sgpr_count", 120, "metadata .sgpr_count = 120 exceeds the"),
+], ids=["lds", "scratch", "wave", "sgprs"])
+def test_metadata_contradicting_the_descriptor(corpus_dir, key, value, message):
+    """A note that disagrees with the descriptor (as a hand-patched file
+    would) is reported by plain verify, under invariant 4."""
+    damaged = _with_metadata(CodeObject.load(FWD), key, value)
+    problems = [p for p in verify(damaged, code=False).problems if p.invariant == 4]
+    assert len(problems) == 1, problems
+    assert problems[0].message.startswith(f"kernel _ZN5aiter19fmha_fwd_hd128_bf16E: {message}")
+
+
+def test_kernarg_size_zero_in_the_descriptor_is_allowed(corpus_dir):
+    """AMD's kernels leave kernarg_size 0 and state the size in the metadata
+    alone; a nonzero kernarg_size must agree."""
+    co = CodeObject.load(FWD)
+    assert co.kernels[0].descriptor.kernarg_size == 0
+    assert verify(co, code=False).ok
+    vector_add = CodeObject.load(KERNELS / "vector_add.co")
+    size = vector_add.kernels[0].metadata[".kernarg_segment_size"]
+    assert vector_add.kernels[0].descriptor.kernarg_size == size != 0
+    damaged = _with_metadata(vector_add, ".kernarg_segment_size", size + 8)
+    assert any(p.invariant == 4 and f".kernarg_segment_size = {size + 8}, but the descriptor's "
+               f"kernarg_size is {size}" in p.message for p in verify(damaged, code=False).problems)
 
 
 def test_symbol_outside_its_section(small):

@@ -114,6 +114,17 @@ def _json_default(value: Any):
     return str(value)
 
 
+def _string_keys(value: Any):
+    """``value`` with every map key a string, as JSON needs (a damaged
+    metadata note may have other keys)."""
+    if isinstance(value, dict):
+        return {key if isinstance(key, str) else str(_json_default(key)):
+                _string_keys(v) for key, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_string_keys(v) for v in value]
+    return value
+
+
 def info_dict(co) -> dict:
     return {
         "path": co.path,
@@ -129,7 +140,7 @@ def info_dict(co) -> dict:
             "descriptor": dict(k.descriptor.fields()),
             "granted": {"vgprs": k.descriptor.vgpr_count, "sgprs": k.descriptor.sgpr_count,
                         "accum_offset": k.descriptor.accum_offset},
-            "metadata": k.metadata,
+            "metadata": _string_keys(k.metadata),
         } for k in co.kernels],
     }
 
@@ -164,13 +175,16 @@ def info_lines(co) -> List[str]:
             for a in args_:
                 extra = ", ".join(f"{key.lstrip('.')}={a[key]}" for key in
                                   (".address_space", ".actual_access", ".value_type") if key in a)
-                out.append(f"    [{a.get('.offset', '?'):>4}] {a.get('.size', '?'):>2} bytes  "
-                           f"{a.get('.name', '')}: {a.get('.value_kind', '?')}"
+                # str(): a damaged note may hold any type where a number belongs
+                out.append(f"    [{str(a.get('.offset', '?')):>4}] {str(a.get('.size', '?')):>2} "
+                           f"bytes  {a.get('.name', '')}: {a.get('.value_kind', '?')}"
                            + (f" ({extra})" if extra else ""))
-        others = {key: v for key, v in m.items() if key not in (".args",)}
+        others = {key: v for key, v in m.items() if key != ".args"}
         if others:
             out.append("  metadata")
-            out += [f"    {key}: {v}" for key, v in sorted(others.items())]
+            # keys are strings in a well-formed note; a damaged one may hold others
+            out += [f"    {key}: {v}" for key, v in sorted(others.items(),
+                                                            key=lambda item: str(item[0]))]
     return out
 
 
@@ -200,6 +214,20 @@ def _read_source(path: str) -> str:
         raise AsmError(f"cannot read: {exc.strerror or exc}", path=path) from None
 
 
+def _load_template(loader, path: str):
+    """The --template code object; a file that is none is reported as the
+    template (``asm mm.s --template mm.s`` once said only ``mm.s: not an ELF
+    file``)."""
+    from ..errors import CodeObjectError
+    try:
+        return loader.load(path)
+    except CodeObjectError as exc:
+        detail = str(exc)
+        detail = detail[len(path) + 2:] if detail.startswith(f"{path}: ") else detail
+        raise CodeObjectError(f"--template {path}: {detail} (the template is the code object "
+                              "the source was disassembled from)") from None
+
+
 def _asm(args) -> int:
     from ..outputs import check_output
     from .codeobject import CodeObject
@@ -216,7 +244,7 @@ def _asm(args) -> int:
         result.save(args.output)
         print(f"wrote {args.output} ({len(result.to_bytes())} bytes)")
         return 0
-    template = CodeObject.load(args.template)
+    template = _load_template(CodeObject, args.template)
     done = rewrite(_read_source(args.input), template, strict=args.strict, path=args.input,
                    error_limit=args.error_limit)
     result = done.code_object

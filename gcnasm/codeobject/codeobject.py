@@ -19,11 +19,11 @@ from __future__ import annotations
 import copy
 import os
 import warnings
-from dataclasses import dataclass
+from dataclasses import dataclass, fields as dataclass_fields
 from pathlib import Path
 from typing import Any, Dict, List, Optional, Tuple, Union
 
-from ..errors import CodeObjectError
+from ..errors import CodeObjectError, unknown_attribute
 from ..outputs import write_atomically
 from . import descriptor as kd
 from . import elf
@@ -93,6 +93,11 @@ class Kernel:
     code: range
     metadata: Dict[str, Any]            # this kernel's amdhsa.kernels map ({} if none)
 
+    def __setattr__(self, name: str, value) -> None:
+        if name not in _KERNEL_FIELDS:      # a misspelt name would be read by nothing
+            raise unknown_attribute("Kernel", name, _KERNEL_FIELDS)
+        object.__setattr__(self, name, value)
+
     @property
     def args(self) -> List[Dict[str, Any]]:
         return list(self.metadata.get(".args", []))
@@ -106,8 +111,25 @@ class Kernel:
         return None
 
 
+_KERNEL_FIELDS = frozenset(f.name for f in dataclass_fields(Kernel))
+
+
 class CodeObject:
-    """A parsed code object.  Build one with :meth:`load` or :meth:`from_bytes`."""
+    """A parsed code object.  Build one with :meth:`load` or :meth:`from_bytes`.
+
+    Its attributes are the ones set here; assigning any other name (a
+    misspelling) is an AttributeError, as it would change nothing written."""
+
+    _ATTRIBUTES = frozenset({"path", "_rewrite_report", "elf", "_data", "target", "text_section",
+                             "symbols", "dynamic_symbols", "_metadata_desc", "metadata",
+                             "_file_metadata_copy", "kernels", "_file_descriptors"})
+
+    def __setattr__(self, name: str, value) -> None:
+        if name not in self._ATTRIBUTES:
+            raise unknown_attribute("CodeObject", name,
+                                    [a for a in self._ATTRIBUTES if not a.startswith("_")],
+                                    "attribute")
+        object.__setattr__(self, name, value)
 
     def __init__(self, data: bytes, path: Union[str, os.PathLike, None] = None, *,
                  rewrite_report: Any = None):
@@ -328,6 +350,23 @@ class CodeObject:
                 raise CodeObjectError(f"{where}: group_segment_fixed_size = "
                                       f"{after.group_segment_fixed_size} is more LDS than a "
                                       f"workgroup can have ({limit} bytes)")
+        # A metadata entry that now contradicts its descriptor (one edited by
+        # hand, or a descriptor edit the entry could not follow) is refused:
+        # the runtime reads the note, the hardware the descriptor.
+        for k in self.kernels:
+            entry = entries.get(k.descriptor_symbol)
+            if entry is None:
+                continue
+            after = descriptors[k.name]
+            if entry == file_entries.get(k.descriptor_symbol) and \
+                    after.to_bytes() == self._file_descriptors[k.descriptor_symbol]:
+                continue
+            found = md.contradictions(entry, after)
+            if found:
+                raise CodeObjectError(
+                    f"{self.path}: kernel {k.name}: " + "; ".join(m for _, m in found) +
+                    ": set the descriptor and the metadata to agree (the hardware reads the "
+                    "descriptor, the runtime the metadata)")
         return descriptors, meta
 
     def _current_metadata(self) -> Dict[str, Any]:

@@ -21,7 +21,9 @@ The bitfields of rsrc1/rsrc2/rsrc3, kernel_code_properties and kernarg_preload
 are exposed as attributes (``kd.granulated_workitem_vgpr_count``), readable
 and writable; :meth:`KernelDescriptor.fields` lists them all.  Every
 assignment is checked against the field's width, so a value that cannot be
-written fails where it is assigned, naming the field.  A code object writes
+written fails where it is assigned, naming the field; assigning a name that
+is no field (``d.group_segment_size``) is an AttributeError suggesting the
+closest field.  A code object writes
 its kernels' descriptors as they are when it is written (see
 ``CodeObject.to_bytes``).
 """
@@ -32,7 +34,7 @@ import struct
 from dataclasses import dataclass, fields as dc_fields
 from typing import Dict, List, Tuple
 
-from ..errors import CodeObjectError
+from ..errors import CodeObjectError, unknown_attribute
 
 SIZE = 64
 ENTRY_OFFSET_FIELD = 16          # byte offset of kernel_code_entry_byte_offset
@@ -161,6 +163,13 @@ class KernelDescriptor:
         code = _FIELD_CODE.get(name)
         if code is not None:
             value = _checked(name, code, value)
+        elif not isinstance(getattr(type(self), name, None), BitField):
+            # A misspelt field would otherwise become an attribute that
+            # to_bytes never writes: a silent no-op.
+            if isinstance(getattr(type(self), name, None), property):
+                raise AttributeError(f"KernelDescriptor.{name} is derived from the fields; "
+                                     "set the field it is computed from")
+            raise unknown_attribute("KernelDescriptor", name, _SETTABLE)
         object.__setattr__(self, name, value)
 
     # --- bytes ---------------------------------------------------------------
@@ -248,6 +257,9 @@ class KernelDescriptor:
 
 
 _FIELD_CODE = {f.name: code for f, code in zip(dc_fields(KernelDescriptor), _FIELD_CODES)}
+# Every name a descriptor can be assigned: the raw fields and the bitfields.
+_SETTABLE = frozenset(_FIELD_CODE) | frozenset(
+    name for names in KernelDescriptor.bitfield_names().values() for name in names)
 
 
 def _checked(name: str, code: str, value):

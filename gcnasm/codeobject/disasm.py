@@ -174,25 +174,60 @@ def _labels(co: CodeObject, an: TextAnalysis) -> Dict[int, List[str]]:
     return out
 
 
+def alignment_points(co: CodeObject) -> Dict[int, int]:
+    """.text offset -> log2 of the alignment the disassembly asks for there
+    (the ``.p2align`` written before it); see :func:`_alignment_points`."""
+    an = analyze(co)
+    base = co.text_address
+    kernels_at = {k.entry_address - base: k for k in co.kernels}
+    preload_at = {k.entry_address - base + kd.PRELOAD_PROLOGUE: k for k in co.kernels
+                  if k.descriptor.uses_kernarg_preload}
+    symbols = {s.name: s for s in text_symbols(co)}
+    return _alignment_points(co, an, kernels_at, preload_at, symbols, _labels(co, an))
+
+
+# Data in .text keeps at least the alignment of its offset, up to this (16
+# bytes: the widest load, dwordx4).  A file does not record the alignment its
+# source asked for; what the s_nop 0 padding in front shows can shrink to
+# nothing after an edit, while the offset of data placed by a .p2align
+# always shows it (up to the cap).
+DATA_ALIGN_LOG2 = 4
+
+
 def _alignment_points(co, an, kernels_at, preload_at, symbols, labels) -> Dict[int, int]:
     """offset -> log2 alignment for the .p2align written before it: 8 at kernel
     entries and preload bodies; at other function/data symbols, the smallest
-    alignment that explains the s_nop 0 padding in front of them."""
+    alignment that explains the s_nop 0 padding in front of them; at data
+    (OBJECT symbols, data that s_getpc_b64 addresses point at) at least the
+    alignment of its offset up to DATA_ALIGN_LOG2, so that disassembling an
+    edited file asks for the alignment the edited text asked for (a file
+    cannot tell a requested alignment from a lucky one, so it may ask for
+    more, never for less)."""
     out = {off: 8 for off in kernels_at}
     out.update({off: 8 for off in preload_at if an.item_at(off) is not None or off == len(co.text)})
     text = co.text
-    for sym in symbols.values():
-        off = sym.value - co.text_address
-        if off in out or sym.type not in (1, 2) or off <= 0:
+    points = {sym.value - co.text_address: sym.type == 1 for sym in symbols.values()
+              if sym.type in (1, 2)}
+    for ref in an.getpc.values():
+        off = ref.target - co.text_address
+        item = an.item_at(off) if 0 < off < len(text) else None
+        if item is not None and item.is_data:
+            points[off] = True
+    for off, is_data in sorted(points.items()):
+        if off in out or not 0 < off < len(text):
             continue
+        log2 = 0
         run = _nop_run_before(text, an, off, labels)
-        if run < 4:
-            continue
-        align = 8
-        while align <= 4096 and (off % align or align <= run):
-            align *= 2
-        if align <= 4096:
-            out[off] = align.bit_length() - 1
+        if run >= 4:
+            align = 8
+            while align <= 4096 and (off % align or align <= run):
+                align *= 2
+            if align <= 4096:
+                log2 = align.bit_length() - 1
+        if is_data:
+            log2 = max(log2, min((off & -off).bit_length() - 1, DATA_ALIGN_LOG2))
+        if log2 > 2:                  # 4 bytes: every instruction and word is
+            out[off] = log2
     return out
 
 

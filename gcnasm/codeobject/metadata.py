@@ -7,13 +7,14 @@ encoding is what LLVM writes, so ``encode(decode(b)) == b`` for LLVM-made
 notes; the tests check that over the whole corpus.
 
 :func:`follow_descriptor` keeps a kernel's entry in step with edits of its
-descriptor (the sizes and register counts both state), and
+descriptor (the sizes and register counts both state),
+:func:`contradictions` lists where an entry and its descriptor disagree, and
 :func:`note_section` re-encodes the note for writing.
 """
 
 from __future__ import annotations
 
-from typing import Any, Dict, Optional, Tuple
+from typing import Any, Dict, List, Optional, Tuple
 
 import msgpack
 
@@ -42,6 +43,16 @@ def decode(desc: bytes, where: str = "metadata note") -> Dict[str, Any]:
     kernels = value.get("amdhsa.kernels", [])
     if not isinstance(kernels, list) or not all(isinstance(k, dict) for k in kernels):
         raise CodeObjectError(f"{where}: amdhsa.kernels is not a list of maps")
+    # What finding kernels and their arguments relies on (AMDGPUUsage's types);
+    # any other key or value is kept as read, whatever its type.
+    for i, entry in enumerate(kernels):
+        for key in (".symbol", ".name"):
+            if key in entry and not isinstance(entry[key], str):
+                raise CodeObjectError(f"{where}: amdhsa.kernels[{i}] {key} is "
+                                      f"{entry[key]!r}, not a string")
+        args = entry.get(".args", [])
+        if not isinstance(args, list) or not all(isinstance(a, dict) for a in args):
+            raise CodeObjectError(f"{where}: amdhsa.kernels[{i}] .args is not a list of maps")
     return value
 
 
@@ -165,3 +176,65 @@ def follow_descriptor(entry: Dict[str, Any], file_entry: Dict[str, Any],
                 f"{where}: the descriptor grants {after.sgpr_count} SGPRs, but metadata "
                 f".sgpr_count says the kernel uses {count}; lower .sgpr_count too if its code "
                 "really uses fewer")
+
+
+# --- where an entry contradicts its descriptor ---------------------------------
+
+def contradictions(entry: Dict[str, Any], descriptor: KernelDescriptor) -> List[Tuple[str, str]]:
+    """(metadata key, message) for each key of one kernel's metadata
+    ``entry`` that contradicts its ``descriptor`` (keys the entry lacks are
+    not checked).  The rule is what AMD's own files keep (all 745 corpus
+    files and LLVM's output agree with it):
+
+    * ``.group_segment_fixed_size`` and ``.private_segment_fixed_size`` equal
+      the descriptor's sizes;
+    * ``.kernarg_segment_size`` equals ``kernarg_size`` where that is nonzero
+      (AMD's hand-written kernels leave the descriptor's 0 and state the size
+      in the metadata alone);
+    * ``.wavefront_size`` is the descriptor's (32 with
+      ``enable_wavefront_size32``, else 64); ``.uses_dynamic_stack`` agrees;
+    * ``.vgpr_count`` and ``.sgpr_count`` (registers used) fit the granules'
+      grant, and ``accum_offset + .agpr_count`` fits the VGPR grant (the
+      grant may be larger than the counts: it is rounded up, and AMD's
+      kernels often ask for more)."""
+    out: List[Tuple[str, str]] = []
+
+    def number(key: str) -> Optional[int]:
+        value = entry.get(key)
+        if key not in entry:
+            return None
+        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+            out.append((key, f"metadata {key} = {value!r} is not a count (an integer >= 0)"))
+            return None
+        return value
+
+    for field, key in SIZE_KEYS.items():
+        value, stated = getattr(descriptor, field), number(key)
+        if stated is None or stated == value or (field == "kernarg_size" and value == 0):
+            continue
+        out.append((key, f"metadata {key} = {stated}, but the descriptor's {field} is {value}"))
+    wave = number(".wavefront_size")
+    want = 32 if descriptor.enable_wavefront_size32 else 64
+    if wave is not None and wave != want:
+        out.append((".wavefront_size", f"metadata .wavefront_size = {wave}, but the "
+                    f"descriptor's enable_wavefront_size32 is "
+                    f"{descriptor.enable_wavefront_size32} (wave{want})"))
+    if ".uses_dynamic_stack" in entry and \
+            bool(entry[".uses_dynamic_stack"]) != bool(descriptor.uses_dynamic_stack):
+        out.append((".uses_dynamic_stack", f"metadata .uses_dynamic_stack = "
+                    f"{entry['.uses_dynamic_stack']!r}, but the descriptor's uses_dynamic_stack "
+                    f"is {descriptor.uses_dynamic_stack}"))
+    vgprs = number(".vgpr_count")
+    if vgprs is not None and vgprs > descriptor.vgpr_count:
+        out.append((".vgpr_count", f"metadata .vgpr_count = {vgprs} exceeds the "
+                    f"{descriptor.vgpr_count} VGPRs the descriptor grants"))
+    agprs = number(".agpr_count")
+    if agprs and descriptor.accum_offset + agprs > descriptor.vgpr_count:
+        out.append((".agpr_count", f"metadata .agpr_count = {agprs} AGPRs from accum_offset "
+                    f"{descriptor.accum_offset} exceed the {descriptor.vgpr_count} VGPRs the "
+                    f"descriptor grants"))
+    sgprs = number(".sgpr_count")
+    if sgprs is not None and sgprs > descriptor.sgpr_count:
+        out.append((".sgpr_count", f"metadata .sgpr_count = {sgprs} exceeds the "
+                    f"{descriptor.sgpr_count} SGPRs the descriptor grants"))
+    return out

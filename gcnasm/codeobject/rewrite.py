@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Dict, List, Optional, Tuple
+from typing import Dict, List, Optional, Set, Tuple
 
 from ..errors import ERROR_LIMIT, AsmError, CodeObjectError, DecodeError
 from . import descriptor as kd
@@ -265,6 +265,7 @@ def _preprocess(src: str, template: CodeObject, name: str) -> _Source:
     out_lines: List[str] = []
     sizes, external, instructions, carries = [], [], [], []
     errors: List[AsmError] = []
+    declared: Set[str] = set()        # symbols the source's .globl/.type/.size name
     target = None
     for number, line in enumerate(src.splitlines(), 1):
         body = line.strip()
@@ -297,6 +298,8 @@ def _preprocess(src: str, template: CodeObject, name: str) -> _Source:
                 continue
             if word in _SYMBOL_DIRECTIVES:
                 symbol = args.split(",", 1)[0].strip()
+                if symbol:
+                    declared.add(symbol)
                 if symbol and symbol not in text_symbols:
                     errors.append(AsmError(
                         f"{word} {symbol}: no symbol of that name in the template's .text; the "
@@ -310,10 +313,12 @@ def _preprocess(src: str, template: CodeObject, name: str) -> _Source:
                     errors.append(AsmError(".size needs 'symbol, expression'", line=number,
                                            column=column, path=name, source_line=line))
                 elif parts[0] not in text_symbols:
+                    declared.add(parts[0])
                     errors.append(AsmError(f".size {parts[0]}: no symbol of that name in the "
                                            "template's .text", line=number, column=column,
                                            path=name, source_line=line))
                 else:
+                    declared.add(parts[0])
                     sizes.append((number, parts[0], parts[1]))
                 out_lines.append("")
                 continue
@@ -336,7 +341,31 @@ def _preprocess(src: str, template: CodeObject, name: str) -> _Source:
                     external.append((number, rest))
                     line = _replace_names(line, names)
         out_lines.append(line)
+    if declared and not declared & text_symbols:
+        raise _template_mismatch(src, template, declared, name)
     return _Source("\n".join(out_lines), sizes, external, instructions, target, carries, errors)
+
+
+_DISASSEMBLY_OF = re.compile(r"^// gcnasm disassembly of (.+)$")
+
+
+def _template_mismatch(src: str, template: CodeObject, declared: Set[str],
+                       name: str) -> AsmError:
+    """The one error for a template that is not the source's: none of the
+    symbols the source declares is in it (rather than an error per
+    directive).  Placed on the header line that says where the source came
+    from, when it has one."""
+    first = src.split("\n", 1)[0]
+    header = _DISASSEMBLY_OF.match(first.strip())
+    came_from = f" (its header says it is the disassembly of {header.group(1)})" if header else ""
+    theirs = [k.name for k in template.kernels] or \
+        sorted({s.name for s in template.symbols + template.dynamic_symbols
+                if s.shndx == template.text_section.index and s.name})
+    return AsmError(f"the template {template.path} does not match this source: the source's "
+                    f"symbols are {', '.join(sorted(declared))}{came_from}, the template's "
+                    f"kernels are {', '.join(theirs) or 'none'}; assemble against the code "
+                    "object the source was disassembled from", line=1 if header else None,
+                    column=1 if header else None, path=name, source_line=first if header else None)
 
 
 def _with_source_line(exc: AsmError, lines: List[str]) -> AsmError:

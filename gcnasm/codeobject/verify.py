@@ -14,12 +14,15 @@ numbering follows docs/codeobject.md):
    RELA/STRSZ/RELASZ/SYMENT agree with their sections;
 4. kernels: descriptor address + kernel_code_entry_byte_offset = the kernel
    symbol's value in .symtab and .dynsym, 256-aligned, inside .text; the
-   metadata's register counts fit the descriptor's granules; lief, an
-   independent ELF parser, reads the same .symtab and .dynsym;
+   metadata agrees with the descriptor (:func:`.metadata.contradictions`:
+   LDS, scratch and kernarg sizes, wavefront size, register counts within
+   the granules); lief, an independent ELF parser, reads the same .symtab
+   and .dynsym;
 5. code (with gcnasm.isa): every branch lands on an instruction boundary inside
    .text; with a reference, instructions that were not edited keep their
-   branch and s_getpc_b64 targets (see :mod:`.analysis`), and a preload
-   kernel's body stays at entry + 256;
+   branch and s_getpc_b64 targets (see :mod:`.analysis`), a preload
+   kernel's body stays at entry + 256, and symbols and data keep the
+   alignment the reference's disassembly asks for;
 6. with a reference: .note (unless metadata counts were raised), .dynstr,
    .hash, .gnu.hash, symbol names and order unchanged; relocations land on
    the same section + offset;
@@ -38,8 +41,11 @@ from typing import Dict, List, Optional
 from ..errors import CodeObjectError, GcnasmError
 from . import descriptor as kd
 from . import elf
+from . import metadata as md
 from .analysis import Item, TextAnalysis, analyze
 from .codeobject import CodeObject
+from .disasm import alignment_points
+from .labels import text_symbols
 from .layout import PAGE
 from .registers import kernel_registers
 
@@ -221,8 +227,8 @@ def _check_pointers(co: CodeObject, report: VerifyReport) -> None:
 # --- 4. kernels --------------------------------------------------------------
 
 def _check_kernels(co: CodeObject, report: VerifyReport) -> None:
-    report.checked.append("4 descriptor entries = kernel symbols, 256-aligned; metadata counts "
-                          "fit the granules")
+    report.checked.append("4 descriptor entries = kernel symbols, 256-aligned; metadata agrees "
+                          "with the descriptors")
     tables = {".symtab": co.symbols, ".dynsym": co.dynamic_symbols}
     text = co.text_section
     for k in co.kernels:
@@ -242,21 +248,8 @@ def _check_kernels(co: CodeObject, report: VerifyReport) -> None:
                                f"{_hex(k.entry_address)}")
             if sym.shndx != text.index:
                 report.fail(4, f"{where}: {table} symbol is not in .text")
-        d, m = k.descriptor, k.metadata
-        # On gfx90a-family targets .vgpr_count counts arch VGPRs and AGPRs
-        # together (what LLVM writes and AMD's kernels show), .agpr_count the
-        # AGPR part.
-        total, acc = m.get(".vgpr_count"), m.get(".agpr_count", 0)
-        if isinstance(total, int) and total > d.vgpr_count:
-            report.fail(4, f"{where}: metadata .vgpr_count {total} exceeds the {d.vgpr_count} "
-                           f"VGPRs the descriptor grants")
-        if isinstance(acc, int) and acc and d.accum_offset + acc > d.vgpr_count:
-            report.fail(4, f"{where}: {acc} AGPRs from accum_offset {d.accum_offset} exceed the "
-                           f"{d.vgpr_count} VGPRs the descriptor grants")
-        sgprs = m.get(".sgpr_count")
-        if isinstance(sgprs, int) and sgprs > d.sgpr_count:
-            report.fail(4, f"{where}: metadata .sgpr_count {sgprs} exceeds the "
-                           f"{d.sgpr_count} SGPRs the descriptor grants")
+        for _key, message in md.contradictions(k.metadata, k.descriptor):
+            report.fail(4, f"{where}: {message}")
     # every symbol lies inside its section
     for table, symbols in tables.items():
         for s in symbols:
@@ -341,6 +334,26 @@ def _without_counts(metadata):
 
 
 # --- 5 and 7. code (with gcnasm.isa) ----------------------------------------
+
+def _check_alignment(co, ref, old_to_new, report) -> None:
+    """Symbols and data that the reference's disassembly aligns (a .p2align
+    before them, :func:`.disasm.alignment_points`) are aligned at least as
+    much in ``co``: a symbol found by name, other data where the matched
+    items put it."""
+    report.checked.append("5 aligned symbols and data keep the reference's alignment")
+    entries = {k.entry_address - ref.text_address for k in ref.kernels}
+    ref_names = {s.value - ref.text_address: s.name for s in text_symbols(ref)}
+    new_at = {s.name: s.value - co.text_address for s in text_symbols(co)}
+    for off, log2 in sorted(alignment_points(ref).items()):
+        if off in entries or log2 >= 8:      # kernel entries and preload bodies: checked above
+            continue
+        name = ref_names.get(off)
+        new_off = new_at.get(name) if name is not None else old_to_new.get(off)
+        what = f"symbol {name}" if name is not None else f"data at .text+0x{off:x}"
+        if new_off is not None and new_off % (1 << log2):
+            report.fail(5, f"{what} is at .text+0x{new_off:x}, not {1 << log2}-byte aligned "
+                           f"as in the reference")
+
 
 def _check_code(co: CodeObject, reference: Optional[CodeObject], report) -> None:
     """Invariants 5 and 7."""
@@ -442,6 +455,7 @@ def _check_same_targets(co, an, ref, ran, report) -> None:
                 report.fail(5, f"s_getpc_b64 reference at .text+0x{new_add:x} no longer points "
                                f"at {old_sec.name if old_sec else '?'}+0x"
                                f"{old_ref.target - (old_sec.addr if old_sec else 0):x}")
+    _check_alignment(co, ref, old_to_new, report)
     for k, rk in zip(co.kernels, ref.kernels):
         if rk.descriptor.uses_kernarg_preload:
             body = rk.entry_address - ref.text_address + kd.PRELOAD_PROLOGUE
