@@ -10,7 +10,7 @@ def test_decode_basic_attributes():
     inst = decode(bytes.fromhex("02060480"))
     assert inst.text == "s_add_u32 s4, s2, s6"
     assert inst.mnemonic == "s_add_u32"
-    assert inst.operands == ("s4", "s2", "s6")
+    assert inst.operand_texts == ("s4", "s2", "s6")
     assert inst.encoding == "SOP2"
     assert inst.size == 4
     assert inst.to_bytes() == bytes.fromhex("02060480")

@@ -255,7 +255,7 @@ def _references(co: CodeObject, items: List[Item]):
             continue
         if inst.branch_target is not None:
             branches[it.offset] = it.offset + inst.branch_target
-        elif inst.mnemonic == "s_getpc_b64" and inst.operands:
+        elif inst.mnemonic == "s_getpc_b64" and inst.operand_texts:
             ref = _getpc_sequence(items, i)
             if ref is not None:
                 lo, hi, add_off, addc_off = ref
@@ -270,7 +270,7 @@ def _references(co: CodeObject, items: List[Item]):
 def _getpc_sequence(items: List[Item], i: int):
     """Find s_add_u32 sN, sN, <literal> and s_addc_u32 sN+1, sN+1, <hi>
     after the s_getpc_b64 s[N:N+1] at items[i]."""
-    pair = _sreg(items[i].inst.operands[0])
+    pair = _sreg(items[i].inst.operand_texts[0])
     if pair is None or len(pair) != 2:
         return None
     lo_reg, hi_reg = f"s{pair[0]}", f"s{pair[1]}"
@@ -279,7 +279,7 @@ def _getpc_sequence(items: List[Item], i: int):
         inst = it.inst
         if inst is None:
             return None
-        ops = inst.operands
+        ops = inst.operand_texts
         if add is None and inst.mnemonic == "s_add_u32" and ops[:2] == (lo_reg, lo_reg):
             if inst.literal is None:
                 return None        # an inline constant: not an address we can move
@@ -518,7 +518,7 @@ def _instruction_text(co: CodeObject, an: TextAnalysis, it: Item, labels) -> str
     # replace is the last one of llvm-mc's part.
     core = getattr(inst, "llvm_text", text)
     suffix = text[len(core):] if text.startswith(core) else None
-    operand = inst.operands[-1] if inst.operands else ""
+    operand = inst.operand_texts[-1] if inst.operand_texts else ""
     if suffix is None or not operand or not core.endswith(operand):
         return text + "\t// a reference gcnasm cannot write symbolically: kept as is"
     if target is not None:
@@ -666,8 +666,8 @@ def _key(it: Item, text: bytes):
     if it.is_data:
         return ("data", text[it.offset:it.offset + it.size])
     inst = it.inst
-    return (inst.mnemonic,) + tuple(inst.operands[:-1] if inst.branch_target is not None
-                                    else inst.operands)
+    return (inst.mnemonic,) + tuple(inst.operand_texts[:-1] if inst.branch_target is not None
+                                    else inst.operand_texts)
 
 
 def _check_same_targets(co, an, ref, ran, report) -> None:

@@ -14,6 +14,8 @@ from typing import List
 
 from ..errors import AsmError, DecodeError
 from .instruction import Instruction
+from .operands import Immediate, Label, Literal, Modifier, Operand, Register, RegisterUnit
+from .semantics import CATEGORIES, InstructionSemantics, SemanticsError
 from .decoder import decode_word, render
 from .encoder import encode
 from .program import Program, assemble_lines, assemble_program
@@ -21,7 +23,8 @@ from .registers import RegisterUsage, register_usage
 
 __all__ = ["Instruction", "decode", "decode_all", "encode", "assemble_lines",
            "assemble_program", "Program", "register_usage", "RegisterUsage", "AsmError",
-           "DecodeError", "clear_caches"]
+           "DecodeError", "clear_caches", "RegisterUnit", "Register", "Immediate", "Literal",
+           "Label", "Modifier", "Operand", "CATEGORIES", "InstructionSemantics", "SemanticsError"]
 
 
 def decode(data: bytes, offset: int = 0) -> Instruction:

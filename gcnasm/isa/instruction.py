@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Dict, Optional, Tuple
+from typing import Dict, FrozenSet, Optional, Tuple
 
 from ..errors import AsmError
+from .operands import Operand, RegisterUnit
+from .semantics import InstructionSemantics, flat_segment, semantics_of
 from .text import split_tokens
 
 # Encoding names as users know them (the issue of LLVM's DPP/SDWA variants
@@ -26,7 +28,7 @@ class Instruction:
     gives back these exact bytes; ``llvm_text`` is llvm-mc's text alone."""
 
     __slots__ = ("offset", "size", "_data", "family", "key", "value", "literal", "_render",
-                 "_llvm_text", "_text", "_compiled", "_proto")
+                 "_llvm_text", "_text", "_compiled", "_proto", "_semantics")
 
     def __init__(self, data: bytes, offset: int, size: int, family, key, value, literal,
                  render, compiled=None):
@@ -42,6 +44,7 @@ class Instruction:
         self._text: Optional[str] = None
         self._compiled = compiled
         self._proto: Optional["Instruction"] = None    # the same bytes seen first
+        self._semantics: Optional[InstructionSemantics] = None
 
     # -- text ------------------------------------------------------------------
     def _at(self, offset: int) -> "Instruction":
@@ -61,6 +64,7 @@ class Instruction:
         twin._text = self._text
         twin._compiled = self._compiled
         twin._proto = self if self._proto is None else self._proto
+        twin._semantics = self._semantics
         return twin
 
     @property
@@ -93,10 +97,130 @@ class Instruction:
         return self.llvm_text.split(" ", 1)[0]
 
     @property
-    def operands(self) -> Tuple[str, ...]:
+    def operand_texts(self) -> Tuple[str, ...]:
         """The operand and modifier texts, as llvm-mc prints them."""
         toks = split_tokens(self.llvm_text)[1:]
         return tuple(t for t in (x.strip() for x in toks) if t and t != ",")
+
+    # -- typed model (see gcnasm/isa/semantics.py) --------------------------------
+    @property
+    def semantics(self) -> InstructionSemantics:
+        """Everything below, computed once per distinct instruction word."""
+        sem = self._semantics
+        if sem is None:
+            proto = self._proto
+            if proto is not None:
+                sem = proto.semantics
+            else:
+                c = self._compiled
+                sem = semantics_of(self, c.template if c is not None else None)
+            self._semantics = sem
+        return sem
+
+    @property
+    def operands(self) -> Tuple[Operand, ...]:
+        """Typed operands and modifiers in printed order: Register,
+        Immediate, Literal, Label, Modifier (gcnasm.isa.operands)."""
+        return self.semantics.operands
+
+    @property
+    def operand_fields(self) -> Tuple[Optional[str], ...]:
+        """For each operand, the encoding field it prints: "src0", "src1",
+        "src2" for sources (an MFMA's A, B, C), "vdst", "sdst", "vdata",
+        "addr", "data0", "srsrc", ...; None for modifiers and for registers
+        printed as fixed text (vcc of a VOP2/VOPC e32 form)."""
+        return self.semantics.fields
+
+    def operand(self, field: str) -> Optional[Operand]:
+        """The operand printed from encoding field ``field`` (see
+        operand_fields), or None when the instruction has none."""
+        sem = self.semantics
+        for op, name in zip(sem.operands, sem.fields):
+            if name == field:
+                return op
+        return None
+
+    @property
+    def memory_width(self) -> Optional[int]:
+        """Bytes one lane's memory access moves (SMEM: the whole access; LDS-DMA:
+        the bytes each lane writes to LDS); None for non-memory instructions."""
+        return self.semantics.memory_width
+
+    @property
+    def defs(self) -> Tuple[int, ...]:
+        """Indices into ``operands`` of the registers written."""
+        return self.semantics.defs
+
+    @property
+    def uses(self) -> Tuple[int, ...]:
+        """Indices into ``operands`` of the registers read (a register both
+        read and written is in both)."""
+        return self.semantics.uses
+
+    @property
+    def reads(self) -> FrozenSet[RegisterUnit]:
+        """Every 32-bit register unit read, implicit ones included."""
+        return self.semantics.reads
+
+    @property
+    def writes(self) -> FrozenSet[RegisterUnit]:
+        """Every 32-bit register unit written, implicit ones included."""
+        return self.semantics.writes
+
+    @property
+    def category(self) -> str:
+        """salu, valu, trans, mfma, vmem, flat, lds, smem, branch, waitcnt,
+        barrier, nop or other."""
+        return self.semantics.category
+
+    @property
+    def is_xdl(self) -> bool:
+        """A matrix instruction executed on the XDL unit (MFMA/SMFMAC, not
+        the f64 DGEMMs)."""
+        return "xdl" in self.semantics.flags
+
+    @property
+    def is_dgemm(self) -> bool:
+        return "dgemm" in self.semantics.flags
+
+    @property
+    def passes(self) -> Optional[int]:
+        """gfx950 pass count of a matrix instruction (f8f6f4: by its A/B
+        formats), else None."""
+        return self.semantics.passes
+
+    @property
+    def may_load(self) -> bool:
+        return "load" in self.semantics.flags
+
+    @property
+    def may_store(self) -> bool:
+        return "store" in self.semantics.flags
+
+    @property
+    def is_atomic(self) -> bool:
+        return "atomic" in self.semantics.flags
+
+    @property
+    def is_lds_dma(self) -> bool:
+        """A buffer/global load that writes LDS (address in m0), not VGPRs."""
+        return "lds_dma" in self.semantics.flags
+
+    @property
+    def writes_lds(self) -> bool:
+        """Writes LDS memory: LDS-DMA loads, DS stores and atomics."""
+        f = self.semantics.flags
+        return "lds_dma" in f or (self.family.name == "DS" and "store" in f)
+
+    @property
+    def counters(self) -> FrozenSet[str]:
+        """The s_waitcnt counters it increments: "vm_cnt", "lgkm_cnt", "exp_cnt"."""
+        return self.semantics.counters
+
+    @property
+    def flat_segment(self) -> Optional[str]:
+        """"flat", "global" or "scratch" for the FLAT family, else None."""
+        return flat_segment(self)
 
     @property
     def encoding(self) -> str:
