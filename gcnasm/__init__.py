@@ -30,6 +30,9 @@ _LAZY = {
     "disassemble": "gcnasm.codeobject",
     "assemble": "gcnasm.codeobject",
     "verify": "gcnasm.codeobject",
+    # gcnasm.check
+    "check": "gcnasm.check",
+    "fix": "gcnasm.check",
 }
 
 __all__ = ["AsmError", "CodeObjectError", "DecodeError", "GcnasmError", *_LAZY]
