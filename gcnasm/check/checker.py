@@ -76,7 +76,7 @@ def check_program(program: Program) -> CheckReport:
         for h in find_hazards(kp):
             deficit = h.needed - h.have
             report.findings.append(_finding(
-                program, kp.name, "hazard", h.rule.id, "error", h.consumer, h.producer.offset,
+                program, kp.name, "hazard", h.rule.id, h.rule.severity, h.consumer, h.producer.offset,
                 h.needed, h.have, None,
                 f"{h.rule.description}: needs {h.needed} wait state(s) between them, has "
                 f"{h.have} ({', '.join(sorted(str(u) for u in h.units)[:4])})",

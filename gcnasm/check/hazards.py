@@ -37,6 +37,9 @@ class Rule:
     producer: Callable[[Facts], FrozenSet]          # units the producer exposes (empty: n/a)
     need: Callable[[Facts, Facts, FrozenSet], int]  # wait states needed between them
     window: int                                     # the largest need (search limit)
+    # "error": the hardware can compute a wrong result; "warning": LLVM applies
+    # the rule but AMD's own production kernels break it (docs/check.md)
+    severity: str = "error"
 
 
 def _const(n: int):
@@ -129,7 +132,8 @@ RULES: Tuple[Rule, ...] = (
     Rule("valu-sgpr-after-valu", "VALU writes an SGPR or VCC, VALU reads it",
          "GCNHazardRecognizer::checkVALUHazards, hasVDecCoExecHazard (gfx940+): "
          "VALUWriteSGPRVALUReadWaitstates = 2",
-         _valu_sgpr_reads, lambda p: p.swrites - EXEC if p.is_valu else EMPTY, _const(2), 2),
+         _valu_sgpr_reads, lambda p: p.swrites - EXEC if p.is_valu else EMPTY, _const(2), 2,
+         "warning"),
     Rule("rwlane-exec-after-valu", "VALU writes EXEC, v_readlane/v_readfirstlane/v_writelane",
          "GCNHazardRecognizer::checkVALUHazards, hasVDecCoExecHazard: VALUWriteEXECRWLane = 4",
          lambda c: EXEC if c.mnemonic in READLANE or c.mnemonic == "v_writelane_b32" else EMPTY,
@@ -191,7 +195,7 @@ RULES: Tuple[Rule, ...] = (
          "hasReadM0MovRelInterpHazard/SendMsg/LdsDma/LdsDirect); ISA table: S_MOV M0 -> "
          "LDS DMA / S_SENDMSG / S_MOVREL / lds_direct, 1",
          lambda c: frozenset({M0}) if c.reads_m0_hazard else EMPTY,
-         lambda p: p.writes & {M0} if p.is_salu else EMPTY, _const(1), 1),
+         lambda p: p.writes & {M0} if p.is_salu else EMPTY, _const(1), 1, "warning"),
     Rule("mfma-exec-after-valu", "VALU writes EXEC, MFMA",
          "GCNHazardRecognizer::checkMAIHazards90A (VALUWritesExecWaitStates = 4); ISA "
          "table: VALU writes EXEC -> MFMA, 4",

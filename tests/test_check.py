@@ -1,0 +1,203 @@
+"""gcnasm check: the program view, the hazard table, the s_waitcnt model,
+fix and the CLI.  Oracles: LLVM's own decisions in compiler-generated code
+(kernels/triton: every s_nop and s_waitcnt there was inserted by LLVM 22's
+GCNHazardRecognizer / SIInsertWaitcnts), LLVM's MIR test expectations, and
+the rule table for random producer/consumer pairs."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from hypothesis import given, strategies as st
+
+from gcnasm.codeobject import CodeObject, disassemble
+from gcnasm.codeobject.program import program_of
+from gcnasm.check import RULES, check, fix
+from gcnasm.check.cli import EXIT_CLEAN, EXIT_FINDINGS
+from gcnasm.cli import main
+
+REPO = Path(__file__).resolve().parent.parent
+TRITON = sorted((REPO / "kernels" / "triton").glob("*.hsaco"))
+MATMUL = REPO / "kernels" / "triton" / "matmul_f16_64x64x32.hsaco"
+KERNELS = sorted((REPO / "kernels").glob("*.co"))
+
+
+@pytest.fixture(scope="module")
+def matmul():
+    co = CodeObject.load(MATMUL)
+    return co, disassemble(co)
+
+
+# --- program view ------------------------------------------------------------------
+
+def test_program_blocks_edges_and_loop(matmul):
+    co, text = matmul
+    p = program_of(co, text)
+    kp = p.kernels[0]
+    assert kp.blocks and kp.entry is kp.blocks[0]
+    for b in kp.blocks:
+        for s in b.successors:
+            assert b in s.predecessors
+        last = b.instructions[-1].inst.mnemonic
+        if last == "s_endpgm":
+            assert not b.successors
+        if last == "s_branch":
+            assert len(b.successors) == 1
+    assert len(kp.loops) == 1                     # the K loop
+    loop = kp.loops[0]
+    assert loop.header in loop.blocks and all(l in loop.blocks for l in loop.latches)
+    # every instruction's line in the disassembly shows that instruction
+    lines = text.splitlines()
+    for pi in kp.instructions():
+        line = p.line_of(pi.offset)
+        if line is None:        # alignment padding, written as .p2align
+            assert pi.inst.text == "s_nop 0"
+            continue
+        assert lines[line - 1].split()[0] == pi.inst.mnemonic
+    assert kp.name in p.labels_at(kp.kernel.code.start)
+
+
+# --- clean on compiler output --------------------------------------------------------
+
+@pytest.mark.parametrize("path", TRITON + KERNELS, ids=lambda p: p.name)
+def test_no_error_on_compiler_generated_kernels(path):
+    report = check(path)
+    assert report.ok, "\n".join(report.lines())
+
+
+# --- detection, fix and the CLI ------------------------------------------------------
+
+def _mutate(text, pattern, repl):
+    new, n = re.subn(pattern, repl, text, count=1, flags=re.M)
+    assert n == 1
+    return new
+
+
+def test_deleted_waitcnt_before_mfma_is_an_error(matmul, tmp_path):
+    co, text = matmul
+    bad = _mutate(text, r"^\s*s_waitcnt lgkmcnt\(2\)\n(?=\s*v_mfma)", "")
+    report = check(bad, co)
+    assert not report.ok
+    f = report.errors[0]
+    assert (f.kind, f.rule, f.counter, f.needed) == ("waitcnt", "read-pending", "lgkm", 2)
+    assert f.producer.startswith("ds_read") and f.instruction.startswith("v_mfma")
+    assert fix(bad, co) == text
+
+
+def test_shortened_nop_after_mfma_is_an_error_and_fix_restores_it(matmul):
+    co, text = matmul
+    bad = _mutate(text, r"s_nop 5$", "s_nop 4")
+    report = check(bad, co)
+    assert [f.rule for f in report.errors][:1] == ["mfma-result-read"]
+    f = report.errors[0]
+    assert f.needed - f.have == 1
+    assert fix(bad, co) == text
+
+
+def test_cli_exit_codes_and_json(matmul, tmp_path, capsys):
+    co, text = matmul
+    good = tmp_path / "good.s"
+    good.write_text(text)
+    bad = tmp_path / "bad.s"
+    bad.write_text(_mutate(text, r"s_nop 5$", "s_nop 0"))
+    assert main(["check", str(good), "--template", str(MATMUL)]) == EXIT_CLEAN
+    assert main(["check", str(bad), "--template", str(MATMUL)]) == EXIT_FINDINGS
+    out = capsys.readouterr().out
+    assert re.search(r"bad\.s:\d+:\d+: error: \[mfma-result-read\]", out)
+    assert main(["check", str(bad), "-t", str(MATMUL), "--json"]) == EXIT_FINDINGS
+    data = json.loads(capsys.readouterr().out)
+    assert data["ok"] is False and data["findings"][0]["line"]
+    assert main(["check", str(bad)]) == 2                       # no template
+    assert main(["check", str(tmp_path / "missing.co")]) == 2
+    out_s = tmp_path / "fixed.s"
+    assert main(["check", str(bad), "-t", str(MATMUL), "--fix", "-o", str(out_s)]) == 0
+    assert out_s.read_text() == text
+    assert bad.read_text() != text                              # input untouched
+
+
+# --- the rule table against LLVM's MIR tests (facts: expected S_NOP counts) --------
+
+def _two(co, text, first, second, gap):
+    """text with the kernel body replaced by first, gap wait states, second."""
+    body = f"\t{first}\n" + ("" if gap == 0 else f"\ts_nop {gap - 1}\n") + f"\t{second}\n"
+    return body
+
+
+@pytest.mark.parametrize("producer,consumer,needed", [
+    # mai-hazards-mfma-scale.gfx950.mir: XDL 16x16x128 f8f6f4 write, overlapped SrcC read
+    # of the next XDL: S_NOP 9 (f8: 8 passes) and S_NOP 5 (fp6/fp4: 4 passes)
+    ("v_mfma_f32_16x16x128_f8f6f4 v[0:3], v[4:11], v[12:19], v[0:3]",
+     "v_mfma_f32_16x16x128_f8f6f4 v[0:3], v[4:11], v[12:19], v[2:5]", 10),
+    ("v_mfma_f32_16x16x128_f8f6f4 v[0:3], v[4:9], v[12:17], v[0:3] cbsz:2 blgp:2",
+     "v_mfma_f32_16x16x128_f8f6f4 v[0:3], v[4:11], v[12:19], v[2:5]", 6),
+])
+def test_mfma_rows_match_llvm_mir_tests(producer, consumer, needed):
+    from gcnasm.check.facts import facts_of
+    from gcnasm.check.hazards import RULES_BY_ID
+    from gcnasm.isa import encode, decode
+    p = facts_of(decode(encode(producer)))
+    c = facts_of(decode(encode(consumer)))
+    rule = RULES_BY_ID["mfma-srcc-after-mfma"]
+    overlap = rule.consumer(c) & rule.producer(p)
+    assert overlap
+    assert rule.need(p, c, overlap) == needed
+
+
+# --- hypothesis: producer/consumer pairs with random gaps vs the rule table --------
+
+_PAIRS = [
+    ("v_mov_b32_e32 v1, v2", "v_mfma_f32_32x32x8_f16 v[0:15], v[0:1], v[2:3], v[0:15]",
+     "mfma-vgpr-after-valu", 2),
+    ("v_mfma_f32_32x32x8_f16 v[0:15], v[20:21], v[22:23], v[0:15]", "v_add_f32_e32 v30, v1, v2",
+     "mfma-result-read", None),
+    ("v_exp_f32_e32 v1, v2", "v_add_f32_e32 v3, v1, v4", "trans-forward", 1),
+    ("v_cmp_eq_u32_e64 s[4:5], v1, v2", "v_cndmask_b32_e64 v3, v4, v5, s[4:5]",
+     "valu-sgpr-after-valu", 2),
+    ("v_readfirstlane_b32 s8, v1", "global_load_dword v2, v3, s[8:9]", "vmem-sgpr-after-valu", 5),
+    ("s_mov_b32 m0, s1", "s_sendmsg sendmsg(MSG_INTERRUPT)", "m0-after-salu", 1),
+]
+
+
+@given(pair=st.sampled_from(_PAIRS), gap=st.integers(min_value=0, max_value=24))
+def test_random_gaps_against_the_rule_table(pair, gap):
+    from gcnasm.check.facts import facts_of
+    from gcnasm.check.hazards import RULES_BY_ID
+    from gcnasm.isa import assemble_lines, decode_all
+    producer, consumer, rule_id, needed = pair
+    src = f"{producer}\n" + "s_nop 0\n" * gap + f"{consumer}\ns_endpgm\n"
+    insts = decode_all(assemble_lines(src))
+    rule = RULES_BY_ID[rule_id]
+    p, c = facts_of(insts[0]), facts_of(insts[-2])
+    overlap = rule.consumer(c) & rule.producer(p)
+    assert overlap, (producer, consumer)
+    need = rule.need(p, c, overlap)
+    if needed is not None:
+        assert need == needed
+    # the search over a straight block agrees with the table
+    from gcnasm.check.hazards import find_hazards
+    found = [h for h in find_hazards(_straight_kernel(insts)) if h.rule.id == rule_id]
+    if gap < need:
+        assert found and found[0].have == gap and found[0].needed == need
+    else:
+        assert not found
+
+
+def _straight_kernel(insts):
+    """A one-block KernelProgram of decoded instructions (no code object)."""
+    from gcnasm.codeobject.program import BasicBlock, KernelProgram, ProgramInstruction
+    kp = KernelProgram.__new__(KernelProgram)
+    kp.blocks, kp.loops, kp.back_edges = [], [], []
+    b = BasicBlock(kp, 0)
+    for i, inst in enumerate(insts):
+        b.instructions.append(ProgramInstruction(inst, inst.offset, inst.size, b, i))
+    kp.blocks.append(b)
+    return kp
+
+
+def test_rules_have_sources_and_unique_ids():
+    ids = [r.id for r in RULES]
+    assert len(ids) == len(set(ids))
+    assert all("GCNHazardRecognizer" in r.source for r in RULES)
