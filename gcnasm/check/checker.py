@@ -76,10 +76,12 @@ def check_program(program: Program) -> CheckReport:
         for h in find_hazards(kp):
             deficit = h.needed - h.have
             report.findings.append(_finding(
-                program, kp.name, "hazard", h.rule.id, h.rule.severity, h.consumer, h.producer.offset,
+                program, kp.name, "hazard", h.rule.id, h.severity, h.consumer, h.producer.offset,
                 h.needed, h.have, None,
                 f"{h.rule.description}: needs {h.needed} wait state(s) between them, has "
-                f"{h.have} ({', '.join(sorted(str(u) for u in h.units)[:4])})",
+                f"{h.have} ({', '.join(sorted(str(u) for u in h.units)[:4])})"
+                + (f"; the MFMAs in between stall issue for about {h.mfma_credit} more "
+                   "cycles, which LLVM does not count" if h.mfma_credit else ""),
                 f"insert s_nop {deficit - 1} before it" if deficit <= NOP_MAX + 1 else
                 f"insert {deficit} wait states before it", h.rule.source))
         for w in find_waits(kp):
@@ -118,7 +120,7 @@ _WAITCNT = re.compile(r"s_waitcnt\b")
 
 def fix(source: Source, template=None, *, path: Optional[str] = None) -> str:
     """``source`` as text with the smallest insertions that make it check
-    without errors: ``s_nop N`` with the smallest N (an ``s_nop`` right before
+    without errors and without hazard warnings: ``s_nop N`` with the smallest N (an ``s_nop`` right before
     the instruction is lengthened instead), ``s_waitcnt`` with the loosest
     sufficient counts (an ``s_waitcnt`` right before it is tightened
     instead).  A code object is fixed in gcnasm's disassembly of it."""
@@ -131,7 +133,7 @@ def fix(source: Source, template=None, *, path: Optional[str] = None) -> str:
     name = program.source_path or program.co.path
     for _ in range(_FIX_ROUNDS):
         report = check_program(program)
-        errors = report.errors
+        errors = _fixable(report)
         if not errors:
             return text
         new_text = _apply(text, program, errors)
@@ -141,9 +143,15 @@ def fix(source: Source, template=None, *, path: Optional[str] = None) -> str:
         text = new_text
         co = assemble(text, template, path=name)
         program = program_of(co, text, source_path=name)
-    if check_program(program).errors:
+    if _fixable(check_program(program)):
         raise CheckError(f"{name}: still has errors after {_FIX_ROUNDS} rounds of fixes")
     return text
+
+
+def _fixable(report: CheckReport) -> List[Finding]:
+    """What fix() inserts waits for: every error, and every hazard warning
+    (an LLVM rule that AMD's own kernels break: fix() follows LLVM)."""
+    return [f for f in report.findings if f.severity == "error" or f.kind == "hazard"]
 
 
 def _apply(text: str, program: Program, errors: List[Finding]) -> str:

@@ -9,6 +9,7 @@ is named in a TODO (and listed in docs/check.md).
 
 from __future__ import annotations
 
+import re
 from typing import Dict, FrozenSet, Optional
 
 from ..isa import Register, RegisterUnit
@@ -47,7 +48,7 @@ class Facts:
 
     def __init__(self, inst):
         sem = inst.semantics
-        self.mnemonic = m = inst.mnemonic
+        self.mnemonic = m = base_mnemonic(inst.mnemonic)
         self.category = cat = sem.category
         self.reads = sem.reads
         self.writes = sem.writes
@@ -113,6 +114,18 @@ class Facts:
         self.waitcnt = _waitcnt(inst) if m == "s_waitcnt" else None
 
 
+_SUFFIXES = ("_e32", "_e64", "_dpp", "_sdwa")
+
+
+def base_mnemonic(mnemonic: str) -> str:
+    """The mnemonic without its encoding suffix (v_fmac_f64_e32 -> v_fmac_f64),
+    as LLVM's hazard checks name opcodes across their encodings."""
+    for suffix in _SUFFIXES:
+        if mnemonic.endswith(suffix):
+            return mnemonic[:-len(suffix)]
+    return mnemonic
+
+
 def _units(op) -> FrozenSet[RegisterUnit]:
     if isinstance(op, Register):
         return frozenset(op.units)
@@ -153,26 +166,56 @@ def _store_data_hazard(inst, sem) -> FrozenSet[RegisterUnit]:
     return frozenset(data.units)
 
 
+_FP8_DST_SEL = re.compile(r"v_cvt_(scalef32_)?(sr_)?(pk_)?(fp8|bf8)")
+_FP4_SR = re.compile(r"v_cvt_scalef32_sr_pk_fp4")
+
+
 def _dst_forward(inst, sem, enc) -> FrozenSet[RegisterUnit]:
-    """GCNHazardRecognizer's DstSel / cvt-scale forwarding hazard (gfx940+):
-    the vdst of an SDWA instruction with dst_sel other than DWORD, or of a
-    VOP3 instruction whose op_sel sets the destination bit.
-    TODO(model gap): the model has no named "dst_sel"/"op_sel dst" flag; read
-    off the printed modifiers here."""
+    """GCNHazardRecognizer's getDstSelForwardingOperand (gfx940 DstSel and
+    gfx950 cvt-scale forwarding): the vdst of (1) SDWA with dst_sel other
+    than DWORD; (2) an instruction with op_sel whose src0_modifiers has bit 3
+    (SISrcMods::DST_OP_SEL, which is also OP_SEL_1): op_sel's destination bit
+    in VOP3, op_sel_hi[0] in VOP3P (1 unless printed otherwise); (3) an FP8
+    conversion with dest byte select op_sel[2]; (4) every FP4 stochastic-
+    rounding scaled conversion.
+    TODO(model gap): the model has no src0_modifiers/dst_sel facts; read off
+    the printed modifiers here."""
     if sem.category not in ("valu", "trans"):
         return frozenset()
     dst = inst.operand("vdst")
     if not isinstance(dst, Register):
         return frozenset()
-    for op in sem.operands:
-        if not isinstance(op, Modifier):
-            continue
-        if op.name == "dst_sel" and "SDWA" in enc and str(op.value).upper() != "DWORD":
-            return frozenset(dst.units)
-        if op.name == "op_sel" and isinstance(op.value, tuple) and len(op.value) == 4 \
-                and enc.startswith("VOP3") and not enc.startswith("VOP3P") and op.value[3]:
-            return frozenset(dst.units)
+    units = frozenset(dst.units)
+    m = inst.mnemonic
+    mods = {op.name: op.value for op in sem.operands if isinstance(op, Modifier)}
+    if "SDWA" in enc:
+        sel = mods.get("dst_sel")
+        if sel is not None and str(sel).upper() not in ("DWORD", "6"):
+            return units
+        return frozenset()
+    if _FP4_SR.match(m):
+        return units
+    op_sel = mods.get("op_sel")
+    if enc == "VOP3P":
+        hi = mods.get("op_sel_hi")
+        if "op_sel_hi" not in mods and not _has_op_sel(inst):
+            return frozenset()
+        if hi is None or (isinstance(hi, tuple) and hi and hi[0]):
+            return units
+        return frozenset()
+    if enc.startswith("VOP3") and isinstance(op_sel, tuple) and op_sel:
+        if _FP8_DST_SEL.match(m):
+            return units if len(op_sel) > 2 and op_sel[2] else frozenset()
+        if op_sel[-1]:
+            return units
     return frozenset()
+
+
+def _has_op_sel(inst) -> bool:
+    """Whether a VOP3P instruction has op_sel/op_sel_hi fields (all but the
+    matrix ones do on gfx950).  TODO(model gap): no operand-field fact says
+    so; the accvgpr/mfma forms are VOP3P-MAI, so plain VOP3P has them."""
+    return True
 
 
 _cache: Dict[bytes, Facts] = {}

@@ -65,20 +65,23 @@ def _mfma_srcc(p: Facts, c: Facts, overlap) -> int:
     if p.is_dgemm:
         if c.is_xdl:
             return 0
-        return 9 if p.passes != 4 else 4            # DMFMA16x16/4x4WritesVGPROverlappedSrcC
+        # GFX950_DMFMA16x16WritesVGPROverlappedSrcCWaitStates / DMFMA4x4...
+        return 17 if p.passes != 4 else 4
     if c.is_xdl and not p.is_xdl:
         return 0
     if p.is_xdl:
-        return p.passes + 1 + 1                     # GFX940_XDL_N_Pass...SMFMASrcC, +1 gfx950
+        if c.is_xdl:                                # ..._XDLOrSMFMASrcC: +1 on gfx950
+            return p.passes + 1 + 1
+        return p.passes + 1 + _xdl_extra(p)         # ..._SGEMMDGEMMSrcC
     return p.passes                                 # GFX940_SMFMA_N_Pass...SMFMASrcC
 
 
 def _mfma_srcab(p: Facts, c: Facts, overlap) -> int:
     """checkMAIHazards90A, the SrcA/SrcB operands of the consumer MFMA."""
-    if p.is_dgemm:
-        return 11 if p.passes != 4 else 6           # DMFMA16x16/4x4WritesVGPROverlappedMFMASrcAB
+    if p.is_dgemm:                                  # GFX950_DMFMA16x16 / DMFMA4x4 ...SrcAB
+        return 19 if p.passes != 4 else 6
     if p.is_xdl:
-        return p.passes + 3 + 1                     # GFX940_XDL_N_Pass...SrcAB, +1 gfx950
+        return p.passes + 3 + _xdl_extra(p)         # GFX940_XDL_N_Pass...SrcAB (gfx950)
     return p.passes + 2                             # GFX940_SMFMA_N_Pass...SrcAB
 
 
@@ -169,10 +172,10 @@ RULES: Tuple[Rule, ...] = (
          "TransDefWaitstates = 1",
          lambda c: c.explicit_reads if c.is_valu and not c.is_trans else EMPTY,
          lambda p: p.vwrites if p.is_trans else EMPTY, _const(1), 1),
-    Rule("dst-sel-forward", "SDWA dst_sel / VOP3 op_sel destination forwarded to a VALU",
+    Rule("dst-sel-forward", "SDWA dst_sel / op_sel destination (DST_OP_SEL) forwarded to a VALU",
          "GCNHazardRecognizer::checkVALUHazards, hasDstSelForwardingHazard (gfx940+) and "
          "hasCvtScaleForwardingHazard (gfx950): Shift16DefWaitstates = 1",
-         lambda c: c.explicit_reads if c.is_valu else EMPTY,
+         lambda c: (c.reads | c.writes) if c.is_valu else EMPTY,
          lambda p: p.dst_forward, _const(1), 1),
     Rule("store-data-overwrite", "VALU overwrites the data of a store wider than 64 bits",
          "GCNHazardRecognizer::checkVALUHazardsHelper / createsVALUHazard "
@@ -253,7 +256,8 @@ RULES: Tuple[Rule, ...] = (
          lambda p: _TOKEN if p.is_dgemm else EMPTY, _const(2), 2),
     Rule("permlane-swap-vgpr", "VALU writes a VGPR, v_permlane16/32_swap reads it (gfx950)",
          "GCNHazardRecognizer::checkPermlaneHazards: VALUWritesVDstWaitStates = 2",
-         lambda c: c.vreads if c.mnemonic in PERMLANE_SWAP else EMPTY,
+         lambda c: frozenset(u for u in c.explicit_reads if u.file == "v")
+         if c.mnemonic in PERMLANE_SWAP else EMPTY,
          lambda p: p.vwrites if p.is_valu else EMPTY, _const(2), 2),
     Rule("permlane-swap-vcmpx", "v_cmpx writes EXEC, v_permlane16/32_swap (gfx950)",
          "GCNHazardRecognizer::checkPermlaneHazards: VCmpXWritesExecWaitStates = 4",
@@ -272,6 +276,21 @@ class Hazard:
     needed: int                 # wait states
     have: int
     units: FrozenSet
+    # Issue cycles beyond one that the MFMAs between producer and consumer
+    # take: an MFMA cannot issue while the matrix pipe is still busy with the
+    # previous one's passes, so each stalls the wave for about its passes.
+    # LLVM counts every instruction as one wait state and does not credit
+    # this; AMD's hand-scheduled kernels rely on it.
+    mfma_credit: int = 0
+
+    @property
+    def severity(self) -> str:
+        """The rule's severity, except that a shortfall the MFMAs in between
+        plausibly cover is a warning (LLVM would still insert s_nop)."""
+        if self.rule.severity == "error" and self.mfma_credit and \
+                self.have + self.mfma_credit >= self.needed:
+            return "warning"
+        return self.rule.severity
 
 
 class _Queries:
@@ -327,7 +346,10 @@ def find_hazards(kernel) -> List[Hazard]:
     return sorted(found.values(), key=lambda h: (h.consumer.offset, h.rule.id))
 
 
-def _search(block, j, w, active, c, consumer, facts, found, visited) -> None:
+def _search(block, j, w, active, c, consumer, facts, found, visited, credit=0) -> None:
+    """Walk back from instruction ``j`` of ``block`` with ``w`` wait states
+    counted so far; ``credit``: the issue cycles beyond one that MFMAs in
+    between are known to take (see Hazard.severity)."""
     fs = facts[block]
     instructions = block.instructions
     for i in range(j - 1, -1, -1):
@@ -348,7 +370,7 @@ def _search(block, j, w, active, c, consumer, facts, found, visited) -> None:
                         old = found.get(key)
                         if old is None or old.have > w:
                             found[key] = Hazard(rule, consumer, instructions[i], need, w,
-                                                overlap)
+                                                overlap, credit)
                     remaining = remaining - overlap
                     if not remaining:
                         continue
@@ -358,9 +380,11 @@ def _search(block, j, w, active, c, consumer, facts, found, visited) -> None:
         if not active:
             return
         w += p.wait_states
+        if p.is_mfma and p.passes:
+            credit += p.passes - 1
     for pred in block.predecessors:
         if pred in visited:
             continue
         visited.add(pred)
         _search(pred, len(pred.instructions), w, [list(e) for e in active], c, consumer, facts,
-                found, visited)
+                found, visited, credit)
