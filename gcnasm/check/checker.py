@@ -4,6 +4,7 @@ that make it check clean.  See docs/check.md."""
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import re
 from pathlib import Path
@@ -63,10 +64,49 @@ def _from_text(text: str, template, name: str) -> Program:
     return program_of(co, text, source_path=name)
 
 
-def check(source: Source, template=None, *, path: Optional[str] = None) -> CheckReport:
-    """Check every kernel of ``source`` (see :func:`load_program`)."""
+def check(source: Source, template=None, *, path: Optional[str] = None,
+          baseline: bool = True) -> CheckReport:
+    """Check every kernel of ``source`` (see :func:`load_program`).
+
+    With a template (``.s`` text checked against the code object it was
+    disassembled from) and ``baseline``, a finding the template has too (same
+    rule, instructions and distance) is marked ``inherited`` and reported as
+    a warning: the edit did not introduce it (AMD's hand-scheduled kernels
+    break some of LLVM's rules; see docs/check.md)."""
     program = load_program(source, template, path=path)
-    return check_program(program)
+    report = check_program(program)
+    if baseline and template is not None and program.source is not None:
+        report = _with_baseline(report, _baseline_keys(template))
+    return report
+
+
+def _baseline_keys(template) -> Dict[tuple, List[int]]:
+    """The template's findings: key -> the ``have`` of each."""
+    if not isinstance(template, CodeObject):
+        template = CodeObject.load(template)
+    keys: Dict[tuple, List[int]] = {}
+    for f in check_program(program_of(template)).findings:
+        keys.setdefault(f.key, []).append(f.have if f.have is not None else 0)
+    return keys
+
+
+def _with_baseline(report: CheckReport, keys: Dict[tuple, List[int]]) -> CheckReport:
+    """Mark what the template has too, no better than here (a waitcnt's
+    ``have`` is the events outstanding: more is worse; a hazard's is the
+    wait states: fewer is worse)."""
+    left = {k: sorted(v) for k, v in keys.items()}
+    out = []
+    for f in report.findings:
+        haves = left.get(f.key)
+        if haves:
+            have = f.have if f.have is not None else 0
+            ok = [h for h in haves if (h <= have if f.kind == "hazard" else h >= have)]
+            if ok:
+                haves.remove(ok[0])
+                f = dataclasses.replace(f, inherited=True, severity="warning")
+        out.append(f)
+    report.findings = out
+    return report
 
 
 def check_program(program: Program) -> CheckReport:
@@ -120,19 +160,22 @@ _WAITCNT = re.compile(r"s_waitcnt\b")
 
 def fix(source: Source, template=None, *, path: Optional[str] = None) -> str:
     """``source`` as text with the smallest insertions that make it check
-    without errors and without hazard warnings: ``s_nop N`` with the smallest N (an ``s_nop`` right before
-    the instruction is lengthened instead), ``s_waitcnt`` with the loosest
-    sufficient counts (an ``s_waitcnt`` right before it is tightened
+    without errors and without hazard warnings (findings the template has
+    too are left alone): ``s_nop N`` with the smallest N (an ``s_nop`` right
+    before the instruction is lengthened instead), ``s_waitcnt`` with the
+    loosest sufficient counts (an ``s_waitcnt`` right before it is tightened
     instead).  A code object is fixed in gcnasm's disassembly of it."""
     program = load_program(source, template, path=path)
+    from_text = program.source is not None
     if template is None:
         template = program.co
     if isinstance(template, (str, os.PathLike)):
         template = CodeObject.load(template)
+    keys = _baseline_keys(template) if from_text else {}
     text = program.text
     name = program.source_path or program.co.path
     for _ in range(_FIX_ROUNDS):
-        report = check_program(program)
+        report = _with_baseline(check_program(program), keys)
         errors = _fixable(report)
         if not errors:
             return text
@@ -143,7 +186,7 @@ def fix(source: Source, template=None, *, path: Optional[str] = None) -> str:
         text = new_text
         co = assemble(text, template, path=name)
         program = program_of(co, text, source_path=name)
-    if _fixable(check_program(program)):
+    if _fixable(_with_baseline(check_program(program), keys)):
         raise CheckError(f"{name}: still has errors after {_FIX_ROUNDS} rounds of fixes")
     return text
 
@@ -151,7 +194,8 @@ def fix(source: Source, template=None, *, path: Optional[str] = None) -> str:
 def _fixable(report: CheckReport) -> List[Finding]:
     """What fix() inserts waits for: every error, and every hazard warning
     (an LLVM rule that AMD's own kernels break: fix() follows LLVM)."""
-    return [f for f in report.findings if f.severity == "error" or f.kind == "hazard"]
+    return [f for f in report.findings
+            if not f.inherited and (f.severity == "error" or f.kind == "hazard")]
 
 
 def _apply(text: str, program: Program, errors: List[Finding]) -> str:

@@ -38,6 +38,15 @@ class Finding:
     message: str
     fix: Optional[str]
     source: Optional[str] = None    # where the rule comes from
+    # the template the .s came from has the same finding (same rule, same
+    # instructions) with no more margin: not introduced or worsened by the edit
+    inherited: bool = False
+
+    @property
+    def key(self) -> tuple:
+        """What identifies the finding across an edit that moved code."""
+        return (self.kernel, self.kind, self.rule, self.instruction, self.producer,
+                self.needed, self.counter)
 
     def location(self, path: str) -> str:
         where = path
@@ -54,7 +63,9 @@ class Finding:
             at = f"line {self.producer_line}" if self.producer_line is not None \
                 else f".text+0x{self.producer_offset:x}"
             text += f"\n    after {self.producer}    ({at})"
-        if self.fix:
+        if self.inherited:
+            text += "\n    (the template has the same: not introduced by the edit)"
+        elif self.fix:
             text += f"\n    fix: {self.fix}"
         return text
 
