@@ -16,11 +16,11 @@ from __future__ import annotations
 import sys
 import types
 
-from .checker import CheckError, check, check_program, fix, load_program
+from .checker import CheckError, check, check_assembled, check_program, fix, load_program
 from .hazards import RULES, Rule
 from .report import CheckReport, Finding
 
-__all__ = ["check", "fix", "check_program", "load_program", "CheckReport", "Finding",
+__all__ = ["check", "fix", "check_program", "check_assembled", "load_program", "CheckReport", "Finding",
            "CheckError", "RULES", "Rule"]
 
 

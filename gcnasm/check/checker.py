@@ -65,17 +65,33 @@ def _from_text(text: str, template, name: str) -> Program:
 
 
 def check(source: Source, template=None, *, path: Optional[str] = None,
-          baseline: bool = True) -> CheckReport:
+          baseline: bool = True, lines: Optional[bool] = None) -> CheckReport:
     """Check every kernel of ``source`` (see :func:`load_program`).
 
     With a template (``.s`` text checked against the code object it was
     disassembled from) and ``baseline``, a finding the template has too (same
     rule, instructions and distance) is marked ``inherited`` and reported as
     a warning: the edit did not introduce it (AMD's hand-scheduled kernels
-    break some of LLVM's rules; see docs/check.md)."""
+    break some of LLVM's rules; see docs/check.md).
+
+    ``lines``: give each finding its line (and the producer's); by default
+    for text, and not for a code object, whose lines would be those of its
+    disassembly (computing that costs as much as disassembling)."""
     program = load_program(source, template, path=path)
-    report = check_program(program)
+    if lines is None:
+        lines = program.source is not None
+    report = check_program(program, lines=lines)
     if baseline and template is not None and program.source is not None:
+        report = _with_baseline(report, _baseline_keys(template))
+    return report
+
+
+def check_assembled(co: CodeObject, text: str, template, *, path: Optional[str] = None,
+                    baseline: bool = True) -> CheckReport:
+    """Check ``co``, just assembled from ``text`` against ``template``
+    (what ``gcnasm asm`` does after assembling), without assembling again."""
+    report = check_program(program_of(co, text, source_path=path))
+    if baseline:
         report = _with_baseline(report, _baseline_keys(template))
     return report
 
@@ -109,14 +125,14 @@ def _with_baseline(report: CheckReport, keys: Dict[tuple, List[int]]) -> CheckRe
     return report
 
 
-def check_program(program: Program) -> CheckReport:
+def check_program(program: Program, *, lines: bool = True) -> CheckReport:
     name = program.source_path or program.co.path
     report = CheckReport(name, kernels=[kp.name for kp in program.kernels])
     for kp in program.kernels:
         for h in find_hazards(kp):
             deficit = h.needed - h.have
             report.findings.append(_finding(
-                program, kp.name, "hazard", h.rule.id, h.severity, h.consumer, h.producer.offset,
+                program, lines, kp.name, "hazard", h.rule.id, h.severity, h.consumer, h.producer.offset,
                 h.needed, h.have, None,
                 f"{h.rule.description}: needs {h.needed} wait state(s) between them, has "
                 f"{h.have} ({', '.join(sorted(str(u) for u in h.units)[:4])})"
@@ -126,7 +142,7 @@ def check_program(program: Program) -> CheckReport:
                 f"insert {deficit} wait states before it", h.rule.source))
         for w in find_waits(kp):
             report.findings.append(_finding(
-                program, kp.name, "waitcnt", w.rule, w.severity, w.consumer, w.producer_offset,
+                program, lines, kp.name, "waitcnt", w.rule, w.severity, w.consumer, w.producer_offset,
                 w.needed, w.have, w.counter, w.message,
                 f"insert s_waitcnt {w.counter}cnt({w.needed}) before it",
                 "SIInsertWaitcnts (gfx9 counters); docs/check.md"))
@@ -134,19 +150,19 @@ def check_program(program: Program) -> CheckReport:
     return report
 
 
-def _finding(program: Program, kernel, kind, rule, severity, consumer, producer_offset,
-             needed, have, counter, message, fix, source) -> Finding:
-    line = program.line_of(consumer.offset)
+def _finding(program: Program, lines: bool, kernel, kind, rule, severity, consumer,
+             producer_offset, needed, have, counter, message, fix, source) -> Finding:
+    line = program.line_of(consumer.offset) if lines else None
     column = None
     if line is not None:
-        raw = program.text.splitlines()[line - 1]
+        raw = program.lines[line - 1]
         column = len(raw) - len(raw.lstrip()) + 1
     producer = program.at(producer_offset) if producer_offset is not None else None
     return Finding(kind=kind, rule=rule, severity=severity, kernel=kernel,
                    offset=consumer.offset, producer_offset=producer_offset, line=line,
                    column=column,
                    producer_line=program.line_of(producer_offset)
-                   if producer_offset is not None else None,
+                   if lines and producer_offset is not None else None,
                    instruction=consumer.inst.text,
                    producer=producer.inst.text if producer is not None else None,
                    needed=needed, have=have, counter=counter, message=message, fix=fix,

@@ -43,7 +43,7 @@ def _check(args) -> int:
             write_atomically(args.output, text.encode("utf-8"))
             print(f"wrote {args.output}")
         return EXIT_CLEAN
-    report = checker.check(args.input, args.template, path=args.input)
+    report = checker.check(args.input, args.template, path=args.input, lines=True)
     if args.errors_only:
         report.findings = report.errors
     if args.json:

@@ -44,7 +44,7 @@ class Facts:
                  "store_data_hazard", "dst_forward", "src0", "lane_select", "is_dpp",
                  "writes_exec", "is_vcmpx", "counters", "may_load", "may_store", "is_lds_dma",
                  "writes_lds", "reads_lds", "hwreg", "is_setreg", "is_getreg", "reads_m0_hazard",
-                 "waitcnt", "is_barrier", "is_flat_lds")
+                 "waitcnt", "is_barrier", "is_flat_lds", "touches")
 
     def __init__(self, inst):
         sem = inst.semantics
@@ -52,6 +52,7 @@ class Facts:
         self.category = cat = sem.category
         self.reads = sem.reads
         self.writes = sem.writes
+        self.touches = sem.reads | sem.writes
         self.vreads = frozenset(u for u in sem.reads if u.file in _VECTOR_FILES)
         self.vwrites = frozenset(u for u in sem.writes if u.file in _VECTOR_FILES)
         self.sreads = frozenset(u for u in sem.reads if u.file in _SCALAR_FILES)

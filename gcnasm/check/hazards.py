@@ -18,6 +18,7 @@ only the nearest producer counts (as LLVM's getWaitStatesSinceDef).
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from dataclasses import dataclass
 from typing import Callable, Dict, FrozenSet, List, Optional, Tuple
 
@@ -303,7 +304,7 @@ class _Queries:
 
 
 _query_cache: Dict[int, Tuple[Facts, Optional[_Queries]]] = {}
-_producer_cache: Dict[Tuple[int, int], Tuple[Facts, FrozenSet]] = {}
+_producer_cache: Dict[int, Tuple[Facts, Optional[tuple]]] = {}
 
 
 def _queries(c: Facts) -> Optional[_Queries]:
@@ -320,71 +321,103 @@ def _queries(c: Facts) -> Optional[_Queries]:
     return q
 
 
-def _produced(rule_index: int, p: Facts) -> FrozenSet:
-    key = (rule_index, id(p))
-    hit = _producer_cache.get(key)
+def _produced(p: Facts) -> Optional[tuple]:
+    """What ``p`` produces for each rule (by rule index), or None when it
+    produces nothing for any rule (most scalar instructions)."""
+    hit = _producer_cache.get(id(p))
     if hit is not None and hit[0] is p:
         return hit[1]
-    units = RULES[rule_index].producer(p)
-    _producer_cache[key] = (p, units)
+    units = tuple(r.producer(p) for r in RULES)
+    if not any(units):
+        units = None
+    _producer_cache[id(p)] = (p, units)
     return units
+
+
+class _BlockIndex:
+    """One block's facts for the search: per rule the positions of its
+    producers, and prefix sums of wait states and of MFMA issue credit, so a
+    consumer jumps from producer to producer instead of walking every
+    instruction."""
+
+    __slots__ = ("facts", "producers", "waits", "credits")
+
+    def __init__(self, block):
+        fs = [facts_of(pi.inst) for pi in block.instructions]
+        self.facts = fs
+        self.producers: List[List[int]] = [[] for _ in RULES]
+        waits, credits = [0], [0]
+        for i, f in enumerate(fs):
+            prod = _produced(f)
+            if prod is not None:
+                for ri, units in enumerate(prod):
+                    if units:
+                        self.producers[ri].append(i)
+            waits.append(waits[-1] + f.wait_states)
+            credits.append(credits[-1] + (f.passes - 1 if f.is_mfma and f.passes else 0))
+        self.waits = waits              # waits[i]: wait states of instructions 0..i-1
+        self.credits = credits
 
 
 def find_hazards(kernel) -> List[Hazard]:
     """Every hazard of one kernel (a gcnasm.codeobject.program.KernelProgram)."""
-    facts = {b: [facts_of(pi.inst) for pi in b.instructions] for b in kernel.blocks}
+    index = {b: _BlockIndex(b) for b in kernel.blocks}
     found: Dict[tuple, Hazard] = {}
     for block in kernel.blocks:
-        fs = facts[block]
+        fs = index[block].facts
         for j, c in enumerate(fs):
             q = _queries(c)
             if q is None:
                 continue
             consumer = block.instructions[j]
-            active = [[i, r, set(units)] for i, r, units in q.items]
-            _search(block, j, 0, active, c, consumer, facts, found, {block})
+            active = [(i, r, frozenset(units)) for i, r, units in q.items]
+            _search(block, j, 0, 0, active, c, consumer, index, found, {block})
     return sorted(found.values(), key=lambda h: (h.consumer.offset, h.rule.id))
 
 
-def _search(block, j, w, active, c, consumer, facts, found, visited, credit=0) -> None:
-    """Walk back from instruction ``j`` of ``block`` with ``w`` wait states
-    counted so far; ``credit``: the issue cycles beyond one that MFMAs in
-    between are known to take (see Hazard.severity)."""
-    fs = facts[block]
+def _search(block, j, w0, credit0, active, c, consumer, index, found, visited) -> None:
+    """Search ``block`` backwards from its instruction ``j``, with ``w0`` wait
+    states (and ``credit0`` MFMA issue credit, see Hazard.mfma_credit)
+    already between the block's end and the consumer."""
+    bi = index[block]
+    waits, credits = bi.waits, bi.credits
+    wj, cj = waits[j], credits[j]
     instructions = block.instructions
-    for i in range(j - 1, -1, -1):
-        p = fs[i]
-        still = []
-        for entry in active:
-            ri, rule, remaining = entry
+    carry = []
+    for ri, rule, remaining in active:
+        positions = bi.producers[ri]
+        k = bisect_right(positions, j - 1) - 1
+        expired = False
+        while k >= 0:
+            i = positions[k]
+            w = w0 + wj - waits[i + 1]
             if w >= rule.window:
-                continue
-            produced = _produced(ri, p)
-            if produced:
+                expired = True
+                break
+            p = bi.facts[i]
+            produced = _produced(p)[ri]
+            if not remaining.isdisjoint(produced):
                 overlap = remaining & produced
-                if overlap:
-                    overlap = frozenset(overlap)
-                    need = rule.need(p, c, overlap)
-                    if need > w:
-                        key = (consumer.offset, rule.id, instructions[i].offset)
-                        old = found.get(key)
-                        if old is None or old.have > w:
-                            found[key] = Hazard(rule, consumer, instructions[i], need, w,
-                                                overlap, credit)
-                    remaining = remaining - overlap
-                    if not remaining:
-                        continue
-                    entry = [ri, rule, remaining]
-            still.append(entry)
-        active = still
-        if not active:
-            return
-        w += p.wait_states
-        if p.is_mfma and p.passes:
-            credit += p.passes - 1
+                need = rule.need(p, c, overlap)
+                if need > w:
+                    key = (consumer.offset, rule.id, instructions[i].offset)
+                    old = found.get(key)
+                    if old is None or old.have > w:
+                        found[key] = Hazard(rule, consumer, instructions[i], need, w, overlap,
+                                            credit0 + cj - credits[i + 1])
+                remaining = remaining - overlap
+                if not remaining:
+                    expired = True
+                    break
+            k -= 1
+        if not expired and w0 + wj < rule.window:
+            carry.append((ri, rule, remaining))
+    if not carry:
+        return
+    w_start, c_start = w0 + wj, credit0 + cj
     for pred in block.predecessors:
         if pred in visited:
             continue
         visited.add(pred)
-        _search(pred, len(pred.instructions), w, [list(e) for e in active], c, consumer, facts,
-                found, visited, credit)
+        _search(pred, len(pred.instructions), w_start, c_start, carry, c, consumer, index,
+                found, visited)

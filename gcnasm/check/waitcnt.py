@@ -141,17 +141,24 @@ def _out_of_order(c: Counter, name: str) -> bool:
     return False
 
 
-def _transfer(state: State, block, report: Optional[List[WaitFinding]]) -> State:
+def _transfer(state: State, block, report: Optional[List[WaitFinding]], facts) -> State:
     st = state.copy()
     C = st.counters
-    for pi in block.instructions:
-        f = facts_of(pi.inst)
+    counters = list(C.values())
+    for pi, f in zip(block.instructions, facts[block]):
         if f.waitcnt is not None:
             vm, exp, lgkm = f.waitcnt
             for name, n in (("vm", vm), ("exp", exp), ("lgkm", lgkm)):
                 c = C[name]
-                if n < MAX_COUNT[name]:
-                    c.lb = max(c.lb, c.ub - n)
+                if n < MAX_COUNT[name] and c.ub - n > c.lb:
+                    c.lb = c.ub - n
+                    c.regs = {u: v for u, v in c.regs.items() if v[0] > c.lb}
+            continue
+        # the common case: nothing this instruction touches is pending
+        if not (f.reads_lds or f.is_barrier) and all(
+                not c.regs or c.regs.keys().isdisjoint(f.touches) for c in counters):
+            if f.counters:
+                _start_events(C, f, pi)
             continue
         # waits this instruction needs
         needs: Dict[str, Tuple[int, int, List[str], str]] = {}
@@ -204,33 +211,38 @@ def _transfer(state: State, block, report: Optional[List[WaitFinding]]) -> State
                     rule, severity, pi, producer, name, n, have, tuple(units),
                     _message(rule, name, n, units)))
             c.lb = max(c.lb, c.ub - n)       # as if the wait were there: no cascade
-        # the events this instruction starts
-        kinds = _event_kinds(f)
-        for cname in f.counters:
-            name = _MODEL_COUNTER.get(cname)
-            if name is None:
-                continue
-            c = C[name]
-            c.ub += 1
-            score = c.ub
-            kind = kinds.get(name, name)
-            c.events[kind] = (score, pi.offset)
-            if f.is_flat_lds:
-                c.events["flat"] = (score, pi.offset)
-            if name == "lgkm" and f.writes_lds and f.is_ds:
-                c.events["lds_write"] = (score, pi.offset)
-            elif name == "lgkm" and f.reads_lds:
-                c.events["lds_read"] = (score, pi.offset)
-            if name == "vm" and f.is_lds_dma:
-                c.events["lds_dma"] = (score, pi.offset)
-            for u in f.writes:
-                if u.file in ("v", "a", "s", "ttmp") or u.name in ("vcc_lo", "vcc_hi", "m0",
-                                                                     "exec_lo", "exec_hi"):
-                    if _memory_result(f):
-                        c.regs[u] = (score, pi.offset)
-            if c.ub - c.lb > MAX_COUNT[name]:
-                c.lb = c.ub - MAX_COUNT[name]
+        if f.counters:
+            _start_events(C, f, pi)
     return st
+
+
+def _start_events(C: Dict[str, Counter], f, pi) -> None:
+    """Count the memory events ``pi`` starts and score what it writes."""
+    kinds = _event_kinds(f)
+    for cname in f.counters:
+        name = _MODEL_COUNTER.get(cname)
+        if name is None:
+            continue
+        c = C[name]
+        c.ub += 1
+        score = c.ub
+        kind = kinds.get(name, name)
+        c.events[kind] = (score, pi.offset)
+        if f.is_flat_lds:
+            c.events["flat"] = (score, pi.offset)
+        if name == "lgkm" and f.writes_lds and f.is_ds:
+            c.events["lds_write"] = (score, pi.offset)
+        elif name == "lgkm" and f.reads_lds:
+            c.events["lds_read"] = (score, pi.offset)
+        if name == "vm" and f.is_lds_dma:
+            c.events["lds_dma"] = (score, pi.offset)
+        for u in f.writes:
+            if u.file in ("v", "a", "s", "ttmp") or u.name in ("vcc_lo", "vcc_hi", "m0",
+                                                                 "exec_lo", "exec_hi"):
+                if _memory_result(f):
+                    c.regs[u] = (score, pi.offset)
+        if c.ub - c.lb > MAX_COUNT[name]:
+            c.lb = c.ub - MAX_COUNT[name]
 
 
 def _memory_result(f) -> bool:
@@ -280,6 +292,7 @@ def find_waits(kernel) -> List[WaitFinding]:
     if not order:
         return []
     entry = kernel.blocks[0]
+    facts = {b: [facts_of(pi.inst) for pi in b.instructions] for b in kernel.blocks}
     ins: Dict[object, State] = {entry: State()}
     outs: Dict[object, tuple] = {}
     position = {b: i for i, b in enumerate(order)}
@@ -296,7 +309,7 @@ def find_waits(kernel) -> List[WaitFinding]:
         if state is None:
             state = State()
             ins[b] = state
-        out = _transfer(state, b, None)
+        out = _transfer(state, b, None, facts)
         key = out.key()
         if outs.get(b) == key:
             continue
@@ -311,6 +324,6 @@ def find_waits(kernel) -> List[WaitFinding]:
                     work.append(s)
     report: List[WaitFinding] = []
     for b in order:
-        _transfer(ins.get(b, State()), b, report)
+        _transfer(ins.get(b, State()), b, report, facts)
     report.sort(key=lambda w: w.consumer.offset)
     return report

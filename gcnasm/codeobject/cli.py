@@ -58,7 +58,10 @@ def register(subparsers) -> None:
     p.add_argument("-o", "--output", metavar="OUT.co", required=True, help="output code object")
     p.add_argument("--strict", action="store_true",
                    help="refuse (instead of raising the descriptor's granules) when the code "
-                        "uses more registers than the template grants")
+                        "uses more registers than the template grants, and when 'gcnasm "
+                        "check' finds an error the edit introduced (nothing is written)")
+    p.add_argument("--no-check", action="store_true",
+                   help="skip the hazard and s_waitcnt check (docs/check.md)")
     p.add_argument("--error-limit", type=int, default=ERROR_LIMIT, metavar="N",
                    help=f"report at most N errors of the source ({ERROR_LIMIT}; 0: all)")
     p.set_defaults(func=_asm)
@@ -199,8 +202,26 @@ def _asm(args) -> int:
     check_output(args.output, [("the assembly source", args.input),
                                             ("the template", args.template)])
     template = CodeObject.load(args.template)
-    result = assemble(_read_source(args.input), template, strict=args.strict, path=args.input,
+    source = _read_source(args.input)
+    result = assemble(source, template, strict=args.strict, path=args.input,
                       error_limit=args.error_limit)
+    if not args.no_check:
+        # The command line is the top layer: it may use gcnasm.check, which
+        # is built on this package (imported here, not at module level).
+        from ..check import check_assembled
+        report = check_assembled(result, source, template, path=args.input)
+        new = [f for f in report.findings if not f.inherited]
+        for f in new:
+            print(f.format(args.input), file=sys.stderr)
+        inherited = len(report.findings) - len(new)
+        print(f"check: {len(report.errors)} error(s), {len(new) - len(report.errors)} "
+              f"warning(s)" + (f", {inherited} as in the template" if inherited else ""),
+              file=sys.stderr)
+        if args.strict and report.errors:
+            print(f"gcnasm asm: --strict: {len(report.errors)} error(s) found by the check; "
+                  f"{args.output} not written (gcnasm check --fix proposes the waits)",
+                  file=sys.stderr)
+            return 1
     result.save(args.output)
     # Reported once the file is in place: a failed write prints only the error.
     for line in result.rewrite_report.lines():

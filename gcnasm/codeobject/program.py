@@ -147,6 +147,7 @@ class Program:
         self.source_path = source_path
         self._lines: Optional[Dict[int, int]] = None
         self._labels: Optional[Dict[int, List[str]]] = None
+        self._text_lines: Optional[List[str]] = None
         self.analysis = analyze(co)
         self.kernels: List[KernelProgram] = [self._kernel(k) for k in co.kernels]
         self._by_offset: Dict[int, ProgramInstruction] = {}
@@ -183,6 +184,13 @@ class Program:
             self.source = disassemble(self.co)
         return self.source
 
+    @property
+    def lines(self) -> List[str]:
+        """``text`` split into lines (computed once)."""
+        if self._text_lines is None:
+            self._text_lines = self.text.splitlines()
+        return self._text_lines
+
     # --- construction ---------------------------------------------------------
     def _kernel(self, k: Kernel) -> KernelProgram:
         kp = KernelProgram(self, k)
@@ -195,7 +203,7 @@ class Program:
         for it in items:
             if it.is_data:
                 continue
-            mnem = it.inst.mnemonic
+            mnem = _mnemonic(it.inst)
             target = an.branches.get(it.offset)
             if target is not None and k.code.start <= target < code_end:
                 leaders.add(target)
@@ -216,7 +224,7 @@ class Program:
                                                            len(current.instructions)))
         for i, b in enumerate(blocks):
             last = b.instructions[-1]
-            mnem = last.inst.mnemonic
+            mnem = _mnemonic(last.inst)
             target = an.branches.get(last.offset)
             nxt = by_start.get(last.offset + last.size)
             succ: List[BasicBlock] = []
@@ -298,7 +306,7 @@ class Program:
         n = len(items)
         i = 0
         pending_labels: List[str] = []
-        for number, raw in enumerate(self.text.splitlines(), 1):
+        for number, raw in enumerate(self.lines, 1):
             body = _strip_comment(raw)
             while True:
                 m = _LABEL_LINE.match(body)
@@ -323,11 +331,11 @@ class Program:
                 continue
             # an instruction line: the next instruction with this mnemonic
             j = i
-            while j < n and (items[j].is_data or items[j].inst.mnemonic != word):
+            while j < n and (items[j].is_data or _mnemonic(items[j].inst) != word):
                 j += 1
                 if j - i > 4096:
                     break
-            if j >= n or items[j].is_data or items[j].inst.mnemonic != word:
+            if j >= n or items[j].is_data or _mnemonic(items[j].inst) != word:
                 continue
             i = j
             lines[items[i].offset] = number
@@ -336,6 +344,21 @@ class Program:
                 pending_labels = []
             i += 1
         self._lines, self._labels = lines, labels
+
+
+_mnemonics: Dict[bytes, str] = {}
+
+
+def _mnemonic(inst) -> str:
+    """inst.mnemonic, remembered per instruction word (a kernel repeats its
+    words many times; the property splits the text each time)."""
+    key = inst.to_bytes()
+    m = _mnemonics.get(key)
+    if m is None:
+        if len(_mnemonics) > 500_000:
+            _mnemonics.clear()
+        m = _mnemonics[key] = inst.mnemonic
+    return m
 
 
 def _strip_comment(line: str) -> str:
