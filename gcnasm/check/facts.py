@@ -89,8 +89,14 @@ class Facts:
         self.is_vcmpx = self.is_valu and m.startswith("v_cmpx")
         # MFMA operands: A/B (and the scale operands of the scaled forms), C, D.
         if self.is_mfma:
-            self.src_c = _units(inst.operand("src2"))
             self.mfma_dst = _units(inst.operand("vdst"))
+            if m.startswith("v_smfmac"):
+                # SMFMAC accumulates into its destination (LLVM's src2 is that
+                # tied operand; the sparsity index is a plain use, like A/B).
+                # TODO(model gap): operand("src2") is the index here.
+                self.src_c = self.mfma_dst
+            else:
+                self.src_c = _units(inst.operand("src2"))
             self.src_ab = frozenset(u for u in self.vreads if u not in self.src_c)
         else:
             # a DOT's accumulator (src2) matters to the DOT rules
@@ -199,7 +205,7 @@ def _dst_forward(inst, sem, enc) -> FrozenSet[RegisterUnit]:
     op_sel = mods.get("op_sel")
     if enc == "VOP3P":
         hi = mods.get("op_sel_hi")
-        if "op_sel_hi" not in mods and not _has_op_sel(inst):
+        if not m.startswith(_OP_SEL_VOP3P):
             return frozenset()
         if hi is None or (isinstance(hi, tuple) and hi and hi[0]):
             return units
@@ -212,11 +218,10 @@ def _dst_forward(inst, sem, enc) -> FrozenSet[RegisterUnit]:
     return frozenset()
 
 
-def _has_op_sel(inst) -> bool:
-    """Whether a VOP3P instruction has op_sel/op_sel_hi fields (all but the
-    matrix ones do on gfx950).  TODO(model gap): no operand-field fact says
-    so; the accvgpr/mfma forms are VOP3P-MAI, so plain VOP3P has them."""
-    return True
+# VOP3P instructions with op_sel/op_sel_hi operands (not v_accvgpr_*, whose
+# VOP3P encoding has none).  TODO(model gap): no operand-field fact says which
+# instructions have an op_sel operand.
+_OP_SEL_VOP3P = ("v_pk_", "v_fma_mix", "v_mad_mix", "v_dot")
 
 
 _cache: Dict[bytes, Facts] = {}
