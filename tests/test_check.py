@@ -190,3 +190,14 @@ def test_rules_have_sources_and_unique_ids():
     ids = [r.id for r in RULES]
     assert len(ids) == len(set(ids))
     assert all("GCNHazardRecognizer" in r.source for r in RULES)
+
+
+# --- registers --------------------------------------------------------------------
+
+def test_reading_an_agpr_nothing_writes_is_a_warning(matmul):
+    co, text = matmul
+    bad = _mutate(text, r"^\tv_cvt_pk_f16_f32 v17, v2, v3$", "\tv_accvgpr_read_b32 v17, a7")
+    report = check(bad, co)
+    found = [f for f in report.findings if f.rule == "read-unwritten"]
+    assert found and found[0].severity == "warning" and "a7" in found[0].message
+    assert found[0].kind == "registers" and found[0].line

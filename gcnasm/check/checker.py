@@ -15,6 +15,7 @@ from ..codeobject.program import Program, program_of
 from ..errors import GcnasmError
 from .facts import NOP_MAX, facts_of
 from .hazards import find_hazards
+from .registers import find_register_issues
 from .report import CheckReport, Finding
 from .waitcnt import MAX_COUNT, find_waits
 
@@ -146,6 +147,14 @@ def check_program(program: Program, *, lines: bool = True) -> CheckReport:
                 w.needed, w.have, w.counter, w.message,
                 f"insert s_waitcnt {w.counter}cnt({w.needed}) before it",
                 "SIInsertWaitcnts (gfx9 counters); docs/check.md"))
+        for r in find_register_issues(kp):
+            report.findings.append(_finding(
+                program, lines, kp.name, "registers", r.rule, r.severity, r.consumer, None,
+                None, None, None, r.message,
+                "write it before reading it (or check the descriptor)"
+                if r.rule == "read-unwritten" else
+                "renumber the VGPRs below accum_offset or raise accum_offset",
+                "docs/check.md (registers)"))
     report.findings.sort(key=lambda f: (f.offset, f.kind, f.rule))
     return report
 
