@@ -13,7 +13,7 @@ setup(
     license="MIT",
     python_requires=">=3.9",
     packages=find_packages(include=["gcnasm", "gcnasm.*"]),
-    package_data={"gcnasm": ["isa/tables/*"]},
+    package_data={"gcnasm": ["isa/tables/*", "isa/tables/sources/*"]},
     install_requires=[
         "lief>=0.15",
         "numpy>=1.22",

@@ -29,6 +29,8 @@ def test_register_unit_names_and_identity():
         RegisterUnit.parse("v1").index = 3
     with pytest.raises(ValueError):
         RegisterUnit.parse("vcc")          # a pair, not one unit
+    with pytest.raises(ValueError):
+        RegisterUnit.parse("s106")         # gfx950 has s0..s105
 
 
 def test_register_tuples():
@@ -86,3 +88,18 @@ def test_vop2_register_operands(d, a, b):
     inst = decode(encode(f"v_add_f32_e32 v{d}, v{a}, v{b}"))
     o = inst.operands
     assert [(x.file, x.first, x.count) for x in o] == [("v", d, 1), ("v", a, 1), ("v", b, 1)]
+
+
+def test_model_is_not_imported_with_the_decoder():
+    """Cold start: importing gcnasm.isa and decoding load no typed-model module;
+    the first .operands does."""
+    import subprocess
+    import sys
+    code = ("import sys, gcnasm.isa as isa; i = isa.decode(bytes.fromhex('02060480')); i.text; "
+            "print(sorted(m for m in sys.modules if m.endswith(('.operands', '.semantics', "
+            "'gfx950_semantics')))); i.operands; "
+            "print(sorted(m for m in sys.modules if m.endswith(('.operands', '.semantics'))))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True).stdout.splitlines()
+    assert out[0] == "[]"
+    assert out[1] == "['gcnasm.isa.operands', 'gcnasm.isa.semantics']"

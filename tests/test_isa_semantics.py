@@ -90,6 +90,10 @@ CASES = [
     ("v_swap_b32 v1, v2", "exec_hi exec_lo v1 v2", "v1 v2"),
     ("v_mov_b64_e32 v[0:1], v[2:3]", "exec_hi exec_lo v2 v3", "v0 v1"),
     ("v_add_f32_e64 v0, -v1, |s2|", "exec_hi exec_lo s2 v1", "v0"),
+    ("v_add_i16 v1, v2, v3 op_sel:[0,0,1]", "exec_hi exec_lo v1 v2 v3", "v1"),
+    ("v_add_i16 v1, v2, v3", "exec_hi exec_lo v2 v3", "v1"),
+    ("v_mad_u16 v1, v2, v3, v4 op_sel:[0,0,0,1]", "exec_hi exec_lo v1 v2 v3 v4", "v1"),
+    ("v_pack_b32_f16 v1, v2, v3 op_sel:[0,0,1]", "exec_hi exec_lo v2 v3", "v1"),
     ("v_add_f16_sdwa v1, v2, v3 dst_sel:WORD_1 dst_unused:UNUSED_PRESERVE src0_sel:DWORD "
      "src1_sel:DWORD", "exec_hi exec_lo v1 v2 v3", "v1"),
     ("v_mov_b32_dpp v0, v1 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf",
@@ -112,8 +116,9 @@ CASES = [
     ("global_store_dword v[2:3], v4, off", "exec_hi exec_lo v2 v3 v4", ""),
     ("global_atomic_add v1, v[2:3], v4, off sc0", "exec_hi exec_lo v2 v3 v4", "v1"),
     ("global_load_lds_dwordx4 v[2:3], off", "exec_hi exec_lo m0 v2 v3", ""),
-    ("scratch_load_dword v1, off, s3", "exec_hi exec_lo s3", "v1"),
-    ("flat_load_dword v1, v[2:3]", "exec_hi exec_lo v2 v3", "v1"),
+    # FLAT_Pseudo: Uses = [EXEC, FLAT_SCR] except for global
+    ("scratch_load_dword v1, off, s3", "exec_hi exec_lo flat_scratch_hi flat_scratch_lo s3", "v1"),
+    ("flat_load_dword v1, v[2:3]", "exec_hi exec_lo flat_scratch_hi flat_scratch_lo v2 v3", "v1"),
     ("ds_read_b64 v[0:1], v2 offset:8", "exec_hi exec_lo v2", "v0 v1"),
     ("ds_write2_b32 v1, v2, v3 offset1:4", "exec_hi exec_lo v1 v2 v3", ""),
     ("ds_add_rtn_u32 v0, v1, v2", "exec_hi exec_lo v1 v2", "v0"),
@@ -156,6 +161,8 @@ def test_memory_flags_and_counters():
     assert i.is_lds_dma and i.writes_lds and i.category == "vmem"
     i = inst("global_load_lds_dword v[2:3], off")
     assert i.is_lds_dma and i.flat_segment == "global"
+    assert i.counters == {"vm_cnt", "lgkm_cnt"}        # FLAT_Global_Load_LDS: LGKM_CNT = 1
+    assert inst("buffer_load_dword v2, s[4:7], 0 offen lds").counters == {"vm_cnt"}
     assert inst("flat_load_dword v1, v[2:3]").counters == {"vm_cnt", "lgkm_cnt"}
     assert inst("ds_write_b32 v1, v2").writes_lds
     assert inst("s_load_dword s1, s[2:3], 0x0").counters == {"lgkm_cnt"}
@@ -198,6 +205,31 @@ def test_semantics_shared_by_equal_words():
     words = encode("v_add_f32_e32 v1, v2, v3") * 4
     a, b, c, _ = decode_all(words)      # the last one's 8-byte head differs: decoded anew
     assert a.semantics is b.semantics is c.semantics
+
+
+@pytest.mark.parametrize("text,counts", [
+    ("s_waitcnt vmcnt(5) lgkmcnt(2)", (5, 7, 2)), ("s_waitcnt vmcnt(0)", (0, 7, 15)),
+    ("s_waitcnt vmcnt(63) expcnt(1) lgkmcnt(15)", (63, 1, 15)), ("s_waitcnt vmcnt(17)", (17, 7, 15)),
+])
+def test_waitcnt_counts(text, counts):
+    w = inst(text).waitcnt
+    assert (w["vm_cnt"], w["exp_cnt"], w["lgkm_cnt"]) == counts
+    assert inst("s_nop 0").waitcnt is None
+
+
+def test_docs_example_runs():
+    """The example of docs/isa.md's model section gives the results it shows."""
+    from pathlib import Path
+    text = (Path(__file__).resolve().parent.parent / "docs" / "isa.md").read_text()
+    section = text.split("## What an instruction does")[1]
+    code = section.split("```python\n")[1].split("```")[0]
+    env = {}
+    for line in code.splitlines():
+        stmt, _, shown = line.partition("  # ")
+        if shown and "=" not in stmt.split("(")[0]:
+            assert repr(eval(stmt, env)) == shown.split(":")[0].strip(), line
+        else:
+            exec(stmt, env)
 
 
 def test_operand_fields_name_the_encoding_fields():
@@ -244,6 +276,47 @@ def test_every_table_entry_has_consistent_semantics():
 
 # ---------------------------------------------------------------------------
 # Properties over random words
+
+def _families():
+    from gcnasm.isa import families
+    from gcnasm.isa.tables import gfx950 as tables
+    return [f for f in families.ALL if tables.CANONICAL.get(f.name)]
+
+
+@pytest.mark.parametrize("fam", _families(), ids=lambda f: f.name)
+def test_random_fields_per_family(fam):
+    """hypothesis: an entry of the family with random register and modifier
+    fields; whatever decodes has every register operand in reads | writes,
+    defs/uses pointing at registers, and a category."""
+    from gcnasm import DecodeError
+    from gcnasm.isa.tables import gfx950 as tables
+    entries = sorted(tables.CANONICAL[fam.name].items())
+    key_names = {n.split("=")[0] for n in fam.key_fields}
+    free = [f for f in fam.fields if f.name not in key_names]
+    checked = []
+
+    @given(st.sampled_from(entries), st.lists(st.integers(0, (1 << 16) - 1),
+                                              min_size=len(free), max_size=len(free)))
+    def run(entry, values):
+        value = entry[1]
+        for f, x in zip(free, values):
+            value = f.put(value, x)
+        data = value.to_bytes(fam.size, "little") + (0x3F800000).to_bytes(4, "little")
+        try:
+            i = decode(data)
+        except DecodeError:
+            return
+        units = set()
+        for op in i.operands:
+            units.update(getattr(op, "units", ()))
+        assert units <= (i.reads | i.writes), i.llvm_text
+        assert all(hasattr(i.operands[k], "units") for k in i.defs + i.uses), i.llvm_text
+        assert i.category in CATEGORIES
+        checked.append(i)
+
+    run()
+    assert checked, f"nothing of {fam.name} decoded"
+
 
 @given(st.binary(min_size=16, max_size=16))
 def test_random_words_register_operands_are_read_or_written(data):

@@ -14,8 +14,6 @@ from typing import List
 
 from ..errors import AsmError, DecodeError
 from .instruction import Instruction
-from .operands import Immediate, Label, Literal, Modifier, Operand, Register, RegisterUnit
-from .semantics import CATEGORIES, InstructionSemantics, SemanticsError
 from .decoder import decode_word, render
 from .encoder import encode
 from .program import Program, assemble_lines, assemble_program
@@ -25,6 +23,25 @@ __all__ = ["Instruction", "decode", "decode_all", "encode", "assemble_lines",
            "assemble_program", "Program", "register_usage", "RegisterUsage", "AsmError",
            "DecodeError", "clear_caches", "RegisterUnit", "Register", "Immediate", "Literal",
            "Label", "Modifier", "Operand", "CATEGORIES", "InstructionSemantics", "SemanticsError"]
+
+
+# The typed model (operands, semantics) is imported on first use, not with
+# gcnasm.isa: decoding and printing alone (the command line's cold start)
+# never need it.
+_LAZY = {name: "operands" for name in ("Immediate", "Label", "Literal", "Modifier", "Operand",
+                                       "Register", "RegisterUnit")}
+_LAZY.update({name: "semantics" for name in ("CATEGORIES", "InstructionSemantics",
+                                             "SemanticsError")})
+
+
+def __getattr__(name: str):
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    import importlib
+    value = getattr(importlib.import_module(f".{module}", __name__), name)
+    globals()[name] = value
+    return value
 
 
 def decode(data: bytes, offset: int = 0) -> Instruction:
@@ -92,8 +109,9 @@ def clear_caches() -> None:
     the tables.)  These caches make a kernel's repeated words cheap; a
     long-running tool that reads many kernels can call this to bound memory,
     and benchmarks call it to measure a first encounter."""
-    from . import instruction, parsers
+    from . import instruction, operands, parsers
     _seen.clear()
+    operands.clear_cache()
     _size_cache.clear()
     instruction._lossless_cache.clear()
     instruction.known_encodings.clear()         # also the program assembler's line cache

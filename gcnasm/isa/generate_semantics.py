@@ -30,9 +30,10 @@ OUTPUT = HERE / "tables" / "gfx950_semantics.py"
 CATEGORIES = ("salu", "valu", "trans", "mfma", "vmem", "flat", "lds", "smem", "branch",
               "waitcnt", "barrier", "nop", "other")
 FLAGS = frozenset({"noexec", "load", "store", "atomic", "lds_dma", "vm", "lgkm", "exp", "tied", "dpp_old",
-                   "dst_is_src", "src0_written", "cmpswap", "xdl", "dgemm", "f8f6f4"})
+                   "dst_is_src", "src0_written", "cmpswap", "xdl", "dgemm", "f8f6f4", "dot"})
 # Names that stand for both 32-bit halves.
-PAIRS = {"vcc": ("vcc_lo", "vcc_hi"), "exec": ("exec_lo", "exec_hi")}
+PAIRS = {"vcc": ("vcc_lo", "vcc_hi"), "exec": ("exec_lo", "exec_hi"),
+         "flat_scratch": ("flat_scratch_lo", "flat_scratch_hi")}
 UNITS = frozenset({"vcc_lo", "vcc_hi", "exec_lo", "exec_hi", "m0", "scc"})
 
 

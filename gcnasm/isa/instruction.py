@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Dict, FrozenSet, Optional, Tuple
+from typing import TYPE_CHECKING, Dict, FrozenSet, Optional, Tuple
 
 from ..errors import AsmError
-from .operands import Operand, RegisterUnit
-from .semantics import InstructionSemantics, flat_segment, semantics_of
 from .text import split_tokens
+
+if TYPE_CHECKING:
+    from .operands import Operand, RegisterUnit
+    from .semantics import InstructionSemantics
 
 # Encoding names as users know them (the issue of LLVM's DPP/SDWA variants
 # and of FLAT's three segments folded into one family here).
@@ -44,7 +46,7 @@ class Instruction:
         self._text: Optional[str] = None
         self._compiled = compiled
         self._proto: Optional["Instruction"] = None    # the same bytes seen first
-        self._semantics: Optional[InstructionSemantics] = None
+        self._semantics: Optional["InstructionSemantics"] = None
 
     # -- text ------------------------------------------------------------------
     def _at(self, offset: int) -> "Instruction":
@@ -104,7 +106,7 @@ class Instruction:
 
     # -- typed model (see gcnasm/isa/semantics.py) --------------------------------
     @property
-    def semantics(self) -> InstructionSemantics:
+    def semantics(self) -> "InstructionSemantics":
         """Everything below, computed once per distinct instruction word."""
         sem = self._semantics
         if sem is None:
@@ -112,13 +114,16 @@ class Instruction:
             if proto is not None:
                 sem = proto.semantics
             else:
+                # imported on first use: decoding and printing (the command
+                # line's cold start) never need the model
+                from .semantics import semantics_of
                 c = self._compiled
                 sem = semantics_of(self, c.template if c is not None else None)
             self._semantics = sem
         return sem
 
     @property
-    def operands(self) -> Tuple[Operand, ...]:
+    def operands(self) -> Tuple["Operand", ...]:
         """Typed operands and modifiers in printed order: Register,
         Immediate, Literal, Label, Modifier (gcnasm.isa.operands)."""
         return self.semantics.operands
@@ -131,7 +136,7 @@ class Instruction:
         printed as fixed text (vcc of a VOP2/VOPC e32 form)."""
         return self.semantics.fields
 
-    def operand(self, field: str) -> Optional[Operand]:
+    def operand(self, field: str) -> Optional["Operand"]:
         """The operand printed from encoding field ``field`` (see
         operand_fields), or None when the instruction has none."""
         sem = self.semantics
@@ -158,12 +163,12 @@ class Instruction:
         return self.semantics.uses
 
     @property
-    def reads(self) -> FrozenSet[RegisterUnit]:
+    def reads(self) -> FrozenSet["RegisterUnit"]:
         """Every 32-bit register unit read, implicit ones included."""
         return self.semantics.reads
 
     @property
-    def writes(self) -> FrozenSet[RegisterUnit]:
+    def writes(self) -> FrozenSet["RegisterUnit"]:
         """Every 32-bit register unit written, implicit ones included."""
         return self.semantics.writes
 
@@ -181,7 +186,13 @@ class Instruction:
 
     @property
     def is_dgemm(self) -> bool:
+        """An f64 matrix instruction (v_mfma_f64_*)."""
         return "dgemm" in self.semantics.flags
+
+    @property
+    def is_dot(self) -> bool:
+        """A dot-product instruction (v_dot*, v_dot*c)."""
+        return "dot" in self.semantics.flags
 
     @property
     def passes(self) -> Optional[int]:
@@ -218,9 +229,23 @@ class Instruction:
         return self.semantics.counters
 
     @property
+    def waitcnt(self) -> Optional[Dict[str, int]]:
+        """For s_waitcnt: the count each counter must drop to,
+        {"vm_cnt": 0..63, "exp_cnt": 0..7, "lgkm_cnt": 0..15} (the maximum
+        means no wait), read from simm16 as gfx9 lays it out: vmcnt in bits
+        3:0 and 15:14, expcnt 6:4, lgkmcnt 11:8.  None for anything else."""
+        if self.family.name != "SOPP" or self.mnemonic != "s_waitcnt":
+            return None
+        simm = self.value & 0xFFFF
+        return {"vm_cnt": (simm & 0xF) | ((simm >> 14) & 0x3) << 4,
+                "exp_cnt": (simm >> 4) & 0x7, "lgkm_cnt": (simm >> 8) & 0xF}
+
+    @property
     def flat_segment(self) -> Optional[str]:
         """"flat", "global" or "scratch" for the FLAT family, else None."""
-        return flat_segment(self)
+        if self.family.name != "FLAT":
+            return None
+        return _FLAT_SEGMENTS.get(self.key[1], "FLAT").lower()
 
     @property
     def encoding(self) -> str:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 import struct
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Dict, FrozenSet, Optional, Tuple, Union
 
 # Register files of RegisterUnit.file.
@@ -78,7 +78,7 @@ class RegisterUnit:
         if unit is not None:
             return unit
         m = _UNIT_NAME.fullmatch(name)
-        if m:
+        if m and int(m.group(2)) < _LIMITS[m.group(1)]:
             return RegisterUnit(m.group(1), int(m.group(2)))
         if name in SPECIAL_IDS:
             return RegisterUnit(SPECIAL, SPECIAL_IDS[name], name)
@@ -104,6 +104,7 @@ class RegisterUnit:
 
 
 _UNIT_NAME = re.compile(r"(v|s|a|ttmp)(\d+)")
+# Register numbers gfx950 has (s102..s105 are flat_scratch and xnack_mask).
 _LIMITS = {VGPR: 512, AGPR: 256, SGPR: 106, TTMP: 16}
 
 
@@ -258,10 +259,32 @@ def _int_value(text: str) -> Optional[int]:
     return -v if neg else v
 
 
+# Operands are immutable and their texts repeat across a kernel's words
+# ("v1", "s[4:7]", "0"): parsed ones are kept, bounded.
+_parsed: Dict[Tuple[str, str], Operand] = {}
+
+
 def parse_operand(text: str, literal: Optional[int] = None, kind: str = "") -> Operand:
     """Parse one operand or modifier token.  ``literal``: the instruction's
     32-bit literal, if it has one (a constant outside the inline range is
     then a Literal); ``kind``: the operand's type for float constants."""
+    if literal is not None:
+        return _parse_operand(text, literal, kind)
+    key = (text, kind)
+    op = _parsed.get(key)
+    if op is None:
+        if len(_parsed) > 100_000:
+            _parsed.clear()
+        op = _parsed[key] = _parse_operand(text, None, kind)
+    return op
+
+
+def clear_cache() -> None:
+    """Forget the parsed operand texts (gcnasm.isa.clear_caches calls this)."""
+    _parsed.clear()
+
+
+def _parse_operand(text: str, literal: Optional[int], kind: str) -> Operand:
     reg = register(text)
     if reg is not None:
         return reg

@@ -20,14 +20,13 @@ import re
 from typing import Dict, FrozenSet, List, Optional, Tuple
 
 from ..errors import GcnasmError
-from .operands import (Immediate, Label, Literal, Modifier, Operand, Register, RegisterUnit,
+from .operands import (Label, Modifier, Operand, Register, RegisterUnit,
                        parse_modifier, parse_operand, register)
 from .tables import gfx950 as ENCODING_TABLES
 from .text import split_tokens
 
 CATEGORIES = ("salu", "valu", "trans", "mfma", "vmem", "flat", "lds", "smem", "branch",
               "waitcnt", "barrier", "nop", "other")
-_FLAT_SEGMENTS = {0: "flat", 1: "scratch", 2: "global"}
 _COUNTERS = {"vm": "vm_cnt", "lgkm": "lgkm_cnt", "exp": "exp_cnt"}
 # Fields whose operand is the destination (memory data fields depend on the opcode).
 _DEST_FIELDS = frozenset({"vdst", "sdst"})
@@ -103,6 +102,13 @@ def _positions(template) -> tuple:
 
     marked = _PLACEHOLDER.sub(mark, template.text)
     out = []
+    # A placeholder glued to the mnemonic ("s_endpgm{simm16:...}") prints
+    # " N" or nothing: an operand that may be absent, marked "optional".
+    head = split_tokens(marked)[0] if marked else ""
+    glued = [ch for ch in head if _MARK <= ch <= chr(ord(_MARK) + len(slots))]
+    if glued:
+        names, rid = slots[ord(glued[0]) - ord(_MARK)]
+        out.append(("optional", names, rid))
     for tok, positional in _walk(marked):
         if not positional:
             continue
@@ -179,6 +185,10 @@ def semantics_of(inst, template) -> InstructionSemantics:
 
     toks = list(_walk(text))
     positional = [t for t, p in toks if p]
+    if positions and positions[0][0] == "optional":
+        # present when it printed something
+        positions = (("slot",) + positions[0][1:],) + positions[1:] \
+            if len(positional) == len(positions) else positions[1:]
     if positions is None or len(positions) != len(positional):
         raise SemanticsError(f"cannot align the operands of {text!r} with its template "
                              f"({fam} {inst.key})")
@@ -218,10 +228,16 @@ def semantics_of(inst, template) -> InstructionSemantics:
         if isinstance(op, Modifier) and op.name != "off":
             modifiers[op.name] = op.value
         operands.append(op)
-        fields.append(_FIELD_NAMES.get(names[0], names[0]))
-        roles.append(_field_role(names[0], fam, flags))
+        fields.append(None if isinstance(op, Modifier) else _FIELD_NAMES.get(names[0], names[0]))
+        roles.append(_field_role(names[0], flags))
     # roles: "def", "use", "defuse", "" (not a register role)
-    roles = _resolve_roles(roles, operands, flags, fam, modifiers)
+    # VOP3 op_sel with the destination bit: a 16-bit result goes to the high
+    # half and the low half is kept (v_pack_b32_f16 writes all 32 bits; the
+    # conversions that write part of their destination are "tied" facts)
+    dst_hi = fam == "VOP3" and template is not None and "opsel3" in template.text \
+        and not mnemonic.startswith(("v_pack_", "v_cvt_")) \
+        and inst.family.f("opsel3").get(inst.value) == 1
+    roles = _resolve_roles(roles, operands, flags, modifiers, dst_hi)
 
     reads = set(RegisterUnit.parse(n) for n in imp_reads)
     writes = set(RegisterUnit.parse(n) for n in imp_writes)
@@ -250,7 +266,7 @@ def semantics_of(inst, template) -> InstructionSemantics:
                                 counters, implicit_reads, implicit_writes, width)
 
 
-def _field_role(field: str, fam: str, flags: FrozenSet[str]) -> str:
+def _field_role(field: str, flags: FrozenSet[str]) -> str:
     if field in _DEST_FIELDS:
         return "use" if "dst_is_src" in flags else "def"
     if field in _DATA_FIELDS:
@@ -262,7 +278,7 @@ def _field_role(field: str, fam: str, flags: FrozenSet[str]) -> str:
     return "use"
 
 
-def _resolve_roles(roles, operands, flags, fam, modifiers) -> List[str]:
+def _resolve_roles(roles, operands, flags, modifiers, dst_hi) -> List[str]:
     out = list(roles)
     returns = "sc0" in modifiers or "glc" in modifiers
     for i, r in enumerate(out):
@@ -278,7 +294,7 @@ def _resolve_roles(roles, operands, flags, fam, modifiers) -> List[str]:
             seen_use = True
     first_def = next((i for i, r in enumerate(out) if r == "def"), None)
     preserve = (modifiers.get("dst_unused") == "UNUSED_PRESERVE"
-                or _dst_op_sel(fam, modifiers)
+                or dst_hi
                 or ("dpp_old" in flags and not _dpp_writes_every_lane(modifiers)))
     if first_def is not None and ("tied" in flags or preserve or "src0_written" in flags):
         out[first_def] = "defuse"
@@ -305,20 +321,4 @@ def _dpp_writes_every_lane(modifiers) -> bool:
     return "bound_ctrl" in modifiers or any(c in modifiers for c in _DPP_ALL_VALID)
 
 
-def _dst_op_sel(fam: str, modifiers) -> bool:
-    """VOP3 op_sel with the destination bit set: a 16-bit result written to
-    the high half, the low half kept."""
-    if fam != "VOP3":
-        return False
-    sel = modifiers.get("op_sel")
-    return isinstance(sel, tuple) and len(sel) == 4 and sel[3] == 1
-
-
-def flat_segment(inst) -> Optional[str]:
-    if inst.family.name != "FLAT":
-        return None
-    return _FLAT_SEGMENTS.get(inst.key[1])
-
-
-__all__ = ["InstructionSemantics", "SemanticsError", "semantics_of", "CATEGORIES",
-           "flat_segment", "Immediate", "Literal", "Label", "Modifier", "Register"]
+__all__ = ["InstructionSemantics", "SemanticsError", "semantics_of", "CATEGORIES"]
