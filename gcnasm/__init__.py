@@ -29,6 +29,7 @@ _LAZY = {
     "KernelDescriptor": "gcnasm.codeobject",
     "disassemble": "gcnasm.codeobject",
     "assemble": "gcnasm.codeobject",
+    "rewrite": "gcnasm.codeobject",
     "verify": "gcnasm.codeobject",
     # gcnasm.check
     "check": "gcnasm.check",

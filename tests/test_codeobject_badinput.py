@@ -150,7 +150,7 @@ def test_cli_reports_without_traceback(tmp_path):
 # --- through disassemble and assemble ------------------------------------------
 
 def _isa_or_skip():
-    from gcnasm.codeobject.disasm import isa_module
+    from gcnasm.codeobject.analysis import isa_module
     try:
         isa_module()
     except CodeObjectError as exc:

@@ -23,7 +23,7 @@ def _needs(path):
 
 
 def _isa_or_skip():
-    from gcnasm.codeobject.disasm import isa_module
+    from gcnasm.codeobject.analysis import isa_module
     try:
         isa_module()
     except CodeObjectError as exc:

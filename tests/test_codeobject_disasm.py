@@ -8,12 +8,12 @@ import pytest
 
 from gcnasm import CodeObject, CodeObjectError
 from gcnasm.codeobject import disassemble
-from gcnasm.codeobject.disasm import analyze
+from gcnasm.codeobject.analysis import analyze
 
 from conftest import CORPUS, KERNELS
 
 try:
-    from gcnasm.codeobject.disasm import isa_module
+    from gcnasm.codeobject.analysis import isa_module
     isa_module()
 except CodeObjectError as exc:
     pytest.skip(f"gcnasm.isa is not available yet: {exc}", allow_module_level=True)

@@ -27,7 +27,7 @@ from gcnasm.codeobject.verify import verify
 from conftest import KERNELS, corpus_files
 
 try:
-    from gcnasm.codeobject.disasm import isa_module
+    from gcnasm.codeobject.analysis import isa_module
     isa_module()
 except CodeObjectError as exc:
     pytest.skip(f"gcnasm.isa is not available yet: {exc}", allow_module_level=True)
@@ -320,7 +320,9 @@ def test_more_registers_raise_the_granules():
     assert old.descriptor.vgpr_count < 201 and k.descriptor.vgpr_count >= 204
     assert k.descriptor.granulated_workitem_vgpr_count == 25          # ceil(204 / 8) - 1
     assert k.descriptor.sgpr_count >= 71
-    assert k.metadata[".vgpr_count"] == 204 and k.metadata[".sgpr_count"] == 71
+    # LLVM's counts (tests/test_codeobject_registers.py checks them against clang):
+    # .vgpr_count v0..v200 = 201, .sgpr_count s0..s70 + VCC/FLAT_SCRATCH/XNACK_MASK = 77
+    assert k.metadata[".vgpr_count"] == 201 and k.metadata[".sgpr_count"] == 77
     assert any("raised" in line for line in grown.rewrite_report.lines())
     assert verify(grown, reference=co).ok
     with pytest.raises(CodeObjectError, match="strict mode refuses"):
@@ -395,3 +397,170 @@ def test_getpc_high_half_must_follow_the_sign():
     with pytest.raises(AsmError, match=r"moved\.s:\d+: error: the high half of this s_getpc_b64 "
                                        r"offset must now be -1"):
         assemble("\n".join(moved), co, path="moved.s")
+
+
+# --- .dynamic ending on a page boundary ---------------------------------------
+#
+# When .dynamic (the last relro section) ends exactly on a page, ld.lld's
+# .relro_padding is empty and lies just past the RW PT_LOAD and PT_GNU_RELRO,
+# in neither by their bounds.  Any growth that moves .dynamic off the page
+# gives it a size again, inside both segments.  Files of that shape are made
+# here by padding .dynamic's predecessor (.text, or .data.rel.ro) until
+# .dynamic ends on the page, then grown and compared with ld.lld re-links.
+
+PAGE = 0x1000
+PAGE_SIZES = {"4B": 1, "64B": 16, "4KiB": 1024, "64KiB": 16384}     # in s_nop 0
+PADDINGS = ["text", "data_rel_ro"]              # the section padded: .dynamic's predecessor
+_PREFETCH_TAIL = "\t.p2alignl\t6, 0xbf800000\n\t.fill\t256, 4, 0xbf800000\n"
+
+
+def _pad_text(source: str, extra: int) -> str:
+    """vector_add.s with ``extra`` bytes more of the s_nop tail, and without
+    the .p2alignl before it (which would round .text's end to 64 bytes and
+    absorb small insertions)."""
+    assert _PREFETCH_TAIL in source, "vector_add.s changed shape"
+    return source.replace(_PREFETCH_TAIL, f"\t.fill\t{256 + extra // 4}, 4, 0xbf800000\n", 1)
+
+
+def _pad_rel_ro(source: str, extra: int) -> str:
+    """vector_add.s with a .data.rel.ro table of code addresses (the section
+    before .dynamic) that is ``extra`` bytes longer."""
+    marker = '\t.section\t.rodata,"a",@progbits'
+    assert marker in source, "vector_add.s changed shape"
+    return source.replace(marker, _TABLE + f"\t.zero\t{extra}\n" + marker, 1)
+
+
+def _sections(data: bytes):
+    co = CodeObject.from_bytes(data)
+    return {s.name: s for s in co.elf.sections}
+
+
+def _page_end_source(build, toolchain, padding: str, short_by: int = 0) -> str:
+    """vector_add.s padded so that .dynamic ends ``short_by`` bytes before a
+    page boundary (0: exactly on it) when ld.lld links it, with no alignment
+    slack between .text's end and the next section (so 4 more bytes of code
+    move everything after it)."""
+    source = (KERNELS / "vector_add.s").read_text()
+    text_extra = pad_extra = 0
+
+    def padded():
+        if padding == "text":
+            return _pad_text(source, text_extra + pad_extra)
+        return _pad_rel_ro(_pad_text(source, text_extra), pad_extra)
+
+    for _ in range(4):       # padding that crosses a page may move .dynamic once more
+        sections = _sections(build.build_text(padded(), toolchain))
+        text, dynamic = sections[".text"], sections[".dynamic"]
+        follower = sections.get(".data.rel.ro", dynamic)
+        slack = (follower.addr - (text.addr + text.size)) % PAGE
+        gap = (-(dynamic.addr + dynamic.size + short_by)) % PAGE
+        if gap == 0 and slack == 0:
+            return padded()
+        if slack:
+            text_extra += slack          # 4: .text ends 8-aligned, so 4 B of code show
+        else:
+            pad_extra += gap
+    raise AssertionError(f"could not make .dynamic end on a page by padding {padding}")
+
+
+def _relro_layout(toolchain, data: bytes, tmp_path):
+    """From llvm-readelf (not gcnasm): .relro_padding's (address, size), the
+    RW PT_LOAD's and PT_GNU_RELRO's (vaddr, memsz)."""
+    path = tmp_path / "relro.co"
+    path.write_bytes(data)
+    listing = toolchain.llvm_readelf.run(["-lS", "--wide", str(path)]).stdout.decode()
+    padding = re.search(r"\] \.relro_padding\s+NOBITS\s+([0-9a-f]+) [0-9a-f]+ ([0-9a-f]+)",
+                        listing)
+    loads = re.findall(r"^\s+(LOAD|GNU_RELRO)\s+0x[0-9a-f]+ 0x([0-9a-f]+) 0x[0-9a-f]+ "
+                       r"0x[0-9a-f]+ 0x([0-9a-f]+) (R?W?E?)", listing, re.M)
+    rw = [(int(v, 16), int(m, 16)) for kind, v, m, flags in loads
+          if kind == "LOAD" and "W" in flags]
+    relro = [(int(v, 16), int(m, 16)) for kind, v, m, _ in loads if kind == "GNU_RELRO"]
+    assert padding and len(rw) == 1 and len(relro) == 1, listing
+    return (int(padding.group(1), 16), int(padding.group(2), 16)), rw[0], relro[0]
+
+
+def _check_relro_layout(toolchain, data: bytes, tmp_path):
+    """ld.lld's shape, read by llvm-readelf: .relro_padding ends the RW
+    PT_LOAD and PT_GNU_RELRO, which end on a page boundary."""
+    (pad_addr, pad_size), rw, relro = _relro_layout(toolchain, data, tmp_path)
+    assert pad_addr + pad_size == rw[0] + rw[1] == relro[0] + relro[1]
+    assert (pad_addr + pad_size) % PAGE == 0
+    assert rw[0] == relro[0]
+
+
+@pytest.mark.parametrize("size", list(PAGE_SIZES))
+@pytest.mark.parametrize("padding", PADDINGS)
+def test_growth_from_dynamic_on_a_page_boundary(toolchain, tmp_path, padding, size):
+    build = _build()
+    source = _page_end_source(build, toolchain, padding)
+    template = CodeObject.from_bytes(build.build_text(source, toolchain), "page_end.co")
+    dynamic = template.elf.require(".dynamic")
+    assert (dynamic.addr + dynamic.size) % PAGE == 0
+    assert template.elf.require(".relro_padding").size == 0
+    text = disassemble(template)
+    at = points(text, template)["before_endpgm"]
+    nops = ["\ts_nop 0"] * PAGE_SIZES[size]
+    reference = build.build_text(insert(source, at, nops), toolchain)
+    grown = assemble(insert(text, at, nops), template)
+    report = verify(grown, reference=template)
+    assert report.ok, "\n".join(report.lines())
+    assert grown.to_bytes() == reference
+    # the growth moved .dynamic off the page (or, by whole pages, onto the next)
+    grown_padding = grown.elf.require(".relro_padding").size
+    assert (grown_padding == 0) == (PAGE_SIZES[size] * 4 % PAGE == 0), hex(grown_padding)
+    _check_relro_layout(toolchain, grown.to_bytes(), tmp_path)
+    # objdump reads it; apart from s_nop 0 (inserted, or alignment padding
+    # the insertion re-sized) the instructions are the same (bytes pinned above)
+    before = llvm_accepts(toolchain, template.to_bytes(), tmp_path, "before.co")
+    after = llvm_accepts(toolchain, grown.to_bytes(), tmp_path)
+    assert [t for t in after if t != "s_nop 0"] == [t for t in before if t != "s_nop 0"]
+
+
+@pytest.mark.parametrize("padding", PADDINGS)
+def test_growth_onto_a_page_boundary(toolchain, padding):
+    """The other way: growth that brings .dynamic's end onto the page
+    empties .relro_padding, as ld.lld does."""
+    build = _build()
+    source = _page_end_source(build, toolchain, padding, short_by=64)
+    template = CodeObject.from_bytes(build.build_text(source, toolchain), "page_end.co")
+    assert template.elf.require(".relro_padding").size == 64
+    text = disassemble(template)
+    at = points(text, template)["before_endpgm"]
+    nops = ["\ts_nop 0"] * 16
+    reference = build.build_text(insert(source, at, nops), toolchain)
+    grown = assemble(insert(text, at, nops), template)
+    assert grown.elf.require(".relro_padding").size == 0
+    assert grown.to_bytes() == reference
+    assert verify(grown, reference=template).ok
+
+
+def _corpus_with_empty_relro_padding():
+    """Every corpus file whose .relro_padding is empty (one in the
+    aiter-gfx950 corpus of 745 files); reads only the section headers."""
+    from gcnasm.codeobject import elf
+    out = []
+    for path in corpus_files():
+        image = elf.ElfFile(path.read_bytes(), str(path))
+        padding = image.section(".relro_padding")
+        if padding is not None and padding.size == 0:
+            out.append(path)
+    return out
+
+
+@pytest.mark.parametrize("path", _corpus_with_empty_relro_padding(), ids=lambda p: p.name)
+def test_corpus_growth_from_dynamic_on_a_page_boundary(toolchain, tmp_path, path):
+    """AMD kernels of that shape, grown at their entry by every size: gcnasm's
+    verifier, llvm-readelf's view of the relro segments, and objdump's
+    instructions (no ld.lld re-link exists for these: no source)."""
+    co = CodeObject.load(path)
+    text = disassemble(co)
+    before = llvm_accepts(toolchain, co.to_bytes(), tmp_path, "before.co")
+    at = points(text, co)["entry"]
+    for size, count in PAGE_SIZES.items():
+        grown = assemble(insert(text, at, ["\ts_nop 0"] * count), co)
+        report = verify(grown, reference=co)
+        assert report.ok, f"{size}:\n" + "\n".join(report.lines())
+        _check_relro_layout(toolchain, grown.to_bytes(), tmp_path)
+        after = llvm_accepts(toolchain, grown.to_bytes(), tmp_path)
+        assert after == before[:at] + ["s_nop 0"] * count + before[at:], size

@@ -19,7 +19,7 @@ from gcnasm.codeobject.labels import LocalNames
 from conftest import KERNELS
 
 try:
-    from gcnasm.codeobject.disasm import isa_module
+    from gcnasm.codeobject.analysis import isa_module
     isa_module()
 except CodeObjectError as exc:
     pytest.skip(f"gcnasm.isa is not available yet: {exc}", allow_module_level=True)
@@ -80,7 +80,7 @@ def test_offset_names_would_have_changed():
     lines = disassemble(co).split("\n")
     at = _label_index(lines, ".Lcollatz_steps_br1") + 2
     grown = assemble("\n".join(lines[:at] + INSERTED + lines[at:]), co)
-    from gcnasm.codeobject.disasm import analyze
+    from gcnasm.codeobject.analysis import analyze
     old = sorted(set(analyze(co).branches.values()))
     new = sorted(set(analyze(grown).branches.values()))
     assert len(old) == len(new) and old != new

@@ -11,7 +11,7 @@ import sys
 import pytest
 
 from gcnasm import CodeObject, CodeObjectError
-from gcnasm.codeobject import layout
+from gcnasm.codeobject import elf, layout
 from gcnasm.codeobject.verify import verify
 
 from conftest import KERNELS
@@ -123,3 +123,25 @@ def test_moving_inside_a_resized_section_needs_a_map(corpus_dir):
     co = CodeObject.load(CORPUS / "f8_block_scale_mi350_x32.co")
     with pytest.raises(CodeObjectError, match="inside resized section .text"):
         layout.relayout(co.elf, {".text": co.text + bytes(4)})
+
+
+def test_empty_relro_padding_stays_in_the_relro_segments(corpus_dir):
+    """The one AMD kernel whose .dynamic ends on a page has an empty
+    .relro_padding lying just past the RW PT_LOAD and PT_GNU_RELRO; with
+    .text 8 bytes longer it must pad both to the next page (ld.lld's rule;
+    tests/test_codeobject_grow.py compares such growth with ld.lld re-links)."""
+    from conftest import CORPUS
+    co = CodeObject.load(CORPUS / "mla" / "mla_a16w16_qh8_qseqlen2_gqaratio8_causal.co")
+    padding = co.elf.require(".relro_padding")
+    assert padding.size == 0 and padding.addr % layout.PAGE == 0
+    plan = layout.place(co.elf, {".text": co.text_section.size + 8},
+                        lambda section, address: address)
+    new = plan.section(".relro_padding")
+    dynamic = plan.section(".dynamic")
+    assert new.addr == dynamic.addr + dynamic.size and new.size > 0
+    end = new.addr + new.size
+    assert end % layout.PAGE == 0
+    for kind in (elf.PT_LOAD, elf.PT_GNU_RELRO):
+        holding = [s for s in plan.segments if s.type == kind
+                   and s.vaddr <= dynamic.addr < s.vaddr + s.memsz]
+        assert len(holding) == 1 and holding[0].vaddr + holding[0].memsz == end, kind

@@ -14,7 +14,7 @@ from gcnasm.codeobject import assemble, disassemble
 from conftest import KERNELS, corpus_files
 
 try:
-    from gcnasm.codeobject.disasm import isa_module
+    from gcnasm.codeobject.analysis import isa_module
     isa_module()
 except CodeObjectError as exc:
     pytest.skip(f"gcnasm.isa is not available yet: {exc}", allow_module_level=True)

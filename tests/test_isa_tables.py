@@ -3,15 +3,21 @@ committed file exactly (the tables are data measured from llvm-mc, never
 edited by hand)."""
 
 
+import dataclasses
 import difflib
+import re
+
+import pytest
 
 from gcnasm.isa import generate
 from gcnasm.isa.tables import gfx950 as TABLES
 
 
+@pytest.mark.slow
+@pytest.mark.llvm
 def test_tables_are_current(toolchain):
-    text, learner = generate.generate(log=lambda *a: None)
-    assert not getattr(learner, "errors", None)
+    text, learned = generate.generate(log=lambda *a: None)
+    assert not learned.errors
     current = generate.TABLE_PATH.read_text()
     if text != current:
         diff = list(difflib.unified_diff(current.splitlines(), text.splitlines(),
@@ -25,3 +31,68 @@ def test_every_family_has_entries():
     for fam, entries in TABLES.TEMPLATES.items():
         if fam != "VOPC_DPP":             # llvm-mc decodes no VOPC DPP word on gfx950
             assert entries, fam
+
+
+def test_generated_lines_are_short():
+    lines = generate.TABLE_PATH.read_text().splitlines()
+    assert max(len(line) for line in lines) <= 200
+
+
+def _tables(text):
+    """The generated module's tables, and the line count of each renderer and template."""
+    names = {}
+    exec(compile(text, "gfx950.py", "exec"), names)
+    return names["RENDERERS"], names["TEMPLATES"]
+
+
+def _uses(templates, renderers, skip=None):
+    """Renderer ids the templates use (nested ones included), except those of ``skip``."""
+    out = set()
+    todo = [rid for fam, rows in templates.items() for key, t in rows.items()
+            if (fam, key) != skip for rid in re.findall(r":([a-z]+_[0-9a-f]+)\}", t)]
+    while todo:
+        rid = todo.pop()
+        if rid in out:
+            continue
+        out.add(rid)
+        for x in renderers[rid][1:]:
+            for y in (x if isinstance(x, tuple) else (x,)):
+                if isinstance(y, str) and y in renderers:
+                    todo.append(y)
+    return out
+
+
+@pytest.mark.llvm
+def test_one_changed_entry_changes_only_its_own_lines(toolchain):
+    """Renderer ids come from content: perturbing one entry's learned template
+    changes that entry's lines and those of renderers only it uses, nothing else."""
+    learned = generate.learn(["SOP1", "SOPK"], log=lambda *a: None)
+    before = generate.write_tables(learned.learner, learned.entries, learned.version,
+                                   generate.TABLE_PATH)
+    victim = next(e for e in learned.entries if re.search(r", \{[^{}]+\}$", e.template))
+    # The same entry as llvm-mc might print it one day: its last operand dropped.
+    dropped = re.sub(r", \{[^{}]+\}$", "", victim.template)
+    entries = [dataclasses.replace(e, template=dropped) if e is victim else e
+               for e in learned.entries]
+    after = generate.write_tables(learned.learner, entries, learned.version, generate.TABLE_PATH)
+    r0, t0 = _tables(before)
+    r1, t1 = _tables(after)
+    where = (victim.family.name, victim.key)
+    # Every other entry's template is the same text, naming the same renderers.
+    for fam in t0:
+        for key in t0[fam]:
+            if (fam, key) != where:
+                assert t1[fam][key] == t0[fam][key], (fam, key)
+    assert t1[where[0]][where[1]] != t0[where[0]][where[1]]
+    # A renderer keeps its id and spec; only ones the victim alone used come or go.
+    shared = _uses(t0, r0, skip=where)
+    assert shared == _uses(t1, r1, skip=where)
+    for rid in set(r0) & set(r1):
+        assert r0[rid] == r1[rid]
+    assert (set(r0) ^ set(r1)).isdisjoint(shared)
+    # And so the diff is that entry's lines plus those renderers' lines.
+    changed = [line for line in difflib.ndiff(before.splitlines(), after.splitlines())
+               if line[:2] in ("- ", "+ ")]
+    allowed = 2 * 4 + sum(len(repr(r0.get(rid) or r1.get(rid))) // 60 + 2
+                          for rid in set(r0) ^ set(r1))
+    assert 0 < len(changed) <= allowed, "\n".join(changed[:40])

@@ -107,7 +107,7 @@ def test_check_output_sees_through_links(tmp_path):
 
 def _isa_or_skip():
     from gcnasm import CodeObjectError
-    from gcnasm.codeobject.disasm import isa_module
+    from gcnasm.codeobject.analysis import isa_module
     try:
         isa_module()
     except CodeObjectError as exc:

@@ -5,17 +5,18 @@ and verified.  See docs/codeobject.md.
 * :class:`CodeObject` - ``load``/``from_bytes``, ``.kernels``, ``.target``,
   ``.text``, ``.to_bytes()``, ``.save()`` (module :mod:`.codeobject`);
 * :class:`KernelDescriptor` - the 64-byte descriptor (:mod:`.descriptor`);
-* :func:`disassemble`, :func:`assemble`, :func:`verify`.
+* :func:`disassemble`, :func:`assemble` (:func:`rewrite`: the code object
+  and its :class:`RewriteReport`), :func:`verify`.
 
 Importing this package does not import gcnasm.isa; disassembling and
 assembling load it on first use.
 """
 
-from .asm import RewriteReport, assemble
 from .codeobject import CodeObject, Kernel, Target
 from .descriptor import KernelDescriptor
 from .disasm import disassemble
+from .rewrite import Rewrite, RewriteReport, assemble, rewrite
 from .verify import VerifyReport, verify
 
 __all__ = ["CodeObject", "Kernel", "KernelDescriptor", "Target", "disassemble", "assemble",
-           "verify", "RewriteReport", "VerifyReport"]
+           "rewrite", "verify", "Rewrite", "RewriteReport", "VerifyReport"]

@@ -13,6 +13,9 @@ from typing import Any, List
 
 from ..errors import ERROR_LIMIT
 
+# The commands import the modules they use when they run: deliberately lazy,
+# so that ``gcnasm --help`` and the other subcommands start without them.
+
 
 def register(subparsers) -> None:
     p = subparsers.add_parser(
@@ -28,7 +31,7 @@ def register(subparsers) -> None:
     p.set_defaults(func=_info)
 
     import importlib.util
-    if importlib.util.find_spec("gcnasm.codeobject.asm") is None:
+    if importlib.util.find_spec("gcnasm.codeobject.rewrite") is None:
         return   # the rewriting commands arrive with gcnasm.isa
 
     p = subparsers.add_parser(
@@ -197,14 +200,15 @@ def _read_source(path: str) -> str:
 
 def _asm(args) -> int:
     from ..outputs import check_output
-    from .asm import assemble
     from .codeobject import CodeObject
+    from .rewrite import rewrite
     check_output(args.output, [("the assembly source", args.input),
                                             ("the template", args.template)])
     template = CodeObject.load(args.template)
     source = _read_source(args.input)
-    result = assemble(source, template, strict=args.strict, path=args.input,
-                      error_limit=args.error_limit)
+    done = rewrite(source, template, strict=args.strict, path=args.input,
+                   error_limit=args.error_limit)
+    result = done.code_object
     # An unchanged .text cannot have findings the template lacks: skip.
     if not args.no_check and result.text != template.text:
         # The command line is the top layer: it may use gcnasm.check, which
@@ -225,7 +229,7 @@ def _asm(args) -> int:
             return 1
     result.save(args.output)
     # Reported once the file is in place: a failed write prints only the error.
-    for line in result.rewrite_report.lines():
+    for line in done.report.lines():
         print(line)
     print(f"wrote {args.output} ({len(result.to_bytes())} bytes)")
     return 0
@@ -233,9 +237,9 @@ def _asm(args) -> int:
 
 def _roundtrip(args) -> int:
     from ..outputs import check_output, write_atomically
-    from .asm import assemble
     from .codeobject import CodeObject
     from .disasm import disassemble
+    from .rewrite import assemble
     check_output(args.keep, [("the input code object", args.input)], "--keep")
     co = CodeObject.load(args.input)
     text = disassemble(co)

@@ -3,16 +3,24 @@
 Reading: :class:`~.elf.ElfFile` checks every header and table against the
 file's bounds (so damaged input fails with a named field, and lief never sees
 an inconsistent file) and reads the raw records the rewriter needs; lief
-parses the same file independently and its symbol tables must agree.  A ``CodeObject`` is immutable: rewriting (:func:`gcnasm.assemble`)
-makes a new one, and the bytes of the original are never modified.
+parses the same file independently and its symbol tables must agree.
+
+Editing: the file's bytes are never modified, and rewriting code
+(:func:`gcnasm.assemble`) makes a new ``CodeObject``.  What can be edited in
+place is each kernel's ``descriptor`` (and the ``metadata`` map):
+:meth:`CodeObject.to_bytes` and :meth:`CodeObject.save` write them as they are
+then, with the metadata note brought in step with the descriptors (see
+:func:`.metadata.follow_descriptor`), so an edit is never silently dropped.
 """
 
 from __future__ import annotations
 
+import copy
 import os
+import warnings
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Dict, List, Optional, Union
+from typing import Any, Dict, List, Optional, Tuple, Union
 
 import lief
 
@@ -104,8 +112,12 @@ class Kernel:
 class CodeObject:
     """A parsed code object.  Build one with :meth:`load` or :meth:`from_bytes`."""
 
-    def __init__(self, data: bytes, path: Union[str, os.PathLike, None] = None):
+    def __init__(self, data: bytes, path: Union[str, os.PathLike, None] = None, *,
+                 rewrite_report: Any = None):
         self.path = str(path) if path is not None else "<bytes>"
+        # What gcnasm.codeobject.rewrite did to make this code object (None:
+        # read from a file); kept for the deprecated ``rewrite_report``.
+        self._rewrite_report = rewrite_report
         self.elf = elf.ElfFile(data, self.path)
         self._data = self.elf.data
         self.target = Target.from_e_flags(self.elf.header.flags, self.elf.header.abi_version)
@@ -114,8 +126,12 @@ class CodeObject:
             raise self._error("no .text section (PROGBITS) holding code")
         self.text_section = text
         self._parse_with_lief()
-        self.metadata = self._read_metadata()
+        self._metadata_desc = self._read_metadata_desc()
+        self.metadata = self.file_metadata()
+        self._file_metadata_copy: Optional[Dict[str, Any]] = None
         self.kernels = self._read_kernels()
+        self._file_descriptors = {k.descriptor_symbol: k.descriptor.to_bytes()
+                                  for k in self.kernels}
 
     # --- construction --------------------------------------------------------
 
@@ -137,6 +153,20 @@ class CodeObject:
         """Read a code object from memory; ``name`` appears in error messages."""
         return cls(bytes(data), name)
 
+    @property
+    def rewrite_report(self):
+        """Deprecated: the :class:`~.rewrite.RewriteReport` of the
+        :func:`gcnasm.assemble` that made this code object (an
+        AttributeError for one that was read); use
+        ``gcnasm.codeobject.rewrite(src, template).report`` instead."""
+        warnings.warn("CodeObject.rewrite_report is deprecated: use "
+                      "gcnasm.codeobject.rewrite(src, template), which returns the code object "
+                      "and its report", DeprecationWarning, stacklevel=2)
+        if self._rewrite_report is None:
+            raise AttributeError("'CodeObject' object has no attribute 'rewrite_report' (it "
+                                 "was not made by gcnasm.assemble)")
+        return self._rewrite_report
+
     def _error(self, message: str) -> CodeObjectError:
         return CodeObjectError(f"{self.path}: {message}")
 
@@ -144,7 +174,6 @@ class CodeObject:
         binary = lief.ELF.parse(self._data)
         if binary is None:
             raise self._error("lief could not parse the ELF file")
-        self._lief = binary
         symtab = self.elf.section(".symtab")
         dynsym = self.elf.section(".dynsym")
         self.symbols = self._symbols(symtab, binary.symtab_symbols)
@@ -169,14 +198,39 @@ class CodeObject:
 
     # --- metadata and kernels ------------------------------------------------
 
-    def _read_metadata(self) -> Dict[str, Any]:
+    def _read_metadata_desc(self) -> Optional[Tuple[str, bytes]]:
+        """(where, bytes) of the metadata note's descriptor, or None."""
         for sec in self.elf.sections:
             if sec.type != elf.SHT_NOTE:
                 continue
             for note in self.elf.notes(sec):
                 if note.name == md.NOTE_OWNER and note.type == md.NT_AMDGPU_METADATA:
-                    return md.decode(note.desc, f"{self.path}: {sec.name} NT_AMDGPU_METADATA")
-        return {}
+                    return f"{self.path}: {sec.name} NT_AMDGPU_METADATA", note.desc
+        return None
+
+    def file_metadata(self) -> Dict[str, Any]:
+        """The metadata map as the file holds it (a new copy on each call;
+        ``metadata`` is the editable one)."""
+        if self._metadata_desc is None:
+            return {}
+        where, desc = self._metadata_desc
+        return md.decode(desc, where)
+
+    @property
+    def _file_metadata(self) -> Dict[str, Any]:
+        """A private copy of the file's metadata (decoded when first needed),
+        which edits are compared with; never handed out."""
+        if self._file_metadata_copy is None:
+            self._file_metadata_copy = self.file_metadata()
+        return self._file_metadata_copy
+
+    def _metadata_is_the_files(self, meta: Dict[str, Any]) -> bool:
+        if self._metadata_desc is None:
+            return not meta
+        # the common case, without decoding again: LLVM writes canonical msgpack
+        if md.encode(meta) == self._metadata_desc[1]:
+            return True
+        return meta == self._file_metadata
 
     @property
     def kernel_metadata(self) -> List[Dict[str, Any]]:
@@ -251,14 +305,116 @@ class CodeObject:
     def text_offset(self) -> int:
         return self.text_section.offset
 
+    # --- edits ---------------------------------------------------------------
+
+    def has_edits(self) -> bool:
+        """Whether a kernel's descriptor or the metadata map differs from
+        what the file holds (:meth:`to_bytes` then writes them)."""
+        if any(k.descriptor.to_bytes() != self._file_descriptors[k.descriptor_symbol]
+               for k in self.kernels):
+            return True
+        listed = [id(m) for m in self.metadata.get("amdhsa.kernels", [])] \
+            if isinstance(self.metadata.get("amdhsa.kernels"), list) else []
+        if all(id(k.metadata) in listed for k in self.kernels if k.metadata):
+            return not self._metadata_is_the_files(self.metadata)
+        return not self._metadata_is_the_files(self._current_metadata())
+
+    def edited_state(self) -> Tuple[Dict[str, KernelDescriptor], Dict[str, Any]]:
+        """What a written file holds: a copy of each kernel's descriptor (by
+        kernel name) and of the metadata map, with the metadata brought in
+        step with descriptor edits.  Edits that cannot be written (a moved
+        entry, a grant smaller than the metadata's register counts, ...)
+        raise CodeObjectError naming the kernel and the field."""
+        meta = self._current_metadata()
+        file_entries = {m.get(".symbol"): m for m in self._file_metadata.get("amdhsa.kernels", [])}
+        entries = {m.get(".symbol"): m for m in meta.get("amdhsa.kernels", [])}
+        descriptors = {}
+        for k in self.kernels:
+            after = KernelDescriptor.from_bytes(k.descriptor.to_bytes())
+            before = KernelDescriptor.from_bytes(self._file_descriptors[k.descriptor_symbol])
+            descriptors[k.name] = after
+            if after == before:
+                continue
+            where = f"{self.path}: kernel {k.name}"
+            if after.kernel_code_entry_byte_offset != before.kernel_code_entry_byte_offset:
+                raise CodeObjectError(
+                    f"{where}: kernel_code_entry_byte_offset cannot be edited (it is "
+                    f"{before.kernel_code_entry_byte_offset}, the kernel symbol's place); "
+                    "move code with gcnasm.assemble instead")
+            if after.enable_wavefront_size32 and self.target.processor.startswith("gfx9"):
+                raise CodeObjectError(f"{where}: enable_wavefront_size32 = 1, but "
+                                      f"{self.target.processor} runs wave64 only")
+            limit = kd.MAX_GROUP_SEGMENT_SIZE if self.target.processor == "gfx950" else None
+            entry = entries.get(k.descriptor_symbol)
+            if entry is not None:
+                md.follow_descriptor(entry, file_entries.get(k.descriptor_symbol, {}), before,
+                                     after, where, limit)
+            elif limit is not None and after.group_segment_fixed_size > limit:
+                raise CodeObjectError(f"{where}: group_segment_fixed_size = "
+                                      f"{after.group_segment_fixed_size} is more LDS than a "
+                                      f"workgroup can have ({limit} bytes)")
+        return descriptors, meta
+
+    def _current_metadata(self) -> Dict[str, Any]:
+        """A copy of ``metadata``, taking each kernel's entry from
+        ``Kernel.metadata`` (which may have been replaced by another map)."""
+        meta = copy.deepcopy(self.metadata)
+        kernels = meta.get("amdhsa.kernels")
+        kernels = kernels if isinstance(kernels, list) else []
+        position = {m.get(".symbol"): i for i, m in enumerate(kernels) if isinstance(m, dict)}
+        for k in self.kernels:
+            if not k.metadata:
+                continue
+            if k.descriptor_symbol not in position:
+                raise CodeObjectError(f"{self.path}: kernel {k.name} has no entry in the "
+                                      "metadata's amdhsa.kernels; add one there (with .symbol "
+                                      f"{k.descriptor_symbol!r}) rather than in Kernel.metadata")
+            kernels[position[k.descriptor_symbol]] = copy.deepcopy(k.metadata)
+        return meta
+
+    # --- bytes ---------------------------------------------------------------
+
     def to_bytes(self) -> bytes:
-        return self._data
+        """The file's bytes, with the kernels' descriptors and the metadata
+        as they are now (see :meth:`edited_state`).  Without edits these are
+        the bytes read.  Edits that keep the metadata note's size are written
+        in place; a note that changes size moves the sections after it, so
+        the file is re-laid-out through :func:`gcnasm.assemble` (which keeps
+        code that addresses other sections pc-relatively right)."""
+        if not self.has_edits():
+            return self._data
+        descriptors, meta = self.edited_state()
+        note = None
+        if not self._metadata_is_the_files(meta):
+            note = md.note_section(self.elf, meta)
+            if len(note[1]) != self.elf.require(note[0]).size:
+                # The rewriter sits above this module: a deliberate upward call
+                # (tests/test_architecture.py lists it as a known exception).
+                from .rewrite import assemble
+                from .disasm import disassemble
+                return assemble(disassemble(self), self, path=f"{self.path} (edited)").to_bytes()
+        out = bytearray(self._data)
+        if note is not None:
+            sec = self.elf.require(note[0])
+            out[sec.offset:sec.offset + sec.size] = note[1]
+        for k in self.kernels:
+            home = self.elf.section_at_address(k.descriptor_address)
+            pos = home.offset + k.descriptor_address - home.addr
+            out[pos:pos + kd.SIZE] = descriptors[k.name].to_bytes()
+        data = bytes(out)
+        from .verify import verify     # above this module (a known exception, as above)
+        check = verify(CodeObject.from_bytes(data, f"{self.path} (edited)"), code=False)
+        if not check.ok:
+            raise CodeObjectError("the edited code object fails its checks (nothing was "
+                                  "written):\n" + "\n".join(check.lines()))
+        return data
 
     def save(self, path: Union[str, os.PathLike]) -> None:
-        """Write the code object atomically (a temporary file in the same
-        directory, then a rename), so a failure never leaves a partial file;
-        see :func:`gcnasm.outputs.write_atomically`."""
-        write_atomically(path, self._data)
+        """Write the code object (edits included, see :meth:`to_bytes`)
+        atomically (a temporary file in the same directory, then a rename),
+        so a failure never leaves a partial file; see
+        :func:`gcnasm.outputs.write_atomically`."""
+        write_atomically(path, self.to_bytes())
 
     def __repr__(self) -> str:
         return (f"CodeObject({self.path!r}, target={self.target}, "

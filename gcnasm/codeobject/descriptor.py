@@ -19,7 +19,11 @@ Layout (code object V4-V6, AMDGPUUsage "Kernel Descriptor"; byte offsets):
 
 The bitfields of rsrc1/rsrc2/rsrc3, kernel_code_properties and kernarg_preload
 are exposed as attributes (``kd.granulated_workitem_vgpr_count``), readable
-and writable; :meth:`KernelDescriptor.fields` lists them all.
+and writable; :meth:`KernelDescriptor.fields` lists them all.  Every
+assignment is checked against the field's width, so a value that cannot be
+written fails where it is assigned, naming the field.  A code object writes
+its kernels' descriptors as they are when it is written (see
+``CodeObject.to_bytes``).
 """
 
 from __future__ import annotations
@@ -31,11 +35,14 @@ from typing import Dict, List, Tuple
 from ..errors import CodeObjectError
 
 SIZE = 64
-ENTRY_OFFSET_FIELD = 16          # byte offset of kernel_code_entry_byte_offset
 ENTRY_ALIGNMENT = 256            # the hardware fetches kernels from 256-byte boundaries
 PRELOAD_PROLOGUE = 256           # with kernarg preload, the body starts at entry + 256
 
 _LAYOUT = struct.Struct("<III4sq20sIIIHH4s")
+# (minimum, maximum) of each integer field, or the length of a bytes field,
+# from the struct codes above (in field order).
+_FIELD_CODES = ("I", "I", "I", "4s", "q", "20s", "I", "I", "I", "H", "H", "4s")
+_CODE_RANGES = {"I": (0, 2**32 - 1), "H": (0, 2**16 - 1), "q": (-2**63, 2**63 - 1)}
 
 # gfx90a/gfx942/gfx950 (wave64): VGPRs (arch + AGPRs, unified) are granted in
 # blocks of 8, SGPRs in blocks of 8 (checked against llvm-mc 22's
@@ -48,6 +55,7 @@ EXTRA_SGPRS = 6
 MAX_VGPRS = 512                  # unified arch+acc register file per lane
 MAX_SGPRS = 102                  # s0..s101 (VCC etc. live above)
 ACCUM_OFFSET_GRANULE = 4
+MAX_GROUP_SEGMENT_SIZE = 160 * 1024   # gfx950: 160 KiB of LDS per workgroup
 
 
 class BitField:
@@ -148,6 +156,12 @@ class KernelDescriptor:
     kernarg_preload_spec_length = BitField("kernarg_preload", 0, 7, "dwords preloaded into SGPRs")
     kernarg_preload_spec_offset = BitField("kernarg_preload", 7, 9, "first preloaded dword")
 
+    def __setattr__(self, name: str, value) -> None:
+        code = _FIELD_CODE.get(name)
+        if code is not None:
+            value = _checked(name, code, value)
+        object.__setattr__(self, name, value)
+
     # --- bytes ---------------------------------------------------------------
 
     @classmethod
@@ -230,6 +244,28 @@ class KernelDescriptor:
                      if getattr(self, n)]
             lines.append(text + (f" ({', '.join(parts)})" if parts else ""))
         return lines
+
+
+_FIELD_CODE = {f.name: code for f, code in zip(dc_fields(KernelDescriptor), _FIELD_CODES)}
+
+
+def _checked(name: str, code: str, value):
+    """``value`` if it fits field ``name`` (struct code ``code``), else a
+    CodeObjectError naming the field."""
+    if code.endswith("s"):
+        length = int(code[:-1])
+        if not isinstance(value, (bytes, bytearray)) or len(value) != length:
+            raise CodeObjectError(f"kernel descriptor field {name} must be {length} bytes, "
+                                  f"not {value!r}")
+        return bytes(value)
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise CodeObjectError(f"kernel descriptor field {name} must be an integer, "
+                              f"not {value!r}")
+    low, high = _CODE_RANGES[code]
+    if not low <= value <= high:
+        raise CodeObjectError(f"kernel descriptor field {name} = {value} is out of range "
+                              f"({low}..{high})")
+    return int(value)
 
 
 def _align(value: int, alignment: int) -> int:

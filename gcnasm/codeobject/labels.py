@@ -53,10 +53,6 @@ def offset_name(prefix: str, offset: int) -> str:
     return f"{prefix}_{offset:06x}"
 
 
-def symbol_label(sym: elf.Symbol) -> str:
-    return sym.name
-
-
 def text_symbols(co) -> List[elf.Symbol]:
     """Named symbols inside .text, .symtab first, then .dynsym names that
     .symtab lacks, each name once."""

@@ -26,6 +26,11 @@ ld.lld's placement rules used here (lld/ELF/Writer.cpp, observed on ld.lld 22):
   current one that equals its address modulo the page size;
 * later sections of the same PT_LOAD keep offset - address constant;
 * NOBITS sections take address space but no file space;
+* ``.relro_padding`` is the last section of PT_GNU_RELRO and of its RW
+  PT_LOAD even when it is empty: ld.lld sizes it after placement, so a file
+  whose ``.dynamic`` ends on a page boundary has an empty one lying just past
+  both segments (in none of them, by their bounds), and growing such a file
+  gives it a size inside them again;
 * non-allocated sections follow in file order, each at its alignment, and the
   section header table comes last, 8-byte aligned.
 """
@@ -168,17 +173,50 @@ def relayout(image: elf.ElfFile, contents: Dict[str, bytes],
 
 # --- placement ---------------------------------------------------------------
 
+RELRO_PADDING = ".relro_padding"
+
+
+def _allocated(image: elf.ElfFile) -> List[elf.Section]:
+    """The allocated sections in address order (ld.lld's output order)."""
+    return sorted((s for s in image.sections if s.is_alloc and s.type != elf.SHT_NULL),
+                  key=lambda s: (s.addr, s.index))
+
+
+def _members(image: elf.ElfFile, seg: elf.Segment) -> List[elf.Section]:
+    """The sections a segment holds, in address order.
+
+    By bounds, a section is in a segment when its addresses are (an empty one
+    when its address is inside, not at the end).  An empty ``.relro_padding``
+    right at the end of a PT_LOAD or PT_GNU_RELRO that holds the section
+    before it belongs there too: it is where ld.lld put it (it ends the relro
+    region), and it takes space again as soon as ``.dynamic`` moves off the
+    page boundary."""
+    if not seg.memsz:
+        return []
+    end = seg.vaddr + seg.memsz
+    allocated = _allocated(image)
+    out = [s for s in allocated
+           if seg.vaddr <= s.addr and s.addr + s.size <= end and (s.size or s.addr < end)]
+    if seg.type in (elf.PT_LOAD, elf.PT_GNU_RELRO) and out:
+        position = allocated.index(out[-1])
+        following = allocated[position + 1] if position + 1 < len(allocated) else None
+        if (following is not None and following.name == RELRO_PADDING
+                and following.type == elf.SHT_NOBITS and following.size == 0
+                and following.addr == end):
+            out.append(following)
+    return out
+
+
 def _load_of(image: elf.ElfFile, sec: elf.Section) -> Optional[elf.Segment]:
     for seg in image.segments:
-        if seg.type == elf.PT_LOAD and seg.vaddr <= sec.addr < seg.vaddr + max(seg.memsz, 1):
+        if seg.type == elf.PT_LOAD and sec in _members(image, seg):
             return seg
     return None
 
 
 def _place(image: elf.ElfFile, new: List[elf.Section]) -> None:
     old = image.sections
-    alloc = sorted((s for s in old if s.is_alloc and s.type != elf.SHT_NULL),
-                   key=lambda s: (s.addr, s.index))
+    alloc = _allocated(image)
     dot = off = None
     current_load = None
     first_in_load: Optional[elf.Section] = None
@@ -202,7 +240,7 @@ def _place(image: elf.ElfFile, new: List[elf.Section]) -> None:
                 off = first_in_load.offset + dot - first_in_load.addr
         target.addr = dot
         target.offset = off
-        if sec.name == ".relro_padding" and sec.type == elf.SHT_NOBITS:
+        if sec.name == RELRO_PADDING and sec.type == elf.SHT_NOBITS:
             # Pads PT_GNU_RELRO to a page boundary (lld's RelroPaddingSection).
             target.size = _align(dot, PAGE) - dot
         dot += target.size
@@ -227,10 +265,7 @@ def _segments(image: elf.ElfFile, new: List[elf.Section]) -> List[elf.Segment]:
     """Each segment keeps the sections it held; its bounds follow them."""
     out = []
     for seg in image.segments:
-        members = [s for s in image.sections if s.is_alloc and s.type != elf.SHT_NULL
-                   and seg.memsz and seg.vaddr <= s.addr
-                   and s.addr + s.size <= seg.vaddr + seg.memsz
-                   and (s.size or s.addr < seg.vaddr + seg.memsz)]
+        members = _members(image, seg)
         if not members or seg.type in (elf.PT_PHDR,):
             out.append(seg.copy())
             continue

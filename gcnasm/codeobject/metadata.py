@@ -5,15 +5,21 @@ The note's descriptor is padded to 4 bytes, so it is read with a streaming
 unpacker that stops after the first object.  msgpack's canonical (smallest)
 encoding is what LLVM writes, so ``encode(decode(b)) == b`` for LLVM-made
 notes; the tests check that over the whole corpus.
+
+:func:`follow_descriptor` keeps a kernel's entry in step with edits of its
+descriptor (the sizes and register counts both state), and
+:func:`note_section` re-encodes the note for writing.
 """
 
 from __future__ import annotations
 
-from typing import Any, Dict
+from typing import Any, Dict, Optional, Tuple
 
 import msgpack
 
 from ..errors import CodeObjectError
+from . import elf
+from .descriptor import KernelDescriptor
 
 NOTE_OWNER = "AMDGPU"
 NT_AMDGPU_METADATA = 32
@@ -41,12 +47,121 @@ def decode(desc: bytes, where: str = "metadata note") -> Dict[str, Any]:
 
 def encode(metadata: Dict[str, Any]) -> bytes:
     """msgpack bytes for a metadata map (canonical encoding, as LLVM writes)."""
-    return msgpack.packb(metadata, use_bin_type=True)
+    try:
+        return msgpack.packb(metadata, use_bin_type=True)
+    except (TypeError, ValueError, OverflowError) as exc:
+        raise CodeObjectError(f"metadata: cannot be written as msgpack ({exc})") from None
 
 
 def build_note(desc: bytes, name: str = NOTE_OWNER, note_type: int = NT_AMDGPU_METADATA) -> bytes:
     """One ELF note record (header, padded name, padded descriptor)."""
-    import struct
     raw_name = name.encode() + b"\0"
     pad = lambda b: b + bytes(-len(b) % 4)  # noqa: E731 - tiny local helper
-    return struct.pack("<III", len(raw_name), len(desc), note_type) + pad(raw_name) + pad(desc)
+    return elf.NOTE_HEADER.pack(len(raw_name), len(desc), note_type) + pad(raw_name) + pad(desc)
+
+
+def note_section(image: elf.ElfFile, metadata: Dict[str, Any]) -> Tuple[str, bytes]:
+    """(name, bytes) of the NOTE section holding the metadata note, with that
+    note re-encoded from ``metadata`` and every other note kept."""
+    for sec in image.sections:
+        if sec.type != elf.SHT_NOTE:
+            continue
+        notes = image.notes(sec)
+        if not any(n.name == NOTE_OWNER and n.type == NT_AMDGPU_METADATA for n in notes):
+            continue
+        raw = b"".join(build_note(encode(metadata) if n.name == NOTE_OWNER and
+                                  n.type == NT_AMDGPU_METADATA else n.desc, n.name, n.type)
+                       for n in notes)
+        return sec.name, raw
+    raise CodeObjectError(f"{image.path}: no metadata note to update")
+
+
+# --- keeping a kernel's entry in step with its descriptor ----------------------
+
+# Descriptor fields that the metadata states again, byte counts both.
+SIZE_KEYS = {"group_segment_fixed_size": ".group_segment_fixed_size",
+             "private_segment_fixed_size": ".private_segment_fixed_size",
+             "kernarg_size": ".kernarg_segment_size"}
+
+
+def follow_descriptor(entry: Dict[str, Any], file_entry: Dict[str, Any],
+                      before: KernelDescriptor, after: KernelDescriptor, where: str,
+                      max_group_segment: Optional[int] = None) -> None:
+    """Bring one kernel's metadata ``entry`` in step with edits of its
+    descriptor: ``before`` is the descriptor in the file, ``after`` the one to
+    write; ``file_entry`` is the entry as in the file (a key that differs from
+    it was set by hand, and is kept unless it contradicts the descriptor).
+
+    * LDS, scratch and kernarg sizes: the metadata key takes the descriptor's
+      value (a kernarg size of 0, which AMD's kernels write, leaves it);
+    * VGPR granule raised: ``.vgpr_count`` becomes the new grant (LLVM writes
+      the granule from ``.vgpr_count``, and the runtime's occupancy query
+      reads it); ``.vgpr_count`` also covers ``accum_offset + .agpr_count``;
+    * ``.sgpr_count`` (registers used; the granule adds VCC, FLAT_SCRATCH
+      and XNACK_MASK) is kept;
+    * a grant below what the metadata says the kernel uses is refused.
+
+    Only keys the entry has are written.  Errors name the kernel and field."""
+
+    def hand_edited(key: str) -> bool:
+        return key in entry and entry[key] != file_entry.get(key)
+
+    def put(key: str, value, because: str) -> None:
+        if key not in entry or entry[key] == value:
+            return
+        if hand_edited(key):
+            raise CodeObjectError(f"{where}: the descriptor's {because}, but metadata {key} "
+                                  f"was set to {entry[key]}: set them to agree")
+        entry[key] = value
+
+    for field, key in SIZE_KEYS.items():
+        value = getattr(after, field)
+        if value == getattr(before, field):
+            continue
+        if field == "group_segment_fixed_size" and max_group_segment is not None \
+                and value > max_group_segment:
+            raise CodeObjectError(f"{where}: group_segment_fixed_size = {value} is more LDS "
+                                  f"than a workgroup can have ({max_group_segment} bytes)")
+        if field == "kernarg_size":
+            if value == 0:
+                continue
+            args = entry.get(".args", [])
+            end = max((a.get(".offset", 0) + a.get(".size", 0) for a in args
+                       if isinstance(a, dict)), default=0)
+            if value < end:
+                raise CodeObjectError(f"{where}: kernarg_size = {value} is smaller than the "
+                                      f"kernel's arguments, which end at byte {end}")
+        put(key, value, f"{field} is {value}")
+
+    if after.uses_dynamic_stack != before.uses_dynamic_stack:
+        put(".uses_dynamic_stack", bool(after.uses_dynamic_stack),
+            f"uses_dynamic_stack is {after.uses_dynamic_stack}")
+
+    vgprs_changed = after.granulated_workitem_vgpr_count != before.granulated_workitem_vgpr_count
+    if vgprs_changed or after.accum_offset != before.accum_offset:
+        count, agprs = entry.get(".vgpr_count"), entry.get(".agpr_count", 0)
+        if isinstance(count, int) and count > after.vgpr_count:
+            raise CodeObjectError(
+                f"{where}: the descriptor grants {after.vgpr_count} VGPRs, but metadata "
+                f".vgpr_count says the kernel uses {count}; lower .vgpr_count too if its code "
+                "really uses fewer")
+        if isinstance(agprs, int) and agprs and after.accum_offset + agprs > after.vgpr_count:
+            raise CodeObjectError(
+                f"{where}: {agprs} AGPRs (metadata .agpr_count) from accum_offset "
+                f"{after.accum_offset} need {after.accum_offset + agprs} VGPRs; the descriptor "
+                f"grants {after.vgpr_count}")
+        if isinstance(count, int) and not hand_edited(".vgpr_count"):
+            wanted = count
+            if after.granulated_workitem_vgpr_count > before.granulated_workitem_vgpr_count:
+                wanted = after.vgpr_count
+            if isinstance(agprs, int) and agprs:
+                wanted = max(wanted, after.accum_offset + agprs)
+            entry[".vgpr_count"] = wanted
+
+    if after.granulated_wavefront_sgpr_count != before.granulated_wavefront_sgpr_count:
+        count = entry.get(".sgpr_count")
+        if isinstance(count, int) and count > after.sgpr_count:
+            raise CodeObjectError(
+                f"{where}: the descriptor grants {after.sgpr_count} SGPRs, but metadata "
+                f".sgpr_count says the kernel uses {count}; lower .sgpr_count too if its code "
+                "really uses fewer")

@@ -31,7 +31,8 @@ from typing import Dict, Iterator, List, Optional, Sequence, Tuple
 
 from ..errors import CodeObjectError
 from .codeobject import CodeObject, Kernel
-from .disasm import analyze, disassemble
+from .analysis import analyze
+from .disasm import disassemble
 
 ENDS_FLOW = frozenset({"s_endpgm", "s_endpgm_saved", "s_trap", "s_rfe_b64", "s_setpc_b64"})
 CALLS = frozenset({"s_swappc_b64", "s_call_b64"})

@@ -1,21 +1,39 @@
-"""Registers: what code uses against what a kernel descriptor grants.
+"""Registers: what a kernel's code uses against what its descriptor grants.
 
 The descriptor grants registers in granules (:mod:`.descriptor`); code that
-uses more than that faults or corrupts other waves' registers.  The
-assembler raises the granules when an edit needs more (:mod:`.asm`), and the
-verifier checks that every kernel's code fits (:mod:`.verify`, invariant 7).
+uses more than that faults or corrupts other waves' registers.  On gfx950
+the arch VGPRs and the AGPRs share one file of up to 512 registers per lane:
+``vN`` is register N of it and ``aN`` is register ``accum_offset + N``, so
+an AGPR lands on an arch VGPR when the code uses arch VGPRs at or above
+``accum_offset``.  Usage is always taken over a kernel's whole code (from
+its entry to the next kernel's): an edit that adds one AGPR can collide with
+arch VGPRs the kernel used all along.
+
+The assembler raises the granules (and ``accum_offset``) when an edit needs
+more (:mod:`.rewrite`); the verifier checks that every kernel's code fits
+(:mod:`.verify`, invariant 7).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import List
+from typing import Callable, Dict, Iterable, List, Optional, Tuple
 
 from . import descriptor as kd
+from .analysis import kernel_ranges
+from .codeobject import CodeObject, Kernel
 from .descriptor import KernelDescriptor
 
 
-@dataclass
+def _align(value: int, granule: int) -> int:
+    return -(-value // granule) * granule
+
+
+def _span(prefix: str, count: int) -> str:
+    return f"{prefix}0" if count == 1 else f"{prefix}0..{prefix}{count - 1}"
+
+
+@dataclass(frozen=True)
 class RegisterNeeds:
     """The registers a piece of code uses (highest index + 1 of each kind)."""
 
@@ -25,19 +43,36 @@ class RegisterNeeds:
 
     def unified_vgprs(self, accum_offset: int) -> int:
         """Unified VGPR file entries needed when AGPRs start at accum_offset."""
-        arch = -(-self.vgprs // kd.ACCUM_OFFSET_GRANULE) * kd.ACCUM_OFFSET_GRANULE
+        arch = _align(self.vgprs, kd.ACCUM_OFFSET_GRANULE)
         return max(arch, accum_offset + self.agprs) if self.agprs else arch
 
-    def shortfalls(self, d: KernelDescriptor) -> List[str]:
-        """Why descriptor ``d`` does not grant enough (empty: it does).
+    def overlaps(self, accum_offset: int) -> bool:
+        """Whether arch VGPRs reach the AGPRs placed at ``accum_offset``."""
+        return bool(self.agprs) and self.vgprs > accum_offset
+
+    def exceeds(self, other: "RegisterNeeds") -> bool:
+        """Whether this names a register of some kind beyond ``other``'s."""
+        return self.vgprs > other.vgprs or self.agprs > other.agprs or self.sgprs > other.sgprs
+
+    def accum_offset_for(self) -> int:
+        """The lowest accum_offset that keeps the AGPRs clear of the arch
+        VGPRs (granularity 4, at least 4), as LLVM lays them out."""
+        return max(kd.ACCUM_OFFSET_GRANULE, _align(self.vgprs, kd.ACCUM_OFFSET_GRANULE))
+
+    def shortfalls(self, d: KernelDescriptor, overlap_detail: str = "") -> List[str]:
+        """Why descriptor ``d`` does not grant enough (empty: it does);
+        ``overlap_detail`` is appended to the overlap's message.
         The hardware rule: the registers used fit in what the granules
         grant, and arch VGPRs stay below the AGPRs.  (llvm-mc's granules
         add 6 SGPRs for VCC/FLAT_SCRATCH/XNACK_MASK; AMD's kernels use
         s0..s101 with 104 granted, so the check does not.)"""
         out = []
-        if self.agprs and self.vgprs > d.accum_offset:
-            out.append(f"v0..v{self.vgprs - 1} reach the AGPRs at v{d.accum_offset} "
-                       "(accum_offset)")
+        if self.overlaps(d.accum_offset):
+            out.append(f"{_span('v', self.vgprs)} reach the AGPRs, which start at "
+                       f"v{d.accum_offset} (accum_offset {d.accum_offset}; "
+                       f"{_span('a', self.agprs)} are v{d.accum_offset}.."
+                       f"v{d.accum_offset + self.agprs - 1} of the unified register file)"
+                       + (f": {overlap_detail}" if overlap_detail else ""))
         if self.unified_vgprs(d.accum_offset) > d.vgpr_count:
             out.append(f"{self.describe_vgprs()} need {self.unified_vgprs(d.accum_offset)} VGPRs, "
                        f"{d.vgpr_count} granted")
@@ -45,20 +80,100 @@ class RegisterNeeds:
             out.append(f"{self.describe_sgprs()} need {self.sgprs} SGPRs, {d.sgpr_count} granted")
         return out
 
+    def metadata_counts(self, accum_offset: int) -> Dict[str, int]:
+        """``.vgpr_count``, ``.agpr_count`` and ``.sgpr_count`` as LLVM 22
+        writes them for gfx950: ``.vgpr_count`` is the arch VGPRs, or with
+        AGPRs the unified file up to the last AGPR; ``.sgpr_count`` adds the
+        6 SGPRs of VCC, FLAT_SCRATCH and XNACK_MASK (LLVM adds them whether
+        or not the code names them)."""
+        vgprs = accum_offset + self.agprs if self.agprs else self.vgprs
+        return {".vgpr_count": vgprs, ".agpr_count": self.agprs,
+                ".sgpr_count": self.sgprs + kd.EXTRA_SGPRS}
+
     def describe_vgprs(self) -> str:
         parts = []
         if self.vgprs:
-            parts.append(f"v0..v{self.vgprs - 1}")
+            parts.append(_span("v", self.vgprs))
         if self.agprs:
-            parts.append(f"a0..a{self.agprs - 1}")
+            parts.append(_span("a", self.agprs))
         return " and ".join(parts) or "no VGPRs"
 
     def describe_sgprs(self) -> str:
-        return f"s0..s{self.sgprs - 1}" if self.sgprs else "no SGPRs"
+        return _span("s", self.sgprs) if self.sgprs else "no SGPRs"
 
 
-def register_needs(instructions) -> RegisterNeeds:
-    """Highest registers used by ``instructions`` (gcnasm.isa Instructions)."""
-    from ..isa import register_usage
-    usage = register_usage(i for i in instructions if i is not None)
-    return RegisterNeeds(vgprs=usage.vgprs, agprs=usage.agprs, sgprs=usage.sgprs)
+@dataclass(frozen=True)
+class Overlap:
+    """Where the AGPRs meet the arch VGPRs.  ``exact``: ``a<agpr>`` is
+    unified register ``accum_offset + agpr``, which the code also uses as
+    ``v<vgpr>``.  Otherwise no register is named both ways, but the AGPR
+    block up to ``a<agpr>`` (the highest) starts below ``v<vgpr>`` (the
+    highest arch VGPR).  ``*_at`` are the .text offsets of the first
+    instructions naming each."""
+
+    accum_offset: int
+    agpr: int
+    agpr_at: int
+    vgpr: int
+    vgpr_at: int
+    exact: bool
+
+    def describe(self, where: Callable[[int], str]) -> str:
+        a = f"a{self.agpr} ({where(self.agpr_at)})"
+        v = f"v{self.vgpr} ({where(self.vgpr_at)})"
+        if self.exact:
+            return (f"{a} is v{self.vgpr} of the unified register file (accum_offset "
+                    f"{self.accum_offset} + {self.agpr}), and the code also uses {v}")
+        return (f"the AGPRs up to {a} take v{self.accum_offset}.."
+                f"v{self.accum_offset + self.agpr} of the unified register file (accum_offset "
+                f"{self.accum_offset}), and the code uses arch VGPRs up to {v}")
+
+
+class KernelRegisters:
+    """The registers one kernel's code names: ``needs`` (the highest of each
+    kind) and, for :meth:`overlap`, where each VGPR and AGPR is first named."""
+
+    def __init__(self, placed: Iterable[Tuple[int, object]]):
+        from ..isa import register_usage     # lazy: gcnasm.codeobject loads no ISA table
+        self._placed = sorted(((o, i) for o, i in placed if i is not None), key=lambda oi: oi[0])
+        # Kernels repeat instructions a lot: read each distinct text once.
+        usage = register_usage({i if isinstance(i, str) else i.llvm_text
+                                for _, i in self._placed})
+        self.needs = RegisterNeeds(vgprs=usage.vgprs, agprs=usage.agprs, sgprs=usage.sgprs)
+        self._first: Optional[Dict[str, Dict[int, int]]] = None
+
+    def first_uses(self) -> Dict[str, Dict[int, int]]:
+        """``{"v": {number: offset}, "a": {...}}``: the .text offset of the
+        first instruction naming each arch VGPR and AGPR."""
+        if self._first is None:
+            from ..isa import named_registers    # lazy, as above
+            first: Dict[str, Dict[int, int]] = {"v": {}, "a": {}, "s": {}}
+            for offset, inst in self._placed:
+                for kind, lo, hi in named_registers(inst):
+                    if kind != "s":
+                        seen = first[kind]
+                        for number in range(lo, hi + 1):
+                            seen.setdefault(number, offset)
+            self._first = first
+        return self._first
+
+    def overlap(self, accum_offset: int) -> Optional[Overlap]:
+        """The first AGPR that lands on an arch VGPR the code uses when the
+        AGPRs start at ``accum_offset``; None when they stay clear."""
+        if not self.needs.overlaps(accum_offset):
+            return None
+        first = self.first_uses()
+        v, a = first["v"], first["a"]
+        for n in sorted(a):
+            if accum_offset + n in v:
+                return Overlap(accum_offset, n, a[n], accum_offset + n, v[accum_offset + n], True)
+        n, top = max(a), max(v)
+        return Overlap(accum_offset, n, a[n], top, v[top], False)
+
+
+def kernel_registers(co: CodeObject, analysis) -> Dict[Kernel, KernelRegisters]:
+    """The registers each kernel's whole code names (see :func:`kernel_ranges`)."""
+    return {k: KernelRegisters((it.offset, it.inst) for it in analysis.items
+                               if start <= it.offset < stop and not it.is_data)
+            for k, (start, stop) in kernel_ranges(co, analysis).items()}
+

@@ -17,24 +17,30 @@ numbering follows docs/codeobject.md):
    metadata's register counts fit the descriptor's granules;
 5. code (with gcnasm.isa): every branch lands on an instruction boundary inside
    .text; with a reference, instructions that were not edited keep their
-   branch and s_getpc_b64 targets (see :mod:`.disasm`), and a preload
+   branch and s_getpc_b64 targets (see :mod:`.analysis`), and a preload
    kernel's body stays at entry + 256;
 6. with a reference: .note (unless metadata counts were raised), .dynstr,
    .hash, .gnu.hash, symbol names and order unchanged; relocations land on
    the same section + offset;
-7. registers: the descriptor grants at least the registers the code uses.
+7. registers: the descriptor grants at least the registers each kernel's
+   whole code uses, and its AGPRs do not land on the arch VGPRs it uses; a
+   reference hides none of these (one it shares is marked so).
 """
 
 from __future__ import annotations
 
+import bisect
+import difflib
 from dataclasses import dataclass, field
-from typing import List, Optional
+from typing import Dict, List, Optional
 
-from ..errors import GcnasmError
+from ..errors import CodeObjectError, GcnasmError
 from . import descriptor as kd
 from . import elf
+from .analysis import Item, TextAnalysis, analyze
 from .codeobject import CodeObject
 from .layout import PAGE
+from .registers import kernel_registers
 
 
 @dataclass
@@ -58,8 +64,10 @@ class VerifyReport:
 
     def lines(self) -> List[str]:
         out = [f"{self.path}: {'OK' if self.ok else f'{len(self.problems)} problem(s)'}"]
-        out += [f"  checked: {c}" for c in self.checked]
-        out += [f"  invariant {p.invariant}: {p.message}" for p in self.problems]
+        # In invariant order, whichever part of the verifier checked it first.
+        out += [f"  checked: {c}" for c in sorted(self.checked, key=_invariant_number)]
+        out += [f"  invariant {p.invariant}: {p.message}"
+                for p in sorted(self.problems, key=lambda p: p.invariant)]
         return out
 
     def raise_if_failed(self) -> None:
@@ -79,9 +87,14 @@ def verify(co: CodeObject, reference: Optional[CodeObject] = None,
     if reference is not None:
         _check_against_reference(co, reference, report)
     if code:
-        from . import disasm
-        disasm.verify_code(co, reference, report)
+        _check_code(co, reference, report)
     return report
+
+
+def _invariant_number(checked: str) -> int:
+    """The invariant a ``checked`` line is about (it starts with the number)."""
+    head = checked.split(" ", 1)[0]
+    return int(head) if head.isdigit() else 0
 
 
 def _hex(v: int) -> str:
@@ -295,3 +308,114 @@ def _without_counts(metadata):
     kernels = [{k: v for k, v in m.items() if k not in counts}
                for m in metadata.get("amdhsa.kernels", [])]
     return {**metadata, "amdhsa.kernels": kernels}
+
+
+# --- 5 and 7. code (with gcnasm.isa) ----------------------------------------
+
+def _check_code(co: CodeObject, reference: Optional[CodeObject], report) -> None:
+    """Invariants 5 and 7."""
+    if co.target.processor != "gfx950":
+        return
+    try:
+        an = analyze(co)
+    except CodeObjectError as exc:
+        report.fail(5, str(exc))
+        return
+    report.checked.append("5 branches land on instructions inside .text")
+    for src, target in an.branches.items():
+        if not 0 <= target < len(co.text) or an.item_at(target) is None:
+            report.fail(5, f"branch at .text+0x{src:x} targets .text+0x{target:x}, which is not "
+                           "the start of an instruction in .text")
+    _check_registers(co, an, report, reference if reference is not None and
+                     reference.target.processor == "gfx950" else None)
+    if reference is not None and reference.target.processor == "gfx950":
+        _check_same_targets(co, an, reference, analyze(reference), report)
+
+
+def _check_registers(co: CodeObject, an: TextAnalysis, report, reference=None) -> None:
+    """Invariant 7, over each kernel's whole code.  A reference never hides
+    a problem: one its own code has too is still reported, marked so."""
+    report.checked.append("7 descriptors grant the registers the code uses")
+    in_reference = {}
+    if reference is not None:
+        for k, used in kernel_registers(reference, analyze(reference)).items():
+            in_reference[k.name] = set(used.needs.shortfalls(k.descriptor))
+    for k, used in kernel_registers(co, an).items():
+        d = k.descriptor
+        overlap = used.overlap(d.accum_offset)
+        detail = overlap.describe(_at_offset) if overlap is not None else ""
+        for problem, shown in zip(used.needs.shortfalls(d), used.needs.shortfalls(d, detail)):
+            if problem in in_reference.get(k.name, ()):
+                shown += " (the reference has this too)"
+            report.fail(7, f"kernel {k.name}: {shown}")
+
+
+def _at_offset(offset: int) -> str:
+    return f"at .text+0x{offset:x}"
+
+
+def _key(it: Item, text: bytes):
+    if it.is_data:
+        return ("data", text[it.offset:it.offset + it.size])
+    inst = it.inst
+    return (inst.mnemonic,) + tuple(inst.operand_texts[:-1] if inst.branch_target is not None
+                                    else inst.operand_texts)
+
+
+def _check_same_targets(co, an, ref, ran, report) -> None:
+    """Instructions common to both files (matched with difflib) keep their
+    branch and s_getpc_b64 targets; a preload body stays at entry + 256."""
+    report.checked.append("5 unedited branches and s_getpc_b64 references keep their targets")
+    new_keys = [_key(it, co.text) for it in an.items]
+    old_keys = [_key(it, ref.text) for it in ran.items]
+    matcher = difflib.SequenceMatcher(None, old_keys, new_keys, autojunk=False)
+    old_to_new: Dict[int, int] = {}
+    for block in matcher.get_matching_blocks():
+        for j in range(block.size):
+            old_to_new[ran.items[block.a + j].offset] = an.items[block.b + j].offset
+    old_to_new[len(ref.text)] = len(co.text)
+    matched = set(old_to_new.values())
+
+    def lands(new_target, want) -> bool:
+        """True when new_target is ``want`` or the start of inserted code
+        directly in front of it (a label the edit put new code after)."""
+        if new_target is None:
+            return False
+        i = bisect.bisect_left(an.starts, new_target)
+        while i < len(an.starts) and an.starts[i] < want and an.starts[i] not in matched:
+            i += 1
+        return (an.starts[i] if i < len(an.starts) else len(co.text)) == want
+
+    for old_src, old_target in ran.branches.items():
+        new_src = old_to_new.get(old_src)
+        if new_src is None or old_target not in old_to_new:
+            continue
+        if not lands(an.branches.get(new_src), old_to_new[old_target]):
+            report.fail(5, f"branch at .text+0x{new_src:x} (was 0x{old_src:x}) no longer "
+                           f"targets the instruction it did (was .text+0x{old_target:x})")
+    for old_add, old_ref in ran.getpc.items():
+        new_add = old_to_new.get(old_add)
+        if new_add is None or new_add not in an.getpc:
+            continue
+        new_ref = an.getpc[new_add]
+        old_off = old_ref.target - ref.text_address
+        if 0 <= old_off <= len(ref.text):
+            want = old_to_new.get(old_off)
+            if want is not None and not lands(new_ref.target - co.text_address, want):
+                report.fail(5, f"s_getpc_b64 reference at .text+0x{new_add:x} no longer points "
+                               f"at the data it did")
+        else:
+            old_sec = ref.elf.section_at_address(old_ref.target)
+            new_sec = co.elf.section_at_address(new_ref.target)
+            if old_sec is None or new_sec is None or old_sec.name != new_sec.name or \
+                    old_ref.target - old_sec.addr != new_ref.target - new_sec.addr:
+                report.fail(5, f"s_getpc_b64 reference at .text+0x{new_add:x} no longer points "
+                               f"at {old_sec.name if old_sec else '?'}+0x"
+                               f"{old_ref.target - (old_sec.addr if old_sec else 0):x}")
+    for k, rk in zip(co.kernels, ref.kernels):
+        if rk.descriptor.uses_kernarg_preload:
+            body = rk.entry_address - ref.text_address + kd.PRELOAD_PROLOGUE
+            new_body = old_to_new.get(body)
+            if new_body is not None and new_body != k.entry_address - co.text_address + \
+                    kd.PRELOAD_PROLOGUE:
+                report.fail(5, f"kernel {k.name}: the preload body moved away from entry + 256")

@@ -17,10 +17,11 @@ from .instruction import Instruction
 from .decoder import decode_word, render
 from .encoder import encode
 from .program import Program, assemble_lines, assemble_program
-from .registers import RegisterUsage, register_usage
+from .registers import RegisterUsage, named_registers, register_usage
 
 __all__ = ["Instruction", "decode", "decode_all", "encode", "assemble_lines",
-           "assemble_program", "Program", "register_usage", "RegisterUsage", "AsmError",
+           "assemble_program", "Program", "register_usage", "named_registers", "RegisterUsage",
+           "AsmError",
            "DecodeError", "clear_caches", "RegisterUnit", "Register", "Immediate", "Literal",
            "Label", "Modifier", "Operand", "CATEGORIES", "InstructionSemantics", "SemanticsError"]
 

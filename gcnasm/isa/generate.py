@@ -31,8 +31,11 @@ Corrections that cannot be learned by probing live in
 from __future__ import annotations
 
 import argparse
+import hashlib
 import itertools
+import pprint
 import random
+import re
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -969,10 +972,6 @@ CANONICAL: llvm-mc's encoding of each entry's base text.
 '''
 
 
-def _fmt(obj, indent=0) -> str:
-    return repr(obj)
-
-
 # A DPP control every DPP op accepts: llvm-mc rejects the base word's
 # quad_perm on the 64-bit ("DP ALU") ops, which take only row_newbcast.
 _FALLBACK_DPP_CTRL = "row_newbcast:1"
@@ -1093,81 +1092,130 @@ def omittable_defaults(entries: List[Entry], accepted: list
     return out
 
 
-def _renumber(learner: Learner, entries: List[Entry]):
-    """Renderer ids in order of first use by the entries in table order (the
-    learner numbered them in whatever order threads finished)."""
-    import re as _re
+def _content_names(learner: Learner, entries: List[Entry]):
+    """Renderer ids derived from what each renderer is (its kind and a hash of
+    its spec, nested renderers resolved first), so that a change to one entry
+    renames nothing else; only renderers some entry uses are kept.  (The
+    learner numbered them in whatever order threads finished.)"""
     specs = {rid: spec for spec, rid in learner.renderers.items()}
-    order: Dict[str, str] = {}
+    names: Dict[str, str] = {}
+    resolved: Dict[str, tuple] = {}
+
+    def nested(x):
+        return isinstance(x, str) and x in specs and re.fullmatch(r"r\d+", x) is not None
+
+    def fix(x):
+        if nested(x):
+            return visit(x)
+        if isinstance(x, tuple) and x and all(nested(y) for y in x):
+            return tuple(visit(y) for y in x)
+        return x
+
+    taken: Dict[str, tuple] = {}
 
     def visit(rid):
-        if rid in order:
-            return
-        spec = specs[rid]
-        for x in spec[1:]:                       # nested renderer ids first
-            for y in (x if isinstance(x, tuple) else (x,)):
-                if isinstance(y, str) and y in specs and _re.fullmatch(r"r\d+", y):
-                    visit(y)
-        order[rid] = f"r{len(order)}"
+        if rid in names:
+            return names[rid]
+        spec = tuple(fix(x) for x in specs[rid])
+        digest = hashlib.sha1(repr(spec).encode()).hexdigest()
+        width = 8
+        while True:           # lengthen on the (never yet seen) collision of two specs
+            name = f"{spec[0]}_{digest[:width]}"
+            if taken.get(name, spec) == spec:
+                break
+            width += 4
+        taken[name] = spec
+        names[rid] = name
+        resolved[name] = spec
+        return name
 
-    pat = _re.compile(r":(r\d+)\}")
+    pat = re.compile(r":(r\d+)\}")
     fam_index = {f.name: i for i, f in enumerate(FAM.ALL)}
     entries = sorted(entries, key=lambda e: (fam_index[e.family.name], e.key))
     for e in entries:
         for rid in pat.findall(e.template):
             visit(rid)
+    templates = {id(e): pat.sub(lambda m: ":" + names[m.group(1)] + "}", e.template)
+                 for e in entries}
+    return resolved, entries, templates
 
-    def fix(x):
-        if isinstance(x, str) and x in order:
-            return order[x]
-        if isinstance(x, tuple) and x and all(isinstance(y, str) and y in order for y in x):
-            return tuple(order[y] for y in x)
-        return x
 
-    new_specs = {order[rid]: tuple(fix(x) for x in spec) for rid, spec in specs.items()
-                 if rid in order}
-    for e in entries:
-        e.template = pat.sub(lambda m: ":" + order[m.group(1)] + "}", e.template)
-    return new_specs, entries
+def _wrapped(prefix: str, value, suffix: str = ",", width: int = 100) -> List[str]:
+    """``prefix + repr(value) + suffix`` as lines of at most ``width``
+    characters: Python's pretty printer breaks tuples, and a long string is
+    cut after a ``}`` or a space into adjacent literals."""
+    one = f"{prefix}{value!r}{suffix}"
+    if len(one) <= width:
+        return [one]
+    indent = " " * (len(prefix) - len(prefix.lstrip()) + 4)
+    if isinstance(value, str):
+        room = width - len(indent) - 4
+        pieces = re.findall(r".{1,%d}(?:[} ]|$)|.{1,%d}" % (room - 1, room), value)
+        lines = [repr(p) for p in pieces if p]
+        lines[0] = "(" + lines[0]
+        lines[1:] = [" " + line for line in lines[1:]]
+        lines[-1] += ")"
+    else:
+        lines = pprint.pformat(value, width=width - len(indent), compact=True).split("\n")
+    lines[-1] += suffix
+    return [prefix + lines[0]] + [indent + line for line in lines[1:]]
 
 
 def write_tables(learner: Learner, entries: List[Entry], version: str, path: Path) -> str:
-    renderers, entries = _renumber(learner, entries)
-    lines = [HEADER.format(version=version)]
-    lines.append("RENDERERS = {")
-    for rid, spec in sorted(renderers.items(), key=lambda x: int(x[0][1:])):
-        lines.append(f"    {rid!r}: {spec!r},")
-    lines.append("}")
-    lines.append("")
-    lines.append("TEMPLATES = {")
-    by_fam: Dict[str, List[Entry]] = {}
+    renderers, entries, names = _content_names(learner, entries)
+    templates: Dict[str, Dict[tuple, str]] = {fam.name: {} for fam in FAM.ALL}
     for e in entries:
-        by_fam.setdefault(e.family.name, []).append(e)
-    for fam in FAM.ALL:
-        es = by_fam.get(fam.name, [])
-        lines.append(f"    {fam.name!r}: {{")
-        for e in es:
-            lines.append(f"        {e.key!r}: {e.template!r},")
-        lines.append("    },")
-    lines.append("}")
-    lines.append("")
+        templates[e.family.name][e.key] = names[id(e)]
     lit = sorted((e.family.name, e.key) for e in entries if e.literal)
     alt = sorted((e.family.name, e.key) for e in entries if e.fields is e.family.alt_fields
                  and e.family.alt_fields)
-    lines.append(f"LITERAL = frozenset({lit!r})")
-    lines.append(f"ALT_LAYOUT = frozenset({alt!r})")
     mai = sorted({e.key[0] for e in entries if e.family is FAM.VOP3P_MAI})
-    lines.append(f"MATRIX_OPS = frozenset({mai!r})")
+    accepted = _accepted_bases(entries)
+    return format_tables(version, renderers, templates, lit, alt, mai,
+                         omittable_defaults(entries, accepted), canonical_bases(entries, accepted))
+
+
+def format_tables(version: str, renderers: Dict[str, tuple], templates: Dict[str, dict],
+                  literal: list, alt_layout: list, matrix_ops: list,
+                  defaults: Dict[str, dict], canonical: Dict[str, dict]) -> str:
+    """The table module's text from its data: one function, so that the same
+    data always gives the same text (``--reformat`` relies on it)."""
+    lines = [HEADER.format(version=version)]
+    lines.append("RENDERERS = {")
+    for rid, spec in sorted(renderers.items()):
+        lines.extend(_wrapped(f"    {rid!r}: ", spec))
+    lines.append("}")
+    lines.append("")
+    lines.append("TEMPLATES = {")
+    for fam, rows in templates.items():
+        lines.append(f"    {fam!r}: {{")
+        for key, template in sorted(rows.items()):
+            lines.extend(_wrapped(f"        {key!r}: ", template))
+        lines.append("    },")
+    lines.append("}")
+    lines.append("")
+    lines.extend(_wrapped("LITERAL = frozenset(", sorted(literal), ")"))
+    lines.extend(_wrapped("ALT_LAYOUT = frozenset(", sorted(alt_layout), ")"))
+    lines.extend(_wrapped("MATRIX_OPS = frozenset(", sorted(matrix_ops), ")"))
     lines.append("")
     lines.append("# modifiers llvm-mc prints but accepts omitted: the value it then uses")
-    accepted = _accepted_bases(entries)
-    _write_family_table(lines, "DEFAULTS", omittable_defaults(entries, accepted), repr)
+    _write_family_table(lines, "DEFAULTS", defaults, repr)
     lines.append("")
     lines.append("# llvm-mc's encoding of each entry's base text (bits no template covers)")
-    _write_family_table(lines, "CANONICAL", canonical_bases(entries, accepted),
-                        lambda value: f"{value:#x}")
-    text = "\n".join(lines) + "\n"
-    return text
+    _write_family_table(lines, "CANONICAL", canonical, lambda value: f"{value:#x}")
+    return "\n".join(lines) + "\n"
+
+
+def reformat(path: Path = TABLE_PATH) -> str:
+    """The committed table module's text written again through
+    :func:`format_tables`, with no llvm-mc: for a change of format alone."""
+    names: Dict[str, object] = {}
+    text = path.read_text()
+    exec(compile(text, str(path), "exec"), names)
+    version = re.search(r"from llvm-mc (\S+)\.\s", text).group(1)
+    return format_tables(version, names["RENDERERS"], names["TEMPLATES"], list(names["LITERAL"]),
+                         list(names["ALT_LAYOUT"]), list(names["MATRIX_OPS"]),
+                         names["DEFAULTS"], names["CANONICAL"])
 
 
 def _write_family_table(lines: List[str], name: str, rows_by_family: Dict[str, dict],
@@ -1177,7 +1225,8 @@ def _write_family_table(lines: List[str], name: str, rows_by_family: Dict[str, d
     for fam_name, rows in rows_by_family.items():
         lines.append(f"    {fam_name!r}: {{")
         for key, value in sorted(rows.items()):
-            lines.append(f"        {key!r}: {fmt(value)},")
+            line = f"        {key!r}: {fmt(value)},"
+            lines.extend([line] if len(line) <= 100 else _wrapped(f"        {key!r}: ", value))
         lines.append("    },")
     lines.append("}")
 
@@ -1186,8 +1235,25 @@ def _is_matrix(text: str) -> bool:
     return text.startswith(("v_mfma", "v_smfmac"))
 
 
+@dataclass
+class Learned:
+    """What the learner measured from llvm-mc: the input of :func:`write_tables`."""
+    learner: "Learner"
+    entries: List[Entry]
+    version: str
+    errors: List[str]
+
+
 def generate(families: Optional[Sequence[str]] = None, log=print,
-             keep_going: bool = False) -> Tuple[str, Learner]:
+             keep_going: bool = False) -> Tuple[str, Learned]:
+    """The table file's text, and what it was written from."""
+    learned = learn(families, log, keep_going)
+    return write_tables(learned.learner, learned.entries, learned.version, TABLE_PATH), learned
+
+
+def learn(families: Optional[Sequence[str]] = None, log=print,
+          keep_going: bool = False) -> Learned:
+    """Learn the entries of every family (or the named ones) from llvm-mc."""
     from ..toolchain import default
     version = default().llvm_mc.version
     prober = CoalescingProber()
@@ -1221,8 +1287,7 @@ def generate(families: Optional[Sequence[str]] = None, log=print,
         failed = {id(e) for e, _ in failures}
         entries.extend(e for e in es if id(e) not in failed)
     prober.close()
-    learner.errors = errors
-    return write_tables(learner, entries, version, TABLE_PATH), learner
+    return Learned(learner, entries, version, errors)
 
 
 def _learn_all(learner: Learner, entries: List[Entry], prober, workers: int = 64):
@@ -1254,13 +1319,19 @@ def main(argv=None) -> int:
     ap.add_argument("--family", action="append", help="only these families (for development)")
     ap.add_argument("-o", "--output", type=Path, default=TABLE_PATH)
     ap.add_argument("-q", "--quiet", action="store_true")
+    ap.add_argument("--reformat", action="store_true",
+                    help="write the committed tables again in the current format, without "
+                         "llvm-mc (for a change of format alone)")
     ap.add_argument("--keep-going", action="store_true",
                     help="skip entries that cannot be learned (development only; reports them)")
     args = ap.parse_args(argv)
     log = (lambda *a: None) if args.quiet else (lambda *a: print(*a, file=sys.stderr))
-    text, learner = generate(args.family, log, keep_going=args.keep_going)
-    if getattr(learner, "errors", None):
-        log(f"{len(learner.errors)} entries could not be learned")
+    if args.reformat:
+        text = reformat(args.output)
+    else:
+        text, learned = generate(args.family, log, keep_going=args.keep_going)
+        if learned.errors:
+            log(f"{len(learned.errors)} entries could not be learned")
     if args.check:
         current = args.output.read_text() if args.output.exists() else ""
         if current != text:

@@ -3,14 +3,14 @@
 llvm-mc's text names every register an instruction reads or writes that a
 kernel's register budget counts, tuples in full (``v[4:7]``), so register
 usage is read off the printed operands.  Used to size a kernel descriptor's
-granules after an edit (:mod:`gcnasm.codeobject.asm`).
+granules after an edit (:mod:`gcnasm.codeobject.rewrite`).
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Iterable
+from typing import Iterable, List, Tuple
 
 _REGISTER = re.compile(r"(?<![\w.])([vas])(?:(\d+)|\[(\d+):(\d+)\])(?![\w\[])")
 _SPECIAL = re.compile(r"(?<![\w.])(vcc|flat_scratch|xnack_mask)(?:_lo|_hi)?(?![\w])")
@@ -29,6 +29,25 @@ class RegisterUsage:
     xnack_mask: bool = False
 
 
+def _operands(inst) -> str:
+    text = inst if isinstance(inst, str) else inst.llvm_text
+    return text.split(None, 1)[1] if " " in text else ""
+
+
+def named_registers(inst) -> List[Tuple[str, int, int]]:
+    """The registers an Instruction (or its text) names, as ``(kind, first,
+    last)`` with kind ``"v"``, ``"a"`` or ``"s"``: ``v[4:7]`` is
+    ``("v", 4, 7)``."""
+    out = []
+    for m in _REGISTER.finditer(_operands(inst)):
+        if m.group(2) is not None:
+            first = last = int(m.group(2))
+        else:
+            first, last = int(m.group(3)), int(m.group(4))
+        out.append((m.group(1), first, last))
+    return out
+
+
 def register_usage(instructions: Iterable) -> RegisterUsage:
     """Register usage of gcnasm Instructions (or of their texts)."""
     top = {"v": 0, "a": 0, "s": 0}
@@ -36,8 +55,7 @@ def register_usage(instructions: Iterable) -> RegisterUsage:
     for inst in instructions:
         if inst is None:
             continue
-        text = inst if isinstance(inst, str) else inst.llvm_text
-        ops = text.split(None, 1)[1] if " " in text else ""
+        ops = _operands(inst)
         for m in _REGISTER.finditer(ops):
             last = int(m.group(2) if m.group(2) is not None else m.group(4))
             kind = m.group(1)

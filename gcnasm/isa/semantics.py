@@ -16,13 +16,13 @@ computation per distinct word.
 
 from __future__ import annotations
 
-import re
 from typing import Dict, FrozenSet, List, Optional, Tuple
 
 from ..errors import GcnasmError
 from .operands import (Label, Modifier, Operand, Register, RegisterUnit,
                        parse_modifier, parse_operand, register)
 from .tables import gfx950 as ENCODING_TABLES
+from .templates import PLACEHOLDER
 from .text import split_tokens
 
 CATEGORIES = ("salu", "valu", "trans", "mfma", "vmem", "flat", "lds", "smem", "branch",
@@ -31,7 +31,6 @@ _COUNTERS = {"vm": "vm_cnt", "lgkm": "lgkm_cnt", "exp": "exp_cnt"}
 # Fields whose operand is the destination (memory data fields depend on the opcode).
 _DEST_FIELDS = frozenset({"vdst", "sdst"})
 _DATA_FIELDS = frozenset({"vdata", "sdata"})
-_PLACEHOLDER = re.compile(r"\{([^{}:]+):(r\d+)\}")
 # Encoding fields that are the same operand under another name in some families.
 _FIELD_NAMES = {"ssrc0": "src0", "ssrc1": "src1", "dsrc0": "src0", "vsrc1": "src1"}
 _MARK = "\ue000"
@@ -100,7 +99,7 @@ def _positions(template) -> tuple:
         slots.append((tuple(m.group(1).split(",")), m.group(2)))
         return chr(ord(_MARK) + len(slots) - 1)
 
-    marked = _PLACEHOLDER.sub(mark, template.text)
+    marked = PLACEHOLDER.sub(mark, template.text)
     out = []
     # A placeholder glued to the mnemonic ("s_endpgm{simm16:...}") prints
     # " N" or nothing: an operand that may be absent, marked "optional".

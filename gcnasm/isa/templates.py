@@ -18,7 +18,7 @@ from . import printers
 from .tables import gfx950 as TABLES
 
 LITERAL_MARK = "\x00LIT"
-_PLACEHOLDER = re.compile(r"\{([^{}:]+):(r\d+)\}")
+PLACEHOLDER = re.compile(r"\{([^{}:]+):([a-z]+_[0-9a-f]+)\}")      # {fields:renderer id}
 
 
 class Invalid(Exception):
@@ -64,7 +64,7 @@ def parse_template(family: FAM.Family, key, text: str) -> Template:
     by_name = {f.name: f for f in layout}
     parts: List[Union[str, Slot]] = []
     pos = 0
-    for m in _PLACEHOLDER.finditer(text):
+    for m in PLACEHOLDER.finditer(text):
         if m.start() > pos:
             parts.append(text[pos:m.start()])
         names = m.group(1).split(",")

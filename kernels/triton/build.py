@@ -21,13 +21,30 @@ from __future__ import annotations
 
 import argparse
 import json
+import linecache
 import os
 import sys
 import tempfile
+import types
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 TARGET = ("hip", "gfx950", 64)
+# The source path Triton records in the debug information (.file, .debug_line):
+# relative, so that every checkout builds the same bytes.
+SOURCE_NAME = "kernels/triton/sources.py"
+
+
+def load_sources() -> types.ModuleType:
+    """sources.py, compiled under SOURCE_NAME (registered with linecache so
+    that Triton can read the functions' source back)."""
+    code = (HERE / "sources.py").read_text()
+    linecache.cache[SOURCE_NAME] = (len(code), None, code.splitlines(True), SOURCE_NAME)
+    module = types.ModuleType("gcnasm_triton_sources")
+    module.__file__ = SOURCE_NAME
+    sys.modules[module.__name__] = module
+    exec(compile(code, SOURCE_NAME, "exec"), module.__dict__)
+    return module
 
 
 def compile_kernel(name: str, spec: dict) -> dict:
@@ -57,12 +74,11 @@ def compile_kernel(name: str, spec: dict) -> dict:
 
 
 def build_all(names) -> dict:
-    sys.path.insert(0, str(HERE))
     # Deterministic and quiet: an empty private cache, fusion as Triton 3.9's default.
     os.environ.setdefault("TRITON_DEFAULT_FP_FUSION", "1")
     with tempfile.TemporaryDirectory() as cache:
         os.environ["TRITON_CACHE_DIR"] = cache
-        from sources import KERNELS
+        KERNELS = load_sources().KERNELS
         unknown = [n for n in names if n not in KERNELS]
         if unknown:
             raise SystemExit(f"build.py: unknown kernel(s) {', '.join(unknown)}; "

@@ -9,7 +9,7 @@ layernorm:                              ; @layernorm
 	.cfi_sections .debug_frame
 	.cfi_startproc
 ; %bb.1:
-	.file	1 "/work/main/kernels/triton" "sources.py"
+	.file	1 "kernels/triton" "sources.py"
 	.loc	1 37 0 prologue_end             ; sources.py:37:0
 	s_load_dwordx2 s[2:3], s[0:1], 0x0
 	s_load_dwordx8 s[4:11], s[0:1], 0x8
@@ -580,9 +580,9 @@ layernorm:                              ; @layernorm
 .Linfo_string1:
 	.asciz	"sources.py"                    ; string offset=7 ; sources.py
 .Linfo_string2:
-	.asciz	"/work/main/kernels/triton"     ; string offset=18 ; /work/main/kernels/triton
+	.asciz	"kernels/triton"                ; string offset=18 ; kernels/triton
 .Linfo_string3:
-	.asciz	"layernorm"                     ; string offset=44 ; layernorm
+	.asciz	"layernorm"                     ; string offset=33 ; layernorm
 	.section	".note.GNU-stack","",@progbits
 	.amdgpu_metadata
 ---

@@ -9,7 +9,7 @@ matmul:                                 ; @matmul
 	.cfi_sections .debug_frame
 	.cfi_startproc
 ; %bb.170:
-	.file	1 "/work/main/kernels/triton" "sources.py"
+	.file	1 "kernels/triton" "sources.py"
 	.loc	1 53 0 prologue_end             ; sources.py:53:0
 	s_load_dwordx2 s[2:3], s[0:1], 0x0
 	s_load_dwordx8 s[4:11], s[0:1], 0x8
@@ -2091,7 +2091,7 @@ matmul:                                 ; @matmul
 .Linfo_string1:
 	.asciz	"sources.py"                    ; string offset=7 ; sources.py
 .Linfo_string2:
-	.asciz	"/work/main/kernels/triton"     ; string offset=18 ; /work/main/kernels/triton
+	.asciz	"kernels/triton"                ; string offset=18 ; kernels/triton
 	.section	".note.GNU-stack","",@progbits
 	.amdgpu_metadata
 ---

@@ -1,4 +1,6 @@
-"""``assemble(src, template)``: put edited ``.text`` back into a code object.
+"""``rewrite(src, template)``: put edited ``.text`` back into a code object;
+it returns the new code object and a report of what was done (:class:`Rewrite`).
+``assemble(src, template)`` returns the code object alone.
 
 1. The source is read line by line.  Directives about symbols and sections
    (``.amdgcn_target``, ``.text``, ``.globl``, ``.type``, ``.size``, ...)
@@ -14,9 +16,11 @@
    relocation target went.  New code no larger than the template's
    ``.text`` is padded with ``s_nop 0`` and patched in place; larger code
    grows ``.text`` and :mod:`.layout` re-lays-out the file.
-4. Descriptors get their new entry offsets; registers the edited code uses
-   beyond what a descriptor grants raise its granules and the metadata
-   counts (or, with ``strict=True``, fail).  The result is checked with
+4. Descriptors get their new entry offsets.  Registers are counted over
+   each kernel's whole edited code: what it uses beyond what a descriptor
+   grants raises the granules (and ``accum_offset``, when AGPRs would land
+   on arch VGPRs) and the metadata counts (or, with ``strict=True``,
+   fails).  The result is checked with
    :func:`gcnasm.codeobject.verify` before it is returned.
 """
 
@@ -31,11 +35,12 @@ from . import descriptor as kd
 from . import elf
 from . import layout
 from . import metadata as md
-from .codeobject import CodeObject, Kernel
+from . import registers
+from .analysis import S_NOP_0_BYTES, analyze, int_operand, isa_module
+from .codeobject import CodeObject
 from .descriptor import KernelDescriptor
-from .disasm import S_NOP_0_BYTES, isa_module
-from .registers import RegisterNeeds, register_needs
-from .labels import IDENTIFIER, text_anchors
+from .labels import IDENTIFIER, entry_label, text_anchors
+from .verify import verify
 
 # Symbol and section directives handled here, not by the instruction assembler.
 _SYMBOL_DIRECTIVES = {".globl", ".global", ".weak", ".local", ".hidden", ".protected",
@@ -78,6 +83,14 @@ class RewriteReport:
         return out
 
 
+@dataclass(frozen=True)
+class Rewrite:
+    """What :func:`rewrite` returns: the new code object and what was done."""
+
+    code_object: CodeObject
+    report: RewriteReport
+
+
 @dataclass
 class _Source:
     text: str                                   # what assemble_program gets
@@ -92,10 +105,18 @@ class _Source:
 def assemble(src: str, template: CodeObject, *, strict: bool = False,
              path: Optional[str] = None, error_limit: Optional[int] = ERROR_LIMIT) -> CodeObject:
     """Assemble ``src`` (text from :func:`gcnasm.disassemble`, possibly
-    edited) into a copy of ``template``; see the module docstring.  The
-    returned CodeObject has a ``rewrite_report`` (:class:`RewriteReport`).
-    Errors in the source raise one AsmError listing each of them (at most
-    ``error_limit``; 0 or None: all)."""
+    edited) into a copy of ``template``: :func:`rewrite`'s code object (its
+    report: :func:`rewrite`'s ``report``)."""
+    return rewrite(src, template, strict=strict, path=path, error_limit=error_limit).code_object
+
+
+def rewrite(src: str, template: CodeObject, *, strict: bool = False,
+            path: Optional[str] = None, error_limit: Optional[int] = ERROR_LIMIT) -> Rewrite:
+    """Assemble ``src`` (text from :func:`gcnasm.disassemble`, possibly
+    edited) into a copy of ``template``; see the module docstring.  Returns
+    the new CodeObject and a :class:`RewriteReport`.  Errors in the source
+    raise one AsmError listing each of them (at most ``error_limit``; 0 or
+    None: all)."""
     assemble_program = isa_module().assemble_program
     name = path or "<source>"
     if not isinstance(template, CodeObject):
@@ -125,14 +146,13 @@ def assemble(src: str, template: CodeObject, *, strict: bool = False,
     entries = _check_entries(template, new_offsets, labels, name)
 
     # Registers: raise granules and metadata counts where the code needs more.
-    descriptors = {k.name: KernelDescriptor.from_bytes(k.descriptor.to_bytes())
-                   for k in template.kernels}
-    meta = _copy_metadata(template.metadata)
+    # Edits made to the template's descriptors or metadata are kept.
+    descriptors, meta = template.edited_state()
     if code[:len(template.text)] != template.text or len(code) > len(template.text):
         _check_registers(template, code, source, line_offsets, entries, descriptors, meta,
-                         strict, report, name)
+                         strict, report, name, src.splitlines())
     contents: Dict[str, bytes] = {}
-    if meta != template.metadata:
+    if meta != template.file_metadata():
         contents.update(_note_contents(template, meta))
 
     if len(code) < old_text.size:
@@ -178,7 +198,7 @@ def assemble(src: str, template: CodeObject, *, strict: bool = False,
             size = text_base + new_offsets[f".Lend_{sym.name}"] - value
         return value, size
 
-    identical = text == template.text and len(contents) == 1 and \
+    identical = text == template.text and len(contents) == 1 and not template.has_edits() and \
         all(descriptors[k.name] == k.descriptor for k in template.kernels)
     if identical:
         data = template.to_bytes()
@@ -200,15 +220,13 @@ def assemble(src: str, template: CodeObject, *, strict: bool = False,
     new_text = result_plan.sections[old_text.index]
     report.new_text_offset, report.new_text_size = new_text.offset, new_text.size
 
-    result = CodeObject.from_bytes(data, f"{template.path} (reassembled from {name})")
+    result = CodeObject(data, f"{template.path} (reassembled from {name})", rewrite_report=report)
     if not identical:
-        from .verify import verify
         check = verify(result, code=False)
         if not check.ok:
             raise CodeObjectError("the rewritten code object failed its own checks (a gcnasm "
                                   "bug; nothing was written):\n" + "\n".join(check.lines()))
-    result.rewrite_report = report
-    return result
+    return Rewrite(result, report)
 
 
 # --- the source --------------------------------------------------------------
@@ -387,7 +405,6 @@ def _anchor_offsets(template: CodeObject, labels: Dict[str, int], name: str) -> 
 def _check_entries(template: CodeObject, new_offsets, labels, name) -> Dict[str, int]:
     """New .text offsets of the kernel entries (256-aligned, preload bodies
     kept at entry + 256)."""
-    from .labels import entry_label
     entries = {}
     for k in template.kernels:
         label = entry_label(template, k)
@@ -410,55 +427,100 @@ def _check_entries(template: CodeObject, new_offsets, labels, name) -> Dict[str,
 
 # --- registers ---------------------------------------------------------------
 
-def kernel_ranges(co: CodeObject, analysis) -> Dict[Kernel, Tuple[int, int]]:
-    """Each kernel's code in .text offsets: from its entry to the next
-    kernel's entry, or to the trailing padding."""
-    entries = sorted((k.entry_address - co.text_address, i) for i, k in enumerate(co.kernels))
-    end = analysis.padding_start
-    out = {}
-    for j, (start, i) in enumerate(entries):
-        stop = entries[j + 1][0] if j + 1 < len(entries) else max(end, start)
-        out[co.kernels[i]] = (start, stop)
-    return out
-
-
 def _check_registers(template, code, source, line_offsets, entries, descriptors, meta, strict,
-                     report, name) -> None:
+                     report, name, src_lines) -> None:
+    """Give each kernel the registers its whole edited code uses: an edit
+    that names a register beyond what the template's code named is checked
+    with every other register of the kernel (one new AGPR can land on arch
+    VGPRs the kernel used all along)."""
     decode = isa_module().decode
     order = sorted(entries.items(), key=lambda kv: kv[1])
     bounds = {k: (start, order[i + 1][1] if i + 1 < len(order) else len(code))
               for i, (k, start) in enumerate(order)}
-    spans = sorted(line_offsets[n] for n in source.instruction_lines if n in line_offsets)
-    known = _template_instructions(template)
+    placed = sorted((line_offsets[n][0], line_offsets[n][1], n) for n in source.instruction_lines
+                    if n in line_offsets and line_offsets[n][1])
+    line_at = {offset: number for offset, _, number in placed}
+    template_side: Dict[str, dict] = {}
+
+    def template_view() -> Dict[str, dict]:
+        """The template's registers per kernel and its instructions by bytes
+        (analysing the template costs about a disassembly: only done when
+        something may change)."""
+        if not template_side:
+            an = analyze(template)
+            text = template.text
+            template_side["registers"] = registers.kernel_registers(template, an)
+            template_side["known"] = {text[it.offset:it.offset + it.size]: it.inst
+                                      for it in an.items if not it.is_data}
+        return template_side
+
+    def where(offset: int) -> str:
+        return f"line {line_at[offset]}" if offset in line_at else f".text+0x{offset:x}"
+
     for k in template.kernels:
         start, stop = bounds[k.name]
-        words = {code[o:o + s]: o for o, s in spans if start <= o < stop and s}
-        # Instructions the template already had cannot need more than the
-        # template's code did (see below), so only new ones are looked at.
-        need = register_needs(_decoded(decode, code, o) for w, o in words.items()
-                              if w not in known)
-        d = descriptors[k.name]
-        if not need.shortfalls(d):
+        spans = [(o, code[o:o + s]) for o, s, _ in placed if start <= o < stop]
+        decoded: Dict[bytes, object] = {}
+        for o, b in spans:              # kernels repeat instructions: decode each once
+            if b not in decoded:
+                decoded[b] = _decoded(decode, code, o)
+        used = registers.KernelRegisters((o, decoded[b]) for o, b in spans)
+        need, d = used.needs, descriptors[k.name]
+        if not need.shortfalls(d) and \
+                not _raise_metadata_counts(_metadata_entry(meta, k), need, need, d.accum_offset,
+                                            dry_run=True):
             continue
-        # The template's own code may already use more than its descriptor
-        # grants (AMD's kernels run s0..s101 on 104 SGPRs): only what the
-        # edit adds beyond that counts.
-        from .disasm import analyze
-        old_an = analyze(template)
-        lo, hi = kernel_ranges(template, old_an)[k]
-        old = register_needs(it.inst for it in old_an.items
-                             if lo <= it.offset < hi and not it.is_data)
-        need = RegisterNeeds(vgprs=need.vgprs if need.vgprs > old.vgprs else 0,
-                             agprs=need.agprs if need.agprs > old.agprs else 0,
-                             sgprs=need.sgprs if need.sgprs > old.sgprs else 0)
+        view = template_view()
+        old = view["registers"][k]
+        # Registers the template's own code named are its author's business
+        # (verify reports any that its descriptor does not grant).
+        if not need.exceeds(old.needs):
+            continue
         shortfalls = need.shortfalls(d)
+        sgprs_wanted = need.sgprs
+        if need.sgprs > old.needs.sgprs:
+            # SGPRs the edit adds are counted as LLVM counts them (the
+            # metadata's .sgpr_count will say so, and must fit the grant).
+            sgprs_wanted = need.sgprs + kd.EXTRA_SGPRS
+            if need.sgprs <= d.sgpr_count < sgprs_wanted:
+                shortfalls.append(f"{need.describe_sgprs()} need {sgprs_wanted} SGPRs with VCC, "
+                                  f"FLAT_SCRATCH and XNACK_MASK, {d.sgpr_count} granted")
         if not shortfalls:
+            changes = _raise_metadata_counts(_metadata_entry(meta, k), need, old.needs,
+                                             d.accum_offset)
+            if changes:
+                report.changes.append(f"kernel {k.name} uses {need.describe_vgprs()}, "
+                                      f"{need.describe_sgprs()}: raised " + "; ".join(changes))
             continue
+        overlap = used.overlap(d.accum_offset)
+        if overlap is not None:
+            added = {o for o, b in spans if b not in view["known"]}
+            at = overlap.vgpr_at if overlap.vgpr_at in added and overlap.agpr_at not in added \
+                else overlap.agpr_at
+            line = line_at.get(at)
+            source_line = src_lines[line - 1] if line and line <= len(src_lines) else None
+            if old.overlap(d.accum_offset) is not None:
+                # Point at the edit's first AGPR or arch VGPR in the AGPRs' range.
+                line = next((line_at.get(o) for o, b in spans if b not in view["known"] and any(
+                    kind == "a" or (kind == "v" and hi >= d.accum_offset)
+                    for kind, _, hi in isa_module().named_registers(decoded[b] or ""))), line)
+                source_line = src_lines[line - 1] if line and line <= len(src_lines) else None
+                raise AsmError(f"kernel {k.name}: {overlap.describe(where)}; the template's code "
+                               f"already uses arch VGPRs from v{d.accum_offset} (accum_offset) "
+                               "on while it uses AGPRs, so moving the AGPRs (raising "
+                               "accum_offset) would change what that code does; use registers "
+                               "that stay clear of each other", line=line, path=name,
+                               source_line=source_line)
+            if strict:
+                raise AsmError(f"kernel {k.name}: {overlap.describe(where)}; strict mode refuses "
+                               "to re-lay the registers (without --strict accum_offset is raised "
+                               f"to {need.accum_offset_for()})", line=line, path=name,
+                               source_line=source_line)
         if strict:
             raise CodeObjectError(f"{name}: kernel {k.name} uses more registers than its "
                                   f"descriptor grants ({'; '.join(shortfalls)}); strict mode "
                                   "refuses to raise the granules")
-        _raise_registers(k, d, need, meta, report, name)
+        _raise_registers(k, d, need, sgprs_wanted, old.needs, overlap, where, meta, report, name)
 
 
 def _decoded(decode, code: bytes, offset: int):
@@ -470,28 +532,15 @@ def _decoded(decode, code: bytes, offset: int):
         return None
 
 
-def _template_instructions(template: CodeObject) -> set:
-    """The byte strings of the template's instructions, when the template has
-    been disassembled already (the usual case); else an empty set."""
-    an = getattr(template, "_text_analysis", None)
-    if an is None:
-        return set()
-    known = getattr(an, "_instruction_bytes", None)
-    if known is None:
-        text = template.text
-        known = {text[it.offset:it.offset + it.size] for it in an.items if not it.is_data}
-        an._instruction_bytes = known
-    return known
-
-
-def _raise_registers(k, d, need, meta, report, name) -> None:
-    """Raise ``d``'s granules (and accum_offset) to cover ``need``, with
-    llvm-mc's rules, and the metadata counts with them."""
+def _raise_registers(k, d, need, sgprs_wanted, old, overlap, where, meta, report, name) -> None:
+    """Raise ``d``'s granules (and accum_offset, past the arch VGPRs when an
+    AGPR lands on one) to cover ``need`` (``sgprs_wanted`` SGPRs), with
+    llvm-mc's rules, and the metadata counts with them, as LLVM writes them."""
     changes = []
     accum = d.accum_offset
-    if need.agprs and need.vgprs > accum:
-        accum = -(-need.vgprs // kd.ACCUM_OFFSET_GRANULE) * kd.ACCUM_OFFSET_GRANULE
-        changes.append(f"accum_offset {d.accum_offset} -> {accum}")
+    if overlap is not None:
+        accum = need.accum_offset_for()
+        changes.append(f"accum_offset {d.accum_offset} -> {accum} ({overlap.describe(where)})")
     total = need.unified_vgprs(accum)
     if total > kd.MAX_VGPRS:
         raise CodeObjectError(f"{name}: kernel {k.name} uses {need.describe_vgprs()} "
@@ -504,43 +553,60 @@ def _raise_registers(k, d, need, meta, report, name) -> None:
         changes.append(f"VGPR granule {d.granulated_workitem_vgpr_count} -> {granule} "
                        f"({d.vgpr_count} -> {(granule + 1) * kd.VGPR_ALLOC_GRANULE} VGPRs)")
         d.granulated_workitem_vgpr_count = granule
-    if need.sgprs > d.sgpr_count:
+    if sgprs_wanted > d.sgpr_count:
         granule = KernelDescriptor.sgpr_granule(need.sgprs)
         changes.append(f"SGPR granule {d.granulated_wavefront_sgpr_count} -> {granule} "
                        f"({d.sgpr_count} -> {(granule + 1) * kd.SGPR_ALLOC_GRANULE} SGPRs)")
         d.granulated_wavefront_sgpr_count = granule
     if accum != d.accum_offset:
         d.accum_offset_field = accum // kd.ACCUM_OFFSET_GRANULE - 1
-    entry = next((m for m in meta.get("amdhsa.kernels", [])
-                  if m.get(".symbol") == k.descriptor_symbol), None)
-    if entry is not None:
-        for key, value in ((".vgpr_count", total), (".agpr_count", need.agprs),
-                           (".sgpr_count", need.sgprs)):
-            if key in entry and isinstance(entry[key], int) and value > entry[key]:
-                changes.append(f"metadata {key} {entry[key]} -> {value}")
-                entry[key] = value
+    changes += _raise_metadata_counts(_metadata_entry(meta, k), need, old, accum)
     report.changes.append(f"kernel {k.name} uses {need.describe_vgprs()}, "
                           f"{need.describe_sgprs()}: raised " + "; ".join(changes))
 
 
-def _copy_metadata(meta):
-    import copy
-    return copy.deepcopy(meta)
+def _metadata_entry(meta, k) -> Optional[dict]:
+    """The kernel's entry in the metadata's ``amdhsa.kernels`` (None: none)."""
+    return next((m for m in meta.get("amdhsa.kernels", [])
+                 if isinstance(m, dict) and m.get(".symbol") == k.descriptor_symbol), None)
+
+
+def _raise_metadata_counts(entry, need, old, accum, dry_run: bool = False) -> List[str]:
+    """Raise the kernel's metadata counts that the edit outgrew, with LLVM's
+    convention (:meth:`.registers.RegisterNeeds.metadata_counts`): a count
+    of a register kind the edit did not add to is left as its author wrote
+    it.  ``.agpr_count`` is added when the kernel now uses AGPRs and its
+    entry has a ``.vgpr_count`` but no ``.agpr_count`` (LLVM always writes
+    both for gfx950).  Done whether or not the granules had to grow: the
+    counts describe the code.  ``dry_run``: say what is behind, change
+    nothing, every kind counted as grown."""
+    if entry is None:
+        return []
+    counts = need.metadata_counts(accum)
+    grew = {".vgpr_count": dry_run or need.vgprs > old.vgprs or need.agprs > old.agprs,
+            ".agpr_count": dry_run or need.agprs > old.agprs,
+            ".sgpr_count": dry_run or need.sgprs > old.sgprs}
+    changes = []
+    for key, value in counts.items():
+        if not grew[key]:
+            continue
+        if key not in entry:
+            if key == ".agpr_count" and value and isinstance(entry.get(".vgpr_count"), int):
+                changes.append(f"metadata {key} {value} (added)")
+                if not dry_run:
+                    entry[key] = value
+            continue
+        if isinstance(entry[key], int) and value > entry[key]:
+            changes.append(f"metadata {key} {entry[key]} -> {value}")
+            if not dry_run:
+                entry[key] = value
+    return changes
 
 
 def _note_contents(template: CodeObject, meta) -> Dict[str, bytes]:
     """The .note section with the metadata note re-encoded (other notes kept)."""
-    for sec in template.elf.sections:
-        if sec.type != elf.SHT_NOTE:
-            continue
-        notes = template.elf.notes(sec)
-        if not any(n.name == md.NOTE_OWNER and n.type == md.NT_AMDGPU_METADATA for n in notes):
-            continue
-        raw = b"".join(md.build_note(md.encode(meta) if n.name == md.NOTE_OWNER and
-                                     n.type == md.NT_AMDGPU_METADATA else n.desc, n.name, n.type)
-                       for n in notes)
-        return {sec.name: raw}
-    raise CodeObjectError(f"{template.path}: no metadata note to update")
+    name, raw = md.note_section(template.elf, meta)
+    return {name: raw}
 
 
 # --- operands that name things outside .text ---------------------------------
@@ -590,7 +656,6 @@ def _check_high_halves(source, resolve, name) -> None:
     (0, or -1 when the target lies before the s_getpc_b64).  Moving code
     cannot flip it; moving data across the code can, and then the text is
     wrong: say so."""
-    from .disasm import _int_operand
     carries = source.carries
     for i, (number, text) in enumerate(carries):
         m = _GETPC_ADD.match(_strip_comment(text))
@@ -604,7 +669,7 @@ def _check_high_halves(source, resolve, name) -> None:
         for later, ltext in carries[i + 1:i + 4]:
             c = _GETPC_ADDC.match(_strip_comment(ltext))
             if c and int(c.group(1)) == reg == int(c.group(2)):
-                hi = _int_operand(c.group(3))
+                hi = int_operand(c.group(3))
                 want = 0 if value >= 0 else 0xFFFFFFFF
                 if not -(1 << 31) <= value < (1 << 31):
                     raise AsmError(f"the offset {value:#x} does not fit in 32 bits",

@@ -1,0 +1,75 @@
+"""rewrite(): the new code object and its report, returned explicitly;
+assemble() returns the code object; the old ``rewrite_report`` attribute
+still works, with a DeprecationWarning.  (What the rewriter does to the
+bytes is tested in test_codeobject_grow.py and test_codeobject_roundtrip.py.)"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import warnings
+
+import pytest
+
+import gcnasm
+from gcnasm import CodeObject, CodeObjectError
+from gcnasm.codeobject import Rewrite, RewriteReport, assemble, disassemble, rewrite
+
+from conftest import KERNELS, REPO
+
+VECTOR_ADD = KERNELS / "vector_add.co"
+
+
+@pytest.fixture(autouse=True)
+def _isa():
+    from gcnasm.codeobject.analysis import isa_module
+    try:
+        isa_module()
+    except CodeObjectError as exc:
+        pytest.skip(f"gcnasm.isa is not available: {exc}")
+
+
+def _edit(text: str) -> str:
+    return text.replace("\ts_endpgm", "\ts_nop 0\n\ts_endpgm", 1)
+
+
+def test_rewrite_returns_the_code_object_and_its_report():
+    co = CodeObject.load(VECTOR_ADD)
+    done = rewrite(_edit(disassemble(co)), co)
+    assert isinstance(done, Rewrite) and isinstance(done.report, RewriteReport)
+    assert isinstance(done.code_object, CodeObject)
+    assert done.report.mode in ("patched in place", "grew .text")
+    assert done.report.lines()[0].startswith("Original .text: offset=0x")
+    again = assemble(_edit(disassemble(co)), co)
+    assert again.to_bytes() == done.code_object.to_bytes()
+    assert gcnasm.rewrite is rewrite
+
+
+def test_identical_text_reports_identical():
+    co = CodeObject.load(VECTOR_ADD)
+    done = rewrite(disassemble(co), co)
+    assert done.report.mode == "identical"
+    assert done.code_object.to_bytes() == co.to_bytes()
+
+
+def test_rewrite_report_attribute_is_deprecated():
+    co = CodeObject.load(VECTOR_ADD)
+    done = rewrite(_edit(disassemble(co)), co)
+    with pytest.warns(DeprecationWarning, match=r"rewrite\(src, template\)"):
+        assert done.code_object.rewrite_report is done.report
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        assert not hasattr(co, "rewrite_report")          # read from a file: none
+
+
+def test_the_pages_example_runs(tmp_path, monkeypatch, capsys):
+    """docs/codeobject.md's first example, on kernels/vector_add.co as ref.co."""
+    page = (REPO / "docs" / "codeobject.md").read_text()
+    example = re.search(r"```python\n(.*?)```", page, re.S).group(1)
+    shutil.copy(VECTOR_ADD, tmp_path / "ref.co")
+    monkeypatch.chdir(tmp_path)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", DeprecationWarning)
+        exec(compile(example, "docs/codeobject.md", "exec"), {})
+    assert "Original .text" in capsys.readouterr().out
+    assert CodeObject.load(tmp_path / "edit.co").to_bytes() != (tmp_path / "ref.co").read_bytes()
