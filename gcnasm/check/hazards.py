@@ -158,11 +158,18 @@ RULES: Tuple[Rule, ...] = (
          "VALU writes VCC -> v_div_fmas, 4",
          lambda c: VCC if c.mnemonic in DIV_FMAS else EMPTY,
          lambda p: p.writes & VCC if p.is_valu else EMPTY, _const(4), 4),
-    Rule("dpp-vgpr", "a VGPR written, then read by DPP",
+    Rule("dpp-vgpr", "a VGPR written, then read as the DPP source (src0)",
          "GCNHazardRecognizer::checkDPPHazards (DppVgprWaitStates = 2); ISA table: "
          "VALU writes VGPR -> VALU DPP reads that VGPR, 2",
-         lambda c: frozenset(u for u in c.vreads if u.file == "v") if c.is_dpp else EMPTY,
+         lambda c: frozenset(u for u in c.src0 if u.file == "v") if c.is_dpp else EMPTY,
          lambda p: p.vwrites, _const(2), 2),
+    Rule("dpp-vgpr-other", "a VGPR written, then read by a DPP instruction, not as its DPP "
+         "source", "GCNHazardRecognizer::checkDPPHazards checks every VGPR use; AMD's kernels "
+         "read src1 and the old destination after 1 wait state, so only src0 (the operand "
+         "DPP moves across lanes) is an error",
+         lambda c: frozenset(u for u in c.vreads if u.file == "v" and u not in c.src0)
+         if c.is_dpp else EMPTY,
+         lambda p: p.vwrites, _const(2), 2, "warning"),
     Rule("dpp-exec", "VALU writes EXEC, DPP",
          "GCNHazardRecognizer::checkDPPHazards (DppExecWaitStates = 5); ISA table: "
          "VALU writes EXEC -> VALU DPP op, 5",

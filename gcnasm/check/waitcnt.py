@@ -48,58 +48,105 @@ WARNING_RULES = frozenset({"lds-dma-read", "barrier-lds-dma", "barrier-lds-read"
 
 
 class Counter:
-    """One counter's scores (see the module doc)."""
+    """One counter's scores (see the module doc).
 
-    __slots__ = ("ub", "lb", "regs", "events")
+    lgkmcnt also keeps the LDS events' own sequence (``lds_ub``/``lds_lb``,
+    ``lds``): LDS returns in order among LDS accesses, whatever SMEM or
+    messages do, so an LDS result is complete once no more than the LDS
+    accesses issued after it are outstanding: ``lgkmcnt(N)`` completes every
+    LDS access with at least N LDS accesses after it, even while an SMEM load
+    is pending.  Anything else in lgkmcnt completes only at ``lgkmcnt(0)``."""
+
+    __slots__ = ("ub", "lb", "regs", "events", "lds_ub", "lds_lb", "lds", "lds_events")
 
     def __init__(self):
         self.ub = 0
         self.lb = 0
         self.regs: Dict[object, Tuple[int, int]] = {}     # unit -> (score, producer offset)
         self.events: Dict[str, Tuple[int, int]] = {}      # kind -> (last score, offset)
+        self.lds_ub = 0
+        self.lds_lb = 0
+        self.lds: Dict[object, int] = {}                  # unit -> LDS sequence number
+        self.lds_events: Dict[str, int] = {}              # lds_read/lds_write -> sequence
 
     def copy(self) -> "Counter":
         c = Counter()
         c.ub, c.lb = self.ub, self.lb
         c.regs = dict(self.regs)
         c.events = dict(self.events)
+        c.lds_ub, c.lds_lb = self.lds_ub, self.lds_lb
+        c.lds = dict(self.lds)
+        c.lds_events = dict(self.lds_events)
         return c
 
-    def pending(self, score: int) -> bool:
-        return score > self.lb
+    def unit_pending(self, u, score: int) -> bool:
+        if score <= self.lb:
+            return False
+        seq = self.lds.get(u)
+        return seq is None or seq > self.lds_lb
+
+    def event_pending(self, kind: str) -> bool:
+        hit = self.events.get(kind)
+        if hit is None or hit[0] <= self.lb:
+            return False
+        seq = self.lds_events.get(kind)
+        return seq is None or seq > self.lds_lb
 
     def pending_kinds(self) -> List[str]:
         return [k for k, (s, _) in self.events.items() if s > self.lb]
 
+    def wait(self, name: str, n: int) -> None:
+        """The effect of s_waitcnt <name>cnt(n)."""
+        if name == "lgkm" and n > 0:
+            if self.lds_ub - n > self.lds_lb:
+                self.lds_lb = self.lds_ub - n
+        elif self.ub - n > self.lb:
+            self.lb = self.ub - n
+            if name == "lgkm":
+                self.lds_lb = self.lds_ub
+        self.regs = {u: v for u, v in self.regs.items() if self.unit_pending(u, v[0])}
+
     def normalized(self) -> "Counter":
-        """The same state with lb = 0 and completed entries dropped."""
+        """The same state with lb = lds_lb = 0 and completed entries dropped."""
         c = Counter()
-        shift = -self.lb
+        shift, lshift = -self.lb, -self.lds_lb
         c.ub = self.ub + shift
-        c.regs = {u: (s + shift, o) for u, (s, o) in self.regs.items() if s > self.lb}
+        c.lds_ub = self.lds_ub + lshift
+        c.regs = {u: (s + shift, o) for u, (s, o) in self.regs.items()
+                  if self.unit_pending(u, s)}
+        c.lds = {u: q + lshift for u, q in self.lds.items() if u in c.regs}
         c.events = {k: (s + shift, o) for k, (s, o) in self.events.items() if s > self.lb}
+        c.lds_events = {k: q + lshift for k, q in self.lds_events.items() if q > self.lds_lb}
         return c
 
     def key(self):
-        return (self.ub, frozenset(self.regs.items()), frozenset(self.events.items()))
+        return (self.ub, self.lds_ub, frozenset(self.regs.items()), frozenset(self.lds.items()),
+                frozenset(self.events.items()), frozenset(self.lds_events.items()))
 
 
 def _merge_counter(a: Counter, b: Counter) -> Counter:
     a, b = a.normalized(), b.normalized()
     out = Counter()
     out.ub = max(a.ub, b.ub)
-    sa, sb = out.ub - a.ub, out.ub - b.ub
-    for src, shift in ((a, sa), (b, sb)):
+    out.lds_ub = max(a.lds_ub, b.lds_ub)
+    for src in (a, b):
+        shift, lshift = out.ub - src.ub, out.lds_ub - src.lds_ub
         for u, (s, o) in src.regs.items():
             s += shift
             old = out.regs.get(u)
             if old is None or s > old[0]:
                 out.regs[u] = (s, o)
+                if u in src.lds:
+                    out.lds[u] = src.lds[u] + lshift
+                else:
+                    out.lds.pop(u, None)
         for k, (s, o) in src.events.items():
             s += shift
             old = out.events.get(k)
             if old is None or s > old[0]:
                 out.events[k] = (s, o)
+        for k, q in src.lds_events.items():
+            out.lds_events[k] = max(out.lds_events.get(k, 0), q + lshift)
     return out
 
 
@@ -149,10 +196,8 @@ def _transfer(state: State, block, report: Optional[List[WaitFinding]], facts) -
         if f.waitcnt is not None:
             vm, exp, lgkm = f.waitcnt
             for name, n in (("vm", vm), ("exp", exp), ("lgkm", lgkm)):
-                c = C[name]
-                if n < MAX_COUNT[name] and c.ub - n > c.lb:
-                    c.lb = c.ub - n
-                    c.regs = {u: v for u, v in c.regs.items() if v[0] > c.lb}
+                if n < MAX_COUNT[name]:
+                    C[name].wait(name, n)
             continue
         # the common case: nothing this instruction touches is pending
         if not (f.reads_lds or f.is_barrier) and all(
@@ -163,9 +208,12 @@ def _transfer(state: State, block, report: Optional[List[WaitFinding]], facts) -
         # waits this instruction needs
         needs: Dict[str, Tuple[int, int, List[str], str]] = {}
 
-        def need(name, score, producer, unit, rule):
+        def need(name, score, producer, unit, rule, seq=None):
             c = C[name]
-            n = 0 if _out_of_order(c, name) else max(0, c.ub - score)
+            if name == "lgkm":      # in order among LDS accesses only
+                n = max(0, c.lds_ub - seq) if seq is not None else 0
+            else:
+                n = 0 if _out_of_order(c, name) else max(0, c.ub - score)
             old = needs.get(name)
             if old is None or n < old[0]:
                 needs[name] = (n, producer, [unit] if unit else [], rule)
@@ -174,34 +222,39 @@ def _transfer(state: State, block, report: Optional[List[WaitFinding]], facts) -
 
         for u in f.reads:
             for name in COUNTERS:
-                hit = C[name].regs.get(u)
-                if hit is not None and hit[0] > C[name].lb:
-                    need(name, hit[0], hit[1], str(u), "read-pending")
+                c = C[name]
+                hit = c.regs.get(u)
+                if hit is not None and c.unit_pending(u, hit[0]):
+                    need(name, hit[0], hit[1], str(u), "read-pending", c.lds.get(u))
         for u in f.writes:
             for name in COUNTERS:
-                hit = C[name].regs.get(u)
-                if hit is None or hit[0] <= C[name].lb:
+                c = C[name]
+                hit = c.regs.get(u)
+                if hit is None or not c.unit_pending(u, hit[0]):
                     continue
                 # vector memory writes its results in order: a later load may
                 # target the same register without a wait
                 if name == "vm" and "vm_cnt" in f.counters and f.may_load \
                         and not _out_of_order(C[name], name):
                     continue
-                need(name, hit[0], hit[1], str(u), "write-pending")
+                need(name, hit[0], hit[1], str(u), "write-pending", c.lds.get(u))
         if f.reads_lds:
             hit = C["vm"].events.get("lds_dma")
             if hit is not None and hit[0] > C["vm"].lb:
                 need("vm", hit[0], hit[1], "LDS", "lds-dma-read")
         if f.is_barrier:
-            hit = C["lgkm"].events.get("lds_write")
-            if hit is not None and hit[0] > C["lgkm"].lb:
-                need("lgkm", hit[0], hit[1], "LDS", "barrier-lds-write")
+            lg = C["lgkm"]
+            if lg.event_pending("lds_write"):
+                hit = lg.events["lds_write"]
+                need("lgkm", hit[0], hit[1], "LDS", "barrier-lds-write",
+                     lg.lds_events["lds_write"])
             hit = C["vm"].events.get("lds_dma")
             if hit is not None and hit[0] > C["vm"].lb:
                 need("vm", hit[0], hit[1], "LDS", "barrier-lds-dma")
-            hit = C["lgkm"].events.get("lds_read")
-            if hit is not None and hit[0] > C["lgkm"].lb and "lgkm" not in needs:
-                need("lgkm", hit[0], hit[1], "LDS", "barrier-lds-read")
+            if lg.event_pending("lds_read") and "lgkm" not in needs:
+                hit = lg.events["lds_read"]
+                need("lgkm", hit[0], hit[1], "LDS", "barrier-lds-read",
+                     lg.lds_events["lds_read"])
         for name, (n, producer, units, rule) in needs.items():
             c = C[name]
             if report is not None:
@@ -210,7 +263,7 @@ def _transfer(state: State, block, report: Optional[List[WaitFinding]], facts) -
                 report.append(WaitFinding(
                     rule, severity, pi, producer, name, n, have, tuple(units),
                     _message(rule, name, n, units)))
-            c.lb = max(c.lb, c.ub - n)       # as if the wait were there: no cascade
+            c.wait(name, n)                  # as if the wait were there: no cascade
         if f.counters:
             _start_events(C, f, pi)
     return st
@@ -230,10 +283,14 @@ def _start_events(C: Dict[str, Counter], f, pi) -> None:
         c.events[kind] = (score, pi.offset)
         if f.is_flat_lds:
             c.events["flat"] = (score, pi.offset)
-        if name == "lgkm" and f.writes_lds and f.is_ds:
-            c.events["lds_write"] = (score, pi.offset)
-        elif name == "lgkm" and f.reads_lds:
-            c.events["lds_read"] = (score, pi.offset)
+        seq = None
+        if name == "lgkm" and f.is_ds:
+            c.lds_ub += 1
+            seq = c.lds_ub
+            lds_kind = "lds_write" if f.writes_lds else "lds_read" if f.reads_lds else None
+            if lds_kind:
+                c.events[lds_kind] = (score, pi.offset)
+                c.lds_events[lds_kind] = seq
         if name == "vm" and f.is_lds_dma:
             c.events["lds_dma"] = (score, pi.offset)
         for u in f.writes:
@@ -241,7 +298,15 @@ def _start_events(C: Dict[str, Counter], f, pi) -> None:
                                                                  "exec_lo", "exec_hi"):
                 if _memory_result(f):
                     c.regs[u] = (score, pi.offset)
-        if c.ub - c.lb > MAX_COUNT[name]:
+                    if seq is not None:
+                        c.lds[u] = seq
+                    else:
+                        c.lds.pop(u, None)
+        # the counters saturate: the wave stalls rather than exceed them
+        if name == "lgkm":
+            if c.lds_ub - c.lds_lb > MAX_COUNT[name]:
+                c.lds_lb = c.lds_ub - MAX_COUNT[name]
+        elif c.ub - c.lb > MAX_COUNT[name]:
             c.lb = c.ub - MAX_COUNT[name]
 
 
