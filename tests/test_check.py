@@ -201,3 +201,39 @@ def test_reading_an_agpr_nothing_writes_is_a_warning(matmul):
     found = [f for f in report.findings if f.rule == "read-unwritten"]
     assert found and found[0].severity == "warning" and "a7" in found[0].message
     assert found[0].kind == "registers" and found[0].line
+
+
+# --- the s_waitcnt model on straight code ---------------------------------------
+
+def _waits(src):
+    from gcnasm.check.waitcnt import find_waits
+    from gcnasm.isa import assemble_lines, decode_all
+    return [(w.rule, w.counter, w.needed, w.consumer.inst.text)
+            for w in find_waits(_straight_kernel(decode_all(assemble_lines(src))))]
+
+
+def test_lds_results_are_in_order_even_with_smem_pending():
+    body = ("s_load_dword s4, s[0:1], 0x0\nds_read_b32 v1, v0\nds_read_b32 v2, v0 offset:4\n"
+            "s_waitcnt lgkmcnt(1)\n")
+    assert _waits(body + "v_add_f32_e32 v3, v1, v1\ns_endpgm\n") == []
+    assert _waits(body + "v_add_f32_e32 v3, v2, v2\ns_endpgm\n") == \
+        [("read-pending", "lgkm", 0, "v_add_f32_e32 v3, v2, v2")]
+    # an SMEM result returns out of order: only lgkmcnt(0) covers it
+    assert _waits(body + "s_add_u32 s5, s4, 1\ns_endpgm\n") == \
+        [("read-pending", "lgkm", 0, "s_add_u32 s5, s4, 1")]
+
+
+def test_vector_memory_in_order_and_store_counts():
+    body = ("global_load_dword v1, v[2:3], off\nglobal_store_dword v[2:3], v9, off\n"
+            "global_load_dword v4, v[2:3], off\n")
+    assert _waits(body + "s_waitcnt vmcnt(2)\nv_mov_b32_e32 v5, v1\ns_endpgm\n") == []
+    assert _waits(body + "s_waitcnt vmcnt(1)\nv_mov_b32_e32 v5, v4\ns_endpgm\n") == \
+        [("read-pending", "vm", 0, "v_mov_b32_e32 v5, v4")]
+    # overwriting a pending load's destination (WAW)
+    assert _waits(body + "v_mov_b32_e32 v4, 0\ns_endpgm\n")[0][0] == "write-pending"
+
+
+def test_barrier_with_pending_ds_write_is_an_error():
+    found = _waits("ds_write_b32 v0, v1\ns_barrier\ns_endpgm\n")
+    assert found == [("barrier-lds-write", "lgkm", 0, "s_barrier")]
+    assert _waits("ds_write_b32 v0, v1\ns_waitcnt lgkmcnt(0)\ns_barrier\ns_endpgm\n") == []
