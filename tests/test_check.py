@@ -237,3 +237,61 @@ def test_barrier_with_pending_ds_write_is_an_error():
     found = _waits("ds_write_b32 v0, v1\ns_barrier\ns_endpgm\n")
     assert found == [("barrier-lds-write", "lgkm", 0, "s_barrier")]
     assert _waits("ds_write_b32 v0, v1\ns_waitcnt lgkmcnt(0)\ns_barrier\ns_endpgm\n") == []
+
+
+# --- rows of LLVM's mai-hazards-gfx942.mir (its GFX950 check lines) ------------------
+
+_MIR_GFX942_FILE = [
+    # (test name in the .mir, producer, consumer, rule, wait states = S_NOP N + 1)
+    ("valu_write_vgpr_sgemm_mfma_read", "v_mov_b32_e32 v0, 1",
+     "v_mfma_f32_4x4x1_16b_f32 a[0:3], v1, v0, a[0:3]", "mfma-vgpr-after-valu", 2),
+    ("valu_write_agpr_sgemm_mfma_read", "v_accvgpr_write_b32 a4, 1",
+     "v_mfma_f32_4x4x1_16b_f32 a[0:3], a4, v0, a[0:3]", "mfma-vgpr-after-valu", 2),
+    ("nonxdl_sgemm4x4_mfma_write_vgpr_mfma_read_same_vgpr_as_srcc",
+     "v_mfma_f32_4x4x1_16b_f32 v[0:3], v4, v5, v[0:3]",
+     "v_mfma_f32_4x4x1_16b_f32 v[0:3], v4, v5, v[0:3]", "mfma-srcc-after-mfma", 2),
+    ("nonxdl_sgemm16x16_mfma_write_vgpr_mfma_read_same_vgpr_as_srcc",
+     "v_mfma_f32_16x16x1_4b_f32 v[0:15], v26, v27, v[0:15]",
+     "v_mfma_f32_16x16x1_4b_f32 v[0:15], v26, v27, v[0:15]", "mfma-srcc-after-mfma", 0),
+    ("dgemm4x4_mfma_write_vgpr_mfma_read_same_vgpr_as_srcc",
+     "v_mfma_f64_4x4x4_4b_f64 v[2:3], v[0:1], v[0:1], v[2:3]",
+     "v_mfma_f64_4x4x4_4b_f64 v[2:3], v[0:1], v[0:1], v[2:3]", "mfma-srcc-after-mfma", 4),
+    ("xdl_sgemm4x4_mfma_write_vgpr_mfma_read_same_vgpr_as_srcc",
+     "v_mfma_i32_4x4x4_16b_i8 v[0:3], v4, v5, v[0:3]",
+     "v_mfma_i32_4x4x4_16b_i8 v[0:3], v4, v5, v[0:3]", "mfma-srcc-after-mfma", 2),
+    ("sgemm4x4_mfma_write_agpr_mfma_read_overlap",
+     "v_mfma_i32_4x4x4_16b_i8 a[2:5], v1, v0, a[0:3]",
+     "v_mfma_i32_4x4x4_16b_i8 a[0:3], v1, v0, a[0:3]", "mfma-srcc-after-mfma", 4),
+    ("sgemm4x4_mfma_write_vgpr_mfma_read_overlap",
+     "v_mfma_i32_4x4x4_16b_i8 v[2:5], v6, v7, v[0:3]",
+     "v_mfma_f32_4x4x1_16b_f32 v[0:3], v6, v7, v[0:3]", "mfma-srcc-after-mfma", 3),
+    ("xdl_sgemm16x16_mfma_write_agpr_mfma_read_overlap",
+     "v_mfma_i32_16x16x4_4b_i8 a[2:17], v26, v27, a[0:15]",
+     "v_mfma_f32_16x16x1_4b_f32 a[0:15], v26, v27, a[0:15]", "mfma-srcc-after-mfma", 10),
+    ("nonxdl_sgemm16x16_mfma_write_agpr_xdl_mfma_read_overlap",
+     "v_mfma_f32_16x16x1_4b_f32 a[2:17], v26, v27, a[0:15]",
+     "v_mfma_i32_16x16x4_4b_i8 a[0:15], v26, v27, a[0:15]", "mfma-srcc-after-mfma", 0),
+    ("nonxdl_sgemm16x16_mfma_write_agpr_nonxdl_mfma_read_overlap",
+     "v_mfma_f32_16x16x1_4b_f32 a[2:17], v26, v27, a[0:15]",
+     "v_mfma_f32_16x16x1_4b_f32 a[0:15], v26, v27, a[0:15]", "mfma-srcc-after-mfma", 8),
+    ("xdl_sgemm32x32_mfma_write_agpr_mfma_read_overlap",
+     "v_mfma_f32_32x32x4_2b_f16 a[2:33], v[26:27], v[28:29], a[0:31]",
+     "v_mfma_f32_32x32x2_f32 a[0:15], v26, v27, a[0:15]", "mfma-srcc-after-mfma", 18),
+]
+
+
+@pytest.mark.parametrize("name,producer,consumer,rule_id,needed", _MIR_GFX942_FILE,
+                         ids=[r[0] for r in _MIR_GFX942_FILE])
+def test_rows_of_llvm_mai_hazards_gfx942_mir_gfx950_lines(name, producer, consumer, rule_id,
+                                                           needed):
+    from gcnasm.check.hazards import find_hazards
+    from gcnasm.isa import assemble_lines, decode_all
+    for gap in range(0, 20):
+        nops = "".join(f"s_nop {min(r, 16) - 1}\n" for r in range(gap, 0, -16))
+        src = f"{producer}\n{nops}{consumer}\ns_endpgm\n"
+        insts = decode_all(assemble_lines(src))
+        found = [h for h in find_hazards(_straight_kernel(insts)) if h.rule.id == rule_id]
+        if gap >= needed:
+            assert not found, (gap, found)
+            break
+        assert found and found[0].needed == needed, (gap, found)
