@@ -29,7 +29,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
 
-from gcnasm.check import check                     # noqa: E402
+from gcnasm.check import check, clear_caches as clear_check_caches   # noqa: E402
 from gcnasm.codeobject import CodeObject, disassemble   # noqa: E402
 from gcnasm.isa import clear_caches                 # noqa: E402
 
@@ -60,8 +60,10 @@ def main() -> int:
     findings = None
     for _ in range(args.repeat):
         clear_caches()
+        clear_check_caches()
         dis.append(timed(lambda: disassemble(CodeObject.from_bytes(data, str(path)))))
         clear_caches()
+        clear_check_caches()
 
         def run_check():
             nonlocal findings

@@ -20,8 +20,18 @@ from .checker import CheckError, check, check_assembled, check_program, fix, loa
 from .hazards import RULES, Rule
 from .report import CheckReport, Finding
 
-__all__ = ["check", "fix", "check_program", "check_assembled", "load_program", "CheckReport", "Finding",
+__all__ = ["check", "fix", "check_program", "check_assembled", "clear_caches", "load_program", "CheckReport", "Finding",
            "CheckError", "RULES", "Rule"]
+
+
+def clear_caches() -> None:
+    """Forget the per-word facts the checker keeps (benchmarks call this with
+    gcnasm.isa.clear_caches() to measure a first encounter)."""
+    from . import facts, hazards
+    from ..codeobject import program
+    facts.clear_cache()
+    hazards.clear_caches()
+    program.clear_cache()
 
 
 class _CallableModule(types.ModuleType):

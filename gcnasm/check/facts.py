@@ -235,3 +235,7 @@ def facts_of(inst) -> Facts:
             _cache.clear()
         f = _cache[key] = Facts(inst)
     return f
+
+
+def clear_cache() -> None:
+    _cache.clear()

@@ -314,6 +314,11 @@ _query_cache: Dict[int, Tuple[Facts, Optional[_Queries]]] = {}
 _producer_cache: Dict[int, Tuple[Facts, Optional[tuple]]] = {}
 
 
+def clear_caches() -> None:
+    _query_cache.clear()
+    _producer_cache.clear()
+
+
 def _queries(c: Facts) -> Optional[_Queries]:
     hit = _query_cache.get(id(c))
     if hit is not None and hit[0] is c:

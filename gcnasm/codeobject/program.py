@@ -362,6 +362,11 @@ def _mnemonic(inst) -> str:
     return m
 
 
+def clear_cache() -> None:
+    """Forget the remembered mnemonics (see gcnasm.check.clear_caches)."""
+    _mnemonics.clear()
+
+
 def _strip_comment(line: str) -> str:
     """The line without ``//``, ``;`` comments and ``/* */`` comments on it."""
     out = re.sub(r"/\*.*?\*/", " ", line)
