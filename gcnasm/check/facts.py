@@ -44,7 +44,7 @@ class Facts:
                  "store_data_hazard", "dst_forward", "src0", "lane_select", "is_dpp",
                  "writes_exec", "is_vcmpx", "counters", "may_load", "may_store", "is_lds_dma",
                  "writes_lds", "reads_lds", "hwreg", "is_setreg", "is_getreg", "reads_m0_hazard",
-                 "waitcnt", "is_barrier", "is_flat_lds", "touches")
+                 "waitcnt", "is_barrier", "is_flat_lds", "touches", "packed_forward")
 
     def __init__(self, inst):
         sem = inst.semantics
@@ -103,7 +103,11 @@ class Facts:
             self.src_c = _units(inst.operand("src2")) if self.is_dot else frozenset()
             self.mfma_dst = self.src_ab = frozenset()
         self.store_data_hazard = _store_data_hazard(inst, sem)
-        self.dst_forward = _dst_forward(inst, sem, enc)
+        forward = _dst_forward(inst, sem, enc)
+        # VOP3P's op_sel_hi[0] shares its bit with DST_OP_SEL (see _dst_forward)
+        packed = enc == "VOP3P"
+        self.dst_forward = frozenset() if packed else forward
+        self.packed_forward = forward if packed else frozenset()
         self.counters = sem.counters
         self.may_load = inst.may_load
         self.may_store = inst.may_store

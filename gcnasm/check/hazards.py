@@ -185,6 +185,12 @@ RULES: Tuple[Rule, ...] = (
          "hasCvtScaleForwardingHazard (gfx950): Shift16DefWaitstates = 1",
          lambda c: (c.reads | c.writes) if c.is_valu else EMPTY,
          lambda p: p.dst_forward, _const(1), 1),
+    Rule("packed-dst-forward", "a packed-math (VOP3P) result with op_sel_hi[0] set, then a "
+         "VALU touching it", "GCNHazardRecognizer's getDstSelForwardingOperand tests "
+         "src0_modifiers & DST_OP_SEL, the same bit as VOP3P's OP_SEL_1 (op_sel_hi[0], set by "
+         "default), so LLVM pads after v_pk_* results: 1; AMD's kernels do not, so a warning",
+         lambda c: (c.reads | c.writes) if c.is_valu else EMPTY,
+         lambda p: p.packed_forward, _const(1), 1, "warning"),
     Rule("store-data-overwrite", "VALU overwrites the data of a store wider than 64 bits",
          "GCNHazardRecognizer::checkVALUHazardsHelper / createsVALUHazard "
          "(has12DWordStoreHazard; VALUWaitStates = 2 on gfx940+); ISA table: VMEM store "
