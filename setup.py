@@ -19,6 +19,8 @@ setup(
         "numpy>=1.22",
         "cffi>=1.15",
         "msgpack>=1.0",
+        "pyyaml>=5.1",
+        "xxhash>=3.0",
     ],
     extras_require={
         "test": ["pytest>=7", "hypothesis>=6.80"],

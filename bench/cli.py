@@ -12,9 +12,16 @@ installed package has it):
   instructions then ``ld.lld -shared`` (the source llvm-mc reads is objdump's
   listing turned into assembly once, untimed: see bench/codeobject.py).
 
+The standalone round trip: ``gcnasm disasm --standalone IN.co -o S.s`` then
+``gcnasm asm S.s -o OUT.co`` (no template), against ``llvm-mc -filetype=obj``
++ ``ld.lld -shared`` on the same text (its gcnasm extension lines left out);
+and the assembly step alone against the same two LLVM tools.
+
 Also the start-up alone: ``gcnasm --version`` and ``gcnasm --help`` against
 ``llvm-mc --version``.  Runs are interleaved so both sides see the same
-machine load; medians and their ratios are printed, nothing is asserted.
+machine load; medians and their ratios are printed, nothing is asserted:
+wall-clock time, and the processes' CPU time (user + system), which a
+loaded machine disturbs less.
 
     .venv/bin/python bench/cli.py [IN.co] [--repeat N] [--llvm DIR]
 """
@@ -23,12 +30,14 @@ from __future__ import annotations
 
 import argparse
 import os
+import resource
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Tuple
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
@@ -49,10 +58,21 @@ def user_environment() -> dict:
     return env
 
 
-def timed(argv, env=None) -> float:
-    start = time.perf_counter()
+def _children_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def timed(argv, env=None) -> Tuple[float, float]:
+    """(wall-clock, CPU) seconds of one run of ``argv`` as a fresh process."""
+    start, cpu = time.perf_counter(), _children_cpu()
     subprocess.run(argv, check=True, env=env, stdout=subprocess.DEVNULL)
-    return time.perf_counter() - start
+    return time.perf_counter() - start, _children_cpu() - cpu
+
+
+def _sum(runs) -> Tuple[float, float]:
+    runs = list(runs)
+    return sum(w for w, _ in runs), sum(c for _, c in runs)
 
 
 def main(argv=None) -> int:
@@ -78,24 +98,46 @@ def main(argv=None) -> int:
                       [*tc.llvm_mc.argv, f"-triple={_toolchain.TRIPLE}",
                        f"-mcpu={_toolchain.MCPU}", "-filetype=obj", "-o", str(obj), str(llvm_src)],
                       [*tc.ld_lld.argv, "-shared", "-o", str(llvm_out), str(obj)]]
-        for step in gcnasm_steps:            # untimed: fills the bytecode cache
+        standalone, standalone_out = tmp / "standalone.s", tmp / "standalone.co"
+        standalone_llvm, standalone_obj = tmp / "standalone-llvm.s", tmp / "standalone.o"
+        standalone_steps = [[*GCNASM, "disasm", "--standalone", str(path), "-o", str(standalone)],
+                            [*GCNASM, "asm", str(standalone), "-o", str(standalone_out)]]
+        for step in gcnasm_steps + standalone_steps:   # untimed: fills the bytecode cache
             timed(step, env)
-        rows = {"disasm + asm --template": ([], []), "--version": ([], []), "--help": ([], [])}
+        standalone_llvm.write_text("".join(
+            line for line in standalone.read_text().splitlines(True)
+            if not line.lstrip().startswith(".gcnasm_")))
+        llvm_link = [[*tc.llvm_mc.argv, f"-triple={_toolchain.TRIPLE}", f"-mcpu={_toolchain.MCPU}",
+                      "-filetype=obj", "-o", str(standalone_obj), str(standalone_llvm)],
+                     [*tc.ld_lld.argv, "-shared", "-o", str(llvm_out), str(standalone_obj)]]
+        rows = {"disasm + asm --template": ([], []),
+                "standalone disasm + asm": ([], []),
+                "standalone asm alone": ([], []),
+                "--version": ([], []), "--help": ([], [])}
         for _ in range(args.repeat):
-            rows["disasm + asm --template"][0].append(sum(timed(s, env) for s in gcnasm_steps))
-            rows["disasm + asm --template"][1].append(sum(timed(s) for s in llvm_steps))
+            rows["disasm + asm --template"][0].append(_sum(timed(s, env) for s in gcnasm_steps))
+            rows["disasm + asm --template"][1].append(_sum(timed(s) for s in llvm_steps))
+            times = [timed(s, env) for s in standalone_steps]
+            llvm_time = _sum(timed(s) for s in llvm_link)
+            rows["standalone disasm + asm"][0].append(_sum(times))
+            rows["standalone disasm + asm"][1].append(llvm_time)
+            rows["standalone asm alone"][0].append(times[1])
+            rows["standalone asm alone"][1].append(llvm_time)
             for flag in ("--version", "--help"):
                 rows[flag][0].append(timed([*GCNASM, flag], env))
                 rows[flag][1].append(timed([*tc.llvm_mc.argv, "--version"]))
     n = sum(1 for line in source.splitlines() if line.startswith("\t") and
             not line.startswith("\t."))
     print(f"{path.name}: {len(co.text)} bytes of .text, {n} instructions; {tc.llvm_mc}")
-    print(f"\n{'command (fresh processes)':<26} {'gcnasm':>9} {'LLVM':>9}  gcnasm/LLVM")
-    for label, (ours, theirs) in rows.items():
-        a, b = statistics.median(ours), statistics.median(theirs)
-        print(f"{label:<26} {a:8.3f}s {b:8.3f}s  {a / b:6.2f}")
+    for i, kind in enumerate(("wall-clock", "CPU (user + system)")):
+        print(f"\n{kind + ' time, fresh processes':<42} {'gcnasm':>9} {'LLVM':>9}  gcnasm/LLVM")
+        for label, (ours, theirs) in rows.items():
+            a = statistics.median(run[i] for run in ours)
+            b = statistics.median(run[i] for run in theirs)
+            print(f"{label:<42} {a:8.3f}s {b:8.3f}s  {a / b:6.2f}")
     print("\n(gcnasm/LLVM <= 1.0: gcnasm is as fast or faster; medians of --repeat runs; "
-          "LLVM's side: llvm-objdump + llvm-mc + ld.lld, and llvm-mc --version for start-up)")
+          "LLVM's side: llvm-objdump + llvm-mc + ld.lld, for the standalone rows llvm-mc + "
+          "ld.lld on the standalone text, and llvm-mc --version for start-up)")
     return 0
 
 

@@ -8,10 +8,8 @@ non-zero exit status, never a traceback.
 
 from __future__ import annotations
 
-import argparse
 import importlib
 import sys
-from typing import List, Optional
 
 from . import __version__
 from .errors import AsmError, GcnasmError
@@ -42,7 +40,9 @@ def _toolchain_command(args) -> int:
     return status if status >= 0 else 128 - status
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser():
+    """The argparse parser of every command."""
+    import argparse     # here, not at the top: `gcnasm --version` needs no parser
     parser = argparse.ArgumentParser(
         prog="gcnasm",
         description="Assemble, disassemble, rewrite and benchmark AMD gfx950 (CDNA4) code objects.",
@@ -74,7 +74,12 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def main(argv: Optional[List[str]] = None) -> int:
+def main(argv: list[str] | None = None) -> int:
+    if (sys.argv[1:] if argv is None else list(argv)) == ["--version"]:
+        # what argparse's version action prints, without importing every
+        # command's module to build the parser first (start-up time)
+        print(f"gcnasm {__version__}")
+        return 0
     parser = build_parser()
     args = parser.parse_args(argv)
     try:

@@ -79,6 +79,19 @@ def test_section_past_end(small_bytes):
         _load(bytes(data))
 
 
+def test_symbol_name_not_utf8(small_bytes):
+    """A symbol name comes back as a label in the disassembly, so it must be
+    text: a damaged byte is refused at load, naming the symbol's field."""
+    co = _load(small_bytes)
+    symtab, strtab = co.elf.require(".symtab"), co.elf.require(".strtab")
+    sym = next(s for s in co.symbols if s.name.startswith("label_"))
+    data = bytearray(small_bytes)
+    data[strtab.offset + sym.name_offset + 1] = 0x82
+    with pytest.raises(CodeObjectError, match=rf"^bad\.co: section {symtab.index} \(\.symtab\) "
+                                              rf"symbol {sym.index} st_name: .* not UTF-8"):
+        _load(bytes(data))
+
+
 def test_host_elf_is_refused():
     with pytest.raises(CodeObjectError, match="not an AMD GPU code object"):
         CodeObject.load(sys.executable)

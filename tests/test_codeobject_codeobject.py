@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import os
 import struct
+import subprocess
+import sys
 
 import pytest
 
 from gcnasm import CodeObject, CodeObjectError
 from gcnasm.codeobject import elf
 
-from conftest import CORPUS, KERNELS, corpus_files
+from conftest import CORPUS, KERNELS, REPO, corpus_files
 
 SMALL = CORPUS / "f8_block_scale_mi350_x32.co"
 
@@ -92,12 +94,29 @@ def test_project_kernels_read(path):
 
 
 def test_raw_symbols_agree_with_lief(small):
+    import lief
+    lief.logging.disable()
+    binary = lief.ELF.parse(small.to_bytes())
+    assert [(s.name, s.value) for s in binary.symtab_symbols] == \
+        [(s.name, s.value) for s in small.symbols]
+    assert [(s.name, s.value) for s in binary.dynamic_symbols] == \
+        [(s.name, s.value) for s in small.dynamic_symbols]
     names = [s.name for s in small.symbols]
     assert "f8_block_scale_mi350_x32" in names and "f8_block_scale_mi350_x32.kd" in names
     assert any(n.startswith("label_") for n in names)
     func = next(s for s in small.symbols if s.name == "f8_block_scale_mi350_x32")
     assert func.type_name == "FUNC" and func.bind_name == "GLOBAL"
     assert func.shndx == small.text_section.index
+
+
+def test_loading_does_not_import_lief(corpus_dir):
+    """lief's import is slower than reading a code object: it is verify's
+    cross-check (tests/test_codeobject_verify.py), not part of loading."""
+    code = ("import sys; from gcnasm import CodeObject; "
+            f"CodeObject.load({str(SMALL)!r}); print('lief' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True, cwd=REPO, timeout=120).stdout
+    assert out.strip() == "False"
 
 
 def test_descriptor_outside_text_is_named(small):

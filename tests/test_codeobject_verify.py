@@ -129,6 +129,24 @@ def test_symbol_outside_its_section(small):
     assert any(p.invariant == 4 and "lies outside .text" in p.message for p in problems)
 
 
+def test_symtab_lief_cannot_see_is_reported(small):
+    """A .symtab whose sh_type is not SHT_SYMTAB: the raw reader (which finds
+    it by name) reads it, lief (by type) does not; the cross-check says so."""
+    def edit(co, data):
+        at = co.elf.header.shoff + co.elf.require(".symtab").index * elf.SHDR.size
+        struct.pack_into("<I", data, at + 4, 0xBF000002)
+    problems = verify(_damaged(small, edit), code=False).problems
+    assert any(p.invariant == 4 and ".symtab: lief reads 0 symbols" in p.message
+               for p in problems), problems
+
+
+def test_independent_parse_is_optional(small):
+    report = verify(small, code=False, independent=False)
+    assert report.ok and not any("lief" in c for c in report.checked)
+    report = verify(small, code=False)
+    assert report.ok and any("lief" in c for c in report.checked)
+
+
 def test_changed_dynstr_against_reference(small):
     def edit(co, data):
         dynstr = co.elf.require(".dynstr")

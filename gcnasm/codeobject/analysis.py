@@ -233,13 +233,22 @@ def _references(co: CodeObject, items: List[Item]):
     branches: Dict[int, int] = {}
     getpc: Dict[int, GetpcRef] = {}
     base = co.text_address
+    # What each distinct instruction is (a kernel repeats a few thousand
+    # words many times): its branch displacement, or whether it is s_getpc_b64.
+    kinds: Dict[bytes, Tuple[Optional[int], bool]] = {}
     for i, it in enumerate(items):
         inst = it.inst
         if inst is None:
             continue
-        if inst.branch_target is not None:
-            branches[it.offset] = it.offset + inst.branch_target
-        elif inst.mnemonic == "s_getpc_b64" and inst.operand_texts:
+        word = inst.to_bytes()
+        kind = kinds.get(word)
+        if kind is None:
+            target = inst.branch_target
+            kind = kinds[word] = (target, target is None and inst.mnemonic == "s_getpc_b64"
+                                  and bool(inst.operand_texts))
+        if kind[0] is not None:
+            branches[it.offset] = it.offset + kind[0]
+        elif kind[1]:
             ref = _getpc_sequence(items, i)
             if ref is not None:
                 lo, hi, add_off, addc_off = ref

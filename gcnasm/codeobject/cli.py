@@ -43,6 +43,10 @@ def register(subparsers) -> None:
                     "'gcnasm asm OUT.s --template IN.co' rebuilds IN.co byte for byte.")
     p.add_argument("input", metavar="IN.co")
     p.add_argument("-o", "--output", metavar="OUT.s", help="output file (default or '-': stdout)")
+    p.add_argument("--standalone", action="store_true",
+                   help="write the whole code object (descriptors as .amdhsa_kernel, metadata "
+                        "as .amdgpu_metadata, sections, symbols): 'gcnasm asm OUT.s' then "
+                        "needs no template")
     p.set_defaults(func=_disasm)
 
     p = subparsers.add_parser(
@@ -56,8 +60,9 @@ def register(subparsers) -> None:
                     "descriptor grants, the granules and metadata counts are raised "
                     "(reported), or with --strict the command fails.")
     p.add_argument("input", metavar="IN.s", help="assembly source")
-    p.add_argument("--template", "-t", metavar="REF.co", required=True,
-                   help="the code object the source was disassembled from")
+    p.add_argument("--template", "-t", metavar="REF.co",
+                   help="the code object the source was disassembled from; without one, IN.s "
+                        "must be a standalone file (docs/standalone.md)")
     p.add_argument("-o", "--output", metavar="OUT.co", required=True, help="output code object")
     p.add_argument("--strict", action="store_true",
                    help="refuse (instead of raising the descriptor's granules) when the code "
@@ -179,7 +184,7 @@ def _disasm(args) -> int:
     from .codeobject import CodeObject
     from .disasm import disassemble
     check_output(args.output, [("the input code object", args.input)])
-    text = disassemble(CodeObject.load(args.input))
+    text = disassemble(CodeObject.load(args.input), standalone=args.standalone)
     if args.output and args.output != "-":
         write_atomically(args.output, text)
     else:
@@ -201,9 +206,19 @@ def _read_source(path: str) -> str:
 def _asm(args) -> int:
     from ..outputs import check_output
     from .codeobject import CodeObject
-    from .rewrite import rewrite
-    check_output(args.output, [("the assembly source", args.input),
-                                            ("the template", args.template)])
+    from .rewrite import assemble, rewrite
+    check_output(args.output, [("the assembly source", args.input)] +
+                 ([("the template", args.template)] if args.template else []))
+    if not args.template:
+        if args.strict:
+            from ..errors import GcnasmError
+            raise GcnasmError("--strict applies to assembling against a --template; a "
+                              "standalone file states its own register counts")
+        result = assemble(_read_source(args.input), None, path=args.input,
+                          error_limit=args.error_limit)
+        result.save(args.output)
+        print(f"wrote {args.output} ({len(result.to_bytes())} bytes)")
+        return 0
     template = CodeObject.load(args.template)
     source = _read_source(args.input)
     done = rewrite(source, template, strict=args.strict, path=args.input,

@@ -1,9 +1,10 @@
 """``CodeObject``: one AMDGPU HSA code object (.co / .hsaco) and its kernels.
 
 Reading: :class:`~.elf.ElfFile` checks every header and table against the
-file's bounds (so damaged input fails with a named field, and lief never sees
-an inconsistent file) and reads the raw records the rewriter needs; lief
-parses the same file independently and its symbol tables must agree.
+file's bounds (so damaged input fails with a named field) and reads the raw
+records the rewriter needs.  An independent parse (lief) cross-checks the
+symbol tables in :func:`gcnasm.codeobject.verify`, not here: loading stays
+cheap.
 
 Editing: the file's bytes are never modified, and rewriting code
 (:func:`gcnasm.assemble`) makes a new ``CodeObject``.  What can be edited in
@@ -22,16 +23,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Dict, List, Optional, Tuple, Union
 
-import lief
-
 from ..errors import CodeObjectError
 from ..outputs import write_atomically
 from . import descriptor as kd
 from . import elf
 from . import metadata as md
 from .descriptor import KernelDescriptor
-
-lief.logging.disable()   # lief warns about AMDGPU relocations it does not know; harmless here
 
 # EF_AMDGPU_MACH values (AMDGPUUsage "AMDGPU ELF Header"); gfx950 is the target.
 _MACH_NAMES = {
@@ -125,7 +122,11 @@ class CodeObject:
         if text is None or text.type != elf.SHT_PROGBITS:
             raise self._error("no .text section (PROGBITS) holding code")
         self.text_section = text
-        self._parse_with_lief()
+        symtab = self.elf.section(".symtab")
+        dynsym = self.elf.section(".dynsym")
+        # read raw: names, indices and sizes are validated against the file
+        self.symbols = self.elf.symbols(symtab) if symtab is not None else []
+        self.dynamic_symbols = self.elf.symbols(dynsym) if dynsym is not None else []
         self._metadata_desc = self._read_metadata_desc()
         self.metadata = self.file_metadata()
         self._file_metadata_copy: Optional[Dict[str, Any]] = None
@@ -169,32 +170,6 @@ class CodeObject:
 
     def _error(self, message: str) -> CodeObjectError:
         return CodeObjectError(f"{self.path}: {message}")
-
-    def _parse_with_lief(self) -> None:
-        binary = lief.ELF.parse(self._data)
-        if binary is None:
-            raise self._error("lief could not parse the ELF file")
-        symtab = self.elf.section(".symtab")
-        dynsym = self.elf.section(".dynsym")
-        self.symbols = self._symbols(symtab, binary.symtab_symbols)
-        # lief finds .dynsym through DT_SYMTAB; read the section itself so a
-        # damaged .dynamic is reported by the verifier rather than here.
-        self.dynamic_symbols = self.elf.symbols(dynsym) if dynsym is not None else []
-
-    def _symbols(self, section: Optional[elf.Section], lief_symbols) -> List[elf.Symbol]:
-        """Symbols of one table, read raw (the writer needs the raw fields)
-        and checked against lief's independent parse."""
-        if section is None:
-            return []
-        raw = self.elf.symbols(section)   # validates names, indices and sizes
-        try:
-            agree = [(p.name, p.value) for p in lief_symbols] == [(r.name, r.value) for r in raw]
-        except UnicodeDecodeError:
-            agree = False
-        if not agree:
-            raise self._error(f"section {section.index} ({section.name}): lief and the raw "
-                              "symbol table disagree (damaged symbol table)")
-        return raw
 
     # --- metadata and kernels ------------------------------------------------
 

@@ -35,6 +35,7 @@ from typing import Dict, List, Tuple
 from ..errors import CodeObjectError
 
 SIZE = 64
+ENTRY_OFFSET_FIELD = 16          # byte offset of kernel_code_entry_byte_offset
 ENTRY_ALIGNMENT = 256            # the hardware fetches kernels from 256-byte boundaries
 PRELOAD_PROLOGUE = 256           # with kernarg preload, the body starts at entry + 256
 

@@ -55,9 +55,11 @@ class _Writer:
         self.lines.append(f"// {text}" if text else "//")
 
 
-def disassemble(co) -> str:
+def disassemble(co, standalone: bool = False) -> str:
     """The whole .text of ``co`` (a CodeObject, or a path to one) as
-    re-assembleable gcnasm/llvm-mc syntax."""
+    re-assembleable gcnasm/llvm-mc syntax.  ``standalone=True``: the whole
+    code object (descriptors, metadata, other sections, symbols), which
+    assembles with no template (see :mod:`.standalone`)."""
     if not isinstance(co, CodeObject):
         co = CodeObject.load(co)
     an = analyze(co)
@@ -77,6 +79,7 @@ def disassemble(co) -> str:
 
     w = _Writer()
     _header(w, co)
+    body_start = len(w.lines)
     items = an.items
     data_run: List[Item] = []
 
@@ -85,9 +88,22 @@ def disassemble(co) -> str:
             _write_data(w, text, data_run)
             data_run.clear()
 
+    # Offsets where something other than the instruction itself is written.
+    marked = set(ends) | set(kernels_at) | set(aligned) | set(labels) | set(absorbed)
+    marked.add(an.padding_start)
+    plain = an.branches.keys() | an.getpc.keys()       # written with a label
+    add = w.lines.append
     i = 0
     n_items = len(items)
     while i <= n_items:
+        if i < n_items and not data_run:
+            it = items[i]
+            offset = it.offset
+            if offset not in marked and it.inst is not None:    # the common case
+                add("\t" + (it.inst.text if offset not in plain else
+                            _instruction_text(co, an, it, labels)))
+                i += 1
+                continue
         offset = items[i].offset if i < n_items else len(text)
         for name in ends.get(offset, ()):
             flush_data()
@@ -129,6 +145,9 @@ def disassemble(co) -> str:
             w.add("\t" + _instruction_text(co, an, it, labels))
         i += 1
     flush_data()
+    if standalone:
+        from .standalone import standalone_text    # lazy: only --standalone needs it
+        return standalone_text(co, w.lines[body_start:])
     return "\n".join(w.lines) + "\n"
 
 

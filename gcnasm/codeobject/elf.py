@@ -318,14 +318,21 @@ class ElfFile:
             sections.append(sec)
         return sections
 
-    def _string(self, table: bytes, offset: int, what: str) -> str:
+    def _string(self, table: bytes, offset: int, what: str, strict: bool = False) -> str:
         if offset >= len(table) and not (offset == 0 and not table):
             raise self.error(f"{what}: string offset {_hex(offset)} is outside its string "
                              f"table ({_hex(len(table))} bytes)")
         end = table.find(b"\0", offset)
         if end < 0:
             raise self.error(f"{what}: the string at {_hex(offset)} is not NUL-terminated")
-        return table[offset:end].decode("utf-8", errors="replace")
+        raw = table[offset:end]
+        if strict:
+            try:
+                return raw.decode("utf-8")
+            except UnicodeDecodeError as exc:
+                raise self.error(f"{what}: the string at {_hex(offset)} is not UTF-8 "
+                                 f"(byte {exc.start})") from None
+        return raw.decode("utf-8", errors="replace")
 
     # --- access --------------------------------------------------------------
 
@@ -356,7 +363,8 @@ class ElfFile:
         out = []
         for i in range(sec.size // SYM.size):
             fields = SYM.unpack_from(self.data, sec.offset + i * SYM.size)
-            name = self._string(strings, fields[0], f"{where} symbol {i} st_name")
+            # strict: a symbol name is written back as a label, so it must survive as text
+            name = self._string(strings, fields[0], f"{where} symbol {i} st_name", strict=True)
             sym = Symbol(i, name, *fields)
             if sym.shndx >= len(self.sections) and sym.shndx < SHN_LORESERVE:
                 raise self.error(f"{where} symbol {i} ({name}): st_shndx {sym.shndx} names "

@@ -102,11 +102,15 @@ class _Source:
     errors: List[AsmError] = field(default_factory=list)   # of the directives taken out
 
 
-def assemble(src: str, template: CodeObject, *, strict: bool = False,
+def assemble(src: str, template: Optional[CodeObject] = None, *, strict: bool = False,
              path: Optional[str] = None, error_limit: Optional[int] = ERROR_LIMIT) -> CodeObject:
     """Assemble ``src`` (text from :func:`gcnasm.disassemble`, possibly
     edited) into a copy of ``template``: :func:`rewrite`'s code object (its
-    report: :func:`rewrite`'s ``report``)."""
+    report: :func:`rewrite`'s ``report``).  With no template, ``src`` is a
+    whole standalone file (:mod:`.standalone_asm`)."""
+    if template is None:
+        from .standalone_asm import assemble_standalone     # lazy: its own start-up cost
+        return assemble_standalone(src, path=path, error_limit=error_limit)
     return rewrite(src, template, strict=strict, path=path, error_limit=error_limit).code_object
 
 
@@ -222,7 +226,9 @@ def rewrite(src: str, template: CodeObject, *, strict: bool = False,
 
     result = CodeObject(data, f"{template.path} (reassembled from {name})", rewrite_report=report)
     if not identical:
-        check = verify(result, code=False)
+        # lief's cross-check (verify's default) is left to tests and `gcnasm
+        # verify`: importing lief costs more than a whole rewrite.
+        check = verify(result, code=False, independent=False)
         if not check.ok:
             raise CodeObjectError("the rewritten code object failed its own checks (a gcnasm "
                                   "bug; nothing was written):\n" + "\n".join(check.lines()))

@@ -14,7 +14,8 @@ numbering follows docs/codeobject.md):
    RELA/STRSZ/RELASZ/SYMENT agree with their sections;
 4. kernels: descriptor address + kernel_code_entry_byte_offset = the kernel
    symbol's value in .symtab and .dynsym, 256-aligned, inside .text; the
-   metadata's register counts fit the descriptor's granules;
+   metadata's register counts fit the descriptor's granules; lief, an
+   independent ELF parser, reads the same .symtab and .dynsym;
 5. code (with gcnasm.isa): every branch lands on an instruction boundary inside
    .text; with a reference, instructions that were not edited keep their
    branch and s_getpc_b64 targets (see :mod:`.analysis`), and a preload
@@ -76,14 +77,17 @@ class VerifyReport:
 
 
 def verify(co: CodeObject, reference: Optional[CodeObject] = None,
-           code: bool = True) -> VerifyReport:
+           code: bool = True, independent: bool = True) -> VerifyReport:
     """Check ``co``; with ``reference``, also against the file it came from.
-    ``code=False`` skips the checks that decode instructions."""
+    ``code=False`` skips the checks that decode instructions;
+    ``independent=False`` the cross-check against lief's parse."""
     report = VerifyReport(co.path)
     _check_segments(co, report)
     _check_sections(co, report)
     _check_pointers(co, report)
     _check_kernels(co, report)
+    if independent:
+        _check_independent_parse(co, report)
     if reference is not None:
         _check_against_reference(co, reference, report)
     if code:
@@ -262,6 +266,32 @@ def _check_kernels(co: CodeObject, report: VerifyReport) -> None:
             if sec.is_alloc and not sec.addr <= s.value <= s.value + s.size <= sec.addr + sec.size:
                 report.fail(4, f"{table} symbol {s.name}: {_hex(s.value)}+{s.size} lies outside "
                                f"{sec.name} ({_hex(sec.addr)}..{_hex(sec.addr + sec.size)})")
+
+
+def _check_independent_parse(co: CodeObject, report: VerifyReport) -> None:
+    """lief parses the file on its own; its symbol tables must equal the raw
+    ones (a damaged table the raw reader's bounds checks let through)."""
+    # Imported here: lief takes longer to import than loading a code object.
+    import lief
+    lief.logging.disable()     # it warns about AMDGPU relocations it does not know
+    report.checked.append("4 lief (an independent ELF parser) reads the same .symtab and .dynsym")
+    binary = lief.ELF.parse(co.to_bytes())
+    if binary is None:
+        report.fail(4, "lief cannot parse the file")
+        return
+    for name, raw, theirs in ((".symtab", co.symbols, binary.symtab_symbols),
+                              (".dynsym", co.dynamic_symbols, binary.dynamic_symbols)):
+        mine = [(s.name, s.value) for s in raw]
+        try:
+            parsed = [(s.name, s.value) for s in theirs]
+        except UnicodeDecodeError:
+            report.fail(4, f"{name}: lief cannot decode a symbol name (damaged symbol table)")
+            continue
+        if parsed != mine:
+            first = next((i for i, (a, b) in enumerate(zip(parsed, mine)) if a != b),
+                         min(len(parsed), len(mine)))
+            report.fail(4, f"{name}: lief reads {len(parsed)} symbols, the raw table "
+                           f"{len(mine)}; they differ from symbol {first} (damaged symbol table)")
 
 
 # --- 6. unchanged parts ------------------------------------------------------

@@ -377,11 +377,20 @@ class Backend(abc.ABC):
 
 
 BACKENDS = ("hip", "cuda")
+EMULATED = ("emu",)          # CPU emulation of gfx950 (gcnasm.emu); never chosen by "auto"
 
 
-def open_backend(name: str = "auto", device: int = 0, library: Optional[str] = None) -> Backend:
-    """Open the ``"hip"`` or ``"cuda"`` backend on ``device``.  ``"auto"``
-    tries HIP, then CUDA, and reports both failures if neither opens."""
+def open_backend(name: str = "auto", device: int = 0, library: Optional[str] = None,
+                 **options) -> Backend:
+    """Open the ``"hip"`` or ``"cuda"`` backend on ``device``, or ``"emu"``,
+    gcnasm's gfx950 emulator on the CPU (``options``: ``races=True``).
+    ``"auto"`` tries HIP, then CUDA, and reports both failures if neither
+    opens."""
+    if name == "emu":
+        from ..emu import EmuBackend
+        return EmuBackend(device=device, **options)
+    if options:
+        raise GcnasmError(f"backend {name!r} takes no options ({', '.join(options)})")
     if name == "hip":
         from .runtime import HipBackend
         return HipBackend(device=device, library=library)
@@ -396,4 +405,5 @@ def open_backend(name: str = "auto", device: int = 0, library: Optional[str] = N
             except GcnasmError as exc:
                 failures.append(f"{candidate}: {exc}")
         raise GcnasmError("no GPU backend could be opened:\n" + "\n".join(failures))
-    raise GcnasmError(f"unknown backend {name!r}; choose from auto, {', '.join(BACKENDS)}")
+    raise GcnasmError(f"unknown backend {name!r}; choose from auto, "
+                      f"{', '.join(BACKENDS + EMULATED)}")

@@ -50,6 +50,9 @@ def register(subparsers) -> None:
     p.add_argument("--json", metavar="PATH", help="also write the results as JSON ('-' for stdout)")
     p.add_argument("-v", "--verbose", action="store_true",
                    help="print library, versions, launch shape and phase times")
+    p.add_argument("--races", action="store_true",
+                   help="with --backend emu: race mode (memory results land at the s_waitcnt that "
+                        "covers them; reads before it are races, and fail the site)")
     p.add_argument("--dry-run", action="store_true",
                    help="load no GPU runtime: resolve each site, check the launch shape, pack "
                         "both kernarg segments and print them (launch, buffers, arguments)")
@@ -77,8 +80,9 @@ def register(subparsers) -> None:
 
 
 def _backend_args(p) -> None:
-    p.add_argument("--backend", choices=("auto", "hip", "cuda"), default="auto",
-                   help="GPU runtime: hip (AMD, .co), cuda (NVIDIA, cubin), auto tries hip then cuda")
+    p.add_argument("--backend", choices=("auto", "hip", "cuda", "emu"), default="auto",
+                   help="GPU runtime: hip (AMD, .co), cuda (NVIDIA, cubin), emu (gcnasm's gfx950 "
+                        "emulator on the CPU, no GPU), auto tries hip then cuda")
     p.add_argument("--device", type=int, default=0, help="device index (0)")
     p.add_argument("--library", metavar="PATH",
                    help="runtime library to load (else GCNASM_LIBHIP / GCNASM_LIBCUDA, then the usual places)")
@@ -106,6 +110,8 @@ def _compare(args) -> int:
         raise GcnasmError("--iters must be >= 1 and --warmup >= 0")
     check_output(args.json, [("the reference", args.ref), ("the test", args.test)]
                               + [("a --sites file", f) for f in args.sites], "--json")
+    if args.races and args.backend != "emu":
+        raise GcnasmError("--races needs --backend emu (race mode is the emulator's)")
     if args.assume and not args.dry_run:
         raise GcnasmError("--assume applies to --dry-run only (a real run reads the device)")
     report = compare(
@@ -117,7 +123,8 @@ def _compare(args) -> int:
         overrides=_overrides(args.set), grid=args.grid, block=args.block,
         shared_mem=args.shared_mem, min_cos=args.min_cos, max_diff=args.max_diff,
         interleave=not args.no_interleave, out=sys.stdout, verbose=args.verbose,
-        dry_run=args.dry_run, assume=_overrides(args.assume, "--assume"))
+        dry_run=args.dry_run, assume=_overrides(args.assume, "--assume"),
+        backend_options={"races": True} if args.races else None)
     if args.json:
         text = json.dumps(report.to_dict() if args.dry_run else report_dict(report), indent=2)
         if args.json == "-":
@@ -132,7 +139,7 @@ def report_dict(report) -> Dict[str, Any]:
     from dataclasses import asdict
     sites = []
     for r in report.results:
-        entry = {"site": r.site.site.name, "dims": r.site.dims, "passed": r.passed,
+        entry = {"site": r.site.site.name, "dims": r.site.dims, "passed": r.passed, "races": r.races,
                  "flops": r.site.flops, "grid": r.site.grid, "block": r.site.block,
                  "outputs": [{"name": o.name, "passed": o.passed, **asdict(o.accuracy)}
                              for o in r.outputs]}

@@ -42,6 +42,7 @@ from .timing import TimedKernel, benchmark
 
 COMPARE_CHUNK_ELEMENTS = 1 << 20
 DEFAULT_FLUSH_BYTES = 512 << 20
+RACES_SHOWN = 20
 
 
 @dataclass
@@ -60,10 +61,11 @@ class SiteResult:
     min_cos: float = 0.0
     max_diff: Optional[float] = None
     notes: List[str] = field(default_factory=list)
+    races: List[str] = field(default_factory=list)     # emu backend's race mode findings
 
     @property
     def passed(self) -> bool:
-        return all(o.passed for o in self.outputs)
+        return all(o.passed for o in self.outputs) and not self.races
 
     @property
     def speedup(self) -> Optional[float]:
@@ -219,7 +221,8 @@ def compare(ref, test, site: Union[str, Site, Sequence[Union[str, Site]]] = "gat
             min_cos: Optional[float] = None, max_diff: Optional[float] = None,
             interleave: bool = True, out: Optional[TextIO] = None,
             chunk_elements: int = COMPARE_CHUNK_ELEMENTS, verbose: bool = False,
-            dry_run: bool = False, assume: Optional[Mapping[str, Any]] = None
+            dry_run: bool = False, assume: Optional[Mapping[str, Any]] = None,
+            backend_options: Optional[Mapping[str, Any]] = None
             ) -> Union[CompareReport, DryRunReport]:
     """Compare kernel ``test`` against kernel ``ref`` on each site.
 
@@ -238,7 +241,10 @@ def compare(ref, test, site: Union[str, Site, Sequence[Union[str, Site]]] = "gat
     device quantities of :data:`gcnasm.hip.plan.ASSUMED_DEVICES` (``assume``
     overrides them, e.g. ``{"num_cus": 304}``), the launch shape checked and
     both kernarg segments packed; it returns a
-    :class:`gcnasm.hip.plan.DryRunReport` (``.text``, ``.to_dict()``)."""
+    :class:`gcnasm.hip.plan.DryRunReport` (``.text``, ``.to_dict()``).
+
+    ``backend_options`` go to :func:`open_backend` (``{"races": True}`` for
+    the emulator's race mode: a site with races fails and lists them)."""
     table = site_table(sites_files)
     wanted = site if isinstance(site, (list, tuple)) else [site]
     sites = []
@@ -267,7 +273,7 @@ def compare(ref, test, site: Union[str, Site, Sequence[Union[str, Site]]] = "gat
         backend = _backend_for(ref[0])
     with contextlib.ExitStack() as stack:
         gpu = backend if isinstance(backend, Backend) else \
-            stack.enter_context(open_backend(backend, device, library))
+            stack.enter_context(open_backend(backend, device, library, **(backend_options or {})))
         info = gpu.device_info()
         ref_module = _load(gpu, ref, stack)
         test_module = _load(gpu, test, stack)
@@ -390,11 +396,15 @@ def _run_site(gpu: Backend, info: DeviceInfo, site: Site, ref_k: Kernel, test_k:
 
         kernels = [TimedKernel("ref", launcher(ref_k, ref_args), reset(0)),
                    TimedKernel("test", launcher(test_k, test_args), reset(1))]
+        races_before = len(getattr(gpu, "races", ()))
+        aborted_before = len(getattr(gpu, "aborted", ()))
         for k in kernels:
             if k.before:
                 k.before(stream)
             k.launch(stream)
         stream.synchronize()
+        found = [r.line() for r in getattr(gpu, "races", ())[races_before:]]
+        found += list(getattr(gpu, "aborted", ())[aborted_before:])
         t1 = time.perf_counter()
         outputs = []
         for b in resolved.buffers.values():
@@ -404,9 +414,13 @@ def _run_site(gpu: Backend, info: DeviceInfo, site: Site, ref_k: Kernel, test_k:
                                   b.count, chunk_elements)
             outputs.append(OutputResult(b.spec.name, b.shape, acc, acc.passed(min_cos, max_diff)))
         t_compare = time.perf_counter() - t1
-        result = SiteResult(resolved, outputs, None, min_cos, max_diff, notes)
+        result = SiteResult(resolved, outputs, None, min_cos, max_diff, notes, found)
         for line in result.accuracy_lines():
             emit(line)
+        for line in found[:RACES_SHOWN]:
+            emit(f"  [RACE] {line}")
+        if len(found) > RACES_SHOWN:
+            emit(f"  [RACE] ... and {len(found) - RACES_SHOWN} more (--json lists them all)")
         if benchmark_runs:
             flush = stack.enter_context(gpu.alloc(flush_size, "L2 flush")) if flush_size else None
             result.timing = benchmark(gpu, kernels, stream, warmup, iters, flush, interleave)

@@ -146,7 +146,8 @@ class Module(_Resource):
         self.source = source
         self.kind, self.kernels = describe_image(image, source)
         wanted = {"amdgpu": "hip", "cubin": "cuda"}[self.kind]
-        if backend.name != wanted:
+        runs = getattr(backend, "runs_images", (self.kind,) if backend.name == wanted else ())
+        if self.kind not in runs:
             what = "an AMD code object" if self.kind == "amdgpu" else "an NVIDIA cubin"
             raise ModuleError(f"{source} is {what}; the {backend.name} backend runs "
                               f"{backend.image_kind}s (use --backend {wanted})")

@@ -6,18 +6,35 @@
 llvm-mc 22's syntax; ``encode`` turns such text back into exactly llvm-mc's
 bytes.  Neither needs LLVM at run time: both run on tables generated from
 llvm-mc by ``python -m gcnasm.isa.generate`` (see docs/isa.md).
+
+The names below load their modules on first use, so that importing the
+package (``gcnasm --help`` does, for ``gcnasm.isa.cli``) stays cheap.
 """
 
 from __future__ import annotations
 
-from typing import List
+import importlib
 
 from ..errors import AsmError, DecodeError
-from .instruction import Instruction
-from .decoder import decode_word, render
-from .encoder import encode
-from .program import Program, assemble_lines, assemble_program
-from .registers import RegisterUsage, named_registers, register_usage
+
+_LAZY = {
+    "Instruction": "gcnasm.isa.instruction",
+    "decode": "gcnasm.isa.decoder",
+    "decode_all": "gcnasm.isa.decoder",
+    "encode": "gcnasm.isa.encoder",
+    "Program": "gcnasm.isa.program",
+    "assemble_lines": "gcnasm.isa.program",
+    "assemble_program": "gcnasm.isa.program",
+    "RegisterUsage": "gcnasm.isa.registers",
+    "register_usage": "gcnasm.isa.registers",
+    "named_registers": "gcnasm.isa.registers",
+}
+# The typed model (operands, semantics): decoding and printing alone (the
+# command line's cold start) never need it.
+_LAZY.update({name: "gcnasm.isa.operands" for name in (
+    "Immediate", "Label", "Literal", "Modifier", "Operand", "Register", "RegisterUnit")})
+_LAZY.update({name: "gcnasm.isa.semantics" for name in (
+    "CATEGORIES", "InstructionSemantics", "SemanticsError")})
 
 __all__ = ["Instruction", "decode", "decode_all", "encode", "assemble_lines",
            "assemble_program", "Program", "register_usage", "named_registers", "RegisterUsage",
@@ -26,94 +43,28 @@ __all__ = ["Instruction", "decode", "decode_all", "encode", "assemble_lines",
            "Label", "Modifier", "Operand", "CATEGORIES", "InstructionSemantics", "SemanticsError"]
 
 
-# The typed model (operands, semantics) is imported on first use, not with
-# gcnasm.isa: decoding and printing alone (the command line's cold start)
-# never need it.
-_LAZY = {name: "operands" for name in ("Immediate", "Label", "Literal", "Modifier", "Operand",
-                                       "Register", "RegisterUnit")}
-_LAZY.update({name: "semantics" for name in ("CATEGORIES", "InstructionSemantics",
-                                             "SemanticsError")})
-
-
-def __getattr__(name: str):
+def __getattr__(name):
     module = _LAZY.get(name)
     if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    import importlib
-    value = getattr(importlib.import_module(f".{module}", __name__), name)
+        raise AttributeError(f"module 'gcnasm.isa' has no attribute {name!r}")
+    value = getattr(importlib.import_module(module), name)
     globals()[name] = value
     return value
 
 
-def decode(data: bytes, offset: int = 0) -> Instruction:
-    """Decode the instruction at ``offset`` of ``data``.  Raises DecodeError
-    naming the offset and the word where llvm-mc would call it invalid."""
-    c, value, literal, size = decode_word(data, offset)
-    inst = Instruction(data, offset, size, c.template.family, c.template.key, value, literal,
-                       None, c)
-    inst._llvm_text = render(c, value, literal, offset)     # an invalid operand raises here
-    return inst
-
-
-# Instructions already seen, by their bytes: decoding a kernel touches a few
-# thousand distinct words many times over.
-_seen = {}
-
-
-def decode_all(data: bytes) -> List[Instruction]:
-    """Decode a whole ``.text``; raises DecodeError at the first invalid word."""
-    data = bytes(data)
-    out = []
-    append = out.append
-    offset = 0
-    n = len(data)
-    seen = _seen
-    sizes = _size_cache
-    while offset < n:
-        head = data[offset:offset + 8]
-        size = sizes.get(head)
-        if size is None:
-            proto = decode(data, offset)
-            size = proto.size
-            if _size_fixed_by_head(proto):
-                sizes[head] = size
-            key = data[offset:offset + size]
-            seen[key] = proto
-        else:
-            key = data[offset:offset + size]
-            proto = seen.get(key)
-            if proto is None:
-                proto = decode(data, offset)
-                seen[key] = proto
-        append(proto._at(offset))
-        offset += size
-    if len(seen) > 2_000_000:
-        seen.clear()
-        sizes.clear()
-    return out
-
-
-_size_cache = {}
-
-
-def _size_fixed_by_head(inst: Instruction) -> bool:
-    """The first 8 bytes fix an instruction's size (a literal, if any, starts
-    within or right after them), except for a v_mfma_ld_scale_b32 prefix,
-    which is 16 bytes or 8 depending on the MFMA after it."""
-    w0 = int.from_bytes(inst.to_bytes()[:4], "little")
-    return not (w0 >> 23 == 0x1A7 and (w0 >> 16) & 0x7F == 0x2C)
+def __dir__():
+    return sorted(set(globals()) | set(_LAZY))
 
 
 def clear_caches() -> None:
     """Forget every instruction seen so far: decoded words, their texts and
-    sizes, and encoded lines.  (Compiled templates stay: they depend only on
+    sizes, and encoded lines.  (The template code stays: it depends only on
     the tables.)  These caches make a kernel's repeated words cheap; a
     long-running tool that reads many kernels can call this to bound memory,
     and benchmarks call it to measure a first encounter."""
-    from . import instruction, operands, parsers
-    _seen.clear()
+    from . import decoder, instruction, operands, parsers
+    decoder.clear_seen()
     operands.clear_cache()
-    _size_cache.clear()
     instruction._lossless_cache.clear()
     instruction.known_encodings.clear()         # also the program assembler's line cache
     parsers._norm_cache.clear()

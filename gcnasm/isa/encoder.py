@@ -78,6 +78,7 @@ class _Item:
     fixed: Optional[str] = None         # a fixed token
     slot: Optional[Slot] = None
     optional: bool = False
+    renderer: Optional["parsers.Renderer"] = None      # the slot's, looked up once
 
 
 class TemplateParser:
@@ -93,11 +94,13 @@ class TemplateParser:
                     elif s:
                         self.items.append(_Item(fixed=s.lower()))
             else:
-                self.items.append(_Item(slot=part, optional=self._optional(template, part)))
+                self.items.append(_Item(slot=part, optional=self._optional(template, part),
+                                        renderer=parsers.renderer(part.rid)))
         # the first fixed token is the mnemonic
         assert self.items and self.items[0].fixed is not None
         self.mnemonic = self.items[0].fixed
         self.items = self.items[1:]
+        self.slot_items = [it for it in self.items if it.slot is not None]
         self.base = getattr(TABLES, "CANONICAL", {}).get(template.family.name, {}).get(template.key)
         self.slot_mask = 0
         for p in template.parts:
@@ -170,7 +173,7 @@ class TemplateParser:
                     raise _Mismatch(_TOO_FEW, None, depth)
                 if toks[i].text == ",":          # an empty operand
                     raise _Mismatch("unknown token in expression", toks[i].col, depth)
-                r = parsers.renderer(it.slot.rid)
+                r = it.renderer
                 try:
                     val, used = r.parse(toks, i, ctx)
                 except parsers.OperandError as exc:
@@ -192,7 +195,7 @@ class TemplateParser:
                 for n, opt in enumerate(run):
                     if n in claimed:
                         continue
-                    r = parsers.renderer(opt.slot.rid)
+                    r = opt.renderer
                     try:
                         got = r.parse_modifier(toks, i, ctx)
                     except parsers.OperandError as exc:
@@ -230,10 +233,8 @@ class TemplateParser:
                 elif x:
                     v = f.put(v, eq)
         literal = None
-        for p in self.t.parts:
-            if not isinstance(p, Slot):
-                continue
-            r = parsers.renderer(p.rid)
+        for it in self.slot_items:
+            p, r = it.slot, it.renderer
             got = values.get(p.fields)
             val = got[1] if got is not None else self._default(p, r)
             if val is None:

@@ -1,6 +1,7 @@
 """Generate gcnasm's gfx950 instruction tables by probing llvm-mc 22.
 
     python -m gcnasm.isa.generate            # rewrite gcnasm/isa/tables/gfx950.py
+                                             # and the template code beside it
     python -m gcnasm.isa.generate --check    # regenerate and compare (exit 1 on drift)
 
 Nothing in the tables is typed in by hand.  For every family of
@@ -1345,7 +1346,19 @@ def main(argv=None) -> int:
     tmp.write_text(text)
     tmp.replace(args.output)
     log(f"wrote {args.output}")
+    if args.output == TABLE_PATH:
+        _write_template_code(log)
     return 0
+
+
+def _write_template_code(log) -> None:
+    """The templates as code (gcnasm.isa.templates.write_code_modules), from
+    the tables just written: in a fresh interpreter, as this one may hold
+    the old tables."""
+    import subprocess
+    subprocess.run([sys.executable, "-c", "from gcnasm.isa.templates import write_code_modules; "
+                    "write_code_modules()"], check=True)
+    log(f"wrote the template code beside {TABLE_PATH}")
 
 
 if __name__ == "__main__":

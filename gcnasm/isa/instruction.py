@@ -85,8 +85,7 @@ class Instruction:
             text = None
             # src_lds_direct is printed but not assemblable on gfx950 (encoder).
             if c is not None and "lds_direct" not in self.llvm_text:
-                from .templates import lossless_check
-                if lossless_check(c)(self.value, self.literal):
+                if c.lossless(self.value, self.literal):
                     text = self.llvm_text
             if text is None:
                 text = lossless_text(self.llvm_text, self._data)

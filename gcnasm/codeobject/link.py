@@ -1,0 +1,541 @@
+"""Link one assembled object into a code object laid out as ``ld.lld -shared``
+lays one out for AMDGPU (checked against LLD 19-23 output: the corpus and
+ld.lld 22 on llvm-mc objects).
+
+Input: an :class:`ObjectFile` (sections with bytes, symbols, relocations),
+as :mod:`.standalone_asm` builds it.  Output: the ELF image, with
+
+* output sections in LLD's order: notes, ``.dynsym``, ``.gnu.hash``,
+  ``.hash``, ``.dynstr``, the other read-only sections, the executable ones,
+  ``.dynamic`` and ``.relro_padding`` (RELRO), then the non-allocated ones:
+  ``.comment``, the input's own, ``.symtab``, ``.shstrtab``, ``.strtab``;
+* input sections ``.text.*``/``.rodata.*``/``.data.*``/``.bss.*`` combined
+  into ``.text``/``.rodata``/``.data``/``.bss``;
+* addresses from ``SIZEOF_HEADERS``; a new PT_LOAD (R, R E, RW for RELRO,
+  RW for ``.data``/``.bss``) at ``align(dot, 4 KiB) + offset % 4 KiB``, its
+  file offset congruent to its address; RELRO padded to the page with the
+  NOBITS ``.relro_padding``;
+* non-allocated string sections (``.debug_str``) merged as LLD's -O1 does;
+* program headers PHDR, LOADs, DYNAMIC, GNU_RELRO, GNU_STACK, NOTE;
+* every global symbol not hidden exported in ``.dynsym`` (GNU hash: load
+  factor 4, bloom shift 26; SysV hash: one bucket per symbol);
+* ``.symtab``: the object's locals, ``_DYNAMIC`` (hidden), then globals;
+  strings in the order LLD adds them (locals, globals, ``_DYNAMIC``).
+
+Relocations are resolved statically (PC-relative ones anywhere; absolute
+ones only in non-allocated sections): a code object with dynamic
+relocations is refused rather than laid out differently from LLD.
+"""
+
+from __future__ import annotations
+
+import struct
+from dataclasses import dataclass, field, replace
+from typing import Dict, List, Optional, Tuple
+
+from ..errors import CodeObjectError
+from . import elf
+
+PAGE = 0x1000
+SHF_MERGE, SHF_STRINGS = 0x10, 0x20
+STV_DEFAULT, STV_INTERNAL, STV_HIDDEN, STV_PROTECTED = 0, 1, 2, 3
+STB_LOCAL, STB_GLOBAL, STB_WEAK = 0, 1, 2
+STT_NOTYPE, STT_OBJECT, STT_FUNC = 0, 1, 2
+DT_HASH, DT_STRTAB, DT_SYMTAB, DT_STRSZ, DT_SYMENT = 4, 5, 6, 10, 11
+DT_GNU_HASH = 0x6FFFFEF5
+R_AMDGPU_REL32_LO, R_AMDGPU_REL32_HI = 10, 11
+DEFAULT_LINKER_COMMENT = "Linker: gcnasm"
+
+
+@dataclass
+class InputSection:
+    name: str
+    type: int
+    flags: int
+    align: int = 1
+    data: bytearray = field(default_factory=bytearray)
+    size: int = 0                   # NOBITS only
+    entsize: int = 0
+
+    @property
+    def length(self) -> int:
+        return self.size if self.type == elf.SHT_NOBITS else len(self.data)
+
+
+@dataclass
+class InputSymbol:
+    name: str
+    section: Optional[str]          # None: absolute (SHN_ABS)
+    value: int                      # offset in the section, or the absolute value
+    size: int = 0
+    type: int = STT_NOTYPE
+    bind: int = STB_LOCAL
+    visibility: int = STV_DEFAULT
+
+
+@dataclass
+class InputRelocation:
+    section: str
+    offset: int
+    type: int
+    symbol: str
+    addend: int
+    where: str = ""                 # for error messages: file:line
+    target_section: Optional[str] = None    # set: relative to this section, not ``symbol``
+
+
+@dataclass
+class ObjectFile:
+    sections: List[InputSection]
+    symbols: List[InputSymbol]      # object symbol-table order (locals first)
+    relocations: List[InputRelocation]
+    e_flags: int
+    abi_version: int
+    comments: List[str] = field(default_factory=list)     # .ident strings
+    linker_comment: str = DEFAULT_LINKER_COMMENT
+
+
+@dataclass
+class _Out:
+    name: str
+    type: int
+    flags: int
+    align: int
+    data: bytes = b""
+    size: int = 0
+    entsize: int = 0
+    link: int = 0
+    info: int = 0
+    addr: int = 0
+    offset: int = 0
+    index: int = 0
+
+
+def _align(value: int, alignment: int) -> int:
+    return -(-value // max(alignment, 1)) * max(alignment, 1)
+
+
+def _sysv_hash(name: bytes) -> int:
+    h = 0
+    for c in name:
+        h = ((h << 4) + c) & 0xFFFFFFFF
+        g = h & 0xF0000000
+        if g:
+            h ^= g >> 24
+        h &= ~g & 0xFFFFFFFF
+    return h
+
+
+def _gnu_hash(name: bytes) -> int:
+    h = 5381
+    for c in name:
+        h = (h * 33 + c) & 0xFFFFFFFF
+    return h
+
+
+def _next_power_of_two(value: int) -> int:
+    """LLVM's NextPowerOf2: the smallest power of two strictly greater."""
+    p = 1
+    while p <= value:
+        p <<= 1
+    return p
+
+
+class _StringTable:
+    def __init__(self):
+        self.data = bytearray(b"\0")
+
+    def add(self, text: str) -> int:
+        at = len(self.data)
+        self.data += text.encode() + b"\0"
+        return at
+
+
+def _is_exported(sym: InputSymbol) -> bool:
+    return sym.bind != STB_LOCAL and sym.visibility not in (STV_HIDDEN, STV_INTERNAL)
+
+
+# ld.lld's default output section names: .text.foo goes into .text, etc.
+OUTPUT_PREFIXES = (".text", ".rodata", ".data", ".bss")
+
+
+def output_name(name: str) -> str:
+    for prefix in OUTPUT_PREFIXES:
+        if name.startswith(prefix + "."):
+            return prefix
+    return name
+
+
+def combine(obj: ObjectFile) -> ObjectFile:
+    """Input sections of one output section (``.data.x`` into ``.data``)
+    concatenated, each at its alignment; symbols and relocations follow."""
+    if all(output_name(s.name) == s.name for s in obj.sections):
+        return obj
+    merged: Dict[str, InputSection] = {}
+    where: Dict[str, Tuple[str, int]] = {}
+    for sec in obj.sections:
+        name = output_name(sec.name)
+        out = merged.get(name)
+        if out is None:
+            out = merged[name] = InputSection(name, sec.type, sec.flags, sec.align,
+                                              entsize=sec.entsize)
+        elif (out.flags, out.type != elf.SHT_NOBITS) != (sec.flags, sec.type != elf.SHT_NOBITS):
+            raise CodeObjectError(f"sections {sec.name} and {name} cannot be combined "
+                                  "(different flags or types)")
+        out.align = max(out.align, sec.align)
+        base = _align(out.length, sec.align)
+        if out.type == elf.SHT_NOBITS:
+            out.size = base + sec.length
+        else:
+            out.data += bytes(base - len(out.data)) + sec.data
+        where[sec.name] = (name, base)
+    symbols = [replace(s, section=where[s.section][0], value=s.value + where[s.section][1])
+               if s.section is not None else s for s in obj.symbols]
+    relocations = []
+    for r in obj.relocations:
+        section, base = where[r.section]
+        target, addend = r.target_section, r.addend
+        if target is not None and target in where:
+            target, shift = where[target]
+            addend += shift
+        relocations.append(replace(r, section=section, offset=r.offset + base,
+                                   target_section=target, addend=addend))
+    return replace(obj, sections=list(merged.values()), symbols=symbols,
+                   relocations=relocations)
+
+
+def link(obj: ObjectFile) -> bytes:
+    """The code object image for ``obj``."""
+    obj = combine(obj)
+    inputs = {s.name: s for s in obj.sections}
+    globals_ = [s for s in obj.symbols if s.bind != STB_LOCAL]
+    locals_ = [s for s in obj.symbols if s.bind == STB_LOCAL]
+    exported = [s for s in globals_ if _is_exported(s)]
+
+    # --- synthetic sections whose size does not depend on addresses --------
+    dynstr = _StringTable()
+    dyn_entries = [(s, dynstr.add(s.name)) for s in exported]
+    n_buckets = max(len(dyn_entries) // 4, 1)
+    hashed = sorted(((s, off, _gnu_hash(s.name.encode())) for s, off in dyn_entries),
+                    key=lambda e: (e[2] % n_buckets, e[1]))
+    dynsym_order = [s for s, _, _ in hashed]
+    mask_words = 1 if not hashed else _next_power_of_two(len(hashed) * 12 // 64)
+    gnu_hash_size = 16 + 8 * mask_words + 4 * n_buckets + 4 * len(hashed)
+    n_dynsym = 1 + len(dynsym_order)
+
+    alloc_inputs = [s for s in obj.sections if s.flags & elf.SHF_ALLOC and
+                    s.name != ".note.GNU-stack"]
+    notes = [s for s in alloc_inputs if s.type == elf.SHT_NOTE]
+    read_only = [s for s in alloc_inputs if s.type != elf.SHT_NOTE and
+                 not s.flags & (elf.SHF_WRITE | elf.SHF_EXECINSTR)]
+    executable = [s for s in alloc_inputs if s.flags & elf.SHF_EXECINSTR]
+    writable = [s for s in alloc_inputs if s.flags & elf.SHF_WRITE and
+                not s.flags & elf.SHF_EXECINSTR]
+    # writable data after RELRO, in its own PT_LOAD: PROGBITS, then NOBITS
+    writable = [s for s in writable if s.type != elf.SHT_NOBITS] + \
+        [s for s in writable if s.type == elf.SHT_NOBITS]
+
+    merged: Dict[str, Dict[int, int]] = {}
+
+    def from_input(s: InputSection) -> _Out:
+        data = bytes(s.data)
+        if s.flags & SHF_MERGE and s.flags & SHF_STRINGS and s.entsize == 1 and \
+                data.endswith(b"\0"):
+            data, merged[s.name] = merge_strings_with_map(data, s.align)
+        return _Out(s.name, s.type, s.flags, s.align, data, len(data) if s.type !=
+                    elf.SHT_NOBITS else s.length, s.entsize)
+
+    out: List[_Out] = [from_input(s) for s in notes]
+    dynsym = _Out(".dynsym", elf.SHT_DYNSYM, elf.SHF_ALLOC, 8, size=24 * n_dynsym, entsize=24,
+                  info=1)
+    gnu_hash = _Out(".gnu.hash", elf.SHT_GNU_HASH, elf.SHF_ALLOC, 8, size=gnu_hash_size)
+    sysv_hash = _Out(".hash", elf.SHT_HASH, elf.SHF_ALLOC, 4, size=4 * (2 + 2 * n_dynsym),
+                     entsize=4)
+    dynstr_out = _Out(".dynstr", elf.SHT_STRTAB, elf.SHF_ALLOC, 1, bytes(dynstr.data),
+                      len(dynstr.data))
+    out += [dynsym, gnu_hash, sysv_hash, dynstr_out]
+    out += [from_input(s) for s in read_only]
+    out += [from_input(s) for s in executable]
+    dynamic = _Out(".dynamic", elf.SHT_DYNAMIC, elf.SHF_ALLOC | elf.SHF_WRITE, 8,
+                   size=16 * 7, entsize=16)
+    relro_padding = _Out(".relro_padding", elf.SHT_NOBITS, elf.SHF_ALLOC | elf.SHF_WRITE, 1)
+    out += [dynamic, relro_padding]
+    out += [from_input(s) for s in writable]
+    comment_data = b"".join(b"\0" + c.encode() + b"\0" for c in obj.comments)
+    comment_data = _merge_strings(comment_data + obj.linker_comment.encode() + b"\0")
+    comment = _Out(".comment", elf.SHT_PROGBITS, SHF_MERGE | SHF_STRINGS, 1, comment_data,
+                   len(comment_data), 1)
+    # ld.lld: the inputs' own non-allocated sections, then .comment; it drops
+    # the .note.GNU-stack marker
+    # (an input .comment, from .ident, puts the merged one in its place)
+    out += [comment if s.name == ".comment" else from_input(s) for s in obj.sections
+            if not s.flags & elf.SHF_ALLOC and s.name != ".note.GNU-stack"]
+    if not any(o is comment for o in out):
+        out.append(comment)
+    symtab = _Out(".symtab", elf.SHT_SYMTAB, 0, 8, entsize=24)
+    shstrtab = _Out(".shstrtab", elf.SHT_STRTAB, 0, 1)
+    strtab = _Out(".strtab", elf.SHT_STRTAB, 0, 1)
+    out += [symtab, shstrtab, strtab]
+    for i, sec in enumerate(out, 1):
+        sec.index = i
+    by_name = {s.name: s for s in out}
+
+    # string tables of the non-allocated tail
+    names = _StringTable()
+    name_offsets = [names.add(s.name) for s in out]
+    shstrtab.data = bytes(names.data)
+    shstrtab.size = len(shstrtab.data)
+    strings = _StringTable()
+    local_names = [strings.add(s.name) for s in locals_]
+    global_names = [strings.add(s.name) for s in globals_]
+    dynamic_name = strings.add("_DYNAMIC")
+    strtab.data = bytes(strings.data)
+    strtab.size = len(strtab.data)
+    n_symtab = 1 + len(locals_) + 1 + len(globals_)
+    symtab.size = 24 * n_symtab
+
+    # --- addresses and offsets ----------------------------------------------
+    segments_kinds = ["R"] + (["RX"] if executable else []) + ["RW"] + (["RWD"] if writable
+                                                                          else [])
+    n_phdrs = 1 + len(segments_kinds) + 3 + (1 if notes else 0)
+    data_names = {s.name for s in writable}
+    dot = offset = elf.EHDR.size + n_phdrs * elf.PHDR.size
+    previous_kind = "R"
+    loads: List[List[_Out]] = [[]]
+    for sec in out:
+        if not sec.flags & elf.SHF_ALLOC:
+            continue
+        kind = "RX" if sec.flags & elf.SHF_EXECINSTR else "RW" if sec.flags & elf.SHF_WRITE \
+            else "R"
+        if kind == "RW" and sec.name in data_names and sec is not relro_padding:
+            kind = "RWD"                       # not RELRO: a PT_LOAD of its own
+        first = kind != previous_kind
+        if first:
+            # the address stays congruent to the file offset (after the
+            # RELRO padding, dot is page-aligned but the offset is not)
+            dot = _align(dot, PAGE) + offset % PAGE
+            loads.append([])
+        if sec is relro_padding:
+            sec.addr = dot
+            sec.size = _align(dot, PAGE) - dot
+        else:
+            dot = _align(dot, sec.align)
+            sec.addr = dot
+        if first:
+            offset = offset + (sec.addr - offset) % PAGE
+        else:
+            head = loads[-1][0] if loads[-1] else None
+            offset = head.offset + sec.addr - head.addr if head else sec.addr
+        sec.offset = offset
+        loads[-1].append(sec)
+        dot = sec.addr + sec.size
+        if sec.type != elf.SHT_NOBITS:
+            offset = sec.offset + sec.size
+        previous_kind = kind
+    for sec in out:
+        if sec.flags & elf.SHF_ALLOC:
+            continue
+        offset = _align(offset, sec.align)
+        sec.offset = offset
+        offset += sec.size
+    shoff = _align(offset, 8)
+
+    # --- symbols --------------------------------------------------------------
+    def symbol_address(sym: InputSymbol) -> int:
+        if sym.section is None:
+            return sym.value
+        return by_name[sym.section].addr + sym.value
+
+    def symbol_index(sym: InputSymbol) -> int:
+        return elf.SHN_ABS if sym.section is None else by_name[sym.section].index
+
+    def pack_symbol(name_offset: int, sym: InputSymbol) -> bytes:
+        return elf.SYM.pack(name_offset, (sym.bind << 4) | sym.type, sym.visibility,
+                            symbol_index(sym), symbol_address(sym), sym.size)
+
+    table = bytearray(bytes(24))
+    for sym, name_offset in zip(locals_, local_names):
+        table += pack_symbol(name_offset, sym)
+    table += elf.SYM.pack(dynamic_name, STB_LOCAL << 4, STV_HIDDEN, dynamic.index, dynamic.addr, 0)
+    for sym, name_offset in zip(globals_, global_names):
+        table += pack_symbol(name_offset, sym)
+    symtab.data = bytes(table)
+    symtab.link, symtab.info = strtab.index, 1 + len(locals_) + 1
+
+    dyn_offsets = {id(s): off for s, off in dyn_entries}
+    table = bytearray(bytes(24))
+    for sym in dynsym_order:
+        table += pack_symbol(dyn_offsets[id(sym)], sym)
+    dynsym.data = bytes(table)
+    dynsym.link = dynstr_out.index
+
+    gnu = bytearray(struct.pack("<IIII", n_buckets, n_dynsym - len(hashed), mask_words, 26))
+    bloom = [0] * mask_words
+    for _, _, h in hashed:
+        word = (h // 64) & (mask_words - 1)
+        bloom[word] |= (1 << (h % 64)) | (1 << ((h >> 26) % 64))
+    gnu += b"".join(struct.pack("<Q", w) for w in bloom)
+    buckets = [0] * n_buckets
+    values = []
+    for i, (_, _, h) in enumerate(hashed):
+        bucket = h % n_buckets
+        last = i + 1 == len(hashed) or hashed[i + 1][2] % n_buckets != bucket
+        values.append(h | 1 if last else h & ~1)
+        if i == 0 or hashed[i - 1][2] % n_buckets != bucket:
+            buckets[bucket] = i + 1
+    gnu += b"".join(struct.pack("<I", b) for b in buckets + values)
+    gnu_hash.data = bytes(gnu)
+    gnu_hash.link = dynsym.index
+
+    chains = [0] * n_dynsym
+    sysv_buckets = [0] * n_dynsym
+    for i, sym in enumerate(dynsym_order, 1):
+        h = _sysv_hash(sym.name.encode()) % n_dynsym
+        chains[i] = sysv_buckets[h]
+        sysv_buckets[h] = i
+    sysv_hash.data = struct.pack(f"<{2 + 2 * n_dynsym}I", n_dynsym, n_dynsym,
+                                 *sysv_buckets, *chains)
+    sysv_hash.link = dynsym.index
+
+    dynamic.data = b"".join(elf.DYN.pack(tag, value) for tag, value in (
+        (DT_SYMTAB, dynsym.addr), (DT_SYMENT, 24), (DT_STRTAB, dynstr_out.addr),
+        (DT_STRSZ, dynstr_out.size), (DT_GNU_HASH, gnu_hash.addr), (DT_HASH, sysv_hash.addr),
+        (elf.DT_NULL, 0)))
+    dynamic.link = dynstr_out.index
+
+    # --- relocations ------------------------------------------------------------
+    symbols = {s.name: s for s in obj.symbols}
+    contents = {s.name: bytearray(s.data) for s in out if s.name in inputs}
+    for rel in obj.relocations:
+        _apply(rel, symbols, by_name, contents, inputs, merged)
+    for name, data in contents.items():
+        by_name[name].data = bytes(data)
+
+    # --- program headers ---------------------------------------------------------
+    phdrs = [elf.Segment(0, elf.PT_PHDR, elf.PF_R, elf.EHDR.size, elf.EHDR.size, elf.EHDR.size,
+                         n_phdrs * elf.PHDR.size, n_phdrs * elf.PHDR.size, 8)]
+    flags = {"R": elf.PF_R, "RX": elf.PF_R | elf.PF_X, "RW": elf.PF_R | elf.PF_W,
+             "RWD": elf.PF_R | elf.PF_W}
+    for i, group in enumerate(loads):
+        if i == 0:
+            start_off = start_addr = 0
+        else:
+            start_off, start_addr = group[0].offset, group[0].addr
+        end = group[-1]
+        file_end = max((s.offset + s.size for s in group if s.type != elf.SHT_NOBITS),
+                       default=start_off)
+        kind = "R" if i == 0 else segments_kinds[i]
+        phdrs.append(elf.Segment(0, elf.PT_LOAD, flags[kind], start_off, start_addr,
+                                 start_addr, file_end - start_off,
+                                 end.addr + end.size - start_addr, PAGE))
+    phdrs.append(elf.Segment(0, elf.PT_DYNAMIC, elf.PF_R | elf.PF_W, dynamic.offset,
+                             dynamic.addr, dynamic.addr, dynamic.size, dynamic.size, 8))
+    relro_end = relro_padding.addr + relro_padding.size
+    phdrs.append(elf.Segment(0, elf.PT_GNU_RELRO, elf.PF_R, dynamic.offset, dynamic.addr,
+                             dynamic.addr, dynamic.size, relro_end - dynamic.addr, 1))
+    phdrs.append(elf.Segment(0, elf.PT_GNU_STACK, elf.PF_R | elf.PF_W, 0, 0, 0, 0, 0, 0))
+    if notes:
+        first, last = by_name[notes[0].name], by_name[notes[-1].name]
+        size = last.offset + last.size - first.offset
+        phdrs.append(elf.Segment(0, elf.PT_NOTE, elf.PF_R, first.offset, first.addr, first.addr,
+                                 size, size, max(s.align for s in notes)))
+    if len(phdrs) != n_phdrs:
+        raise AssertionError("program header count changed during layout")
+
+    # --- the file ------------------------------------------------------------------
+    image = bytearray(shoff + elf.SHDR.size * (len(out) + 1))
+    ident = b"\x7fELF" + bytes([2, 1, 1, elf.ELFOSABI_AMDGPU_HSA, obj.abi_version]) + bytes(7)
+    header = elf.ElfHeader(ident, elf.ET_DYN, elf.EM_AMDGPU, 1, 0, elf.EHDR.size, shoff,
+                           obj.e_flags, elf.EHDR.size, elf.PHDR.size, n_phdrs, elf.SHDR.size,
+                           len(out) + 1, shstrtab.index)
+    image[:elf.EHDR.size] = header.pack()
+    for i, seg in enumerate(phdrs):
+        at = elf.EHDR.size + i * elf.PHDR.size
+        image[at:at + elf.PHDR.size] = seg.pack()
+    for sec, name_offset in zip(out, name_offsets):
+        if sec.type != elf.SHT_NOBITS and sec.data:
+            image[sec.offset:sec.offset + len(sec.data)] = sec.data
+        shdr = elf.Section(sec.index, sec.name, name_offset, sec.type, sec.flags, sec.addr,
+                           sec.offset, sec.size, sec.link, sec.info, sec.align, sec.entsize)
+        at = shoff + sec.index * elf.SHDR.size
+        image[at:at + elf.SHDR.size] = shdr.pack()
+    return bytes(image)
+
+
+MERGE_SHARDS = 32
+
+
+def merge_strings_with_map(data: bytes, alignment: int = 1):
+    """ld.lld's -O1 string merging (MergeNoTailSection): identical strings
+    once, placed in 32 shards chosen by the top 5 bits of the low 32 bits of
+    the string's XXH3-64 hash (the NUL not hashed), shard by shard, each
+    shard in first-seen order; and where each old string offset went."""
+    import xxhash          # lazy: only code objects with .debug_str need it
+    shards: List[Dict[bytes, int]] = [dict() for _ in range(MERGE_SHARDS)]
+    sizes = [0] * MERGE_SHARDS
+    pieces = []
+    at = 0
+    for piece in data.split(b"\0")[:-1]:
+        shard = (xxhash.xxh3_64_intdigest(piece) & 0xFFFFFFFF) >> 27
+        table = shards[shard]
+        if piece not in table:
+            table[piece] = sizes[shard]
+            sizes[shard] += len(piece) + 1
+        pieces.append((at, shard, piece))
+        at += len(piece) + 1
+    out = bytearray()
+    shard_offsets = []
+    for table in shards:
+        out += bytes(-len(out) % max(alignment, 1))
+        shard_offsets.append(len(out))
+        out += b"".join(p + b"\0" for p in table)
+    mapping = {old: shard_offsets[shard] + shards[shard][piece] for old, shard, piece in pieces}
+    return bytes(out), mapping
+
+
+def _merge_strings(data: bytes) -> bytes:
+    """SHF_MERGE|SHF_STRINGS: each distinct string once, first-seen order."""
+    seen, out = set(), bytearray()
+    for piece in data.split(b"\0")[:-1]:
+        if piece not in seen:
+            seen.add(piece)
+            out += piece + b"\0"
+    return bytes(out)
+
+
+def _apply(rel: InputRelocation, symbols, by_name, contents, inputs, merged) -> None:
+    where = f"{rel.where}: " if rel.where else ""
+    sec = by_name[rel.section]
+    if rel.target_section is not None:
+        target_sec = by_name.get(rel.target_section)
+        if target_sec is None:
+            raise CodeObjectError(f"{where}section {rel.target_section!r} is not in the output")
+        offset = rel.addend
+        if rel.target_section in merged:            # a merged string moved
+            offset = merged[rel.target_section].get(offset, offset)
+        value = target_sec.addr + offset
+    else:
+        sym = symbols.get(rel.symbol)
+        if sym is None:
+            raise CodeObjectError(f"{where}undefined symbol {rel.symbol!r}")
+        target = (by_name[sym.section].addr if sym.section is not None else 0) + sym.value
+        value = target + rel.addend
+    place = sec.addr + rel.offset
+    kind = rel.type
+    pc_relative = kind in (elf.R_AMDGPU_REL32, elf.R_AMDGPU_REL64, R_AMDGPU_REL32_LO,
+                           R_AMDGPU_REL32_HI)
+    if not pc_relative and sec.flags & elf.SHF_ALLOC:
+        raise CodeObjectError(f"{where}an absolute relocation in {rel.section} needs a dynamic "
+                              "relocation, which gcnasm's linker does not make")
+    if pc_relative:
+        value -= place
+    data = contents[rel.section]
+    if kind in (elf.R_AMDGPU_REL64, elf.R_AMDGPU_ABS64):
+        data[rel.offset:rel.offset + 8] = (value & (1 << 64) - 1).to_bytes(8, "little")
+        return
+    if kind in (R_AMDGPU_REL32_HI, elf.R_AMDGPU_ABS32_HI):
+        value >>= 32
+    elif kind in (elf.R_AMDGPU_REL32, elf.R_AMDGPU_ABS32) and \
+            not -(1 << 31) <= value < (1 << 32):
+        raise CodeObjectError(f"{where}relocation value 0x{value:x} does not fit in 32 bits")
+    data[rel.offset:rel.offset + 4] = (value & 0xFFFFFFFF).to_bytes(4, "little")

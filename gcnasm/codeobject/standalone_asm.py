@@ -1,0 +1,1185 @@
+"""Assembling with no template: a whole ``.s`` file (LLVM's AMDGPU assembly,
+as :mod:`.standalone`, llvm-mc's printer or a compiler writes it) into a code
+object, as ``llvm-mc -filetype=obj`` + ``ld.lld -shared`` would.
+
+1. The source is read line by line, keeping the current section.
+   Directives about the file (``.amdgcn_target``,
+   ``.amdhsa_code_object_version``), sections, symbols, kernel descriptors
+   (``.amdhsa_kernel``, :mod:`.amdhsa`) and metadata (``.amdgpu_metadata``,
+   :mod:`.metadata_yaml`) are handled here; instructions, labels and data
+   directives go, section by section, to :func:`gcnasm.isa.assemble_program`
+   with their line numbers kept, so every error names ``file:line:col``.
+2. An operand ``sym@rel32@lo+A`` / ``sym@rel32@hi+A`` (a symbol in another
+   section) is assembled with a placeholder literal and becomes an
+   R_AMDGPU_REL32_LO/HI relocation; each descriptor's entry offset is an
+   R_AMDGPU_REL64 to its kernel, as LLVM emits them.
+3. Symbols are numbered in the order they are first named (as llvm-mc does);
+   a kernel's ``NAME.kd`` gets NAME's binding and visibility, and NAME
+   becomes protected.
+4. ``.file``/``.loc`` and ``.cfi_*`` become ``.debug_line`` and
+   ``.debug_frame`` (:mod:`.debuginfo`); data naming labels of other sections
+   becomes R_AMDGPU_ABS32/64 relocations.
+5. :mod:`.link` lays the object out as ld.lld does.
+
+Not supported (each a clear ``file:line:col`` error): macros and includes,
+GOT operands, CFI other than ``.cfi_escape``/``_undefined``/``_same_value``,
+symbols declared but never defined.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import struct
+from dataclasses import dataclass, field
+from typing import Dict, List, Optional, Tuple
+
+from ..errors import ERROR_LIMIT, AsmError
+from ..isa.immediates import ImmError, evaluate
+from ..isa.program import assemble_program
+from . import amdhsa
+from . import debuginfo
+from . import descriptor as kd
+from . import elf
+from . import link as ld
+from . import metadata as md
+from . import metadata_yaml
+from .codeobject import CodeObject
+from .standalone import LINKER_COMMENT
+
+_IDENT = re.compile(r"[A-Za-z_.$][\w.$@]*")
+_LABEL = re.compile(r"\s*([A-Za-z_.$][\w.$@]*|\"[^\"]*\")\s*:(?!:)")
+_REL32 = re.compile(r"([A-Za-z_.$][\w.$]*)@rel32@(lo|hi)(\s*[-+]\s*(?:0x[0-9a-fA-F]+|\d+))?")
+_UNSUPPORTED_OPERAND = re.compile(r"[A-Za-z_.$][\w.$]*@(gotpcrel32|gotpcrel|abs32|abs64|rel64)\S*")
+_PLACEHOLDER = 0x12345678
+_PLACEHOLDER_BYTES = struct.pack("<I", _PLACEHOLDER)
+_ABI_VERSIONS = {4: 2, 5: 3, 6: 4}
+DEFAULT_CODE_OBJECT_VERSION = 6
+MAX_ALIGN_LOG2 = 16               # 64 KiB: far above what code objects use
+MAX_FILL = 1 << 26                # 64 MiB of .fill/.zero in one directive
+_E_FLAGS_GFX950 = 0x04F
+_FEATURE_BITS = {("xnack", None): 0x100, ("xnack", "-"): 0x200, ("xnack", "+"): 0x300,
+                 ("sramecc", None): 0x400, ("sramecc", "-"): 0x800, ("sramecc", "+"): 0xC00}
+_DATA = {".byte", ".short", ".2byte", ".hword", ".long", ".4byte", ".int", ".word", ".quad",
+         ".8byte", ".p2align", ".balign", ".align", ".fill", ".zero", ".skip", ".space"}
+_DATA_SIZES = {".byte": 1, ".short": 2, ".2byte": 2, ".hword": 2, ".long": 4, ".4byte": 4,
+               ".int": 4, ".word": 4, ".quad": 8, ".8byte": 8}
+_REFERENCE = re.compile(r"\s*([A-Za-z_.$][\w.$]*)\s*(?:([-+])\s*(0x[0-9a-fA-F]+|\d+|"
+                        r"[A-Za-z_.$][\w.$]*))?\s*$")
+_DIFFERENCE = re.compile(r"(?<![\w.$])([A-Za-z_.$][\w.$]*)(\s*\+\s*(?:0x[0-9a-fA-F]+|\d+))?"
+                         r"\s*-\s*([A-Za-z_.$][\w.$]*)")
+_NAME_IN_EXPRESSION = re.compile(r"(?<![\w.$])[A-Za-z_.$][\w.$@]*")
+_SYMBOL_DIRECTIVES = {".globl", ".global", ".weak", ".local", ".hidden", ".protected",
+                      ".internal"}
+_VISIBILITY = {".hidden": ld.STV_HIDDEN, ".protected": ld.STV_PROTECTED,
+               ".internal": ld.STV_INTERNAL}
+_TYPES = {"function": ld.STT_FUNC, "object": ld.STT_OBJECT, "notype": ld.STT_NOTYPE,
+          "stt_func": ld.STT_FUNC, "stt_object": ld.STT_OBJECT, "stt_notype": ld.STT_NOTYPE}
+_NAMED_SECTIONS = {".text": (elf.SHT_PROGBITS, elf.SHF_ALLOC | elf.SHF_EXECINSTR),
+                   ".data": (elf.SHT_PROGBITS, elf.SHF_ALLOC | elf.SHF_WRITE),
+                   ".bss": (elf.SHT_NOBITS, elf.SHF_ALLOC | elf.SHF_WRITE),
+                   ".rodata": (elf.SHT_PROGBITS, elf.SHF_ALLOC)}
+
+
+@dataclass
+class _Section:
+    name: str
+    type: int
+    flags: int
+    entsize: int = 0
+    align: int = 1
+    lines: Dict[int, str] = field(default_factory=dict)    # line number -> text
+
+
+@dataclass
+class _Kernel:
+    name: str
+    block: amdhsa.KernelBlock
+    section: str
+    line: int
+    end_line: int = 0
+    bind: int = ld.STB_LOCAL
+    visibility: int = ld.STV_DEFAULT
+
+
+@dataclass
+class _Symbol:
+    name: str
+    bind: Optional[int] = None
+    visibility: int = ld.STV_DEFAULT
+    type: int = ld.STT_NOTYPE
+    size: Optional[Tuple[int, int, str]] = None      # (line, column, expression)
+    line: int = 0
+
+
+class _Errors:
+    def __init__(self, path: str, lines: List[str], limit):
+        self.path, self.lines, self.limit = path, lines, limit
+        self.items: List[AsmError] = []
+
+    def add(self, message: str, line: int, column: int = 1) -> None:
+        source = self.lines[line - 1] if 0 < line <= len(self.lines) else None
+        self.items.append(AsmError(message, line, column, self.path, source))
+
+    def extend(self, errors) -> None:
+        for e in errors:
+            source = self.lines[e.line - 1] if e.line and e.line <= len(self.lines) else \
+                e.source_line
+            self.items.append(AsmError(e.message, e.line, e.column, e.path or self.path, source))
+
+    def raise_if_any(self) -> None:
+        if self.items:
+            self.items.sort(key=lambda e: (e.line or 0, e.column or 0))
+            raise AsmError.from_errors(self.items, self.limit) from None
+
+
+def _strip_comment(line: str) -> str:
+    """The line without its ``;`` or ``//`` comment (strings respected)."""
+    if ";" not in line and "/" not in line:
+        return line
+    quoted = False
+    i = 0
+    while i < len(line):
+        c = line[i]
+        if c == '"' and (i == 0 or line[i - 1] != "\\"):
+            quoted = not quoted
+        elif not quoted and (c == ";" or line.startswith("//", i)):
+            return line[:i]
+        i += 1
+    return line
+
+
+def _string_literal(text: str) -> Optional[bytes]:
+    text = text.strip()
+    if len(text) < 2 or text[0] != '"' or text[-1] != '"':
+        return None
+    out = bytearray()
+    body = text[1:-1]
+    i = 0
+    simple = {"n": 10, "t": 9, "r": 13, "b": 8, "f": 12, '"': 34, "\\": 92, "'": 39}
+    while i < len(body):
+        c = body[i]
+        if c != "\\":
+            out += c.encode()
+            i += 1
+            continue
+        i += 1
+        if i >= len(body):
+            return None
+        c = body[i]
+        if c in simple:
+            out.append(simple[c])
+            i += 1
+        elif c in "01234567":
+            j = i
+            while j < len(body) and j < i + 3 and body[j] in "01234567":
+                j += 1
+            out.append(int(body[i:j], 8) & 0xFF)
+            i = j
+        elif c == "x":
+            j = i + 1
+            while j < len(body) and body[j] in "0123456789abcdefABCDEF":
+                j += 1
+            if j == i + 1:
+                return None
+            out.append(int(body[i + 1:j], 16) & 0xFF)
+            i = j
+        else:
+            return None
+    return bytes(out)
+
+
+def _split_strings(text: str) -> List[str]:
+    parts, start, quoted = [], 0, False
+    for i, c in enumerate(text):
+        if c == '"' and (i == 0 or text[i - 1] != "\\"):
+            quoted = not quoted
+        elif c == "," and not quoted:
+            parts.append(text[start:i])
+            start = i + 1
+    parts.append(text[start:])
+    return [p.strip() for p in parts if p.strip()]
+
+
+def e_flags_for(target: str) -> Optional[int]:
+    """e_flags for a target id (``amdgcn-amd-amdhsa--gfx950:sramecc+:xnack-``,
+    or Triton's ``amdgpu9.50-amd-amdhsa-unknown-gfx950``); None if it is not
+    gfx950."""
+    processor_part = target.rsplit("-", 1)[-1]
+    pieces = processor_part.split(":")
+    if pieces[0] != "gfx950":
+        return None
+    settings = {"xnack": None, "sramecc": None}
+    for feature in pieces[1:]:
+        name, sign = feature[:-1], feature[-1:]
+        if name not in settings or sign not in "+-" or not sign:
+            return None
+        settings[name] = sign
+    flags = _E_FLAGS_GFX950
+    for name, sign in settings.items():
+        flags |= _FEATURE_BITS[(name, sign)]
+    return flags
+
+
+class _Assembler:
+    def __init__(self, src: str, path: str, error_limit):
+        self.src = src
+        self.path = path
+        self.lines = src.splitlines()
+        self.errors = _Errors(path, self.lines, error_limit)
+        self.error_limit = error_limit
+        self.sections: Dict[str, _Section] = {}
+        self.section_order: List[str] = []
+        self.symbols: Dict[str, _Symbol] = {}
+        self.kernels: List[_Kernel] = []
+        self.sets: Dict[str, Tuple[int, str]] = {}
+        self.target: Optional[str] = None
+        self.e_flags = _E_FLAGS_GFX950 | 0x500
+        self.version = DEFAULT_CODE_OBJECT_VERSION
+        self.idents: List[str] = []
+        self.linker_comment: Optional[str] = None
+        self.metadata: Optional[dict] = None
+        self.metadata_line = 0
+        self.rel32: List[Tuple[int, str, str, int]] = []    # line, symbol, lo/hi, addend
+        self.mention_skip: Dict[int, str] = {}              # line -> how to scan it
+        self.files: Dict[int, Tuple[str, str]] = {}          # .file N "dir" "name"
+        self.md5s: Dict[int, bytes] = {}
+        self.locs: List[Tuple[int, int, int, int, int]] = []  # instr line, file, line, col, flags
+        self.pending_loc: Optional[Tuple[int, int, int, int]] = None
+        self.is_stmt = debuginfo.FLAG_IS_STMT
+        self.cfi_sections: Optional[str] = None
+        self.frames: List[Tuple[int, int, List[Tuple[int, bytes]], int]] = []  # start, end, ops
+        self.open_frame: Optional[list] = None
+        self.instruction_lines: set = set()
+        self.label_section: Dict[str, str] = {}
+        self.data_lines: List[Tuple[int, str, int]] = []     # line, section, unit size
+        self.differences: List[Tuple[int, str, int, str]] = []   # line, target, addend, label
+        # (line, argument index, size, target section or label, addend, minus label)
+        self.data_refs: List[Tuple[int, int, int, str, int, Optional[str]]] = []
+        self.kernel_end_lines: Dict[int, str] = {}
+
+    # --- pass 1: the directives -------------------------------------------------
+
+    def section(self, name: str, type_: int, flags: int, entsize: int = 0) -> _Section:
+        sec = self.sections.get(name)
+        if sec is None:
+            sec = _Section(name, type_, flags, entsize,
+                           align=4 if flags & elf.SHF_EXECINSTR else 1)
+            self.sections[name] = sec
+            self.section_order.append(name)
+        return sec
+
+    def symbol(self, name: str, line: int = 0) -> _Symbol:
+        sym = self.symbols.get(name)
+        if sym is None:
+            sym = self.symbols[name] = _Symbol(name, line=line)
+        return sym
+
+    def read(self) -> None:
+        current = self.section(".text", *_NAMED_SECTIONS[".text"])
+        previous = current
+        kernel: Optional[_Kernel] = None
+        yaml_start = None
+        yaml_lines: List[str] = []
+        err = self.errors.add
+        for number, raw in enumerate(self.lines, 1):
+            if yaml_start is not None:
+                if raw.strip() == ".end_amdgpu_metadata":
+                    self._metadata("\n".join(yaml_lines), yaml_start)
+                    yaml_start = None
+                else:
+                    yaml_lines.append(raw)
+                self.mention_skip[number] = "yaml"
+                continue
+            line = _strip_comment(raw)
+            body = line.strip()
+            if not body or body.startswith("#"):
+                continue
+            # labels
+            col = 0
+            labels = []
+            while True:
+                m = _LABEL.match(line, col)
+                if not m:
+                    break
+                labels.append((m.group(1), m.start(1)))
+                col = m.end()
+            rest = line[col:].strip()
+            rest_col = col + (len(line[col:]) - len(line[col:].lstrip()))
+            if kernel is not None:
+                if labels:
+                    err("a label inside .amdhsa_kernel", number, labels[0][1] + 1)
+                word = rest.split(None, 1)[0] if rest else ""
+                if word == ".end_amdhsa_kernel":
+                    kernel.end_line = number
+                    self._end_kernel(kernel, current, number)
+                    kernel = None
+                    continue
+                if word.startswith(".amdhsa_") or word == amdhsa.EXTENSION:
+                    value = rest[len(word):].strip()
+                    value_col = rest_col + len(word) + (len(rest[len(word):]) -
+                                                        len(rest[len(word):].lstrip()))
+                    try:
+                        kernel.block.set(word, value, self._constant, value_col)
+                    except amdhsa.DirectiveError as exc:
+                        err(exc.message, number, (exc.column or rest_col) + 1)
+                    except _ValueError as exc:
+                        err(exc.message, number, value_col + 1)
+                    continue
+                err(f"'{word}' is not allowed inside .amdhsa_kernel (expected .amdhsa_* "
+                    "directives and .end_amdhsa_kernel)", number, rest_col + 1)
+                continue
+            if labels:
+                current.lines[number] = line
+                for label, _ in labels:
+                    self.label_section.setdefault(label, current.name)
+            if not rest:
+                continue
+            if not rest.startswith("."):
+                self.instruction_lines.add(number)
+                if self.pending_loc is not None:
+                    self.locs.append((number, *self.pending_loc))
+                    self.pending_loc = None
+                unsupported = _UNSUPPORTED_OPERAND.search(rest)
+                if unsupported:
+                    err(f"{unsupported.group(0)}: GOT and absolute symbol operands need a GOT or "
+                        "dynamic relocations, which gcnasm's linker does not make (only "
+                        "@rel32@lo/@rel32@hi)", number, rest_col + unsupported.start() + 1)
+                    continue
+                for m in _REL32.finditer(rest):
+                    addend = int(re.sub(r"\s", "", m.group(3)), 0) if m.group(3) else 0
+                    self.rel32.append((number, m.group(1), m.group(2), addend))
+                if self.rel32 and self.rel32[-1][0] == number:
+                    raw = _REL32.sub(f"0x{_PLACEHOLDER:08x}", raw)
+                current.lines[number] = raw       # gcnasm's own comments carry meaning
+                continue
+            word = rest.split(None, 1)[0].rstrip(",")
+            args = rest[len(word):].strip()
+            wl = word.lower()
+            if wl in _DATA_SIZES:
+                self.data_lines.append((number, current.name, _DATA_SIZES[wl]))
+            if wl in _DATA:
+                limit = self._size_limit(wl, args)
+                if limit:
+                    err(limit, number, rest_col + len(word) + 2)
+                    continue
+                if wl in (".p2align", ".balign", ".align") and not \
+                        current.flags & elf.SHF_EXECINSTR and "," not in args:
+                    line = line + ", 0"       # data sections pad with zeros
+                current.lines[number] = line
+                if wl in (".p2align", ".balign", ".align"):
+                    self._note_alignment(current, wl, args)
+                continue
+            if wl == ".p2alignl":
+                parts = [p.strip() for p in args.split(",")]
+                try:
+                    fill = self._constant(parts[1]) if len(parts) > 1 else 0
+                    power = self._constant(parts[0])
+                except _ValueError as exc:
+                    err(exc.message, number, rest_col + len(word) + 2)
+                    continue
+                if power > MAX_ALIGN_LOG2:
+                    err(f"alignment 2**{power} is larger than gcnasm's limit "
+                        f"2**{MAX_ALIGN_LOG2}", number, rest_col + len(word) + 2)
+                    continue
+                if fill not in (0xBF800000,) or not current.flags & elf.SHF_EXECINSTR:
+                    err(".p2alignl is supported only with the s_nop 0 word (0xbf800000) in "
+                        "code", number, rest_col + 1)
+                    continue
+                current.lines[number] = " " * col + f".p2align {power}"
+                self._note_alignment(current, ".p2align", str(power))
+                continue
+            if wl in (".ascii", ".asciz", ".string"):
+                data = bytearray()
+                for part in _split_strings(args):
+                    value = _string_literal(part)
+                    if value is None:
+                        err(f"{word}: expected a string literal", number, rest_col + 1)
+                        break
+                    data += value + (b"\0" if wl != ".ascii" else b"")
+                else:
+                    text = ".byte " + ", ".join(str(b) for b in data) if data else ""
+                    current.lines[number] = " " * rest_col + text if text else \
+                        current.lines.get(number, "")
+                continue
+            self.current = current
+            previous, current = self._directive(word, wl, args, number, rest_col, current,
+                                                previous)
+            if wl == ".amdhsa_kernel":
+                name = args.strip()
+                if not _IDENT.fullmatch(name):
+                    err(".amdhsa_kernel needs a kernel name", number, rest_col + len(word) + 2)
+                    name = name or "?"
+                kernel = _Kernel(name, amdhsa.KernelBlock(name, number, rest_col + 1),
+                                 current.name, number)
+                self.mention_skip[number] = "kernel"
+            elif wl == ".amdgpu_metadata":
+                yaml_start = number
+                yaml_lines = []
+                if self.metadata is not None:
+                    err("a second .amdgpu_metadata block", number, rest_col + 1)
+        if kernel is not None:
+            err(f".amdhsa_kernel {kernel.name} has no .end_amdhsa_kernel", kernel.line,
+                kernel.block.column)
+        if self.open_frame is not None:
+            err(".cfi_startproc has no .cfi_endproc", int(self.open_frame[0].rsplit("_", 1)[1]),
+                1)
+        self._cross_section_data()
+        self._cross_section_differences()
+        if yaml_start is not None:
+            err(".amdgpu_metadata has no .end_amdgpu_metadata", yaml_start, 1)
+
+    def _size_limit(self, word: str, args: str) -> str:
+        """Why an alignment or fill is refused before it makes gigabytes of
+        padding ("" when it is fine; bad syntax is left to the assembler)."""
+        parts = [p.strip() for p in args.split(",")]
+        try:
+            if word == ".p2align":
+                if self._constant(parts[0]) > MAX_ALIGN_LOG2:
+                    return f"alignment 2**{parts[0]} is larger than gcnasm's limit 2**{MAX_ALIGN_LOG2}"
+            elif word in (".balign", ".align"):
+                if self._constant(parts[0]) > 1 << MAX_ALIGN_LOG2:
+                    return f"alignment {parts[0]} is larger than gcnasm's limit {1 << MAX_ALIGN_LOG2}"
+            elif word == ".fill":
+                size = self._constant(parts[1]) if len(parts) > 1 else 1
+                if self._constant(parts[0]) * max(size, 1) > MAX_FILL:
+                    return f".fill of more than {MAX_FILL} bytes"
+            elif word in (".zero", ".skip", ".space"):
+                if self._constant(parts[0]) > MAX_FILL:
+                    return f"{word} of more than {MAX_FILL} bytes"
+        except (_ValueError, IndexError):
+            return ""
+        return ""
+
+    def _cross_section_differences(self) -> None:
+        """``SYM[+c] - LABEL`` in an instruction, SYM in another section
+        and LABEL in this one (how gcnasm and LLVM write an s_getpc_b64
+        offset): a placeholder literal and an R_AMDGPU_REL32, as llvm-mc
+        emits it."""
+        for number in sorted(self.instruction_lines):
+            for sec in self.sections.values():
+                text = sec.lines.get(number)
+                if text is not None:
+                    break
+            else:
+                continue
+            if "-" not in text:
+                continue
+            code = _strip_comment(text)
+            for m in _DIFFERENCE.finditer(code):
+                target, addend, label = m.group(1), m.group(2), m.group(3)
+                if self.label_section.get(label) != sec.name:
+                    continue
+                target_section = self.label_section.get(target)
+                if target_section == sec.name or (target_section is None and
+                                                  target not in self.sections):
+                    continue
+                value = int(re.sub(r"\s|\+", "", addend), 0) if addend else 0
+                self.differences.append((number, target, value, label))
+                text = text[:m.start()] + f"0x{_PLACEHOLDER:08x}" + text[m.end():]
+                sec.lines[number] = text
+                break
+
+    def _cross_section_data(self) -> None:
+        """Data naming labels or sections elsewhere: ``X`` / ``X+c`` become
+        relocations (to X's section), ``A-B`` of another section a value
+        patched in once that section is placed; the argument is assembled
+        as 0."""
+        sections = set(self.sections)
+        for number, sec_name, size in self.data_lines:
+            text = self.sections[sec_name].lines.get(number)
+            if text is None:
+                continue
+            m = re.match(r"(\s*(?:[A-Za-z_.$][\w.$@]*\s*:\s*)*)(\.\w+)(\s*)(.*)$", text)
+            if not m:
+                continue
+            args = _split_strings(m.group(4))
+            changed = False
+            for i, arg in enumerate(args):
+                names = _NAME_IN_EXPRESSION.findall(arg)
+                if not names or all(self.label_section.get(n) == sec_name for n in names):
+                    continue
+                ref = _REFERENCE.match(arg)
+                if ref is None:
+                    self.errors.add(f"'{arg}': gcnasm takes SYMBOL, SYMBOL+constant or a "
+                                    "difference of two labels of one section here", number, 1)
+                    continue
+                target, sign, other = ref.groups()
+                if target not in self.label_section and target not in sections:
+                    continue                       # let the assembler report it
+                if other and not re.fullmatch(r"0x[0-9a-fA-F]+|\d+", other):
+                    if sign != "-" or self.label_section.get(other) != \
+                            self.label_section.get(target):
+                        self.errors.add(f"'{arg}': labels of different sections", number, 1)
+                        continue
+                    self.data_refs.append((number, i, size, target, 0, other))
+                else:
+                    addend = int(other, 0) * (-1 if sign == "-" else 1) if other else 0
+                    self.data_refs.append((number, i, size, target, addend, None))
+                args[i] = "0"
+                changed = True
+            if changed:
+                self.sections[sec_name].lines[number] = \
+                    m.group(1) + m.group(2) + " " + ", ".join(args)
+
+    def _note_alignment(self, sec: _Section, word: str, args: str) -> None:
+        first = args.split(",", 1)[0].strip()
+        try:
+            value = self._constant(first)
+        except _ValueError:
+            return                   # assemble_program reports it
+        align = 1 << value if word == ".p2align" else value
+        if 0 < align < 1 << 32:
+            sec.align = max(sec.align, align)
+
+    def _constant(self, text: str) -> int:
+
+        def resolve(name):
+            if name in self.sets:
+                return self.sets[name][0]
+            raise KeyError(name)
+        try:
+            value, _ = evaluate(text, resolve)
+        except ImmError as exc:
+            raise _ValueError(str(exc)) from None
+        except KeyError as exc:
+            raise _ValueError(f"unknown symbol {exc.args[0]!r} in a constant expression") \
+                from None
+        if isinstance(value, float):
+            raise _ValueError("expected an integer")
+        return value
+
+    def _directive(self, word, wl, args, number, col, current, previous):
+        err = self.errors.add
+        if wl == ".amdgcn_target":
+            value = _string_literal(args)
+            if value is None:
+                err(".amdgcn_target needs a quoted target id", number, col + len(word) + 2)
+                return previous, current
+            target = value.decode()
+            flags = e_flags_for(target)
+            if flags is None:
+                err(f"target id {target!r}: gcnasm assembles gfx950 only", number,
+                    col + len(word) + 2)
+            else:
+                self.target, self.e_flags = target, flags
+        elif wl == ".amdhsa_code_object_version":
+            try:
+                version = self._constant(args)
+            except _ValueError as exc:
+                err(exc.message, number, col + len(word) + 2)
+                return previous, current
+            if version not in _ABI_VERSIONS:
+                err(f"code object version {version}: gcnasm writes versions 4, 5 and 6",
+                    number, col + len(word) + 2)
+            else:
+                self.version = version
+        elif wl in _NAMED_SECTIONS:
+            return current, self.section(wl, *_NAMED_SECTIONS[wl])
+        elif wl in (".section", ".pushsection"):
+            sec = self._section_directive(args, number, col + len(word) + 2)
+            if sec is not None:
+                return current, sec
+        elif wl in (".previous", ".popsection"):
+            return current, previous
+        elif wl in _SYMBOL_DIRECTIVES:
+            for name in (a.strip() for a in args.split(",")):
+                if not _IDENT.fullmatch(name):
+                    err(f"{word} needs symbol names", number, col + len(word) + 2)
+                    break
+                sym = self.symbol(name, number)
+                if wl in (".globl", ".global"):
+                    sym.bind = ld.STB_GLOBAL
+                elif wl == ".weak":
+                    sym.bind = ld.STB_WEAK
+                elif wl == ".local":
+                    sym.bind = ld.STB_LOCAL
+                else:
+                    sym.visibility = _VISIBILITY[wl]
+        elif wl == ".type":
+            parts = [p.strip() for p in args.split(",", 1)]
+            kind = parts[1].lstrip("@%").strip('"').lower() if len(parts) == 2 else ""
+            if len(parts) != 2 or not _IDENT.fullmatch(parts[0]) or kind not in _TYPES:
+                err(".type needs 'symbol, @function|@object|@notype'", number,
+                    col + len(word) + 2)
+            else:
+                self.symbol(parts[0], number).type = _TYPES[kind]
+        elif wl == ".size":
+            parts = [p.strip() for p in args.split(",", 1)]
+            if len(parts) != 2 or not _IDENT.fullmatch(parts[0]):
+                err(".size needs 'symbol, expression'", number, col + len(word) + 2)
+            else:
+                at = col + len(word) + 1 + args.index(",") + 2
+                self.symbol(parts[0], number).size = (number, at, parts[1])
+        elif wl in (".set", ".equ"):
+            parts = [p.strip() for p in args.split(",", 1)]
+            if len(parts) != 2 or not _IDENT.fullmatch(parts[0]):
+                err(f"{word} needs 'symbol, expression'", number, col + len(word) + 2)
+                return previous, current
+            try:
+                value = self._constant(parts[1])
+            except _ValueError as exc:
+                err(f"{word} {parts[0]}: {exc.message} (gcnasm takes constant expressions "
+                    "here)", number, col + len(word) + 2)
+                return previous, current
+            self.sets[parts[0]] = (value, current.name)     # .set may redefine
+        elif wl == ".ident":
+            value = _string_literal(args)
+            if value is None:
+                err(".ident needs a string", number, col + len(word) + 2)
+            else:
+                self.idents.append(value.decode("utf-8", errors="replace"))
+                # the object's .comment section is made here (its place among sections)
+                self.section(".comment", elf.SHT_PROGBITS, ld.SHF_MERGE | ld.SHF_STRINGS, 1)
+        elif wl == LINKER_COMMENT:
+            value = _string_literal(args)
+            if value is None:
+                err(f"{LINKER_COMMENT} needs a string", number, col + len(word) + 2)
+            else:
+                self.linker_comment = value.decode("utf-8", errors="replace")
+        elif wl in (".amdhsa_kernel", ".amdgpu_metadata"):
+            pass                                       # handled by the caller
+        elif wl == ".end_amdhsa_kernel":
+            err(".end_amdhsa_kernel without .amdhsa_kernel", number, col + 1)
+        elif wl == ".end_amdgpu_metadata":
+            err(".end_amdgpu_metadata without .amdgpu_metadata", number, col + 1)
+        elif wl.startswith(".amdhsa_") or wl == amdhsa.EXTENSION:
+            err(f"{word} outside .amdhsa_kernel ... .end_amdhsa_kernel", number, col + 1)
+        elif wl == ".file":
+            self._file(args, number, col + len(word) + 2)
+        elif wl == ".loc":
+            self._loc(args, number, col + len(word) + 2)
+        elif wl.startswith(".cfi_"):
+            self._cfi(wl, args, number, col, current)
+        else:
+            err(f"unknown directive '{word}'", number, col + 1)
+        return previous, current
+
+    def _file(self, args: str, number: int, col: int) -> None:
+        parts = args.split(None, 1)
+        if not parts or not parts[0].isdigit():
+            self.errors.add(".file without a file number (an STT_FILE symbol) is not supported",
+                            number, col)
+            return
+        tail = parts[1] if len(parts) > 1 else ""
+        strings = re.findall(r'"(?:[^"\\]|\\.)*"', tail)
+        rest = re.sub(r'"(?:[^"\\]|\\.)*"', "", tail).strip()
+        md5 = None
+        m = re.fullmatch(r"md5\s+0x([0-9a-fA-F]{1,32})", rest)
+        if m:
+            md5, rest = bytes.fromhex(m.group(1).rjust(32, "0")), ""
+        if not 1 <= len(strings) <= 2 or rest:
+            self.errors.add('.file N ["dir"] "name" [md5 0x...] (no "source")', number, col)
+            return
+        names = [(_string_literal(x) or b"").decode("utf-8", errors="replace") for x in strings]
+        number_ = int(parts[0])
+        self.files[number_] = (names[0], names[1]) if len(names) == 2 else ("", names[0])
+        if md5 is not None:
+            self.md5s[number_] = md5
+
+    def _loc(self, args: str, number: int, col: int) -> None:
+        words = args.split()
+        try:
+            values = [int(w, 0) for w in words[:3] if re.fullmatch(r"\d+|0x[0-9a-fA-F]+", w)]
+        except ValueError:
+            values = []
+        if not values or values[0] not in self.files:
+            self.errors.add(".loc needs a file number given by .file, a line and a column",
+                            number, col)
+            return
+        file, line = values[0], values[1] if len(values) > 1 else 0
+        column = values[2] if len(values) > 2 else 0
+        flags = self.is_stmt
+        options = words[len(values):]
+        i = 0
+        while i < len(options):
+            option = options[i]
+            if option == "prologue_end":
+                flags |= debuginfo.FLAG_PROLOGUE_END
+            elif option == "epilogue_begin":
+                flags |= debuginfo.FLAG_EPILOGUE_BEGIN
+            elif option == "basic_block":
+                flags |= debuginfo.FLAG_BASIC_BLOCK
+            elif option == "is_stmt" and i + 1 < len(options) and options[i + 1] in ("0", "1"):
+                flags = (flags & ~debuginfo.FLAG_IS_STMT) | int(options[i + 1])
+                self.is_stmt = int(options[i + 1])
+                i += 1
+            else:
+                self.errors.add(f".loc option '{option}' is not supported", number, col)
+                return
+            i += 1
+        if self.pending_loc is not None:
+            # two .loc in a row: the first gets a row here (as llvm-mc does)
+            label = f".Lgcnasm_loc_{number}"
+            self.locs.append((label, *self.pending_loc))
+            sec = self.current
+            sec.lines[number] = (sec.lines.get(number, "") + f" {label}:").strip()
+        self.pending_loc = (file, line, column, flags)
+
+    def _cfi(self, wl: str, args: str, number: int, col: int, current: _Section) -> None:
+        err = self.errors.add
+        label = f".Lgcnasm_cfi_{number}"
+        if wl == ".cfi_sections":
+            if args.strip() != ".debug_frame":
+                err(".cfi_sections: gcnasm makes .debug_frame only (not .eh_frame)", number,
+                    col + 1)
+            else:
+                self.cfi_sections = ".debug_frame"
+            return
+        if current.name != ".text":
+            err(f"{wl} outside .text", number, col + 1)
+            return
+        if wl == ".cfi_startproc":
+            if self.open_frame is not None:
+                err(".cfi_startproc inside another .cfi_startproc", number, col + 1)
+                return
+            if self.cfi_sections is None:
+                err(".cfi_startproc without '.cfi_sections .debug_frame': gcnasm does not make "
+                    ".eh_frame", number, col + 1)
+                return
+            self.open_frame = [label, None, []]
+        elif self.open_frame is None:
+            err(f"{wl} outside .cfi_startproc ... .cfi_endproc", number, col + 1)
+            return
+        elif wl == ".cfi_endproc":
+            self.open_frame[1] = label
+            self.frames.append(tuple(self.open_frame))
+            self.open_frame = None
+        elif wl == ".cfi_escape":
+            try:
+                data = bytes(self._constant(a) & 0xFF for a in args.split(",") if a.strip())
+            except _ValueError as exc:
+                err(exc.message, number, col + 1)
+                return
+            self.open_frame[2].append((label, data))
+        elif wl in (".cfi_undefined", ".cfi_same_value"):
+            try:
+                register = self._constant(args)
+            except _ValueError as exc:
+                err(exc.message, number, col + 1)
+                return
+            op = debuginfo.DW_CFA_undefined if wl == ".cfi_undefined" else \
+                debuginfo.DW_CFA_same_value
+            self.open_frame[2].append((label, bytes([op]) + debuginfo.uleb(register)))
+        else:
+            err(f"{wl} is not supported by gcnasm", number, col + 1)
+            return
+        current.lines[number] = (current.lines.get(number, "") + f" {label}:").strip()
+
+    def _section_directive(self, args: str, number: int, col: int) -> Optional[_Section]:
+        parts = _split_strings(args)
+        if not parts:
+            self.errors.add(".section needs a name", number, col)
+            return None
+        name = parts[0].strip('"')
+        base = name if name in _NAMED_SECTIONS else next(
+            (n for n in _NAMED_SECTIONS if name.startswith(n + ".")), None)
+        type_, flags = _NAMED_SECTIONS.get(base, (elf.SHT_PROGBITS, 0))
+        if name.startswith(".note"):
+            type_, flags = elf.SHT_NOTE, elf.SHF_ALLOC
+        entsize = 0
+        if len(parts) > 1:
+            flag_text = parts[1].strip('"')
+            flags = 0
+            for c in flag_text:
+                bit = {"a": elf.SHF_ALLOC, "w": elf.SHF_WRITE, "x": elf.SHF_EXECINSTR,
+                       "M": ld.SHF_MERGE, "S": ld.SHF_STRINGS}.get(c)
+                if bit is None:
+                    self.errors.add(f".section {name}: flag '{c}' is not supported", number, col)
+                    return None
+                flags |= bit
+        if len(parts) > 2:
+            kind = parts[2].lstrip("@%")
+            type_ = {"progbits": elf.SHT_PROGBITS, "nobits": elf.SHT_NOBITS,
+                     "note": elf.SHT_NOTE}.get(kind)
+            if type_ is None:
+                self.errors.add(f".section {name}: type {parts[2]} is not supported", number, col)
+                return None
+        if len(parts) > 3:
+            try:
+                entsize = self._constant(parts[3])
+            except _ValueError as exc:
+                self.errors.add(exc.message, number, col)
+                return None
+        sec = self.sections.get(name)
+        if sec is not None and len(parts) > 1 and (sec.flags != flags or sec.type != type_):
+            self.errors.add(f"changed section flags or type for {name}", number, col)
+            return sec
+        return self.section(name, type_, flags, entsize)
+
+    def _end_kernel(self, kernel: _Kernel, current: _Section, number: int) -> None:
+        if current.name != kernel.section:
+            return
+        sym = self.symbols.get(kernel.name)
+        kernel.bind = sym.bind if sym is not None and sym.bind is not None else ld.STB_LOCAL
+        kernel.visibility = sym.visibility if sym is not None else ld.STV_DEFAULT
+        kd_name = kernel.name + ".kd"
+        # the descriptor's 64 bytes, filled in after layout
+        current.lines[kernel.line] = f"{kd_name}: .fill {kd.SIZE}, 1, 0"
+        self.kernels.append(kernel)
+        self.kernel_end_lines[number] = kernel.name
+        if sym is not None and sym.visibility == ld.STV_DEFAULT:
+            sym.visibility = ld.STV_PROTECTED
+        elif sym is None:
+            self.symbol(kernel.name).visibility = ld.STV_PROTECTED
+
+    def _metadata(self, text: str, start: int) -> None:
+        try:
+            value = metadata_yaml.load(text)
+            _check_metadata(value)
+        except metadata_yaml.MetadataYAMLError as exc:
+            line = start + exc.line if exc.line else start
+            self.errors.add(f"invalid .amdgpu_metadata: {exc.message}", line,
+                            exc.column or 1)
+            return
+        self.metadata, self.metadata_line = value, start
+
+    # --- pass 2: sections ---------------------------------------------------------
+
+    def assemble_sections(self):
+        results = {}
+        n = len(self.lines)
+        for name in self.section_order:
+            sec = self.sections[name]
+            if not sec.lines:
+                results[name] = None        # declared and empty: still a section
+                continue
+            rows = [""] * n
+            for number, text in sec.lines.items():
+                rows[number - 1] = text
+            try:
+                program = assemble_program("\n".join(rows), path=self.path, base=0,
+                                           error_limit=self.error_limit)
+            except AsmError as exc:
+                self.errors.extend(exc.errors)
+                continue
+            results[name] = program
+        return results
+
+
+class _ValueError(Exception):
+    def __init__(self, message: str):
+        super().__init__(message)
+        self.message = message
+
+
+def _check_metadata(value: dict) -> None:
+    """What LLVM's metadata verifier insists on, in brief."""
+    err = metadata_yaml.MetadataYAMLError
+    version = value.get("amdhsa.version")
+    if not (isinstance(version, list) and len(version) == 2 and
+            all(isinstance(v, int) and not isinstance(v, bool) for v in version)):
+        raise err("amdhsa.version must be a list of two integers")
+    kernels = value.get("amdhsa.kernels", [])
+    if not isinstance(kernels, list):
+        raise err("amdhsa.kernels must be a list")
+    for i, k in enumerate(kernels):
+        if not isinstance(k, dict):
+            raise err(f"amdhsa.kernels[{i}] is not a map")
+        for key in (".name", ".symbol"):
+            if not isinstance(k.get(key), str):
+                raise err(f"amdhsa.kernels[{i}]: {key} must be a string")
+        for key in (".kernarg_segment_size", ".group_segment_fixed_size",
+                    ".private_segment_fixed_size", ".kernarg_segment_align",
+                    ".wavefront_size", ".sgpr_count", ".vgpr_count",
+                    ".max_flat_workgroup_size"):
+            if key in k and (not isinstance(k[key], int) or isinstance(k[key], bool)):
+                raise err(f"amdhsa.kernels[{i}] ({k['.name']}): {key} must be an integer")
+        args = k.get(".args", [])
+        if not isinstance(args, list):
+            raise err(f"amdhsa.kernels[{i}] ({k['.name']}): .args must be a list")
+        for j, a in enumerate(args):
+            if not isinstance(a, dict):
+                raise err(f"amdhsa.kernels[{i}] ({k['.name']}): .args[{j}] is not a map")
+            for key in (".size", ".offset"):
+                if not isinstance(a.get(key), int) or isinstance(a.get(key), bool):
+                    raise err(f"amdhsa.kernels[{i}] ({k['.name']}): .args[{j}] needs an "
+                              f"integer {key}")
+            if not isinstance(a.get(".value_kind"), str):
+                raise err(f"amdhsa.kernels[{i}] ({k['.name']}): .args[{j}] needs a "
+                          ".value_kind string")
+
+
+def assemble_standalone(src: str, *, path: Optional[str] = None,
+                        error_limit: Optional[int] = ERROR_LIMIT):
+    """The code object a standalone ``.s`` describes, as a
+    :class:`~gcnasm.codeobject.CodeObject`; errors raise one AsmError naming
+    ``file:line:col`` for each."""
+
+    name = path or "<source>"
+    if not isinstance(src, str):
+        raise AsmError("the source must be text (str)", path=name)
+    a = _Assembler(src, name, error_limit)
+    a.read()
+    programs = a.assemble_sections()
+    a.errors.raise_if_any()
+    obj = _build_object(a, programs)
+    a.errors.raise_if_any()
+    data = ld.link(obj)
+    return CodeObject.from_bytes(data, f"{name} (assembled)")
+
+
+def _build_object(a: _Assembler, programs) -> ld.ObjectFile:
+    err = a.errors.add
+    # where each label is
+    where: Dict[str, Tuple[str, int]] = {}
+    for sec_name, program in programs.items():
+        for label, offset in (program.labels.items() if program is not None else ()):
+            if label in where:
+                err(f"symbol '{label}' is already defined (in {where[label][0]})",
+                    _find_label_line(a, label), 1)
+                continue
+            where[label] = (sec_name, offset)
+    for name, (value, sec_name) in a.sets.items():
+        if name in where:
+            err(f"symbol '{name}' is already defined", 1, 1)
+
+    sections: Dict[str, ld.InputSection] = {}
+    for sec_name in a.section_order:
+        sec = a.sections[sec_name]
+        if sec_name not in programs:
+            continue
+        program = programs[sec_name]
+        code = bytearray(program.code) if program is not None else bytearray()
+        out = ld.InputSection(sec.name, sec.type, sec.flags, sec.align, entsize=sec.entsize)
+        if sec.type == elf.SHT_NOBITS:
+            if any(code):
+                err(f"section {sec.name} is @nobits but holds non-zero data", 1, 1)
+            out.size = len(code)
+        else:
+            out.data = code
+        sections[sec_name] = out
+    relocations: List[ld.InputRelocation] = []
+
+    # descriptors
+    for k in a.kernels:
+        try:
+            d = k.block.descriptor()
+        except amdhsa.DirectiveError as exc:
+            err(f".amdhsa_kernel {k.name}: {exc.message}", k.end_line or k.line, 1)
+            continue
+        if where.get(k.name, (None,))[0] is None:
+            err(f".amdhsa_kernel {k.name}: no label {k.name} (the kernel's code) is defined",
+                k.line, k.block.column)
+            continue
+        sec_name, offset = where[k.name + ".kd"]
+        sections[sec_name].data[offset:offset + kd.SIZE] = d.to_bytes()
+        relocations.append(ld.InputRelocation(sec_name, offset + kd.ENTRY_OFFSET_FIELD,
+                                              elf.R_AMDGPU_REL64, k.name, kd.ENTRY_OFFSET_FIELD,
+                                              f"{a.path}:{k.line}"))
+
+    # rel32 operands
+    text_lines = {}
+    for sec_name, program in programs.items():
+        for line, offset, size in (program.lines if program is not None else ()):
+            text_lines[line] = (sec_name, offset, size)
+    for line, symbol, half, addend in a.rel32:
+        sec_name, offset, size = text_lines.get(line, (None, 0, 0))
+        if sec_name is None:
+            continue
+        data = sections[sec_name].data[offset:offset + size]
+        at = data.find(_PLACEHOLDER_BYTES)
+        if at < 0:
+            err(f"{symbol}@rel32@{half}: the operand did not take a literal", line, 1)
+            continue
+        if symbol not in where:
+            err(f"undefined symbol '{symbol}'", line, 1)
+            continue
+        sections[sec_name].data[offset + at:offset + at + 4] = bytes(4)
+        kind = ld.R_AMDGPU_REL32_LO if half == "lo" else ld.R_AMDGPU_REL32_HI
+        relocations.append(ld.InputRelocation(sec_name, offset + at, kind, symbol, addend,
+                                              f"{a.path}:{line}"))
+
+    for line, target, addend, label in a.differences:
+        sec_name, offset, size = text_lines.get(line, (None, 0, 0))
+        if sec_name is None:
+            continue
+        data = sections[sec_name].data[offset:offset + size]
+        at = data.find(_PLACEHOLDER_BYTES)
+        if at < 0:
+            err(f"{target}-{label}: the operand did not take a literal", line, 1)
+            continue
+        sections[sec_name].data[offset + at:offset + at + 4] = bytes(4)
+        place = offset + at
+        if target in where:
+            target_section, base = where[target]
+        else:
+            target_section, base = target, 0
+        relocations.append(ld.InputRelocation(sec_name, place, elf.R_AMDGPU_REL32, target,
+                                              base + addend + place - where[label][1],
+                                              f"{a.path}:{line}", target_section))
+
+    # data naming other sections, then the DWARF sections of .loc and .cfi_*
+    for line, index, size, target, addend, minus in a.data_refs:
+        sec_name, offset, _ = text_lines.get(line, (None, 0, 0))
+        if sec_name is None:
+            continue
+        at = offset + index * size
+        if minus is not None:
+            value = where[target][1] - where[minus][1]
+            if not -(1 << (8 * size - 1)) <= value < 1 << (8 * size):
+                err(f"{target}-{minus} = {value} does not fit in {size} bytes", line, 1)
+                continue
+            sections[sec_name].data[at:at + size] = \
+                (value & ((1 << 8 * size) - 1)).to_bytes(size, "little")
+            continue
+        kind = {4: elf.R_AMDGPU_ABS32, 8: elf.R_AMDGPU_ABS64}.get(size)
+        if kind is None:
+            err(f"a {size}-byte reference to {target} (gcnasm relocates 4 and 8 bytes)", line, 1)
+            continue
+        if target in where:
+            target_section, addend = where[target][0], addend + where[target][1]
+        else:
+            target_section = target
+        relocations.append(ld.InputRelocation(sec_name, at, kind, target, addend,
+                                              f"{a.path}:{line}", target_section))
+    section_order = list(a.section_order)
+    line_str = None
+    if a.locs or a.files:
+        text = sections.get(".text")
+        rows = []
+        for line, file, row_line, column, flags in a.locs:
+            if isinstance(line, str):
+                sec_name, offset = where.get(line, (None, 0))
+                line = int(line.rsplit("_", 1)[1])
+            else:
+                sec_name, offset, _ = text_lines.get(line, (None, 0, 0))
+            if sec_name != ".text":
+                err(".loc before an instruction outside .text", line, 1)
+                continue
+            rows.append(debuginfo.LineRow(offset, file, row_line, column, flags))
+        line_str = None
+        if 0 in a.files:            # DWARF 5, as llvm-mc does once it sees .file 0
+            data, relocs, line_str = debuginfo.line_table_v5(
+                a.files, a.md5s, rows, len(text.data) if text else 0, os.getcwd())
+        else:
+            data, relocs = debuginfo.line_table(a.files, rows, len(text.data) if text else 0)
+        if ".debug_line" not in sections:
+            sections[".debug_line"] = ld.InputSection(".debug_line", elf.SHT_PROGBITS, 0, 1)
+            section_order.append(".debug_line")
+        _append(sections[".debug_line"], data, relocs, relocations, a.path)
+    if a.frames:
+        frames = []
+        for start, end, ops in a.frames:
+            frames.append(debuginfo.Frame(where[start][1], where[end][1],
+                                          [(where[label][1], data) for label, data in ops]))
+        data, relocs = debuginfo.debug_frame(frames)
+        if ".debug_frame" not in sections:
+            sections[".debug_frame"] = ld.InputSection(".debug_frame", elf.SHT_PROGBITS, 0, 8)
+            section_order.append(".debug_frame")
+        _append(sections[".debug_frame"], data, relocs, relocations, a.path)
+    if (a.locs or a.files) and line_str is not None:
+        if ".debug_line_str" not in sections:
+            sections[".debug_line_str"] = ld.InputSection(
+                ".debug_line_str", elf.SHT_PROGBITS, ld.SHF_MERGE | ld.SHF_STRINGS, 1, entsize=1)
+            section_order.append(".debug_line_str")
+        sections[".debug_line_str"].data += line_str
+
+    # symbols: every label not .L, every .set symbol not .L, each descriptor
+    kd_kernels = {k.name + ".kd": k for k in a.kernels}
+    names = [n for n in where if not n.startswith(".L")]
+    names += [n for n in a.sets if not n.startswith(".L") and n not in where]
+    for n, sym in a.symbols.items():
+        if n not in where and n not in a.sets:
+            err(f"symbol '{n}' is declared but never defined", sym.line or 1, 1)
+    order = _mention_order(a, set(names))
+    records: List[ld.InputSymbol] = []
+    for n in order:
+        sym = a.symbols.get(n, _Symbol(n))
+        if n in kd_kernels:
+            k = kd_kernels[n]
+            records.append(ld.InputSymbol(n, where[n][0], where[n][1], kd.SIZE, ld.STT_OBJECT,
+                                          k.bind, k.visibility))
+            continue
+        if n in where:
+            sec_name, value = where[n]
+        else:
+            sec_name, value = None, a.sets[n][0]
+        size = 0
+        if sym.size is not None:
+            size = _size_value(a, sym, where)
+        records.append(ld.InputSymbol(n, sec_name, value, size, sym.type,
+                                      sym.bind if sym.bind is not None else ld.STB_LOCAL,
+                                      sym.visibility))
+    records = [s for s in records if s.bind == ld.STB_LOCAL] + \
+        [s for s in records if s.bind != ld.STB_LOCAL]
+
+    if a.metadata is not None:
+        note = md.build_note(md.encode(a.metadata))
+        sections[".note"] = ld.InputSection(".note", elf.SHT_NOTE, elf.SHF_ALLOC, 4,
+                                            bytearray(note))
+    obj_sections = [sections[n] for n in section_order if n in sections]
+    if ".note" in sections and ".note" not in a.section_order:
+        obj_sections.append(sections[".note"])
+    return ld.ObjectFile(obj_sections, records, relocations, a.e_flags,
+                         _ABI_VERSIONS[a.version], a.idents,
+                         a.linker_comment if a.linker_comment is not None
+                         else ld.DEFAULT_LINKER_COMMENT)
+
+
+def _append(section: ld.InputSection, data: bytes, relocs, relocations, path: str) -> None:
+    base = len(section.data)
+    section.data += data
+    for offset, kind, target, addend in relocs:
+        relocations.append(ld.InputRelocation(section.name, base + offset, kind, target, addend,
+                                              path, target))
+
+
+def _find_label_line(a: _Assembler, label: str) -> int:
+    pattern = re.compile(r"(^|\s)" + re.escape(label) + r"\s*:")
+    lines = [i for i, t in enumerate(a.lines, 1) if pattern.search(_strip_comment(t))]
+    return lines[1] if len(lines) > 1 else (lines[0] if lines else 1)
+
+
+def _size_value(a: _Assembler, sym: _Symbol, where) -> int:
+    line, column, expr = sym.size
+    sections = set()
+
+    def resolve(name):
+        if name in where:
+            sections.add(where[name][0])
+            return where[name][1]
+        if name in a.sets:
+            return a.sets[name][0]
+        raise KeyError(name)
+    try:
+        value, _ = evaluate(expr, resolve)
+    except (ImmError, KeyError) as exc:
+        a.errors.add(f".size {sym.name}: cannot evaluate {expr!r} ({exc})", line, column)
+        return 0
+    if len(sections) > 1 or (sections and not re.search(r"-", expr)):
+        a.errors.add(f".size {sym.name}: {expr!r} is not a constant (labels of one section "
+                     "subtracted)", line, column)
+        return 0
+    if not 0 <= value < 1 << 64:
+        a.errors.add(f".size {sym.name}: {value} is out of range", line, column)
+        return 0
+    return value
+
+
+def _mention_order(a: _Assembler, names: set) -> List[str]:
+    """Symbols in the order the source first names them (llvm-mc numbers
+    symbols so); a descriptor symbol is named at its .end_amdhsa_kernel."""
+    seen: Dict[str, None] = {}
+    for number, raw in enumerate(a.lines, 1):
+        how = a.mention_skip.get(number)
+        if how == "yaml" or how == "kernel":
+            continue
+        kernel = a.kernel_end_lines.get(number)
+        if kernel is not None:
+            for n in (kernel, kernel + ".kd"):
+                if n in names and n not in seen:
+                    seen[n] = None
+            continue
+        line = _strip_comment(raw)
+        if '"' in line:
+            line = re.sub(r'"(?:[^"\\]|\\.)*"', " ", line)
+        for m in _IDENT.finditer(line):
+            n = m.group(0)
+            if n in names and n not in seen:
+                seen[n] = None
+            elif "@" in n:
+                base = n.split("@", 1)[0]
+                if base in names and base not in seen:
+                    seen[base] = None
+    return list(seen) + [n for n in names if n not in seen]

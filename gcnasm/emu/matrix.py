@@ -1,0 +1,192 @@
+"""Matrix (MFMA) semantics with AMD's documented lane layouts.
+
+For ``v_mfma_<out>_<M>x<N>x<K>_<in>`` (one block) each lane holds E = M*K/64
+consecutive k values of A and of B:
+
+* A[i][k] is element ``k % E`` of lane ``i + M * (k // E)``;
+* B[k][j] is element ``k % E`` of lane ``j + N * (k // E)``;
+* C/D, 32x32: register r of lane l is D[8*(r//4) + 4*(l//32) + r%4][l%32];
+  16x16: register r of lane l is D[4*(l//16) + r][l%16].
+
+The product is accumulated exactly in float64 (every product of the input
+formats is exact there) and rounded once to fp32: hardware accumulates in
+fp32 internally and may differ in the last bits, so tests compare within
+fp32 rounding of the sum.  For ``*_f8f6f4`` the operand formats come from
+``cbsz`` (A) and ``blgp`` (B): 0 E4M3, 1 E5M2, 2 E2M3, 3 E3M2, 4 E2M1; the
+scaled form multiplies each 32-element k block by 2^(e8m0 - 127) of the
+lane's scale byte (``op_sel`` picks the byte).  MFMA ignores EXEC.
+"""
+
+from __future__ import annotations
+
+import re
+
+import numpy as np
+
+from ..isa import Immediate, Literal, Register
+from .access import modifiers, vector_reader
+from .numerics import E4M3, E5M2, F8F6F4_TABLES
+from .program import NotEmulated, semantic
+
+U32, U64, F64 = np.uint32, np.uint64, np.float64
+
+_NAME = re.compile(r"v_mfma_(scale_)?(f32|i32)_(\d+)x(\d+)x(\d+)(?:_(\d+)b)?_(\w+)")
+_FORMATS = {"f16": ("f16", 16), "bf16": ("bf16", 16), "f32": ("f32", 32), "i8": ("i8", 8),
+            "fp8": ("fp8", 8), "bf8": ("bf8", 8), "xf32": (None, 0)}
+
+
+def _decode_elements(words: np.ndarray, fmt: str, bits: int, count: int) -> np.ndarray:
+    """(regs, n, 64) uint32 -> (n, 64, count) float64 elements."""
+    n = words.shape[1]
+    if bits == 32:
+        return words.transpose(1, 2, 0).view(np.float32).astype(F64)
+    if bits == 16:
+        halves = words.transpose(1, 2, 0).copy().view(np.uint16)        # (n,64,2*regs)
+        if fmt == "f16":
+            return halves.view(np.float16).astype(F64)[:, :, :count]
+        return (halves.astype(U32) << U32(16)).view(np.float32).astype(F64)[:, :, :count]
+    if bits == 8:
+        codes = words.transpose(1, 2, 0).copy().view(np.uint8)[:, :, :count]
+        if fmt == "i8":
+            return codes.view(np.int8).astype(F64)
+        table = E4M3 if fmt in ("fp8", 0) else E5M2
+        return table[codes]
+    # 6- and 4-bit formats packed little-endian in the register bit stream
+    table, width = F8F6F4_TABLES[fmt]
+    stream = words.transpose(1, 2, 0).astype(U64)                      # (n,64,regs)
+    out = np.empty((n, 64, count), dtype=F64)
+    for e in range(count):
+        bit = e * width
+        r, s = divmod(bit, 32)
+        value = stream[:, :, r] >> U64(s)
+        if s + width > 32:
+            value = value | (stream[:, :, r + 1] << U64(32 - s))
+        out[:, :, e] = table[(value & U64((1 << width) - 1)).astype(np.int64)]
+    return out
+
+
+def _layouts(m: int, n: int, k: int, e: int):
+    i = np.arange(m)[:, None]
+    kk = np.arange(k)[None, :]
+    a_lane = i + m * (kk // e)
+    a_elem = np.broadcast_to(kk % e, (m, k))
+    j = np.arange(n)[None, :]
+    kk2 = np.arange(k)[:, None]
+    b_lane = j + n * (kk2 // e)
+    b_elem = np.broadcast_to(kk2 % e, (k, n))
+    lane = np.arange(64)
+    regs = m * n // 64
+    if m == 32 and n == 32:
+        r = np.arange(regs)[:, None]
+        row = 8 * (r // 4) + 4 * (lane[None, :] // 32) + r % 4
+        col = np.broadcast_to(lane[None, :] % 32, row.shape)
+    elif m == 16 and n == 16:
+        r = np.arange(regs)[:, None]
+        row = 4 * (lane[None, :] // 16) + r
+        col = np.broadcast_to(lane[None, :] % 16, row.shape)
+    else:
+        raise NotEmulated(f"{m}x{n} output layout")
+    return a_lane, a_elem, b_lane, b_elem, row, col
+
+
+def _reg_rows(op):
+    if isinstance(op, Register):
+        return op.file, op.first, op.count
+    return None, None, None
+
+
+@semantic(pattern=r"v_mfma_.*")
+def _mfma(inst, ctx):
+    m = _NAME.fullmatch(inst.mnemonic)
+    if m is None:
+        raise NotEmulated("MFMA form")
+    scaled, out_type, mm, nn, kk, blocks, ins = m.groups()
+    mm, nn, kk = int(mm), int(nn), int(kk)
+    if blocks and int(blocks) != 1:
+        raise NotEmulated("multi-block MFMA")
+    mods = modifiers(inst)
+    values = [op for op in inst.operands if isinstance(op, (Register, Immediate, Literal))]
+    dst, a_op, b_op, c_op = values[:4]
+    if ins == "f8f6f4":
+        a_fmt, b_fmt = int(mods.get("cbsz", 0) or 0), int(mods.get("blgp", 0) or 0)
+        a_bits, b_bits = F8F6F4_TABLES[a_fmt][1], F8F6F4_TABLES[b_fmt][1]
+    else:
+        if any(int(mods.get(x, 0) or 0) for x in ("cbsz", "abid", "blgp")):
+            raise NotEmulated("cbsz/abid/blgp broadcast")
+        if "_" in ins:
+            fa, fb = ins.split("_")
+        else:
+            fa = fb = ins
+        if fa not in _FORMATS or _FORMATS[fa][0] is None:
+            raise NotEmulated(f"input format {ins}")
+        a_fmt, a_bits = _FORMATS[fa]
+        b_fmt, b_bits = _FORMATS[fb]
+    e = mm * kk // 64
+    a_lane, a_elem, b_lane, b_elem, row, col = _layouts(mm, nn, kk, e)
+    # flat gather indices: operand element (lane, e) -> matrix position, and
+    # output (register, lane) -> D position
+    a_take = (a_lane * e + a_elem).ravel()
+    b_take = (b_lane * e + b_elem).ravel()
+    d_take = (row * nn + col).ravel()
+    a_file, a_first, a_count = _reg_rows(a_op)
+    b_file, b_first, b_count = _reg_rows(b_op)
+    d_file, d_first, d_count = _reg_rows(dst)
+    c_file, c_first, _ = _reg_rows(c_op)
+    if c_file is None:
+        c_const = np.asarray(vector_reader(c_op)(None)).view(np.float32).astype(F64)
+    a_regs = -(-e * a_bits // 32)
+    b_regs = -(-e * b_bits // 32)
+    regs = mm * nn // 64
+    scale = None
+    if scaled:
+        scale_ops = values[4:6]
+        sel = mods.get("op_sel", (0, 0))
+        sel_hi = mods.get("op_sel_hi", (0, 0))
+        scale = [(vector_reader(op), int(sel[i]) | (int(sel_hi[i]) << 1) if isinstance(sel, tuple) else 0)
+                 for i, op in enumerate(scale_ops)]
+    integer = out_type == "i32"
+    neg = mods.get("neg")
+    if neg:
+        raise NotEmulated("neg on MFMA")
+
+    def run(st, act):
+        waves = np.nonzero(act)[0]
+        if waves.size == 0:
+            return
+        def rows(file, first, count):
+            regs_ = st.v if file == "v" else st.a
+            return regs_[first:first + count][:, waves]
+        A = _decode_elements(rows(a_file, a_first, a_regs), a_fmt, a_bits, e)      # (w,64,e)
+        B = _decode_elements(rows(b_file, b_first, b_regs), b_fmt, b_bits, e)
+        if scale is not None:
+            for which, (reader, byte) in enumerate(scale):
+                s = np.broadcast_to(np.asarray(reader(st)), (st.n, 64))[waves]
+                exp = ((s >> U32(8 * byte)) & U32(0xFF)).astype(np.int64)
+                factor = np.where(exp == 255, np.nan, np.ldexp(1.0, exp - 127))
+                if which == 0:
+                    A = A * factor[:, :, None]
+                else:
+                    B = B * factor[:, :, None]
+        w = waves.size
+        Am = np.take(A.reshape(w, -1), a_take, axis=1).reshape(w, mm, kk)
+        Bm = np.take(B.reshape(w, -1), b_take, axis=1).reshape(w, kk, nn)
+        D = np.matmul(Am, Bm)
+        out = np.take(D.reshape(w, -1), d_take, axis=1).reshape(w, regs, 64)       # (w,regs,64)
+        if c_file is not None:
+            C = rows(c_file, c_first, regs)                                         # (regs,w,64)
+            Cv = C.view(np.int32) if integer else C.view(np.float32)
+            out += Cv.transpose(1, 0, 2)
+        else:
+            out += c_const
+        if integer:
+            bits = (np.asarray(out).astype(np.int64) & 0xFFFFFFFF).astype(U32)
+        else:
+            bits = out.astype(np.float32).view(U32)
+        regs_ = st.v if d_file == "v" else st.a
+        regs_[d_first:d_first + regs][:, waves] = bits.transpose(1, 0, 2)
+    return run
+
+
+@semantic("v_mfma_ld_scale_b32")
+def _ld_scale(inst, ctx):
+    raise NotEmulated("v_mfma_ld_scale_b32 prefix")

@@ -1,0 +1,134 @@
+"""A kernel's code, decoded once into per-instruction closures.
+
+:class:`Program` decodes ``.text`` lazily, instruction by instruction as the
+waves reach it (so data placed in ``.text`` is never decoded), with
+:func:`gcnasm.isa.decode`, and turns each instruction into a closure by the
+builder registered for its mnemonic (:func:`semantic`).  A closure is
+called as ``op(waves, act)`` and returns None to fall through to the next
+instruction, a ``.text`` offset to branch to (the same for every wave in
+``act``), or :data:`RESCHEDULE` after storing per-wave program counters in
+``waves.pc`` (divergent branches, barriers, the end of the program).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Callable, Dict, List, Optional, Tuple
+
+from ..errors import GcnasmError
+from ..isa import decode
+from .errors import EmulationError, UnimplementedInstruction
+
+RESCHEDULE = -1
+
+Builder = Callable[["object", "Context"], Callable]
+BUILDERS: Dict[str, Builder] = {}
+PATTERN_BUILDERS: List[Tuple[re.Pattern, Builder]] = []
+
+_SUFFIX = re.compile(r"_(e32|e64|dpp|sdwa)$")
+
+# Builders that implement the SDWA form of their instructions; any other
+# builder meeting an _sdwa mnemonic fails as not emulated instead of
+# silently ignoring the byte/word selects.
+SDWA_AWARE = set()
+
+
+def sdwa_aware(builder: Builder) -> Builder:
+    SDWA_AWARE.add(builder)
+    return builder
+
+
+def semantic(*names: str, pattern: Optional[str] = None):
+    """Register a builder for the mnemonics ``names`` (without the
+    _e32/_e64/_dpp/_sdwa encoding suffix) or a regular expression."""
+    def register(builder: Builder) -> Builder:
+        for name in names:
+            BUILDERS[name] = builder
+        if pattern:
+            PATTERN_BUILDERS.append((re.compile(pattern), builder))
+        return builder
+    return register
+
+
+def base_mnemonic(mnemonic: str) -> str:
+    return _SUFFIX.sub("", mnemonic)
+
+
+def find_builder(mnemonic: str) -> Optional[Builder]:
+    base = base_mnemonic(mnemonic)
+    builder = BUILDERS.get(base)
+    if builder is None:
+        for pattern, candidate in PATTERN_BUILDERS:
+            if pattern.fullmatch(base):
+                return candidate
+    return builder
+
+
+@dataclass
+class Context:
+    """What a builder may need besides the instruction."""
+
+    kernel: str
+    code_address: int              # device address of .text offset 0
+    memory: object                 # gcnasm.emu.memory.Memory
+    races: bool = False
+    race_tracker: Optional[object] = None      # gcnasm.emu.race.RaceTracker in race mode
+    extra: Dict[str, object] = field(default_factory=dict)
+
+    def where(self, inst) -> str:
+        return f"kernel {self.kernel}, .text offset 0x{inst.offset:x}: {inst.text}"
+
+
+class NotEmulated(Exception):
+    """Raised by a builder for a form of an instruction it does not handle."""
+
+
+class Program:
+    """The decoded code of one code object's ``.text``."""
+
+    def __init__(self, text: bytes, context: Context):
+        self.text = bytes(text)
+        self.context = context
+        self.ops: Dict[int, Tuple[Callable, int]] = {}
+        self.instructions: Dict[int, object] = {}
+
+    def instruction(self, offset: int):
+        inst = self.instructions.get(offset)
+        if inst is None:
+            if not 0 <= offset < len(self.text):
+                raise EmulationError(f"kernel {self.context.kernel}: the program counter left "
+                                     f".text (offset 0x{offset:x})")
+            try:
+                inst = decode(self.text, offset)
+            except GcnasmError as exc:
+                raise EmulationError(f"kernel {self.context.kernel}: cannot decode the "
+                                     f"instruction at .text offset 0x{offset:x}: {exc}") from None
+            self.instructions[offset] = inst
+        return inst
+
+    def op(self, offset: int) -> Tuple[Callable, int]:
+        """``(closure, offset of the next instruction)`` at ``offset``."""
+        entry = self.ops.get(offset)
+        if entry is None:
+            inst = self.instruction(offset)
+            builder = find_builder(inst.mnemonic)
+            if builder is None:
+                raise UnimplementedInstruction(inst.mnemonic, inst.text, self.context.kernel,
+                                               offset)
+            if inst.mnemonic.endswith("_sdwa") and builder not in SDWA_AWARE:
+                raise UnimplementedInstruction(inst.mnemonic, inst.text, self.context.kernel,
+                                               offset, "SDWA form")
+            try:
+                fn = builder(inst, self.context)
+            except NotEmulated as exc:
+                raise UnimplementedInstruction(inst.mnemonic, inst.text, self.context.kernel,
+                                               offset, str(exc)) from None
+            if inst.category in ("valu", "trans"):
+                from .indexing import IndexedOps        # VGPR indexing mode (s_set_gpr_idx_on)
+                fn = IndexedOps(inst, builder, self.context).wrap(fn)
+            if self.context.race_tracker is not None:
+                fn = self.context.race_tracker.wrap(inst, fn)
+            entry = (fn, offset + inst.size)
+            self.ops[offset] = entry
+        return entry

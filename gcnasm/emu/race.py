@@ -1,0 +1,325 @@
+"""Race mode: memory results land as late as the counters allow.
+
+With ``races=True`` every instruction that returns data through a wait
+counter (``vm_cnt``: buffer/global/flat/scratch loads and returning atomics;
+``lgkm_cnt``: LDS and scalar memory reads) executes as usual, but its
+destination registers are then set to a poison pattern and the real values
+are kept in a pending record.  The record lands - its values are written -
+only at the ``s_waitcnt`` that covers it: vector memory and LDS return in
+order, so ``vmcnt(N)`` / ``lgkmcnt(N)`` lands all but the N newest records of
+that counter; scalar memory returns out of order, so it lands only when the
+wait leaves fewer outstanding operations than there are other (ordered)
+ones to blame.  An instruction that reads a register while a record for it
+is pending has a race: it is recorded (kernel, reader and producer offsets
+and texts, register) in :class:`RaceLog`; an instruction that writes such a
+register is recorded too (the late result would overwrite it).  Records
+still pending at ``s_endpgm`` land there.
+
+Hazard windows (the wait states software must insert, gfx9 rules as LLVM's
+GCNHazardRecognizer applies them to gfx950) are checked on the same run:
+a VMEM instruction reading an SGPR within 5 wait states of a VALU writing it;
+v_readlane/v_writelane's lane select within 4 of a VALU write; v_div_fmas
+reading VCC within 4 of a VALU write; a DPP instruction reading its VGPR
+source within 2, or EXEC within 5, of a VALU write.  Wait states are counted
+per wave in instructions issued (``s_nop N`` counts N + 1).
+
+The register sets come from the typed instruction model
+(:attr:`gcnasm.isa.Instruction.reads` / ``.writes``, implicit ones
+included).  Not modelled: LDS memory written by LDS-DMA loads, and hazard
+windows other than those above (MFMA result windows, s_setreg/s_getreg,
+M0 and LDS-DMA, trans-unit forwarding).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Dict, List, Tuple
+
+import numpy as np
+
+from ..isa import Modifier, Register
+
+POISON = 0xFFBADBAD        # a quiet NaN as fp32, an implausible address as u32
+
+
+@dataclass(frozen=True)
+class Race:
+    kernel: str
+    reader_offset: int
+    reader: str
+    producer_offset: int
+    producer: str
+    register: str
+    kind: str = "read"          # "read": read before the wait; "write": overwritten;
+    #                             "hazard": read inside a hazard window
+    needed: int = 0             # hazards: wait states required ...
+    had: int = 0                # ... and wait states there were
+
+    def line(self) -> str:
+        if self.kind == "hazard":
+            return (f"hazard in {self.kernel}: 0x{self.reader_offset:x} `{self.reader}` reads "
+                    f"{self.register} {self.had} wait state(s) after 0x{self.producer_offset:x} "
+                    f"`{self.producer}` writes it; {self.needed} needed")
+        what = "reads" if self.kind == "read" else "overwrites"
+        return (f"race in {self.kernel}: 0x{self.reader_offset:x} `{self.reader}` {what} "
+                f"{self.register} before the s_waitcnt covering 0x{self.producer_offset:x} "
+                f"`{self.producer}`")
+
+
+class RaceLog:
+    """Races found, each (reader, producer, register, kind) once."""
+
+    def __init__(self):
+        self.races: List[Race] = []
+        self._seen: Dict[tuple, int] = {}
+
+    def add(self, race: Race) -> None:
+        """Record ``race``; the registers of one (reader, producer, kind) are
+        merged into one entry."""
+        key = (race.kernel, race.reader_offset, race.producer_offset, race.kind)
+        index = self._seen.get(key)
+        if index is None:
+            self._seen[key] = len(self.races)
+            self.races.append(race)
+            return
+        old = self.races[index]
+        names = old.register.split(", ")
+        if race.register not in names:
+            merged = ", ".join(sorted(names + [race.register], key=_register_order))
+            self.races[index] = Race(old.kernel, old.reader_offset, old.reader, old.producer_offset,
+                                     old.producer, merged, old.kind)
+
+
+def _register_order(name: str):
+    letters = name.rstrip("0123456789")
+    return (letters, int(name[len(letters):] or 0))
+
+
+class _Pending:
+    """One in-flight result: the rows it will write and the waves still owed it."""
+
+    __slots__ = ("counter", "scalar", "waves", "targets", "inst")
+
+    def __init__(self, counter, scalar, waves, targets, inst):
+        self.counter = counter        # "vm_cnt" / "lgkm_cnt"
+        self.scalar = scalar          # scalar memory: returns out of order
+        self.waves = waves            # (n,) bool
+        self.targets = targets        # [(kind, row, values (n,64)|(n,), mask)]
+        self.inst = inst
+
+
+def _unit_row(unit):
+    """(register file, row) of a RegisterUnit."""
+    if unit.file in ("v", "a"):
+        return unit.file, unit.index
+    if unit.file == "s":
+        return "s", unit.index
+    if unit.file == "ttmp":
+        return "s", 108 + unit.index
+    return "s", unit.index        # special units: their 9-bit code
+
+
+class RaceTracker:
+    """Per batch: pending records, and which registers they poison."""
+
+    def __init__(self, log: RaceLog, kernel: str):
+        self.log = log
+        self.kernel = kernel
+        self.records: List[_Pending] = []
+        self.owed: Dict[Tuple[str, int], List[_Pending]] = {}
+        self.issued = None                  # (n,) instructions issued per wave
+        self.valu_writes: Dict[Tuple[str, int], Tuple[np.ndarray, np.ndarray]] = {}
+
+    # --- wrappers --------------------------------------------------------------
+
+    def wrap(self, inst, fn):
+        reads = [(_unit_row(u), str(u)) for u in inst.reads]
+        writes = [(_unit_row(u), str(u)) for u in inst.writes]
+        counters = inst.counters
+        category = inst.category
+        counted = bool(counters) and category in ("vmem", "flat", "lds", "smem")
+        delayed = counted and bool(writes)
+        if category == "waitcnt":
+            return self._waitcnt(inst)
+        tracker = self
+        ordered = next(iter(counters)) if delayed and category != "smem" else None
+
+        hazards = _hazard_checks(inst, category, reads)
+        valu_writes = [row for row, _ in writes] if category in ("valu", "trans") else []
+        issue = 1 + (int(inst.operands[0].value) if inst.mnemonic == "s_nop" and inst.operands else 0)
+
+        def run(st, act):
+            if tracker.issued is None or tracker.issued.size != st.n:
+                tracker.reset(st.n)
+            tracker.issued[act] += issue
+            for row, name, needed in hazards:
+                tracker.hazard(act, inst, row, name, needed)
+            if tracker.owed:
+                tracker.check(st, act, inst, reads, writes, ordered)
+            result = fn(st, act)
+            for row in valu_writes:
+                tracker.valu_wrote(act, row, inst)
+            if counted:
+                # every counted operation is outstanding until a wait covers
+                # it; only those with register results are deferred
+                tracker.defer(st, act, inst, writes if delayed else [], next(iter(counters)),
+                              category == "smem")
+            if inst.mnemonic == "s_endpgm":
+                tracker.land_all(st, act)
+            return result
+        return run
+
+    def valu_wrote(self, act, row, inst) -> None:
+        at, by = self.valu_writes.get(row, (None, None))
+        if at is None:
+            at = np.full(self.issued.size, -(1 << 40), dtype=np.int64)
+            by = np.empty(self.issued.size, dtype=object)
+            self.valu_writes[row] = (at, by)
+        at[act] = self.issued[act]
+        by[act] = inst
+
+    def hazard(self, act, inst, row, name, needed) -> None:
+        written = self.valu_writes.get(row)
+        if written is None:
+            return
+        at, by = written
+        had = self.issued - at - 1                     # instructions issued in between
+        bad = act & (had < needed)
+        if bad.any():
+            w = int(np.nonzero(bad)[0][0])
+            producer = by[w]
+            self.log.add(Race(self.kernel, inst.offset, inst.text, producer.offset, producer.text,
+                              name, "hazard", needed, int(had[w])))
+
+    def _waitcnt(self, inst):
+        limits = {}
+        for op in inst.operands:
+            if isinstance(op, Modifier) and op.name in ("vmcnt", "lgkmcnt"):
+                limits["vm_cnt" if op.name == "vmcnt" else "lgkm_cnt"] = int(op.value)
+        tracker = self
+
+        def run(st, act):
+            if tracker.issued is None or tracker.issued.size != st.n:
+                tracker.reset(st.n)
+            tracker.issued[act] += 1
+            for counter, limit in limits.items():
+                tracker.wait(st, act, counter, limit)
+        return run
+
+    # --- bookkeeping ------------------------------------------------------------
+
+    def reset(self, waves: int = 0) -> None:
+        """Forget pending records and hazard history (a new batch of waves)."""
+        self.records = []
+        self.owed = {}
+        self.issued = np.zeros(waves, dtype=np.int64)
+        self.valu_writes = {}
+
+    def check(self, st, act, inst, reads, writes, ordered=None):
+        for ((file, row), name), kind in [(r, "read") for r in reads] + [(w, "write") for w in writes]:
+            pending = self.owed.get((file, row))
+            if not pending:
+                continue
+            for record in pending:
+                if kind == "write" and ordered is not None and record.counter == ordered \
+                        and not record.scalar:
+                    continue        # an in-order load of the same counter lands before this one
+                if (record.waves & act).any():
+                    self.log.add(Race(self.kernel, inst.offset, inst.text, record.inst.offset,
+                                      record.inst.text, name, kind))
+
+    def defer(self, st, act, inst, writes, counter, scalar):
+        targets = []
+        lanes = st.lanes(act)
+        for (file, row), _ in writes:
+            if file in ("v", "a"):
+                regs = st.v if file == "v" else st.a
+                values = regs[row].copy()
+                targets.append((file, row, values, lanes.copy()))
+                np.copyto(regs[row], np.uint32(POISON), where=lanes)
+            else:
+                values = st.s[row].copy()
+                targets.append((file, row, values, act.copy()))
+                np.copyto(st.s[row], np.uint32(POISON), where=act)
+                if row in (126, 127):
+                    st.exec_changed()
+        record = _Pending(counter, scalar, act.copy(), targets, inst)
+        self.records.append(record)
+        for file, row, _, _ in targets:
+            self.owed.setdefault((file, row), []).append(record)
+
+    def _land(self, st, record, waves):
+        for file, row, values, mask in record.targets:
+            if file in ("v", "a"):
+                regs = st.v if file == "v" else st.a
+                np.copyto(regs[row], values, where=mask & waves[:, None])
+            else:
+                np.copyto(st.s[row], values, where=mask & waves)
+                if row in (126, 127):
+                    st.exec_changed()
+        record.waves = record.waves & ~waves
+        if not record.waves.any():
+            self.records.remove(record)
+            for file, row, _, _ in record.targets:
+                owed = self.owed.get((file, row))
+                if owed and record in owed:
+                    owed.remove(record)
+                    if not owed:
+                        del self.owed[(file, row)]
+
+    def wait(self, st, act, counter, limit):
+        records = [r for r in self.records if r.counter == counter]
+        if not records:
+            return
+        # Outstanding per wave, newest first: ordered records land once more
+        # than `limit` newer ones exist; scalar ones (out of order) are the
+        # last to be assumed done.
+        newer = np.zeros(st.n, dtype=np.int64)
+        for record in reversed(records):
+            owed = record.waves & act
+            if not record.scalar:
+                land = owed & (newer >= limit)
+                if land.any():
+                    self._land(st, record, land)
+            newer += owed
+        total = np.zeros(st.n, dtype=np.int64)
+        for record in records:
+            total += record.waves & act
+        for record in records:
+            if record.scalar:
+                land = record.waves & act & (total > limit)
+                if land.any():
+                    self._land(st, record, land)
+                    total -= land
+
+    def land_all(self, st, act):
+        for record in list(self.records):
+            waves = record.waves & act
+            if waves.any():
+                self._land(st, record, waves)
+
+
+def _hazard_checks(inst, category, reads):
+    """``[(register row, name, wait states needed)]`` this instruction must
+    keep after a VALU write of that register."""
+    checks = []
+    name = inst.mnemonic
+    base = name.rsplit("_", 1)[0] if name.endswith(("_e32", "_e64", "_dpp", "_sdwa")) else name
+    if category in ("vmem", "flat"):
+        for (row, unit) in reads:
+            if row[0] == "s" and row[1] not in (126, 127):        # SGPR operands, not EXEC
+                checks.append((row, unit, 5))
+    if base in ("v_readlane_b32", "v_writelane_b32"):
+        lane = inst.operands[2]
+        if isinstance(lane, Register) and lane.file in ("s", "special", "ttmp"):
+            for unit in lane.units:
+                checks.append((_unit_row(unit), str(unit), 4))
+    if base.startswith("v_div_fmas"):
+        checks += [(("s", 106), "vcc_lo", 4), (("s", 107), "vcc_hi", 4)]
+    if name.endswith("_dpp"):
+        src = inst.operands[1]
+        if isinstance(src, Register) and src.file in ("v", "a"):
+            for unit in src.units:
+                checks.append((_unit_row(unit), str(unit), 2))
+        checks += [(("s", 126), "exec_lo", 5), (("s", 127), "exec_hi", 5)]
+    return checks

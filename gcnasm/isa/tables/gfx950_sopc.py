@@ -1,0 +1,165 @@
+"""gfx950 SOPC templates as code, generated with the tables by
+``python -m gcnasm.isa.generate`` (gcnasm.isa.templates.code_module_source):
+do not edit."""
+
+
+def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
+    C_map_f3692563 = bytes.fromhex(
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+    )
+    C_src_41a256a7 = bytes.fromhex(
+        '0100010001000100010001000100010001000100010001000100010001000100'
+        '0100010001000100010001000100010001000100010001000100010001000100'
+        '0100010001000100010001000100010001000100010001000100010001000100'
+        '0100010001000100010001000100010001000100010001000100010000010100'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101000000000000000000000000000000'
+        '0000000000000100000000010101010101010101010101010100000101010000'
+    )
+    C_src_5b9094f8 = bytes.fromhex(
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101010101010101010101010101010101'
+        '0101010101010101010101010101010101000000000000000000000000000000'
+        '0000000000000101000000010101010101010101010101010100000101010000'
+    )
+    L_b32 = L['b32']
+    L_b64 = L['b64']
+    M_map_8da80177 = R['map_8da80177'][1]
+    M_map_b2287ba1 = R['map_b2287ba1'][1]
+    M_map_f3692563 = R['map_f3692563'][1]
+    def shape_666ba98ef85a(s, mask, base):
+        s0, s1 = s
+        def render(v, lit):
+            t2 = ((v >> 0) & 255)
+            if t2 == 255: t3 = L_b64(lit) + ''
+            else:
+                t3 = M_map_b2287ba1[t2]
+                if t3 is None: raise Invalid
+            t5 = ((v >> 8) & 255)
+            if t5 == 255: t6 = L_b32(lit) + ''
+            else:
+                t6 = M_map_8da80177[t5]
+                if t6 is None: raise Invalid
+            return s0 + t3 + s1 + t6
+        def takes_literal(v):
+            return ((v >> 0) & 255) == 255 or ((v >> 8) & 255) == 255
+        def lossless(v, lit):
+            x = ((v >> 0) & 255)
+            if x == 255:
+                if not literal_ok('src_41a256a7', lit): return False
+            elif not C_src_41a256a7[x]: return False
+            x = ((v >> 8) & 255)
+            if x == 255:
+                if not literal_ok('src_5b9094f8', lit): return False
+            elif not C_src_5b9094f8[x]: return False
+            return (v & mask) == base
+        return render, takes_literal, lossless
+    def shape_8e44ef27d834(s, mask, base):
+        s0, s1 = s
+        def render(v, lit):
+            t2 = ((v >> 0) & 255)
+            if t2 == 255: t3 = L_b32(lit) + ''
+            else:
+                t3 = M_map_8da80177[t2]
+                if t3 is None: raise Invalid
+            t5 = ((v >> 8) & 255)
+            if t5 == 255: t6 = L_b32(lit) + ''
+            else:
+                t6 = M_map_8da80177[t5]
+                if t6 is None: raise Invalid
+            return s0 + t3 + s1 + t6
+        def takes_literal(v):
+            return ((v >> 0) & 255) == 255 or ((v >> 8) & 255) == 255
+        def lossless(v, lit):
+            x = ((v >> 0) & 255)
+            if x == 255:
+                if not literal_ok('src_5b9094f8', lit): return False
+            elif not C_src_5b9094f8[x]: return False
+            x = ((v >> 8) & 255)
+            if x == 255:
+                if not literal_ok('src_5b9094f8', lit): return False
+            elif not C_src_5b9094f8[x]: return False
+            return (v & mask) == base
+        return render, takes_literal, lossless
+    def shape_b27c94982eeb(s, mask, base):
+        s0, s1 = s
+        def render(v, lit):
+            t2 = ((v >> 0) & 255)
+            if t2 == 255: t3 = L_b64(lit) + ''
+            else:
+                t3 = M_map_b2287ba1[t2]
+                if t3 is None: raise Invalid
+            t5 = ((v >> 8) & 255)
+            if t5 == 255: t6 = L_b64(lit) + ''
+            else:
+                t6 = M_map_b2287ba1[t5]
+                if t6 is None: raise Invalid
+            return s0 + t3 + s1 + t6
+        def takes_literal(v):
+            return ((v >> 0) & 255) == 255 or ((v >> 8) & 255) == 255
+        def lossless(v, lit):
+            x = ((v >> 0) & 255)
+            if x == 255:
+                if not literal_ok('src_41a256a7', lit): return False
+            elif not C_src_41a256a7[x]: return False
+            x = ((v >> 8) & 255)
+            if x == 255:
+                if not literal_ok('src_41a256a7', lit): return False
+            elif not C_src_41a256a7[x]: return False
+            return (v & mask) == base
+        return render, takes_literal, lossless
+    def shape_c8b963945138(s, mask, base):
+        s0, s1 = s
+        def render(v, lit):
+            t2 = ((v >> 0) & 255)
+            if t2 == 255: t3 = L_b32(lit) + ''
+            else:
+                t3 = M_map_8da80177[t2]
+                if t3 is None: raise Invalid
+            t4 = M_map_f3692563[((v >> 8) & 255)]
+            if t4 is None: raise Invalid
+            return s0 + t3 + s1 + t4
+        def takes_literal(v):
+            return ((v >> 0) & 255) == 255
+        def lossless(v, lit):
+            x = ((v >> 0) & 255)
+            if x == 255:
+                if not literal_ok('src_5b9094f8', lit): return False
+            elif not C_src_5b9094f8[x]: return False
+            if not C_map_f3692563[((v >> 8) & 255)]: return False
+            return (v & mask) == base
+        return render, takes_literal, lossless
+    return {
+        (0,): (shape_8e44ef27d834, ('s_cmp_eq_i32 ', ', '), 0x0, 0x0),
+        (1,): (shape_8e44ef27d834, ('s_cmp_lg_i32 ', ', '), 0x0, 0x0),
+        (2,): (shape_8e44ef27d834, ('s_cmp_gt_i32 ', ', '), 0x0, 0x0),
+        (3,): (shape_8e44ef27d834, ('s_cmp_ge_i32 ', ', '), 0x0, 0x0),
+        (4,): (shape_8e44ef27d834, ('s_cmp_lt_i32 ', ', '), 0x0, 0x0),
+        (5,): (shape_8e44ef27d834, ('s_cmp_le_i32 ', ', '), 0x0, 0x0),
+        (6,): (shape_8e44ef27d834, ('s_cmp_eq_u32 ', ', '), 0x0, 0x0),
+        (7,): (shape_8e44ef27d834, ('s_cmp_lg_u32 ', ', '), 0x0, 0x0),
+        (8,): (shape_8e44ef27d834, ('s_cmp_gt_u32 ', ', '), 0x0, 0x0),
+        (9,): (shape_8e44ef27d834, ('s_cmp_ge_u32 ', ', '), 0x0, 0x0),
+        (10,): (shape_8e44ef27d834, ('s_cmp_lt_u32 ', ', '), 0x0, 0x0),
+        (11,): (shape_8e44ef27d834, ('s_cmp_le_u32 ', ', '), 0x0, 0x0),
+        (12,): (shape_8e44ef27d834, ('s_bitcmp0_b32 ', ', '), 0x0, 0x0),
+        (13,): (shape_8e44ef27d834, ('s_bitcmp1_b32 ', ', '), 0x0, 0x0),
+        (14,): (shape_666ba98ef85a, ('s_bitcmp0_b64 ', ', '), 0x0, 0x0),
+        (15,): (shape_666ba98ef85a, ('s_bitcmp1_b64 ', ', '), 0x0, 0x0),
+        (16,): (shape_8e44ef27d834, ('s_setvskip ', ', '), 0x0, 0x0),
+        (17,): (shape_c8b963945138, ('s_set_gpr_idx_on ', ', '), 0x0, 0x0),
+        (18,): (shape_b27c94982eeb, ('s_cmp_eq_u64 ', ', '), 0x0, 0x0),
+        (19,): (shape_b27c94982eeb, ('s_cmp_lg_u64 ', ', '), 0x0, 0x0),
+    }

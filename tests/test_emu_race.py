@@ -1,0 +1,159 @@
+"""Race mode: results land at the s_waitcnt that covers them; a kernel
+with a deleted s_waitcnt is caught, unmodified kernels report nothing."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from gcnasm import cli, hip
+from gcnasm.codeobject import CodeObject
+from gcnasm.isa import decode
+
+REPO = Path(__file__).resolve().parent.parent
+SITES = REPO / "kernels" / "sites" / "emu.json"
+NOP = bytes.fromhex("000080bf")          # s_nop 0
+
+
+def without(image: bytes, mnemonic: str, which: int = 0) -> bytes:
+    """``image`` with the ``which``-th instruction whose text starts with ``mnemonic``
+    (in its first kernel) replaced by s_nop 0."""
+    co = CodeObject.from_bytes(image)
+    text, offset, seen = co.text, co.kernels[0].code.start, 0
+    while True:
+        inst = decode(text, offset)
+        if inst.text.startswith(mnemonic):
+            if seen == which:
+                break
+            seen += 1
+        offset += inst.size
+    start = co.text_offset + offset
+    return image[:start] + NOP * (inst.size // 4) + image[start + inst.size:]
+
+
+def run_vector_add(gpu, image):
+    k = gpu.load_module(image).kernel()
+    n = 300
+    a = gpu.alloc(4 * n)
+    a.upload(np.arange(n, dtype=np.float32))
+    c = gpu.alloc(4 * n)
+    hip.launch(k, 2, 256, a, a, c, n)
+    gpu.synchronize()
+    return c.download().view(np.float32)
+
+
+def test_unmodified_kernel_has_no_races_and_the_same_result():
+    with hip.open_backend("emu", races=True) as gpu:
+        got = run_vector_add(gpu, (REPO / "kernels" / "vector_add.co").read_bytes())
+        assert gpu.races == []
+    np.testing.assert_array_equal(got, 2 * np.arange(300, dtype=np.float32))
+
+
+@pytest.mark.parametrize("which, reader, producer", [
+    (0, "s_and_b32 s3, s3, 0xffff", "s_load_dword s3, s[0:1], 0x2c"),
+    (2, "v_add_f32_e32 v6, v6, v7", "global_load_dword v6, v[2:3], off"),
+])
+def test_deleted_waitcnt_is_caught(which, reader, producer):
+    image = without((REPO / "kernels" / "vector_add.co").read_bytes(), "s_waitcnt", which)
+    with hip.open_backend("emu", races=True) as gpu:
+        run_vector_add(gpu, image)
+        races = gpu.races
+    assert any(r.reader == reader and r.producer == producer and r.kind == "read" for r in races), \
+        [r.line() for r in races]
+    assert all(r.kernel == "vector_add" for r in races)
+
+
+def test_without_race_mode_the_deleted_wait_goes_unnoticed():
+    image = without((REPO / "kernels" / "vector_add.co").read_bytes(), "s_waitcnt", 2)
+    with hip.open_backend("emu") as gpu:
+        got = run_vector_add(gpu, image)
+        assert gpu.races == []
+    np.testing.assert_array_equal(got, 2 * np.arange(300, dtype=np.float32))
+
+
+def test_compare_with_races_fails_and_prints_them(tmp_path, capsys):
+    ref = REPO / "kernels" / "triton" / "matmul_f16_64x64x32.hsaco"
+    test = tmp_path / "no_lds_wait.hsaco"
+    # the wait for the LDS reads feeding the first MFMA of the main loop
+    test.write_bytes(without(ref.read_bytes(), "s_waitcnt lgkmcnt(2)", 0))
+    status = cli.main(["compare", str(ref), str(test), "--backend", "emu", "--races",
+                       "--sites", str(SITES), "--site", "triton_matmul_f16"])
+    out = capsys.readouterr().out
+    assert status == 1, out
+    assert "[RACE] race in matmul" in out
+    status = cli.main(["compare", str(ref), str(ref), "--backend", "emu", "--races",
+                       "--sites", str(SITES), "--site", "triton_matmul_f16"])
+    out = capsys.readouterr().out
+    assert status == 0 and "[RACE]" not in out, out
+
+
+def test_races_option_needs_the_emulator(capsys):
+    vadd = str(REPO / "kernels" / "vector_add.co")
+    assert cli.main(["compare", vadd, vadd, "--backend", "hip", "--races"]) == 2
+    assert "--races needs --backend emu" in capsys.readouterr().err
+
+
+def test_unmodified_triton_and_hand_written_kernels_report_nothing():
+    import test_emu_kernels as hand
+    import test_emu_triton as triton
+    with hip.open_backend("emu", races=True) as gpu:
+        triton.test_softmax(gpu)
+        triton.test_attention_forward(gpu)
+        for name in sorted(triton.MATMULS):
+            triton.test_matmul(gpu, name)           # the numpy checks pass in race mode too
+        hand.test_collatz_steps(gpu)
+        hand.test_bitrev_hash_reads_text_and_rodata(gpu)
+        hand.test_mfma_bf16_gemm(gpu)
+        hand.test_saxpy_with_preloaded_arguments(gpu)
+        assert [r.line() for r in gpu.races] == []
+
+
+def test_unmodified_aiter_gemms_report_nothing(corpus_dir, capsys):
+    for family, ref, test, site in (
+            ("bf16gemm", "bf16gemm_fp32bf16_tn_64x64_splitk_clean", "bf16gemm_fp32bf16_tn_96x64_splitk_clean",
+             "aiter_bf16gemm"),
+            ("f4gemm", "f4gemm_bf16_per1x32Fp4_BpreShuffle_128x128", "f4gemm_bf16_per1x32Fp4_BpreShuffle_128x128",
+             "aiter_f4gemm")):
+        status = cli.main(["compare", str(corpus_dir / family / f"{ref}.co"),
+                           str(corpus_dir / family / f"{test}.co"), "--backend", "emu", "--races",
+                           "--sites", str(SITES), "--site", site])
+        out = capsys.readouterr().out
+        assert status == 0 and "[RACE]" not in out and "cos=1.000000" in out, out
+
+
+def _run_lines(lines, log):
+    from gcnasm.emu.machine import run
+    from gcnasm.emu.memory import Memory
+    from gcnasm.emu.program import Context, Program
+    from gcnasm.emu.race import RaceTracker
+    from gcnasm.emu.state import EXEC, Waves
+    from gcnasm.isa import encode
+    memory = Memory()
+    text = b"".join(encode(line) for line in list(lines) + ["s_endpgm"])
+    tracker = RaceTracker(log, "k")
+    program = Program(text, Context("k", 0x1000, memory, True, tracker))
+    st = Waves(2, 8, 1, np.zeros(2, dtype=np.int64), 0, 16, 1)
+    st.s[EXEC] = st.s[EXEC + 1] = 0xFFFFFFFF
+    st.exec_changed()
+    buf = memory.allocate(1024)
+    st.s[6], st.s[7] = buf & 0xFFFFFFFF, buf >> 32
+    tracker.reset(st.n)
+    run(program, st, 0)
+    return [(r.reader.split()[0], r.register, r.needed, r.had) for r in log.races]
+
+
+@pytest.mark.parametrize("lines, found", [
+    (["v_mov_b32_e32 v1, 5", "v_mov_b32_dpp v2, v1 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf"],
+     [("v_mov_b32_dpp", "v1", 2, 0)]),
+    (["v_mov_b32_e32 v1, 5", "s_nop 1", "v_mov_b32_dpp v2, v1 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf"],
+     []),
+    (["v_readfirstlane_b32 s6, v0", "s_nop 2", "global_load_dword v1, v0, s[6:7]"],
+     [("global_load_dword", "s6", 5, 3)]),
+    (["v_readfirstlane_b32 s8, v0", "v_mov_b32_e32 v3, 0", "v_readlane_b32 s9, v3, s8"],
+     [("v_readlane_b32", "s8", 4, 1)]),
+])
+def test_hazard_windows(lines, found):
+    from gcnasm.emu.race import RaceLog
+    assert _run_lines(lines, RaceLog()) == found
