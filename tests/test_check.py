@@ -295,3 +295,14 @@ def test_rows_of_llvm_mai_hazards_gfx942_mir_gfx950_lines(name, producer, consum
             assert not found, (gap, found)
             break
         assert found and found[0].needed == needed, (gap, found)
+
+
+def test_standalone_text_checks_and_fixes_without_template(tmp_path):
+    """A standalone .s (gcnasm disasm --standalone) assembles alone."""
+    co = CodeObject.load(MATMUL)
+    text = disassemble(co, standalone=True)
+    assert check(text).ok
+    bad = _mutate(text, r"^\ts_nop 5$", "\ts_nop 1")
+    report = check(bad)
+    assert not report.ok and report.errors[0].rule == "mfma-result-read"
+    assert fix(bad) == text

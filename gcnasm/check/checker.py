@@ -57,8 +57,11 @@ def load_program(source: Source, template=None, *, path: Optional[str] = None) -
 
 def _from_text(text: str, template, name: str) -> Program:
     if template is None:
-        raise CheckError(f"{name}: checking assembly text needs its template code object "
-                         "(--template)")
+        # a standalone file (gcnasm disasm --standalone): it assembles alone
+        if ".amdhsa_kernel" not in text:
+            raise CheckError(f"{name}: checking assembly text needs its template code object "
+                             "(--template), or a standalone file (gcnasm disasm --standalone)")
+        return program_of(assemble(text, None, path=name), text, source_path=name)
     if not isinstance(template, CodeObject):
         template = CodeObject.load(template)
     co = assemble(text, template, path=name)
@@ -192,11 +195,12 @@ def fix(source: Source, template=None, *, path: Optional[str] = None) -> str:
     instead).  A code object is fixed in gcnasm's disassembly of it."""
     program = load_program(source, template, path=path)
     from_text = program.source is not None
-    if template is None:
+    standalone = from_text and template is None
+    if template is None and not standalone:
         template = program.co
     if isinstance(template, (str, os.PathLike)):
         template = CodeObject.load(template)
-    keys = _baseline_keys(template) if from_text else {}
+    keys = _baseline_keys(template) if from_text and not standalone else {}
     text = program.text
     name = program.source_path or program.co.path
     for _ in range(_FIX_ROUNDS):
