@@ -31,6 +31,9 @@ _LAZY = {
     "assemble": "gcnasm.codeobject",
     "rewrite": "gcnasm.codeobject",
     "verify": "gcnasm.codeobject",
+    # gcnasm.check
+    "check": "gcnasm.check",
+    "fix": "gcnasm.check",
 }
 
 __all__ = ["AsmError", "CodeObjectError", "DecodeError", "GcnasmError", *_LAZY]

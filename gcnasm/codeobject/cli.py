@@ -66,7 +66,11 @@ def register(subparsers) -> None:
     p.add_argument("-o", "--output", metavar="OUT.co", required=True, help="output code object")
     p.add_argument("--strict", action="store_true",
                    help="refuse (instead of raising the descriptor's granules) when the code "
-                        "uses more registers than the template grants")
+                        "uses more registers than the template grants, and when 'gcnasm "
+                        "check' finds an error the edit introduced (without a template: any "
+                        "error of the check); nothing is written")
+    p.add_argument("--no-check", action="store_true",
+                   help="skip the hazard and s_waitcnt check (docs/check.md)")
     p.add_argument("--error-limit", type=int, default=ERROR_LIMIT, metavar="N",
                    help=f"report at most N errors of the source ({ERROR_LIMIT}; 0: all)")
     p.set_defaults(func=_asm)
@@ -234,26 +238,52 @@ def _asm(args) -> int:
     from .rewrite import assemble, rewrite
     check_output(args.output, [("the assembly source", args.input)] +
                  ([("the template", args.template)] if args.template else []))
+    source = _read_source(args.input)
     if not args.template:
-        if args.strict:
-            from ..errors import GcnasmError
-            raise GcnasmError("--strict applies to assembling against a --template; a "
-                              "standalone file states its own register counts")
-        result = assemble(_read_source(args.input), None, path=args.input,
-                          error_limit=args.error_limit)
+        result = assemble(source, None, path=args.input, error_limit=args.error_limit)
+        if not _checked(args, result, source, None):
+            return 1
         result.save(args.output)
         print(f"wrote {args.output} ({len(result.to_bytes())} bytes)")
         return 0
     template = _load_template(CodeObject, args.template)
-    done = rewrite(_read_source(args.input), template, strict=args.strict, path=args.input,
+    done = rewrite(source, template, strict=args.strict, path=args.input,
                    error_limit=args.error_limit)
     result = done.code_object
+    # An unchanged .text cannot have findings the template lacks: skip.
+    if result.text != template.text and not _checked(args, result, source, template):
+        return 1
     result.save(args.output)
     # Reported once the file is in place: a failed write prints only the error.
     for line in done.report.lines():
         print(line)
     print(f"wrote {args.output} ({len(result.to_bytes())} bytes)")
     return 0
+
+
+def _checked(args, result, source: str, template) -> bool:
+    """Run gcnasm check on what was just assembled and print its findings
+    (against a template: only those the edit introduced).  False when
+    ``--strict`` and the check found errors: nothing is to be written."""
+    if args.no_check:
+        return True
+    # The command line is the top layer: it may use gcnasm.check, which is
+    # built on this package (imported here, not at module level).
+    from ..check import check_assembled
+    report = check_assembled(result, source, template, path=args.input,
+                             baseline=template is not None)
+    new = [f for f in report.findings if not f.inherited]
+    for f in new:
+        print(f.format(args.input), file=sys.stderr)
+    if new:
+        what = "introduced by the edit" if template is not None else "in the kernel"
+        print(f"check: {len(report.errors)} error(s), {len(new) - len(report.errors)} "
+              f"warning(s) {what} (gcnasm check --fix proposes the waits)", file=sys.stderr)
+    if args.strict and report.errors:
+        print(f"gcnasm asm: --strict: {len(report.errors)} error(s) found by the check; "
+              f"{args.output} not written", file=sys.stderr)
+        return False
+    return True
 
 
 def _roundtrip(args) -> int:

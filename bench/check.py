@@ -1,0 +1,82 @@
+#!/usr/bin/env python3
+"""Speed of ``gcnasm check``: checking a kernel as a ratio to disassembling it.
+
+Both run in this one process, side by side, on the same code object (by
+default the largest kernel of the AMD corpus), each from a cold start of
+gcnasm's per-word caches (``gcnasm.isa.clear_caches()`` and a fresh
+CodeObject each run):
+
+* disassemble: ``gcnasm.disassemble(co)`` (decoding and printing ``.text``);
+* check: ``gcnasm.check(co)`` (decoding, the program view, the hazard search
+  and the s_waitcnt dataflow; line numbers only for the findings).
+
+Runs are interleaved so both see the same machine load; medians and their
+ratio are printed (goal: check / disassemble <= 1.0); nothing is asserted.
+
+    .venv/bin/python bench/check.py [IN.co] [--repeat N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+
+from gcnasm.check import check, clear_caches as clear_check_caches   # noqa: E402
+from gcnasm.codeobject import CodeObject, disassemble   # noqa: E402
+from gcnasm.isa import clear_caches                 # noqa: E402
+
+CORPUS = HERE.parent.parent / "shared" / "corpus" / "aiter-gfx950"
+
+
+def largest_corpus_kernel() -> Path:
+    files = sorted(CORPUS.rglob("*.co"), key=lambda p: (p.stat().st_size, str(p)))
+    if not files:
+        sys.exit(f"no corpus at {CORPUS}: give a code object")
+    return files[-1]
+
+
+def timed(fn) -> float:
+    t = time.perf_counter()
+    fn()
+    return time.perf_counter() - t
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("input", nargs="?", help="code object (default: largest corpus kernel)")
+    ap.add_argument("--repeat", type=int, default=3)
+    args = ap.parse_args()
+    path = Path(args.input) if args.input else largest_corpus_kernel()
+    data = path.read_bytes()
+    dis, chk = [], []
+    findings = None
+    for _ in range(args.repeat):
+        clear_caches()
+        clear_check_caches()
+        dis.append(timed(lambda: disassemble(CodeObject.from_bytes(data, str(path)))))
+        clear_caches()
+        clear_check_caches()
+
+        def run_check():
+            nonlocal findings
+            findings = check(CodeObject.from_bytes(data, str(path)))
+        chk.append(timed(run_check))
+    d, c = statistics.median(dis), statistics.median(chk)
+    print(f"{path.name}: {len(data)} bytes, {len(findings.findings)} finding(s) "
+          f"({len(findings.errors)} error(s))")
+    print(f"disassemble  median {d:.3f} s   ({', '.join(f'{x:.3f}' for x in dis)})")
+    print(f"check        median {c:.3f} s   ({', '.join(f'{x:.3f}' for x in chk)})")
+    print(f"ratio check / disassemble: {c / d:.2f} (goal <= 1.0)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,296 @@
+"""``check(source, template=None)``: wait-state hazards and s_waitcnt of every
+kernel, as findings; ``fix(...)``: the same text with the minimal insertions
+that make it check clean.  See docs/check.md."""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+import re
+from pathlib import Path
+from typing import Dict, List, Optional, Tuple, Union
+
+from ..codeobject import CodeObject, assemble
+from ..codeobject.program import Program, program_of
+from ..errors import GcnasmError
+from .facts import NOP_MAX, facts_of
+from .hazards import find_hazards
+from .registers import find_register_issues
+from .report import CheckReport, Finding
+from .waitcnt import MAX_COUNT, find_waits
+
+Source = Union[CodeObject, str, os.PathLike]
+_FIX_ROUNDS = 64
+
+
+class CheckError(GcnasmError):
+    """The input cannot be checked (not a code object, no template, ...)."""
+
+
+def load_program(source: Source, template=None, *, path: Optional[str] = None) -> Program:
+    """The program view of ``source``: a CodeObject, a path to a ``.co``, or
+    ``.s`` text (or a path to a ``.s``) with its template code object."""
+    if isinstance(source, CodeObject):
+        return program_of(source)
+    if isinstance(source, os.PathLike) or (isinstance(source, str) and "\n" not in source
+                                           and os.path.exists(source)):
+        p = Path(source)
+        data = p.read_bytes()
+        if data[:4] == b"\x7fELF":
+            return program_of(CodeObject.from_bytes(data, str(p)))
+        try:
+            text = data.decode("utf-8")
+        except UnicodeDecodeError:
+            raise CheckError(f"{p}: neither a code object (ELF) nor UTF-8 assembly text") \
+                from None
+        return _from_text(text, template, str(p))
+    if isinstance(source, str) and "\n" not in source and source.strip() and \
+            not source.lstrip().startswith(("s_", "v_", "\t", ".")):
+        raise CheckError(f"{source}: no such file")
+    if isinstance(source, (bytes, bytearray)):
+        return program_of(CodeObject.from_bytes(bytes(source), path or "<bytes>"))
+    if isinstance(source, str):
+        return _from_text(source, template, path or "<source>")
+    raise CheckError(f"cannot check a {type(source).__name__}: give a CodeObject, a path, or "
+                     ".s text with its template")
+
+
+def _from_text(text: str, template, name: str) -> Program:
+    if template is None:
+        # a standalone file (gcnasm disasm --standalone): it assembles alone
+        if ".amdhsa_kernel" not in text:
+            raise CheckError(f"{name}: checking assembly text needs its template code object "
+                             "(--template), or a standalone file (gcnasm disasm --standalone)")
+        return program_of(assemble(text, None, path=name), text, source_path=name)
+    if not isinstance(template, CodeObject):
+        template = CodeObject.load(template)
+    co = assemble(text, template, path=name)
+    return program_of(co, text, source_path=name)
+
+
+def check(source: Source, template=None, *, path: Optional[str] = None,
+          baseline: bool = True, lines: Optional[bool] = None) -> CheckReport:
+    """Check every kernel of ``source`` (see :func:`load_program`).
+
+    With a template (``.s`` text checked against the code object it was
+    disassembled from) and ``baseline``, a finding the template has too (same
+    rule, instructions and distance) is marked ``inherited`` and reported as
+    a warning: the edit did not introduce it (AMD's hand-scheduled kernels
+    break some of LLVM's rules; see docs/check.md).
+
+    ``lines``: give each finding its line (and the producer's); by default
+    for text, and not for a code object, whose lines would be those of its
+    disassembly (computing that costs as much as disassembling)."""
+    program = load_program(source, template, path=path)
+    if lines is None:
+        lines = program.source is not None
+    report = check_program(program, lines=lines)
+    if baseline and template is not None and program.source is not None:
+        report = _with_baseline(report, _baseline_keys(template))
+    return report
+
+
+def check_assembled(co: CodeObject, text: str, template, *, path: Optional[str] = None,
+                    baseline: bool = True) -> CheckReport:
+    """Check ``co``, just assembled from ``text`` against ``template``
+    (what ``gcnasm asm`` does after assembling), without assembling again."""
+    report = check_program(program_of(co, text, source_path=path))
+    if baseline:
+        report = _with_baseline(report, _baseline_keys(template))
+    return report
+
+
+def _baseline_keys(template) -> Dict[tuple, List[int]]:
+    """The template's findings: key -> the ``have`` of each."""
+    if not isinstance(template, CodeObject):
+        template = CodeObject.load(template)
+    keys: Dict[tuple, List[int]] = {}
+    for f in check_program(program_of(template)).findings:
+        keys.setdefault(f.key, []).append(f.have if f.have is not None else 0)
+    return keys
+
+
+def _with_baseline(report: CheckReport, keys: Dict[tuple, List[int]]) -> CheckReport:
+    """Mark what the template has too, no better than here (a waitcnt's
+    ``have`` is the events outstanding: more is worse; a hazard's is the
+    wait states: fewer is worse)."""
+    left = {k: sorted(v) for k, v in keys.items()}
+    out = []
+    for f in report.findings:
+        haves = left.get(f.key)
+        if haves:
+            have = f.have if f.have is not None else 0
+            ok = [h for h in haves if (h <= have if f.kind == "hazard" else h >= have)]
+            if ok:
+                haves.remove(ok[0])
+                f = dataclasses.replace(f, inherited=True, severity="warning")
+        out.append(f)
+    report.findings = out
+    return report
+
+
+def check_program(program: Program, *, lines: bool = True) -> CheckReport:
+    name = program.source_path or program.co.path
+    report = CheckReport(name, kernels=[kp.name for kp in program.kernels])
+    for kp in program.kernels:
+        for h in find_hazards(kp):
+            deficit = h.needed - h.have
+            report.findings.append(_finding(
+                program, lines, kp.name, "hazard", h.rule.id, h.severity, h.consumer, h.producer.offset,
+                h.needed, h.have, None,
+                f"{h.rule.description}: needs {h.needed} wait state(s) between them, has "
+                f"{h.have} ({', '.join(sorted(str(u) for u in h.units)[:4])})"
+                + (f"; the MFMAs in between stall issue for about {h.mfma_credit} more "
+                   "cycles, which LLVM does not count" if h.mfma_credit else ""),
+                f"insert s_nop {deficit - 1} before it" if deficit <= NOP_MAX + 1 else
+                f"insert {deficit} wait states before it", h.rule.source))
+        for w in find_waits(kp):
+            report.findings.append(_finding(
+                program, lines, kp.name, "waitcnt", w.rule, w.severity, w.consumer, w.producer_offset,
+                w.needed, w.have, w.counter, w.message,
+                f"insert s_waitcnt {w.counter}cnt({w.needed}) before it",
+                "SIInsertWaitcnts (gfx9 counters); docs/check.md"))
+        for r in find_register_issues(kp):
+            report.findings.append(_finding(
+                program, lines, kp.name, "registers", r.rule, r.severity, r.consumer, None,
+                None, None, None, r.message,
+                "write it before reading it (or check the descriptor)"
+                if r.rule == "read-unwritten" else
+                "renumber the VGPRs below accum_offset or raise accum_offset",
+                "docs/check.md (registers)"))
+    report.findings.sort(key=lambda f: (f.offset, f.kind, f.rule))
+    return report
+
+
+def _finding(program: Program, lines: bool, kernel, kind, rule, severity, consumer,
+             producer_offset, needed, have, counter, message, fix, source) -> Finding:
+    line = program.line_of(consumer.offset) if lines else None
+    column = None
+    if line is not None:
+        raw = program.lines[line - 1]
+        column = len(raw) - len(raw.lstrip()) + 1
+    producer = program.at(producer_offset) if producer_offset is not None else None
+    return Finding(kind=kind, rule=rule, severity=severity, kernel=kernel,
+                   offset=consumer.offset, producer_offset=producer_offset, line=line,
+                   column=column,
+                   producer_line=program.line_of(producer_offset)
+                   if lines and producer_offset is not None else None,
+                   instruction=consumer.inst.text,
+                   producer=producer.inst.text if producer is not None else None,
+                   needed=needed, have=have, counter=counter, message=message, fix=fix,
+                   source=source)
+
+
+# --- fix -----------------------------------------------------------------------
+
+_WAITCNT = re.compile(r"s_waitcnt\b")
+
+
+def fix(source: Source, template=None, *, path: Optional[str] = None) -> str:
+    """``source`` as text with the smallest insertions that make it check
+    without errors and without hazard warnings (findings the template has
+    too are left alone): ``s_nop N`` with the smallest N (an ``s_nop`` right
+    before the instruction is lengthened instead), ``s_waitcnt`` with the
+    loosest sufficient counts (an ``s_waitcnt`` right before it is tightened
+    instead).  A code object is fixed in gcnasm's disassembly of it."""
+    program = load_program(source, template, path=path)
+    from_text = program.source is not None
+    standalone = from_text and template is None
+    if template is None and not standalone:
+        template = program.co
+    if isinstance(template, (str, os.PathLike)):
+        template = CodeObject.load(template)
+    keys = _baseline_keys(template) if from_text and not standalone else {}
+    text = program.text
+    name = program.source_path or program.co.path
+    for _ in range(_FIX_ROUNDS):
+        report = _with_baseline(check_program(program), keys)
+        errors = _fixable(report)
+        if not errors:
+            return text
+        new_text = _apply(text, program, errors)
+        if new_text == text:
+            raise CheckError(f"{name}: cannot fix {len(errors)} finding(s) by inserting waits "
+                             f"(first: {errors[0].format(name)})")
+        text = new_text
+        co = assemble(text, template, path=name)
+        program = program_of(co, text, source_path=name)
+    if _fixable(_with_baseline(check_program(program), keys)):
+        raise CheckError(f"{name}: still has errors after {_FIX_ROUNDS} rounds of fixes")
+    return text
+
+
+def _fixable(report: CheckReport) -> List[Finding]:
+    """What fix() inserts waits for: every error, and every hazard warning
+    (an LLVM rule that AMD's own kernels break: fix() follows LLVM)."""
+    return [f for f in report.findings
+            if not f.inherited and (f.severity == "error" or f.kind == "hazard")]
+
+
+def _apply(text: str, program: Program, errors: List[Finding]) -> str:
+    lines = text.split("\n")
+    # per consumer: the wait-state deficit and the counts needed
+    deficits: Dict[int, int] = {}
+    counts: Dict[int, Dict[str, int]] = {}
+    # A hazard fix changes the wait states of every later instruction of its
+    # block: fix the first one of each block per round, then check again.
+    first_in_block: Dict[object, int] = {}
+    for f in errors:
+        if f.kind == "hazard" and f.line is not None:
+            block = program.at(f.offset).block
+            first_in_block[block] = min(first_in_block.get(block, f.offset), f.offset)
+    for f in errors:
+        if f.line is None:
+            continue
+        if f.kind == "hazard":
+            if first_in_block[program.at(f.offset).block] != f.offset:
+                continue
+            deficits[f.offset] = max(deficits.get(f.offset, 0), f.needed - f.have)
+        elif f.kind == "waitcnt":
+            c = counts.setdefault(f.offset, {})
+            c[f.counter] = min(c.get(f.counter, 99), f.needed)
+    edits: List[Tuple[int, str, Optional[str]]] = []     # (line index, action, text)
+    for offset in sorted(set(deficits) | set(counts), reverse=True):
+        pi = program.at(offset)
+        line = program.line_of(offset)
+        idx = line - 1
+        indent = re.match(r"\s*", lines[idx]).group(0) or "\t"
+        prev = pi.block.instructions[pi.index - 1] if pi.index > 0 else None
+        prev_line = program.line_of(prev.offset) if prev is not None else None
+        prev_f = facts_of(prev.inst) if prev is not None else None
+        insert: List[str] = []
+        if offset in counts:
+            need = counts[offset]
+            if prev_f is not None and prev_f.waitcnt is not None and prev_line is not None:
+                vm, exp, lgkm = prev_f.waitcnt
+                have = {"vm": vm, "exp": exp, "lgkm": lgkm}
+                for k, v in need.items():
+                    have[k] = min(have[k], v)
+                edits.append((prev_line - 1, "replace", _waitcnt_text(have, indent)))
+            else:
+                insert.append(_waitcnt_text(need, indent))
+        deficit = deficits.get(offset, 0) - len(insert)    # an s_waitcnt is a wait state
+        if deficit > 0:
+            if not insert and prev_f is not None and prev.inst.mnemonic == "s_nop" \
+                    and prev_line is not None and prev_f.wait_states + deficit <= NOP_MAX + 1:
+                edits.append((prev_line - 1, "replace",
+                              f"{indent}s_nop {prev_f.wait_states - 1 + deficit}"))
+            else:
+                while deficit > 0:
+                    n = min(deficit, NOP_MAX + 1)
+                    insert.append(f"{indent}s_nop {n - 1}")
+                    deficit -= n
+        if insert:
+            edits.append((idx, "insert", "\n".join(insert)))
+    for idx, action, new in sorted(edits, key=lambda e: (e[0], e[1] == "insert"), reverse=True):
+        if action == "replace":
+            lines[idx] = new
+        else:
+            lines.insert(idx, new)
+    return "\n".join(lines)
+
+
+def _waitcnt_text(counts: Dict[str, int], indent: str) -> str:
+    parts = [f"{k}cnt({counts[k]})" for k in ("vm", "exp", "lgkm")
+             if k in counts and counts[k] < MAX_COUNT[k]]
+    return f"{indent}s_waitcnt {' '.join(parts) or 'vmcnt(63)'}"

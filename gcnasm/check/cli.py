@@ -1,0 +1,53 @@
+"""``gcnasm check``: static hazard and s_waitcnt checking, with --fix."""
+
+from __future__ import annotations
+
+import sys
+
+from ..outputs import write_atomically
+
+EXIT_CLEAN, EXIT_FINDINGS = 0, 1
+
+
+def register(subparsers) -> None:
+    p = subparsers.add_parser(
+        "check", help="find wait-state hazards and missing s_waitcnt in a kernel (and fix them)",
+        description="Check every kernel of a code object, or of an edited .s with its template, "
+                    "for wait-state hazards (GCNHazardRecognizer's rules and the ISA guides' "
+                    "table, for gfx950) and for reads of memory results an s_waitcnt does not "
+                    "cover.  Prints each finding as file:line:col with both instructions.  "
+                    "Exits 0 when there is no error (warnings allowed), 1 when there are "
+                    "errors, 2 on bad input.  See docs/check.md.")
+    p.add_argument("input", metavar="FILE", help="a code object (.co/.hsaco) or a .s")
+    p.add_argument("--template", "-t", metavar="CO",
+                   help="the code object a .s was disassembled from")
+    p.add_argument("--json", action="store_true", help="print the report as JSON (for agents)")
+    p.add_argument("--fix", action="store_true",
+                   help="write the source with the minimal s_nop / s_waitcnt insertions that "
+                        "make it check clean (needs -o)")
+    p.add_argument("-o", "--output", metavar="OUT.s", help="where --fix writes ('-': stdout)")
+    p.add_argument("--errors-only", action="store_true", help="leave warnings out of the output")
+    p.set_defaults(func=_check)
+
+
+def _check(args) -> int:
+    from . import checker
+    from ..errors import GcnasmError
+    if args.fix:
+        if not args.output:
+            raise GcnasmError("--fix needs -o OUT.s")
+        text = checker.fix(args.input, args.template)
+        if args.output == "-":
+            sys.stdout.write(text)
+        else:
+            write_atomically(args.output, text.encode("utf-8"))
+            print(f"wrote {args.output}")
+        return EXIT_CLEAN
+    report = checker.check(args.input, args.template, path=args.input, lines=True)
+    if args.errors_only:
+        report.findings = report.errors
+    if args.json:
+        print(report.to_json())
+    else:
+        print("\n".join(report.lines()))
+    return EXIT_CLEAN if report.ok else EXIT_FINDINGS

@@ -1,0 +1,441 @@
+"""Wait-state hazards: the one rule table, and the backward search.
+
+Each row of :data:`RULES` says which instruction consumes (``consumer``,
+and which of its register units: ``consumer_units``), which earlier
+instruction produces (``producer`` / ``producer_units``), and how many wait
+states must lie between them (``need``), with the source of the fact: the
+GCNHazardRecognizer.cpp function of LLVM 22 (for gfx950: hasGFX940Insts and
+hasGFX950Insts true) and, where the CDNA3/CDNA4 ISA guides list the case, the
+row of their "required software-inserted wait states" table.
+
+The search follows GCNHazardRecognizer::getWaitStatesSince: from the
+consumer backwards through its block and then every predecessor (each block
+once per search; loops are followed round their back edge), counting
+``s_nop N`` as N+1 wait states and every other instruction as one, and
+stopping per rule at its longest window.  For each rule and register unit
+only the nearest producer counts (as LLVM's getWaitStatesSinceDef).
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from dataclasses import dataclass
+from typing import Callable, Dict, FrozenSet, List, Optional, Tuple
+
+from .facts import (DIV_FMAS, EXEC, FMA64, M0, PERMLANE_SWAP, READLANE, RWLANE, VCC, Facts,
+                    facts_of)
+
+EMPTY: FrozenSet = frozenset()
+_TOKEN = frozenset({"*"})           # rules that are about an instruction kind, not a register
+
+
+@dataclass(frozen=True)
+class Rule:
+    id: str
+    description: str
+    source: str
+    consumer: Callable[[Facts], FrozenSet]          # units the consumer exposes (empty: n/a)
+    producer: Callable[[Facts], FrozenSet]          # units the producer exposes (empty: n/a)
+    need: Callable[[Facts, Facts, FrozenSet], int]  # wait states needed between them
+    window: int                                     # the largest need (search limit)
+    # "error": the hardware can compute a wrong result; "warning": LLVM applies
+    # the rule but AMD's own production kernels break it (docs/check.md)
+    severity: str = "error"
+
+
+def _const(n: int):
+    return lambda p, c, overlap: n
+
+
+# --- MFMA wait-state formulas (GCNHazardRecognizer.cpp, gfx940 + gfx950) ------
+
+def _xdl_extra(p: Facts) -> int:
+    """gfx950's extra wait state after an XDL write read by VALU/memory, for
+    more than 2 passes (GFX940_XDL_N_PassWriteVgprVALU*WaitStates)."""
+    return 1 if p.passes != 2 else 0
+
+
+def _mfma_srcc(p: Facts, c: Facts, overlap) -> int:
+    """checkMAIHazards90A, the SrcC operand of the consumer MFMA."""
+    if c.src_c == p.mfma_dst:                       # identical register tuple
+        if p.is_dgemm and c.is_dgemm and p.passes == 4 and c.passes == 4:
+            return 4                                # DMFMA4x4WritesVGPRFullSrcCWaitStates
+        if p.passes == 2:
+            return 2                                # GFX940_SMFMA4x4WritesVGPRFullSrcCWaitStates
+        return 0
+    if p.is_dgemm:
+        if c.is_xdl:
+            return 0
+        # GFX950_DMFMA16x16WritesVGPROverlappedSrcCWaitStates / DMFMA4x4...
+        return 17 if p.passes != 4 else 4
+    if c.is_xdl and not p.is_xdl:
+        return 0
+    if p.is_xdl:
+        if c.is_xdl:                                # ..._XDLOrSMFMASrcC: +1 on gfx950
+            return p.passes + 1 + 1
+        return p.passes + 1 + _xdl_extra(p)         # ..._SGEMMDGEMMSrcC
+    return p.passes                                 # GFX940_SMFMA_N_Pass...SMFMASrcC
+
+
+def _mfma_srcab(p: Facts, c: Facts, overlap) -> int:
+    """checkMAIHazards90A, the SrcA/SrcB operands of the consumer MFMA."""
+    if p.is_dgemm:                                  # GFX950_DMFMA16x16 / DMFMA4x4 ...SrcAB
+        return 19 if p.passes != 4 else 6
+    if p.is_xdl:
+        return p.passes + 3 + _xdl_extra(p)         # GFX940_XDL_N_Pass...SrcAB (gfx950)
+    return p.passes + 2                             # GFX940_SMFMA_N_Pass...SrcAB
+
+
+def _mfma_read(p: Facts, c: Facts, overlap) -> int:
+    """checkMAIVALUHazards: an MFMA result read by VALU, VMEM, FLAT or DS."""
+    mem = c.is_vmem or c.is_ds
+    if p.is_dgemm:
+        if p.passes == 4:
+            return 9 if mem else 6                  # DMFMA4x4WriteVgpr{MemExp,VALU}Read
+        return 18 if mem else 19                    # DMFMA16x16WriteVgprMemExpRead; gfx950 VALU
+    if p.is_xdl:
+        return p.passes + 3 + _xdl_extra(p)         # GFX940_XDL_N_PassWriteVgprVALUMemExpRead
+    return p.passes + 2                             # GFX940_SMFMA_N_PassWriteVgprVALUMemExpRead
+
+
+def _mfma_write(p: Facts, c: Facts, overlap) -> int:
+    """checkMAIVALUHazards: an MFMA result overwritten by VALU/VMEM/DS (WAW)."""
+    if p.is_dgemm:
+        return 6 if p.passes == 4 else 11           # DMFMA{4x4,16x16}WriteVgprVALUWrite
+    if p.is_xdl:
+        return p.passes + 3 + _xdl_extra(p)         # GFX940_XDL_N_PassWriteVgprVALUWaw
+    return p.passes + 2                             # GFX940_SMFMA_N_PassWriteVgprVALUWaw
+
+
+def _srcc_war(p: Facts, c: Facts, overlap) -> int:
+    """checkMAIVALUHazards: SrcC of an XDL MFMA overwritten (WAR)."""
+    return {2: 1, 4: 3, 8: 7}.get(p.passes, 15)     # SMFMA4x4/GFX940_XDL4Pass/16x16/32x32 ReadVgprVALUWar
+
+
+# --- consumer / producer selectors ---------------------------------------------
+
+def _valu_sgpr_reads(c: Facts):
+    if not c.is_valu:
+        return EMPTY
+    units = c.explicit_sreads - EXEC
+    if c.reads & VCC:
+        units = units | (c.reads & VCC)
+    return units
+
+
+def _vmem_or_ds_or_legacy_valu(c: Facts) -> bool:
+    return c.is_legacy_valu or c.is_vmem or c.is_ds
+
+
+RULES: Tuple[Rule, ...] = (
+    Rule("vmem-sgpr-after-valu", "VALU writes an SGPR, VMEM/FLAT reads it",
+         "GCNHazardRecognizer::checkVMEMHazards (VmemSgprWaitStates = 5); CDNA3/4 ISA "
+         "wait-state table: VALU writes SGPR -> VMEM reads that SGPR, 5",
+         lambda c: c.sreads if c.is_vmem else EMPTY,
+         lambda p: p.swrites if p.is_valu else EMPTY, _const(5), 5),
+    Rule("valu-sgpr-after-valu", "VALU writes an SGPR or VCC, VALU reads it",
+         "GCNHazardRecognizer::checkVALUHazards, hasVDecCoExecHazard (gfx940+): "
+         "VALUWriteSGPRVALUReadWaitstates = 2",
+         _valu_sgpr_reads, lambda p: p.swrites - EXEC if p.is_valu else EMPTY, _const(2), 2,
+         "warning"),
+    Rule("rwlane-exec-after-valu", "VALU writes EXEC, v_readlane/v_readfirstlane/v_writelane",
+         "GCNHazardRecognizer::checkVALUHazards, hasVDecCoExecHazard: VALUWriteEXECRWLane = 4",
+         lambda c: EXEC if c.mnemonic in READLANE or c.mnemonic == "v_writelane_b32" else EMPTY,
+         lambda p: p.writes & EXEC if p.is_valu else EMPTY, _const(4), 4),
+    Rule("readlane-vgpr-after-valu", "VALU writes a VGPR, v_readlane/v_readfirstlane reads it",
+         "GCNHazardRecognizer::checkVALUHazards, hasVDecCoExecHazard: "
+         "VALUWriteVGPRReadlaneRead = 1",
+         lambda c: c.src0 if c.mnemonic in READLANE else EMPTY,
+         lambda p: p.vwrites if p.is_valu else EMPTY, _const(1), 1),
+    Rule("rwlane-lane-select", "VALU writes the SGPR a v_readlane/v_writelane lane select reads",
+         "GCNHazardRecognizer::checkRWLaneHazards (RWLaneWaitStates = 4); ISA table: "
+         "VALU writes SGPR -> v_readlane/v_writelane lane select, 4",
+         lambda c: frozenset(u for u in c.lane_select if u.file in ("s", "special", "ttmp"))
+         if c.mnemonic in RWLANE else EMPTY,
+         lambda p: p.swrites if p.is_valu else EMPTY, _const(4), 4),
+    Rule("div-fmas-vcc", "VALU writes VCC, v_div_fmas reads it",
+         "GCNHazardRecognizer::checkDivFMasHazards (DivFMasWaitStates = 4); ISA table: "
+         "VALU writes VCC -> v_div_fmas, 4",
+         lambda c: VCC if c.mnemonic in DIV_FMAS else EMPTY,
+         lambda p: p.writes & VCC if p.is_valu else EMPTY, _const(4), 4),
+    Rule("dpp-vgpr", "a VGPR written, then read as the DPP source (src0)",
+         "GCNHazardRecognizer::checkDPPHazards (DppVgprWaitStates = 2); ISA table: "
+         "VALU writes VGPR -> VALU DPP reads that VGPR, 2",
+         lambda c: frozenset(u for u in c.src0 if u.file == "v") if c.is_dpp else EMPTY,
+         lambda p: p.vwrites, _const(2), 2),
+    Rule("dpp-vgpr-other", "a VGPR written, then read by a DPP instruction, not as its DPP "
+         "source", "GCNHazardRecognizer::checkDPPHazards checks every VGPR use; AMD's kernels "
+         "read src1 and the old destination after 1 wait state, so only src0 (the operand "
+         "DPP moves across lanes) is an error",
+         lambda c: frozenset(u for u in c.vreads if u.file == "v" and u not in c.src0)
+         if c.is_dpp else EMPTY,
+         lambda p: p.vwrites, _const(2), 2, "warning"),
+    Rule("dpp-exec", "VALU writes EXEC, DPP",
+         "GCNHazardRecognizer::checkDPPHazards (DppExecWaitStates = 5); ISA table: "
+         "VALU writes EXEC -> VALU DPP op, 5",
+         lambda c: EXEC if c.is_dpp else EMPTY,
+         lambda p: p.writes & EXEC if p.is_valu else EMPTY, _const(5), 5),
+    Rule("trans-forward", "a transcendental's result read by a non-transcendental VALU",
+         "GCNHazardRecognizer::checkVALUHazards, hasTransForwardingHazard (gfx940+): "
+         "TransDefWaitstates = 1",
+         lambda c: c.explicit_reads if c.is_valu and not c.is_trans else EMPTY,
+         lambda p: p.vwrites if p.is_trans else EMPTY, _const(1), 1),
+    Rule("dst-sel-forward", "SDWA dst_sel / op_sel destination (DST_OP_SEL) forwarded to a VALU",
+         "GCNHazardRecognizer::checkVALUHazards, hasDstSelForwardingHazard (gfx940+) and "
+         "hasCvtScaleForwardingHazard (gfx950): Shift16DefWaitstates = 1",
+         lambda c: (c.reads | c.writes) if c.is_valu else EMPTY,
+         lambda p: p.dst_forward, _const(1), 1),
+    Rule("packed-dst-forward", "a packed-math (VOP3P) result with op_sel_hi[0] set, then a "
+         "VALU touching it", "GCNHazardRecognizer's getDstSelForwardingOperand tests "
+         "src0_modifiers & DST_OP_SEL, the same bit as VOP3P's OP_SEL_1 (op_sel_hi[0], set by "
+         "default), so LLVM pads after v_pk_* results: 1; AMD's kernels do not, so a warning",
+         lambda c: (c.reads | c.writes) if c.is_valu else EMPTY,
+         lambda p: p.packed_forward, _const(1), 1, "warning"),
+    Rule("store-data-overwrite", "VALU overwrites the data of a store wider than 64 bits",
+         "GCNHazardRecognizer::checkVALUHazardsHelper / createsVALUHazard "
+         "(has12DWordStoreHazard; VALUWaitStates = 2 on gfx940+); ISA table: VMEM store "
+         "of more than 8 bytes -> VALU writes its data VGPRs",
+         lambda c: c.vwrites if c.is_valu else EMPTY,
+         lambda p: p.store_data_hazard, _const(2), 2),
+    Rule("getreg-after-setreg", "s_setreg, then s_getreg of the same hardware register",
+         "GCNHazardRecognizer::checkGetRegHazards (GetRegWaitStates = 2); ISA table: "
+         "S_SETREG -> S_GETREG same register, 2",
+         lambda c: frozenset({c.hwreg}) if c.is_getreg else EMPTY,
+         lambda p: frozenset({p.hwreg}) if p.is_setreg else EMPTY, _const(2), 2),
+    Rule("setreg-after-setreg", "s_setreg, then s_setreg of the same hardware register",
+         "GCNHazardRecognizer::checkSetRegHazards (getSetRegWaitStates = 2 on gfx9); ISA "
+         "table: S_SETREG -> S_SETREG same register, 2",
+         lambda c: frozenset({c.hwreg}) if c.is_setreg else EMPTY,
+         lambda p: frozenset({p.hwreg}) if p.is_setreg else EMPTY, _const(2), 2),
+    Rule("m0-after-salu", "SALU writes M0, then LDS-DMA, s_sendmsg, s_movrel or lds_direct",
+         "GCNHazardRecognizer::checkReadM0Hazards (ReadM0WaitStates = 1; gfx9 "
+         "hasReadM0MovRelInterpHazard/SendMsg/LdsDma/LdsDirect); ISA table: S_MOV M0 -> "
+         "LDS DMA / S_SENDMSG / S_MOVREL / lds_direct, 1",
+         lambda c: frozenset({M0}) if c.reads_m0_hazard else EMPTY,
+         lambda p: p.writes & {M0} if p.is_salu else EMPTY, _const(1), 1, "warning"),
+    Rule("mfma-exec-after-valu", "VALU writes EXEC, MFMA",
+         "GCNHazardRecognizer::checkMAIHazards90A (VALUWritesExecWaitStates = 4); ISA "
+         "table: VALU writes EXEC -> MFMA, 4",
+         lambda c: EXEC if c.is_mfma else EMPTY,
+         lambda p: p.writes & EXEC if p.is_legacy_valu else EMPTY, _const(4), 4),
+    Rule("mfma-vgpr-after-valu", "VALU (not DOT) writes a VGPR, MFMA reads it",
+         "GCNHazardRecognizer::checkMAIHazards90A (LegacyVALUNotDotWritesVGPRWaitStates "
+         "= 2); ISA table: VALU writes VGPR -> MFMA reads it, 2",
+         lambda c: c.vreads if c.is_mfma else EMPTY,
+         lambda p: p.vwrites if p.is_legacy_valu and not p.is_dot else EMPTY, _const(2), 2),
+    Rule("mfma-srcc-after-mfma", "MFMA result read as SrcC of a later MFMA",
+         "GCNHazardRecognizer::checkMAIHazards90A: overlapped SrcC GFX940_XDL_N_Pass (+1 "
+         "on gfx950) / GFX940_SMFMA_N_Pass; identical SrcC 0 (2 for 2-pass); DGEMM rows; "
+         "CDNA3/4 ISA table: XDL write VGPR -> XDL/SMFMA read SrcC overlapped / same",
+         lambda c: c.src_c if c.is_mfma else EMPTY,
+         lambda p: p.mfma_dst if p.is_mfma else EMPTY, _mfma_srcc, 20),
+    Rule("mfma-srcab-after-mfma", "MFMA result read as SrcA/SrcB of a later MFMA",
+         "GCNHazardRecognizer::checkMAIHazards90A: GFX940_XDL_N_PassWritesVGPROverlapped"
+         "SrcABWaitStates (+1 on gfx950) / SMFMA / DGEMM rows; ISA table: XDL write VGPR "
+         "-> MFMA read SrcA/B",
+         lambda c: c.src_ab if c.is_mfma else EMPTY,
+         lambda p: p.mfma_dst if p.is_mfma else EMPTY, _mfma_srcab, 20),
+    Rule("mfma-result-read", "MFMA result read by VALU, VMEM, FLAT or DS",
+         "GCNHazardRecognizer::checkMAIVALUHazards: GFX940_XDL_N_PassWriteVgprVALUMemExp"
+         "ReadWaitStates (+1 on gfx950 beyond 2 passes), SMFMA, DGEMM rows; ISA table: "
+         "XDL/SMFMA write VGPR -> VALU/VMEM/LDS read",
+         lambda c: c.vreads if _vmem_or_ds_or_legacy_valu(c) else EMPTY,
+         lambda p: p.mfma_dst if p.is_mfma else EMPTY, _mfma_read, 20),
+    Rule("mfma-result-overwrite", "MFMA result overwritten by VALU, VMEM or DS (WAW)",
+         "GCNHazardRecognizer::checkMAIVALUHazards: GFX940_XDL_N_PassWriteVgprVALUWaw"
+         "WaitStates (+1 on gfx950 beyond 2 passes), SMFMA, DGEMM rows; ISA table: XDL "
+         "write VGPR -> VALU write (WAW)",
+         lambda c: c.vwrites if _vmem_or_ds_or_legacy_valu(c) else EMPTY,
+         lambda p: p.mfma_dst if p.is_mfma else EMPTY, _mfma_write, 20),
+    Rule("mfma-srcc-overwrite", "SrcC of an XDL MFMA overwritten by VALU, VMEM or DS (WAR)",
+         "GCNHazardRecognizer::checkMAIVALUHazards: SMFMA4x4/GFX940_XDL4Pass/16x16/32x32 "
+         "ReadVgprVALUWarWaitStates = 1/3/7/15; ISA table: XDL read SrcC -> VALU write",
+         lambda c: c.vwrites if _vmem_or_ds_or_legacy_valu(c) else EMPTY,
+         lambda p: p.src_c if p.is_mfma and p.is_xdl and not p.is_dgemm else EMPTY,
+         _srcc_war, 15),
+    Rule("dot-result-read", "DOT result read by a VALU/VMEM/DS",
+         "GCNHazardRecognizer::checkMAIVALUHazards: DotWriteSameDotReadSrcAB = 3, "
+         "DotWriteDifferentVALURead = 3",
+         lambda c: c.vreads if _vmem_or_ds_or_legacy_valu(c) else EMPTY,
+         lambda p: p.vwrites if p.is_dot else EMPTY,
+         lambda p, c, o: 0 if (p.mnemonic == c.mnemonic and o <= c.src_c) else 3, 3),
+    Rule("dot-result-overwrite", "DOT result overwritten by a different VALU",
+         "GCNHazardRecognizer::checkMAIVALUHazards: DotWriteDifferentVALUWrite = 3",
+         lambda c: c.vwrites if _vmem_or_ds_or_legacy_valu(c) else EMPTY,
+         lambda p: p.vwrites if p.is_dot else EMPTY,
+         lambda p, c, o: 0 if p.mnemonic == c.mnemonic else 3, 3),
+    Rule("fma64-after-dgemm", "DGEMM, then v_fma_f64/v_fmac_f64",
+         "GCNHazardRecognizer::checkMAIVALUHazards: DMFMAToFMA64WaitStates = 2",
+         lambda c: _TOKEN if c.mnemonic in FMA64 else EMPTY,
+         lambda p: _TOKEN if p.is_dgemm else EMPTY, _const(2), 2),
+    Rule("permlane-swap-vgpr", "VALU writes a VGPR, v_permlane16/32_swap reads it (gfx950)",
+         "GCNHazardRecognizer::checkPermlaneHazards: VALUWritesVDstWaitStates = 2",
+         lambda c: frozenset(u for u in c.explicit_reads if u.file == "v")
+         if c.mnemonic in PERMLANE_SWAP else EMPTY,
+         lambda p: p.vwrites if p.is_valu else EMPTY, _const(2), 2),
+    Rule("permlane-swap-vcmpx", "v_cmpx writes EXEC, v_permlane16/32_swap (gfx950)",
+         "GCNHazardRecognizer::checkPermlaneHazards: VCmpXWritesExecWaitStates = 4",
+         lambda c: EXEC if c.mnemonic in PERMLANE_SWAP else EMPTY,
+         lambda p: p.writes & EXEC if p.is_vcmpx else EMPTY, _const(4), 4),
+)
+
+RULES_BY_ID: Dict[str, Rule] = {r.id: r for r in RULES}
+
+
+@dataclass
+class Hazard:
+    rule: Rule
+    consumer: object            # ProgramInstruction
+    producer: object            # ProgramInstruction
+    needed: int                 # wait states
+    have: int
+    units: FrozenSet
+    # Issue cycles beyond one that the MFMAs between producer and consumer
+    # take: an MFMA cannot issue while the matrix pipe is still busy with the
+    # previous one's passes, so each stalls the wave for about its passes.
+    # LLVM counts every instruction as one wait state and does not credit
+    # this; AMD's hand-scheduled kernels rely on it.
+    mfma_credit: int = 0
+
+    @property
+    def severity(self) -> str:
+        """The rule's severity, except that a shortfall the MFMAs in between
+        plausibly cover is a warning (LLVM would still insert s_nop)."""
+        if self.rule.severity == "error" and self.mfma_credit and \
+                self.have + self.mfma_credit >= self.needed:
+            return "warning"
+        return self.rule.severity
+
+
+class _Queries:
+    """The rules a consumer takes part in, with its units for each."""
+    __slots__ = ("items", "window")
+
+    def __init__(self, items, window):
+        self.items = items
+        self.window = window
+
+
+_query_cache: Dict[int, Tuple[Facts, Optional[_Queries]]] = {}
+_producer_cache: Dict[int, Tuple[Facts, Optional[tuple]]] = {}
+
+
+def clear_caches() -> None:
+    _query_cache.clear()
+    _producer_cache.clear()
+
+
+def _queries(c: Facts) -> Optional[_Queries]:
+    hit = _query_cache.get(id(c))
+    if hit is not None and hit[0] is c:
+        return hit[1]
+    items = []
+    for i, r in enumerate(RULES):
+        units = r.consumer(c)
+        if units:
+            items.append((i, r, units))
+    q = _Queries(items, max(r.window for _, r, _ in items)) if items else None
+    _query_cache[id(c)] = (c, q)
+    return q
+
+
+def _produced(p: Facts) -> Optional[tuple]:
+    """What ``p`` produces for each rule (by rule index), or None when it
+    produces nothing for any rule (most scalar instructions)."""
+    hit = _producer_cache.get(id(p))
+    if hit is not None and hit[0] is p:
+        return hit[1]
+    units = tuple(r.producer(p) for r in RULES)
+    if not any(units):
+        units = None
+    _producer_cache[id(p)] = (p, units)
+    return units
+
+
+class _BlockIndex:
+    """One block's facts for the search: per rule the positions of its
+    producers, and prefix sums of wait states and of MFMA issue credit, so a
+    consumer jumps from producer to producer instead of walking every
+    instruction."""
+
+    __slots__ = ("facts", "producers", "waits", "credits")
+
+    def __init__(self, block):
+        fs = [facts_of(pi.inst) for pi in block.instructions]
+        self.facts = fs
+        self.producers: List[List[int]] = [[] for _ in RULES]
+        waits, credits = [0], [0]
+        for i, f in enumerate(fs):
+            prod = _produced(f)
+            if prod is not None:
+                for ri, units in enumerate(prod):
+                    if units:
+                        self.producers[ri].append(i)
+            waits.append(waits[-1] + f.wait_states)
+            credits.append(credits[-1] + (f.passes - 1 if f.is_mfma and f.passes else 0))
+        self.waits = waits              # waits[i]: wait states of instructions 0..i-1
+        self.credits = credits
+
+
+def find_hazards(kernel) -> List[Hazard]:
+    """Every hazard of one kernel (a gcnasm.codeobject.program.KernelProgram)."""
+    index = {b: _BlockIndex(b) for b in kernel.blocks}
+    found: Dict[tuple, Hazard] = {}
+    for block in kernel.blocks:
+        fs = index[block].facts
+        for j, c in enumerate(fs):
+            q = _queries(c)
+            if q is None:
+                continue
+            consumer = block.instructions[j]
+            active = [(i, r, frozenset(units)) for i, r, units in q.items]
+            _search(block, j, 0, 0, active, c, consumer, index, found, {block})
+    return sorted(found.values(), key=lambda h: (h.consumer.offset, h.rule.id))
+
+
+def _search(block, j, w0, credit0, active, c, consumer, index, found, visited) -> None:
+    """Search ``block`` backwards from its instruction ``j``, with ``w0`` wait
+    states (and ``credit0`` MFMA issue credit, see Hazard.mfma_credit)
+    already between the block's end and the consumer."""
+    bi = index[block]
+    waits, credits = bi.waits, bi.credits
+    wj, cj = waits[j], credits[j]
+    instructions = block.instructions
+    carry = []
+    for ri, rule, remaining in active:
+        positions = bi.producers[ri]
+        k = bisect_right(positions, j - 1) - 1
+        expired = False
+        while k >= 0:
+            i = positions[k]
+            w = w0 + wj - waits[i + 1]
+            if w >= rule.window:
+                expired = True
+                break
+            p = bi.facts[i]
+            produced = _produced(p)[ri]
+            if not remaining.isdisjoint(produced):
+                overlap = remaining & produced
+                need = rule.need(p, c, overlap)
+                if need > w:
+                    key = (consumer.offset, rule.id, instructions[i].offset)
+                    old = found.get(key)
+                    if old is None or old.have > w:
+                        found[key] = Hazard(rule, consumer, instructions[i], need, w, overlap,
+                                            credit0 + cj - credits[i + 1])
+                remaining = remaining - overlap
+                if not remaining:
+                    expired = True
+                    break
+            k -= 1
+        if not expired and w0 + wj < rule.window:
+            carry.append((ri, rule, remaining))
+    if not carry:
+        return
+    w_start, c_start = w0 + wj, credit0 + cj
+    for pred in block.predecessors:
+        if pred in visited:
+            continue
+        visited.add(pred)
+        _search(pred, len(pred.instructions), w_start, c_start, carry, c, consumer, index,
+                found, visited)

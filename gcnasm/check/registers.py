@@ -1,0 +1,87 @@
+"""Register findings: reads of registers nothing sets, and VGPRs that the
+AGPRs alias.
+
+* ``read-unwritten`` (warning): an instruction reads a register unit that no
+  instruction of the kernel writes and the dispatch does not initialise
+  (per the kernel descriptor: user and system SGPRs, the workitem-id VGPRs
+  v0..v2, exec, flat_scratch and the aperture registers).  Flow-insensitive:
+  a unit written anywhere in the kernel counts as written.  A destination
+  that is also read because only part of it is written (D16 loads, DPP, ...)
+  is not a read of an unset register.
+* ``agpr-alias`` (error): the kernel uses AGPRs and an arch VGPR at or above
+  the descriptor's ``accum_offset``, where the AGPRs start in the unified
+  register file: the two name the same storage (the rewriter refuses the
+  same, see docs/codeobject.md).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import List, Optional
+
+from ..isa import RegisterUnit
+
+_DISPATCH_SPECIAL = ("exec_lo", "exec_hi", "flat_scratch_lo", "flat_scratch_hi",
+                     "src_shared_base", "src_shared_limit", "src_private_base",
+                     "src_private_limit", "src_pops_exiting_wave_id")
+
+
+@dataclass
+class RegisterFinding:
+    rule: str
+    severity: str
+    consumer: object                # ProgramInstruction
+    unit: str
+    message: str
+
+
+def dispatch_initialised(descriptor) -> frozenset:
+    """The register units the dispatch sets before the kernel's first
+    instruction (AMDGPUUsage "Initial Kernel Execution State")."""
+    d = descriptor
+    sgprs = (d.user_sgpr_count + d.enable_sgpr_workgroup_id_x + d.enable_sgpr_workgroup_id_y
+             + d.enable_sgpr_workgroup_id_z + d.enable_sgpr_workgroup_info
+             + d.enable_private_segment)
+    units = {RegisterUnit("s", i) for i in range(sgprs)} | {RegisterUnit("v", i) for i in range(3)}
+    units |= {RegisterUnit.parse(n) for n in _DISPATCH_SPECIAL}
+    return frozenset(units)
+
+
+def find_register_issues(kernel) -> List[RegisterFinding]:
+    """Register findings of one kernel (a KernelProgram)."""
+    d = kernel.kernel.descriptor
+    written = set(dispatch_initialised(d))
+    instructions = list(kernel.instructions())
+    for pi in instructions:
+        written |= pi.inst.writes
+    out: List[RegisterFinding] = []
+    top_v = -1
+    first_high_v: Optional[object] = None
+    uses_agprs = False
+    accum = d.accum_offset
+    for pi in instructions:
+        sem = pi.inst.semantics
+        partial = set(sem.implicit_reads & sem.implicit_writes)
+        for j in set(sem.defs) & set(sem.uses):
+            partial.update(sem.operands[j].units)
+        for u in sorted(sem.reads - partial - written):
+            if u.file == "ttmp":
+                continue
+            out.append(RegisterFinding(
+                "read-unwritten", "warning", pi, str(u),
+                f"reads {u}, which no instruction of the kernel writes and the dispatch does "
+                f"not set (descriptor: {d.user_sgpr_count} user SGPRs, ...)"))
+        for u in sem.reads | sem.writes:
+            if u.file == "a":
+                uses_agprs = True
+            elif u.file == "v" and u.index > top_v:
+                top_v = u.index
+                if u.index >= accum and first_high_v is None:
+                    first_high_v = (pi, u)
+    if uses_agprs and first_high_v is not None:
+        pi, u = first_high_v
+        out.append(RegisterFinding(
+            "agpr-alias", "error", pi, str(u),
+            f"uses {u} while the kernel uses AGPRs, which start at v{accum} in the unified "
+            f"register file (descriptor accum_offset): {u} and an AGPR are the same register"))
+    return out

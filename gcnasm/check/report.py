@@ -1,0 +1,104 @@
+"""Findings and the report :func:`gcnasm.check.check` returns."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, field
+from typing import List, Optional
+
+SEVERITIES = ("error", "warning")
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One problem found.
+
+    ``offset`` is the ``.text`` byte offset of the instruction that needs the
+    wait (the consumer), ``producer_offset`` that of the instruction it waits
+    for; ``line``/``column`` are the consumer's place in the ``.s`` (or in
+    gcnasm's disassembly when a code object was checked), ``producer_line``
+    the producer's.  ``needed``/``have``: wait states (kind "hazard") or the
+    count an s_waitcnt needs and the events that may still be outstanding
+    (kind "waitcnt").  ``fix`` says what to insert."""
+
+    kind: str                       # "hazard", "waitcnt", "registers"
+    rule: str                       # stable id (docs/check.md)
+    severity: str                   # "error" or "warning"
+    kernel: str
+    offset: int
+    producer_offset: Optional[int]
+    line: Optional[int]
+    column: Optional[int]
+    producer_line: Optional[int]
+    instruction: str
+    producer: Optional[str]
+    needed: Optional[int]
+    have: Optional[int]
+    counter: Optional[str]          # "vm", "lgkm", "exp" for waitcnt findings
+    message: str
+    fix: Optional[str]
+    source: Optional[str] = None    # where the rule comes from
+    # the template the .s came from has the same finding (same rule, same
+    # instructions) with no more margin: not introduced or worsened by the edit
+    inherited: bool = False
+
+    @property
+    def key(self) -> tuple:
+        """What identifies the finding across an edit that moved code."""
+        return (self.kernel, self.kind, self.rule, self.instruction, self.producer,
+                self.needed, self.counter)
+
+    def location(self, path: str) -> str:
+        where = path
+        if self.line is not None:
+            where += f":{self.line}:{self.column or 1}"
+        else:
+            where += f":.text+0x{self.offset:x}"
+        return where
+
+    def format(self, path: str) -> str:
+        text = f"{self.location(path)}: {self.severity}: [{self.rule}] {self.message}\n" \
+               f"    {self.instruction}"
+        if self.producer is not None:
+            at = f"line {self.producer_line}" if self.producer_line is not None \
+                else f".text+0x{self.producer_offset:x}"
+            text += f"\n    after {self.producer}    ({at})"
+        if self.inherited:
+            text += "\n    (the template has the same: not introduced by the edit)"
+        elif self.fix:
+            text += f"\n    fix: {self.fix}"
+        return text
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+
+@dataclass
+class CheckReport:
+    path: str
+    findings: List[Finding] = field(default_factory=list)
+    kernels: List[str] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        """True when nothing can compute a wrong result (no error)."""
+        return not self.errors
+
+    @property
+    def errors(self) -> List[Finding]:
+        return [f for f in self.findings if f.severity == "error"]
+
+    @property
+    def warnings(self) -> List[Finding]:
+        return [f for f in self.findings if f.severity == "warning"]
+
+    def lines(self) -> List[str]:
+        out = [f.format(self.path) for f in self.findings]
+        out.append(f"{self.path}: {len(self.errors)} error(s), {len(self.warnings)} "
+                   f"warning(s) in {len(self.kernels)} kernel(s)")
+        return out
+
+    def to_json(self) -> str:
+        return json.dumps({"path": self.path, "ok": self.ok, "kernels": self.kernels,
+                           "errors": len(self.errors), "warnings": len(self.warnings),
+                           "findings": [f.to_dict() for f in self.findings]}, indent=1)

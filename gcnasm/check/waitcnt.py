@@ -1,0 +1,394 @@
+"""s_waitcnt: a dataflow model of vmcnt, lgkmcnt and expcnt per register unit,
+as LLVM's SIInsertWaitcnts models gfx9 (facts taken from its comments and
+behaviour, not its code):
+
+* each counter has an upper bound (events issued) and a lower bound (events
+  known complete); a register unit written by a memory instruction keeps the
+  score (the upper bound after its event) and is pending while its score is
+  above the lower bound;
+* ``s_waitcnt vmcnt(N)`` raises vm's lower bound to ``upper - N``; same for
+  lgkmcnt and expcnt;
+* vector memory returns in order (loads and stores both count in vmcnt on
+  gfx9: there is no separate vscnt), so a read needs ``vmcnt(upper - score)``;
+  lgkmcnt returns out of order once an SMEM access is pending or event kinds
+  (LDS, SMEM, messages) mix: a read then needs ``lgkmcnt(0)``; a FLAT access
+  (which may reach LDS or memory) counts in both and, while pending, makes
+  both counters need 0;
+* LDS-DMA (``buffer_load ... lds``, ``global_load_lds_*``) writes LDS with
+  vmcnt: an LDS read while one is pending needs vmcnt for it;
+* blocks merge pessimistically (the most recent pending event of either
+  side, distances from the upper bound kept); loops iterate to a fixed point.
+
+Findings: a read of a pending register unit (RAW), a write of one (WAW,
+except vector memory in order), across waves an ``s_barrier`` reached with
+``ds_write`` data still pending (error), LDS-DMA pending (warning: another
+buffer than the one read after the barrier may be in flight) or a ds_read
+pending (warning: a WAR across waves that LLVM's memory model waits for).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Dict, List, Optional, Tuple
+
+from .facts import facts_of
+
+COUNTERS = ("vm", "lgkm", "exp")
+MAX_COUNT = {"vm": 63, "lgkm": 15, "exp": 7}
+_MODEL_COUNTER = {"vm_cnt": "vm", "lgkm_cnt": "lgkm", "exp_cnt": "exp"}
+_ITERATION_LIMIT = 64
+# The event kinds whose mix makes lgkmcnt return out of order (the others in
+# Counter.events mark what kind of LDS access is pending).
+_EVENT_KINDS = frozenset({"smem", "lds", "msg", "flat"})
+# Findings that can be benign: an LDS-DMA into another LDS range than the one
+# read; a ds_read still in flight at a barrier (LLVM's memory model waits for
+# it: another wave's ds_write after the barrier could otherwise overtake it,
+# which the LDS's in-order processing prevents in practice).
+WARNING_RULES = frozenset({"lds-dma-read", "barrier-lds-dma", "barrier-lds-read"})
+
+
+class Counter:
+    """One counter's scores (see the module doc).
+
+    lgkmcnt also keeps the LDS events' own sequence (``lds_ub``/``lds_lb``,
+    ``lds``): LDS returns in order among LDS accesses, whatever SMEM or
+    messages do, so an LDS result is complete once no more than the LDS
+    accesses issued after it are outstanding: ``lgkmcnt(N)`` completes every
+    LDS access with at least N LDS accesses after it, even while an SMEM load
+    is pending.  Anything else in lgkmcnt completes only at ``lgkmcnt(0)``."""
+
+    __slots__ = ("ub", "lb", "regs", "events", "lds_ub", "lds_lb", "lds", "lds_events")
+
+    def __init__(self):
+        self.ub = 0
+        self.lb = 0
+        self.regs: Dict[object, Tuple[int, int]] = {}     # unit -> (score, producer offset)
+        self.events: Dict[str, Tuple[int, int]] = {}      # kind -> (last score, offset)
+        self.lds_ub = 0
+        self.lds_lb = 0
+        self.lds: Dict[object, int] = {}                  # unit -> LDS sequence number
+        self.lds_events: Dict[str, int] = {}              # lds_read/lds_write -> sequence
+
+    def copy(self) -> "Counter":
+        c = Counter()
+        c.ub, c.lb = self.ub, self.lb
+        c.regs = dict(self.regs)
+        c.events = dict(self.events)
+        c.lds_ub, c.lds_lb = self.lds_ub, self.lds_lb
+        c.lds = dict(self.lds)
+        c.lds_events = dict(self.lds_events)
+        return c
+
+    def unit_pending(self, u, score: int) -> bool:
+        if score <= self.lb:
+            return False
+        seq = self.lds.get(u)
+        return seq is None or seq > self.lds_lb
+
+    def event_pending(self, kind: str) -> bool:
+        hit = self.events.get(kind)
+        if hit is None or hit[0] <= self.lb:
+            return False
+        seq = self.lds_events.get(kind)
+        return seq is None or seq > self.lds_lb
+
+    def pending_kinds(self) -> List[str]:
+        return [k for k, (s, _) in self.events.items() if s > self.lb]
+
+    def wait(self, name: str, n: int) -> None:
+        """The effect of s_waitcnt <name>cnt(n)."""
+        if name == "lgkm" and n > 0:
+            if self.lds_ub - n > self.lds_lb:
+                self.lds_lb = self.lds_ub - n
+        elif self.ub - n > self.lb:
+            self.lb = self.ub - n
+            if name == "lgkm":
+                self.lds_lb = self.lds_ub
+        self.regs = {u: v for u, v in self.regs.items() if self.unit_pending(u, v[0])}
+
+    def normalized(self) -> "Counter":
+        """The same state with lb = lds_lb = 0 and completed entries dropped."""
+        c = Counter()
+        shift, lshift = -self.lb, -self.lds_lb
+        c.ub = self.ub + shift
+        c.lds_ub = self.lds_ub + lshift
+        c.regs = {u: (s + shift, o) for u, (s, o) in self.regs.items()
+                  if self.unit_pending(u, s)}
+        c.lds = {u: q + lshift for u, q in self.lds.items() if u in c.regs}
+        c.events = {k: (s + shift, o) for k, (s, o) in self.events.items() if s > self.lb}
+        c.lds_events = {k: q + lshift for k, q in self.lds_events.items() if q > self.lds_lb}
+        return c
+
+    def key(self):
+        return (self.ub, self.lds_ub, frozenset(self.regs.items()), frozenset(self.lds.items()),
+                frozenset(self.events.items()), frozenset(self.lds_events.items()))
+
+
+def _merge_counter(a: Counter, b: Counter) -> Counter:
+    a, b = a.normalized(), b.normalized()
+    out = Counter()
+    out.ub = max(a.ub, b.ub)
+    out.lds_ub = max(a.lds_ub, b.lds_ub)
+    for src in (a, b):
+        shift, lshift = out.ub - src.ub, out.lds_ub - src.lds_ub
+        for u, (s, o) in src.regs.items():
+            s += shift
+            old = out.regs.get(u)
+            if old is None or s > old[0]:
+                out.regs[u] = (s, o)
+                if u in src.lds:
+                    out.lds[u] = src.lds[u] + lshift
+                else:
+                    out.lds.pop(u, None)
+        for k, (s, o) in src.events.items():
+            s += shift
+            old = out.events.get(k)
+            if old is None or s > old[0]:
+                out.events[k] = (s, o)
+        for k, q in src.lds_events.items():
+            out.lds_events[k] = max(out.lds_events.get(k, 0), q + lshift)
+    return out
+
+
+class State:
+    __slots__ = ("counters",)
+
+    def __init__(self, counters=None):
+        self.counters = counters or {c: Counter() for c in COUNTERS}
+
+    def copy(self) -> "State":
+        return State({n: c.copy() for n, c in self.counters.items()})
+
+    def merge(self, other: "State") -> "State":
+        return State({n: _merge_counter(self.counters[n], other.counters[n]) for n in COUNTERS})
+
+    def key(self):
+        return tuple(self.counters[n].normalized().key() for n in COUNTERS)
+
+
+@dataclass
+class WaitFinding:
+    rule: str
+    severity: str
+    consumer: object                # ProgramInstruction
+    producer_offset: Optional[int]
+    counter: str                    # "vm", "lgkm", "exp"
+    needed: int                     # the count an s_waitcnt must have
+    have: int                       # events that may still be outstanding there
+    units: Tuple[str, ...]
+    message: str
+
+
+def _out_of_order(c: Counter, name: str) -> bool:
+    kinds = c.pending_kinds()
+    if "flat" in kinds:
+        return True
+    if name == "lgkm":
+        return "smem" in kinds or len([k for k in kinds if k in _EVENT_KINDS]) > 1
+    return False
+
+
+def _transfer(state: State, block, report: Optional[List[WaitFinding]], facts) -> State:
+    st = state.copy()
+    C = st.counters
+    counters = list(C.values())
+    for pi, f in zip(block.instructions, facts[block]):
+        if f.waitcnt is not None:
+            vm, exp, lgkm = f.waitcnt
+            for name, n in (("vm", vm), ("exp", exp), ("lgkm", lgkm)):
+                if n < MAX_COUNT[name]:
+                    C[name].wait(name, n)
+            continue
+        # the common case: nothing this instruction touches is pending
+        if not (f.reads_lds or f.is_barrier) and all(
+                not c.regs or c.regs.keys().isdisjoint(f.touches) for c in counters):
+            if f.counters:
+                _start_events(C, f, pi)
+            continue
+        # waits this instruction needs
+        needs: Dict[str, Tuple[int, int, List[str], str]] = {}
+
+        def need(name, score, producer, unit, rule, seq=None):
+            c = C[name]
+            if name == "lgkm":      # in order among LDS accesses only
+                n = max(0, c.lds_ub - seq) if seq is not None else 0
+            else:
+                n = 0 if _out_of_order(c, name) else max(0, c.ub - score)
+            old = needs.get(name)
+            if old is None or n < old[0]:
+                needs[name] = (n, producer, [unit] if unit else [], rule)
+            elif unit and n == old[0]:
+                old[2].append(unit)
+
+        for u in f.reads:
+            for name in COUNTERS:
+                c = C[name]
+                hit = c.regs.get(u)
+                if hit is not None and c.unit_pending(u, hit[0]):
+                    need(name, hit[0], hit[1], str(u), "read-pending", c.lds.get(u))
+        for u in f.writes:
+            for name in COUNTERS:
+                c = C[name]
+                hit = c.regs.get(u)
+                if hit is None or not c.unit_pending(u, hit[0]):
+                    continue
+                # vector memory writes its results in order: a later load may
+                # target the same register without a wait
+                if name == "vm" and "vm_cnt" in f.counters and f.may_load \
+                        and not _out_of_order(C[name], name):
+                    continue
+                need(name, hit[0], hit[1], str(u), "write-pending", c.lds.get(u))
+        if f.reads_lds:
+            hit = C["vm"].events.get("lds_dma")
+            if hit is not None and hit[0] > C["vm"].lb:
+                need("vm", hit[0], hit[1], "LDS", "lds-dma-read")
+        if f.is_barrier:
+            lg = C["lgkm"]
+            if lg.event_pending("lds_write"):
+                hit = lg.events["lds_write"]
+                need("lgkm", hit[0], hit[1], "LDS", "barrier-lds-write",
+                     lg.lds_events["lds_write"])
+            hit = C["vm"].events.get("lds_dma")
+            if hit is not None and hit[0] > C["vm"].lb:
+                need("vm", hit[0], hit[1], "LDS", "barrier-lds-dma")
+            if lg.event_pending("lds_read") and "lgkm" not in needs:
+                hit = lg.events["lds_read"]
+                need("lgkm", hit[0], hit[1], "LDS", "barrier-lds-read",
+                     lg.lds_events["lds_read"])
+        for name, (n, producer, units, rule) in needs.items():
+            c = C[name]
+            if report is not None:
+                have = c.ub - c.lb
+                severity = "warning" if rule in WARNING_RULES else "error"
+                report.append(WaitFinding(
+                    rule, severity, pi, producer, name, n, have, tuple(units),
+                    _message(rule, name, n, units)))
+            c.wait(name, n)                  # as if the wait were there: no cascade
+        if f.counters:
+            _start_events(C, f, pi)
+    return st
+
+
+def _start_events(C: Dict[str, Counter], f, pi) -> None:
+    """Count the memory events ``pi`` starts and score what it writes."""
+    kinds = _event_kinds(f)
+    for cname in f.counters:
+        name = _MODEL_COUNTER.get(cname)
+        if name is None:
+            continue
+        c = C[name]
+        c.ub += 1
+        score = c.ub
+        kind = kinds.get(name, name)
+        c.events[kind] = (score, pi.offset)
+        if f.is_flat_lds:
+            c.events["flat"] = (score, pi.offset)
+        seq = None
+        if name == "lgkm" and f.is_ds:
+            c.lds_ub += 1
+            seq = c.lds_ub
+            lds_kind = "lds_write" if f.writes_lds else "lds_read" if f.reads_lds else None
+            if lds_kind:
+                c.events[lds_kind] = (score, pi.offset)
+                c.lds_events[lds_kind] = seq
+        if name == "vm" and f.is_lds_dma:
+            c.events["lds_dma"] = (score, pi.offset)
+        for u in f.writes:
+            if u.file in ("v", "a", "s", "ttmp") or u.name in ("vcc_lo", "vcc_hi", "m0",
+                                                                 "exec_lo", "exec_hi"):
+                if _memory_result(f):
+                    c.regs[u] = (score, pi.offset)
+                    if seq is not None:
+                        c.lds[u] = seq
+                    else:
+                        c.lds.pop(u, None)
+        # the counters saturate: the wave stalls rather than exceed them
+        if name == "lgkm":
+            if c.lds_ub - c.lds_lb > MAX_COUNT[name]:
+                c.lds_lb = c.lds_ub - MAX_COUNT[name]
+        elif c.ub - c.lb > MAX_COUNT[name]:
+            c.lb = c.ub - MAX_COUNT[name]
+
+
+def _memory_result(f) -> bool:
+    """Whether the instruction's register writes arrive with its counter
+    (memory results), rather than at issue (e.g. s_sendmsg writes nothing)."""
+    return f.category in ("vmem", "flat", "lds", "smem") or f.mnemonic.startswith(
+        ("s_memtime", "s_memrealtime", "s_getreg"))
+
+
+def _event_kinds(f) -> Dict[str, str]:
+    if f.is_smem:
+        return {"lgkm": "smem"}
+    if f.is_ds:
+        return {"lgkm": "lds"}
+    if f.category == "flat":
+        return {"lgkm": "flat", "vm": "vmem"}
+    if f.category == "vmem":
+        return {"vm": "vmem"}
+    return {"lgkm": "msg", "vm": "vmem", "exp": "exp"}
+
+
+def _message(rule: str, counter: str, n: int, units: List[str]) -> str:
+    what = ", ".join(units[:4]) + (", ..." if len(units) > 4 else "")
+    cnt = f"{counter}cnt({n})"
+    if rule == "read-pending":
+        return f"reads {what} before the memory result arrives: needs s_waitcnt {cnt}"
+    if rule == "write-pending":
+        return (f"writes {what} while a memory result to it is still pending (it could land "
+                f"after this write): needs s_waitcnt {cnt}")
+    if rule == "lds-dma-read":
+        return (f"reads LDS while an LDS-DMA load (vmcnt) may still be writing it: needs "
+                f"s_waitcnt {cnt} unless it writes another LDS range")
+    if rule == "barrier-lds-write":
+        return (f"s_barrier with a ds_write still pending: other waves may read LDS before it "
+                f"lands: needs s_waitcnt {cnt}")
+    if rule == "barrier-lds-read":
+        return (f"s_barrier with a ds_read still pending: a ds_write of another wave after the "
+                f"barrier may overtake it (LLVM waits here): needs s_waitcnt {cnt}")
+    return (f"s_barrier with an LDS-DMA load still pending: other waves may read its LDS "
+            f"range: needs s_waitcnt {cnt} unless the range is not read after the barrier")
+
+
+def find_waits(kernel) -> List[WaitFinding]:
+    """Every waitcnt finding of one kernel (a KernelProgram)."""
+    from ..codeobject.program import blocks_in_order
+    order = blocks_in_order(kernel)
+    if not order:
+        return []
+    entry = kernel.blocks[0]
+    facts = {b: [facts_of(pi.inst) for pi in b.instructions] for b in kernel.blocks}
+    ins: Dict[object, State] = {entry: State()}
+    outs: Dict[object, tuple] = {}
+    position = {b: i for i, b in enumerate(order)}
+    work = list(order)
+    queued = set(work)
+    rounds = 0
+    limit = _ITERATION_LIMIT * len(order)
+    while work and rounds < limit:
+        work.sort(key=position.__getitem__, reverse=True)
+        b = work.pop()
+        queued.discard(b)
+        rounds += 1
+        state = ins.get(b)
+        if state is None:
+            state = State()
+            ins[b] = state
+        out = _transfer(state, b, None, facts)
+        key = out.key()
+        if outs.get(b) == key:
+            continue
+        outs[b] = key
+        for s in b.successors:
+            old = ins.get(s)
+            new = out if old is None else old.merge(out)
+            if old is None or new.key() != old.key():
+                ins[s] = new
+                if s not in queued:
+                    queued.add(s)
+                    work.append(s)
+    report: List[WaitFinding] = []
+    for b in order:
+        _transfer(ins.get(b, State()), b, report, facts)
+    report.sort(key=lambda w: w.consumer.offset)
+    return report

@@ -1,0 +1,411 @@
+"""The program view of a code object: kernels -> basic blocks -> instructions.
+
+``program_of(co)`` splits each kernel's code (``Kernel.code``) into basic
+blocks at every branch target and after every instruction that ends the
+flow, links the blocks (successors and predecessors) and finds the loops
+(back edges of a depth-first search from the entry and their natural
+loops).  It is what the static checker (:mod:`gcnasm.check`) walks.
+
+Control flow, conservatively:
+
+* ``s_branch``: its target only; ``s_cbranch_*``: its target and the next
+  instruction; ``s_endpgm`` (and ``s_endpgm_saved``, ``s_trap``,
+  ``s_rfe_b64``): no successor;
+* ``s_setpc_b64``: an indirect jump whose target is not known statically:
+  no successor, and the block is marked ``indirect`` (a return from a
+  called function, or a jump table);
+* ``s_swappc_b64`` / ``s_call_b64``: a call; the flow continues with the next
+  instruction (the callee is not part of the kernel's blocks);
+* ``s_getpc_b64`` changes no flow.
+
+Each instruction carries its ``.text`` offset, the labels there and, on
+request, its line in the text it came from: gcnasm's disassembly by default
+(computed lazily: only what is asked for), or the ``.s`` the code object was
+assembled from (``program_of(co, source=text)``).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Dict, Iterator, List, Optional, Sequence, Tuple
+
+from ..errors import CodeObjectError
+from .codeobject import CodeObject, Kernel
+from .analysis import analyze
+from .disasm import disassemble
+
+ENDS_FLOW = frozenset({"s_endpgm", "s_endpgm_saved", "s_trap", "s_rfe_b64", "s_setpc_b64"})
+CALLS = frozenset({"s_swappc_b64", "s_call_b64"})
+_LABEL_LINE = re.compile(r"\s*([A-Za-z_.$][A-Za-z0-9_.$@]*)\s*:(?!:)")
+_DATA_DIRECTIVES = (".long", ".byte", ".short", ".2byte", ".4byte", ".int", ".word", ".quad",
+                    ".8byte", ".fill", ".zero", ".skip", ".space", ".hword")
+
+
+class ProgramInstruction:
+    """One instruction of a kernel, in its block."""
+
+    __slots__ = ("inst", "offset", "size", "block", "index")
+
+    def __init__(self, inst, offset: int, size: int, block: "BasicBlock", index: int):
+        self.inst = inst            # gcnasm.isa.Instruction
+        self.offset = offset        # byte offset in .text
+        self.size = size
+        self.block = block
+        self.index = index          # position in the block
+
+    @property
+    def text(self) -> str:
+        return self.inst.text
+
+    def __repr__(self) -> str:
+        return f"<{self.offset:#x}: {self.inst.text}>"
+
+
+class BasicBlock:
+    """A straight run of instructions entered only at its first one."""
+
+    __slots__ = ("kernel", "index", "instructions", "successors", "predecessors", "indirect",
+                 "calls")
+
+    def __init__(self, kernel: "KernelProgram", index: int):
+        self.kernel = kernel
+        self.index = index
+        self.instructions: List[ProgramInstruction] = []
+        self.successors: List["BasicBlock"] = []
+        self.predecessors: List["BasicBlock"] = []
+        self.indirect = False       # ends in s_setpc_b64 (target unknown)
+        self.calls = False          # ends in s_swappc_b64 / s_call_b64
+
+    @property
+    def start(self) -> int:
+        return self.instructions[0].offset
+
+    @property
+    def end(self) -> int:
+        last = self.instructions[-1]
+        return last.offset + last.size
+
+    @property
+    def labels(self) -> List[str]:
+        return self.kernel.program.labels_at(self.start)
+
+    def __repr__(self) -> str:
+        return (f"<block {self.index} {self.start:#x}..{self.end:#x} -> "
+                f"{[b.index for b in self.successors]}>")
+
+
+class Loop:
+    """A natural loop: the blocks that reach a back edge's source without
+    passing through its header."""
+
+    __slots__ = ("header", "blocks", "latches")
+
+    def __init__(self, header: BasicBlock, blocks: frozenset, latches: Tuple[BasicBlock, ...]):
+        self.header = header
+        self.blocks = blocks        # frozenset of BasicBlock
+        self.latches = latches      # sources of the back edges
+
+    def __contains__(self, block: BasicBlock) -> bool:
+        return block in self.blocks
+
+    def __repr__(self) -> str:
+        return f"<loop header {self.header.index}: {sorted(b.index for b in self.blocks)}>"
+
+
+class KernelProgram:
+    """One kernel's blocks; ``blocks[0]`` is the entry block."""
+
+    def __init__(self, program: "Program", kernel: Kernel):
+        self.program = program
+        self.kernel = kernel
+        self.blocks: List[BasicBlock] = []
+        self.loops: List[Loop] = []
+        self.back_edges: List[Tuple[BasicBlock, BasicBlock]] = []
+
+    @property
+    def name(self) -> str:
+        return self.kernel.name
+
+    @property
+    def entry(self) -> Optional[BasicBlock]:
+        return self.blocks[0] if self.blocks else None
+
+    def instructions(self) -> Iterator[ProgramInstruction]:
+        for b in self.blocks:
+            yield from b.instructions
+
+    def __repr__(self) -> str:
+        return f"<kernel {self.name}: {len(self.blocks)} blocks, {len(self.loops)} loops>"
+
+
+class Program:
+    """Every kernel of a code object as basic blocks (see the module doc)."""
+
+    def __init__(self, co: CodeObject, source: Optional[str] = None,
+                 source_path: Optional[str] = None):
+        self.co = co
+        self.source = source
+        self.source_path = source_path
+        self._lines: Optional[Dict[int, int]] = None
+        self._labels: Optional[Dict[int, List[str]]] = None
+        self._text_lines: Optional[List[str]] = None
+        self.analysis = analyze(co)
+        self.kernels: List[KernelProgram] = [self._kernel(k) for k in co.kernels]
+        self._by_offset: Dict[int, ProgramInstruction] = {}
+        for kp in self.kernels:
+            for pi in kp.instructions():
+                self._by_offset.setdefault(pi.offset, pi)
+
+    # --- lookup ---------------------------------------------------------------
+    def at(self, offset: int) -> Optional[ProgramInstruction]:
+        return self._by_offset.get(offset)
+
+    def kernel(self, name: str) -> KernelProgram:
+        for kp in self.kernels:
+            if kp.name == name:
+                return kp
+        raise CodeObjectError(f"{self.co.path}: no kernel named {name!r}")
+
+    def line_of(self, offset: int) -> Optional[int]:
+        """The 1-based line of the instruction at ``offset`` in the source
+        text (or in gcnasm's disassembly when there is no source)."""
+        if self._lines is None:
+            self._map_text()
+        return self._lines.get(offset)
+
+    def labels_at(self, offset: int) -> List[str]:
+        if self._labels is None:
+            self._map_text()
+        return list(self._labels.get(offset, ()))
+
+    @property
+    def text(self) -> str:
+        """The text lines refer to (the source, or the disassembly)."""
+        if self.source is None:
+            self.source = disassemble(self.co)
+        return self.source
+
+    @property
+    def lines(self) -> List[str]:
+        """``text`` split into lines (computed once)."""
+        if self._text_lines is None:
+            self._text_lines = self.text.splitlines()
+        return self._text_lines
+
+    # --- construction ---------------------------------------------------------
+    def _kernel(self, k: Kernel) -> KernelProgram:
+        kp = KernelProgram(self, k)
+        an = self.analysis
+        items = [it for it in an.items if k.code.start <= it.offset < k.code.stop]
+        if not items:
+            return kp
+        code_end = k.code.stop
+        leaders = {items[0].offset}
+        for it in items:
+            if it.is_data:
+                continue
+            mnem = _mnemonic(it.inst)
+            target = an.branches.get(it.offset)
+            if target is not None and k.code.start <= target < code_end:
+                leaders.add(target)
+            if target is not None or mnem in ENDS_FLOW or mnem in CALLS:
+                leaders.add(it.offset + it.size)
+        blocks: List[BasicBlock] = []
+        by_start: Dict[int, BasicBlock] = {}
+        current: Optional[BasicBlock] = None
+        for it in items:
+            if it.is_data:
+                current = None          # data ends a block; nothing falls into it
+                continue
+            if current is None or it.offset in leaders:
+                current = BasicBlock(kp, len(blocks))
+                blocks.append(current)
+                by_start[it.offset] = current
+            current.instructions.append(ProgramInstruction(it.inst, it.offset, it.size, current,
+                                                           len(current.instructions)))
+        for i, b in enumerate(blocks):
+            last = b.instructions[-1]
+            mnem = _mnemonic(last.inst)
+            target = an.branches.get(last.offset)
+            nxt = by_start.get(last.offset + last.size)
+            succ: List[BasicBlock] = []
+            if target is not None:
+                t = by_start.get(target)
+                if t is not None:
+                    succ.append(t)
+                if mnem != "s_branch" and mnem not in CALLS and nxt is not None:
+                    succ.append(nxt)
+                if mnem in CALLS:
+                    b.calls = True
+                    if nxt is not None:
+                        succ.append(nxt)
+            elif mnem in ENDS_FLOW:
+                b.indirect = mnem == "s_setpc_b64"
+            elif mnem in CALLS:
+                b.calls = True
+                if nxt is not None:
+                    succ.append(nxt)
+            elif nxt is not None:
+                succ.append(nxt)
+            seen = set()
+            for s in succ:
+                if id(s) not in seen:
+                    seen.add(id(s))
+                    b.successors.append(s)
+                    s.predecessors.append(b)
+        kp.blocks = blocks
+        self._loops(kp)
+        return kp
+
+    @staticmethod
+    def _loops(kp: KernelProgram) -> None:
+        """Back edges (an edge to a block on the depth-first stack) and their
+        natural loops; iterative, so deep code cannot exhaust the stack."""
+        if not kp.blocks:
+            return
+        on_stack, done = set(), set()
+        back: List[Tuple[BasicBlock, BasicBlock]] = []
+        stack = [(kp.blocks[0], iter(kp.blocks[0].successors))]
+        on_stack.add(kp.blocks[0])
+        while stack:
+            node, it = stack[-1]
+            for s in it:
+                if s in on_stack:
+                    back.append((node, s))
+                elif s not in done:
+                    on_stack.add(s)
+                    stack.append((s, iter(s.successors)))
+                    break
+            else:
+                stack.pop()
+                on_stack.discard(node)
+                done.add(node)
+        kp.back_edges = back
+        by_header: Dict[BasicBlock, List[BasicBlock]] = {}
+        for src, header in back:
+            by_header.setdefault(header, []).append(src)
+        for header, latches in by_header.items():
+            body = {header}
+            work = [l for l in latches if l is not header]
+            body.update(work)
+            while work:
+                b = work.pop()
+                for p in b.predecessors:
+                    if p not in body:
+                        body.add(p)
+                        work.append(p)
+            kp.loops.append(Loop(header, frozenset(body), tuple(latches)))
+        kp.loops.sort(key=lambda lp: lp.header.start)
+
+    # --- lines and labels --------------------------------------------------------
+    def _map_text(self) -> None:
+        """Match the text's instruction lines, in order, to the instructions
+        of .text (alignment padding written as a directive has no line)."""
+        lines: Dict[int, int] = {}
+        labels: Dict[int, List[str]] = {}
+        items = self.analysis.items
+        n = len(items)
+        i = 0
+        pending_labels: List[str] = []
+        for number, raw in enumerate(self.lines, 1):
+            body = _strip_comment(raw)
+            while True:
+                m = _LABEL_LINE.match(body)
+                if not m:
+                    break
+                pending_labels.append(m.group(1))
+                body = body[m.end():]
+            body = body.strip()
+            if not body:
+                continue
+            word = body.split(None, 1)[0].lower()
+            if word.startswith("."):
+                if word in _DATA_DIRECTIVES:
+                    # data lines: skip the data items they stand for
+                    while i < n and not items[i].is_data:
+                        break
+                    if pending_labels and i < n:
+                        labels.setdefault(items[i].offset, []).extend(pending_labels)
+                        pending_labels = []
+                    while i < n and items[i].is_data:
+                        i += 1
+                continue
+            # an instruction line: the next instruction with this mnemonic
+            j = i
+            while j < n and (items[j].is_data or _mnemonic(items[j].inst) != word):
+                j += 1
+                if j - i > 4096:
+                    break
+            if j >= n or items[j].is_data or _mnemonic(items[j].inst) != word:
+                continue
+            i = j
+            lines[items[i].offset] = number
+            if pending_labels:
+                labels.setdefault(items[i].offset, []).extend(pending_labels)
+                pending_labels = []
+            i += 1
+        self._lines, self._labels = lines, labels
+
+
+_mnemonics: Dict[bytes, str] = {}
+
+
+def _mnemonic(inst) -> str:
+    """inst.mnemonic, remembered per instruction word (a kernel repeats its
+    words many times; the property splits the text each time)."""
+    key = inst.to_bytes()
+    m = _mnemonics.get(key)
+    if m is None:
+        if len(_mnemonics) > 500_000:
+            _mnemonics.clear()
+        m = _mnemonics[key] = inst.mnemonic
+    return m
+
+
+def clear_cache() -> None:
+    """Forget the remembered mnemonics (see gcnasm.check.clear_caches)."""
+    _mnemonics.clear()
+
+
+def _strip_comment(line: str) -> str:
+    """The line without ``//``, ``;`` comments and ``/* */`` comments on it."""
+    out = re.sub(r"/\*.*?\*/", " ", line)
+    for mark in ("//", ";"):
+        k = out.find(mark)
+        if k >= 0:
+            out = out[:k]
+    return out
+
+
+def program_of(co, source: Optional[str] = None, *,
+               source_path: Optional[str] = None) -> Program:
+    """The program view of ``co`` (a CodeObject or a path to one).  With
+    ``source``, the ``.s`` text ``co`` was assembled from, instruction lines
+    refer to that text; else to gcnasm's disassembly of ``co``."""
+    if not isinstance(co, CodeObject):
+        co = CodeObject.load(co)
+    return Program(co, source, source_path)
+
+
+def blocks_in_order(kp: KernelProgram) -> Sequence[BasicBlock]:
+    """Reverse post-order of the blocks reachable from the entry, then the
+    unreachable ones (in address order): the order a forward dataflow
+    converges fastest in."""
+    if not kp.blocks:
+        return []
+    seen, post = set(), []
+    stack = [(kp.blocks[0], iter(kp.blocks[0].successors))]
+    seen.add(kp.blocks[0])
+    while stack:
+        node, it = stack[-1]
+        for s in it:
+            if s not in seen:
+                seen.add(s)
+                stack.append((s, iter(s.successors)))
+                break
+        else:
+            stack.pop()
+            post.append(node)
+    order = post[::-1]
+    order += [b for b in kp.blocks if b not in seen]
+    return order

@@ -1,0 +1,308 @@
+"""gcnasm check: the program view, the hazard table, the s_waitcnt model,
+fix and the CLI.  Oracles: LLVM's own decisions in compiler-generated code
+(kernels/triton: every s_nop and s_waitcnt there was inserted by LLVM 22's
+GCNHazardRecognizer / SIInsertWaitcnts), LLVM's MIR test expectations, and
+the rule table for random producer/consumer pairs."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from hypothesis import given, strategies as st
+
+from gcnasm.codeobject import CodeObject, disassemble
+from gcnasm.check import RULES, check, fix
+from gcnasm.check.cli import EXIT_CLEAN, EXIT_FINDINGS
+from gcnasm.cli import main
+
+REPO = Path(__file__).resolve().parent.parent
+TRITON = sorted((REPO / "kernels" / "triton").glob("*.hsaco"))
+MATMUL = REPO / "kernels" / "triton" / "matmul_f16_64x64x32.hsaco"
+KERNELS = sorted((REPO / "kernels").glob("*.co"))
+
+
+@pytest.fixture(scope="module")
+def matmul():
+    co = CodeObject.load(MATMUL)
+    return co, disassemble(co)
+
+
+# --- clean on compiler output --------------------------------------------------------
+
+@pytest.mark.parametrize("path", TRITON + KERNELS, ids=lambda p: p.name)
+def test_no_error_on_compiler_generated_kernels(path):
+    report = check(path)
+    assert report.ok, "\n".join(report.lines())
+
+
+# --- detection, fix and the CLI ------------------------------------------------------
+
+def _mutate(text, pattern, repl):
+    new, n = re.subn(pattern, repl, text, count=1, flags=re.M)
+    assert n == 1
+    return new
+
+
+def test_deleted_waitcnt_before_mfma_is_an_error(matmul, tmp_path):
+    co, text = matmul
+    bad = _mutate(text, r"^\s*s_waitcnt lgkmcnt\(2\)\n(?=\s*v_mfma)", "")
+    report = check(bad, co)
+    assert not report.ok
+    f = report.errors[0]
+    assert (f.kind, f.rule, f.counter, f.needed) == ("waitcnt", "read-pending", "lgkm", 2)
+    assert f.producer.startswith("ds_read") and f.instruction.startswith("v_mfma")
+    assert fix(bad, co) == text
+
+
+def test_shortened_nop_after_mfma_is_an_error_and_fix_restores_it(matmul):
+    co, text = matmul
+    bad = _mutate(text, r"s_nop 5$", "s_nop 4")
+    report = check(bad, co)
+    assert [f.rule for f in report.errors][:1] == ["mfma-result-read"]
+    f = report.errors[0]
+    assert f.needed - f.have == 1
+    assert fix(bad, co) == text
+
+
+def test_cli_exit_codes_and_json(matmul, tmp_path, capsys):
+    co, text = matmul
+    good = tmp_path / "good.s"
+    good.write_text(text)
+    bad = tmp_path / "bad.s"
+    bad.write_text(_mutate(text, r"s_nop 5$", "s_nop 0"))
+    assert main(["check", str(good), "--template", str(MATMUL)]) == EXIT_CLEAN
+    assert main(["check", str(bad), "--template", str(MATMUL)]) == EXIT_FINDINGS
+    out = capsys.readouterr().out
+    assert re.search(r"bad\.s:\d+:\d+: error: \[mfma-result-read\]", out)
+    assert main(["check", str(bad), "-t", str(MATMUL), "--json"]) == EXIT_FINDINGS
+    data = json.loads(capsys.readouterr().out)
+    assert data["ok"] is False and data["findings"][0]["line"]
+    assert main(["check", str(bad)]) == 2                       # no template
+    assert main(["check", str(tmp_path / "missing.co")]) == 2
+    out_s = tmp_path / "fixed.s"
+    assert main(["check", str(bad), "-t", str(MATMUL), "--fix", "-o", str(out_s)]) == 0
+    assert out_s.read_text() == text
+    assert bad.read_text() != text                              # input untouched
+
+
+# --- the rule table against LLVM's MIR tests (facts: expected S_NOP counts) --------
+
+def _two(co, text, first, second, gap):
+    """text with the kernel body replaced by first, gap wait states, second."""
+    body = f"\t{first}\n" + ("" if gap == 0 else f"\ts_nop {gap - 1}\n") + f"\t{second}\n"
+    return body
+
+
+@pytest.mark.parametrize("producer,consumer,needed", [
+    # mai-hazards-mfma-scale.gfx950.mir: XDL 16x16x128 f8f6f4 write, overlapped SrcC read
+    # of the next XDL: S_NOP 9 (f8: 8 passes) and S_NOP 5 (fp6/fp4: 4 passes)
+    ("v_mfma_f32_16x16x128_f8f6f4 v[0:3], v[4:11], v[12:19], v[0:3]",
+     "v_mfma_f32_16x16x128_f8f6f4 v[0:3], v[4:11], v[12:19], v[2:5]", 10),
+    ("v_mfma_f32_16x16x128_f8f6f4 v[0:3], v[4:9], v[12:17], v[0:3] cbsz:2 blgp:2",
+     "v_mfma_f32_16x16x128_f8f6f4 v[0:3], v[4:11], v[12:19], v[2:5]", 6),
+    # same file: 32x32x64 f8f6f4, fp8 (16 passes): S_NOP 15 + S_NOP 1; fp6 (8): S_NOP 9
+    ("v_mfma_f32_32x32x64_f8f6f4 v[0:15], v[16:23], v[24:31], v[0:15]",
+     "v_mfma_f32_32x32x64_f8f6f4 v[0:15], v[16:23], v[24:31], v[2:17]", 18),
+    ("v_mfma_f32_32x32x64_f8f6f4 v[0:15], v[16:21], v[24:29], v[0:15] cbsz:2 blgp:2",
+     "v_mfma_f32_32x32x64_f8f6f4 v[0:15], v[16:23], v[24:31], v[2:17]", 10),
+])
+def test_mfma_rows_match_llvm_mir_tests(producer, consumer, needed):
+    from gcnasm.check.facts import facts_of
+    from gcnasm.check.hazards import RULES_BY_ID
+    from gcnasm.isa import encode, decode
+    p = facts_of(decode(encode(producer)))
+    c = facts_of(decode(encode(consumer)))
+    rule = RULES_BY_ID["mfma-srcc-after-mfma"]
+    overlap = rule.consumer(c) & rule.producer(p)
+    assert overlap
+    assert rule.need(p, c, overlap) == needed
+
+
+def test_srcab_row_matches_llvm_mir_test():
+    """mai-hazards-mfma-scale.gfx950.mir: a scaled 16x16x128 f8f6f4 (fp8: 8
+    passes) whose result is read as SrcA of the next: S_NOP 11 (12 wait
+    states = 8 + 3 + gfx950's 1)."""
+    from gcnasm.check.facts import facts_of
+    from gcnasm.check.hazards import RULES_BY_ID
+    from gcnasm.isa import decode, encode
+    p = facts_of(decode(encode("v_mfma_f32_16x16x128_f8f6f4 v[0:3], v[0:7], v[8:15], v[16:19]")))
+    c = facts_of(decode(encode("v_mfma_f32_16x16x128_f8f6f4 v[0:3], v[0:7], v[8:15], v[2:5]")))
+    rule = RULES_BY_ID["mfma-srcab-after-mfma"]
+    overlap = rule.consumer(c) & rule.producer(p)
+    assert overlap and rule.need(p, c, overlap) == 12
+
+
+# --- hypothesis: producer/consumer pairs with random gaps vs the rule table --------
+
+_PAIRS = [
+    ("v_mov_b32_e32 v1, v2", "v_mfma_f32_32x32x8_f16 v[0:15], v[0:1], v[2:3], v[0:15]",
+     "mfma-vgpr-after-valu", 2),
+    ("v_mfma_f32_32x32x8_f16 v[0:15], v[20:21], v[22:23], v[0:15]", "v_add_f32_e32 v30, v1, v2",
+     "mfma-result-read", None),
+    ("v_exp_f32_e32 v1, v2", "v_add_f32_e32 v3, v1, v4", "trans-forward", 1),
+    ("v_cmp_eq_u32_e64 s[4:5], v1, v2", "v_cndmask_b32_e64 v3, v4, v5, s[4:5]",
+     "valu-sgpr-after-valu", 2),
+    ("v_readfirstlane_b32 s8, v1", "global_load_dword v2, v3, s[8:9]", "vmem-sgpr-after-valu", 5),
+    ("s_mov_b32 m0, s1", "s_sendmsg sendmsg(MSG_INTERRUPT)", "m0-after-salu", 1),
+]
+
+
+@given(pair=st.sampled_from(_PAIRS), gap=st.integers(min_value=0, max_value=24))
+def test_random_gaps_against_the_rule_table(pair, gap):
+    from gcnasm.check.facts import facts_of
+    from gcnasm.check.hazards import RULES_BY_ID
+    from gcnasm.isa import assemble_lines, decode_all
+    producer, consumer, rule_id, needed = pair
+    src = f"{producer}\n" + "s_nop 0\n" * gap + f"{consumer}\ns_endpgm\n"
+    insts = decode_all(assemble_lines(src))
+    rule = RULES_BY_ID[rule_id]
+    p, c = facts_of(insts[0]), facts_of(insts[-2])
+    overlap = rule.consumer(c) & rule.producer(p)
+    assert overlap, (producer, consumer)
+    need = rule.need(p, c, overlap)
+    if needed is not None:
+        assert need == needed
+    # the search over a straight block agrees with the table
+    from gcnasm.check.hazards import find_hazards
+    found = [h for h in find_hazards(_straight_kernel(insts)) if h.rule.id == rule_id]
+    if gap < need:
+        assert found and found[0].have == gap and found[0].needed == need
+    else:
+        assert not found
+
+
+def _straight_kernel(insts):
+    """A one-block KernelProgram of decoded instructions (no code object)."""
+    from gcnasm.codeobject.program import BasicBlock, KernelProgram, ProgramInstruction
+    kp = KernelProgram.__new__(KernelProgram)
+    kp.blocks, kp.loops, kp.back_edges = [], [], []
+    b = BasicBlock(kp, 0)
+    for i, inst in enumerate(insts):
+        b.instructions.append(ProgramInstruction(inst, inst.offset, inst.size, b, i))
+    kp.blocks.append(b)
+    return kp
+
+
+def test_rules_have_sources_and_unique_ids():
+    ids = [r.id for r in RULES]
+    assert len(ids) == len(set(ids))
+    assert all("GCNHazardRecognizer" in r.source for r in RULES)
+
+
+# --- registers --------------------------------------------------------------------
+
+def test_reading_an_agpr_nothing_writes_is_a_warning(matmul):
+    co, text = matmul
+    bad = _mutate(text, r"^\tv_cvt_pk_f16_f32 v17, v2, v3$", "\tv_accvgpr_read_b32 v17, a7")
+    report = check(bad, co)
+    found = [f for f in report.findings if f.rule == "read-unwritten"]
+    assert found and found[0].severity == "warning" and "a7" in found[0].message
+    assert found[0].kind == "registers" and found[0].line
+
+
+# --- the s_waitcnt model on straight code ---------------------------------------
+
+def _waits(src):
+    from gcnasm.check.waitcnt import find_waits
+    from gcnasm.isa import assemble_lines, decode_all
+    return [(w.rule, w.counter, w.needed, w.consumer.inst.text)
+            for w in find_waits(_straight_kernel(decode_all(assemble_lines(src))))]
+
+
+def test_lds_results_are_in_order_even_with_smem_pending():
+    body = ("s_load_dword s4, s[0:1], 0x0\nds_read_b32 v1, v0\nds_read_b32 v2, v0 offset:4\n"
+            "s_waitcnt lgkmcnt(1)\n")
+    assert _waits(body + "v_add_f32_e32 v3, v1, v1\ns_endpgm\n") == []
+    assert _waits(body + "v_add_f32_e32 v3, v2, v2\ns_endpgm\n") == \
+        [("read-pending", "lgkm", 0, "v_add_f32_e32 v3, v2, v2")]
+    # an SMEM result returns out of order: only lgkmcnt(0) covers it
+    assert _waits(body + "s_add_u32 s5, s4, 1\ns_endpgm\n") == \
+        [("read-pending", "lgkm", 0, "s_add_u32 s5, s4, 1")]
+
+
+def test_vector_memory_in_order_and_store_counts():
+    body = ("global_load_dword v1, v[2:3], off\nglobal_store_dword v[2:3], v9, off\n"
+            "global_load_dword v4, v[2:3], off\n")
+    assert _waits(body + "s_waitcnt vmcnt(2)\nv_mov_b32_e32 v5, v1\ns_endpgm\n") == []
+    assert _waits(body + "s_waitcnt vmcnt(1)\nv_mov_b32_e32 v5, v4\ns_endpgm\n") == \
+        [("read-pending", "vm", 0, "v_mov_b32_e32 v5, v4")]
+    # overwriting a pending load's destination (WAW)
+    assert _waits(body + "v_mov_b32_e32 v4, 0\ns_endpgm\n")[0][0] == "write-pending"
+
+
+def test_barrier_with_pending_ds_write_is_an_error():
+    found = _waits("ds_write_b32 v0, v1\ns_barrier\ns_endpgm\n")
+    assert found == [("barrier-lds-write", "lgkm", 0, "s_barrier")]
+    assert _waits("ds_write_b32 v0, v1\ns_waitcnt lgkmcnt(0)\ns_barrier\ns_endpgm\n") == []
+
+
+# --- rows of LLVM's mai-hazards-gfx942.mir (its GFX950 check lines) ------------------
+
+_MIR_GFX942_FILE = [
+    # (test name in the .mir, producer, consumer, rule, wait states = S_NOP N + 1)
+    ("valu_write_vgpr_sgemm_mfma_read", "v_mov_b32_e32 v0, 1",
+     "v_mfma_f32_4x4x1_16b_f32 a[0:3], v1, v0, a[0:3]", "mfma-vgpr-after-valu", 2),
+    ("valu_write_agpr_sgemm_mfma_read", "v_accvgpr_write_b32 a4, 1",
+     "v_mfma_f32_4x4x1_16b_f32 a[0:3], a4, v0, a[0:3]", "mfma-vgpr-after-valu", 2),
+    ("nonxdl_sgemm4x4_mfma_write_vgpr_mfma_read_same_vgpr_as_srcc",
+     "v_mfma_f32_4x4x1_16b_f32 v[0:3], v4, v5, v[0:3]",
+     "v_mfma_f32_4x4x1_16b_f32 v[0:3], v4, v5, v[0:3]", "mfma-srcc-after-mfma", 2),
+    ("nonxdl_sgemm16x16_mfma_write_vgpr_mfma_read_same_vgpr_as_srcc",
+     "v_mfma_f32_16x16x1_4b_f32 v[0:15], v26, v27, v[0:15]",
+     "v_mfma_f32_16x16x1_4b_f32 v[0:15], v26, v27, v[0:15]", "mfma-srcc-after-mfma", 0),
+    ("dgemm4x4_mfma_write_vgpr_mfma_read_same_vgpr_as_srcc",
+     "v_mfma_f64_4x4x4_4b_f64 v[2:3], v[0:1], v[0:1], v[2:3]",
+     "v_mfma_f64_4x4x4_4b_f64 v[2:3], v[0:1], v[0:1], v[2:3]", "mfma-srcc-after-mfma", 4),
+    ("xdl_sgemm4x4_mfma_write_vgpr_mfma_read_same_vgpr_as_srcc",
+     "v_mfma_i32_4x4x4_16b_i8 v[0:3], v4, v5, v[0:3]",
+     "v_mfma_i32_4x4x4_16b_i8 v[0:3], v4, v5, v[0:3]", "mfma-srcc-after-mfma", 2),
+    ("sgemm4x4_mfma_write_agpr_mfma_read_overlap",
+     "v_mfma_i32_4x4x4_16b_i8 a[2:5], v1, v0, a[0:3]",
+     "v_mfma_i32_4x4x4_16b_i8 a[0:3], v1, v0, a[0:3]", "mfma-srcc-after-mfma", 4),
+    ("sgemm4x4_mfma_write_vgpr_mfma_read_overlap",
+     "v_mfma_i32_4x4x4_16b_i8 v[2:5], v6, v7, v[0:3]",
+     "v_mfma_f32_4x4x1_16b_f32 v[0:3], v6, v7, v[0:3]", "mfma-srcc-after-mfma", 3),
+    ("xdl_sgemm16x16_mfma_write_agpr_mfma_read_overlap",
+     "v_mfma_i32_16x16x4_4b_i8 a[2:17], v26, v27, a[0:15]",
+     "v_mfma_f32_16x16x1_4b_f32 a[0:15], v26, v27, a[0:15]", "mfma-srcc-after-mfma", 10),
+    ("nonxdl_sgemm16x16_mfma_write_agpr_xdl_mfma_read_overlap",
+     "v_mfma_f32_16x16x1_4b_f32 a[2:17], v26, v27, a[0:15]",
+     "v_mfma_i32_16x16x4_4b_i8 a[0:15], v26, v27, a[0:15]", "mfma-srcc-after-mfma", 0),
+    ("nonxdl_sgemm16x16_mfma_write_agpr_nonxdl_mfma_read_overlap",
+     "v_mfma_f32_16x16x1_4b_f32 a[2:17], v26, v27, a[0:15]",
+     "v_mfma_f32_16x16x1_4b_f32 a[0:15], v26, v27, a[0:15]", "mfma-srcc-after-mfma", 8),
+    ("xdl_sgemm32x32_mfma_write_agpr_mfma_read_overlap",
+     "v_mfma_f32_32x32x4_2b_f16 a[2:33], v[26:27], v[28:29], a[0:31]",
+     "v_mfma_f32_32x32x2_f32 a[0:15], v26, v27, a[0:15]", "mfma-srcc-after-mfma", 18),
+]
+
+
+@pytest.mark.parametrize("name,producer,consumer,rule_id,needed", _MIR_GFX942_FILE,
+                         ids=[r[0] for r in _MIR_GFX942_FILE])
+def test_rows_of_llvm_mai_hazards_gfx942_mir_gfx950_lines(name, producer, consumer, rule_id,
+                                                           needed):
+    from gcnasm.check.hazards import find_hazards
+    from gcnasm.isa import assemble_lines, decode_all
+    for gap in range(0, 20):
+        nops = "".join(f"s_nop {min(r, 16) - 1}\n" for r in range(gap, 0, -16))
+        src = f"{producer}\n{nops}{consumer}\ns_endpgm\n"
+        insts = decode_all(assemble_lines(src))
+        found = [h for h in find_hazards(_straight_kernel(insts)) if h.rule.id == rule_id]
+        if gap >= needed:
+            assert not found, (gap, found)
+            break
+        assert found and found[0].needed == needed, (gap, found)
+
+
+def test_standalone_text_checks_and_fixes_without_template(tmp_path):
+    """A standalone .s (gcnasm disasm --standalone) assembles alone."""
+    co = CodeObject.load(MATMUL)
+    text = disassemble(co, standalone=True)
+    assert check(text).ok
+    bad = _mutate(text, r"^\ts_nop 5$", "\ts_nop 1")
+    report = check(bad)
+    assert not report.ok and report.errors[0].rule == "mfma-result-read"
+    assert fix(bad) == text

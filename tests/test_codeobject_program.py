@@ -1,0 +1,90 @@
+"""The program view (gcnasm/codeobject/program.py): kernels -> basic blocks
+-> instructions, edges, loops, lines and labels.  Oracle: the compiler's own
+structure of a Triton matmul (one K loop) and gcnasm's disassembly text."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from gcnasm.codeobject import CodeObject, disassemble
+from gcnasm.codeobject.program import blocks_in_order, program_of
+
+REPO = Path(__file__).resolve().parent.parent
+MATMUL = REPO / "kernels" / "triton" / "matmul_f16_64x64x32.hsaco"
+KERNELS = sorted((REPO / "kernels").glob("*.co")) + sorted((REPO / "kernels" / "triton").glob("*.hsaco"))
+
+
+@pytest.fixture(scope="module")
+def matmul():
+    co = CodeObject.load(MATMUL)
+    return co, disassemble(co)
+
+
+def test_program_blocks_edges_and_loop(matmul):
+    co, text = matmul
+    p = program_of(co, text)
+    kp = p.kernels[0]
+    assert kp.blocks and kp.entry is kp.blocks[0]
+    for b in kp.blocks:
+        for s in b.successors:
+            assert b in s.predecessors
+        last = b.instructions[-1].inst.mnemonic
+        if last == "s_endpgm":
+            assert not b.successors
+        if last == "s_branch":
+            assert len(b.successors) == 1
+    assert len(kp.loops) == 1                     # the K loop
+    loop = kp.loops[0]
+    assert loop.header in loop.blocks and all(l in loop.blocks for l in loop.latches)
+    # every instruction's line in the disassembly shows that instruction
+    lines = text.splitlines()
+    for pi in kp.instructions():
+        line = p.line_of(pi.offset)
+        if line is None:        # alignment padding, written as .p2align
+            assert pi.inst.text == "s_nop 0"
+            continue
+        assert lines[line - 1].split()[0] == pi.inst.mnemonic
+    assert kp.name in p.labels_at(kp.kernel.code.start)
+
+
+@pytest.mark.parametrize("path", KERNELS, ids=lambda p: p.name)
+def test_blocks_cover_each_kernel_and_edges_are_symmetric(path):
+    p = program_of(path)
+    for kp in p.kernels:
+        offsets = [pi.offset for pi in kp.instructions()]
+        assert offsets == sorted(offsets) and len(set(offsets)) == len(offsets)
+        assert all(kp.kernel.code.start <= o < kp.kernel.code.stop for o in offsets)
+        for b in kp.blocks:
+            assert b.instructions
+            for s in b.successors:
+                assert b in s.predecessors
+            for q in b.predecessors:
+                assert b in q.successors
+            # only the last instruction of a block may change the flow
+            for pi in b.instructions[:-1]:
+                assert pi.inst.mnemonic not in ("s_branch", "s_endpgm", "s_setpc_b64") and \
+                    not pi.inst.mnemonic.startswith("s_cbranch")
+        order = blocks_in_order(kp)
+        assert sorted(b.index for b in order) == [b.index for b in kp.blocks]
+        for src, header in kp.back_edges:
+            assert header in src.successors
+            assert any(lp.header is header and src in lp.blocks for lp in kp.loops)
+
+
+def test_text_source_lines(matmul, tmp_path):
+    """With the .s it came from, lines refer to that text (here: an edited
+    copy with extra comment lines, so numbers differ from the disassembly)."""
+    from gcnasm.codeobject import assemble
+    co, text = matmul
+    edited = "// a comment\n// another\n" + text
+    new = assemble(edited, co)
+    p = program_of(new, edited)
+    lines = edited.splitlines()
+    for pi in p.kernels[0].instructions():
+        n = p.line_of(pi.offset)
+        if n is not None:
+            assert lines[n - 1].split()[0] == pi.inst.mnemonic
+    first = next(p.kernels[0].instructions())
+    assert p.line_of(first.offset) == program_of(co).line_of(first.offset) + 2
