@@ -29,7 +29,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
 
-from gcnasm.check import check, clear_caches as clear_check_caches   # noqa: E402
+from gcnasm.checker import check, clear_caches as clear_check_caches   # noqa: E402
 from gcnasm.codeobject import CodeObject, disassemble   # noqa: E402
 from gcnasm.isa import clear_caches                 # noqa: E402
 

@@ -32,8 +32,8 @@ _LAZY = {
     "rewrite": "gcnasm.codeobject",
     "verify": "gcnasm.codeobject",
     # gcnasm.check
-    "check": "gcnasm.check",
-    "fix": "gcnasm.check",
+    "check": "gcnasm.checker",
+    "fix": "gcnasm.checker",
 }
 
 __all__ = ["AsmError", "CodeObjectError", "DecodeError", "GcnasmError", *_LAZY]

@@ -19,7 +19,7 @@ _COMMAND_MODULES = (
     "gcnasm.isa.cli",
     "gcnasm.codeobject.cli",
     "gcnasm.hip.cli",
-    "gcnasm.check.cli",
+    "gcnasm.checker.cli",
 )
 
 EXIT_ERROR = 2

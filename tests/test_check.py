@@ -14,8 +14,8 @@ import pytest
 from hypothesis import given, strategies as st
 
 from gcnasm.codeobject import CodeObject, disassemble
-from gcnasm.check import RULES, check, fix
-from gcnasm.check.cli import EXIT_CLEAN, EXIT_FINDINGS
+from gcnasm.checker import RULES, check, fix
+from gcnasm.checker.cli import EXIT_CLEAN, EXIT_FINDINGS
 from gcnasm.cli import main
 
 REPO = Path(__file__).resolve().parent.parent
@@ -110,8 +110,8 @@ def _two(co, text, first, second, gap):
      "v_mfma_f32_32x32x64_f8f6f4 v[0:15], v[16:23], v[24:31], v[2:17]", 10),
 ])
 def test_mfma_rows_match_llvm_mir_tests(producer, consumer, needed):
-    from gcnasm.check.facts import facts_of
-    from gcnasm.check.hazards import RULES_BY_ID
+    from gcnasm.checker.facts import facts_of
+    from gcnasm.checker.hazards import RULES_BY_ID
     from gcnasm.isa import encode, decode
     p = facts_of(decode(encode(producer)))
     c = facts_of(decode(encode(consumer)))
@@ -125,8 +125,8 @@ def test_srcab_row_matches_llvm_mir_test():
     """mai-hazards-mfma-scale.gfx950.mir: a scaled 16x16x128 f8f6f4 (fp8: 8
     passes) whose result is read as SrcA of the next: S_NOP 11 (12 wait
     states = 8 + 3 + gfx950's 1)."""
-    from gcnasm.check.facts import facts_of
-    from gcnasm.check.hazards import RULES_BY_ID
+    from gcnasm.checker.facts import facts_of
+    from gcnasm.checker.hazards import RULES_BY_ID
     from gcnasm.isa import decode, encode
     p = facts_of(decode(encode("v_mfma_f32_16x16x128_f8f6f4 v[0:3], v[0:7], v[8:15], v[16:19]")))
     c = facts_of(decode(encode("v_mfma_f32_16x16x128_f8f6f4 v[0:3], v[0:7], v[8:15], v[2:5]")))
@@ -152,8 +152,8 @@ _PAIRS = [
 
 @given(pair=st.sampled_from(_PAIRS), gap=st.integers(min_value=0, max_value=24))
 def test_random_gaps_against_the_rule_table(pair, gap):
-    from gcnasm.check.facts import facts_of
-    from gcnasm.check.hazards import RULES_BY_ID
+    from gcnasm.checker.facts import facts_of
+    from gcnasm.checker.hazards import RULES_BY_ID
     from gcnasm.isa import assemble_lines, decode_all
     producer, consumer, rule_id, needed = pair
     src = f"{producer}\n" + "s_nop 0\n" * gap + f"{consumer}\ns_endpgm\n"
@@ -166,7 +166,7 @@ def test_random_gaps_against_the_rule_table(pair, gap):
     if needed is not None:
         assert need == needed
     # the search over a straight block agrees with the table
-    from gcnasm.check.hazards import find_hazards
+    from gcnasm.checker.hazards import find_hazards
     found = [h for h in find_hazards(_straight_kernel(insts)) if h.rule.id == rule_id]
     if gap < need:
         assert found and found[0].have == gap and found[0].needed == need
@@ -206,7 +206,7 @@ def test_reading_an_agpr_nothing_writes_is_a_warning(matmul):
 # --- the s_waitcnt model on straight code ---------------------------------------
 
 def _waits(src):
-    from gcnasm.check.waitcnt import find_waits
+    from gcnasm.checker.waitcnt import find_waits
     from gcnasm.isa import assemble_lines, decode_all
     return [(w.rule, w.counter, w.needed, w.consumer.inst.text)
             for w in find_waits(_straight_kernel(decode_all(assemble_lines(src))))]
@@ -284,7 +284,7 @@ _MIR_GFX942_FILE = [
                          ids=[r[0] for r in _MIR_GFX942_FILE])
 def test_rows_of_llvm_mai_hazards_gfx942_mir_gfx950_lines(name, producer, consumer, rule_id,
                                                            needed):
-    from gcnasm.check.hazards import find_hazards
+    from gcnasm.checker.hazards import find_hazards
     from gcnasm.isa import assemble_lines, decode_all
     for gap in range(0, 20):
         nops = "".join(f"s_nop {min(r, 16) - 1}\n" for r in range(gap, 0, -16))

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from gcnasm.check import check, fix
+from gcnasm.checker import check, fix
 from gcnasm.codeobject import CodeObject, disassemble
 
 TRITON = Path(__file__).resolve().parent.parent / "kernels" / "triton"

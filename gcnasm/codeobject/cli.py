@@ -269,7 +269,7 @@ def _checked(args, result, source: str, template) -> bool:
         return True
     # The command line is the top layer: it may use gcnasm.check, which is
     # built on this package (imported here, not at module level).
-    from ..check import check_assembled
+    from ..checker import check_assembled
     report = check_assembled(result, source, template, path=args.input,
                              baseline=template is not None)
     new = [f for f in report.findings if not f.inherited]

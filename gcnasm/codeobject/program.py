@@ -4,7 +4,7 @@
 blocks at every branch target and after every instruction that ends the
 flow, links the blocks (successors and predecessors) and finds the loops
 (back edges of a depth-first search from the entry and their natural
-loops).  It is what the static checker (:mod:`gcnasm.check`) walks.
+loops).  It is what the static checker (:mod:`gcnasm.checker`) walks.
 
 Control flow, conservatively:
 
@@ -363,7 +363,7 @@ def _mnemonic(inst) -> str:
 
 
 def clear_cache() -> None:
-    """Forget the remembered mnemonics (see gcnasm.check.clear_caches)."""
+    """Forget the remembered mnemonics (see gcnasm.checker.clear_caches)."""
     _mnemonics.clear()
 
 

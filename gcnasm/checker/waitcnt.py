@@ -31,6 +31,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Dict, List, Optional, Tuple
 
+from ..isa import RegisterUnit
 from .facts import facts_of
 
 COUNTERS = ("vm", "lgkm", "exp")
@@ -329,7 +330,16 @@ def _event_kinds(f) -> Dict[str, str]:
     return {"lgkm": "msg", "vm": "vmem", "exp": "exp"}
 
 
+def _unit_order(name: str) -> tuple:
+    """Register units in the model's order; anything else (an LDS range) after them."""
+    try:
+        return (0, RegisterUnit.parse(name), "")
+    except ValueError:          # not a register name: order by text
+        return (1, None, name)
+
+
 def _message(rule: str, counter: str, n: int, units: List[str]) -> str:
+    units = sorted(units, key=_unit_order)       # v2 before v10, the same every run
     what = ", ".join(units[:4]) + (", ..." if len(units) > 4 else "")
     cnt = f"{counter}cnt({n})"
     if rule == "read-pending":

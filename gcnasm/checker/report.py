@@ -1,4 +1,4 @@
-"""Findings and the report :func:`gcnasm.check.check` returns."""
+"""Findings and the report :func:`gcnasm.checker.check` returns."""
 
 from __future__ import annotations
 
