@@ -224,11 +224,12 @@ def _is_print(node) -> bool:
 
 
 def expected_returncode(command: str, expected: List[str]):
-    """0, 1 for a diff that shows differences, or "non-zero" for a failure shown."""
+    """0, 1 for a diff that shows differences, or "non-zero" for a failure
+    shown (a command's error, or a ``file:line:col: error:`` diagnostic)."""
     shown = [line for line in expected if line.strip() != "..."]
     if command.startswith("diff ") and shown:
         return 1
-    if any(re.match(r"gcnasm [\w-]+: ", line) for line in shown):
+    if any(re.match(r"gcnasm [\w-]+: |\S+:\d+:\d+: error: ", line) for line in shown):
         return "non-zero"
     return 0
 
