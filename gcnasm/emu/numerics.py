@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import numpy as np
 
+from ..hip.dtypes import minifloat_values
+
 
 def f32(bits: np.ndarray) -> np.ndarray:
     """uint32 bits as float32 (a view, no copy)."""
@@ -49,30 +51,11 @@ def bits_from_bf16(values) -> np.ndarray:
     return out
 
 
-def _minifloat_table(exp_bits: int, man_bits: int, bias: int, style: str,
-                     bits: int = 8) -> np.ndarray:
-    codes = np.arange(1 << bits, dtype=np.int64)
-    sign = np.where(codes >> (bits - 1), -1.0, 1.0)
-    exp = (codes >> man_bits) & ((1 << exp_bits) - 1)
-    man = codes & ((1 << man_bits) - 1)
-    scale = float(1 << man_bits)
-    value = np.where(exp == 0, man / scale * 2.0 ** (1 - bias),
-                     (1 + man / scale) * 2.0 ** (exp.astype(np.float64) - bias))
-    value = sign * value
-    top = (1 << exp_bits) - 1
-    if style == "ieee":
-        value = np.where((exp == top) & (man == 0), sign * np.inf, value)
-        value = np.where((exp == top) & (man != 0), np.nan, value)
-    elif style == "fn":
-        value = np.where((codes & ((1 << (bits - 1)) - 1)) == (1 << (bits - 1)) - 1, np.nan, value)
-    return value
-
-
-E4M3 = _minifloat_table(4, 3, 7, "fn")
-E5M2 = _minifloat_table(5, 2, 15, "ieee")
-E2M3 = _minifloat_table(2, 3, 1, "none", bits=6)
-E3M2 = _minifloat_table(3, 2, 3, "none", bits=6)
-E2M1 = _minifloat_table(2, 1, 1, "none", bits=4)
+E4M3 = minifloat_values(4, 3, 7, "fn")
+E5M2 = minifloat_values(5, 2, 15, "ieee")
+E2M3 = minifloat_values(2, 3, 1, "none", bits=6)
+E3M2 = minifloat_values(3, 2, 3, "none", bits=6)
+E2M1 = minifloat_values(2, 1, 1, "none", bits=4)
 
 # MFMA f8f6f4 format codes (cbsz / blgp): 0 E4M3, 1 E5M2, 2 E2M3, 3 E3M2, 4 E2M1.
 F8F6F4_TABLES = {0: (E4M3, 8), 1: (E5M2, 8), 2: (E2M3, 6), 3: (E3M2, 6), 4: (E2M1, 4)}

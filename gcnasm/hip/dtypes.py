@@ -58,13 +58,14 @@ class DType:
         return self.name
 
 
-def _minifloat(exp_bits: int, man_bits: int, bias: int, style: str):
-    """Decode table and RNE encoder of an 8-bit float.  ``style``: "ieee"
-    (inf and NaNs at the top exponent), "fn" (only S.1111.111 is NaN) or
-    "fnuz" (0x80 is the only NaN, no negative zero).  Finite values beyond
-    the largest finite one saturate to it (as ``satfinite`` conversions do)."""
-    codes = np.arange(256, dtype=np.int64)
-    sign = np.where(codes & 0x80, -1.0, 1.0)
+def minifloat_values(exp_bits: int, man_bits: int, bias: int, style: str,
+                     bits: int = 8) -> np.ndarray:
+    """The value of every code of a ``bits``-wide float (sign, ``exp_bits``,
+    ``man_bits``), as float64.  ``style``: "ieee" (inf and NaNs at the top
+    exponent), "fn" (only the all-ones magnitude is NaN), "fnuz" (the
+    negative-zero code is the only NaN) or "none" (every code finite: fp6, fp4)."""
+    codes = np.arange(1 << bits, dtype=np.int64)
+    sign = np.where(codes >> (bits - 1), -1.0, 1.0)
     exp = (codes >> man_bits) & ((1 << exp_bits) - 1)
     man = codes & ((1 << man_bits) - 1)
     scale = float(1 << man_bits)
@@ -72,17 +73,25 @@ def _minifloat(exp_bits: int, man_bits: int, bias: int, style: str):
                      (1 + man / scale) * 2.0 ** (exp.astype(np.float64) - bias))
     value = sign * value
     top = (1 << exp_bits) - 1
+    magnitude = (1 << (bits - 1)) - 1
     if style == "ieee":
         value = np.where((exp == top) & (man == 0), sign * np.inf, value)
         value = np.where((exp == top) & (man != 0), np.nan, value)
-        nan = (top << man_bits) | (1 << (man_bits - 1))
     elif style == "fn":
-        value = np.where((codes & 0x7F) == 0x7F, np.nan, value)
-        nan = 0x7F
-    else:  # fnuz
-        value = np.where(codes == 0x80, np.nan, value)
-        nan = 0x80
-    table = value.astype(np.float64)
+        value = np.where((codes & magnitude) == magnitude, np.nan, value)
+    elif style == "fnuz":
+        value = np.where(codes == 1 << (bits - 1), np.nan, value)
+    return value.astype(np.float64)
+
+
+def _minifloat(exp_bits: int, man_bits: int, bias: int, style: str):
+    """Decode table and RNE encoder of an 8-bit float.  ``style``: "ieee"
+    (inf and NaNs at the top exponent), "fn" (only S.1111.111 is NaN) or
+    "fnuz" (0x80 is the only NaN, no negative zero).  Finite values beyond
+    the largest finite one saturate to it (as ``satfinite`` conversions do)."""
+    top = (1 << exp_bits) - 1
+    nan = {"ieee": (top << man_bits) | (1 << (man_bits - 1)), "fn": 0x7F, "fnuz": 0x80}[style]
+    table = minifloat_values(exp_bits, man_bits, bias, style)
     # Non-negative finite values in code order (monotonic), for the encoder.
     positive = table[:128]
     finite = np.isfinite(positive)
