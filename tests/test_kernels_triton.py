@@ -32,11 +32,16 @@ def test_roundtrip_is_byte_identical(name):
 
 
 def test_committed_outputs_match_a_fresh_build():
-    triton = pytest.importorskip("triton", reason="Triton is not installed: the committed "
-                                 "outputs are used as they are")
+    # kernels/triton (no __init__.py) imports as an empty namespace package
+    # named "triton" when the repository root is on sys.path: ask for the version.
+    try:
+        import triton
+        installed = triton.__version__
+    except (ImportError, AttributeError):
+        pytest.skip("Triton is not installed: the committed outputs are used as they are")
     made_with = json.loads((TRITON / f"{NAMES[0]}.json").read_text())["triton"]
-    if triton.__version__ != made_with:
-        pytest.skip(f"Triton {triton.__version__} installed; the outputs were made with {made_with}")
+    if installed != made_with:
+        pytest.skip(f"Triton {installed} installed; the outputs were made with {made_with}")
     done = subprocess.run([sys.executable, str(TRITON / "build.py"), "--check"],
                           capture_output=True, text=True, timeout=600)
     assert done.returncode == 0, done.stdout + done.stderr
