@@ -14,6 +14,7 @@ The names below are the public API; submodules load on first use so that
 """
 
 from .errors import AsmError, CodeObjectError, DecodeError, GcnasmError
+from .lazy import lazy_attributes
 
 __version__ = "0.1.0"
 
@@ -39,15 +40,4 @@ _LAZY = {
 __all__ = ["AsmError", "CodeObjectError", "DecodeError", "GcnasmError", *_LAZY]
 
 
-def __getattr__(name):
-    module = _LAZY.get(name)
-    if module is None:
-        raise AttributeError(f"module 'gcnasm' has no attribute {name!r}")
-    import importlib
-    value = getattr(importlib.import_module(module), name)
-    globals()[name] = value
-    return value
-
-
-def __dir__():
-    return sorted(set(globals()) | set(_LAZY))
+__getattr__, __dir__ = lazy_attributes(__name__, _LAZY, globals())

@@ -16,6 +16,7 @@ Importing this package never loads a GPU library.
 """
 
 from .errors import CudaError, HipError, KernargError, LibraryNotFoundError, ModuleError, SiteError
+from ..lazy import lazy_attributes
 
 _LAZY = {
     "open_backend": "gcnasm.hip.backend",
@@ -40,15 +41,4 @@ __all__ = ["CudaError", "HipError", "KernargError", "LibraryNotFoundError", "Mod
            "SiteError", *_LAZY]
 
 
-def __getattr__(name):
-    module = _LAZY.get(name)
-    if module is None:
-        raise AttributeError(f"module 'gcnasm.hip' has no attribute {name!r}")
-    import importlib
-    value = getattr(importlib.import_module(module), name)
-    globals()[name] = value
-    return value
-
-
-def __dir__():
-    return sorted(set(globals()) | set(_LAZY))
+__getattr__, __dir__ = lazy_attributes(__name__, _LAZY, globals())

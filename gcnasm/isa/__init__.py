@@ -13,9 +13,8 @@ package (``gcnasm --help`` does, for ``gcnasm.isa.cli``) stays cheap.
 
 from __future__ import annotations
 
-import importlib
-
 from ..errors import AsmError, DecodeError
+from ..lazy import lazy_attributes
 
 _LAZY = {
     "Instruction": "gcnasm.isa.instruction",
@@ -43,17 +42,7 @@ __all__ = ["Instruction", "decode", "decode_all", "encode", "assemble_lines",
            "Label", "Modifier", "Operand", "CATEGORIES", "InstructionSemantics", "SemanticsError"]
 
 
-def __getattr__(name):
-    module = _LAZY.get(name)
-    if module is None:
-        raise AttributeError(f"module 'gcnasm.isa' has no attribute {name!r}")
-    value = getattr(importlib.import_module(module), name)
-    globals()[name] = value
-    return value
-
-
-def __dir__():
-    return sorted(set(globals()) | set(_LAZY))
+__getattr__, __dir__ = lazy_attributes(__name__, _LAZY, globals())
 
 
 def clear_caches() -> None:
