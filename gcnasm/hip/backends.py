@@ -24,19 +24,19 @@ def open_backend(name: str = "auto", device: int = 0, library: Optional[str] = N
     gcnasm's gfx950 emulator on the CPU (``options``: ``races=True``).
     ``"auto"`` tries HIP, then CUDA, and reports both failures if neither
     opens."""
-    # The imports below are lazy for start-up time: `compare --dry-run` and
-    # the emulator need neither cffi nor the declarations of the other APIs,
-    # and the emulator (numpy kernels, decode tables) loads only for "emu".
+    # Each backend is imported when it is opened, for start-up time: `compare
+    # --dry-run` and the emulator need no cffi declarations, and the emulator
+    # (a package above this one) loads only for "emu".
     if name == "emu":
-        from ..emu import EmuBackend
+        from ..emu import EmuBackend            # lazy: the emulator, above hip
         return EmuBackend(device=device, **options)
     if options:
         raise GcnasmError(f"backend {name!r} takes no options ({', '.join(options)})")
     if name == "hip":
-        from .runtime import HipBackend
+        from .runtime import HipBackend         # lazy: cffi and HIP's declarations
         return HipBackend(device=device, library=library)
     if name == "cuda":
-        from .cuda import CudaBackend
+        from .cuda import CudaBackend           # lazy: cffi and CUDA's declarations
         return CudaBackend(device=device, library=library)
     if name == "auto":
         failures = []
