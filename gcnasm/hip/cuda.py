@@ -23,10 +23,7 @@ from __future__ import annotations
 import cffi
 
 from . import library
-# (the extra-array markers HIP and CUDA share are named here too, as the
-# header checks compare them with CU_LAUNCH_PARAM_*)
-from .driver import (LAUNCH_PARAM_BUFFER_POINTER, LAUNCH_PARAM_BUFFER_SIZE, Api,  # noqa: F401
-                     DriverBackend, DynamicShared, PrimaryContext)
+from .driver import Api, DriverBackend, DynamicShared, PrimaryContext
 from .errors import CudaError
 
 CUDA_TYPES = """

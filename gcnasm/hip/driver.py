@@ -200,7 +200,7 @@ _LIBRARIES_LOCK = threading.Lock()
 
 def load_library(api: Api, library_path: Optional[str] = None) -> DriverLibrary:
     with _LIBRARIES_LOCK:
-        key = (api.library.env_var, library_path)
+        key = (api.library.what, library_path)
         loaded = _LIBRARIES.get(key)
         if loaded is None:
             loaded = _LIBRARIES[key] = DriverLibrary(api, library_path)

@@ -21,10 +21,7 @@ from typing import Optional
 import cffi
 
 from . import library
-# (the extra-array markers HIP and CUDA share are named here too, as the
-# header checks compare them with HIP_LAUNCH_PARAM_*)
-from .driver import (LAUNCH_PARAM_BUFFER_POINTER, LAUNCH_PARAM_BUFFER_SIZE, Api,  # noqa: F401
-                     DriverBackend, DriverLibrary, load_library)
+from .driver import Api, DriverBackend, DriverLibrary, load_library
 from .errors import HipError
 
 # Types, as cffi needs them.  Enums are 32-bit ints in the HIP ABI.
@@ -88,8 +85,8 @@ ATTRIBUTES = {
     "hipDeviceAttributeWarpSize": 87,
 }
 
-# hipModuleLaunchKernel's `extra` markers (HIP_LAUNCH_PARAM_*); the first two
-# are CUDA's too.
+# hipModuleLaunchKernel's `extra` END marker (HIP_LAUNCH_PARAM_END; the
+# buffer markers are CUDA's too: gcnasm.hip.driver).
 LAUNCH_PARAM_END = 3
 
 ffi = cffi.FFI()
