@@ -257,3 +257,22 @@ def test_vgpr_indexing_mode_moves_the_named_operands():
     assert st.v[3][0, 0] == 55                             # wave 0: v[0 + 3] written
     assert st.v[1][1, 0] == 55                             # wave 1: v1 (= 105 before) written
     assert st.v[2][:, 0].tolist() == [104, 104]            # indexing off again
+
+
+def test_ds_swizzle_quad_perm_and_bitmask_modes():
+    def setup(st):
+        st.v[1] = LANE + 1000
+        st.s[EXEC] = 0xFFFFFFFE                        # lane 0 off: reading it gives 0
+    st = execute(["ds_swizzle_b32 v2, v1 offset:swizzle(QUAD_PERM,3,3,1,0)",
+                  "ds_swizzle_b32 v3, v1 offset:swizzle(SWAP,1)",
+                  "ds_swizzle_b32 v4, v1 offset:swizzle(BROADCAST,4,2)",
+                  "ds_swizzle_b32 v5, v1 offset:swizzle(REVERSE,8)", "s_waitcnt lgkmcnt(0)"], setup=setup)
+    val = LANE + 1000
+    val0 = np.where(LANE == 0, 0, val)
+    on = LANE != 0
+    quad = (LANE & 60) + np.array([3, 3, 1, 0])[LANE & 3]
+    np.testing.assert_array_equal(st.v[2][0][on], val0[quad][on])
+    np.testing.assert_array_equal(st.v[3][0][on], val0[LANE ^ 1][on])
+    assert st.v[3][0][1] == 0                           # lane 1 read the inactive lane 0
+    np.testing.assert_array_equal(st.v[4][0][on], val0[(LANE & 60) + 2][on])
+    np.testing.assert_array_equal(st.v[5][0][on], val0[LANE ^ 7][on])

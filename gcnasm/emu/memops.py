@@ -747,9 +747,35 @@ def _ds_permute(inst, ctx):
     return run
 
 
+def swizzle_sources(offset: int) -> np.ndarray:
+    """The source lane of each of the 64 lanes for ds_swizzle_b32's 16-bit
+    offset (the GCN/CDNA ISA's two modes): offset[15] set - quad-perm, lane
+    i reads lane ``4*(i//4) + offset[2*(i%4)+1 : 2*(i%4)]``; offset[15]
+    clear - bitmask within each 32 lanes, lane i reads
+    ``(((i & 31) & and) | or) ^ xor`` of its half (and = offset[4:0],
+    or = offset[9:5], xor = offset[14:10])."""
+    lane = np.arange(64)
+    if offset & 0x8000:
+        if offset & 0xC000 == 0xC000:
+            raise NotEmulated("ds_swizzle_b32 ROTATE/FFT offset modes")
+        return (lane & ~3) + ((offset >> (2 * (lane & 3))) & 3)
+    and_mask, or_mask, xor_mask = offset & 0x1F, (offset >> 5) & 0x1F, (offset >> 10) & 0x1F
+    return ((((lane & 31) & and_mask) | or_mask) ^ xor_mask) | (lane & 32)
+
+
 @semantic("ds_swizzle_b32")
 def _ds_swizzle(inst, ctx):
-    raise NotEmulated("ds_swizzle_b32")
+    # the offset as encoded (the typed model prints it as a swizzle() macro)
+    regs, _ = _ds_operands(inst)
+    dst, data = regs[0], regs[1]
+    sources = swizzle_sources(inst.value & 0xFFFF)
+
+    def run(st, act):
+        lanes = st.lanes(act)
+        # a source lane whose EXEC bit is off gives 0
+        picked = np.where(lanes, st.v[data.first], 0)[:, sources]
+        np.copyto(st.v[dst.first], picked, where=lanes)
+    return run
 
 
 @semantic(pattern=r"global_load_lds_(u?s?byte|u?s?short|dword|dwordx[34])")
