@@ -151,7 +151,7 @@ def test_divergent_branches_merge_and_barrier():
 
 def test_unimplemented_and_faults_are_named():
     with pytest.raises(UnimplementedInstruction, match=r"offset 0x0 .*ds_swizzle_b32"):
-        execute(["ds_swizzle_b32 v1, v2 offset:swizzle(SWAP,16)"])
+        execute(["ds_swizzle_b32 v1, v2 offset:swizzle(FFT,5)"])
     with pytest.raises(EmulationError, match=r"offset 0x0: global_load_dword v1, v\[2:3\], off: address 0x0 is outside"):
         execute(["global_load_dword v1, v[2:3], off"])
 
@@ -276,3 +276,28 @@ def test_ds_swizzle_quad_perm_and_bitmask_modes():
     assert st.v[3][0][1] == 0                           # lane 1 read the inactive lane 0
     np.testing.assert_array_equal(st.v[4][0][on], val0[(LANE & 60) + 2][on])
     np.testing.assert_array_equal(st.v[5][0][on], val0[LANE ^ 7][on])
+
+
+def test_mode_register_flushes_fp32_denormals_and_reads_back():
+    tiny = np.float32(np.finfo(np.float32).tiny)
+    den = np.float32(tiny / 8)                                   # a denormal
+
+    def setup(st):
+        st.v[1] = np.array(den, dtype=np.float32).view(np.uint32)
+        st.v[2] = np.array(tiny, dtype=np.float32).view(np.uint32)
+        st.v[3] = np.array(np.float32(0.25), dtype=np.float32).view(np.uint32)
+    body = ["v_add_f32_e32 v4, 0, v1",                            # denormal input
+            "v_mul_f32_e32 v5, v2, v3",                           # denormal output
+            "v_pk_mul_f32 v[6:7], v[2:3], v[2:3] op_sel_hi:[0,0]"]
+    kept = execute(body, setup=setup)
+    assert kept.v[4][0, 0].view(np.float32) == den and kept.v[5][0, 0].view(np.float32) == tiny / 4
+    flushed = execute(["s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 0"] + body +
+                      ["s_getreg_b32 s9, hwreg(HW_REG_MODE, 0, 8)",
+                       "s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 1",  # inputs kept, outputs flushed
+                       "v_add_f32_e32 v8, 0, v1", "v_mul_f32_e32 v9, 0.5, v2"], setup=setup)
+    assert flushed.v[4][0, 0] == 0 and flushed.v[5][0, 0] == 0
+    assert flushed.v[6][0, 0] == 0                                # tiny * tiny underflows, flushed
+    assert flushed.s[9].tolist() == [0xC0, 0xC0]                  # f16/f64 denormals still kept
+    assert flushed.v[8][0, 0] == 0 and flushed.v[9][0, 0] == 0
+    with pytest.raises(EmulationError, match="round mode"):
+        execute(["s_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 4), 3"])

@@ -249,9 +249,15 @@ def _vop_float(fn, nsrc, kind="f32", out=None, tied=False):
             values = [r(st) for r in readers]
             if dpp is not None:
                 lanes = dpp.lanes(st, lanes)
+            flush = st.flush
+            if flush is not None and kind in flush:
+                values = [flush_denormals(v, flush[kind][0]) for v in values]
             r = fn(*values)
             if post is not None:
                 r = post(r)
+            if flush is not None and out in flush:
+                r = flush_denormals(np.asarray(r, dtype={"f32": F32, "f16": F16, "f64": F64}.get(out, F32)),
+                                    flush[out][1])
             b = _as_bits(r, out)
             if merge is not None:
                 b = merge((st.v if regs_file == "v" else st.a)[row], b)
@@ -263,6 +269,22 @@ def _vop_float(fn, nsrc, kind="f32", out=None, tied=False):
             write(st, b, lanes)
         return run
     return sdwa_aware(build)
+
+
+def flush_denormals(x, waves):
+    """Denormal values of the waves ``waves`` ((n,) bool) replaced by a zero
+    of their sign (MODE's flush-to-zero); ``x`` broadcasts to (n, 64)."""
+    x = np.asarray(x)
+    if x.dtype.kind != "f":
+        return x
+    tiny = np.finfo(x.dtype).tiny
+    denormal = (np.abs(x) < tiny) & (x != 0)
+    if not denormal.any():
+        return x
+    if x.ndim == 0:
+        x = x.reshape(1, 1)
+        denormal = denormal.reshape(1, 1)
+    return np.where(denormal & waves[:, None], np.copysign(x.dtype.type(0), x), x)
 
 
 def _fma64(a, b, c, dtype):
@@ -975,8 +997,14 @@ def _packed_f32(fn, nsrc):
 
         def run(st, act):
             lanes = st.lanes(act)
-            lo = fn(*[h[0](st) for h in halves])
-            hi = fn(*[h[1](st) for h in halves])
+            flush = st.flush
+            if flush is not None and "f32" in flush:
+                fin, fout = flush["f32"]
+                lo = flush_denormals(fn(*[flush_denormals(h[0](st), fin) for h in halves]), fout)
+                hi = flush_denormals(fn(*[flush_denormals(h[1](st), fin) for h in halves]), fout)
+            else:
+                lo = fn(*[h[0](st) for h in halves])
+                hi = fn(*[h[1](st) for h in halves])
             if clamp:
                 lo, hi = np.clip(lo, 0, 1), np.clip(hi, 0, 1)
             r = _as_bits(lo, "f32").astype(U64) | (_as_bits(hi, "f32").astype(U64) << U64(32))
