@@ -270,6 +270,10 @@ def _lds_dma(st, lanes, values, width, inst_offset):
     data = np.ascontiguousarray(values).view(U8)[:, :width] if width < 4 else \
         np.ascontiguousarray(values).view(U8)
     _lds_store(st, index, inside, data)
+    if st.lds_log is not None:
+        waves = np.nonzero(lanes)[0][inside]
+        st.lds_log.append(("dma", (index[inside][:, None] + np.arange(width)).ravel(),
+                           np.repeat(waves, width)))
 
 
 def _buffer_address(inst, ctx, to_lds=False):
@@ -538,6 +542,8 @@ def _lds_load(st, index, inside, width):
     """(k, width) bytes at flat LDS ``index``; lanes not ``inside`` read 0."""
     everywhere = inside.all()
     idx = index if everywhere else index[inside]
+    if st.lds_log is not None:
+        st.lds_log.append(("read", (idx[:, None] + np.arange(width)).ravel(), None))
     if width % 4 == 0 and not (idx & 3).any():
         words = idx >> 2
         table = st.lds.view(U32)

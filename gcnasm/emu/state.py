@@ -53,6 +53,9 @@ class Waves:
         # (f32 [5:4], f16/f64 [7:6]); RNE with denormals kept until set
         self.mode = np.full(n, 0xF0, dtype=np.uint32)
         self.flush = None                          # {kind: (flush in, flush out)}, None: none
+        # race mode: the LDS bytes an instruction reads or LDS-DMA writes,
+        # [(kind, flat byte indices, waves)], while the tracker watches
+        self.lds_log = None
         self.instructions = 0                      # wave-instructions executed
         self.steps = 0                             # batched steps
         self._lanes = None
