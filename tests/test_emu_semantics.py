@@ -205,7 +205,7 @@ def test_sdwa_selects_and_destination_bits():
 
 def test_sdwa_forms_without_semantics_fail_loudly():
     with pytest.raises(UnimplementedInstruction, match="SDWA"):
-        execute(["v_cvt_f32_f16_sdwa v1, v2 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1"])
+        execute(["v_cmp_eq_f32_sdwa vcc, v1, v2 src0_sel:WORD_1 src1_sel:DWORD"])
 
 
 def test_flat_addresses_reach_lds_and_scratch_through_the_apertures():
@@ -301,3 +301,31 @@ def test_mode_register_flushes_fp32_denormals_and_reads_back():
     assert flushed.v[8][0, 0] == 0 and flushed.v[9][0, 0] == 0
     with pytest.raises(EmulationError, match="round mode"):
         execute(["s_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 4), 3"])
+
+
+def test_sdwa_on_conversions():
+    halves = np.array([1.5, -2.25, 65504.0, 0.0009765625] * 16, dtype=np.float16)
+    low = np.array([3.0, -0.5, 7.0, 1.0] * 16, dtype=np.float16)
+    words = halves.view(np.uint16).astype(np.uint32) << 16 | low.view(np.uint16).astype(np.uint32)
+    f32 = np.array([1.0, -3.5, 1e-3, 60000.0] * 16, dtype=np.float32)
+    ints = (LANE * 0x01020304 + 0x80F0).astype(np.uint32)
+
+    def setup(st):
+        st.v[2] = words
+        st.v[4] = f32.view(np.uint32)
+        st.v[3] = 0xAAAA5555
+        st.v[6] = ints
+        st.v[8] = ints
+    st = execute(["v_cvt_f32_f16_sdwa v1, -v2 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1",
+                  "v_cvt_f16_f32_sdwa v3, v4 dst_sel:WORD_1 dst_unused:UNUSED_PRESERVE src0_sel:DWORD",
+                  "v_cvt_f32_i32_sdwa v5, sext(v6) dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_1",
+                  "v_cvt_f32_fp8_sdwa v7, v8 src0_sel:BYTE_2",
+                  "v_cvt_u32_f32_sdwa v9, v4 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:DWORD"], setup=setup)
+    np.testing.assert_array_equal(st.v[1][0].view(np.float32), -halves.astype(np.float32))
+    np.testing.assert_array_equal(st.v[3][0] & 0xFFFF, np.full(64, 0x5555))
+    np.testing.assert_array_equal((st.v[3][0] >> 16).astype(np.uint16).view(np.float16), f32.astype(np.float16))
+    byte1 = ((ints >> 8) & 0xFF).astype(np.uint8).view(np.int8)
+    np.testing.assert_array_equal(st.v[5][0].view(np.float32), byte1.astype(np.float32))
+    np.testing.assert_array_equal(st.v[7][0].view(np.float32), E4M3[(ints >> 16) & 0xFF].astype(np.float32))
+    want = np.clip(np.trunc(f32.astype(np.float64)), 0, 2 ** 32 - 1).astype(np.uint32)
+    np.testing.assert_array_equal(st.v[9][0], (want & 0xFF) << 8)
