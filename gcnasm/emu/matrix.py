@@ -1,20 +1,32 @@
-"""Matrix (MFMA) semantics with AMD's documented lane layouts.
+"""Matrix (MFMA, SMFMAC) semantics with AMD's documented lane layouts.
 
-For ``v_mfma_<out>_<M>x<N>x<K>_<in>`` (one block) each lane holds E = M*K/64
-consecutive k values of A and of B:
+For ``v_mfma_<out>_<M>x<N>x<K>[_<B>b]_<in>`` each lane holds E = M*K*B/64
+consecutive k values of A and of B (the layouts of AMD's matrix instruction
+calculator, :func:`_layouts`):
 
-* A[i][k] is element ``k % E`` of lane ``i + M * (k // E)``;
-* B[k][j] is element ``k % E`` of lane ``j + N * (k // E)``;
-* C/D, 32x32: register r of lane l is D[8*(r//4) + 4*(l//32) + r%4][l%32];
-  16x16: register r of lane l is D[4*(l//16) + r][l%16].
+* A[b][i][k] is element ``k % E`` of lane ``M*b + i + M*B*(k // E)``
+  (one block: ``i + M * (k // E)``); B[b][k][j] likewise with N and j;
+* C/D, 32x32: register r of lane l is D[8*(r//4) + 4*(l//32) + r%4][l%32]
+  (block b: registers 16*b on); 16x16: register r of lane l is
+  D[4*(l//16) + r%4][l%16] of block r//4; 4x4: register i of lane 4*b + j
+  is D[b][i][j]; f64 (register pairs): pair i//4 of lane 16*(i%4) + N*b + j.
+
+SMFMAC (``v_smfmac_*``) holds only the non-zero half of a 4:2 sparse A:
+per lane E/2 values, two per group of 4 k, whose positions in the group are
+2-bit fields of the index register (src2; ``abid`` picks which E-bit field
+when E < 32); it accumulates into vdst.
 
 The product is accumulated exactly in float64 (every product of the input
-formats is exact there) and rounded once to fp32: hardware accumulates in
-fp32 internally and may differ in the last bits, so tests compare within
-fp32 rounding of the sum.  For ``*_f8f6f4`` the operand formats come from
-``cbsz`` (A) and ``blgp`` (B): 0 E4M3, 1 E5M2, 2 E2M3, 3 E3M2, 4 E2M1; the
-scaled form multiplies each 32-element k block by 2^(e8m0 - 127) of the
-lane's scale byte (``op_sel`` picks the byte).  MFMA ignores EXEC.
+formats below f64 is exact there) and rounded once to fp32: hardware
+accumulates in fp32 internally and may differ in the last bits, so tests
+compare within fp32 rounding of the sum (f64 MFMA: within f64 rounding).
+For ``*_f8f6f4`` the operand formats come from ``cbsz`` (A) and ``blgp``
+(B): 0 E4M3, 1 E5M2, 2 E2M3, 3 E3M2, 4 E2M1; the scaled form multiplies
+each 32-element k block by 2^(e8m0 - 127) of the lane's scale byte
+(``op_sel`` picks the byte).  MFMA ignores EXEC; the MODE register's
+denormal flushing is not applied to it (denormals kept; not verified on
+hardware).  Not emulated: the cbsz/abid/blgp broadcast of the
+older shapes, ``neg`` on MFMA sources.
 """
 
 from __future__ import annotations
