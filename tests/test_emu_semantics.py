@@ -266,7 +266,9 @@ def test_ds_swizzle_quad_perm_and_bitmask_modes():
     st = execute(["ds_swizzle_b32 v2, v1 offset:swizzle(QUAD_PERM,3,3,1,0)",
                   "ds_swizzle_b32 v3, v1 offset:swizzle(SWAP,1)",
                   "ds_swizzle_b32 v4, v1 offset:swizzle(BROADCAST,4,2)",
-                  "ds_swizzle_b32 v5, v1 offset:swizzle(REVERSE,8)", "s_waitcnt lgkmcnt(0)"], setup=setup)
+                  "ds_swizzle_b32 v5, v1 offset:swizzle(REVERSE,8)",
+                  "ds_swizzle_b32 v6, v1 offset:swizzle(ROTATE,0,3)",
+                  "ds_swizzle_b32 v7, v1 offset:swizzle(ROTATE,1,5)", "s_waitcnt lgkmcnt(0)"], setup=setup)
     val = LANE + 1000
     val0 = np.where(LANE == 0, 0, val)
     on = LANE != 0
@@ -276,6 +278,9 @@ def test_ds_swizzle_quad_perm_and_bitmask_modes():
     assert st.v[3][0][1] == 0                           # lane 1 read the inactive lane 0
     np.testing.assert_array_equal(st.v[4][0][on], val0[(LANE & 60) + 2][on])
     np.testing.assert_array_equal(st.v[5][0][on], val0[LANE ^ 7][on])
+    # rotate (LLVM: lane i reads lane (i + n) % 32 of its half; dir 1: i - n)
+    np.testing.assert_array_equal(st.v[6][0][on], val0[((LANE + 3) % 32) | (LANE & 32)][on])
+    np.testing.assert_array_equal(st.v[7][0][on], val0[((LANE + 27) % 32) | (LANE & 32)][on])
 
 
 def test_mode_register_flushes_fp32_denormals_and_reads_back():

@@ -755,15 +755,24 @@ def _ds_permute(inst, ctx):
 
 def swizzle_sources(offset: int) -> np.ndarray:
     """The source lane of each of the 64 lanes for ds_swizzle_b32's 16-bit
-    offset (the GCN/CDNA ISA's two modes): offset[15] set - quad-perm, lane
+    offset: offset[15:13] = 110 - rotate (below); otherwise (the GCN/CDNA
+    ISA's two modes) offset[15] set - quad-perm, lane
     i reads lane ``4*(i//4) + offset[2*(i%4)+1 : 2*(i%4)]``; offset[15]
     clear - bitmask within each 32 lanes, lane i reads
     ``(((i & 31) & and) | or) ^ xor`` of its half (and = offset[4:0],
     or = offset[9:5], xor = offset[14:10])."""
     lane = np.arange(64)
+    if offset & 0xE000 == 0xE000:
+        raise NotEmulated("ds_swizzle_b32 FFT offset mode")
+    if offset & 0xE000 == 0xC000:
+        # rotate within each 32 lanes (GFX9+; LLVM's swizzle(ROTATE,dir,n)):
+        # lane i reads lane (i + n) % 32, or (i - n) % 32 with offset[10]
+        if offset & 0x1F:
+            raise NotEmulated("ds_swizzle_b32 ROTATE with a lane mask")
+        n = (offset >> 5) & 0x1F
+        step = -n if offset & 0x400 else n
+        return ((lane + step) % 32) | (lane & 32)
     if offset & 0x8000:
-        if offset & 0xC000 == 0xC000:
-            raise NotEmulated("ds_swizzle_b32 ROTATE/FFT offset modes")
         return (lane & ~3) + ((offset >> (2 * (lane & 3))) & 3)
     and_mask, or_mask, xor_mask = offset & 0x1F, (offset >> 5) & 0x1F, (offset >> 10) & 0x1F
     return ((((lane & 31) & and_mask) | or_mask) ^ xor_mask) | (lane & 32)

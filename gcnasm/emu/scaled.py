@@ -94,6 +94,8 @@ def _cvt_scalef32(inst, ctx):
     mods = modifiers(inst)
     sel = _opsel_bits(mods)
     ops = sources(inst)
+    if any(getattr(op, "modifiers", None) for op in ops):
+        raise NotEmulated("source modifiers on a scaled conversion")
     dst = ops[0]
     if dst.file not in ("v", "a"):
         raise NotEmulated("destination")
