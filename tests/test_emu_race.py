@@ -210,6 +210,14 @@ def test_lds_dma_bytes_land_at_the_vmcnt_wait():
     (["v_mfma_f32_16x16x16_f16 v[0:3], v[4:5], v[6:7], 0", "s_nop 7", "v_mov_b32_e32 v7, v1"], []),
     (["v_mfma_f32_16x16x16_f16 v[0:3], v[4:5], v[6:7], 0", "s_nop 1",
       "global_store_dword v4, v2, s[6:7]"], [("global_store_dword", "v2", 8, 2)]),
+    # overwritten by a VALU (WAW), read as SrcA by the next MFMA; chaining
+    # the result as SrcC is not a window
+    (["v_mfma_f32_16x16x16_f16 v[0:3], v[4:5], v[6:7], 0", "v_mov_b32_e32 v3, 0"],
+     [("v_mov_b32_e32", "v3", 8, 0)]),
+    (["v_mfma_f32_16x16x16_f16 v[0:3], v[4:5], v[6:7], 0", "s_nop 2",
+      "v_mfma_f32_16x16x16_f16 v[4:7], v[2:3], v[6:7], 0"], [("v_mfma_f32_16x16x16_f16", "v2, v3", 8, 3)]),
+    (["v_mfma_f32_16x16x16_f16 v[0:3], v[4:5], v[6:7], 0",
+      "v_mfma_f32_16x16x16_f16 v[0:3], v[4:5], v[6:7], v[0:3]"], []),
 ])
 def test_mfma_result_windows(lines, found):
     from gcnasm.emu.race import RaceLog

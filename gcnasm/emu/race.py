@@ -23,11 +23,11 @@ reading VCC within 4 of a VALU write; a DPP instruction reading its VGPR
 source within 2, or EXEC within 5, of a VALU write.  Wait states are counted
 per wave in instructions issued (``s_nop N`` counts N + 1).
 
-MFMA results have a window too (checkMAIVALUHazards): a VALU, VMEM, FLAT
-or LDS instruction reading a VGPR/AGPR an MFMA wrote needs, counted from the
-MFMA, passes + 3 wait states after an XDL one (one more on gfx950 beyond 2
-passes), passes + 2 after a non-XDL one, and after an f64 one 6 (VALU) / 9
-(memory) for 4 passes, 19 / 18 for 16x16.
+MFMA results have windows too (checkMAIVALUHazards, checkMAIHazards90A): a
+VALU, VMEM, FLAT or LDS instruction reading or overwriting a VGPR/AGPR an
+MFMA wrote, or a later MFMA reading it as SrcA/SrcB, needs (counted from the
+MFMA) passes + 3 wait states after an XDL one (one more on gfx950 beyond 2
+passes), passes + 2 after a non-XDL one; f64 ones: :func:`_mfma_result_window`.
 
 LDS written by LDS-DMA (``buffer_load ... lds``, ``global_load_lds_*``)
 lands like a register result: the bytes hold the poison pattern until the
@@ -37,10 +37,10 @@ the byte range.
 
 The register sets come from the typed instruction model
 (:attr:`gcnasm.isa.Instruction.reads` / ``.writes``, implicit ones
-included).  Not modelled: hazard windows other than those above (MFMA
-source-operand windows between MFMAs, MFMA write-after-write by VALU,
-s_setreg/s_getreg, M0 and LDS-DMA, trans-unit forwarding), and LDS writes
-by ``ds_write`` into a range an LDS-DMA load still owes.
+included).  Not modelled: hazard windows other than those above (an MFMA
+result read as SrcC by a different MFMA, SrcC overwritten while an XDL MFMA
+reads it, s_setreg/s_getreg, M0 and LDS-DMA, trans-unit forwarding), and
+LDS writes by ``ds_write`` into a range an LDS-DMA load still owes.
 """
 
 from __future__ import annotations
@@ -101,7 +101,7 @@ class RaceLog:
         if race.register not in names:
             merged = ", ".join(sorted(names + [race.register], key=_register_order))
             self.races[index] = Race(old.kernel, old.reader_offset, old.reader, old.producer_offset,
-                                     old.producer, merged, old.kind)
+                                     old.producer, merged, old.kind, old.needed, old.had)
 
 
 def _register_order(name: str):
@@ -171,10 +171,18 @@ class RaceTracker:
         issue = 1 + (int(inst.operands[0].value) if inst.mnemonic == "s_nop" and inst.operands else 0)
         mfma_rows = [row for row, _ in writes if row[0] in ("v", "a")] if category == "mfma" else []
         mfma_window = _mfma_result_window(inst) if mfma_rows else None
-        # readers an MFMA result window applies to, and whether as memory
-        vector_reads = [(row, name) for row, name in reads if row[0] in ("v", "a")] \
-            if category in ("valu", "trans", "vmem", "flat", "lds") else []
-        memory_reader = category in ("vmem", "flat", "lds")
+        # the instruction's exposure to MFMA result windows: as a VALU or
+        # memory reader, a VGPR/AGPR writer (WAW), or an MFMA reading SrcA/B
+        legacy = category in ("valu", "trans", "vmem", "flat", "lds")
+        mfma_checks = []
+        if legacy:
+            kind = "read_memory" if category in ("vmem", "flat", "lds") else "read_valu"
+            mfma_checks += [(row, name, kind) for row, name in reads if row[0] in ("v", "a")]
+            mfma_checks += [(row, name, "write") for row, name in writes if row[0] in ("v", "a")]
+        elif category == "mfma":
+            for op in [o for o in inst.operands if isinstance(o, Register)][1:3]:
+                if op.file in ("v", "a"):
+                    mfma_checks += [(_unit_row(u), str(u), "srcab") for u in op.units]
         lds_dma = bool(inst.is_lds_dma)
         lds_reader = category in ("lds", "flat") and not lds_dma
 
@@ -184,8 +192,8 @@ class RaceTracker:
             tracker.issued[act] += issue
             for row, name, needed in hazards:
                 tracker.hazard(act, inst, row, name, needed)
-            if tracker.mfma_writes and vector_reads:
-                tracker.mfma_hazard(act, inst, vector_reads, memory_reader)
+            if tracker.mfma_writes and mfma_checks:
+                tracker.mfma_hazard(act, inst, mfma_checks)
             if tracker.owed:
                 tracker.check(st, act, inst, reads, writes, ordered)
             watch = lds_dma or (lds_reader and tracker.lds_owner is not None)
@@ -216,20 +224,21 @@ class RaceTracker:
         if entry is None:
             n = self.issued.size
             entry = (np.full(n, -(1 << 40), dtype=np.int64), np.empty(n, dtype=object),
-                     np.zeros(n, dtype=np.int64), np.zeros(n, dtype=np.int64))
+                     {kind: np.zeros(n, dtype=np.int64) for kind in window})
             self.mfma_writes[row] = entry
-        at, by, valu_need, memory_need = entry
+        at, by, needs = entry
         at[act] = self.issued[act]
         by[act] = inst
-        valu_need[act], memory_need[act] = window
+        for kind, need in window.items():
+            needs[kind][act] = need
 
-    def mfma_hazard(self, act, inst, reads, memory) -> None:
-        for row, name in reads:
+    def mfma_hazard(self, act, inst, checks) -> None:
+        for row, name, kind in checks:
             entry = self.mfma_writes.get(row)
             if entry is None:
                 continue
-            at, by, valu_need, memory_need = entry
-            need = memory_need if memory else valu_need
+            at, by, needs = entry
+            need = needs[kind]
             had = self.issued - at - 1
             bad = act & (had < need)
             if bad.any():
@@ -421,18 +430,24 @@ class RaceTracker:
                 self._land(st, record, waves)
 
 
-def _mfma_result_window(inst) -> Tuple[int, int]:
-    """(VALU, memory) wait states after an MFMA before its result may be
-    read (LLVM GCNHazardRecognizer::checkMAIVALUHazards for gfx940/gfx950:
-    GFX940_XDL_N_PassWriteVgprVALUMemExpReadWaitStates, the SMFMA and
-    DMFMA rows)."""
+def _mfma_result_window(inst) -> Dict[str, int]:
+    """Wait states after an MFMA before its result may be read by a VALU
+    (``read_valu``) or memory instruction (``read_memory``), overwritten by
+    one (``write``), or read as SrcA/SrcB by another MFMA (``srcab``) - LLVM
+    GCNHazardRecognizer::checkMAIVALUHazards / checkMAIHazards90A for gfx940
+    with gfx950's extra wait state: GFX940_XDL_N_PassWriteVgprVALUMemExpRead,
+    ..._VALUWaw, ..._PassWritesVGPROverlappedSrcAB, the SMFMA and DMFMA
+    rows."""
     passes = int(inst.passes or 2)
     if inst.is_dgemm:
-        return (6, 9) if passes == 4 else (19, 18)
+        if passes == 4:
+            return {"read_valu": 6, "read_memory": 9, "write": 6, "srcab": 6}
+        return {"read_valu": 19, "read_memory": 18, "write": 11, "srcab": 19}
     if inst.is_xdl:
         need = passes + 3 + (1 if passes != 2 else 0)
-        return need, need
-    return passes + 2, passes + 2
+        return {"read_valu": need, "read_memory": need, "write": need, "srcab": need}
+    return {"read_valu": passes + 2, "read_memory": passes + 2, "write": passes + 2,
+            "srcab": passes + 2}
 
 
 def _hazard_checks(inst, category, reads):
