@@ -192,7 +192,10 @@ def _mfma(inst, ctx):
         # which e-bit field of the register when e < 32)
         c_file, c_first = d_file, d_first
         index_reader = vector_reader(c_op)
-        index_shift = U32(int(mods.get("abid", 0) or 0) * e if e < 32 else 0)
+        abid = int(mods.get("abid", 0) or 0)
+        if e >= 32 and abid:
+            raise NotEmulated("abid with a 32-bit index (no other index set)")
+        index_shift = U32(abid * e)
     else:
         c_file, c_first, _ = _reg_rows(c_op)
         if c_file is None:
