@@ -23,7 +23,8 @@ entry is bit 3):
   the destination half (the other half is kept).
 
 Stochastic-rounding (``_sr_``) forms and the 32-value fp6 packs are not
-emulated.
+emulated, and a scale exponent of 255 (a NaN or infinite scale) is not
+special-cased (it scales by 2^128).
 """
 
 from __future__ import annotations
