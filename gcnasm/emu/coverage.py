@@ -21,7 +21,6 @@ from typing import Dict, Iterable, List, Tuple
 from ..codeobject import CodeObject
 from ..errors import GcnasmError
 from ..isa import decode_all
-from . import matrix, memops, scalar, scaled, vector, indexing  # noqa: F401  (register the semantics)
 from .memory import Memory
 from .program import SDWA_AWARE, Context, NotEmulated, find_builder
 
