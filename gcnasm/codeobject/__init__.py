@@ -12,25 +12,13 @@ Importing this package does not import gcnasm.isa; disassembling and
 assembling load it on first use.
 """
 
-from ..lazy import lazy_attributes
-
-# Loaded on first use: `gcnasm --help` and the commands that need only part of
-# the package do not import the rewriter and the verifier.
-_LAZY = {
-    "CodeObject": "gcnasm.codeobject.codeobject",
-    "Kernel": "gcnasm.codeobject.codeobject",
-    "Target": "gcnasm.codeobject.codeobject",
-    "KernelDescriptor": "gcnasm.codeobject.descriptor",
-    "disassemble": "gcnasm.codeobject.disasm",
-    "Rewrite": "gcnasm.codeobject.rewrite",
-    "RewriteReport": "gcnasm.codeobject.rewrite",
-    "assemble": "gcnasm.codeobject.rewrite",
-    "rewrite": "gcnasm.codeobject.rewrite",
-    "VerifyReport": "gcnasm.codeobject.verify",
-    "verify": "gcnasm.codeobject.verify",
-}
+# Imported here, not on first use: the functions rewrite and verify share their
+# modules' names, and a lazily loaded module would replace the function.
+from .codeobject import CodeObject, Kernel, Target
+from .descriptor import KernelDescriptor
+from .disasm import disassemble
+from .rewrite import Rewrite, RewriteReport, assemble, rewrite
+from .verify import VerifyReport, verify
 
 __all__ = ["CodeObject", "Kernel", "KernelDescriptor", "Target", "disassemble", "assemble",
            "rewrite", "verify", "Rewrite", "RewriteReport", "VerifyReport"]
-
-__getattr__, __dir__ = lazy_attributes(__name__, _LAZY, globals())
