@@ -159,8 +159,6 @@ def _merge_counter(a: Counter, b: Counter) -> Counter:
                 out.lds[u] = max(out.lds.get(u, 0), src.lds[u] + lshift)
             else:
                 non_lds.add(u)
-    for u in non_lds:
-        out.lds.pop(u, None)
         for k, (s, o) in src.events.items():
             s += shift
             old = out.events.get(k)
@@ -168,6 +166,8 @@ def _merge_counter(a: Counter, b: Counter) -> Counter:
                 out.events[k] = (s, o)
         for k, q in src.lds_events.items():
             out.lds_events[k] = max(out.lds_events.get(k, 0), q + lshift)
+    for u in non_lds:
+        out.lds.pop(u, None)
     return out
 
 
