@@ -122,7 +122,31 @@ class Counter:
             self.lb = self.ub - n
             if name == "lgkm":
                 self.lds_lb = self.lds_ub
-        self.regs = {u: v for u, v in self.regs.items() if self.unit_pending(u, v[0])}
+        self._drop_completed()
+
+    def _drop_completed(self) -> None:
+        """Drop completed register units from the front of ``regs`` (kept in
+        order of score, see _score).  An entry left behind that is complete
+        costs time only: every test of a unit asks unit_pending."""
+        regs, lds, lb, lds_lb = self.regs, self.lds, self.lb, self.lds_lb
+        done = []
+        for u, (score, _) in regs.items():
+            if score > lb:
+                seq = lds.get(u)
+                if seq is None:         # completes only at lb: look further
+                    continue
+                if seq > lds_lb:        # later LDS results are pending too
+                    break
+            done.append(u)
+        for u in done:
+            del regs[u]
+            lds.pop(u, None)
+
+    def score(self, u, score: int, offset: int) -> None:
+        """``u`` is written by the event with ``score`` (the newest): kept
+        last, so that ``regs`` stays in order of score."""
+        self.regs.pop(u, None)
+        self.regs[u] = (score, offset)
 
     def normalized(self) -> "Counter":
         """The same state with lb = lds_lb = 0 and completed entries dropped."""
@@ -130,8 +154,9 @@ class Counter:
         shift, lshift = -self.lb, -self.lds_lb
         c.ub = self.ub + shift
         c.lds_ub = self.lds_ub + lshift
-        c.regs = {u: (s + shift, o) for u, (s, o) in self.regs.items()
-                  if self.unit_pending(u, s)}
+        lb, lds_lb, lds = self.lb, self.lds_lb, self.lds
+        c.regs = {u: (s + shift, o) for u, (s, o) in self.regs.items()     # unit_pending
+                  if s > lb and lds.get(u, lds_lb + 1) > lds_lb}
         c.lds = {u: q + lshift for u, q in self.lds.items() if u in c.regs}
         c.events = {k: (s + shift, o) for k, (s, o) in self.events.items() if s > self.lb}
         c.lds_events = {k: q + lshift for k, q in self.lds_events.items() if q > self.lds_lb}
@@ -168,14 +193,20 @@ def _merge_counter(a: Counter, b: Counter) -> Counter:
             out.lds_events[k] = max(out.lds_events.get(k, 0), q + lshift)
     for u in non_lds:
         out.lds.pop(u, None)
+    out.regs = dict(sorted(out.regs.items(), key=_by_score))
     return out
 
 
+def _by_score(item):
+    return item[1][0]
+
+
 class State:
-    __slots__ = ("counters",)
+    __slots__ = ("counters", "_key")
 
     def __init__(self, counters=None):
         self.counters = counters or {c: Counter() for c in COUNTERS}
+        self._key = None
 
     def copy(self) -> "State":
         return State({n: c.copy() for n, c in self.counters.items()})
@@ -184,7 +215,11 @@ class State:
         return State({n: _merge_counter(self.counters[n], other.counters[n]) for n in COUNTERS})
 
     def key(self):
-        return tuple(self.counters[n].normalized().key() for n in COUNTERS)
+        """Equal for equal states (computed once: a state is not changed
+        after its key is asked)."""
+        if self._key is None:
+            self._key = tuple(self.counters[n].normalized().key() for n in COUNTERS)
+        return self._key
 
 
 @dataclass
@@ -215,17 +250,25 @@ def _out_of_order(c: Counter, name: str) -> bool:
 def _transfer(state: State, block, report: Optional[List[WaitFinding]], facts) -> State:
     st = state.copy()
     C = st.counters
-    counters = list(C.values())
+    # the dicts are changed in place only (Counter.wait, Counter.score)
+    vm_regs, lgkm_regs, exp_regs = C["vm"].regs, C["lgkm"].regs, C["exp"].regs
+    vm_max, exp_max, lgkm_max = MAX_COUNT["vm"], MAX_COUNT["exp"], MAX_COUNT["lgkm"]
     for pi, f in zip(block.instructions, facts[block]):
         if f.waitcnt is not None:
             vm, exp, lgkm = f.waitcnt
-            for name, n in (("vm", vm), ("exp", exp), ("lgkm", lgkm)):
-                if n < MAX_COUNT[name]:
-                    C[name].wait(name, n)
+            if vm < vm_max:
+                C["vm"].wait("vm", vm)
+            if exp < exp_max:
+                C["exp"].wait("exp", exp)
+            if lgkm < lgkm_max:
+                C["lgkm"].wait("lgkm", lgkm)
             continue
         # the common case: nothing this instruction touches is pending
-        if not (f.reads_lds or f.is_barrier) and all(
-                not c.regs or c.regs.keys().isdisjoint(f.touches) for c in counters):
+        t = f.touches
+        if not (f.reads_lds or f.is_barrier) and \
+                (not vm_regs or vm_regs.keys().isdisjoint(t)) and \
+                (not lgkm_regs or lgkm_regs.keys().isdisjoint(t)) and \
+                (not exp_regs or exp_regs.keys().isdisjoint(t)):
             if f.counters:
                 _start_events(C, f, pi)
             continue
@@ -294,7 +337,8 @@ def _transfer(state: State, block, report: Optional[List[WaitFinding]], facts) -
                 units_of, lds_only = touched.get(name, ((), False))
                 report.append(WaitFinding(
                     rule, severity, pi, producer, name, n, have,
-                    tuple(str(u) for u in units), _message(rule, name, n, units),
+                    tuple(sorted((str(u) for u in units), key=_unit_order)),
+                    _message(rule, name, n, units),
                     frozenset(units_of) if lds_only and name == "lgkm" else frozenset()))
             c.wait(name, n)                  # as if the wait were there: no cascade
         if f.counters:
@@ -330,7 +374,7 @@ def _start_events(C: Dict[str, Counter], f, pi) -> None:
             if u.file in ("v", "a", "s", "ttmp") or u.name in ("vcc_lo", "vcc_hi", "m0",
                                                                  "exec_lo", "exec_hi"):
                 if _memory_result(f):
-                    c.regs[u] = (score, pi.offset)
+                    c.score(u, score, pi.offset)
                     if seq is not None:
                         c.lds[u] = seq
                     else:
