@@ -15,13 +15,13 @@ from pathlib import Path
 
 import pytest
 
+from conftest import corpus_files
 from gcnasm.checker.waitcnt import LDS_LATENCY_BOUND, find_waits
 from gcnasm.codeobject import CodeObject
 from gcnasm.codeobject.program import (BasicBlock, KernelProgram, ProgramInstruction,
                                        program_of)
 from gcnasm.isa import assemble_lines, decode_all
 
-CORPUS = Path(__file__).resolve().parent.parent.parent / "shared" / "corpus" / "aiter-gfx950"
 
 
 def _kernel(*blocks, edges=()):
@@ -155,3 +155,48 @@ def test_barrier_with_a_pending_ds_write_stays_an_error_however_late():
     assert [f[0] for f in found] == ["barrier-lds-read"]
 
 
+
+
+# --- AMD's corpus (/work/shared/corpus/aiter-gfx950) ------------------------------
+
+def _waits_of(path):
+    return [w for kp in program_of(CodeObject.load(path)).kernels for w in find_waits(kp)]
+
+
+def _at(found, offset):
+    return [(w.rule, w.severity, w.counter, w.needed) for w in found if w.consumer.offset == offset]
+
+
+def test_corpus_mla_mfma_reading_lds_results_six_mfmas_later_is_a_latency_warning(corpus_dir):
+    """docs/check.md's example: after lgkmcnt(4), ten more ds_reads are
+    issued; ~6 MFMAs of 16 passes later an MFMA reads a[128:135] with no
+    wait: at least 112 issue cycles after their ds_read_b128."""
+    found = _waits_of(corpus_dir / "mla" / "mla_a8w8_qh32_qseqlen4_gqaratio32_msk0_lse_cprr_ps.co")
+    assert _at(found, 0x1348) == [("read-pending-latency", "warning", "lgkm", 12)]
+    assert not [w for w in found if w.severity == "error"]
+
+
+def test_corpus_fmha_mfma_reading_lds_results_one_mfma_later_stays_an_error(corpus_dir):
+    """fwd_hd256_fp8_causal_group: lgkmcnt(8) leaves the four ds_read_b64_tr_b8
+    of a[32:39] pending and the MFMA after the next one reads them: about 16
+    issue cycles, under LLVM's LDS latency of up to 64."""
+    found = _waits_of(corpus_dir / "fmha_v3_fwd" / "fwd_hd256_fp8_causal_group.co")
+    assert ("read-pending", "error", "lgkm", 4) in _at(found, 0x121c)
+
+
+# Kernels (of 745) with a waitcnt error, per rule, after the refinements
+# (docs/check.md, "AMD's corpus"): a change that makes more of them fail is a
+# regression.
+CORPUS_ERROR_KERNELS = {"read-pending": 39, "write-pending": 47, "barrier-lds-write": 45}
+
+
+@pytest.mark.slow
+def test_corpus_waitcnt_error_kernels_per_rule(corpus_dir):
+    kernels = {}
+    for path in corpus_files():
+        for rule in {w.rule for w in _waits_of(path) if w.severity == "error"}:
+            kernels[rule] = kernels.get(rule, 0) + 1
+    print(kernels)
+    assert set(kernels) <= set(CORPUS_ERROR_KERNELS), kernels
+    for rule, n in kernels.items():
+        assert n <= CORPUS_ERROR_KERNELS[rule], (rule, n)
