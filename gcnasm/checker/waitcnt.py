@@ -252,6 +252,7 @@ def _transfer(state: State, block, report: Optional[List[WaitFinding]], facts) -
     C = st.counters
     # the dicts are changed in place only (Counter.wait, Counter.score)
     vm_regs, lgkm_regs, exp_regs = C["vm"].regs, C["lgkm"].regs, C["exp"].regs
+    vm_keys, lgkm_keys, exp_keys = vm_regs.keys(), lgkm_regs.keys(), exp_regs.keys()  # live views
     vm_max, exp_max, lgkm_max = MAX_COUNT["vm"], MAX_COUNT["exp"], MAX_COUNT["lgkm"]
     for pi, f in zip(block.instructions, facts[block]):
         if f.waitcnt is not None:
@@ -266,9 +267,9 @@ def _transfer(state: State, block, report: Optional[List[WaitFinding]], facts) -
         # the common case: nothing this instruction touches is pending
         t = f.touches
         if not (f.reads_lds or f.is_barrier) and \
-                (not vm_regs or vm_regs.keys().isdisjoint(t)) and \
-                (not lgkm_regs or lgkm_regs.keys().isdisjoint(t)) and \
-                (not exp_regs or exp_regs.keys().isdisjoint(t)):
+                (not vm_regs or vm_keys.isdisjoint(t)) and \
+                (not lgkm_regs or lgkm_keys.isdisjoint(t)) and \
+                (not exp_regs or exp_keys.isdisjoint(t)):
             if f.counters:
                 _start_events(C, f, pi)
             continue
