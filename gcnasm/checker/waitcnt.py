@@ -10,20 +10,27 @@ behaviour, not its code):
   lgkmcnt and expcnt;
 * vector memory returns in order (loads and stores both count in vmcnt on
   gfx9: there is no separate vscnt), so a read needs ``vmcnt(upper - score)``;
-  lgkmcnt returns out of order once an SMEM access is pending or event kinds
-  (LDS, SMEM, messages) mix: a read then needs ``lgkmcnt(0)``; a FLAT access
-  (which may reach LDS or memory) counts in both and, while pending, makes
-  both counters need 0;
+  in lgkmcnt, SMEM and messages return out of order (their results need
+  ``lgkmcnt(0)``) but LDS accesses complete in order among themselves, so an
+  LDS result needs ``lgkmcnt(N)`` with N the LDS accesses issued after it,
+  whatever else is pending (see Counter); a FLAT access (which may reach
+  LDS or memory) counts in both and, while pending, makes both counters
+  need 0;
 * LDS-DMA (``buffer_load ... lds``, ``global_load_lds_*``) writes LDS with
   vmcnt: an LDS read while one is pending needs vmcnt for it;
 * blocks merge pessimistically (the most recent pending event of either
-  side, distances from the upper bound kept); loops iterate to a fixed point.
+  side, distances from the upper bound kept; a unit pending as a non-LDS
+  result on either side needs ``lgkmcnt(0)``); loops iterate to a fixed point.
 
 Findings: a read of a pending register unit (RAW), a write of one (WAW,
 except vector memory in order), across waves an ``s_barrier`` reached with
 ``ds_write`` data still pending (error), LDS-DMA pending (warning: another
 buffer than the one read after the barrier may be in flight) or a ds_read
 pending (warning: a WAR across waves that LLVM's memory model waits for).
+A read or overwrite of pending LDS results only, at least LDS_LATENCY_BOUND
+issue cycles after their ds_read on every path, is the same finding as a
+warning with its own rule (``read-pending-latency``, ``write-pending-latency``):
+the code relies on the LDS latency (see LDS_LATENCY_BOUND).
 """
 
 from __future__ import annotations
@@ -126,7 +133,7 @@ class Counter:
 
     def _drop_completed(self) -> None:
         """Drop completed register units from the front of ``regs`` (kept in
-        order of score, see _score).  An entry left behind that is complete
+        order of score, see ``score``).  An entry left behind that is complete
         costs time only: every test of a unit asks unit_pending."""
         regs, lds, lb, lds_lb = self.regs, self.lds, self.lb, self.lds_lb
         done = []
