@@ -139,9 +139,7 @@ def check_program(program: Program, *, lines: bool = True) -> CheckReport:
                 program, lines, kp.name, "hazard", h.rule.id, h.severity, h.consumer, h.producer.offset,
                 h.needed, h.have, None,
                 f"{h.rule.description}: needs {h.needed} wait state(s) between them, has "
-                f"{h.have} ({', '.join(str(u) for u in sorted(h.units)[:4])})"
-                + (f"; the MFMAs in between stall issue for about {h.mfma_credit} more "
-                   "cycles, which LLVM does not count" if h.mfma_credit else ""),
+                f"{h.have} ({', '.join(str(u) for u in sorted(h.units)[:4])})",
                 f"insert s_nop {deficit - 1} before it" if deficit <= NOP_MAX + 1 else
                 f"insert {deficit} wait states before it", h.rule.source))
         for w in find_waits(kp):

@@ -44,7 +44,8 @@ class Facts:
                  "store_data_hazard", "dst_forward", "src0", "lane_select", "is_dpp",
                  "writes_exec", "is_vcmpx", "counters", "may_load", "may_store", "is_lds_dma",
                  "writes_lds", "reads_lds", "hwreg", "is_setreg", "is_getreg", "reads_m0_hazard",
-                 "waitcnt", "is_barrier", "is_flat_lds", "touches", "packed_forward")
+                 "waitcnt", "is_barrier", "is_flat_lds", "touches", "packed_forward",
+                 "spill_pair_sgpr", "plain_reads")
 
     def __init__(self, inst):
         sem = inst.semantics
@@ -85,6 +86,7 @@ class Facts:
         self.is_dpp = "DPP" in enc
         self.src0 = _units(inst.operand("src0"))
         self.lane_select = _units(inst.operand("src1")) if m in RWLANE else frozenset()
+        self.spill_pair_sgpr = _spill_pair_sgpr(inst) if m == "v_writelane_b32" else frozenset()
         self.writes_exec = bool(sem.writes & EXEC)
         self.is_vcmpx = self.is_valu and m.startswith("v_cmpx")
         # MFMA operands: A/B (and the scale operands of the scaled forms), C, D.
@@ -140,6 +142,16 @@ def base_mnemonic(mnemonic: str) -> str:
 def _units(op) -> FrozenSet[RegisterUnit]:
     if isinstance(op, Register):
         return frozenset(op.units)
+    return frozenset()
+
+
+def _spill_pair_sgpr(inst) -> FrozenSet[RegisterUnit]:
+    """For ``v_writelane_b32 vX, sN, lane`` with N even (the first half of an
+    aligned 64-bit SGPR pair): s[N+1], which LLVM's spill code counts as
+    written by it (an implicit def of the whole spilled register)."""
+    src = inst.operand("src0")
+    if isinstance(src, Register) and src.file == "s" and src.first % 2 == 0:
+        return frozenset({RegisterUnit("s", src.first + 1)})
     return frozenset()
 
 

@@ -18,7 +18,7 @@ only the nearest producer counts (as LLVM's getWaitStatesSinceDef).
 
 from __future__ import annotations
 
-from bisect import bisect_right
+from bisect import bisect_left
 from dataclasses import dataclass
 from typing import Callable, Dict, FrozenSet, List, Optional, Tuple
 
@@ -138,6 +138,14 @@ RULES: Tuple[Rule, ...] = (
          "VALUWriteSGPRVALUReadWaitstates = 2",
          _valu_sgpr_reads, lambda p: p.swrites - EXEC if p.is_valu else EMPTY, _const(2), 2,
          "warning"),
+    Rule("writelane-spill-sgpr", "the first v_writelane of a 64-bit SGPR spill, then a VALU "
+         "reading the pair's second SGPR",
+         "GCNHazardRecognizer::checkVALUHazards (hasVDecCoExecHazard, "
+         "VALUWriteSGPRVALUReadWaitstates = 2) with SIRegisterInfo::spillSGPR, which gives the "
+         "first V_WRITELANE_B32 of a multi-SGPR spill an implicit def of the whole super-register: "
+         "LLVM waits 2 before the next v_writelane reads s[N+1]. The hardware writes no SGPR "
+         "there, so a warning",
+         _valu_sgpr_reads, lambda p: p.spill_pair_sgpr, _const(2), 2, "warning"),
     Rule("rwlane-exec-after-valu", "VALU writes EXEC, v_readlane/v_readfirstlane/v_writelane",
          "GCNHazardRecognizer::checkVALUHazards, hasVDecCoExecHazard: VALUWriteEXECRWLane = 4",
          lambda c: EXEC if c.mnemonic in READLANE or c.mnemonic == "v_writelane_b32" else EMPTY,
@@ -290,91 +298,102 @@ class Hazard:
     needed: int                 # wait states
     have: int
     units: FrozenSet
-    # Issue cycles beyond one that the MFMAs between producer and consumer
-    # take: an MFMA cannot issue while the matrix pipe is still busy with the
-    # previous one's passes, so each stalls the wave for about its passes.
-    # LLVM counts every instruction as one wait state and does not credit
-    # this; AMD's hand-scheduled kernels rely on it.
-    mfma_credit: int = 0
 
     @property
     def severity(self) -> str:
-        """The rule's severity, except that a shortfall the MFMAs in between
-        plausibly cover is a warning (LLVM would still insert s_nop)."""
-        if self.rule.severity == "error" and self.mfma_credit and \
-                self.have + self.mfma_credit >= self.needed:
-            return "warning"
         return self.rule.severity
 
 
-class _Queries:
-    """The rules a consumer takes part in, with its units for each."""
-    __slots__ = ("items", "window")
+# --- the search ------------------------------------------------------------------
+#
+# Register units (and the other hashable things rules match on: hwreg ids,
+# spill slots, the kind token) are bits of one Python int, numbered on first
+# sight, so "does this producer touch what the consumer still looks for" is
+# one AND.  Each distinct instruction word gets a profile once: the rules it
+# consumes (with its mask for each) and the rules it produces (sparse).
 
-    def __init__(self, items, window):
-        self.items = items
-        self.window = window
+_bit_of: Dict[object, int] = {}
+_unit_of_bit: List[object] = []
 
 
-_query_cache: Dict[int, Tuple[Facts, Optional[_Queries]]] = {}
-_producer_cache: Dict[int, Tuple[Facts, Optional[tuple]]] = {}
+def _mask(units) -> int:
+    m = 0
+    for u in units:
+        b = _bit_of.get(u)
+        if b is None:
+            b = _bit_of[u] = len(_unit_of_bit)
+            _unit_of_bit.append(u)
+        m |= 1 << b
+    return m
+
+
+def _units(mask: int) -> FrozenSet:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(_unit_of_bit[low.bit_length() - 1])
+        mask ^= low
+    return frozenset(out)
+
+
+class _Profile:
+    """What one distinct instruction word consumes and produces."""
+    __slots__ = ("facts", "consumes", "produces")
+
+    def __init__(self, f: Facts):
+        self.facts = f
+        consumes, produces = [], []
+        for i, r in enumerate(RULES):
+            units = r.consumer(f)
+            if units:
+                consumes.append((i, r, r.window, _mask(units)))
+            units = r.producer(f)
+            if units:
+                produces.append((i, _mask(units)))
+        self.consumes = tuple(consumes)
+        self.produces = tuple(produces)
+
+
+_profiles: Dict[int, _Profile] = {}
 
 
 def clear_caches() -> None:
-    _query_cache.clear()
-    _producer_cache.clear()
+    _profiles.clear()
 
 
-def _queries(c: Facts) -> Optional[_Queries]:
-    hit = _query_cache.get(id(c))
-    if hit is not None and hit[0] is c:
-        return hit[1]
-    items = []
-    for i, r in enumerate(RULES):
-        units = r.consumer(c)
-        if units:
-            items.append((i, r, units))
-    q = _Queries(items, max(r.window for _, r, _ in items)) if items else None
-    _query_cache[id(c)] = (c, q)
-    return q
-
-
-def _produced(p: Facts) -> Optional[tuple]:
-    """What ``p`` produces for each rule (by rule index), or None when it
-    produces nothing for any rule (most scalar instructions)."""
-    hit = _producer_cache.get(id(p))
-    if hit is not None and hit[0] is p:
-        return hit[1]
-    units = tuple(r.producer(p) for r in RULES)
-    if not any(units):
-        units = None
-    _producer_cache[id(p)] = (p, units)
-    return units
+def _profile(f: Facts) -> _Profile:
+    p = _profiles.get(id(f))
+    if p is None or p.facts is not f:
+        if len(_profiles) > 500_000:
+            _profiles.clear()
+        p = _profiles[id(f)] = _Profile(f)
+    return p
 
 
 class _BlockIndex:
-    """One block's facts for the search: per rule the positions of its
-    producers, and prefix sums of wait states and of MFMA issue credit, so a
-    consumer jumps from producer to producer instead of walking every
-    instruction."""
+    """One block for the search: per rule the positions (and masks) of its
+    producers, and prefix sums of wait states, so a consumer jumps from
+    producer to producer instead of walking every instruction."""
 
-    __slots__ = ("facts", "producers", "waits", "credits")
+    __slots__ = ("facts", "profiles", "positions", "masks", "waits")
 
     def __init__(self, block):
-        fs = [facts_of(pi.inst) for pi in block.instructions]
-        self.facts = fs
-        self.producers: List[List[int]] = [[] for _ in RULES]
-        waits, credits = [0], [0]
-        for i, f in enumerate(fs):
-            prod = _produced(f)
-            if prod is not None:
-                for ri, units in enumerate(prod):
-                    if units:
-                        self.producers[ri].append(i)
-            waits.append(waits[-1] + f.wait_states)
-            credits.append(credits[-1] + (f.passes - 1 if f.is_mfma and f.passes else 0))
+        profiles = [_profile(facts_of(pi.inst)) for pi in block.instructions]
+        self.profiles = profiles
+        self.facts = [p.facts for p in profiles]
+        positions: List[List[int]] = [[] for _ in RULES]
+        masks: List[List[int]] = [[] for _ in RULES]
+        waits = [0]
+        w = 0
+        for i, p in enumerate(profiles):
+            for ri, m in p.produces:
+                positions[ri].append(i)
+                masks[ri].append(m)
+            w += p.facts.wait_states
+            waits.append(w)
+        self.positions = positions
+        self.masks = masks
         self.waits = waits              # waits[i]: wait states of instructions 0..i-1
-        self.credits = credits
 
 
 def find_hazards(kernel) -> List[Hazard]:
@@ -382,60 +401,88 @@ def find_hazards(kernel) -> List[Hazard]:
     index = {b: _BlockIndex(b) for b in kernel.blocks}
     found: Dict[tuple, Hazard] = {}
     for block in kernel.blocks:
-        fs = index[block].facts
-        for j, c in enumerate(fs):
-            q = _queries(c)
-            if q is None:
+        bi = index[block]
+        waits, all_positions, all_masks, facts = bi.waits, bi.positions, bi.masks, bi.facts
+        preds = block.predecessors
+        for j, prof in enumerate(bi.profiles):
+            if not prof.consumes:
                 continue
-            consumer = block.instructions[j]
-            active = [(i, r, frozenset(units)) for i, r, units in q.items]
-            _search(block, j, 0, 0, active, c, consumer, index, found, {block})
+            c = prof.facts
+            wj = waits[j]
+            carry = None
+            for ri, rule, window, remaining in prof.consumes:
+                positions = all_positions[ri]
+                k = bisect_left(positions, j) - 1
+                while k >= 0:
+                    i = positions[k]
+                    w = wj - waits[i + 1]
+                    if w >= window:
+                        remaining = 0
+                        break
+                    overlap = remaining & all_masks[ri][k]
+                    if overlap:
+                        _record(found, rule, facts[i], c, overlap, w, block, i, block, j)
+                        remaining ^= overlap
+                        if not remaining:
+                            break
+                    k -= 1
+                if remaining and preds and wj < window:
+                    if carry is None:
+                        carry = []
+                    carry.append((ri, rule, window, remaining))
+            if carry:
+                visited = {block}
+                for pred in preds:
+                    if pred not in visited:
+                        visited.add(pred)
+                        _search(pred, wj, carry, c, block, j, index, found, visited)
     return sorted(found.values(), key=lambda h: (h.consumer.offset, h.rule.id))
 
 
-def _search(block, j, w0, credit0, active, c, consumer, index, found, visited) -> None:
-    """Search ``block`` backwards from its instruction ``j``, with ``w0`` wait
-    states (and ``credit0`` MFMA issue credit, see Hazard.mfma_credit)
-    already between the block's end and the consumer."""
+def _record(found, rule, p, c, overlap, w, pblock, i, cblock, j) -> None:
+    units = _units(overlap)
+    need = rule.need(p, c, units)
+    if need > w:
+        consumer = cblock.instructions[j]
+        producer = pblock.instructions[i]
+        key = (consumer.offset, rule.id, producer.offset)
+        old = found.get(key)
+        if old is None or old.have > w:
+            found[key] = Hazard(rule, consumer, producer, need, w, units)
+
+
+def _search(block, w0, active, c, cblock, j, index, found, visited) -> None:
+    """Search ``block`` backwards from its end, with ``w0`` wait states
+    already between the block's end and the consumer (instruction ``j`` of
+    ``cblock``); each block once per consumer, as LLVM's getWaitStatesSince."""
     bi = index[block]
-    waits, credits = bi.waits, bi.credits
-    wj, cj = waits[j], credits[j]
-    instructions = block.instructions
+    waits = bi.waits
+    end = len(waits) - 1
+    w_end = w0 + waits[end]
     carry = []
-    for ri, rule, remaining in active:
-        positions = bi.producers[ri]
-        k = bisect_right(positions, j - 1) - 1
-        expired = False
+    for ri, rule, window, remaining in active:
+        positions = bi.positions[ri]
+        masks = bi.masks[ri]
+        k = len(positions) - 1
         while k >= 0:
             i = positions[k]
-            w = w0 + wj - waits[i + 1]
-            if w >= rule.window:
-                expired = True
+            w = w_end - waits[i + 1]
+            if w >= window:
+                remaining = 0
                 break
-            p = bi.facts[i]
-            produced = _produced(p)[ri]
-            if not remaining.isdisjoint(produced):
-                overlap = remaining & produced
-                need = rule.need(p, c, overlap)
-                if need > w:
-                    key = (consumer.offset, rule.id, instructions[i].offset)
-                    old = found.get(key)
-                    if old is None or old.have > w:
-                        found[key] = Hazard(rule, consumer, instructions[i], need, w, overlap,
-                                            credit0 + cj - credits[i + 1])
-                remaining = remaining - overlap
+            overlap = remaining & masks[k]
+            if overlap:
+                _record(found, rule, bi.facts[i], c, overlap, w, block, i, cblock, j)
+                remaining ^= overlap
                 if not remaining:
-                    expired = True
                     break
             k -= 1
-        if not expired and w0 + wj < rule.window:
-            carry.append((ri, rule, remaining))
+        if remaining and w_end < window:
+            carry.append((ri, rule, window, remaining))
     if not carry:
         return
-    w_start, c_start = w0 + wj, credit0 + cj
     for pred in block.predecessors:
         if pred in visited:
             continue
         visited.add(pred)
-        _search(pred, len(pred.instructions), w_start, c_start, carry, c, consumer, index,
-                found, visited)
+        _search(pred, w_end, carry, c, cblock, j, index, found, visited)
