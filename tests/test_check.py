@@ -147,6 +147,7 @@ _PAIRS = [
      "valu-sgpr-after-valu", 2),
     ("v_readfirstlane_b32 s8, v1", "global_load_dword v2, v3, s[8:9]", "vmem-sgpr-after-valu", 5),
     ("s_mov_b32 m0, s1", "s_sendmsg sendmsg(MSG_INTERRUPT)", "m0-after-salu", 1),
+    ("v_writelane_b32 v255, s0, 4", "v_writelane_b32 v255, s1, 5", "writelane-spill-sgpr", 2),
 ]
 
 

@@ -138,14 +138,14 @@ RULES: Tuple[Rule, ...] = (
          "VALUWriteSGPRVALUReadWaitstates = 2",
          _valu_sgpr_reads, lambda p: p.swrites - EXEC if p.is_valu else EMPTY, _const(2), 2,
          "warning"),
-    Rule("writelane-spill-sgpr", "the first v_writelane of a 64-bit SGPR spill, then a VALU "
-         "reading the pair's second SGPR",
+    Rule("writelane-spill-sgpr", "the first v_writelane_b32 of a 64-bit SGPR spill, then the "
+         "second (same VGPR, next lane, next SGPR)",
          "GCNHazardRecognizer::checkVALUHazards (hasVDecCoExecHazard, "
          "VALUWriteSGPRVALUReadWaitstates = 2) with SIRegisterInfo::spillSGPR, which gives the "
-         "first V_WRITELANE_B32 of a multi-SGPR spill an implicit def of the whole super-register: "
-         "LLVM waits 2 before the next v_writelane reads s[N+1]. The hardware writes no SGPR "
-         "there, so a warning",
-         _valu_sgpr_reads, lambda p: p.spill_pair_sgpr, _const(2), 2, "warning"),
+         "first V_WRITELANE_B32 of a multi-SGPR spill an implicit def of the whole spilled "
+         "register, so LLVM waits 2 before the next v_writelane reads s[N+1]. The hardware "
+         "writes no SGPR there: a warning",
+         lambda c: c.writelane_slot, lambda p: p.spill_pair_slot, _const(2), 2, "warning"),
     Rule("rwlane-exec-after-valu", "VALU writes EXEC, v_readlane/v_readfirstlane/v_writelane",
          "GCNHazardRecognizer::checkVALUHazards, hasVDecCoExecHazard: VALUWriteEXECRWLane = 4",
          lambda c: EXEC if c.mnemonic in READLANE or c.mnemonic == "v_writelane_b32" else EMPTY,
