@@ -19,6 +19,7 @@ only the nearest producer counts (as LLVM's getWaitStatesSinceDef).
 from __future__ import annotations
 
 from bisect import bisect_left
+from itertools import accumulate
 from dataclasses import dataclass
 from typing import Callable, Dict, FrozenSet, List, Optional, Tuple
 
@@ -191,13 +192,13 @@ RULES: Tuple[Rule, ...] = (
     Rule("dst-sel-forward", "SDWA dst_sel / op_sel destination (DST_OP_SEL) forwarded to a VALU",
          "GCNHazardRecognizer::checkVALUHazards, hasDstSelForwardingHazard (gfx940+) and "
          "hasCvtScaleForwardingHazard (gfx950): Shift16DefWaitstates = 1",
-         lambda c: (c.reads | c.writes) if c.is_valu else EMPTY,
+         lambda c: c.touches if c.is_valu else EMPTY,
          lambda p: p.dst_forward, _const(1), 1),
     Rule("packed-dst-forward", "a packed-math (VOP3P) result with op_sel_hi[0] set, then a "
          "VALU touching it", "GCNHazardRecognizer's getDstSelForwardingOperand tests "
          "src0_modifiers & DST_OP_SEL, the same bit as VOP3P's OP_SEL_1 (op_sel_hi[0], set by "
          "default), so LLVM pads after v_pk_* results: 1; AMD's kernels do not, so a warning",
-         lambda c: (c.reads | c.writes) if c.is_valu else EMPTY,
+         lambda c: c.touches if c.is_valu else EMPTY,
          lambda p: p.packed_forward, _const(1), 1, "warning"),
     Rule("store-data-overwrite", "VALU overwrites the data of a store wider than 64 bits",
          "GCNHazardRecognizer::checkVALUHazardsHelper / createsVALUHazard "
@@ -373,45 +374,71 @@ def _profile(f: Facts) -> _Profile:
 class _BlockIndex:
     """One block for the search: per rule the positions (and masks) of its
     producers, and prefix sums of wait states, so a consumer jumps from
-    producer to producer instead of walking every instruction."""
+    producer to producer instead of walking every instruction; and per
+    instruction what it consumes of the rules live in the kernel."""
 
-    __slots__ = ("facts", "profiles", "positions", "masks", "waits")
+    __slots__ = ("facts", "consumes", "positions", "masks", "waits")
 
-    def __init__(self, block):
-        profiles = [_profile(facts_of(pi.inst)) for pi in block.instructions]
-        self.profiles = profiles
+    def __init__(self, profiles, live):
+        consumes, producers = live
         self.facts = [p.facts for p in profiles]
-        positions: List[List[int]] = [[] for _ in RULES]
-        masks: List[List[int]] = [[] for _ in RULES]
-        waits = [0]
-        w = 0
-        for i, p in enumerate(profiles):
-            for ri, m in p.produces:
-                positions[ri].append(i)
-                masks[ri].append(m)
-            w += p.facts.wait_states
-            waits.append(w)
-        self.positions = positions
-        self.masks = masks
-        self.waits = waits              # waits[i]: wait states of instructions 0..i-1
+        keys = [id(p) for p in profiles]
+        self.consumes = [consumes[k] for k in keys]
+        self.positions: List[List[int]] = [[] for _ in RULES]
+        self.masks: List[List[int]] = [[] for _ in RULES]
+        for ri, masks in producers.items():
+            positions = [i for i, k in enumerate(keys) if k in masks]
+            self.positions[ri] = positions
+            self.masks[ri] = [masks[keys[i]] for i in positions]
+        # waits[i]: wait states of instructions 0..i-1
+        self.waits = [0, *accumulate(f.wait_states for f in self.facts)]
+
+
+def _live_parts(profiles):
+    """What each distinct profile consumes of the rules that have both a
+    consumer and a producer in the kernel (the others cannot give a hazard
+    there, so neither side is indexed or searched), and per such rule the
+    mask each producing profile gives it."""
+    distinct = {id(p): p for p in profiles}
+    consumed, produced = set(), set()
+    for p in distinct.values():
+        consumed.update(c[0] for c in p.consumes)
+        produced.update(q[0] for q in p.produces)
+    live = consumed & produced
+    consumes = {k: tuple(c for c in p.consumes if c[0] in live) for k, p in distinct.items()}
+    producers: Dict[int, Dict[int, int]] = {ri: {} for ri in live}
+    for k, p in distinct.items():
+        for ri, m in p.produces:
+            if ri in live:
+                producers[ri][k] = m
+    return consumes, producers
 
 
 def find_hazards(kernel) -> List[Hazard]:
     """Every hazard of one kernel (a gcnasm.codeobject.program.KernelProgram)."""
-    index = {b: _BlockIndex(b) for b in kernel.blocks}
+    profiles = {b: [_profile(facts_of(pi.inst)) for pi in b.instructions]
+                for b in kernel.blocks}
+    live = _live_parts([p for ps in profiles.values() for p in ps])
+    index = {b: _BlockIndex(profiles[b], live) for b in kernel.blocks}
     found: Dict[tuple, Hazard] = {}
     for block in kernel.blocks:
         bi = index[block]
         waits, all_positions, all_masks, facts = bi.waits, bi.positions, bi.masks, bi.facts
         preds = block.predecessors
-        for j, prof in enumerate(bi.profiles):
-            if not prof.consumes:
+        for j, consumes in enumerate(bi.consumes):
+            if not consumes:
                 continue
-            c = prof.facts
+            c = facts[j]
             wj = waits[j]
             carry = None
-            for ri, rule, window, remaining in prof.consumes:
+            for ri, rule, window, remaining in consumes:
                 positions = all_positions[ri]
+                if not positions:
+                    if preds and wj < window:
+                        if carry is None:
+                            carry = []
+                        carry.append((ri, rule, window, remaining))
+                    continue
                 k = bisect_left(positions, j) - 1
                 while k >= 0:
                     i = positions[k]
