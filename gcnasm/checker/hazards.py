@@ -355,20 +355,25 @@ class _Profile:
         self.produces = tuple(produces)
 
 
-_profiles: Dict[int, _Profile] = {}
-
-
 def clear_caches() -> None:
-    _profiles.clear()
+    _profile_of_word.clear()
 
 
-def _profile(f: Facts) -> _Profile:
-    p = _profiles.get(id(f))
-    if p is None or p.facts is not f:
-        if len(_profiles) > 500_000:
-            _profiles.clear()
-        p = _profiles[id(f)] = _Profile(f)
-    return p
+_profile_of_word: Dict[bytes, _Profile] = {}
+
+
+def _block_profiles(block) -> List[_Profile]:
+    get = _profile_of_word.get
+    out = []
+    for pi in block.instructions:
+        word = pi.inst.to_bytes()
+        p = get(word)
+        if p is None:
+            if len(_profile_of_word) > 500_000:
+                _profile_of_word.clear()
+            p = _profile_of_word[word] = _Profile(facts_of(pi.inst))
+        out.append(p)
+    return out
 
 
 class _BlockIndex:
@@ -386,10 +391,12 @@ class _BlockIndex:
         self.consumes = [consumes[k] for k in keys]
         self.positions: List[List[int]] = [[] for _ in RULES]
         self.masks: List[List[int]] = [[] for _ in RULES]
-        for ri, masks in producers.items():
+        for rules, masks in producers:
             positions = [i for i, k in enumerate(keys) if k in masks]
-            self.positions[ri] = positions
-            self.masks[ri] = [masks[keys[i]] for i in positions]
+            pmasks = [masks[keys[i]] for i in positions]
+            for ri in rules:
+                self.positions[ri] = positions
+                self.masks[ri] = pmasks
         # waits[i]: wait states of instructions 0..i-1
         self.waits = [0, *accumulate(f.wait_states for f in self.facts)]
 
@@ -406,18 +413,27 @@ def _live_parts(profiles):
         produced.update(q[0] for q in p.produces)
     live = consumed & produced
     consumes = {k: tuple(c for c in p.consumes if c[0] in live) for k, p in distinct.items()}
-    producers: Dict[int, Dict[int, int]] = {ri: {} for ri in live}
+    by_rule: Dict[int, Dict[int, int]] = {ri: {} for ri in live}
     for k, p in distinct.items():
         for ri, m in p.produces:
             if ri in live:
-                producers[ri][k] = m
+                by_rule[ri][k] = m
+    # rules with the same producers (several take every VALU's VGPR writes)
+    # share one index
+    producers: List[Tuple[List[int], Dict[int, int]]] = []
+    for ri, masks in sorted(by_rule.items()):
+        for rules, other in producers:
+            if other == masks:
+                rules.append(ri)
+                break
+        else:
+            producers.append(([ri], masks))
     return consumes, producers
 
 
 def find_hazards(kernel) -> List[Hazard]:
     """Every hazard of one kernel (a gcnasm.codeobject.program.KernelProgram)."""
-    profiles = {b: [_profile(facts_of(pi.inst)) for pi in b.instructions]
-                for b in kernel.blocks}
+    profiles = {b: _block_profiles(b) for b in kernel.blocks}
     live = _live_parts([p for ps in profiles.values() for p in ps])
     index = {b: _BlockIndex(profiles[b], live) for b in kernel.blocks}
     found: Dict[tuple, Hazard] = {}
