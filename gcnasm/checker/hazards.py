@@ -21,7 +21,7 @@ from __future__ import annotations
 from bisect import bisect_left
 from itertools import accumulate
 from dataclasses import dataclass
-from typing import Callable, Dict, FrozenSet, List, Optional, Tuple
+from typing import Callable, Dict, FrozenSet, List, Tuple
 
 from .facts import (DIV_FMAS, EXEC, FMA64, M0, PERMLANE_SWAP, READLANE, RWLANE, VCC, Facts,
                     facts_of)
@@ -355,14 +355,17 @@ class _Profile:
         self.produces = tuple(produces)
 
 
-def clear_caches() -> None:
-    _profile_of_word.clear()
-
-
 _profile_of_word: Dict[bytes, _Profile] = {}
 
 
+def clear_caches() -> None:
+    """Forget the profiles (the unit numbering stays: it is small and the
+    masks of any profile still alive refer to it)."""
+    _profile_of_word.clear()
+
+
 def _block_profiles(block) -> List[_Profile]:
+    """The profile of each instruction of ``block``, built once per word."""
     get = _profile_of_word.get
     out = []
     for pi in block.instructions:
