@@ -147,6 +147,7 @@ _PAIRS = [
      "valu-sgpr-after-valu", 2),
     ("v_readfirstlane_b32 s8, v1", "global_load_dword v2, v3, s[8:9]", "vmem-sgpr-after-valu", 5),
     ("s_mov_b32 m0, s1", "s_sendmsg sendmsg(MSG_INTERRUPT)", "m0-after-salu", 1),
+    ("v_writelane_b32 v255, s0, 4", "v_writelane_b32 v255, s1, 5", "writelane-spill-sgpr", 2),
 ]
 
 
@@ -306,3 +307,17 @@ def test_standalone_text_checks_and_fixes_without_template(tmp_path):
     report = check(bad)
     assert not report.ok and report.errors[0].rule == "mfma-result-read"
     assert fix(bad) == text
+
+
+def test_an_mfma_in_between_counts_one_wait_state():
+    """LLVM's getNumWaitStates counts every instruction but s_nop as one wait
+    state, an MFMA too (no credit for its issue stall): a VALU reading an
+    XDL result two instructions later is an error, whatever lies between."""
+    from gcnasm.checker.hazards import find_hazards
+    from gcnasm.isa import assemble_lines, decode_all
+    src = ("v_mfma_f32_32x32x8_f16 v[0:15], v[20:21], v[22:23], v[0:15]\n"
+           "v_mfma_f32_32x32x8_f16 v[32:47], v[20:21], v[22:23], v[32:47]\n"
+           "v_add_f32_e32 v30, v1, v2\ns_endpgm\n")
+    found = [h for h in find_hazards(_straight_kernel(decode_all(assemble_lines(src))))
+             if h.rule.id == "mfma-result-read"]
+    assert [(h.needed, h.have, h.severity) for h in found] == [(12, 1, "error")]

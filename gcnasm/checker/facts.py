@@ -13,7 +13,7 @@ import re
 from typing import Dict, FrozenSet, Optional
 
 from ..isa import Register, RegisterUnit
-from ..isa.operands import Modifier
+from ..isa.operands import Immediate, Modifier
 
 EXEC = frozenset({RegisterUnit.parse("exec_lo"), RegisterUnit.parse("exec_hi")})
 VCC = frozenset({RegisterUnit.parse("vcc_lo"), RegisterUnit.parse("vcc_hi")})
@@ -44,7 +44,8 @@ class Facts:
                  "store_data_hazard", "dst_forward", "src0", "lane_select", "is_dpp",
                  "writes_exec", "is_vcmpx", "counters", "may_load", "may_store", "is_lds_dma",
                  "writes_lds", "reads_lds", "hwreg", "is_setreg", "is_getreg", "reads_m0_hazard",
-                 "waitcnt", "is_barrier", "is_flat_lds", "touches", "packed_forward")
+                 "waitcnt", "is_barrier", "is_flat_lds", "touches", "packed_forward",
+                 "writelane_slot", "spill_pair_slot", "plain_reads", "top_vgpr", "uses_agprs")
 
     def __init__(self, inst):
         sem = inst.semantics
@@ -53,6 +54,15 @@ class Facts:
         self.reads = sem.reads
         self.writes = sem.writes
         self.touches = sem.reads | sem.writes
+        # reads of registers an earlier instruction must have set: not the
+        # old value of a partly written destination (D16, DPP, tied operands)
+        partial = set(sem.implicit_reads & sem.implicit_writes)
+        for j in set(sem.defs) & set(sem.uses):
+            partial.update(sem.operands[j].units)
+        self.plain_reads = frozenset(u for u in sem.reads if u not in partial and
+                                     u.file != "ttmp")
+        self.top_vgpr = max((u.index for u in self.touches if u.file == "v"), default=-1)
+        self.uses_agprs = any(u.file == "a" for u in self.touches)
         self.vreads = frozenset(u for u in sem.reads if u.file in _VECTOR_FILES)
         self.vwrites = frozenset(u for u in sem.writes if u.file in _VECTOR_FILES)
         self.sreads = frozenset(u for u in sem.reads if u.file in _SCALAR_FILES)
@@ -85,6 +95,8 @@ class Facts:
         self.is_dpp = "DPP" in enc
         self.src0 = _units(inst.operand("src0"))
         self.lane_select = _units(inst.operand("src1")) if m in RWLANE else frozenset()
+        self.writelane_slot, self.spill_pair_slot = _spill_slots(inst) \
+            if m == "v_writelane_b32" else (frozenset(), frozenset())
         self.writes_exec = bool(sem.writes & EXEC)
         self.is_vcmpx = self.is_valu and m.startswith("v_cmpx")
         # MFMA operands: A/B (and the scale operands of the scaled forms), C, D.
@@ -141,6 +153,20 @@ def _units(op) -> FrozenSet[RegisterUnit]:
     if isinstance(op, Register):
         return frozenset(op.units)
     return frozenset()
+
+
+def _spill_slots(inst):
+    """For ``v_writelane_b32 vX, sN, lane``: the slot it fills, and (N even:
+    the first half of an aligned SGPR pair) the slot the pair's second half
+    goes to in a spill (vX, lane + 1, s[N+1]), as strings ("v255[5]=s1")."""
+    dst, src, lane = inst.operand("vdst"), inst.operand("src0"), inst.operand("src1")
+    if not (isinstance(dst, Register) and isinstance(src, Register) and src.file == "s"
+            and isinstance(lane, Immediate)):
+        return frozenset(), frozenset()
+    slot = frozenset({f"{dst.text}[{lane.value}]=s{src.first}"})
+    if src.first % 2:
+        return slot, frozenset()
+    return slot, frozenset({f"{dst.text}[{lane.value + 1}]=s{src.first + 1}"})
 
 
 def _hwreg(inst) -> Optional[int]:

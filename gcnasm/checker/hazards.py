@@ -18,9 +18,10 @@ only the nearest producer counts (as LLVM's getWaitStatesSinceDef).
 
 from __future__ import annotations
 
-from bisect import bisect_right
+from bisect import bisect_left
+from itertools import accumulate
 from dataclasses import dataclass
-from typing import Callable, Dict, FrozenSet, List, Optional, Tuple
+from typing import Callable, Dict, FrozenSet, List, Tuple
 
 from .facts import (DIV_FMAS, EXEC, FMA64, M0, PERMLANE_SWAP, READLANE, RWLANE, VCC, Facts,
                     facts_of)
@@ -138,6 +139,14 @@ RULES: Tuple[Rule, ...] = (
          "VALUWriteSGPRVALUReadWaitstates = 2",
          _valu_sgpr_reads, lambda p: p.swrites - EXEC if p.is_valu else EMPTY, _const(2), 2,
          "warning"),
+    Rule("writelane-spill-sgpr", "the first v_writelane_b32 of a 64-bit SGPR spill, then the "
+         "second (same VGPR, next lane, next SGPR)",
+         "GCNHazardRecognizer::checkVALUHazards (hasVDecCoExecHazard, "
+         "VALUWriteSGPRVALUReadWaitstates = 2) with SIRegisterInfo::spillSGPR, which gives the "
+         "first V_WRITELANE_B32 of a multi-SGPR spill an implicit def of the whole spilled "
+         "register, so LLVM waits 2 before the next v_writelane reads s[N+1]. The hardware "
+         "writes no SGPR there: a warning",
+         lambda c: c.writelane_slot, lambda p: p.spill_pair_slot, _const(2), 2, "warning"),
     Rule("rwlane-exec-after-valu", "VALU writes EXEC, v_readlane/v_readfirstlane/v_writelane",
          "GCNHazardRecognizer::checkVALUHazards, hasVDecCoExecHazard: VALUWriteEXECRWLane = 4",
          lambda c: EXEC if c.mnemonic in READLANE or c.mnemonic == "v_writelane_b32" else EMPTY,
@@ -183,13 +192,13 @@ RULES: Tuple[Rule, ...] = (
     Rule("dst-sel-forward", "SDWA dst_sel / op_sel destination (DST_OP_SEL) forwarded to a VALU",
          "GCNHazardRecognizer::checkVALUHazards, hasDstSelForwardingHazard (gfx940+) and "
          "hasCvtScaleForwardingHazard (gfx950): Shift16DefWaitstates = 1",
-         lambda c: (c.reads | c.writes) if c.is_valu else EMPTY,
+         lambda c: c.touches if c.is_valu else EMPTY,
          lambda p: p.dst_forward, _const(1), 1),
     Rule("packed-dst-forward", "a packed-math (VOP3P) result with op_sel_hi[0] set, then a "
          "VALU touching it", "GCNHazardRecognizer's getDstSelForwardingOperand tests "
          "src0_modifiers & DST_OP_SEL, the same bit as VOP3P's OP_SEL_1 (op_sel_hi[0], set by "
          "default), so LLVM pads after v_pk_* results: 1; AMD's kernels do not, so a warning",
-         lambda c: (c.reads | c.writes) if c.is_valu else EMPTY,
+         lambda c: c.touches if c.is_valu else EMPTY,
          lambda p: p.packed_forward, _const(1), 1, "warning"),
     Rule("store-data-overwrite", "VALU overwrites the data of a store wider than 64 bits",
          "GCNHazardRecognizer::checkVALUHazardsHelper / createsVALUHazard "
@@ -290,152 +299,236 @@ class Hazard:
     needed: int                 # wait states
     have: int
     units: FrozenSet
-    # Issue cycles beyond one that the MFMAs between producer and consumer
-    # take: an MFMA cannot issue while the matrix pipe is still busy with the
-    # previous one's passes, so each stalls the wave for about its passes.
-    # LLVM counts every instruction as one wait state and does not credit
-    # this; AMD's hand-scheduled kernels rely on it.
-    mfma_credit: int = 0
 
     @property
     def severity(self) -> str:
-        """The rule's severity, except that a shortfall the MFMAs in between
-        plausibly cover is a warning (LLVM would still insert s_nop)."""
-        if self.rule.severity == "error" and self.mfma_credit and \
-                self.have + self.mfma_credit >= self.needed:
-            return "warning"
         return self.rule.severity
 
 
-class _Queries:
-    """The rules a consumer takes part in, with its units for each."""
-    __slots__ = ("items", "window")
+# --- the search ------------------------------------------------------------------
+#
+# Register units (and the other hashable things rules match on: hwreg ids,
+# spill slots, the kind token) are bits of one Python int, numbered on first
+# sight, so "does this producer touch what the consumer still looks for" is
+# one AND.  Each distinct instruction word gets a profile once: the rules it
+# consumes (with its mask for each) and the rules it produces (sparse).
 
-    def __init__(self, items, window):
-        self.items = items
-        self.window = window
+_bit_of: Dict[object, int] = {}
+_unit_of_bit: List[object] = []
 
 
-_query_cache: Dict[int, Tuple[Facts, Optional[_Queries]]] = {}
-_producer_cache: Dict[int, Tuple[Facts, Optional[tuple]]] = {}
+def _mask(units) -> int:
+    m = 0
+    for u in units:
+        b = _bit_of.get(u)
+        if b is None:
+            b = _bit_of[u] = len(_unit_of_bit)
+            _unit_of_bit.append(u)
+        m |= 1 << b
+    return m
+
+
+def _units(mask: int) -> FrozenSet:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(_unit_of_bit[low.bit_length() - 1])
+        mask ^= low
+    return frozenset(out)
+
+
+class _Profile:
+    """What one distinct instruction word consumes and produces."""
+    __slots__ = ("facts", "consumes", "produces")
+
+    def __init__(self, f: Facts):
+        self.facts = f
+        consumes, produces = [], []
+        for i, r in enumerate(RULES):
+            units = r.consumer(f)
+            if units:
+                consumes.append((i, r, r.window, _mask(units)))
+            units = r.producer(f)
+            if units:
+                produces.append((i, _mask(units)))
+        self.consumes = tuple(consumes)
+        self.produces = tuple(produces)
+
+
+_profile_of_word: Dict[bytes, _Profile] = {}
 
 
 def clear_caches() -> None:
-    _query_cache.clear()
-    _producer_cache.clear()
+    """Forget the profiles (the unit numbering stays: it is small and the
+    masks of any profile still alive refer to it)."""
+    _profile_of_word.clear()
 
 
-def _queries(c: Facts) -> Optional[_Queries]:
-    hit = _query_cache.get(id(c))
-    if hit is not None and hit[0] is c:
-        return hit[1]
-    items = []
-    for i, r in enumerate(RULES):
-        units = r.consumer(c)
-        if units:
-            items.append((i, r, units))
-    q = _Queries(items, max(r.window for _, r, _ in items)) if items else None
-    _query_cache[id(c)] = (c, q)
-    return q
-
-
-def _produced(p: Facts) -> Optional[tuple]:
-    """What ``p`` produces for each rule (by rule index), or None when it
-    produces nothing for any rule (most scalar instructions)."""
-    hit = _producer_cache.get(id(p))
-    if hit is not None and hit[0] is p:
-        return hit[1]
-    units = tuple(r.producer(p) for r in RULES)
-    if not any(units):
-        units = None
-    _producer_cache[id(p)] = (p, units)
-    return units
+def _block_profiles(block) -> List[_Profile]:
+    """The profile of each instruction of ``block``, built once per word."""
+    get = _profile_of_word.get
+    out = []
+    for pi in block.instructions:
+        word = pi.inst.to_bytes()
+        p = get(word)
+        if p is None:
+            if len(_profile_of_word) > 500_000:
+                _profile_of_word.clear()
+            p = _profile_of_word[word] = _Profile(facts_of(pi.inst))
+        out.append(p)
+    return out
 
 
 class _BlockIndex:
-    """One block's facts for the search: per rule the positions of its
-    producers, and prefix sums of wait states and of MFMA issue credit, so a
-    consumer jumps from producer to producer instead of walking every
-    instruction."""
+    """One block for the search: per rule the positions (and masks) of its
+    producers, and prefix sums of wait states, so a consumer jumps from
+    producer to producer instead of walking every instruction; and per
+    instruction what it consumes of the rules live in the kernel."""
 
-    __slots__ = ("facts", "producers", "waits", "credits")
+    __slots__ = ("facts", "consumes", "positions", "masks", "waits")
 
-    def __init__(self, block):
-        fs = [facts_of(pi.inst) for pi in block.instructions]
-        self.facts = fs
-        self.producers: List[List[int]] = [[] for _ in RULES]
-        waits, credits = [0], [0]
-        for i, f in enumerate(fs):
-            prod = _produced(f)
-            if prod is not None:
-                for ri, units in enumerate(prod):
-                    if units:
-                        self.producers[ri].append(i)
-            waits.append(waits[-1] + f.wait_states)
-            credits.append(credits[-1] + (f.passes - 1 if f.is_mfma and f.passes else 0))
-        self.waits = waits              # waits[i]: wait states of instructions 0..i-1
-        self.credits = credits
+    def __init__(self, profiles, live):
+        consumes, producers = live
+        self.facts = [p.facts for p in profiles]
+        keys = [id(p) for p in profiles]
+        self.consumes = [consumes[k] for k in keys]
+        self.positions: List[List[int]] = [[] for _ in RULES]
+        self.masks: List[List[int]] = [[] for _ in RULES]
+        for rules, masks in producers:
+            positions = [i for i, k in enumerate(keys) if k in masks]
+            pmasks = [masks[keys[i]] for i in positions]
+            for ri in rules:
+                self.positions[ri] = positions
+                self.masks[ri] = pmasks
+        # waits[i]: wait states of instructions 0..i-1
+        self.waits = [0, *accumulate(f.wait_states for f in self.facts)]
+
+
+def _live_parts(profiles):
+    """What each distinct profile consumes of the rules that have both a
+    consumer and a producer in the kernel (the others cannot give a hazard
+    there, so neither side is indexed or searched), and per such rule the
+    mask each producing profile gives it."""
+    distinct = {id(p): p for p in profiles}
+    consumed, produced = set(), set()
+    for p in distinct.values():
+        consumed.update(c[0] for c in p.consumes)
+        produced.update(q[0] for q in p.produces)
+    live = consumed & produced
+    consumes = {k: tuple(c for c in p.consumes if c[0] in live) for k, p in distinct.items()}
+    by_rule: Dict[int, Dict[int, int]] = {ri: {} for ri in live}
+    for k, p in distinct.items():
+        for ri, m in p.produces:
+            if ri in live:
+                by_rule[ri][k] = m
+    # rules with the same producers (several take every VALU's VGPR writes)
+    # share one index
+    producers: List[Tuple[List[int], Dict[int, int]]] = []
+    for ri, masks in sorted(by_rule.items()):
+        for rules, other in producers:
+            if other == masks:
+                rules.append(ri)
+                break
+        else:
+            producers.append(([ri], masks))
+    return consumes, producers
 
 
 def find_hazards(kernel) -> List[Hazard]:
     """Every hazard of one kernel (a gcnasm.codeobject.program.KernelProgram)."""
-    index = {b: _BlockIndex(b) for b in kernel.blocks}
+    profiles = {b: _block_profiles(b) for b in kernel.blocks}
+    live = _live_parts([p for ps in profiles.values() for p in ps])
+    index = {b: _BlockIndex(profiles[b], live) for b in kernel.blocks}
     found: Dict[tuple, Hazard] = {}
     for block in kernel.blocks:
-        fs = index[block].facts
-        for j, c in enumerate(fs):
-            q = _queries(c)
-            if q is None:
+        bi = index[block]
+        waits, all_positions, all_masks, facts = bi.waits, bi.positions, bi.masks, bi.facts
+        preds = block.predecessors
+        for j, consumes in enumerate(bi.consumes):
+            if not consumes:
                 continue
-            consumer = block.instructions[j]
-            active = [(i, r, frozenset(units)) for i, r, units in q.items]
-            _search(block, j, 0, 0, active, c, consumer, index, found, {block})
+            c = facts[j]
+            wj = waits[j]
+            carry = None
+            for ri, rule, window, remaining in consumes:
+                positions = all_positions[ri]
+                if not positions:
+                    if preds and wj < window:
+                        if carry is None:
+                            carry = []
+                        carry.append((ri, rule, window, remaining))
+                    continue
+                k = bisect_left(positions, j) - 1
+                while k >= 0:
+                    i = positions[k]
+                    w = wj - waits[i + 1]
+                    if w >= window:
+                        remaining = 0
+                        break
+                    overlap = remaining & all_masks[ri][k]
+                    if overlap:
+                        _record(found, rule, facts[i], c, overlap, w, block, i, block, j)
+                        remaining ^= overlap
+                        if not remaining:
+                            break
+                    k -= 1
+                if remaining and preds and wj < window:
+                    if carry is None:
+                        carry = []
+                    carry.append((ri, rule, window, remaining))
+            if carry:
+                visited = {block}
+                for pred in preds:
+                    if pred not in visited:
+                        visited.add(pred)
+                        _search(pred, wj, carry, c, block, j, index, found, visited)
     return sorted(found.values(), key=lambda h: (h.consumer.offset, h.rule.id))
 
 
-def _search(block, j, w0, credit0, active, c, consumer, index, found, visited) -> None:
-    """Search ``block`` backwards from its instruction ``j``, with ``w0`` wait
-    states (and ``credit0`` MFMA issue credit, see Hazard.mfma_credit)
-    already between the block's end and the consumer."""
+def _record(found, rule, p, c, overlap, w, pblock, i, cblock, j) -> None:
+    units = _units(overlap)
+    need = rule.need(p, c, units)
+    if need > w:
+        consumer = cblock.instructions[j]
+        producer = pblock.instructions[i]
+        key = (consumer.offset, rule.id, producer.offset)
+        old = found.get(key)
+        if old is None or old.have > w:
+            found[key] = Hazard(rule, consumer, producer, need, w, units)
+
+
+def _search(block, w0, active, c, cblock, j, index, found, visited) -> None:
+    """Search ``block`` backwards from its end, with ``w0`` wait states
+    already between the block's end and the consumer (instruction ``j`` of
+    ``cblock``); each block once per consumer, as LLVM's getWaitStatesSince."""
     bi = index[block]
-    waits, credits = bi.waits, bi.credits
-    wj, cj = waits[j], credits[j]
-    instructions = block.instructions
+    waits = bi.waits
+    end = len(waits) - 1
+    w_end = w0 + waits[end]
     carry = []
-    for ri, rule, remaining in active:
-        positions = bi.producers[ri]
-        k = bisect_right(positions, j - 1) - 1
-        expired = False
+    for ri, rule, window, remaining in active:
+        positions = bi.positions[ri]
+        masks = bi.masks[ri]
+        k = len(positions) - 1
         while k >= 0:
             i = positions[k]
-            w = w0 + wj - waits[i + 1]
-            if w >= rule.window:
-                expired = True
+            w = w_end - waits[i + 1]
+            if w >= window:
+                remaining = 0
                 break
-            p = bi.facts[i]
-            produced = _produced(p)[ri]
-            if not remaining.isdisjoint(produced):
-                overlap = remaining & produced
-                need = rule.need(p, c, overlap)
-                if need > w:
-                    key = (consumer.offset, rule.id, instructions[i].offset)
-                    old = found.get(key)
-                    if old is None or old.have > w:
-                        found[key] = Hazard(rule, consumer, instructions[i], need, w, overlap,
-                                            credit0 + cj - credits[i + 1])
-                remaining = remaining - overlap
+            overlap = remaining & masks[k]
+            if overlap:
+                _record(found, rule, bi.facts[i], c, overlap, w, block, i, cblock, j)
+                remaining ^= overlap
                 if not remaining:
-                    expired = True
                     break
             k -= 1
-        if not expired and w0 + wj < rule.window:
-            carry.append((ri, rule, remaining))
+        if remaining and w_end < window:
+            carry.append((ri, rule, window, remaining))
     if not carry:
         return
-    w_start, c_start = w0 + wj, credit0 + cj
     for pred in block.predecessors:
         if pred in visited:
             continue
         visited.add(pred)
-        _search(pred, len(pred.instructions), w_start, c_start, carry, c, consumer, index,
-                found, visited)
+        _search(pred, w_end, carry, c, cblock, j, index, found, visited)

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import List, Optional
 
 from ..isa import RegisterUnit
+from .facts import facts_of
 
 _DISPATCH_SPECIAL = ("exec_lo", "exec_hi", "flat_scratch_lo", "flat_scratch_hi",
                      "src_shared_base", "src_shared_limit", "src_private_base",
@@ -50,34 +51,34 @@ def dispatch_initialised(descriptor) -> frozenset:
 def find_register_issues(kernel) -> List[RegisterFinding]:
     """Register findings of one kernel (a KernelProgram)."""
     d = kernel.kernel.descriptor
-    written = set(dispatch_initialised(d))
     instructions = list(kernel.instructions())
-    for pi in instructions:
-        written |= pi.inst.writes
+    facts = [facts_of(pi.inst) for pi in instructions]
+    written = set(dispatch_initialised(d))
+    for f in {id(f): f for f in facts}.values():
+        written |= f.writes
     out: List[RegisterFinding] = []
     top_v = -1
     first_high_v: Optional[object] = None
     uses_agprs = False
     accum = d.accum_offset
-    for pi in instructions:
-        sem = pi.inst.semantics
-        partial = set(sem.implicit_reads & sem.implicit_writes)
-        for j in set(sem.defs) & set(sem.uses):
-            partial.update(sem.operands[j].units)
-        for u in sorted(sem.reads - partial - written):
-            if u.file == "ttmp":
-                continue
-            out.append(RegisterFinding(
-                "read-unwritten", "warning", pi, str(u),
-                f"reads {u}, which no instruction of the kernel writes and the dispatch does "
-                f"not set (descriptor: {d.user_sgpr_count} user SGPRs, ...)"))
-        for u in sem.reads | sem.writes:
-            if u.file == "a":
-                uses_agprs = True
-            elif u.file == "v" and u.index > top_v:
-                top_v = u.index
-                if u.index >= accum and first_high_v is None:
-                    first_high_v = (pi, u)
+    for pi, f in zip(instructions, facts):
+        if not f.plain_reads <= written:
+            for u in sorted(f.plain_reads - written):
+                out.append(RegisterFinding(
+                    "read-unwritten", "warning", pi, str(u),
+                    f"reads {u}, which no instruction of the kernel writes and the dispatch "
+                    f"does not set (descriptor: {d.user_sgpr_count} user SGPRs, ...)"))
+        uses_agprs = uses_agprs or f.uses_agprs
+        if f.top_vgpr > top_v:
+            if first_high_v is None and f.top_vgpr >= accum:
+                # the first unit at or above accum_offset that raised the top
+                for u in f.touches:
+                    if u.file == "v" and u.index > top_v:
+                        top_v = u.index
+                        if u.index >= accum:
+                            first_high_v = (pi, u)
+                            break
+            top_v = max(top_v, f.top_vgpr)
     if uses_agprs and first_high_v is not None:
         pi, u = first_high_v
         out.append(RegisterFinding(
