@@ -32,7 +32,12 @@ if [[ ! -x .venv/bin/python ]]; then
     "$python" -m venv .venv
 fi
 .venv/bin/python -m pip install -q --upgrade pip
-.venv/bin/python -m pip install -q -e '.[test]'
+# An editable install as a plain path entry (a .pth line), not setuptools'
+# import hook: the hook imports pathlib, re and more at every interpreter start,
+# which every gcnasm command would pay (setuptools calls the mode transitional:
+# where it is gone, the default editable install is used).
+.venv/bin/python -m pip install -q -e '.[test]' --config-settings editable_mode=compat 2>/dev/null \
+    || .venv/bin/python -m pip install -q -e '.[test]'
 
 scripts/install-llvm.sh
 .venv/bin/gcnasm toolchain
