@@ -7,6 +7,11 @@ what (:class:`GetpcRef`), where the trailing s_nop 0 padding starts
 
 :func:`analyze` is cached per code object here (a CodeObject's bytes never
 change); the cache holds the code objects weakly.
+
+This module sits below :mod:`.codeobject`: it reads a code object through its
+attributes (``text``, ``text_address``, ``kernels``, ``symbols``, ...) and
+imports nothing above :mod:`.labels`, so that :class:`.codeobject.CodeObject`
+can use it (its ``to_bytes`` moves s_getpc_b64 offsets; ``program()``).
 """
 
 from __future__ import annotations
@@ -18,7 +23,6 @@ from dataclasses import dataclass
 from typing import Dict, List, Optional, Tuple
 
 from ..errors import CodeObjectError, DecodeError
-from .codeobject import CodeObject, Kernel
 from .labels import text_anchors, text_symbols
 
 S_NOP_0 = 0xBF800000
@@ -90,7 +94,7 @@ def isa_module():
     return isa
 
 
-def _require_gfx950(co: CodeObject) -> None:
+def _require_gfx950(co) -> None:
     if co.target.processor != "gfx950":
         raise CodeObjectError(f"{co.path}: target {co.target.processor}, but gcnasm "
                               "disassembles gfx950 code only")
@@ -101,7 +105,7 @@ def _require_gfx950(co: CodeObject) -> None:
 _ANALYSES = weakref.WeakKeyDictionary()
 
 
-def analyze(co: CodeObject) -> TextAnalysis:
+def analyze(co) -> TextAnalysis:
     """Split .text into instructions and data, find branches and s_getpc_b64
     references.  Cached per CodeObject (it is immutable)."""
     cached = _ANALYSES.get(co)
@@ -229,7 +233,7 @@ def _sreg(operand: str) -> Optional[range]:
     return range(int(m.group(2)), int(m.group(3)) + 1)
 
 
-def _references(co: CodeObject, items: List[Item]):
+def _references(co, items: List[Item]):
     branches: Dict[int, int] = {}
     getpc: Dict[int, GetpcRef] = {}
     base = co.text_address
@@ -321,7 +325,7 @@ def _trailing_padding(text: bytes, items: List[Item], boundaries) -> int:
     return start
 
 
-def kernel_ranges(co: CodeObject, analysis) -> Dict[Kernel, Tuple[int, int]]:
+def kernel_ranges(co, analysis) -> Dict[object, Tuple[int, int]]:
     """Each kernel's code in .text offsets: from its entry to the next
     kernel's entry, or to the trailing padding (``analysis``: the
     :class:`TextAnalysis` of ``co``)."""
