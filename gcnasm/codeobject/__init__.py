@@ -3,7 +3,8 @@ re-assembleable text, reassembled (patching in place or growing ``.text``)
 and verified.  See docs/codeobject.md.
 
 * :class:`CodeObject` - ``load``/``from_bytes``, ``.kernels``, ``.target``,
-  ``.text``, ``.to_bytes()``, ``.save()`` (module :mod:`.codeobject`);
+  ``.text``, ``.program()`` (the program view, :mod:`.program`),
+  ``.disassemble()``, ``.to_bytes()``, ``.save()`` (module :mod:`.codeobject`);
 * :class:`KernelDescriptor` - the 64-byte descriptor (:mod:`.descriptor`);
 * :func:`disassemble`, :func:`assemble` (:func:`rewrite`: the code object
   and its :class:`RewriteReport`), :func:`verify`.
@@ -12,9 +13,8 @@ Importing this package does not import gcnasm.isa; disassembling and
 assembling load it on first use.
 """
 
-from .codeobject import CodeObject, Kernel, Target
+from .codeobject import CodeObject, Kernel, Target, disassemble
 from .descriptor import KernelDescriptor
-from .disasm import disassemble
 from .rewrite import Rewrite, RewriteReport, assemble, rewrite
 from .verify import VerifyReport, verify
 

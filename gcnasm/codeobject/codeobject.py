@@ -26,11 +26,13 @@ from typing import Any, Dict, List, Optional, Tuple, Union
 from ..errors import CodeObjectError, unknown_attribute
 from ..outputs import write_atomically
 from . import descriptor as kd
+from . import disasm
 from . import elf
 from . import layout
 from . import metadata as md
 from .analysis import analyze
 from .descriptor import KernelDescriptor
+from .program import Program
 from .structure import VerifyReport, check_structure
 
 # EF_AMDGPU_MACH values (AMDGPUUsage "AMDGPU ELF Header"); gfx950 is the target.
@@ -290,6 +292,22 @@ class CodeObject:
         raise CodeObjectError(f"{self.path}: no kernel named {name!r} (kernels: "
                               f"{', '.join(k.name for k in self.kernels) or 'none'})")
 
+    # --- the program view and its text ----------------------------------------
+
+    def program(self, source: Optional[str] = None, *,
+                source_path: Optional[str] = None) -> Program:
+        """The program view of ``.text`` (:mod:`.program`): kernels -> basic
+        blocks -> instructions, each with its ``.text`` offset, labels, line
+        and successors/predecessors; loops.  Lines refer to ``source`` (the
+        ``.s`` this code object was assembled from) or, without it, to
+        :meth:`disassemble`'s text."""
+        return Program(self, source, source_path)
+
+    def disassemble(self, standalone: bool = False) -> str:
+        """``.text`` as re-assembleable text, printed from :meth:`program`
+        (see :func:`.disasm.disassemble`)."""
+        return disasm.disassemble(self, standalone)
+
     # --- bytes ---------------------------------------------------------------
 
     @property
@@ -471,3 +489,11 @@ class CodeObject:
     def __repr__(self) -> str:
         return (f"CodeObject({self.path!r}, target={self.target}, "
                 f"kernels={[k.name for k in self.kernels]}, text={len(self.text)} bytes)")
+
+
+def disassemble(co: Union[CodeObject, str, os.PathLike], standalone: bool = False) -> str:
+    """``gcnasm.disassemble``: the text of ``co``, a CodeObject or a path to
+    one (:meth:`CodeObject.disassemble`)."""
+    if not isinstance(co, CodeObject):
+        co = CodeObject.load(co)
+    return co.disassemble(standalone)

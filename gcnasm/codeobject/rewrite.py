@@ -36,7 +36,7 @@ from . import elf
 from . import layout
 from . import metadata as md
 from . import registers
-from .analysis import S_NOP_0_BYTES, analyze, int_operand, isa_module
+from .analysis import S_NOP_0_BYTES, int_operand, isa_module
 from .codeobject import CodeObject
 from .descriptor import KernelDescriptor
 from .labels import IDENTIFIER, entry_label, text_anchors
@@ -504,11 +504,11 @@ def _check_registers(template, code, source, line_offsets, entries, descriptors,
         (analysing the template costs about a disassembly: only done when
         something may change)."""
         if not template_side:
-            an = analyze(template)
+            program = template.program()
             text = template.text
-            template_side["registers"] = registers.kernel_registers(template, an)
+            template_side["registers"] = registers.kernel_registers(template, program.analysis)
             template_side["known"] = {text[it.offset:it.offset + it.size]: it.inst
-                                      for it in an.items if not it.is_data}
+                                      for it in program.items if not it.is_data}
         return template_side
 
     def where(offset: int) -> str:

@@ -39,7 +39,7 @@ from typing import Dict, Optional
 
 from ..errors import CodeObjectError
 from . import descriptor as kd
-from .analysis import Item, TextAnalysis, analyze
+from .analysis import Item, TextAnalysis
 from .codeobject import CodeObject
 from .disasm import alignment_points
 from .labels import text_symbols
@@ -163,7 +163,7 @@ def _check_code(co: CodeObject, reference: Optional[CodeObject], report) -> None
     if co.target.processor != "gfx950":
         return
     try:
-        an = analyze(co)
+        an = co.program().analysis
     except CodeObjectError as exc:
         report.fail(5, str(exc))
         return
@@ -175,7 +175,7 @@ def _check_code(co: CodeObject, reference: Optional[CodeObject], report) -> None
     _check_registers(co, an, report, reference if reference is not None and
                      reference.target.processor == "gfx950" else None)
     if reference is not None and reference.target.processor == "gfx950":
-        _check_same_targets(co, an, reference, analyze(reference), report)
+        _check_same_targets(co, an, reference, reference.program().analysis, report)
 
 
 def _check_registers(co: CodeObject, an: TextAnalysis, report, reference=None) -> None:
@@ -184,7 +184,7 @@ def _check_registers(co: CodeObject, an: TextAnalysis, report, reference=None) -
     report.checked.append("7 descriptors grant the registers the code uses")
     in_reference = {}
     if reference is not None:
-        for k, used in kernel_registers(reference, analyze(reference)).items():
+        for k, used in kernel_registers(reference, reference.program().analysis).items():
             in_reference[k.name] = set(used.needs.shortfalls(k.descriptor))
     for k, used in kernel_registers(co, an).items():
         d = k.descriptor
