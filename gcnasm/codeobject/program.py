@@ -34,6 +34,7 @@ the code object was assembled from (``co.program(source=text)``).
 
 from __future__ import annotations
 
+import bisect
 import os
 import re
 from typing import Dict, Iterator, List, Optional, Sequence, Tuple
@@ -246,33 +247,50 @@ class Program:
     def _kernel(self, k) -> KernelProgram:
         kp = KernelProgram(self, k)
         an = self.analysis
-        items = [it for it in an.items if k.code.start <= it.offset < k.code.stop]
+        lo = bisect.bisect_left(an.starts, k.code.start)
+        hi = bisect.bisect_left(an.starts, k.code.stop)
+        items = an.items[lo:hi]
         if not items:
             return kp
-        code_end = k.code.stop
+        code_start, code_end = k.code.start, k.code.stop
+        branches = an.branches
         leaders = {items[0].offset}
+        # Whether an instruction ends a block (ENDS_FLOW or CALLS), per
+        # distinct word: a kernel repeats a few thousand words many times.
+        ends_block: Dict[bytes, bool] = {}
         for it in items:
-            if it.is_data:
+            inst = it.inst
+            if inst is None:
                 continue
-            mnem = _mnemonic(it.inst)
-            target = an.branches.get(it.offset)
-            if target is not None and k.code.start <= target < code_end:
-                leaders.add(target)
-            if target is not None or mnem in ENDS_FLOW or mnem in CALLS:
+            target = branches.get(it.offset)
+            if target is not None:
+                if code_start <= target < code_end:
+                    leaders.add(target)
+                leaders.add(it.offset + it.size)
+                continue
+            word = inst.to_bytes()
+            ends = ends_block.get(word)
+            if ends is None:
+                mnem = _mnemonic(inst)
+                ends = ends_block[word] = mnem in ENDS_FLOW or mnem in CALLS
+            if ends:
                 leaders.add(it.offset + it.size)
         blocks: List[BasicBlock] = []
         by_start: Dict[int, BasicBlock] = {}
         current: Optional[BasicBlock] = None
+        members: List[ProgramInstruction] = []
         for it in items:
-            if it.is_data:
+            inst = it.inst
+            if inst is None:
                 current = None          # data ends a block; nothing falls into it
                 continue
-            if current is None or it.offset in leaders:
+            offset = it.offset
+            if current is None or offset in leaders:
                 current = BasicBlock(kp, len(blocks))
                 blocks.append(current)
-                by_start[it.offset] = current
-            current.instructions.append(ProgramInstruction(it.inst, it.offset, it.size, current,
-                                                           len(current.instructions)))
+                by_start[offset] = current
+                members = current.instructions
+            members.append(ProgramInstruction(inst, offset, it.size, current, len(members)))
         for i, b in enumerate(blocks):
             last = b.instructions[-1]
             mnem = _mnemonic(last.inst)
