@@ -160,7 +160,11 @@ def rewrite(src: str, template: CodeObject, *, strict: bool = False,
                                    truncated) from None
     code = bytes(program.code)
     labels = dict(program.labels)
-    line_offsets = {line: (offset, size) for line, offset, size in program.lines}
+
+    def line_offsets() -> Dict[int, Tuple[int, int]]:
+        """source line -> (offset, size) in the code; made only when needed
+        (an unchanged text needs neither the register check nor symbols)."""
+        return {line: (offset, size) for line, offset, size in program.lines}
 
     old_text = template.text_section
     report = RewriteReport(template.path, old_text.offset, old_text.size, len(code))
@@ -171,7 +175,7 @@ def rewrite(src: str, template: CodeObject, *, strict: bool = False,
     # Edits made to the template's descriptors or metadata are kept.
     descriptors, meta = template.edited_state()
     if code[:len(template.text)] != template.text or len(code) > len(template.text):
-        _check_registers(template, code, source, line_offsets, entries, descriptors, meta,
+        _check_registers(template, code, source, line_offsets(), entries, descriptors, meta,
                          strict, report, name, src.splitlines())
     contents: Dict[str, bytes] = {}
     if meta != template.file_metadata():
@@ -204,7 +208,7 @@ def rewrite(src: str, template: CodeObject, *, strict: bool = False,
     resolve = _resolver(template, plan, labels, text_base)
     if source.external:
         text = bytearray(text)
-        _encode_external(source, resolve, line_offsets, text, text_base, name)
+        _encode_external(source, resolve, line_offsets(), text, text_base, name)
         contents[".text"] = text = bytes(text)
     _check_high_halves(source, resolve, name)
 
