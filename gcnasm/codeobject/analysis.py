@@ -239,28 +239,33 @@ def _references(co, items: List[Item]):
     base = co.text_address
     # What each distinct instruction is (a kernel repeats a few thousand
     # words many times): its branch displacement, or whether it is s_getpc_b64.
-    kinds: Dict[bytes, Tuple[Optional[int], bool]] = {}
-    for i, it in enumerate(items):
+    words = [None if it.inst is None else it.inst.to_bytes() for it in items]
+    first = dict(zip(words, items))
+    first.pop(None, None)
+    displacement: Dict[bytes, int] = {}
+    getpc_words = set()
+    for word, it in first.items():
         inst = it.inst
-        if inst is None:
+        target = inst.branch_target
+        if target is not None:
+            displacement[word] = target
+        elif inst.mnemonic == "s_getpc_b64" and inst.operand_texts:
+            getpc_words.add(word)
+    special = displacement.keys() | getpc_words
+    for i in [i for i, word in enumerate(words) if word in special]:
+        it = items[i]
+        word = words[i]
+        if word in displacement:
+            branches[it.offset] = it.offset + displacement[word]
             continue
-        word = inst.to_bytes()
-        kind = kinds.get(word)
-        if kind is None:
-            target = inst.branch_target
-            kind = kinds[word] = (target, target is None and inst.mnemonic == "s_getpc_b64"
-                                  and bool(inst.operand_texts))
-        if kind[0] is not None:
-            branches[it.offset] = it.offset + kind[0]
-        elif kind[1]:
-            ref = _getpc_sequence(items, i)
-            if ref is not None:
-                lo, hi, add_off, addc_off = ref
-                value = lo | (hi << 32)
-                if value >= 1 << 63:
-                    value -= 1 << 64
-                getpc[add_off] = GetpcRef(it.offset, add_off, addc_off,
-                                          base + it.offset + 4 + value)
+        ref = _getpc_sequence(items, i)
+        if ref is not None:
+            lo, hi, add_off, addc_off = ref
+            value = lo | (hi << 32)
+            if value >= 1 << 63:
+                value -= 1 << 64
+            getpc[add_off] = GetpcRef(it.offset, add_off, addc_off,
+                                      base + it.offset + 4 + value)
     return branches, getpc
 
 

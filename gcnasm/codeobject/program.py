@@ -372,12 +372,13 @@ class Program:
         lines: Dict[int, int] = {}
         labels: Dict[int, List[str]] = {}
         items = self.analysis.items
+        names = _item_mnemonics(items)
         n = len(items)
         i = 0
         pending_labels: List[str] = []
         for number, raw in enumerate(self.lines, 1):
-            body = _strip_comment(raw)
-            while True:
+            body = _strip_comment(raw) if "/" in raw or ";" in raw else raw
+            while ":" in body:
                 m = _LABEL_LINE.match(body)
                 if not m:
                     break
@@ -390,8 +391,6 @@ class Program:
             if word.startswith("."):
                 if word in _DATA_DIRECTIVES:
                     # data lines: skip the data items they stand for
-                    while i < n and not items[i].is_data:
-                        break
                     if pending_labels and i < n:
                         labels.setdefault(items[i].offset, []).extend(pending_labels)
                         pending_labels = []
@@ -400,11 +399,11 @@ class Program:
                 continue
             # an instruction line: the next instruction with this mnemonic
             j = i
-            while j < n and (items[j].is_data or _mnemonic(items[j].inst) != word):
+            while j < n and names[j] != word:
                 j += 1
                 if j - i > 4096:
                     break
-            if j >= n or items[j].is_data or _mnemonic(items[j].inst) != word:
+            if j >= n or names[j] != word:
                 continue
             i = j
             lines[items[i].offset] = number
@@ -428,6 +427,16 @@ def _mnemonic(inst) -> str:
             _mnemonics.clear()
         m = _mnemonics[key] = inst.mnemonic
     return m
+
+
+def _item_mnemonics(items) -> List[Optional[str]]:
+    """Each item's mnemonic (None for data), looked up once per distinct
+    instruction word."""
+    words = [None if it.inst is None else it.inst.to_bytes() for it in items]
+    first = dict(zip(words, items))
+    first.pop(None, None)
+    name = {word: _mnemonic(it.inst) for word, it in first.items()}
+    return [None if word is None else name[word] for word in words]
 
 
 def clear_cache() -> None:
