@@ -5,8 +5,6 @@ library, a failed launch) is a :class:`GcnasmError`, so scripts and the CLI can
 catch one type and print its message, which always names the place at fault.
 """
 
-import difflib
-
 
 class GcnasmError(Exception):
     """Base class of every error gcnasm raises on purpose."""
@@ -125,6 +123,7 @@ def unknown_attribute(owner: str, name: str, known, kind: str = "field") -> Attr
     """The AttributeError for assigning ``name``, which ``owner`` (a class
     name) does not have, suggesting the closest of ``known``: an assignment
     to a misspelt field must fail, not add an attribute nothing reads."""
+    import difflib     # only when suggesting: not on the start-up path
     close = difflib.get_close_matches(name, sorted(known), n=3, cutoff=0.6)
     hint = f"; did you mean {' or '.join(close)}?" if close else ""
     return AttributeError(f"{owner} has no {kind} {name!r}{hint}")

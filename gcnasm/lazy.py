@@ -5,11 +5,11 @@ such names."""
 from __future__ import annotations
 
 import importlib
-from typing import Callable, Dict, List, Tuple
+from collections.abc import Callable     # not typing: this is on every command's start-up path
 
 
-def lazy_attributes(package: str, names: Dict[str, str],
-                    namespace: dict) -> Tuple[Callable[[str], object], Callable[[], List[str]]]:
+def lazy_attributes(package: str, names: dict[str, str],
+                    namespace: dict) -> tuple[Callable[[str], object], Callable[[], list[str]]]:
     """A package's ``__getattr__`` and ``__dir__`` for ``names`` (attribute ->
     the module defining it); a loaded value is kept in ``namespace`` (the
     package's ``globals()``), so each is imported once."""
@@ -22,7 +22,7 @@ def lazy_attributes(package: str, names: Dict[str, str],
         namespace[name] = value
         return value
 
-    def __dir__() -> List[str]:
+    def __dir__() -> list[str]:
         return sorted(set(namespace) | set(names))
 
     return __getattr__, __dir__

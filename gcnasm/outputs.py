@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import os
 import stat
-import tempfile
 from pathlib import Path
 from typing import Iterable, Optional, Tuple, Union
 
@@ -90,12 +89,12 @@ def write_atomically(path: PathLike, data: Union[bytes, str]) -> None:
     except OSError as exc:
         raise OutputError(f"cannot write {shown}: {exc.strerror or exc}") from None
     try:
-        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=directory)
+        fd, tmp = _create_temporary(directory, target.name)
     except OSError as exc:
         raise OutputError(f"cannot write {shown}: {exc.strerror or exc}") from None
     try:
         with os.fdopen(fd, "wb") as fh:
-            os.fchmod(fh.fileno(), mode)        # mkstemp makes 0600
+            os.fchmod(fh.fileno(), mode)        # created 0600
             fh.write(data)
             fh.flush()
             os.fsync(fh.fileno())
@@ -109,6 +108,19 @@ def write_atomically(path: PathLike, data: Union[bytes, str]) -> None:
             raise OutputError(f"cannot write {shown}: {exc.strerror or exc}") from None
         raise
     _sync_directory(directory)
+
+
+def _create_temporary(directory: Path, name: str) -> Tuple[int, Path]:
+    """A new file ``.NAME.PID.K.tmp`` beside the destination, opened for
+    writing, mode 0600 (what tempfile.mkstemp does, without importing
+    tempfile and random on every command's start-up path)."""
+    for attempt in range(1000):
+        tmp = directory / f".{name}.{os.getpid()}.{attempt}.tmp"
+        try:
+            return os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_CLOEXEC, 0o600), tmp
+        except FileExistsError:
+            continue
+    raise FileExistsError(f"no free temporary name in {directory}")
 
 
 def _sync_directory(directory: Path) -> None:

@@ -1,6 +1,6 @@
 """llvm-objdump's disassembly of AMD's corpus, as the tests' ground truth.
 
-One llvm-objdump run reads all 745 code objects; its output gives each
+llvm-objdump reads all 745 code objects (in chunks, in parallel); its output gives each
 instruction's address, raw words and text, so the oracle is exact about
 instruction boundaries.  The result is cached for the test session.
 """
@@ -8,7 +8,9 @@ instruction boundaries.  The result is cached for the test session.
 from __future__ import annotations
 
 import functools
+import os
 import re
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Dict, List, Tuple
 
@@ -24,24 +26,35 @@ def text_section(path: Path) -> Tuple[bytes, int]:
 
 @functools.lru_cache(maxsize=None)
 def objdump_corpus(files: Tuple[Path, ...], toolchain) -> Dict[Path, List[Tuple[int, bytes, str]]]:
-    """{file: [(address, bytes, llvm text), ...]} for every instruction."""
+    """{file: [(address, bytes, llvm text), ...]} for every instruction.
+
+    llvm-objdump runs on chunks of the files, one process per CPU at a time
+    (threads only wait on the processes); the outputs are read in file order."""
+    chunk = 100
+    groups = [files[i:i + chunk] for i in range(0, len(files), chunk)]
+
+    def dump(group):
+        return toolchain.llvm_objdump.run(["-d", "--mcpu=gfx950", *map(str, group)]).stdout
+
     out: Dict[Path, List[Tuple[int, bytes, str]]] = {}
-    chunk = 200
-    for i in range(0, len(files), chunk):
-        group = files[i:i + chunk]
-        proc = toolchain.llvm_objdump.run(["-d", "--mcpu=gfx950", *map(str, group)])
-        current = None
-        for line in proc.stdout.decode(errors="replace").splitlines():
-            if line.endswith("file format elf64-amdgpu"):
-                current = Path(line.split(":\t")[0].split(":")[0])
-                out[current] = []
-                continue
-            m = _LINE.match(line)
-            if m and current is not None:
-                words = [int(w, 16) for w in m.group(3).split()]
-                data = b"".join(w.to_bytes(4, "little") for w in words)
-                out[current].append((int(m.group(2), 16), data, " ".join(m.group(1).split())))
+    with ThreadPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
+        for stdout in pool.map(dump, groups):
+            _parse_objdump(stdout.decode(errors="replace"), out)
     return out
+
+
+def _parse_objdump(listing: str, out: Dict[Path, List[Tuple[int, bytes, str]]]) -> None:
+    current = None
+    for line in listing.splitlines():
+        if line.endswith("file format elf64-amdgpu"):
+            current = Path(line.split(":\t")[0].split(":")[0])
+            out[current] = []
+            continue
+        m = _LINE.match(line)
+        if m and current is not None:
+            words = [int(w, 16) for w in m.group(3).split()]
+            data = b"".join(w.to_bytes(4, "little") for w in words)
+            out[current].append((int(m.group(2), 16), data, " ".join(m.group(1).split())))
 
 
 _uniq_cache = {}

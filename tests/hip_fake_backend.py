@@ -18,7 +18,8 @@ from typing import Callable, Dict
 
 import numpy as np
 
-from gcnasm.hip.backend import Backend, DeviceInfo
+from gcnasm.hip.backend import Backend
+from gcnasm.hip.device import DeviceInfo
 from gcnasm.hip.dtypes import dtype
 from gcnasm.hip.errors import HipError
 
@@ -66,13 +67,13 @@ class FakeBackend(Backend):
         return self.total_memory - used, self.total_memory
 
     # -- memory
-    def _malloc(self, nbytes, label):
+    def mem_alloc(self, nbytes, label):
         address = self.next_address
         self.next_address += (nbytes + 511) // 256 * 256
         self.memory[address] = bytearray(nbytes)
         return address
 
-    def _free(self, address):
+    def mem_free(self, address):
         if address not in self.memory:
             raise HipError("fakeFree", 1, "fakeErrorInvalidValue", f"0x{address:x} not allocated")
         del self.memory[address]
@@ -88,65 +89,65 @@ class FakeBackend(Backend):
         dt = dtype(dt)
         return np.frombuffer(self.view(address, count * dt.itemsize), dtype=dt.storage)
 
-    def _copy_to_device(self, address, host, nbytes):
+    def memcpy_htod(self, address, host, nbytes):
         self.view(address, nbytes)[:] = host[:nbytes]
 
-    def _copy_to_host(self, host, address, nbytes):
+    def memcpy_dtoh(self, host, address, nbytes):
         host[:nbytes] = self.view(address, nbytes)
 
-    def _memset8(self, address, value, count, stream):
+    def memset_d8(self, address, value, count, stream):
         self.log.append(("memset8", address, count))
         self.view(address, count)[:] = bytes([value]) * count
 
-    def _memset32(self, address, value, count, stream):
+    def memset_d32(self, address, value, count, stream):
         self.log.append(("memset32", address, count))
         self.view(address, 4 * count)[:] = struct.pack("<I", value) * count
 
     # -- modules
-    def _module_load(self, image, where):
+    def module_load(self, image, where):
         if image not in self.programs:
             raise HipError("fakeModuleLoad", 200, "fakeErrorInvalidImage", where)
         self._handles += 1
         return ("module", self._handles, image)
 
-    def _module_unload(self, handle):
+    def module_unload(self, handle):
         self.log.append(("unload", handle[1]))
 
-    def _module_function(self, handle, name, where):
+    def module_get_function(self, handle, name, where):
         return (name, handle[2])
 
-    def _launch(self, function, grid, block, shared_mem, stream, kernarg, where):
+    def launch_kernel(self, function, grid, block, shared_mem, stream, kernarg, where):
         name, image = function
         self.log.append(("launch", name))
         self.launches.append((name, grid, block, shared_mem, kernarg))
         self.clock += self.programs[image](self, kernarg, grid, block, shared_mem)
 
     # -- streams and events
-    def _stream_create(self):
+    def stream_create(self):
         self._handles += 1
         return self._handles
 
-    def _stream_destroy(self, handle):
+    def stream_destroy(self, handle):
         pass
 
-    def _stream_synchronize(self, handle):
+    def stream_synchronize(self, handle):
         pass
 
-    def _event_create(self):
+    def event_create(self):
         self._handles += 1
         return self._handles
 
-    def _event_destroy(self, handle):
+    def event_destroy(self, handle):
         self.times.pop(handle, None)
 
-    def _event_record(self, handle, stream):
+    def event_record(self, handle, stream):
         self.log.append(("event", handle))
         self.times[handle] = self.clock
 
-    def _event_synchronize(self, handle):
+    def event_synchronize(self, handle):
         pass
 
-    def _event_elapsed(self, start, stop):
+    def event_elapsed_time(self, start, stop):
         return self.times[stop] - self.times[start]
 
 

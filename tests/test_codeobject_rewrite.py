@@ -105,3 +105,20 @@ def test_the_plain_line_fast_path_changes_nothing(name, monkeypatch):
     fast = module._preprocess(text, co, "x.s")
     monkeypatch.setattr(module, "_is_plain_instruction", lambda line: False)
     assert module._preprocess(text, co, "x.s") == fast
+
+
+def test_the_package_names_the_functions_not_their_modules():
+    """gcnasm.codeobject loads its modules on first use; importing the
+    modules rewrite and verify (which share their functions' names) leaves
+    the package's names on the functions."""
+    import subprocess
+    import sys
+    code = ("import importlib, types\n"
+            "importlib.import_module('gcnasm.codeobject.rewrite')\n"
+            "importlib.import_module('gcnasm.codeobject.verify')\n"
+            "from gcnasm.codeobject import rewrite, verify\n"
+            "import gcnasm.codeobject as package\n"
+            "assert isinstance(rewrite, types.FunctionType) and rewrite.__name__ == 'rewrite'\n"
+            "assert isinstance(verify, types.FunctionType) and verify.__name__ == 'verify'\n"
+            "assert package.rewrite is rewrite and package.verify is verify\n")
+    subprocess.run([sys.executable, "-c", code], check=True, cwd=REPO)

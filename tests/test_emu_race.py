@@ -157,3 +157,68 @@ def _run_lines(lines, log):
 def test_hazard_windows(lines, found):
     from gcnasm.emu.race import RaceLog
     assert _run_lines(lines, RaceLog()) == found
+
+
+def test_deleted_vmcnt_before_reading_lds_dma_data_is_caught(corpus_dir, tmp_path, capsys):
+    # bf16gemm loads its tiles into LDS with buffer_load ... lds; the first
+    # s_waitcnt vmcnt(32) lets the first tile land before the ds_reads
+    ref = corpus_dir / "bf16gemm" / "bf16gemm_fp32bf16_tn_64x64_splitk_clean.co"
+    test = tmp_path / "no_dma_wait.co"
+    test.write_bytes(without(ref.read_bytes(), "s_waitcnt vmcnt(32)"))
+    status = cli.main(["compare", str(ref), str(test), "--backend", "emu", "--races",
+                       "--sites", str(SITES), "--site", "aiter_bf16gemm"])
+    out = capsys.readouterr().out
+    assert status != 0 and "[RACE]" in out, out
+    assert "ds_read_b128" in out and "LDS[0x" in out and "buffer_load_dword" in out and " lds`" in out, out
+
+
+def _run_lds_dma(lines):
+    from gcnasm.emu.machine import run
+    from gcnasm.emu.memory import Memory
+    from gcnasm.emu.program import Context, Program
+    from gcnasm.emu.race import RaceLog, RaceTracker
+    from gcnasm.emu.state import EXEC, Waves
+    from gcnasm.isa import encode
+    memory, log = Memory(), RaceLog()
+    text = b"".join(encode(line) for line in list(lines) + ["s_endpgm"])
+    tracker = RaceTracker(log, "k")
+    program = Program(text, Context("k", 0x1000, memory, True, tracker))
+    st = Waves(1, 8, 1, np.zeros(1, dtype=np.int64), 1024, 16, 1)
+    st.s[EXEC] = st.s[EXEC + 1] = 0xFFFFFFFF
+    st.exec_changed()
+    buf = memory.allocate(1024, (np.arange(256, dtype=np.uint32) + 100).tobytes())
+    st.s[6], st.s[7] = buf & 0xFFFFFFFF, buf >> 32
+    st.v[0] = np.arange(64, dtype=np.uint32) * 4
+    tracker.reset(st.n)
+    run(program, st, 0)
+    return [r.line() for r in log.races], st
+
+
+def test_lds_dma_bytes_land_at_the_vmcnt_wait():
+    load = ["s_mov_b32 m0, 0", "global_load_lds_dword v0, s[6:7]", "v_mov_b32_e32 v1, 8"]
+    races, st = _run_lds_dma(load + ["ds_read_b32 v2, v1", "s_waitcnt vmcnt(0) lgkmcnt(0)"])
+    assert len(races) == 1 and "LDS[0x8..0xb]" in races[0] and "global_load_lds_dword" in races[0], races
+    assert int(st.v[2][0, 0]) == 0xFFBADBAD                     # the read saw poison
+    races, st = _run_lds_dma(load + ["s_waitcnt vmcnt(0)", "ds_read_b32 v2, v1", "s_waitcnt lgkmcnt(0)"])
+    assert races == [] and int(st.v[2][0, 0]) == 102            # lane 2's dword
+
+
+@pytest.mark.parametrize("lines, found", [
+    # v_mfma_f32_16x16x16_f16: XDL, 4 passes -> 4 + 3 + 1 (gfx950) wait states
+    (["v_mfma_f32_16x16x16_f16 v[0:3], v[4:5], v[6:7], 0", "s_nop 4", "v_mov_b32_e32 v7, v1"],
+     [("v_mov_b32_e32", "v1", 8, 5)]),
+    (["v_mfma_f32_16x16x16_f16 v[0:3], v[4:5], v[6:7], 0", "s_nop 7", "v_mov_b32_e32 v7, v1"], []),
+    (["v_mfma_f32_16x16x16_f16 v[0:3], v[4:5], v[6:7], 0", "s_nop 1",
+      "global_store_dword v4, v2, s[6:7]"], [("global_store_dword", "v2", 8, 2)]),
+    # overwritten by a VALU (WAW), read as SrcA by the next MFMA; chaining
+    # the result as SrcC is not a window
+    (["v_mfma_f32_16x16x16_f16 v[0:3], v[4:5], v[6:7], 0", "v_mov_b32_e32 v3, 0"],
+     [("v_mov_b32_e32", "v3", 8, 0)]),
+    (["v_mfma_f32_16x16x16_f16 v[0:3], v[4:5], v[6:7], 0", "s_nop 2",
+      "v_mfma_f32_16x16x16_f16 v[4:7], v[2:3], v[6:7], 0"], [("v_mfma_f32_16x16x16_f16", "v2, v3", 8, 3)]),
+    (["v_mfma_f32_16x16x16_f16 v[0:3], v[4:5], v[6:7], 0",
+      "v_mfma_f32_16x16x16_f16 v[0:3], v[4:5], v[6:7], v[0:3]"], []),
+])
+def test_mfma_result_windows(lines, found):
+    from gcnasm.emu.race import RaceLog
+    assert _run_lines(lines, RaceLog()) == found

@@ -151,7 +151,7 @@ def test_divergent_branches_merge_and_barrier():
 
 def test_unimplemented_and_faults_are_named():
     with pytest.raises(UnimplementedInstruction, match=r"offset 0x0 .*ds_swizzle_b32"):
-        execute(["ds_swizzle_b32 v1, v2 offset:swizzle(SWAP,16)"])
+        execute(["ds_swizzle_b32 v1, v2 offset:swizzle(FFT,5)"])
     with pytest.raises(EmulationError, match=r"offset 0x0: global_load_dword v1, v\[2:3\], off: address 0x0 is outside"):
         execute(["global_load_dword v1, v[2:3], off"])
 
@@ -205,7 +205,7 @@ def test_sdwa_selects_and_destination_bits():
 
 def test_sdwa_forms_without_semantics_fail_loudly():
     with pytest.raises(UnimplementedInstruction, match="SDWA"):
-        execute(["v_cvt_f32_f16_sdwa v1, v2 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1"])
+        execute(["v_cmp_eq_f32_sdwa vcc, v1, v2 src0_sel:WORD_1 src1_sel:DWORD"])
 
 
 def test_flat_addresses_reach_lds_and_scratch_through_the_apertures():
@@ -257,3 +257,80 @@ def test_vgpr_indexing_mode_moves_the_named_operands():
     assert st.v[3][0, 0] == 55                             # wave 0: v[0 + 3] written
     assert st.v[1][1, 0] == 55                             # wave 1: v1 (= 105 before) written
     assert st.v[2][:, 0].tolist() == [104, 104]            # indexing off again
+
+
+def test_ds_swizzle_quad_perm_and_bitmask_modes():
+    def setup(st):
+        st.v[1] = LANE + 1000
+        st.s[EXEC] = 0xFFFFFFFE                        # lane 0 off: reading it gives 0
+    st = execute(["ds_swizzle_b32 v2, v1 offset:swizzle(QUAD_PERM,3,3,1,0)",
+                  "ds_swizzle_b32 v3, v1 offset:swizzle(SWAP,1)",
+                  "ds_swizzle_b32 v4, v1 offset:swizzle(BROADCAST,4,2)",
+                  "ds_swizzle_b32 v5, v1 offset:swizzle(REVERSE,8)",
+                  "ds_swizzle_b32 v6, v1 offset:swizzle(ROTATE,0,3)",
+                  "ds_swizzle_b32 v7, v1 offset:swizzle(ROTATE,1,5)", "s_waitcnt lgkmcnt(0)"], setup=setup)
+    val = LANE + 1000
+    val0 = np.where(LANE == 0, 0, val)
+    on = LANE != 0
+    quad = (LANE & 60) + np.array([3, 3, 1, 0])[LANE & 3]
+    np.testing.assert_array_equal(st.v[2][0][on], val0[quad][on])
+    np.testing.assert_array_equal(st.v[3][0][on], val0[LANE ^ 1][on])
+    assert st.v[3][0][1] == 0                           # lane 1 read the inactive lane 0
+    np.testing.assert_array_equal(st.v[4][0][on], val0[(LANE & 60) + 2][on])
+    np.testing.assert_array_equal(st.v[5][0][on], val0[LANE ^ 7][on])
+    # rotate (LLVM: lane i reads lane (i + n) % 32 of its half; dir 1: i - n)
+    np.testing.assert_array_equal(st.v[6][0][on], val0[((LANE + 3) % 32) | (LANE & 32)][on])
+    np.testing.assert_array_equal(st.v[7][0][on], val0[((LANE + 27) % 32) | (LANE & 32)][on])
+
+
+def test_mode_register_flushes_fp32_denormals_and_reads_back():
+    tiny = np.float32(np.finfo(np.float32).tiny)
+    den = np.float32(tiny / 8)                                   # a denormal
+
+    def setup(st):
+        st.v[1] = np.array(den, dtype=np.float32).view(np.uint32)
+        st.v[2] = np.array(tiny, dtype=np.float32).view(np.uint32)
+        st.v[3] = np.array(np.float32(0.25), dtype=np.float32).view(np.uint32)
+    body = ["v_add_f32_e32 v4, 0, v1",                            # denormal input
+            "v_mul_f32_e32 v5, v2, v3",                           # denormal output
+            "v_pk_mul_f32 v[6:7], v[2:3], v[2:3] op_sel_hi:[0,0]"]
+    kept = execute(body, setup=setup)
+    assert kept.v[4][0, 0].view(np.float32) == den and kept.v[5][0, 0].view(np.float32) == tiny / 4
+    flushed = execute(["s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 0"] + body +
+                      ["s_getreg_b32 s9, hwreg(HW_REG_MODE, 0, 8)",
+                       "s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 1",  # inputs kept, outputs flushed
+                       "v_add_f32_e32 v8, 0, v1", "v_mul_f32_e32 v9, 0.5, v2"], setup=setup)
+    assert flushed.v[4][0, 0] == 0 and flushed.v[5][0, 0] == 0
+    assert flushed.v[6][0, 0] == 0                                # tiny * tiny underflows, flushed
+    assert flushed.s[9].tolist() == [0xC0, 0xC0]                  # f16/f64 denormals still kept
+    assert flushed.v[8][0, 0] == 0 and flushed.v[9][0, 0] == 0
+    with pytest.raises(EmulationError, match="round mode"):
+        execute(["s_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 4), 3"])
+
+
+def test_sdwa_on_conversions():
+    halves = np.array([1.5, -2.25, 65504.0, 0.0009765625] * 16, dtype=np.float16)
+    low = np.array([3.0, -0.5, 7.0, 1.0] * 16, dtype=np.float16)
+    words = halves.view(np.uint16).astype(np.uint32) << 16 | low.view(np.uint16).astype(np.uint32)
+    f32 = np.array([1.0, -3.5, 1e-3, 60000.0] * 16, dtype=np.float32)
+    ints = (LANE * 0x01020304 + 0x80F0).astype(np.uint32)
+
+    def setup(st):
+        st.v[2] = words
+        st.v[4] = f32.view(np.uint32)
+        st.v[3] = 0xAAAA5555
+        st.v[6] = ints
+        st.v[8] = ints
+    st = execute(["v_cvt_f32_f16_sdwa v1, -v2 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1",
+                  "v_cvt_f16_f32_sdwa v3, v4 dst_sel:WORD_1 dst_unused:UNUSED_PRESERVE src0_sel:DWORD",
+                  "v_cvt_f32_i32_sdwa v5, sext(v6) dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_1",
+                  "v_cvt_f32_fp8_sdwa v7, v8 src0_sel:BYTE_2",
+                  "v_cvt_u32_f32_sdwa v9, v4 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:DWORD"], setup=setup)
+    np.testing.assert_array_equal(st.v[1][0].view(np.float32), -halves.astype(np.float32))
+    np.testing.assert_array_equal(st.v[3][0] & 0xFFFF, np.full(64, 0x5555))
+    np.testing.assert_array_equal((st.v[3][0] >> 16).astype(np.uint16).view(np.float16), f32.astype(np.float16))
+    byte1 = ((ints >> 8) & 0xFF).astype(np.uint8).view(np.int8)
+    np.testing.assert_array_equal(st.v[5][0].view(np.float32), byte1.astype(np.float32))
+    np.testing.assert_array_equal(st.v[7][0].view(np.float32), E4M3[(ints >> 16) & 0xFF].astype(np.float32))
+    want = np.clip(np.trunc(f32.astype(np.float64)), 0, 2 ** 32 - 1).astype(np.uint32)
+    np.testing.assert_array_equal(st.v[9][0], (want & 0xFF) << 8)

@@ -20,7 +20,7 @@ from typing import Dict, List
 
 import pytest
 
-from gcnasm.hip import cuda, runtime
+from gcnasm.hip import cuda, driver, runtime
 
 PROTOTYPE = re.compile(r"^\s*(?P<ret>.+?)\s*\b(?P<name>\w+)\((?P<params>.*)\);\s*$")
 
@@ -123,8 +123,8 @@ def test_hip_constants_and_type_sizes(tmp_path, root):
     for name, value in runtime.ATTRIBUTES.items():
         assert values[name] == value, name
     assert (values["HIP_LAUNCH_PARAM_BUFFER_POINTER"], values["HIP_LAUNCH_PARAM_BUFFER_SIZE"],
-            values["HIP_LAUNCH_PARAM_END"]) == (runtime.LAUNCH_PARAM_BUFFER_POINTER,
-                                                runtime.LAUNCH_PARAM_BUFFER_SIZE,
+            values["HIP_LAUNCH_PARAM_END"]) == (driver.LAUNCH_PARAM_BUFFER_POINTER,
+                                                driver.LAUNCH_PARAM_BUFFER_SIZE,
                                                 runtime.LAUNCH_PARAM_END)
     for t in types:
         assert values[f"sizeof_{t}"] == runtime.ffi.sizeof(t), t
@@ -165,7 +165,7 @@ def test_cuda_constants_and_type_sizes(tmp_path, root):
         assert values[name] == value, name
     assert values["MAX_DYN"] == cuda.CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES
     assert (values["CU_LAUNCH_PARAM_BUFFER_POINTER"], values["CU_LAUNCH_PARAM_BUFFER_SIZE"],
-            values["CU_LAUNCH_PARAM_END"]) == (cuda.LAUNCH_PARAM_BUFFER_POINTER,
-                                               cuda.LAUNCH_PARAM_BUFFER_SIZE, cuda.LAUNCH_PARAM_END)
+            values["CU_LAUNCH_PARAM_END"]) == (driver.LAUNCH_PARAM_BUFFER_POINTER,
+                                               driver.LAUNCH_PARAM_BUFFER_SIZE, cuda.LAUNCH_PARAM_END)
     for t in types:
         assert values[f"sizeof_{t}"] == cuda.ffi.sizeof(t), t

@@ -80,9 +80,10 @@ def test_a_library_without_the_hip_symbols_is_rejected():
     libc = ctypes.util.find_library("c")
     if not libc:
         pytest.skip("no C library name from ctypes.util.find_library")
-    from gcnasm.hip.runtime import HipRuntime
+    from gcnasm.hip.driver import DriverLibrary
+    from gcnasm.hip.runtime import HIP
     with pytest.raises(LibraryNotFoundError, match="lacks hipInit"):
-        HipRuntime(libc)
+        DriverLibrary(HIP, libc)
 
 
 def test_cuda_lookup_never_uses_the_toolkit_stub(monkeypatch):

@@ -10,12 +10,27 @@ kernels, with minimal fixes (docs/check.md).  Its two functions are also
 
 from __future__ import annotations
 
-from .checker import CheckError, check, check_assembled, check_program, fix, load_program
-from .hazards import RULES, Rule
-from .report import CheckReport, Finding
+from ..lazy import lazy_attributes
+
+# Loaded on first use: registering the `check` command (`gcnasm --help`)
+# imports none of the checker.
+_LAZY = {
+    "CheckError": "gcnasm.checker.checker",
+    "check": "gcnasm.checker.checker",
+    "check_assembled": "gcnasm.checker.checker",
+    "check_program": "gcnasm.checker.checker",
+    "fix": "gcnasm.checker.checker",
+    "load_program": "gcnasm.checker.checker",
+    "RULES": "gcnasm.checker.hazards",
+    "Rule": "gcnasm.checker.hazards",
+    "CheckReport": "gcnasm.checker.report",
+    "Finding": "gcnasm.checker.report",
+}
 
 __all__ = ["check", "fix", "check_program", "check_assembled", "clear_caches", "load_program",
            "CheckReport", "Finding", "CheckError", "RULES", "Rule"]
+
+__getattr__, __dir__ = lazy_attributes(__name__, _LAZY, globals())
 
 
 def clear_caches() -> None:

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import sys
 
-from ..outputs import write_atomically
-
 EXIT_CLEAN, EXIT_FINDINGS = 0, 1
 
 
@@ -40,6 +38,7 @@ def _check(args) -> int:
         if args.output == "-":
             sys.stdout.write(text)
         else:
+            from ..outputs import write_atomically     # when writing: not at start-up
             write_atomically(args.output, text.encode("utf-8"))
             print(f"wrote {args.output}")
         return EXIT_CLEAN

@@ -15,7 +15,8 @@ from typing import Any, Dict, List, Optional
 
 import numpy as np
 
-from ..hip.backend import Backend, DeviceInfo
+from ..hip.backend import Backend
+from ..hip.device import DeviceInfo
 from .dispatch import LaunchStats, LoadedCode, dispatch
 from .errors import EmulationError
 from .memory import Memory
@@ -77,42 +78,42 @@ class EmuBackend(Backend):
 
     # --- memory --------------------------------------------------------------
 
-    def _malloc(self, nbytes: int, label: str) -> int:
+    def mem_alloc(self, nbytes: int, label: str) -> int:
         if self.memory.used() + nbytes > self.total_memory:
             raise EmulationError(f"out of emulated device memory allocating {nbytes} bytes "
                                  f"for {label or 'a buffer'}")
         return self.memory.allocate(nbytes)
 
-    def _free(self, address: int) -> None:
+    def mem_free(self, address: int) -> None:
         self.memory.free(address)
 
-    def _copy_to_device(self, address, host, nbytes) -> None:
+    def memcpy_htod(self, address, host, nbytes) -> None:
         self.memory.view(address, nbytes)[:] = np.frombuffer(host, dtype=np.uint8, count=nbytes)
 
-    def _copy_to_host(self, host, address, nbytes) -> None:
+    def memcpy_dtoh(self, host, address, nbytes) -> None:
         np.frombuffer(host, dtype=np.uint8, count=nbytes)[:] = self.memory.view(address, nbytes)
 
-    def _memset8(self, address, value, count, stream) -> None:
+    def memset_d8(self, address, value, count, stream) -> None:
         self.memory.view(address, count)[:] = value
 
-    def _memset32(self, address, value, count, stream) -> None:
+    def memset_d32(self, address, value, count, stream) -> None:
         self.memory.view(address, 4 * count).view(np.uint32)[:] = value
 
     # --- modules -------------------------------------------------------------
 
-    def _module_load(self, image: bytes, where: str):
+    def module_load(self, image: bytes, where: str):
         return LoadedCode(self.memory, image, where, race_log=self._race_log)
 
-    def _module_unload(self, handle) -> None:
+    def module_unload(self, handle) -> None:
         handle.release()
 
-    def _module_function(self, handle, name: str, where: str):
+    def module_get_function(self, handle, name: str, where: str):
         kernel = handle.kernels.get(name)
         if kernel is None:
             raise EmulationError(f"{where}: no kernel named {name!r}")
         return (handle, kernel)
 
-    def _launch(self, function, grid, block, shared_mem, stream, kernarg, where) -> None:
+    def launch_kernel(self, function, grid, block, shared_mem, stream, kernarg, where) -> None:
         code, kernel = function
         start = time.perf_counter()
         races_before = len(self._race_log.races) if self._race_log is not None else 0
@@ -130,28 +131,28 @@ class EmuBackend(Backend):
 
     # --- streams and events: the emulator runs each launch to completion ----
 
-    def _stream_create(self):
+    def stream_create(self):
         self._handles += 1
         return self._handles
 
-    def _stream_destroy(self, handle) -> None:
+    def stream_destroy(self, handle) -> None:
         pass
 
-    def _stream_synchronize(self, handle) -> None:
+    def stream_synchronize(self, handle) -> None:
         pass
 
-    def _event_create(self):
+    def event_create(self):
         self._handles += 1
         return self._handles
 
-    def _event_destroy(self, handle) -> None:
+    def event_destroy(self, handle) -> None:
         self._events.pop(handle, None)
 
-    def _event_record(self, handle, stream) -> None:
+    def event_record(self, handle, stream) -> None:
         self._events[handle] = time.perf_counter()
 
-    def _event_synchronize(self, handle) -> None:
+    def event_synchronize(self, handle) -> None:
         pass
 
-    def _event_elapsed(self, start, stop) -> float:
+    def event_elapsed_time(self, start, stop) -> float:
         return (self._events[stop] - self._events[start]) * 1000.0

@@ -1,20 +1,32 @@
-"""Matrix (MFMA) semantics with AMD's documented lane layouts.
+"""Matrix (MFMA, SMFMAC) semantics with AMD's documented lane layouts.
 
-For ``v_mfma_<out>_<M>x<N>x<K>_<in>`` (one block) each lane holds E = M*K/64
-consecutive k values of A and of B:
+For ``v_mfma_<out>_<M>x<N>x<K>[_<B>b]_<in>`` each lane holds E = M*K*B/64
+consecutive k values of A and of B (the layouts of AMD's matrix instruction
+calculator, :func:`_layouts`):
 
-* A[i][k] is element ``k % E`` of lane ``i + M * (k // E)``;
-* B[k][j] is element ``k % E`` of lane ``j + N * (k // E)``;
-* C/D, 32x32: register r of lane l is D[8*(r//4) + 4*(l//32) + r%4][l%32];
-  16x16: register r of lane l is D[4*(l//16) + r][l%16].
+* A[b][i][k] is element ``k % E`` of lane ``M*b + i + M*B*(k // E)``
+  (one block: ``i + M * (k // E)``); B[b][k][j] likewise with N and j;
+* C/D, 32x32: register r of lane l is D[8*(r//4) + 4*(l//32) + r%4][l%32]
+  (block b: registers 16*b on); 16x16: register r of lane l is
+  D[4*(l//16) + r%4][l%16] of block r//4; 4x4: register i of lane 4*b + j
+  is D[b][i][j]; f64 (register pairs): pair i//4 of lane 16*(i%4) + N*b + j.
+
+SMFMAC (``v_smfmac_*``) holds only the non-zero half of a 4:2 sparse A:
+per lane E/2 values, two per group of 4 k, whose positions in the group are
+2-bit fields of the index register (src2; ``abid`` picks which E-bit field
+when E < 32); it accumulates into vdst.
 
 The product is accumulated exactly in float64 (every product of the input
-formats is exact there) and rounded once to fp32: hardware accumulates in
-fp32 internally and may differ in the last bits, so tests compare within
-fp32 rounding of the sum.  For ``*_f8f6f4`` the operand formats come from
-``cbsz`` (A) and ``blgp`` (B): 0 E4M3, 1 E5M2, 2 E2M3, 3 E3M2, 4 E2M1; the
-scaled form multiplies each 32-element k block by 2^(e8m0 - 127) of the
-lane's scale byte (``op_sel`` picks the byte).  MFMA ignores EXEC.
+formats below f64 is exact there) and rounded once to fp32: hardware
+accumulates in fp32 internally and may differ in the last bits, so tests
+compare within fp32 rounding of the sum (f64 MFMA: within f64 rounding).
+For ``*_f8f6f4`` the operand formats come from ``cbsz`` (A) and ``blgp``
+(B): 0 E4M3, 1 E5M2, 2 E2M3, 3 E3M2, 4 E2M1; the scaled form multiplies
+each 32-element k block by 2^(e8m0 - 127) of the lane's scale byte
+(``op_sel`` picks the byte).  MFMA ignores EXEC; the MODE register's
+denormal flushing is not applied to it (denormals kept; not verified on
+hardware).  Not emulated: the cbsz/abid/blgp broadcast of the
+older shapes, ``neg`` on MFMA sources.
 """
 
 from __future__ import annotations
@@ -30,14 +42,18 @@ from .program import NotEmulated, semantic
 
 U32, U64, F64 = np.uint32, np.uint64, np.float64
 
-_NAME = re.compile(r"v_mfma_(scale_)?(f32|i32)_(\d+)x(\d+)x(\d+)(?:_(\d+)b)?_(\w+)")
+_NAME = re.compile(r"v_mfma_(scale_)?(f32|i32|f64)_(\d+)x(\d+)x(\d+)(?:_(\d+)b)?_(\w+)")
+_SPARSE_NAME = re.compile(r"v_smfmac_(f32|i32)_(\d+)x(\d+)x(\d+)_(\w+)")
 _FORMATS = {"f16": ("f16", 16), "bf16": ("bf16", 16), "f32": ("f32", 32), "i8": ("i8", 8),
-            "fp8": ("fp8", 8), "bf8": ("bf8", 8), "xf32": (None, 0)}
+            "fp8": ("fp8", 8), "bf8": ("bf8", 8), "f64": ("f64", 64),
+            "xf32": (None, 0)}
 
 
 def _decode_elements(words: np.ndarray, fmt: str, bits: int, count: int) -> np.ndarray:
     """(regs, n, 64) uint32 -> (n, 64, count) float64 elements."""
     n = words.shape[1]
+    if bits == 64:
+        return words.transpose(1, 2, 0).copy().view(F64)[:, :, :count]
     if bits == 32:
         return words.transpose(1, 2, 0).view(np.float32).astype(F64)
     if bits == 16:
@@ -65,28 +81,50 @@ def _decode_elements(words: np.ndarray, fmt: str, bits: int, count: int) -> np.n
     return out
 
 
-def _layouts(m: int, n: int, k: int, e: int):
-    i = np.arange(m)[:, None]
-    kk = np.arange(k)[None, :]
-    a_lane = i + m * (kk // e)
-    a_elem = np.broadcast_to(kk % e, (m, k))
-    j = np.arange(n)[None, :]
-    kk2 = np.arange(k)[:, None]
-    b_lane = j + n * (kk2 // e)
-    b_elem = np.broadcast_to(kk2 % e, (k, n))
-    lane = np.arange(64)
-    regs = m * n // 64
-    if m == 32 and n == 32:
-        r = np.arange(regs)[:, None]
-        row = 8 * (r // 4) + 4 * (lane[None, :] // 32) + r % 4
-        col = np.broadcast_to(lane[None, :] % 32, row.shape)
+def _layouts(m: int, n: int, k: int, blocks: int, e: int, f64: bool):
+    """Gather maps of one MFMA shape, as AMD's matrix instruction calculator
+    gives them for CDNA3 (the gfx950 shapes extend them in K):
+
+    * A[b][i][k] is element ``k % e`` of lane ``m*b + i + m*blocks*(k // e)``
+      (one block: ``i + m*(k // e)``), B[b][k][j] likewise with n and j;
+    * D[b][i][j], fp32/int32: 4x4 blocks - register i of lane 4*b + j;
+      16x16 - register 4*b + i%4 of lane 16*(i//4) + j; 32x32 - register
+      16*b + 4*(i//8) + i%4 of lane 32*((i//4) % 2) + j;
+    * D[b][i][j], fp64 (register pairs): pair i//4 of lane
+      16*(i%4) + n*b + j.
+
+    Returns ``(a_lane, a_elem)`` of shape (blocks, m, k), ``(b_lane,
+    b_elem)`` (blocks, k, n) and ``(d_reg, d_lane)`` (blocks, m, n), d_reg
+    counting output values (register pairs for fp64)."""
+    b = np.arange(blocks)[:, None, None]
+    i = np.arange(m)[None, :, None]
+    kk = np.arange(k)[None, None, :]
+    a_lane = m * b + i + m * blocks * (kk // e)
+    a_elem = np.broadcast_to(kk % e, a_lane.shape)
+    j = np.arange(n)[None, None, :]
+    kk2 = np.arange(k)[None, :, None]
+    b_lane = n * b + j + n * blocks * (kk2 // e)
+    b_elem = np.broadcast_to(kk2 % e, b_lane.shape)
+    if f64:
+        d_reg = np.broadcast_to(i // 4 + 0 * j + 0 * b, (blocks, m, n))
+        d_lane = 16 * (i % 4) + n * b + j
+    elif m == 4 and n == 4:
+        d_reg = i + 0 * j + 0 * b
+        d_lane = 4 * b + j + 0 * i
     elif m == 16 and n == 16:
-        r = np.arange(regs)[:, None]
-        row = 4 * (lane[None, :] // 16) + r
-        col = np.broadcast_to(lane[None, :] % 16, row.shape)
+        d_reg = 4 * b + i % 4 + 0 * j
+        d_lane = 16 * (i // 4) + j + 0 * b
+    elif m == 32 and n == 32:
+        d_reg = 16 * b + 4 * (i // 8) + i % 4 + 0 * j
+        d_lane = 32 * ((i // 4) % 2) + j + 0 * b
     else:
         raise NotEmulated(f"{m}x{n} output layout")
-    return a_lane, a_elem, b_lane, b_elem, row, col
+    shape = (blocks, m, n)
+    for arr in (a_lane, b_lane):
+        if arr.max() >= 64:
+            raise NotEmulated(f"{m}x{n}x{k} with {blocks} blocks: operand layout")
+    return (a_lane, a_elem, b_lane, b_elem, np.broadcast_to(d_reg, shape),
+            np.broadcast_to(d_lane, shape))
 
 
 def _reg_rows(op):
@@ -95,15 +133,20 @@ def _reg_rows(op):
     return None, None, None
 
 
-@semantic(pattern=r"v_mfma_.*")
+@semantic(pattern=r"v_s?mfmac?_.*")
 def _mfma(inst, ctx):
-    m = _NAME.fullmatch(inst.mnemonic)
+    sparse = inst.mnemonic.startswith("v_smfmac")
+    m = (_SPARSE_NAME if sparse else _NAME).fullmatch(inst.mnemonic)
     if m is None:
         raise NotEmulated("MFMA form")
-    scaled, out_type, mm, nn, kk, blocks, ins = m.groups()
+    if sparse:
+        out_type, mm, nn, kk, ins = m.groups()
+        scaled, blocks = None, 1
+    else:
+        scaled, out_type, mm, nn, kk, blocks, ins = m.groups()
+        blocks = int(blocks or 1)
     mm, nn, kk = int(mm), int(nn), int(kk)
-    if blocks and int(blocks) != 1:
-        raise NotEmulated("multi-block MFMA")
+    f64 = out_type == "f64"
     mods = modifiers(inst)
     values = [op for op in inst.operands if isinstance(op, (Register, Immediate, Literal))]
     dst, a_op, b_op, c_op = values[:4]
@@ -111,8 +154,11 @@ def _mfma(inst, ctx):
         a_fmt, b_fmt = int(mods.get("cbsz", 0) or 0), int(mods.get("blgp", 0) or 0)
         a_bits, b_bits = F8F6F4_TABLES[a_fmt][1], F8F6F4_TABLES[b_fmt][1]
     else:
-        if any(int(mods.get(x, 0) or 0) for x in ("cbsz", "abid", "blgp")):
+        broadcast = ("blgp",) if sparse else ("cbsz", "abid", "blgp")
+        if any(int(mods.get(x, 0) or 0) for x in broadcast):
             raise NotEmulated("cbsz/abid/blgp broadcast")
+        if sparse and int(mods.get("cbsz", 0) or 0):
+            raise NotEmulated("cbsz on SMFMAC")
         if "_" in ins:
             fa, fb = ins.split("_")
         else:
@@ -121,22 +167,40 @@ def _mfma(inst, ctx):
             raise NotEmulated(f"input format {ins}")
         a_fmt, a_bits = _FORMATS[fa]
         b_fmt, b_bits = _FORMATS[fb]
-    e = mm * kk // 64
-    a_lane, a_elem, b_lane, b_elem, row, col = _layouts(mm, nn, kk, e)
+    e = mm * kk * blocks // 64                         # dense k values per lane
+    a_lane, a_elem, b_lane, b_elem, d_reg, d_lane = _layouts(mm, nn, kk, blocks, e, f64)
     # flat gather indices: operand element (lane, e) -> matrix position, and
-    # output (register, lane) -> D position
+    # output (value slot, lane) -> D position
     a_take = (a_lane * e + a_elem).ravel()
     b_take = (b_lane * e + b_elem).ravel()
-    d_take = (row * nn + col).ravel()
-    a_file, a_first, a_count = _reg_rows(a_op)
-    b_file, b_first, b_count = _reg_rows(b_op)
-    d_file, d_first, d_count = _reg_rows(dst)
-    c_file, c_first, _ = _reg_rows(c_op)
-    if c_file is None:
-        c_const = np.asarray(vector_reader(c_op)(None)).view(np.float32).astype(F64)
-    a_regs = -(-e * a_bits // 32)
+    slots = mm * nn * blocks // 64
+    d_take = np.empty((slots, 64), dtype=np.int64)
+    d_take[d_reg.ravel(), d_lane.ravel()] = np.arange(blocks * mm * nn)
+    d_take = d_take.ravel()
+    a_file, a_first, _ = _reg_rows(a_op)
+    b_file, b_first, _ = _reg_rows(b_op)
+    d_file, d_first, _ = _reg_rows(dst)
+    a_count = e // 2 if sparse else e                   # SMFMAC: A holds the non-zero half
+    a_regs = -(-a_count * a_bits // 32)
     b_regs = -(-e * b_bits // 32)
-    regs = mm * nn // 64
+    width = 2 if f64 else 1
+    regs = slots * width
+    index_reader = None
+    if sparse:
+        # the accumulator is vdst; src2 holds the 2-bit positions of A's
+        # non-zero pairs in each group of 4 k (e bits per lane; abid picks
+        # which e-bit field of the register when e < 32)
+        c_file, c_first = d_file, d_first
+        index_reader = vector_reader(c_op)
+        abid = int(mods.get("abid", 0) or 0)
+        if e >= 32 and abid:
+            raise NotEmulated("abid with a 32-bit index (no other index set)")
+        index_shift = U32(abid * e)
+    else:
+        c_file, c_first, _ = _reg_rows(c_op)
+        if c_file is None:
+            c_const = np.asarray(vector_reader(c_op, 64 if f64 else 32, float64=f64)(None))
+            c_const = c_const.view(F64) if f64 else c_const.view(np.float32).astype(F64)
     scale = None
     if scaled:
         scale_ops = values[4:6]
@@ -156,7 +220,10 @@ def _mfma(inst, ctx):
         def rows(file, first, count):
             regs_ = st.v if file == "v" else st.a
             return regs_[first:first + count][:, waves]
-        A = _decode_elements(rows(a_file, a_first, a_regs), a_fmt, a_bits, e)      # (w,64,e)
+        A = _decode_elements(rows(a_file, a_first, a_regs), a_fmt, a_bits, a_count)   # (w,64,e)
+        if index_reader is not None:
+            A = _expand_sparse(A, np.broadcast_to(np.asarray(index_reader(st)), (st.n, 64))[waves]
+                               >> index_shift, e)
         B = _decode_elements(rows(b_file, b_first, b_regs), b_fmt, b_bits, e)
         if scale is not None:
             for which, (reader, byte) in enumerate(scale):
@@ -168,23 +235,46 @@ def _mfma(inst, ctx):
                 else:
                     B = B * factor[:, :, None]
         w = waves.size
-        Am = np.take(A.reshape(w, -1), a_take, axis=1).reshape(w, mm, kk)
-        Bm = np.take(B.reshape(w, -1), b_take, axis=1).reshape(w, kk, nn)
+        Am = np.take(A.reshape(w, -1), a_take, axis=1).reshape(w, blocks, mm, kk)
+        Bm = np.take(B.reshape(w, -1), b_take, axis=1).reshape(w, blocks, kk, nn)
         D = np.matmul(Am, Bm)
-        out = np.take(D.reshape(w, -1), d_take, axis=1).reshape(w, regs, 64)       # (w,regs,64)
+        out = np.take(D.reshape(w, -1), d_take, axis=1).reshape(w, slots, 64)     # (w,slots,64)
         if c_file is not None:
-            C = rows(c_file, c_first, regs)                                         # (regs,w,64)
-            Cv = C.view(np.int32) if integer else C.view(np.float32)
+            C = rows(c_file, c_first, regs)                                       # (regs,w,64)
+            if f64:
+                Cv = (C[0::2].astype(U64) | (C[1::2].astype(U64) << U64(32))).view(F64)
+            else:
+                Cv = C.view(np.int32) if integer else C.view(np.float32)
             out += Cv.transpose(1, 0, 2)
         else:
             out += c_const
         if integer:
             bits = (np.asarray(out).astype(np.int64) & 0xFFFFFFFF).astype(U32)
+        elif f64:
+            wide = out.view(U64)
+            bits = np.empty((w, regs, 64), dtype=U32)
+            bits[:, 0::2] = (wide & U64(0xFFFFFFFF)).astype(U32)
+            bits[:, 1::2] = (wide >> U64(32)).astype(U32)
         else:
             bits = out.astype(np.float32).view(U32)
         regs_ = st.v if d_file == "v" else st.a
         regs_[d_first:d_first + regs][:, waves] = bits.transpose(1, 0, 2)
     return run
+
+
+def _expand_sparse(values: np.ndarray, index: np.ndarray, e: int) -> np.ndarray:
+    """SMFMAC's compressed A (w, 64, e/2) to dense (w, 64, e): the two values
+    of group q (k in 4q..4q+3) sit at 4q + index bits [4q+1:4q] and
+    4q + index bits [4q+3:4q+2]."""
+    w = values.shape[0]
+    dense = np.zeros((w, 64, e), dtype=F64)
+    rows = np.arange(w)[:, None]
+    lanes = np.arange(64)[None, :]
+    for c in range(e // 2):
+        q = c // 2
+        pos = 4 * q + ((index >> U32(2 * c)) & U32(3)).astype(np.int64)
+        dense[rows, lanes, pos] += values[:, :, c]
+    return dense
 
 
 @semantic("v_mfma_ld_scale_b32")

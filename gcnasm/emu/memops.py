@@ -270,6 +270,10 @@ def _lds_dma(st, lanes, values, width, inst_offset):
     data = np.ascontiguousarray(values).view(U8)[:, :width] if width < 4 else \
         np.ascontiguousarray(values).view(U8)
     _lds_store(st, index, inside, data)
+    if st.lds_log is not None:
+        waves = np.nonzero(lanes)[0][inside]
+        st.lds_log.append(("dma", (index[inside][:, None] + np.arange(width)).ravel(),
+                           np.repeat(waves, width)))
 
 
 def _buffer_address(inst, ctx, to_lds=False):
@@ -538,6 +542,8 @@ def _lds_load(st, index, inside, width):
     """(k, width) bytes at flat LDS ``index``; lanes not ``inside`` read 0."""
     everywhere = inside.all()
     idx = index if everywhere else index[inside]
+    if st.lds_log is not None:
+        st.lds_log.append(("read", (idx[:, None] + np.arange(width)).ravel(), None))
     if width % 4 == 0 and not (idx & 3).any():
         words = idx >> 2
         table = st.lds.view(U32)
@@ -747,9 +753,44 @@ def _ds_permute(inst, ctx):
     return run
 
 
+def swizzle_sources(offset: int) -> np.ndarray:
+    """The source lane of each of the 64 lanes for ds_swizzle_b32's 16-bit
+    offset: offset[15:13] = 110 - rotate (below); otherwise (the GCN/CDNA
+    ISA's two modes) offset[15] set - quad-perm, lane
+    i reads lane ``4*(i//4) + offset[2*(i%4)+1 : 2*(i%4)]``; offset[15]
+    clear - bitmask within each 32 lanes, lane i reads
+    ``(((i & 31) & and) | or) ^ xor`` of its half (and = offset[4:0],
+    or = offset[9:5], xor = offset[14:10])."""
+    lane = np.arange(64)
+    if offset & 0xE000 == 0xE000:
+        raise NotEmulated("ds_swizzle_b32 FFT offset mode")
+    if offset & 0xE000 == 0xC000:
+        # rotate within each 32 lanes (GFX9+; LLVM's swizzle(ROTATE,dir,n)):
+        # lane i reads lane (i + n) % 32, or (i - n) % 32 with offset[10]
+        if offset & 0x1F:
+            raise NotEmulated("ds_swizzle_b32 ROTATE with a lane mask")
+        n = (offset >> 5) & 0x1F
+        step = -n if offset & 0x400 else n
+        return ((lane + step) % 32) | (lane & 32)
+    if offset & 0x8000:
+        return (lane & ~3) + ((offset >> (2 * (lane & 3))) & 3)
+    and_mask, or_mask, xor_mask = offset & 0x1F, (offset >> 5) & 0x1F, (offset >> 10) & 0x1F
+    return ((((lane & 31) & and_mask) | or_mask) ^ xor_mask) | (lane & 32)
+
+
 @semantic("ds_swizzle_b32")
 def _ds_swizzle(inst, ctx):
-    raise NotEmulated("ds_swizzle_b32")
+    # the offset as encoded (the typed model prints it as a swizzle() macro)
+    regs, _ = _ds_operands(inst)
+    dst, data = regs[0], regs[1]
+    sources = swizzle_sources(inst.value & 0xFFFF)
+
+    def run(st, act):
+        lanes = st.lanes(act)
+        # a source lane whose EXEC bit is off gives 0
+        picked = np.where(lanes, st.v[data.first], 0)[:, sources]
+        np.copyto(st.v[dst.first], picked, where=lanes)
+    return run
 
 
 @semantic(pattern=r"global_load_lds_(u?s?byte|u?s?short|dword|dwordx[34])")

@@ -100,3 +100,4 @@ def _encoder(table: np.ndarray):
 
 encode_e4m3 = _encoder(E4M3)
 encode_e5m2 = _encoder(E5M2)
+encode_e2m1 = _encoder(E2M1)

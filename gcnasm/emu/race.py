@@ -23,11 +23,24 @@ reading VCC within 4 of a VALU write; a DPP instruction reading its VGPR
 source within 2, or EXEC within 5, of a VALU write.  Wait states are counted
 per wave in instructions issued (``s_nop N`` counts N + 1).
 
+MFMA results have windows too (checkMAIVALUHazards, checkMAIHazards90A): a
+VALU, VMEM, FLAT or LDS instruction reading or overwriting a VGPR/AGPR an
+MFMA wrote, or a later MFMA reading it as SrcA/SrcB, needs (counted from the
+MFMA) passes + 3 wait states after an XDL one (one more on gfx950 beyond 2
+passes), passes + 2 after a non-XDL one; f64 ones: :func:`_mfma_result_window`.
+
+LDS written by LDS-DMA (``buffer_load ... lds``, ``global_load_lds_*``)
+lands like a register result: the bytes hold the poison pattern until the
+``vmcnt`` wait covering the load, and an LDS read (``ds_read*``, FLAT
+through the shared aperture) of any of them before that is recorded with
+the byte range.
+
 The register sets come from the typed instruction model
 (:attr:`gcnasm.isa.Instruction.reads` / ``.writes``, implicit ones
-included).  Not modelled: LDS memory written by LDS-DMA loads, and hazard
-windows other than those above (MFMA result windows, s_setreg/s_getreg,
-M0 and LDS-DMA, trans-unit forwarding).
+included).  Not modelled: hazard windows other than those above (an MFMA
+result read as SrcC by a different MFMA, SrcC overwritten while an XDL MFMA
+reads it, s_setreg/s_getreg, M0 and LDS-DMA, trans-unit forwarding), and
+LDS writes by ``ds_write`` into a range an LDS-DMA load still owes.
 """
 
 from __future__ import annotations
@@ -40,6 +53,7 @@ import numpy as np
 from ..isa import Modifier, Register
 
 POISON = 0xFFBADBAD        # a quiet NaN as fp32, an implausible address as u32
+_POISON_BYTES = np.frombuffer(np.uint32(POISON).tobytes(), dtype=np.uint8)   # by address % 4
 
 
 @dataclass(frozen=True)
@@ -87,7 +101,7 @@ class RaceLog:
         if race.register not in names:
             merged = ", ".join(sorted(names + [race.register], key=_register_order))
             self.races[index] = Race(old.kernel, old.reader_offset, old.reader, old.producer_offset,
-                                     old.producer, merged, old.kind)
+                                     old.producer, merged, old.kind, old.needed, old.had)
 
 
 def _register_order(name: str):
@@ -98,14 +112,15 @@ def _register_order(name: str):
 class _Pending:
     """One in-flight result: the rows it will write and the waves still owed it."""
 
-    __slots__ = ("counter", "scalar", "waves", "targets", "inst")
+    __slots__ = ("counter", "scalar", "waves", "targets", "inst", "lds")
 
-    def __init__(self, counter, scalar, waves, targets, inst):
+    def __init__(self, counter, scalar, waves, targets, inst, lds=None):
         self.counter = counter        # "vm_cnt" / "lgkm_cnt"
         self.scalar = scalar          # scalar memory: returns out of order
         self.waves = waves            # (n,) bool
         self.targets = targets        # [(kind, row, values (n,64)|(n,), mask)]
         self.inst = inst
+        self.lds = lds                # LDS-DMA: (byte indices, their waves, the bytes written)
 
 
 def _unit_row(unit):
@@ -129,6 +144,10 @@ class RaceTracker:
         self.owed: Dict[Tuple[str, int], List[_Pending]] = {}
         self.issued = None                  # (n,) instructions issued per wave
         self.valu_writes: Dict[Tuple[str, int], Tuple[np.ndarray, np.ndarray]] = {}
+        self.mfma_writes: Dict[Tuple[str, int], tuple] = {}
+        self.lds_owner = None               # per LDS byte: id of the LDS-DMA record owing it
+        self.lds_records: Dict[int, _Pending] = {}
+        self.lds_next = 1
 
     # --- wrappers --------------------------------------------------------------
 
@@ -142,11 +161,30 @@ class RaceTracker:
         if category == "waitcnt":
             return self._waitcnt(inst)
         tracker = self
-        ordered = next(iter(counters)) if delayed and category != "smem" else None
+        # LDS-DMA counts on vmcnt (its FLAT form also lists lgkmcnt)
+        counter = "vm_cnt" if inst.is_lds_dma and "vm_cnt" in counters else \
+            (next(iter(counters)) if counters else None)
+        ordered = counter if delayed and category != "smem" else None
 
         hazards = _hazard_checks(inst, category, reads)
         valu_writes = [row for row, _ in writes] if category in ("valu", "trans") else []
         issue = 1 + (int(inst.operands[0].value) if inst.mnemonic == "s_nop" and inst.operands else 0)
+        mfma_rows = [row for row, _ in writes if row[0] in ("v", "a")] if category == "mfma" else []
+        mfma_window = _mfma_result_window(inst) if mfma_rows else None
+        # the instruction's exposure to MFMA result windows: as a VALU or
+        # memory reader, a VGPR/AGPR writer (WAW), or an MFMA reading SrcA/B
+        legacy = category in ("valu", "trans", "vmem", "flat", "lds")
+        mfma_checks = []
+        if legacy:
+            kind = "read_memory" if category in ("vmem", "flat", "lds") else "read_valu"
+            mfma_checks += [(row, name, kind) for row, name in reads if row[0] in ("v", "a")]
+            mfma_checks += [(row, name, "write") for row, name in writes if row[0] in ("v", "a")]
+        elif category == "mfma":
+            for op in [o for o in inst.operands if isinstance(o, Register)][1:3]:
+                if op.file in ("v", "a"):
+                    mfma_checks += [(_unit_row(u), str(u), "srcab") for u in op.units]
+        lds_dma = bool(inst.is_lds_dma)
+        lds_reader = category in ("lds", "flat") and not lds_dma
 
         def run(st, act):
             if tracker.issued is None or tracker.issued.size != st.n:
@@ -154,20 +192,79 @@ class RaceTracker:
             tracker.issued[act] += issue
             for row, name, needed in hazards:
                 tracker.hazard(act, inst, row, name, needed)
+            if tracker.mfma_writes and mfma_checks:
+                tracker.mfma_hazard(act, inst, mfma_checks)
             if tracker.owed:
                 tracker.check(st, act, inst, reads, writes, ordered)
-            result = fn(st, act)
+            watch = lds_dma or (lds_reader and tracker.lds_owner is not None)
+            if watch:
+                st.lds_log = []
+            try:
+                result = fn(st, act)
+            finally:
+                log, st.lds_log = st.lds_log, None
+            if watch and not lds_dma and log:
+                tracker.check_lds(st, inst, log)
             for row in valu_writes:
                 tracker.valu_wrote(act, row, inst)
+            for row in mfma_rows:
+                tracker.mfma_wrote(act, row, inst, mfma_window)
             if counted:
                 # every counted operation is outstanding until a wait covers
-                # it; only those with register results are deferred
-                tracker.defer(st, act, inst, writes if delayed else [], next(iter(counters)),
-                              category == "smem")
+                # it; only those with register (or LDS-DMA) results are deferred
+                tracker.defer(st, act, inst, writes if delayed else [], counter,
+                              category == "smem", log if lds_dma else None)
             if inst.mnemonic == "s_endpgm":
                 tracker.land_all(st, act)
             return result
         return run
+
+    def mfma_wrote(self, act, row, inst, window) -> None:
+        entry = self.mfma_writes.get(row)
+        if entry is None:
+            n = self.issued.size
+            entry = (np.full(n, -(1 << 40), dtype=np.int64), np.empty(n, dtype=object),
+                     {kind: np.zeros(n, dtype=np.int64) for kind in window})
+            self.mfma_writes[row] = entry
+        at, by, needs = entry
+        at[act] = self.issued[act]
+        by[act] = inst
+        for kind, need in window.items():
+            needs[kind][act] = need
+
+    def mfma_hazard(self, act, inst, checks) -> None:
+        for row, name, kind in checks:
+            entry = self.mfma_writes.get(row)
+            if entry is None:
+                continue
+            at, by, needs = entry
+            need = needs[kind]
+            had = self.issued - at - 1
+            bad = act & (had < need)
+            if bad.any():
+                w = int(np.nonzero(bad)[0][0])
+                producer = by[w]
+                self.log.add(Race(self.kernel, inst.offset, inst.text, producer.offset,
+                                  producer.text, name, "hazard", int(need[w]), int(had[w])))
+
+    def check_lds(self, st, inst, log) -> None:
+        """An LDS read of bytes an LDS-DMA load still owes (reported as
+        addresses in the workgroup's LDS)."""
+        owner = self.lds_owner
+        for kind, index, _ in log:
+            if kind != "read" or index.size == 0:
+                continue
+            index = index[index < owner.size]
+            hit = owner[index]
+            if not hit.any():
+                continue
+            # any wave's read counts: LDS is shared by the workgroup
+            record = self.lds_records.get(int(hit[hit > 0][0]))
+            if record is None:
+                continue
+            touched = index[hit > 0] % max(st.lds_size, 4)
+            self.log.add(Race(self.kernel, inst.offset, inst.text, record.inst.offset, record.inst.text,
+                              f"LDS[0x{int(touched.min()):x}..0x{int(touched.max()):x}]"))
 
     def valu_wrote(self, act, row, inst) -> None:
         at, by = self.valu_writes.get(row, (None, None))
@@ -214,6 +311,9 @@ class RaceTracker:
         self.owed = {}
         self.issued = np.zeros(waves, dtype=np.int64)
         self.valu_writes = {}
+        self.mfma_writes = {}
+        self.lds_owner = None
+        self.lds_records = {}
 
     def check(self, st, act, inst, reads, writes, ordered=None):
         for ((file, row), name), kind in [(r, "read") for r in reads] + [(w, "write") for w in writes]:
@@ -228,7 +328,7 @@ class RaceTracker:
                     self.log.add(Race(self.kernel, inst.offset, inst.text, record.inst.offset,
                                       record.inst.text, name, kind))
 
-    def defer(self, st, act, inst, writes, counter, scalar):
+    def defer(self, st, act, inst, writes, counter, scalar, lds_log=None):
         targets = []
         lanes = st.lanes(act)
         for (file, row), _ in writes:
@@ -244,11 +344,40 @@ class RaceTracker:
                 if row in (126, 127):
                     st.exec_changed()
         record = _Pending(counter, scalar, act.copy(), targets, inst)
+        if lds_log:
+            self._owe_lds(st, record, lds_log)
         self.records.append(record)
         for file, row, _, _ in targets:
             self.owed.setdefault((file, row), []).append(record)
 
+    def _owe_lds(self, st, record, lds_log) -> None:
+        """Keep the bytes an LDS-DMA load wrote, poison them until it lands."""
+        parts = [(index, owner) for kind, index, owner in lds_log if kind == "dma" and index.size]
+        if not parts:
+            return
+        index = np.concatenate([p[0] for p in parts])
+        waves = np.concatenate([p[1] for p in parts])
+        record.lds = (index, waves, st.lds[index].copy())
+        st.lds[index] = _POISON_BYTES[index & 3]
+        if self.lds_owner is None or self.lds_owner.size != st.lds.size:
+            self.lds_owner = np.zeros(st.lds.size, dtype=np.int64)
+        key = self.lds_next
+        self.lds_next += 1
+        self.lds_records[key] = record
+        self.lds_owner[index] = key
+        record.lds = record.lds + (key,)
+
+    def _land_lds(self, st, record, waves) -> None:
+        index, owners, data, key = record.lds
+        mine = waves[owners]
+        st.lds[index[mine]] = data[mine]
+        if self.lds_owner is not None:
+            done = index[mine]
+            self.lds_owner[done[self.lds_owner[done] == key]] = 0
+
     def _land(self, st, record, waves):
+        if record.lds is not None:
+            self._land_lds(st, record, waves)
         for file, row, values, mask in record.targets:
             if file in ("v", "a"):
                 regs = st.v if file == "v" else st.a
@@ -260,6 +389,8 @@ class RaceTracker:
         record.waves = record.waves & ~waves
         if not record.waves.any():
             self.records.remove(record)
+            if record.lds is not None:
+                self.lds_records.pop(record.lds[3], None)
             for file, row, _, _ in record.targets:
                 owed = self.owed.get((file, row))
                 if owed and record in owed:
@@ -297,6 +428,26 @@ class RaceTracker:
             waves = record.waves & act
             if waves.any():
                 self._land(st, record, waves)
+
+
+def _mfma_result_window(inst) -> Dict[str, int]:
+    """Wait states after an MFMA before its result may be read by a VALU
+    (``read_valu``) or memory instruction (``read_memory``), overwritten by
+    one (``write``), or read as SrcA/SrcB by another MFMA (``srcab``) - LLVM
+    GCNHazardRecognizer::checkMAIVALUHazards / checkMAIHazards90A for gfx940
+    with gfx950's extra wait state: GFX940_XDL_N_PassWriteVgprVALUMemExpRead,
+    ..._VALUWaw, ..._PassWritesVGPROverlappedSrcAB, the SMFMA and DMFMA
+    rows."""
+    passes = int(inst.passes or 2)
+    if inst.is_dgemm:
+        if passes == 4:
+            return {"read_valu": 6, "read_memory": 9, "write": 6, "srcab": 6}
+        return {"read_valu": 19, "read_memory": 18, "write": 11, "srcab": 19}
+    if inst.is_xdl:
+        need = passes + 3 + (1 if passes != 2 else 0)
+        return {"read_valu": need, "read_memory": need, "write": need, "srcab": need}
+    return {"read_valu": passes + 2, "read_memory": passes + 2, "write": passes + 2,
+            "srcab": passes + 2}
 
 
 def _hazard_checks(inst, category, reads):

@@ -346,27 +346,50 @@ def _sendmsg(inst, ctx):
     return run
 
 
+HW_REG_MODE = 1
+
+
+def _hwreg_field(inst):
+    """(register id, bit offset, bit count) of an s_getreg/s_setreg's
+    SIMM16 (id [5:0], offset [10:6], size - 1 [15:11])."""
+    simm = inst.value & 0xFFFF
+    return simm & 0x3F, (simm >> 6) & 0x1F, ((simm >> 11) & 0x1F) + 1
+
+
 @semantic("s_getreg_b32")
 def _getreg(inst, ctx):
+    # HW_REG_MODE reads the wave's MODE; other hardware registers read 0.
     ops = _regs(inst)
     write = scalar_writer(ops[0])
-    text = str(modifiers(inst).get("hwreg", ""))
-    # HW_REG_MODE: round mode RNE, denormals per descriptor; others read 0.
-    value = np.array(0, dtype=U32)
-    if "HW_REG_MODE" in text:
-        value = np.array(0xF0, dtype=U32)
+    reg, offset, size = _hwreg_field(inst)
+    field = U32((1 << size) - 1)
 
     def run(st, act):
+        value = (st.mode >> U32(offset)) & field if reg == HW_REG_MODE else np.array(0, dtype=U32)
         write(st, value, act)
     return run
 
 
 @semantic("s_setreg_b32", "s_setreg_imm32_b32")
 def _setreg(inst, ctx):
-    # Writes to MODE (round/denorm) are accepted; the emulator rounds to
-    # nearest even and keeps denormals whatever they say (docs/emu.md).
+    # Writes to MODE set the wave's round and denorm fields: denormal
+    # flushing is applied by the VALU; a round mode other than nearest even
+    # fails the launch (not emulated).  Other hardware registers are ignored.
+    reg, offset, size = _hwreg_field(inst)
+    if reg != HW_REG_MODE:
+        return lambda st, act: None
+    source = [op for op in inst.operands if isinstance(op, (Register, Immediate, Literal))][0]
+    read = scalar_reader(source)
+    mask = U32((((1 << size) - 1) << offset) & 0xFFFFFFFF)
+
     def run(st, act):
-        return None
+        value = (np.asarray(read(st), dtype=U32) << U32(offset)) & mask
+        mode = (st.mode & ~mask) | value
+        np.copyto(st.mode, mode, where=act)
+        if (st.mode[act] & U32(0xF)).any():
+            raise EmulationError(f"{ctx.where(inst)}: round mode "
+                                 f"0x{int(st.mode[act][0]) & 0xF:x} is not emulated (only nearest even)")
+        st.mode_changed()
     return run
 
 

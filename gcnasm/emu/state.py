@@ -49,12 +49,32 @@ class Waves:
         self.gpr_idx_on = np.zeros(n, dtype=bool)  # s_set_gpr_idx_on: VGPR indexing mode
         self.gpr_idx_mode = np.zeros(n, dtype=np.int64)
         self.gpr_idx_used = False                  # any wave ever turned indexing on
-        self.mode_round = 0                        # not emulated beyond RNE
+        # MODE: [3:0] round modes (f32, f16/f64), [7:4] denorm modes
+        # (f32 [5:4], f16/f64 [7:6]); RNE with denormals kept until set
+        self.mode = np.full(n, 0xF0, dtype=np.uint32)
+        self.flush = None                          # {kind: (flush in, flush out)}, None: none
+        # race mode: the LDS bytes an instruction reads or LDS-DMA writes,
+        # [(kind, flat byte indices, waves)], while the tracker watches
+        self.lds_log = None
         self.instructions = 0                      # wave-instructions executed
         self.steps = 0                             # batched steps
         self._lanes = None
         self._lanes_act = None
         self._exec = None
+
+    # --- MODE ----------------------------------------------------------------
+
+    def mode_changed(self) -> None:
+        """Recompute the denormal flushing after a write to ``mode``: a
+        denorm field of 0 flushes inputs and outputs, 1 outputs only, 2
+        inputs only, 3 neither (the ISA's FP_DENORM encoding)."""
+        flush = {}
+        for kind, shift in (("f32", 4), ("f16", 6), ("f64", 6)):
+            field = (self.mode >> shift) & 3
+            flush_in, flush_out = (field == 0) | (field == 2), (field == 0) | (field == 1)
+            if flush_in.any() or flush_out.any():
+                flush[kind] = (flush_in, flush_out)
+        self.flush = flush or None
 
     # --- EXEC ----------------------------------------------------------------
 

@@ -80,8 +80,10 @@ def _sdwa_dest(mods):
 
 # --- typed source readers --------------------------------------------------------------
 
-def _float_reader(op, kind: str, half: int = 0):
-    """Reader of ``op`` as float32/float16/float64 values with neg/abs applied.
+def _float_reader(op, kind: str, half: int = 0, raw=None):
+    """Reader of ``op`` as float32/float16/float64 values with neg/abs applied
+    (``raw``: a reader of its 32 bits to use instead of the register's, such
+    as an SDWA-selected field).
 
     TODO(model): operand data types (f16/bf16/f32/f64 per source) are not in
     the typed model; builders take ``kind`` from the mnemonic's suffix."""
@@ -95,7 +97,8 @@ def _float_reader(op, kind: str, half: int = 0):
                 x = np.abs(x)
             return -x if neg else x
         return rd64
-    raw = vector_reader(op, 32)
+    if raw is None:
+        raw = vector_reader(op, 32)
     if kind == "f32":
         if not neg and not ab:
             return lambda st: np.asarray(raw(st)).view(F32)
@@ -249,9 +252,15 @@ def _vop_float(fn, nsrc, kind="f32", out=None, tied=False):
             values = [r(st) for r in readers]
             if dpp is not None:
                 lanes = dpp.lanes(st, lanes)
+            flush = st.flush
+            if flush is not None and kind in flush:
+                values = [flush_denormals(v, flush[kind][0]) for v in values]
             r = fn(*values)
             if post is not None:
                 r = post(r)
+            if flush is not None and out in flush:
+                r = flush_denormals(np.asarray(r, dtype={"f32": F32, "f16": F16, "f64": F64}.get(out, F32)),
+                                    flush[out][1])
             b = _as_bits(r, out)
             if merge is not None:
                 b = merge((st.v if regs_file == "v" else st.a)[row], b)
@@ -263,6 +272,22 @@ def _vop_float(fn, nsrc, kind="f32", out=None, tied=False):
             write(st, b, lanes)
         return run
     return sdwa_aware(build)
+
+
+def flush_denormals(x, waves):
+    """Denormal values of the waves ``waves`` ((n,) bool) replaced by a zero
+    of their sign (MODE's flush-to-zero); ``x`` broadcasts to (n, 64)."""
+    x = np.asarray(x)
+    if x.dtype.kind != "f":
+        return x
+    tiny = np.finfo(x.dtype).tiny
+    denormal = (np.abs(x) < tiny) & (x != 0)
+    if not denormal.any():
+        return x
+    if x.ndim == 0:
+        x = x.reshape(1, 1)
+        denormal = denormal.reshape(1, 1)
+    return np.where(denormal & waves[:, None], np.copysign(x.dtype.type(0), x), x)
 
 
 def _fma64(a, b, c, dtype):
@@ -436,33 +461,39 @@ def _convert(fn, src_kind, nsrc=1):
         ops = _values(inst)
         mods = modifiers(inst)
         sel = mods.get("op_sel")
+        sdwa = inst.mnemonic.endswith("_sdwa")
         readers = []
         for i, op in enumerate(ops[1:1 + nsrc]):
+            # SDWA: the selected byte/word, zero- or sign-extended, is the
+            # 32-bit source the conversion reads (neg/abs apply after)
+            raw = _sdwa_source(vector_reader(op), op, mods.get(f"src{i}_sel")) if sdwa else vector_reader(op)
             if src_kind in ("u32", "i32"):
-                raw = vector_reader(op)
                 readers.append((lambda raw: lambda st: np.asarray(raw(st)))(raw) if src_kind == "u32"
                                else (lambda raw: lambda st: np.asarray(raw(st)).view(I32))(raw))
             else:
                 half = sel[i] if isinstance(sel, tuple) and src_kind in ("f16", "bf16") and i < len(sel) else 0
-                readers.append(_float_reader(op, src_kind, half))
+                readers.append(_float_reader(op, src_kind, half, raw if sdwa else None))
         dpp = _Dpp(mods) if inst.mnemonic.endswith("_dpp") else None
         if dpp is not None:
             raise NotEmulated("DPP on a conversion")
-        if inst.mnemonic.endswith("_sdwa"):
-            raise NotEmulated("SDWA on a conversion")
+        merge = _sdwa_dest(mods) if sdwa else None
         clamp = bool(mods.get("clamp"))
         write = vector_writer(ops[0])
         hi = _dest_half(inst, mods) if "f16_f32" in inst.mnemonic or "bf16_f32" in inst.mnemonic and "pk" not in inst.mnemonic else 0
         dst = ops[0]
+        if merge is not None and dst.file not in ("v", "a"):
+            raise NotEmulated("SDWA destination")
 
         def run(st, act):
             lanes = st.lanes(act)
             r = fn(*[rd(st) for rd in readers]) if not clamp else fn(*[rd(st) for rd in readers], clamp=True)
-            if hi:
+            if merge is not None:
+                r = merge((st.v if dst.file == "v" else st.a)[dst.first], r)
+            elif hi:
                 r = (st.v[dst.first] & U32(0xFFFF)) | (np.asarray(r, dtype=U32) << U32(16))
             write(st, r, lanes)
         return run
-    return build
+    return sdwa_aware(build)
 
 
 def _f32_to_int(x, signed):
@@ -518,21 +549,32 @@ def _cvt_pk_fp8(inst, ctx):
 
 
 @semantic("v_cvt_f32_fp8", "v_cvt_f32_bf8")
+@sdwa_aware
 def _cvt_f32_fp8(inst, ctx):
+    # the fp8 byte: byte_sel, or SDWA's src0_sel:BYTE_n
     ops = _values(inst)
     mods = modifiers(inst)
     table = E4M3 if "fp8" in inst.mnemonic else E5M2
     src = vector_reader(ops[1])
     byte = int(mods.get("byte_sel", 0) or 0)
+    if mods.get("op_sel"):
+        raise NotEmulated("op_sel byte select")
     sel = mods.get("src0_sel")
     if isinstance(sel, str) and sel.startswith("BYTE_"):
         byte = int(sel[-1])
-    write = vector_writer(ops[0])
+    elif sel not in (None, "DWORD"):
+        raise NotEmulated(f"src0_sel:{sel}")
+    merge = _sdwa_dest(mods) if inst.mnemonic.endswith("_sdwa") else None
+    dst = ops[0]
+    write = vector_writer(dst)
     table32 = table.astype(F32)
 
     def run(st, act):
         codes = (np.asarray(src(st)) >> U32(8 * byte)) & U32(0xFF)
-        write(st, table32[codes].view(U32), st.lanes(act))
+        r = table32[codes].view(U32)
+        if merge is not None:
+            r = merge((st.v if dst.file == "v" else st.a)[dst.first], r)
+        write(st, r, st.lanes(act))
     return run
 
 
@@ -975,8 +1017,14 @@ def _packed_f32(fn, nsrc):
 
         def run(st, act):
             lanes = st.lanes(act)
-            lo = fn(*[h[0](st) for h in halves])
-            hi = fn(*[h[1](st) for h in halves])
+            flush = st.flush
+            if flush is not None and "f32" in flush:
+                fin, fout = flush["f32"]
+                lo = flush_denormals(fn(*[flush_denormals(h[0](st), fin) for h in halves]), fout)
+                hi = flush_denormals(fn(*[flush_denormals(h[1](st), fin) for h in halves]), fout)
+            else:
+                lo = fn(*[h[0](st) for h in halves])
+                hi = fn(*[h[1](st) for h in halves])
             if clamp:
                 lo, hi = np.clip(lo, 0, 1), np.clip(hi, 0, 1)
             r = _as_bits(lo, "f32").astype(U64) | (_as_bits(hi, "f32").astype(U64) << U64(32))

@@ -1,8 +1,11 @@
 """gcnasm.hip: run code objects on a GPU from Python, and co_compare.
 
 * :func:`open_backend` - ``"hip"`` (AMD, ``.co``) or ``"cuda"`` (NVIDIA
-  cubins) through cffi; nothing is loaded until it is called
-  (:mod:`.runtime`, :mod:`.cuda`, :mod:`.backend`);
+  cubins) through cffi, or ``"emu"`` (gfx950 on the CPU); nothing is loaded
+  until it is called (:mod:`.backends`).  Every backend implements one
+  driver interface (:mod:`.backend`); HIP and CUDA are one cffi class
+  (:mod:`.driver`) driven by a table per API (:mod:`.runtime`, :mod:`.cuda`);
+  buffers, streams and events are in :mod:`.device`;
 * :meth:`Backend.load_module` / :func:`launch` - load an image and launch a
   kernel with arguments packed from its metadata (:mod:`.module`,
   :mod:`.kernargs`, :mod:`.cubin`);
@@ -19,11 +22,11 @@ from .errors import CudaError, HipError, KernargError, LibraryNotFoundError, Mod
 from ..lazy import lazy_attributes
 
 _LAZY = {
-    "open_backend": "gcnasm.hip.backend",
+    "open_backend": "gcnasm.hip.backends",
     "Backend": "gcnasm.hip.backend",
-    "DeviceBuffer": "gcnasm.hip.backend",
-    "DevicePointer": "gcnasm.hip.backend",
-    "DeviceInfo": "gcnasm.hip.backend",
+    "DeviceBuffer": "gcnasm.hip.device",
+    "DevicePointer": "gcnasm.hip.device",
+    "DeviceInfo": "gcnasm.hip.device",
     "Module": "gcnasm.hip.module",
     "Kernel": "gcnasm.hip.module",
     "launch": "gcnasm.hip.module",

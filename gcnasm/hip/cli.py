@@ -8,6 +8,9 @@ from typing import Any, Dict, List
 
 from ..errors import GcnasmError
 
+# Each command imports what it runs inside its function, for start-up time:
+# `gcnasm --help` and the other packages' commands load none of it.
+
 EXIT_PASS, EXIT_FAIL = 0, 1
 
 
@@ -154,7 +157,7 @@ def report_dict(report) -> Dict[str, Any]:
 
 
 def _devices(args) -> int:
-    from .backend import open_backend
+    from .backends import open_backend
     with open_backend(args.backend, args.device, args.library) as gpu:
         versions = gpu.versions()
         print(", ".join(f"{k}: {v}" for k, v in versions.items()))

@@ -32,7 +32,10 @@ from typing import Any, Dict, List, Mapping, Optional, Sequence, TextIO, Union
 import numpy as np
 
 from . import expr, fill
-from .backend import Backend, DeviceBuffer, DeviceInfo, open_backend
+from .backend import Backend
+from .backends import open_backend
+from .device import DeviceBuffer, DeviceInfo
+from .dtypes import dtype as lookup_dtype
 from .errors import SiteError
 from .metrics import Accuracy, AccuracyAccumulator, TimingStats, tflops
 from .module import EM_CUDA, Kernel, Module, describe_image, dim3, elf_machine, find_kernel, read_image
@@ -160,8 +163,7 @@ def bind_arguments(site: ResolvedSite, kernel: Kernel, buffers: Mapping[str, Dev
                                     f"(buffers: {', '.join(buffers)})")
                 offset = int(expr.evaluate(item.get("offset", 0), site.names, f"{where}[{key!r}].offset"))
                 return buffers[item["buffer"]].pointer(offset)
-            from .dtypes import dtype as lookup
-            dt = lookup(item.get("dtype", "fp32"))
+            dt = lookup_dtype(item.get("dtype", "fp32"))
             number = expr.evaluate(item["value"], site.names, f"{where}[{key!r}].value")
             return dt.encode(np.array([number], dtype=np.float64)).tobytes()
         return expr.evaluate(item, site.names, f"{where}[{key!r}]")

@@ -26,8 +26,8 @@ from typing import Any, Mapping, Optional
 
 import numpy as np
 
-from .backend import DeviceBuffer
-from .dtypes import DType
+from .device import DeviceBuffer
+from .dtypes import DType, dtype
 from .errors import SiteError
 
 CHUNK_ELEMENTS = 1 << 22   # part of the data definition: changing it changes the data
@@ -35,7 +35,6 @@ CHUNK_ELEMENTS = 1 << 22   # part of the data definition: changing it changes th
 
 @lru_cache(maxsize=None)
 def _fp16_table(dt_name: str) -> np.ndarray:
-    from .dtypes import dtype
     halves = np.arange(1 << 16, dtype=np.uint32).astype(np.uint16).view(np.float16)
     return dtype(dt_name).encode(halves.astype(np.float64))
 

@@ -159,3 +159,9 @@ def missing_symbols(lib, names: Sequence[str]) -> List[str]:
         except AttributeError:
             missing.append(name)
     return missing
+
+
+def declared_names(prototypes: str) -> Tuple[str, ...]:
+    """The function names a block of C prototypes declares, one a line."""
+    return tuple(line.split("(")[0].split()[-1].lstrip("*")
+                 for line in prototypes.strip().splitlines())

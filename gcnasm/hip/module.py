@@ -23,7 +23,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Dict, Mapping, Optional, Tuple, Union
 
-from .backend import Backend, Dim3, Stream, _Resource
+from . import cubin
+from .device import Dim3, Resource, Stream
 from .errors import GcnasmError, KernargError, ModuleError
 from .kernargs import ArgLayout
 
@@ -104,6 +105,8 @@ def describe_image(image: bytes, source: str) -> Tuple[str, Dict[str, KernelInfo
     """``(kind, kernels)`` of an image: kind is "amdgpu" or "cubin"."""
     machine = elf_machine(image)
     if machine == EM_AMDGPU:
+        # lazy for start-up time: the CUDA path and `gcnasm devices` read no
+        # AMD code object
         from ..codeobject import CodeObject
         co = CodeObject.from_bytes(image, source)
         kernels = {}
@@ -114,7 +117,6 @@ def describe_image(image: bytes, source: str) -> Tuple[str, Dict[str, KernelInfo
             raise ModuleError(f"{source}: the code object has no kernels")
         return "amdgpu", kernels
     if machine == EM_CUDA:
-        from . import cubin
         return "cubin", {name: KernelInfo(name, layout, {})
                          for name, layout in cubin.kernels(image, source).items()}
     if machine is None:
@@ -138,11 +140,12 @@ def read_image(source: Union[str, os.PathLike, bytes, bytearray]) -> Tuple[bytes
         raise ModuleError(f"{path}: cannot read: {exc.strerror or exc}") from None
 
 
-class Module(_Resource):
+class Module(Resource):
     """A kernel image loaded on a backend.  ``kernels`` maps names to
-    :class:`KernelInfo`; :meth:`kernel` gives a launchable :class:`Kernel`."""
+    :class:`KernelInfo`; :meth:`kernel` gives a launchable :class:`Kernel`.
+    ``backend`` is a :class:`gcnasm.hip.backend.Backend`."""
 
-    def __init__(self, backend: Backend, image: bytes, source: str):
+    def __init__(self, backend, image: bytes, source: str):
         self.source = source
         self.kind, self.kernels = describe_image(image, source)
         wanted = {"amdgpu": "hip", "cubin": "cuda"}[self.kind]
@@ -152,29 +155,26 @@ class Module(_Resource):
             raise ModuleError(f"{source} is {what}; the {backend.name} backend runs "
                               f"{backend.image_kind}s (use --backend {wanted})")
         self._image = image          # the runtime may read it lazily; keep it alive
-        self.handle = backend._module_load(image, f"loading {source}")
+        self.handle = backend.module_load(image, f"loading {source}")
         try:
-            super().__init__(backend)
+            super().__init__(backend, lambda: backend.module_unload(self.handle))
         except BaseException:
-            backend._module_unload(self.handle)
+            backend.module_unload(self.handle)
             raise
         self._functions: Dict[str, Kernel] = {}
 
     @classmethod
-    def load(cls, backend: Backend, source, name: Optional[str] = None) -> "Module":
+    def load(cls, backend, source, name: Optional[str] = None) -> "Module":
         image, where = read_image(source)
         return cls(backend, image, name or where)
 
-    def _release(self) -> None:
-        self.backend._module_unload(self.handle)
-
     def kernel(self, name: Optional[str] = None) -> "Kernel":
         """The kernel ``name`` (the only one when ``name`` is None)."""
-        self._check_open()
+        self.check_open()
         info = find_kernel(self.kernels, name, self.source)
         if info.name not in self._functions:
-            handle = self.backend._module_function(self.handle, info.name,
-                                                   f"kernel {info.name} in {self.source}")
+            handle = self.backend.module_get_function(self.handle, info.name,
+                                                      f"kernel {info.name} in {self.source}")
             self._functions[info.name] = Kernel(self, info, handle)
         return self._functions[info.name]
 
@@ -201,15 +201,14 @@ class Kernel:
     def launch_packed(self, grid, block, kernarg: bytes, shared_mem: int = 0,
                       stream: Optional[Stream] = None) -> None:
         """Launch with an already packed kernarg segment."""
-        self.module._check_open()
+        self.module.check_open()
         grid, block = dim3(grid, "grid"), dim3(block, "block")
         self.check_block(block)
         if shared_mem < 0:
             raise GcnasmError(f"shared_mem must be >= 0, got {shared_mem}")
-        backend = self.module.backend
-        backend._prepare_function(self.handle, shared_mem)
-        backend._launch(self.handle, grid, block, int(shared_mem), stream, bytes(kernarg),
-                        f"kernel {self.name} grid={grid} block={block}")
+        self.module.backend.launch_kernel(self.handle, grid, block, int(shared_mem), stream,
+                                          bytes(kernarg),
+                                          f"kernel {self.name} grid={grid} block={block}")
 
     def __repr__(self) -> str:
         return f"Kernel({self.name!r} from {self.module.source})"

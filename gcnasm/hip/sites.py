@@ -464,7 +464,7 @@ def load_site_file(path: Union[str, os.PathLike]) -> List[Site]:
     if path.suffix == ".toml":
         if sys.version_info < (3, 11):
             raise SiteError(f"{path}: TOML site files need Python 3.11+ (tomllib); use JSON")
-        import tomllib
+        import tomllib                 # here: absent before Python 3.11
         try:
             data = tomllib.loads(text.decode("utf-8"))
         except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:

@@ -16,7 +16,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Dict, List, Optional, Sequence
 
-from .backend import Backend, DeviceBuffer, Event, Stream
+from .backend import Backend
+from .device import DeviceBuffer, Event, Stream
 from .metrics import TimingStats
 
 LaunchFn = Callable[[Stream], None]
