@@ -28,12 +28,9 @@ from ..outputs import write_atomically
 from . import descriptor as kd
 from . import disasm
 from . import elf
-from . import layout
 from . import metadata as md
-from .analysis import analyze
 from .descriptor import KernelDescriptor
 from .program import Program
-from .structure import VerifyReport, check_structure
 
 # EF_AMDGPU_MACH values (AMDGPUUsage "AMDGPU ELF Header"); gfx950 is the target.
 _MACH_NAMES = {
@@ -432,6 +429,8 @@ class CodeObject:
                 pos = home.offset + k.descriptor_address - home.addr
                 out[pos:pos + kd.SIZE] = descriptors[k.name].to_bytes()
             data = bytes(out)
+        # lazy (start-up time): only a code object with edits needs the checks
+        from .structure import VerifyReport, check_structure
         written = CodeObject.from_bytes(data, f"{self.path} (edited)")
         check = check_structure(written, VerifyReport(written.path))
         if not check.ok:
@@ -448,6 +447,9 @@ class CodeObject:
         to another section (:func:`.analysis.analyze` finds them: the
         s_add_u32 literal is rewritten) and each descriptor's
         kernel_code_entry_byte_offset."""
+        # lazy (start-up time): only a note that changes size needs these
+        from . import layout
+        from .analysis import analyze
         plan = layout.relayout(self.elf, {note[0]: note[1]})
         out = bytearray(plan.data)
         old_text = self.text_section
