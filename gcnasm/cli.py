@@ -40,8 +40,10 @@ def _toolchain_command(args) -> int:
     return status if status >= 0 else 128 - status
 
 
-def build_parser():
-    """The argparse parser of every command."""
+def build_parser(command: str | None = None):
+    """The argparse parser of every command; given the ``command`` about to
+    run, the modules after the one that registers it are not imported
+    (start-up time: ``gcnasm disasm`` need not import the checker or HIP)."""
     import argparse     # here, not at the top: `gcnasm --version` needs no parser
     parser = argparse.ArgumentParser(
         prog="gcnasm",
@@ -61,6 +63,8 @@ def build_parser():
                 raise
             continue
         module.register(sub)
+        if command is not None and command in sub.choices:
+            break
     p = sub.add_parser("toolchain", help="show which LLVM tools gcnasm's tests and benches use",
                        description="Locate llvm-mc, llvm-objdump, llvm-readelf, ld.lld and clang "
                                    "that know gfx950, and show each one found or every candidate "
@@ -80,7 +84,8 @@ def main(argv: list[str] | None = None) -> int:
         # command's module to build the parser first (start-up time)
         print(f"gcnasm {__version__}")
         return 0
-    parser = build_parser()
+    words = sys.argv[1:] if argv is None else list(argv)
+    parser = build_parser(words[0] if words and not words[0].startswith("-") else None)
     args = parser.parse_args(argv)
     try:
         return int(args.func(args) or 0)

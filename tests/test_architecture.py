@@ -34,15 +34,10 @@ ACYCLIC = ("gcnasm.codeobject", "gcnasm.hip")
 # templates); tighten as they are fixed.
 KNOWN_CYCLIC = ("gcnasm.isa",)
 
-# Upward calls that are deliberate (each is commented where it is made):
-# CodeObject.to_bytes() writes descriptor/metadata edits; when the metadata note
-# changes size the file is re-laid-out by the rewriter, and the written file is
-# checked by the verifier.  (issue 9: open work, a writer above CodeObject.)
-KNOWN_UPWARD = {
-    ("gcnasm.codeobject.codeobject", "gcnasm.codeobject.rewrite"),
-    ("gcnasm.codeobject.codeobject", "gcnasm.codeobject.disasm"),
-    ("gcnasm.codeobject.codeobject", "gcnasm.codeobject.verify"),
-}
+# Upward calls that are deliberate (each commented where it is made): none.
+# CodeObject.to_bytes() once called the rewriter, the disassembler and the
+# verifier; it now uses only modules below it (layout, analysis, structure).
+KNOWN_UPWARD: Set[Tuple[str, str]] = set()
 
 # Private names used across modules today (module, imported module, name):
 # issue 9, item 1.  None may be added; remove an entry when it is fixed.

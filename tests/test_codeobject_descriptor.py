@@ -232,6 +232,27 @@ def test_metadata_edits_are_written(toolchain):
     assert co.to_bytes() == reference
 
 
+def test_a_grown_note_moves_getpc_offsets(toolchain):
+    """A note that grows by more than the padding after it moves .rodata and
+    .text by different amounts (each PT_LOAD keeps its own page offset): the
+    s_getpc_b64 offsets from .text to the tables in .rodata and each
+    descriptor's entry offset change with them, as ld.lld links them."""
+    long_name = "unsigned_int_" * 24
+    co = _template(toolchain, "const_table")
+    co.kernels[0].descriptor.group_segment_fixed_size = 65536
+    co.kernels[0].metadata[".args"][2][".type_name"] = long_name
+    reference = _reference(toolchain, "const_table",
+                           (LDS[0], ".amdhsa_group_segment_fixed_size 65536"),
+                           (LDS[1], ".group_segment_fixed_size: 65536"),
+                           (".type_name: uint }", f".type_name: {long_name} }}"))
+    written = co.to_bytes()
+    back = CodeObject.from_bytes(written)
+    moved = {name: back.elf.require(name).addr - co.elf.require(name).addr
+             for name in (".rodata", ".text")}
+    assert moved[".rodata"] != moved[".text"], moved     # else no offset would change
+    assert written == reference
+
+
 def test_metadata_that_msgpack_cannot_hold_is_an_error():
     co = CodeObject.load(KERNELS / "vector_add.co")
     co.kernels[0].metadata[".args"][0][".name"] = {"a", "set"}

@@ -8,6 +8,8 @@ from pathlib import Path
 
 import pytest
 
+import gcnasm
+
 from gcnasm.codeobject import CodeObject, disassemble
 from gcnasm.codeobject.program import blocks_in_order, program_of
 
@@ -51,7 +53,7 @@ def test_program_blocks_edges_and_loop(matmul):
 
 @pytest.mark.parametrize("path", KERNELS, ids=lambda p: p.name)
 def test_blocks_cover_each_kernel_and_edges_are_symmetric(path):
-    p = program_of(path)
+    p = CodeObject.load(path).program()
     for kp in p.kernels:
         offsets = [pi.offset for pi in kp.instructions()]
         assert offsets == sorted(offsets) and len(set(offsets)) == len(offsets)
@@ -88,3 +90,28 @@ def test_text_source_lines(matmul, tmp_path):
             assert lines[n - 1].split()[0] == pi.inst.mnemonic
     first = next(p.kernels[0].instructions())
     assert p.line_of(first.offset) == program_of(co).line_of(first.offset) + 2
+
+
+def test_the_disassembly_is_printed_from_the_program_view(matmul):
+    """CodeObject.program() is the view the disassembler prints: every label
+    it names is defined in the text, at the line before the instruction or
+    data it names, and each branch is written with its target's label."""
+    co, text = matmul
+    p = co.program()
+    assert co.disassemble() == text
+    lines = text.splitlines()
+    defined = {line[:-1] for line in lines if line.endswith(":") and not line.startswith("\t")}
+    for offset, names in p.labels.items():
+        assert set(names) <= defined
+    for kp in p.kernels:
+        for pi in kp.instructions():
+            target = p.branch_target(pi.offset)
+            if target is None or pi.inst.mnemonic == "s_getpc_b64":
+                continue
+            line = p.line_of(pi.offset)
+            assert lines[line - 1].split()[-1] == p.labels[target][0]
+
+
+def test_program_of_takes_a_code_object():
+    with pytest.raises(gcnasm.CodeObjectError, match=r"CodeObject.load\(path\).program\(\)"):
+        program_of(str(MATMUL))

@@ -73,3 +73,52 @@ def test_the_pages_example_runs(tmp_path, monkeypatch, capsys):
         exec(compile(example, "docs/codeobject.md", "exec"), {})
     assert "Original .text" in capsys.readouterr().out
     assert CodeObject.load(tmp_path / "edit.co").to_bytes() != (tmp_path / "ref.co").read_bytes()
+
+
+_AWKWARD_LINES = """
+foo : s_nop 0
+  bar:\ts_nop 0 // a comment
+\ts_add_u32 s0, s0, 4
+\ts_addc_u32 s1, s1, 0
+x\x0c: s_nop 0
+\ts_nop 0 ; a comment
+# a comment line
+\t.long 0
+\t s_nop 0
+\ts_nop 0\r
+\ts_mov_b32 s0, .rodata
+\ts_nop  0
+\tlabel :s_nop 0
+\tv_mov_b32 v0, v1 /* c */
+"""
+
+
+@pytest.mark.parametrize("name", ["vector_add", "const_table", "kernarg_preload", "mfma"])
+def test_the_plain_line_fast_path_changes_nothing(name, monkeypatch):
+    """The source pass keeps most instruction lines as they are without
+    parsing them (rewrite._is_plain_instruction); with that shortcut off
+    every line takes the full path, and the result is the same."""
+    import importlib
+    module = importlib.import_module("gcnasm.codeobject.rewrite")
+    co = CodeObject.load(KERNELS / f"{name}.co")
+    text = disassemble(co) + _AWKWARD_LINES
+    fast = module._preprocess(text, co, "x.s")
+    monkeypatch.setattr(module, "_is_plain_instruction", lambda line: False)
+    assert module._preprocess(text, co, "x.s") == fast
+
+
+def test_the_package_names_the_functions_not_their_modules():
+    """gcnasm.codeobject loads its modules on first use; importing the
+    modules rewrite and verify (which share their functions' names) leaves
+    the package's names on the functions."""
+    import subprocess
+    import sys
+    code = ("import importlib, types\n"
+            "importlib.import_module('gcnasm.codeobject.rewrite')\n"
+            "importlib.import_module('gcnasm.codeobject.verify')\n"
+            "from gcnasm.codeobject import rewrite, verify\n"
+            "import gcnasm.codeobject as package\n"
+            "assert isinstance(rewrite, types.FunctionType) and rewrite.__name__ == 'rewrite'\n"
+            "assert isinstance(verify, types.FunctionType) and verify.__name__ == 'verify'\n"
+            "assert package.rewrite is rewrite and package.verify is verify\n")
+    subprocess.run([sys.executable, "-c", code], check=True, cwd=REPO)

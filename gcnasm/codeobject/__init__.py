@@ -3,7 +3,8 @@ re-assembleable text, reassembled (patching in place or growing ``.text``)
 and verified.  See docs/codeobject.md.
 
 * :class:`CodeObject` - ``load``/``from_bytes``, ``.kernels``, ``.target``,
-  ``.text``, ``.to_bytes()``, ``.save()`` (module :mod:`.codeobject`);
+  ``.text``, ``.program()`` (the program view, :mod:`.program`),
+  ``.disassemble()``, ``.to_bytes()``, ``.save()`` (module :mod:`.codeobject`);
 * :class:`KernelDescriptor` - the 64-byte descriptor (:mod:`.descriptor`);
 * :func:`disassemble`, :func:`assemble` (:func:`rewrite`: the code object
   and its :class:`RewriteReport`), :func:`verify`.
@@ -14,9 +15,8 @@ assembling load it on first use.
 
 # Imported here, not on first use: the functions rewrite and verify share their
 # modules' names, and a lazily loaded module would replace the function.
-from .codeobject import CodeObject, Kernel, Target
+from .codeobject import CodeObject, Kernel, Target, disassemble
 from .descriptor import KernelDescriptor
-from .disasm import disassemble
 from .rewrite import Rewrite, RewriteReport, assemble, rewrite
 from .verify import VerifyReport, verify
 

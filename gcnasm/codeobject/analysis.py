@@ -7,6 +7,11 @@ what (:class:`GetpcRef`), where the trailing s_nop 0 padding starts
 
 :func:`analyze` is cached per code object here (a CodeObject's bytes never
 change); the cache holds the code objects weakly.
+
+This module sits below :mod:`.codeobject`: it reads a code object through its
+attributes (``text``, ``text_address``, ``kernels``, ``symbols``, ...) and
+imports nothing above :mod:`.labels`, so that :class:`.codeobject.CodeObject`
+can use it (its ``to_bytes`` moves s_getpc_b64 offsets; ``program()``).
 """
 
 from __future__ import annotations
@@ -18,7 +23,6 @@ from dataclasses import dataclass
 from typing import Dict, List, Optional, Tuple
 
 from ..errors import CodeObjectError, DecodeError
-from .codeobject import CodeObject, Kernel
 from .labels import text_anchors, text_symbols
 
 S_NOP_0 = 0xBF800000
@@ -90,7 +94,7 @@ def isa_module():
     return isa
 
 
-def _require_gfx950(co: CodeObject) -> None:
+def _require_gfx950(co) -> None:
     if co.target.processor != "gfx950":
         raise CodeObjectError(f"{co.path}: target {co.target.processor}, but gcnasm "
                               "disassembles gfx950 code only")
@@ -101,7 +105,7 @@ def _require_gfx950(co: CodeObject) -> None:
 _ANALYSES = weakref.WeakKeyDictionary()
 
 
-def analyze(co: CodeObject) -> TextAnalysis:
+def analyze(co) -> TextAnalysis:
     """Split .text into instructions and data, find branches and s_getpc_b64
     references.  Cached per CodeObject (it is immutable)."""
     cached = _ANALYSES.get(co)
@@ -229,34 +233,39 @@ def _sreg(operand: str) -> Optional[range]:
     return range(int(m.group(2)), int(m.group(3)) + 1)
 
 
-def _references(co: CodeObject, items: List[Item]):
+def _references(co, items: List[Item]):
     branches: Dict[int, int] = {}
     getpc: Dict[int, GetpcRef] = {}
     base = co.text_address
     # What each distinct instruction is (a kernel repeats a few thousand
     # words many times): its branch displacement, or whether it is s_getpc_b64.
-    kinds: Dict[bytes, Tuple[Optional[int], bool]] = {}
-    for i, it in enumerate(items):
+    words = [None if it.inst is None else it.inst.to_bytes() for it in items]
+    first = dict(zip(words, items))
+    first.pop(None, None)
+    displacement: Dict[bytes, int] = {}
+    getpc_words = set()
+    for word, it in first.items():
         inst = it.inst
-        if inst is None:
+        target = inst.branch_target
+        if target is not None:
+            displacement[word] = target
+        elif inst.mnemonic == "s_getpc_b64" and inst.operand_texts:
+            getpc_words.add(word)
+    special = displacement.keys() | getpc_words
+    for i in [i for i, word in enumerate(words) if word in special]:
+        it = items[i]
+        word = words[i]
+        if word in displacement:
+            branches[it.offset] = it.offset + displacement[word]
             continue
-        word = inst.to_bytes()
-        kind = kinds.get(word)
-        if kind is None:
-            target = inst.branch_target
-            kind = kinds[word] = (target, target is None and inst.mnemonic == "s_getpc_b64"
-                                  and bool(inst.operand_texts))
-        if kind[0] is not None:
-            branches[it.offset] = it.offset + kind[0]
-        elif kind[1]:
-            ref = _getpc_sequence(items, i)
-            if ref is not None:
-                lo, hi, add_off, addc_off = ref
-                value = lo | (hi << 32)
-                if value >= 1 << 63:
-                    value -= 1 << 64
-                getpc[add_off] = GetpcRef(it.offset, add_off, addc_off,
-                                          base + it.offset + 4 + value)
+        ref = _getpc_sequence(items, i)
+        if ref is not None:
+            lo, hi, add_off, addc_off = ref
+            value = lo | (hi << 32)
+            if value >= 1 << 63:
+                value -= 1 << 64
+            getpc[add_off] = GetpcRef(it.offset, add_off, addc_off,
+                                      base + it.offset + 4 + value)
     return branches, getpc
 
 
@@ -321,7 +330,7 @@ def _trailing_padding(text: bytes, items: List[Item], boundaries) -> int:
     return start
 
 
-def kernel_ranges(co: CodeObject, analysis) -> Dict[Kernel, Tuple[int, int]]:
+def kernel_ranges(co, analysis) -> Dict[object, Tuple[int, int]]:
     """Each kernel's code in .text offsets: from its entry to the next
     kernel's entry, or to the trailing padding (``analysis``: the
     :class:`TextAnalysis` of ``co``)."""

@@ -26,9 +26,11 @@ from typing import Any, Dict, List, Optional, Tuple, Union
 from ..errors import CodeObjectError, unknown_attribute
 from ..outputs import write_atomically
 from . import descriptor as kd
+from . import disasm
 from . import elf
 from . import metadata as md
 from .descriptor import KernelDescriptor
+from .program import Program
 
 # EF_AMDGPU_MACH values (AMDGPUUsage "AMDGPU ELF Header"); gfx950 is the target.
 _MACH_NAMES = {
@@ -287,6 +289,22 @@ class CodeObject:
         raise CodeObjectError(f"{self.path}: no kernel named {name!r} (kernels: "
                               f"{', '.join(k.name for k in self.kernels) or 'none'})")
 
+    # --- the program view and its text ----------------------------------------
+
+    def program(self, source: Optional[str] = None, *,
+                source_path: Optional[str] = None) -> Program:
+        """The program view of ``.text`` (:mod:`.program`): kernels -> basic
+        blocks -> instructions, each with its ``.text`` offset, labels, line
+        and successors/predecessors; loops.  Lines refer to ``source`` (the
+        ``.s`` this code object was assembled from) or, without it, to
+        :meth:`disassemble`'s text."""
+        return Program(self, source, source_path)
+
+    def disassemble(self, standalone: bool = False) -> str:
+        """``.text`` as re-assembleable text, printed from :meth:`program`
+        (see :func:`.disasm.disassemble`)."""
+        return disasm.disassemble(self, standalone)
+
     # --- bytes ---------------------------------------------------------------
 
     @property
@@ -392,36 +410,76 @@ class CodeObject:
         """The file's bytes, with the kernels' descriptors and the metadata
         as they are now (see :meth:`edited_state`).  Without edits these are
         the bytes read.  Edits that keep the metadata note's size are written
-        in place; a note that changes size moves the sections after it, so
-        the file is re-laid-out through :func:`gcnasm.assemble` (which keeps
-        code that addresses other sections pc-relatively right)."""
+        in place; a note that changes size moves the sections after it (see
+        :meth:`_relaid_out`).  The file written is checked against the
+        structural invariants (:func:`.structure.check_structure`)."""
         if not self.has_edits():
             return self._data
         descriptors, meta = self.edited_state()
-        note = None
-        if not self._metadata_is_the_files(meta):
-            note = md.note_section(self.elf, meta)
-            if len(note[1]) != self.elf.require(note[0]).size:
-                # The rewriter sits above this module: a deliberate upward call
-                # (tests/test_architecture.py lists it as a known exception).
-                from .rewrite import assemble
-                from .disasm import disassemble
-                return assemble(disassemble(self), self, path=f"{self.path} (edited)").to_bytes()
-        out = bytearray(self._data)
-        if note is not None:
-            sec = self.elf.require(note[0])
-            out[sec.offset:sec.offset + sec.size] = note[1]
-        for k in self.kernels:
-            home = self.elf.section_at_address(k.descriptor_address)
-            pos = home.offset + k.descriptor_address - home.addr
-            out[pos:pos + kd.SIZE] = descriptors[k.name].to_bytes()
-        data = bytes(out)
-        from .verify import verify     # above this module (a known exception, as above)
-        check = verify(CodeObject.from_bytes(data, f"{self.path} (edited)"), code=False)
+        note = None if self._metadata_is_the_files(meta) else md.note_section(self.elf, meta)
+        if note is not None and len(note[1]) != self.elf.require(note[0]).size:
+            data = self._relaid_out(note, descriptors)
+        else:
+            out = bytearray(self._data)
+            if note is not None:
+                sec = self.elf.require(note[0])
+                out[sec.offset:sec.offset + sec.size] = note[1]
+            for k in self.kernels:
+                home = self.elf.section_at_address(k.descriptor_address)
+                pos = home.offset + k.descriptor_address - home.addr
+                out[pos:pos + kd.SIZE] = descriptors[k.name].to_bytes()
+            data = bytes(out)
+        # lazy (start-up time): only a code object with edits needs the checks
+        from .structure import VerifyReport, check_structure
+        written = CodeObject.from_bytes(data, f"{self.path} (edited)")
+        check = check_structure(written, VerifyReport(written.path))
         if not check.ok:
             raise CodeObjectError("the edited code object fails its checks (nothing was "
                                   "written):\n" + "\n".join(check.lines()))
         return data
+
+    def _relaid_out(self, note: Tuple[str, bytes], descriptors: Dict[str, KernelDescriptor]
+                    ) -> bytes:
+        """The file with the note section ``note`` (name, bytes) of a new
+        size: every section after it moves as ld.lld would place it
+        (:func:`.layout.relayout`).  ``.text`` moves whole, so branches and
+        labels inside it stay right; what changes is each s_getpc_b64 offset
+        to another section (:func:`.analysis.analyze` finds them: the
+        s_add_u32 literal is rewritten) and each descriptor's
+        kernel_code_entry_byte_offset."""
+        # lazy (start-up time): only a note that changes size needs these
+        from . import layout
+        from .analysis import analyze
+        plan = layout.relayout(self.elf, {note[0]: note[1]})
+        out = bytearray(plan.data)
+        old_text = self.text_section
+        text = plan.sections[old_text.index]
+        an = analyze(self)
+        for ref in an.getpc.values():
+            where = f"{self.path}: s_getpc_b64 at .text+0x{ref.getpc:x}"
+            old = ref.target - (old_text.addr + ref.getpc + 4)
+            new = plan.map_address(ref.target, where) - (text.addr + ref.getpc + 4)
+            if new == old:
+                continue
+            add = an.item_at(ref.add)
+            if add is None or add.size != 8:
+                raise CodeObjectError(f"{where}: its s_add_u32 has no 32-bit literal to move")
+            if not -(1 << 31) <= new < (1 << 31) or (ref.addc is not None and
+                                                     (new < 0) != (old < 0)):
+                raise CodeObjectError(f"{where}: moving the sections changes the offset "
+                                      f"{old:#x} to {new:#x}, which its s_add_u32/s_addc_u32 "
+                                      "pair cannot hold as written")
+            pos = text.offset + ref.add + 4
+            out[pos:pos + 4] = (new & 0xFFFFFFFF).to_bytes(4, "little")
+        for k in self.kernels:
+            d = descriptors[k.name]
+            kd_address = plan.map_address(k.descriptor_address, k.descriptor_symbol)
+            d.kernel_code_entry_byte_offset = \
+                text.addr + k.entry_address - old_text.addr - kd_address
+            home = plan.sections[plan.section_of(k.descriptor_address).index]
+            pos = home.offset + kd_address - home.addr
+            out[pos:pos + kd.SIZE] = d.to_bytes()
+        return bytes(out)
 
     def save(self, path: Union[str, os.PathLike]) -> None:
         """Write the code object (edits included, see :meth:`to_bytes`)
@@ -433,3 +491,11 @@ class CodeObject:
     def __repr__(self) -> str:
         return (f"CodeObject({self.path!r}, target={self.target}, "
                 f"kernels={[k.name for k in self.kernels]}, text={len(self.text)} bytes)")
+
+
+def disassemble(co: Union[CodeObject, str, os.PathLike], standalone: bool = False) -> str:
+    """``gcnasm.disassemble``: the text of ``co``, a CodeObject or a path to
+    one (:meth:`CodeObject.disassemble`)."""
+    if not isinstance(co, CodeObject):
+        co = CodeObject.load(co)
+    return co.disassemble(standalone)

@@ -21,22 +21,25 @@ What the text holds (docs/codeobject.md, "The .s format"):
   padding LLVM puts at the end of ``.text`` as ``.p2align 6`` +
   ``.fill 256, 4, 0xbf800000``.
 
-What is code and what is data, and where references point, comes from
-:func:`.analysis.analyze` (shared with the rewriter and the verifier); this
-module only prints it.
+What is code and what is data, where references point and which labels go
+where comes from the program view (:class:`.program.Program`, shared with the
+rewriter, the verifier and the checker); this module only prints it.  It sits
+below :mod:`.codeobject` (``CodeObject.disassemble()`` calls it) and reads a
+code object through its attributes.
 """
 
 from __future__ import annotations
 
 import bisect
+import os
 from typing import Dict, List
 
 from ..errors import CodeObjectError
 from . import descriptor as kd
 from . import elf
-from .analysis import S_NOP_0, S_NOP_0_BYTES, Item, TextAnalysis, analyze
-from .codeobject import CodeObject
-from .labels import IDENTIFIER, local_owners, text_anchors, text_symbols
+from .analysis import S_NOP_0, S_NOP_0_BYTES, Item, TextAnalysis
+from .labels import IDENTIFIER, text_symbols
+from .program import Program
 
 PREFETCH_PADDING_WORDS = 256      # LLVM ends .text with 256 x s_nop 0
 PREFETCH_ALIGN_LOG2 = 6
@@ -56,16 +59,19 @@ class _Writer:
 
 
 def disassemble(co, standalone: bool = False) -> str:
-    """The whole .text of ``co`` (a CodeObject, or a path to one) as
-    re-assembleable gcnasm/llvm-mc syntax.  ``standalone=True``: the whole
-    code object (descriptors, metadata, other sections, symbols), which
-    assembles with no template (see :mod:`.standalone`)."""
-    if not isinstance(co, CodeObject):
-        co = CodeObject.load(co)
-    an = analyze(co)
+    """The whole .text of ``co`` (a CodeObject; ``gcnasm.disassemble`` also
+    takes a path) as re-assembleable gcnasm/llvm-mc syntax, printed from its
+    program view.  ``standalone=True``: the whole code object (descriptors,
+    metadata, other sections, symbols), which assembles with no template
+    (see :mod:`.standalone`)."""
+    if isinstance(co, (str, os.PathLike)):
+        raise CodeObjectError(f"{co}: gcnasm.codeobject.disasm.disassemble() takes a "
+                              "CodeObject (gcnasm.disassemble and CodeObject.load take a path)")
+    program = Program(co)
+    an = program.analysis
     text = co.text
     base = co.text_address
-    labels = _labels(co, an)
+    labels = program.labels
     symbols = {s.name: s for s in text_symbols(co)}
     kernels_at = {k.entry_address - base: k for k in co.kernels}
     preload_at = {k.entry_address - base + kd.PRELOAD_PROLOGUE: k for k in co.kernels
@@ -80,7 +86,7 @@ def disassemble(co, standalone: bool = False) -> str:
     w = _Writer()
     _header(w, co)
     body_start = len(w.lines)
-    items = an.items
+    items = program.items
     data_run: List[Item] = []
 
     def flush_data():
@@ -151,39 +157,17 @@ def disassemble(co, standalone: bool = False) -> str:
     return "\n".join(w.lines) + "\n"
 
 
-def _labels(co: CodeObject, an: TextAnalysis) -> Dict[int, List[str]]:
-    """offset -> label names, anchors first (symbols in .symtab order); the
-    disassembler's own labels get local names (:class:`.labels.LocalNames`)."""
-    out: Dict[int, List[str]] = {}
-    anchors = text_anchors(co)
-    for a in anchors:
-        if a.kind != "end":
-            out.setdefault(a.offset, []).append(a.name)
-    names = local_owners(co, anchors)
-    size = len(co.text)
-    branches = {t for t in an.branches.values() if 0 <= t <= size and t not in out}
-    for off, name in names.name_all("br", branches).items():
-        out[off] = [name]
-    pcs = {ref.getpc + 4 for ref in an.getpc.values()} - set(out)
-    for off, name in names.name_all("pc", pcs).items():
-        out[off] = [name]
-    data = {ref.target - co.text_address for ref in an.getpc.values()}
-    data = {off for off in data if 0 <= off <= size and off not in out}
-    for off, name in names.name_all("data", data).items():
-        out[off] = [name]
-    return out
-
-
-def alignment_points(co: CodeObject) -> Dict[int, int]:
+def alignment_points(co) -> Dict[int, int]:
     """.text offset -> log2 of the alignment the disassembly asks for there
     (the ``.p2align`` written before it); see :func:`_alignment_points`."""
-    an = analyze(co)
+    program = Program(co)
+    an = program.analysis
     base = co.text_address
     kernels_at = {k.entry_address - base: k for k in co.kernels}
     preload_at = {k.entry_address - base + kd.PRELOAD_PROLOGUE: k for k in co.kernels
                   if k.descriptor.uses_kernarg_preload}
     symbols = {s.name: s for s in text_symbols(co)}
-    return _alignment_points(co, an, kernels_at, preload_at, symbols, _labels(co, an))
+    return _alignment_points(co, an, kernels_at, preload_at, symbols, program.labels)
 
 
 # Data in .text keeps at least the alignment of its offset, up to this (16
@@ -274,7 +258,7 @@ def _absorbed_padding(text, an, aligned, labels, ends) -> Dict[int, int]:
     return out
 
 
-def _instruction_text(co: CodeObject, an: TextAnalysis, it: Item, labels) -> str:
+def _instruction_text(co, an: TextAnalysis, it: Item, labels) -> str:
     inst = it.inst
     text = inst.text
     target = an.branches.get(it.offset)
@@ -299,7 +283,7 @@ def _instruction_text(co: CodeObject, an: TextAnalysis, it: Item, labels) -> str
     return core[:-len(operand)] + expr + suffix
 
 
-def _target_expression(co: CodeObject, address: int, labels) -> str:
+def _target_expression(co, address: int, labels) -> str:
     """How an s_getpc_b64 target is written: a label in .text, else a symbol
     at that address, else ``section+offset``."""
     off = address - co.text_address
@@ -346,7 +330,7 @@ def _write_trailing_padding(w: _Writer, an: TextAnalysis, end: int) -> None:
             w.add("\ts_nop 0")
 
 
-def _header(w: _Writer, co: CodeObject) -> None:
+def _header(w: _Writer, co) -> None:
     sec = co.text_section
     w.comment(f"gcnasm disassembly of {co.path}")
     w.comment(f"target {co.target.target_id} (e_flags 0x{co.target.e_flags:x}); .text: "
@@ -358,7 +342,7 @@ def _header(w: _Writer, co: CodeObject) -> None:
     w.add("\t.text")
 
 
-def _kernel_header(w: _Writer, co: CodeObject, k) -> None:
+def _kernel_header(w: _Writer, co, k) -> None:
     d, m = k.descriptor, k.metadata
     w.add("")
     w.comment("=" * 74)

@@ -1,10 +1,18 @@
 """The program view of a code object: kernels -> basic blocks -> instructions.
 
-``program_of(co)`` splits each kernel's code (``Kernel.code``) into basic
+``CodeObject.program()`` (or ``program_of(co)``) is the one view of ``.text``
+that the disassembler prints (its items, labels and references), the
+rewriter reads (the template's instructions and kernel ranges) and the static
+checker walks (:mod:`gcnasm.checker`).  It is built on :func:`.analysis.analyze`
+(which bytes are instructions, where branches and s_getpc_b64 offsets point)
+and :mod:`.labels` (the names of places), and sits below
+:mod:`.codeobject`: it reads a code object through its attributes.
+
+The kernels split each kernel's code (``Kernel.code``) into basic
 blocks at every branch target and after every instruction that ends the
 flow, links the blocks (successors and predecessors) and finds the loops
 (back edges of a depth-first search from the entry and their natural
-loops).  It is what the static checker (:mod:`gcnasm.checker`) walks.
+loops); they are built when first asked for.
 
 Control flow, conservatively:
 
@@ -20,19 +28,20 @@ Control flow, conservatively:
 
 Each instruction carries its ``.text`` offset, the labels there and, on
 request, its line in the text it came from: gcnasm's disassembly by default
-(computed lazily: only what is asked for), or the ``.s`` the code object was
-assembled from (``program_of(co, source=text)``).
+(``co.disassemble()``, made when a line is first asked for), or the ``.s``
+the code object was assembled from (``co.program(source=text)``).
 """
 
 from __future__ import annotations
 
+import bisect
+import os
 import re
 from typing import Dict, Iterator, List, Optional, Sequence, Tuple
 
 from ..errors import CodeObjectError
-from .codeobject import CodeObject, Kernel
-from .analysis import analyze
-from .disasm import disassemble
+from .analysis import GetpcRef, Item, TextAnalysis, analyze, kernel_ranges
+from .labels import local_owners, text_anchors
 
 ENDS_FLOW = frozenset({"s_endpgm", "s_endpgm_saved", "s_trap", "s_rfe_b64", "s_setpc_b64"})
 CALLS = frozenset({"s_swappc_b64", "s_call_b64"})
@@ -115,7 +124,7 @@ class Loop:
 class KernelProgram:
     """One kernel's blocks; ``blocks[0]`` is the entry block."""
 
-    def __init__(self, program: "Program", kernel: Kernel):
+    def __init__(self, program: "Program", kernel):
         self.program = program
         self.kernel = kernel
         self.blocks: List[BasicBlock] = []
@@ -139,9 +148,10 @@ class KernelProgram:
 
 
 class Program:
-    """Every kernel of a code object as basic blocks (see the module doc)."""
+    """Every kernel of a code object as basic blocks (see the module doc).
+    Build one with ``co.program()`` (a :class:`.codeobject.CodeObject`)."""
 
-    def __init__(self, co: CodeObject, source: Optional[str] = None,
+    def __init__(self, co, source: Optional[str] = None,
                  source_path: Optional[str] = None):
         self.co = co
         self.source = source
@@ -149,15 +159,54 @@ class Program:
         self._lines: Optional[Dict[int, int]] = None
         self._labels: Optional[Dict[int, List[str]]] = None
         self._text_lines: Optional[List[str]] = None
-        self.analysis = analyze(co)
-        self.kernels: List[KernelProgram] = [self._kernel(k) for k in co.kernels]
-        self._by_offset: Dict[int, ProgramInstruction] = {}
-        for kp in self.kernels:
-            for pi in kp.instructions():
-                self._by_offset.setdefault(pi.offset, pi)
+        self._kernels: Optional[List[KernelProgram]] = None
+        self._by_offset: Optional[Dict[int, ProgramInstruction]] = None
+        self._defined_labels: Optional[Dict[int, List[str]]] = None
+        self.analysis: TextAnalysis = analyze(co)
+
+    # --- .text as items -------------------------------------------------------
+    @property
+    def items(self) -> List[Item]:
+        """Every instruction and data word of ``.text``, in order."""
+        return self.analysis.items
+
+    def branch_target(self, offset: int) -> Optional[int]:
+        """The ``.text`` offset the branch at ``offset`` goes to (None: none)."""
+        return self.analysis.branches.get(offset)
+
+    def getpc_reference(self, offset: int) -> Optional[GetpcRef]:
+        """The s_getpc_b64 address that the s_add_u32 at ``offset`` completes."""
+        return self.analysis.getpc.get(offset)
+
+    @property
+    def labels(self) -> Dict[int, List[str]]:
+        """offset -> the labels gcnasm's disassembly defines there (anchors
+        first, symbols in .symtab order; branch targets, s_getpc_b64 return
+        addresses and the data they point at get local names, see
+        :class:`.labels.LocalNames`).  Do not modify."""
+        if self._defined_labels is None:
+            self._defined_labels = _defined_labels(self.co, self.analysis)
+        return self._defined_labels
+
+    def kernel_ranges(self):
+        """Each kernel's code, entry to the next entry or the trailing
+        padding (:func:`.analysis.kernel_ranges`)."""
+        return kernel_ranges(self.co, self.analysis)
 
     # --- lookup ---------------------------------------------------------------
+    @property
+    def kernels(self) -> List[KernelProgram]:
+        if self._kernels is None:
+            self._kernels = [self._kernel(k) for k in self.co.kernels]
+        return self._kernels
+
     def at(self, offset: int) -> Optional[ProgramInstruction]:
+        if self._by_offset is None:
+            by_offset: Dict[int, ProgramInstruction] = {}
+            for kp in self.kernels:
+                for pi in kp.instructions():
+                    by_offset.setdefault(pi.offset, pi)
+            self._by_offset = by_offset
         return self._by_offset.get(offset)
 
     def kernel(self, name: str) -> KernelProgram:
@@ -174,6 +223,8 @@ class Program:
         return self._lines.get(offset)
 
     def labels_at(self, offset: int) -> List[str]:
+        """The labels the text (the source, or the disassembly) puts on the
+        instruction at ``offset``."""
         if self._labels is None:
             self._map_text()
         return list(self._labels.get(offset, ()))
@@ -182,7 +233,7 @@ class Program:
     def text(self) -> str:
         """The text lines refer to (the source, or the disassembly)."""
         if self.source is None:
-            self.source = disassemble(self.co)
+            self.source = self.co.disassemble()
         return self.source
 
     @property
@@ -193,36 +244,53 @@ class Program:
         return self._text_lines
 
     # --- construction ---------------------------------------------------------
-    def _kernel(self, k: Kernel) -> KernelProgram:
+    def _kernel(self, k) -> KernelProgram:
         kp = KernelProgram(self, k)
         an = self.analysis
-        items = [it for it in an.items if k.code.start <= it.offset < k.code.stop]
+        lo = bisect.bisect_left(an.starts, k.code.start)
+        hi = bisect.bisect_left(an.starts, k.code.stop)
+        items = an.items[lo:hi]
         if not items:
             return kp
-        code_end = k.code.stop
+        code_start, code_end = k.code.start, k.code.stop
+        branches = an.branches
         leaders = {items[0].offset}
+        # Whether an instruction ends a block (ENDS_FLOW or CALLS), per
+        # distinct word: a kernel repeats a few thousand words many times.
+        ends_block: Dict[bytes, bool] = {}
         for it in items:
-            if it.is_data:
+            inst = it.inst
+            if inst is None:
                 continue
-            mnem = _mnemonic(it.inst)
-            target = an.branches.get(it.offset)
-            if target is not None and k.code.start <= target < code_end:
-                leaders.add(target)
-            if target is not None or mnem in ENDS_FLOW or mnem in CALLS:
+            target = branches.get(it.offset)
+            if target is not None:
+                if code_start <= target < code_end:
+                    leaders.add(target)
+                leaders.add(it.offset + it.size)
+                continue
+            word = inst.to_bytes()
+            ends = ends_block.get(word)
+            if ends is None:
+                mnem = _mnemonic(inst)
+                ends = ends_block[word] = mnem in ENDS_FLOW or mnem in CALLS
+            if ends:
                 leaders.add(it.offset + it.size)
         blocks: List[BasicBlock] = []
         by_start: Dict[int, BasicBlock] = {}
         current: Optional[BasicBlock] = None
+        members: List[ProgramInstruction] = []
         for it in items:
-            if it.is_data:
+            inst = it.inst
+            if inst is None:
                 current = None          # data ends a block; nothing falls into it
                 continue
-            if current is None or it.offset in leaders:
+            offset = it.offset
+            if current is None or offset in leaders:
                 current = BasicBlock(kp, len(blocks))
                 blocks.append(current)
-                by_start[it.offset] = current
-            current.instructions.append(ProgramInstruction(it.inst, it.offset, it.size, current,
-                                                           len(current.instructions)))
+                by_start[offset] = current
+                members = current.instructions
+            members.append(ProgramInstruction(inst, offset, it.size, current, len(members)))
         for i, b in enumerate(blocks):
             last = b.instructions[-1]
             mnem = _mnemonic(last.inst)
@@ -304,12 +372,13 @@ class Program:
         lines: Dict[int, int] = {}
         labels: Dict[int, List[str]] = {}
         items = self.analysis.items
+        names = _item_mnemonics(items)
         n = len(items)
         i = 0
         pending_labels: List[str] = []
         for number, raw in enumerate(self.lines, 1):
-            body = _strip_comment(raw)
-            while True:
+            body = _strip_comment(raw) if "/" in raw or ";" in raw else raw
+            while ":" in body:
                 m = _LABEL_LINE.match(body)
                 if not m:
                     break
@@ -322,8 +391,6 @@ class Program:
             if word.startswith("."):
                 if word in _DATA_DIRECTIVES:
                     # data lines: skip the data items they stand for
-                    while i < n and not items[i].is_data:
-                        break
                     if pending_labels and i < n:
                         labels.setdefault(items[i].offset, []).extend(pending_labels)
                         pending_labels = []
@@ -332,11 +399,11 @@ class Program:
                 continue
             # an instruction line: the next instruction with this mnemonic
             j = i
-            while j < n and (items[j].is_data or _mnemonic(items[j].inst) != word):
+            while j < n and names[j] != word:
                 j += 1
                 if j - i > 4096:
                     break
-            if j >= n or items[j].is_data or _mnemonic(items[j].inst) != word:
+            if j >= n or names[j] != word:
                 continue
             i = j
             lines[items[i].offset] = number
@@ -362,6 +429,16 @@ def _mnemonic(inst) -> str:
     return m
 
 
+def _item_mnemonics(items) -> List[Optional[str]]:
+    """Each item's mnemonic (None for data), looked up once per distinct
+    instruction word."""
+    words = [None if it.inst is None else it.inst.to_bytes() for it in items]
+    first = dict(zip(words, items))
+    first.pop(None, None)
+    name = {word: _mnemonic(it.inst) for word, it in first.items()}
+    return [None if word is None else name[word] for word in words]
+
+
 def clear_cache() -> None:
     """Forget the remembered mnemonics (see gcnasm.checker.clear_caches)."""
     _mnemonics.clear()
@@ -379,12 +456,37 @@ def _strip_comment(line: str) -> str:
 
 def program_of(co, source: Optional[str] = None, *,
                source_path: Optional[str] = None) -> Program:
-    """The program view of ``co`` (a CodeObject or a path to one).  With
-    ``source``, the ``.s`` text ``co`` was assembled from, instruction lines
-    refer to that text; else to gcnasm's disassembly of ``co``."""
-    if not isinstance(co, CodeObject):
-        co = CodeObject.load(co)
+    """The program view of ``co`` (a CodeObject): ``co.program(source,
+    source_path=...)``.  With ``source``, the ``.s`` text ``co`` was
+    assembled from, instruction lines refer to that text; else to gcnasm's
+    disassembly of ``co``.  (For a file: ``CodeObject.load(path).program()``.)"""
+    if isinstance(co, (str, os.PathLike)):
+        raise CodeObjectError(f"{co}: program_of() takes a CodeObject; for a file use "
+                              "CodeObject.load(path).program()")
     return Program(co, source, source_path)
+
+
+def _defined_labels(co, an: TextAnalysis) -> Dict[int, List[str]]:
+    """offset -> label names, anchors first (symbols in .symtab order); the
+    disassembler's own labels get local names (:class:`.labels.LocalNames`)."""
+    out: Dict[int, List[str]] = {}
+    anchors = text_anchors(co)
+    for a in anchors:
+        if a.kind != "end":
+            out.setdefault(a.offset, []).append(a.name)
+    names = local_owners(co, anchors)
+    size = len(co.text)
+    branches = {t for t in an.branches.values() if 0 <= t <= size and t not in out}
+    for off, name in names.name_all("br", branches).items():
+        out[off] = [name]
+    pcs = {ref.getpc + 4 for ref in an.getpc.values()} - set(out)
+    for off, name in names.name_all("pc", pcs).items():
+        out[off] = [name]
+    data = {ref.target - co.text_address for ref in an.getpc.values()}
+    data = {off for off in data if 0 <= off <= size and off not in out}
+    for off, name in names.name_all("data", data).items():
+        out[off] = [name]
+    return out
 
 
 def blocks_in_order(kp: KernelProgram) -> Sequence[BasicBlock]:

@@ -36,7 +36,7 @@ from . import elf
 from . import layout
 from . import metadata as md
 from . import registers
-from .analysis import S_NOP_0_BYTES, analyze, int_operand, isa_module
+from .analysis import S_NOP_0_BYTES, int_operand, isa_module
 from .codeobject import CodeObject
 from .descriptor import KernelDescriptor
 from .labels import IDENTIFIER, entry_label, text_anchors
@@ -51,6 +51,24 @@ _REFUSED_DIRECTIVES = (".section", ".data", ".rodata", ".bss", ".amdhsa_", ".end
 _IDENT = re.compile(r"[A-Za-z_.$][A-Za-z0-9_.$@]*")
 _PLACEHOLDER = "0x12345678"      # never an inline constant: keeps the literal slot
 _LABEL_DEF = re.compile(r"([A-Za-z_.$][A-Za-z0-9_.$@]*)\s*:(?!:)")
+_CARRIES = ("\ts_add_u32", "\ts_addc_u32")
+
+
+def _is_plain_instruction(line: str) -> bool:
+    """A line _preprocess keeps as it is and counts as an instruction, as
+    gcnasm disasm writes most of them: a tab, a mnemonic starting with a
+    letter, then nothing or one space and operands; no comment marker, no
+    label (a ':' in the first word, or right after it), not s_add_u32 /
+    s_addc_u32 (whose operands are checked).  Any other line takes the full
+    path, which gives these lines the same result."""
+    if line[:1] != "\t" or not line[1:2].isalpha() or line.startswith(_CARRIES) or \
+            "/" in line or ";" in line or "#" in line:
+        return False
+    space = line.find(" ")
+    if space < 0:
+        return ":" not in line
+    after = line[space + 1:space + 2]
+    return ":" not in line[:space] and after != ":" and after != "" and not after.isspace()
 
 
 @dataclass
@@ -142,7 +160,11 @@ def rewrite(src: str, template: CodeObject, *, strict: bool = False,
                                    truncated) from None
     code = bytes(program.code)
     labels = dict(program.labels)
-    line_offsets = {line: (offset, size) for line, offset, size in program.lines}
+
+    def line_offsets() -> Dict[int, Tuple[int, int]]:
+        """source line -> (offset, size) in the code; made only when needed
+        (an unchanged text needs neither the register check nor symbols)."""
+        return {line: (offset, size) for line, offset, size in program.lines}
 
     old_text = template.text_section
     report = RewriteReport(template.path, old_text.offset, old_text.size, len(code))
@@ -153,7 +175,7 @@ def rewrite(src: str, template: CodeObject, *, strict: bool = False,
     # Edits made to the template's descriptors or metadata are kept.
     descriptors, meta = template.edited_state()
     if code[:len(template.text)] != template.text or len(code) > len(template.text):
-        _check_registers(template, code, source, line_offsets, entries, descriptors, meta,
+        _check_registers(template, code, source, line_offsets(), entries, descriptors, meta,
                          strict, report, name, src.splitlines())
     contents: Dict[str, bytes] = {}
     if meta != template.file_metadata():
@@ -186,7 +208,7 @@ def rewrite(src: str, template: CodeObject, *, strict: bool = False,
     resolve = _resolver(template, plan, labels, text_base)
     if source.external:
         text = bytearray(text)
-        _encode_external(source, resolve, line_offsets, text, text_base, name)
+        _encode_external(source, resolve, line_offsets(), text, text_base, name)
         contents[".text"] = text = bytes(text)
     _check_high_halves(source, resolve, name)
 
@@ -259,20 +281,25 @@ def _preprocess(src: str, template: CodeObject, name: str) -> _Source:
     text_symbols = {s.name for s in template.symbols + template.dynamic_symbols
                     if s.shndx == template.text_section.index}
     externals = _external_names(template)
-    mentions_external = re.compile("|".join(re.escape(e) for e in sorted(externals, key=len,
-                                                                         reverse=True))).search \
-        if externals else (lambda text: None)
-    out_lines: List[str] = []
+    # Only names the source contains at all can be on one of its lines.
+    present = sorted((e for e in externals if e in src), key=len, reverse=True)
+    mentions_external = re.compile("|".join(re.escape(e) for e in present)).search \
+        if present else (lambda text: None)
+    lines = src.splitlines()
+    out_lines: List[str] = list(lines)
     sizes, external, instructions, carries = [], [], [], []
     errors: List[AsmError] = []
     declared: Set[str] = set()        # symbols the source's .globl/.type/.size name
     target = None
-    for number, line in enumerate(src.splitlines(), 1):
+    plain = _is_plain_instruction
+    for number, line in enumerate(lines, 1):
+        if plain(line) and mentions_external(line) is None:
+            instructions.append(number)     # the common line: kept as it is
+            continue
         body = line.strip()
         if "/" in body or ";" in body or body.startswith("#"):
             body = _strip_comment(line)
         if not body:
-            out_lines.append(line)
             continue
         # a label, possibly followed by an instruction
         rest = body
@@ -291,10 +318,10 @@ def _preprocess(src: str, template: CodeObject, name: str) -> _Source:
                     _check_target(template, args.strip('"'), number, line, name)
                 except AsmError as exc:
                     errors.append(exc)
-                out_lines.append("")
+                out_lines[number - 1] = ""
                 continue
             if word == ".text":
-                out_lines.append("")
+                out_lines[number - 1] = ""
                 continue
             if word in _SYMBOL_DIRECTIVES:
                 symbol = args.split(",", 1)[0].strip()
@@ -305,7 +332,7 @@ def _preprocess(src: str, template: CodeObject, name: str) -> _Source:
                         f"{word} {symbol}: no symbol of that name in the template's .text; the "
                         "symbol table comes from the template, so symbols cannot be added",
                         line=number, column=column, path=name, source_line=line))
-                out_lines.append("")
+                out_lines[number - 1] = ""
                 continue
             if word == ".size":
                 parts = [p.strip() for p in args.split(",", 1)]
@@ -320,16 +347,15 @@ def _preprocess(src: str, template: CodeObject, name: str) -> _Source:
                 else:
                     declared.add(parts[0])
                     sizes.append((number, parts[0], parts[1]))
-                out_lines.append("")
+                out_lines[number - 1] = ""
                 continue
             if word.startswith(_REFUSED_DIRECTIVES):
                 errors.append(AsmError(f"{word} is not supported here: gcnasm assembles .text "
                                        "only; kernel descriptors, metadata and other sections "
                                        "come from the template code object", line=number,
                                        column=column, path=name, source_line=line))
-                out_lines.append("")
+                out_lines[number - 1] = ""
                 continue
-            out_lines.append(line)
             continue
         if rest:
             instructions.append(number)
@@ -340,7 +366,7 @@ def _preprocess(src: str, template: CodeObject, name: str) -> _Source:
                 if names:
                     external.append((number, rest))
                     line = _replace_names(line, names)
-        out_lines.append(line)
+        out_lines[number - 1] = line
     if declared and not declared & text_symbols:
         raise _template_mismatch(src, template, declared, name)
     return _Source("\n".join(out_lines), sizes, external, instructions, target, carries, errors)
@@ -482,11 +508,11 @@ def _check_registers(template, code, source, line_offsets, entries, descriptors,
         (analysing the template costs about a disassembly: only done when
         something may change)."""
         if not template_side:
-            an = analyze(template)
+            program = template.program()
             text = template.text
-            template_side["registers"] = registers.kernel_registers(template, an)
+            template_side["registers"] = registers.kernel_registers(template, program.analysis)
             template_side["known"] = {text[it.offset:it.offset + it.size]: it.inst
-                                      for it in an.items if not it.is_data}
+                                      for it in program.items if not it.is_data}
         return template_side
 
     def where(offset: int) -> str:

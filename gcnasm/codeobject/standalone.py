@@ -30,7 +30,6 @@ from . import descriptor as kd
 from . import elf
 from . import metadata as md
 from . import metadata_yaml
-from .codeobject import CodeObject
 
 LINKER_COMMENT = ".gcnasm_linker_comment"
 CODE_OBJECT_VERSIONS = {2: 4, 3: 5, 4: 6}           # EI_ABIVERSION -> version
@@ -54,12 +53,12 @@ def quote(text: str) -> str:
     return '"' + "".join(out) + '"'
 
 
-def target_string(co: CodeObject) -> str:
+def target_string(co) -> str:
     target = co.metadata.get("amdhsa.target")
     return target if isinstance(target, str) and target else co.target.target_id
 
 
-def standalone_text(co: CodeObject, text_body: List[str]) -> str:
+def standalone_text(co, text_body: List[str]) -> str:
     """The standalone file: ``text_body`` is what :mod:`.disasm` wrote for
     ``.text`` (after its ``.text`` line)."""
     e = co.elf
@@ -95,7 +94,7 @@ def standalone_text(co: CodeObject, text_body: List[str]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _comment_lines(co: CodeObject) -> List[str]:
+def _comment_lines(co) -> List[str]:
     sec = co.elf.section(".comment")
     if sec is None:
         return []
@@ -114,13 +113,13 @@ def _comment_lines(co: CodeObject) -> List[str]:
     return out
 
 
-def _symbols(co: CodeObject) -> List[elf.Symbol]:
+def _symbols(co) -> List[elf.Symbol]:
     """The symbols the assembler made (not the linker's _DYNAMIC)."""
     return [s for s in co.symbols[1:] if s.type in (0, 1, 2) and
             not (s.name == "_DYNAMIC" and s.other & 3 == 2 and s.bind == 0)]
 
 
-def _symbol_order(co: CodeObject) -> List[str]:
+def _symbol_order(co) -> List[str]:
     out = ["// the symbol table's order (symbols are numbered as first named)"]
     kernels = {k.name: k for k in co.kernels}
     by_name = {s.name: s for s in co.symbols}
@@ -147,7 +146,7 @@ def _symbol_order(co: CodeObject) -> List[str]:
     return out if len(out) > 1 else []
 
 
-def _only_metadata(co: CodeObject, sec: elf.Section) -> bool:
+def _only_metadata(co, sec: elf.Section) -> bool:
     notes = co.elf.notes(sec)
     return len(notes) == 1 and notes[0].name == md.NOTE_OWNER and \
         notes[0].type == md.NT_AMDGPU_METADATA and sec.name == ".note" and sec.addralign == 4
@@ -168,7 +167,7 @@ def _flags(sec: elf.Section) -> str:
     return text
 
 
-def _section(co: CodeObject, sec: elf.Section, kd_symbols: Dict) -> List[str]:
+def _section(co, sec: elf.Section, kd_symbols: Dict) -> List[str]:
     kind = {elf.SHT_PROGBITS: "@progbits", elf.SHT_NOBITS: "@nobits",
             elf.SHT_NOTE: "@note"}.get(sec.type)
     if kind is None:
@@ -239,7 +238,7 @@ def _symbol_lines(s: elf.Symbol) -> List[str]:
     return out
 
 
-def _kernel_block(co: CodeObject, kernel, symbol: elf.Symbol) -> List[str]:
+def _kernel_block(co, kernel, symbol: elf.Symbol) -> List[str]:
     if symbol.size != kd.SIZE or symbol.type != 1:
         raise CodeObjectError(f"{co.path}: {symbol.name} is not a 64-byte OBJECT symbol")
     try:
