@@ -304,8 +304,8 @@ def test_mode_register_flushes_fp32_denormals_and_reads_back():
     assert flushed.v[6][0, 0] == 0                                # tiny * tiny underflows, flushed
     assert flushed.s[9].tolist() == [0xC0, 0xC0]                  # f16/f64 denormals still kept
     assert flushed.v[8][0, 0] == 0 and flushed.v[9][0, 0] == 0
-    with pytest.raises(EmulationError, match="round mode"):
-        execute(["s_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 4), 3"])
+    with pytest.raises(EmulationError, match="round mode"):    # directed: test_emu_fpmode.py
+        execute(["s_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 4), 3", "v_sqrt_f32_e32 v1, v2"])
 
 
 def test_sdwa_on_conversions():
