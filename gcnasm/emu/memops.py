@@ -565,6 +565,8 @@ def _lds_store(st, index, inside, data):
             return
         index, data = index[inside], data[inside]
     width = data.shape[1]
+    if st.lds_log is not None:
+        st.lds_log.append(("write", (index[:, None] + np.arange(width)).ravel(), None))
     if width % 4 == 0 and not (index & 3).any():
         words = np.ascontiguousarray(data).view(U32)
         if width == 4:
@@ -708,6 +710,9 @@ def _ds_atomic(op):
                 st.lds[idx.astype(I64)[:, None] + np.arange(d.shape[1])] = d
             vals = st.v[data.first][lanes]
             old = np.zeros(vals.size, dtype=U32)
+            if st.lds_log is not None and inside.any():
+                touched = (index[inside][:, None] + np.arange(4)).ravel()
+                st.lds_log += [("read", touched, None), ("write", touched, None)]
             if inside.any():
                 old[inside] = _apply_atomics(load, store, index[inside], vals[inside], fn)
             if returns:
