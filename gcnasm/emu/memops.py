@@ -760,7 +760,7 @@ def _ds_permute(inst, ctx):
 
 def swizzle_sources(offset: int) -> np.ndarray:
     """The source lane of each of the 64 lanes for ds_swizzle_b32's 16-bit
-    offset: offset[15:13] = 110 - rotate (below); otherwise (the GCN/CDNA
+    offset: offset[15:13] = 111 - FFT, 110 - rotate (below); otherwise (the GCN/CDNA
     ISA's two modes) offset[15] set - quad-perm, lane
     i reads lane ``4*(i//4) + offset[2*(i%4)+1 : 2*(i%4)]``; offset[15]
     clear - bitmask within each 32 lanes, lane i reads
@@ -768,7 +768,13 @@ def swizzle_sources(offset: int) -> np.ndarray:
     or = offset[9:5], xor = offset[14:10])."""
     lane = np.arange(64)
     if offset & 0xE000 == 0xE000:
-        raise NotEmulated("ds_swizzle_b32 FFT offset mode")
+        # FFT: lane i reads lane (reverse5(i & 31) >> popcount(m)) | (i & m)
+        # of its half, m = offset[4:0] (the RDNA3/4 ISA pseudocode; it gives
+        # the CDNA3 ISA's table of these swizzles)
+        mask = offset & 0x1F
+        low = lane & 31
+        reversed5 = sum(((low >> b) & 1) << (4 - b) for b in range(5))
+        return (reversed5 >> bin(mask).count("1")) | (low & mask) | (lane & 32)
     if offset & 0xE000 == 0xC000:
         # rotate within each 32 lanes (GFX9+; LLVM's swizzle(ROTATE,dir,n)):
         # lane i reads lane (i + n) % 32, or (i - n) % 32 with offset[10]
