@@ -122,7 +122,7 @@ def test_directed_conversions_and_fp16_math(mode):
     st = execute([f"s_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 4), {mode | mode << 2}",
                   "v_cvt_f16_f32_e32 v4, v1", "v_cvt_f32_i32_e32 v5, v2", "v_cvt_f32_u32_e32 v6, v2",
                   "v_add_f16_e32 v7, v3, v11", "v_mul_f16_e32 v8, v3, v11",
-                  "v_cvt_pk_f16_f32 v9, v1, v1"], setup)
+                  "v_cvt_pk_f16_f32 v9, v1, v1", "v_pk_fma_f16 v12, v3, v11, v3"], setup)
     for i in range(64):
         got16 = st.v[4][0, i].astype(np.uint16).view(F16)
         assert float(got16) == round_fraction(Fraction(float(f[i])), mode, F16), (i, f[i], got16)
@@ -132,6 +132,7 @@ def test_directed_conversions_and_fp16_math(mode):
         assert float((st.v[7][0, i] & 0xFFFF).astype(np.uint16).view(F16)) == round_fraction(x + y, mode, F16)
         assert float((st.v[8][0, i] & 0xFFFF).astype(np.uint16).view(F16)) == round_fraction(x * y, mode, F16)
         assert st.v[9][0, i] >> 16 == st.v[9][0, i] & 0xFFFF == st.v[4][0, i]
+        assert float((st.v[12][0, i] & 0xFFFF).astype(np.uint16).view(F16)) == round_fraction(x * y + x, mode, F16)
 
 
 def test_round_exact_nearest_even_breaks_float64_ties_by_the_error():
@@ -200,11 +201,13 @@ def test_denormal_flushing_of_conversions_compares_dot_div_ldexp_frexp(flush):
     assert st.v[15][0, 0] & 0xFFFF == 0                      # 2^-130 is below f16's denormals
 
 
-def test_f16_output_flushing_of_conversions():
+def test_f16_output_flushing_of_conversions_and_packed_math():
     def setup(st):
         st.v[1] = bits(np.float32(DEN16))                   # an f16 denormal, a normal f32
-    body = ["v_cvt_f16_f32_e32 v2, v1", "v_cvt_pkrtz_f16_f32 v3, v1, v1"]
+        st.v[4] = bits(np.float16(2.0 ** -8)) * 0x10001     # 2^-8 * 2^-8 = 2^-16: an f16 denormal
+    body = ["v_cvt_f16_f32_e32 v2, v1", "v_cvt_pkrtz_f16_f32 v3, v1, v1", "v_pk_mul_f16 v5, v4, v4"]
     kept = execute(body, setup)
     assert kept.v[2][0, 0] == bits(DEN16) and kept.v[3][0, 0] == bits(DEN16) * 0x10001
+    assert kept.v[5][0, 0] == bits(np.float16(2.0 ** -16)) * 0x10001
     flushed = execute(["s_setreg_imm32_b32 hwreg(HW_REG_MODE, 6, 2), 1"] + body, setup)
-    assert flushed.v[2][0, 0] == 0 and flushed.v[3][0, 0] == 0
+    assert flushed.v[2][0, 0] == 0 and flushed.v[3][0, 0] == 0 and flushed.v[5][0, 0] == 0

@@ -148,12 +148,12 @@ class Program:
             except NotEmulated as exc:
                 raise UnimplementedInstruction(inst.mnemonic, inst.text, self.context.kernel,
                                                offset, str(exc)) from None
-            if (inst.category in ("valu", "trans", "mfma") and builder not in ROUND_AWARE
-                    and _FLOAT_NAME.search(inst.mnemonic)):
-                fn = _nearest_only(fn, inst, self.context)
             if inst.category in ("valu", "trans"):
                 from .indexing import IndexedOps        # VGPR indexing mode (s_set_gpr_idx_on)
                 fn = IndexedOps(inst, builder, self.context).wrap(fn)
+            if (inst.category in ("valu", "trans", "mfma") and builder not in ROUND_AWARE
+                    and _FLOAT_NAME.search(inst.mnemonic)):
+                fn = _nearest_only(fn, inst, self.context)
             if self.context.race_tracker is not None:
                 fn = self.context.race_tracker.wrap(inst, fn)
             entry = (fn, offset + inst.size)

@@ -37,10 +37,13 @@ the byte range.
 
 The register sets come from the typed instruction model
 (:attr:`gcnasm.isa.Instruction.reads` / ``.writes``, implicit ones
-included).  Not modelled: hazard windows other than those above (an MFMA
-result read as SrcC by a different MFMA, SrcC overwritten while an XDL MFMA
-reads it, s_setreg/s_getreg, M0 and LDS-DMA, trans-unit forwarding), and
-LDS writes by ``ds_write`` into a range an LDS-DMA load still owes.
+included).  SrcC has windows of its own: an MFMA reading as SrcC what an
+earlier MFMA wrote (:func:`_srcc_window`), and a VALU or memory instruction
+overwriting what an XDL MFMA still reads as SrcC (``_SRCC_WAR``).  LDS
+writes (``ds_write*``, LDS atomics, FLAT stores to the shared aperture) into
+bytes an LDS-DMA load still owes are recorded like reads of them.  Not
+modelled: the other hazard windows (s_setreg/s_getreg, M0 and LDS-DMA,
+trans-unit forwarding, DOT results).
 """
 
 from __future__ import annotations

@@ -3,9 +3,10 @@
 Every builder reads the typed operands of the instruction once and returns
 a closure; inside, sources are numpy arrays that broadcast to (n, 64)
 (VGPRs (n, 64), SGPRs (n, 1), constants 0-d) and results are written with
-``np.copyto(..., where=lanes)``.  Floating point is IEEE with round to
-nearest even and denormals kept (the modes the Triton and AMD kernels set);
-fused multiply-adds are computed in float64 and rounded once more to the
+``np.copyto(..., where=lanes)``.  Floating point is IEEE in the wave's
+MODE: denormal flushing and directed rounding (``fpmode``) where the
+builders apply them (docs/emu.md lists which); in nearest-even mode fused
+multiply-adds are computed in float64 and rounded once more to the
 destination format (a double rounding that can differ from hardware by one
 unit in the last place in rare ties: tests compare within the format's
 rounding).  Source modifiers neg/abs, output clamp/omod, op_sel and DPP
@@ -1163,8 +1164,10 @@ def _pk_mov(inst, ctx):
     return run
 
 
-def _packed16(fn, nsrc, kind="f16"):
-    """v_pk_*_f16 / _u16 / _i16 on two 16-bit halves of one register."""
+def _packed16(fn, nsrc, kind="f16", exact=None, round_free=False):
+    """v_pk_*_f16 / _u16 / _i16 on two 16-bit halves of one register; f16:
+    MODE's f16/f64 denorm field flushes inputs and results, ``exact`` /
+    ``round_free`` as for :func:`_vop_float` (directed round modes)."""
     def build(inst, ctx):
         ops = _values(inst)
         mods = modifiers(inst)
@@ -1199,20 +1202,32 @@ def _packed16(fn, nsrc, kind="f16"):
 
         def run(st, act):
             xs = [r(st) for r in raws]
-            lo = fn(*[half(x, op_sel[i], neg_lo[i], consts[i]) for i, x in enumerate(xs)])
-            hi = fn(*[half(x, op_sel_hi[i], neg_hi[i], consts[i]) for i, x in enumerate(xs)])
+            los = [half(x, op_sel[i], neg_lo[i], consts[i]) for i, x in enumerate(xs)]
+            his = [half(x, op_sel_hi[i], neg_hi[i], consts[i]) for i, x in enumerate(xs)]
+            flush = st.flush if kind == "f16" else None
+            if flush is not None and "f16" in flush:
+                los = [flush_denormals(x, flush["f16"][0]) for x in los]
+                his = [flush_denormals(x, flush["f16"][0]) for x in his]
+            modes = st.round.get("f16") if exact is not None and st.round is not None else None
+            if modes is not None:
+                lo, hi = _directed(exact, los, F16, modes), _directed(exact, his, F16, modes)
+            else:
+                lo, hi = fn(*los), fn(*his)
+            if flush is not None and "f16" in flush:
+                lo = flush_denormals(np.asarray(lo, dtype=F16), flush["f16"][1])
+                hi = flush_denormals(np.asarray(hi, dtype=F16), flush["f16"][1])
             if clamp and kind in ("f16", "bf16"):
                 lo, hi = np.clip(lo, 0, 1), np.clip(hi, 0, 1)
             write(st, pack(lo) | (pack(hi) << U32(16)), st.lanes(act))
         return run
-    return build
+    return round_aware(build) if exact is not None or round_free else build
 
 
-semantic("v_pk_add_f16")(_packed16(lambda a, b: a + b, 2))
-semantic("v_pk_mul_f16")(_packed16(lambda a, b: a * b, 2))
-semantic("v_pk_fma_f16")(_packed16(lambda a, b, c: _fma64(a, b, c, F16), 3))
-semantic("v_pk_max_f16")(_packed16(np.fmax, 2))
-semantic("v_pk_min_f16")(_packed16(np.fmin, 2))
+semantic("v_pk_add_f16")(_packed16(lambda a, b: a + b, 2, exact=_exact_add))
+semantic("v_pk_mul_f16")(_packed16(lambda a, b: a * b, 2, exact=_exact_mul))
+semantic("v_pk_fma_f16")(_packed16(lambda a, b, c: _fma64(a, b, c, F16), 3, exact=_exact_fma))
+semantic("v_pk_max_f16")(_packed16(np.fmax, 2, round_free=True))
+semantic("v_pk_min_f16")(_packed16(np.fmin, 2, round_free=True))
 semantic("v_pk_add_u16")(_packed16(lambda a, b: a + b, 2, "u16"))
 semantic("v_pk_sub_u16")(_packed16(lambda a, b: a - b, 2, "u16"))
 semantic("v_pk_mul_lo_u16")(_packed16(lambda a, b: a * b, 2, "u16"))
