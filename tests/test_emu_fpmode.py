@@ -25,10 +25,10 @@ FORMATS = {F32: (24, -126, Fraction(2 ** 24 - 1, 1) * Fraction(2) ** (127 - 23))
            F16: (11, -14, Fraction(65504))}
 
 
-def execute(lines, setup=None, waves=1):
+def execute(lines, setup=None, waves=1, lds=0):
     text = b"".join(encode(line) for line in list(lines) + ["s_endpgm"])
     program = Program(text, Context("test", 0x10000, Memory()))
-    st = Waves(waves, 16, 4, np.zeros(waves, dtype=np.int64), 0, 16, 1)
+    st = Waves(waves, 16, 4, np.zeros(waves, dtype=np.int64), lds, 16, 1)
     st.s[EXEC] = st.s[EXEC + 1] = 0xFFFFFFFF
     st.exec_changed()
     if setup:
@@ -211,3 +211,16 @@ def test_f16_output_flushing_of_conversions_and_packed_math():
     assert kept.v[5][0, 0] == bits(np.float16(2.0 ** -16)) * 0x10001
     flushed = execute(["s_setreg_imm32_b32 hwreg(HW_REG_MODE, 6, 2), 1"] + body, setup)
     assert flushed.v[2][0, 0] == 0 and flushed.v[3][0, 0] == 0 and flushed.v[5][0, 0] == 0
+
+
+def test_lds_f32_atomics_follow_the_f32_denorm_field():
+    def setup(st):
+        st.v[0] = 0                                          # every lane adds at LDS[0]
+        st.v[1] = bits(DEN32)
+        st.v[2] = 4
+    body = ["ds_add_f32 v0, v1", "ds_add_rtn_f32 v3, v2, v1", "s_waitcnt lgkmcnt(0)"]
+    kept = execute(body, setup, lds=64)
+    assert kept.lds[:4].view(np.float32)[0] == np.float32(DEN32 * 64)      # exact: denormal sums
+    assert kept.v[3][0, 63].view(np.float32) == np.float32(DEN32 * 63)    # the old value, lane order
+    flushed = execute(["s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 0"] + body, setup, lds=64)
+    assert flushed.lds[:8].view(np.uint32).tolist() == [0, 0] and flushed.v[3][0].max() == 0

@@ -19,6 +19,7 @@ from ..isa import Immediate, Literal, Register
 from .access import (PRIVATE_APERTURE, SHARED_APERTURE, APERTURE_SIZE, modifiers, scalar_code,
                      vector_reader)
 from .errors import EmulationError
+from .fpmode import flush_bits
 from .program import NotEmulated, semantic
 from .state import M0
 
@@ -404,6 +405,12 @@ def _atomic_fn(op: str):
     return table.get(op)
 
 
+def _flush_lanes(bits, flush):
+    """f32 ``bits`` (k,) with the denormals of the lanes ``flush`` (k,) made
+    zeros of their sign."""
+    return flush_bits(np.asarray(bits, dtype=U32)[:, None], "f32", flush)[:, 0]
+
+
 def _pk16(old, v, kind):
     from .numerics import bf16_from_bits, bits_from_bf16
     if kind == "bf16":
@@ -431,10 +438,12 @@ _ATOMIC64 = {
 }
 
 
-def _apply_atomics(load, store, addresses, values, fn, compare=None, dtype=U32):
+def _apply_atomics(load, store, addresses, values, fn, compare=None, dtype=U32, lane_fn=None):
     """Run lane by lane order semantics: returns the old value per lane.
     Lanes with distinct addresses are done at once; repeated addresses are
-    applied in lane order.  ``dtype``: U32, or U64 for the _x2 forms."""
+    applied in lane order.  ``dtype``: U32, or U64 for the _x2 forms;
+    ``lane_fn(old, values, lanes)``: ``fn`` that also gets the positions
+    (in ``addresses``) of the lanes it is applied to."""
     size = np.dtype(dtype).itemsize
     old_all = np.zeros(addresses.size, dtype=dtype)
     pending = np.arange(addresses.size)
@@ -444,6 +453,8 @@ def _apply_atomics(load, store, addresses, values, fn, compare=None, dtype=U32):
         old = load(addresses[now], size).view(dtype)[:, 0]
         if compare is not None:
             new = np.where(old == compare[now], values[now], old)
+        elif lane_fn is not None:
+            new = lane_fn(old, values[now], now)
         else:
             new = fn(old, values[now])
         store(addresses[now], np.asarray(new, dtype=dtype)[:, None].view(U8))
@@ -698,6 +709,7 @@ def _ds_atomic(op):
             addr, data = regs[0], regs[1]
         offset = int(mods.get("offset", 0) or 0)
         fn = _atomic_fn(op)
+        flushed = op in ("add_f32", "max_f32", "min_f32")
 
         def run(st, act):
             lanes = st.lanes(act)
@@ -713,8 +725,19 @@ def _ds_atomic(op):
             if st.lds_log is not None and inside.any():
                 touched = (index[inside][:, None] + np.arange(4)).ravel()
                 st.lds_log += [("read", touched, None), ("write", touched, None)]
+            lane_fn = None
+            if flushed and st.flush is not None and "f32" in st.flush:
+                # LDS f32 atomics respect MODE's f32 denorm field (LLVM,
+                # llvm-project PR 89468): the wave of each lane decides
+                waves = np.nonzero(lanes)[0][inside]
+                fin, fout = st.flush["f32"][0][waves], st.flush["f32"][1][waves]
+
+                def lane_fn(old_, v, now):
+                    a = _flush_lanes(old_, fin[now])
+                    return _flush_lanes(fn(a, _flush_lanes(v, fin[now])), fout[now])
             if inside.any():
-                old[inside] = _apply_atomics(load, store, index[inside], vals[inside], fn)
+                old[inside] = _apply_atomics(load, store, index[inside], vals[inside], fn,
+                                             lane_fn=lane_fn)
             if returns:
                 st.v[dst.first][lanes] = old
         return run
