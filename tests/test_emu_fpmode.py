@@ -148,6 +148,9 @@ def test_round_exact_nearest_even_breaks_float64_ties_by_the_error():
 def test_directed_mode_fails_loudly_where_not_emulated():
     with pytest.raises(EmulationError, match="round mode 0x1 is not emulated for this instruction"):
         execute(["s_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 2), 1", "v_exp_f32_e32 v1, v2"])
+    # exact conversions run in any mode
+    st = execute(["s_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 4), 0xf", "v_cvt_f32_fp8_e32 v1, 0x38"])
+    assert st.v[1][0, 0] == np.float32(1).view(np.uint32)
     # the f16/f64 field directed does not stop the exact f32 operations
     st = execute(["s_setreg_imm32_b32 hwreg(HW_REG_MODE, 2, 2), 3", "v_add_f32_e32 v1, 1.0, v2",
                   "s_getreg_b32 s4, hwreg(HW_REG_MODE, 0, 4)"])

@@ -635,6 +635,7 @@ def _cvt_pk_fp8(inst, ctx):
 
 
 @semantic("v_cvt_f32_fp8", "v_cvt_f32_bf8")
+@round_aware                                # exact: no rounding
 @sdwa_aware
 def _cvt_f32_fp8(inst, ctx):
     # the fp8 byte: byte_sel, or SDWA's src0_sel:BYTE_n
@@ -1325,6 +1326,7 @@ def _cvt_pk_u8(inst, ctx):
 
 
 @semantic("v_cvt_pk_f32_fp8", "v_cvt_pk_f32_bf8")
+@round_aware                                # exact: no rounding
 @sdwa_aware
 def _cvt_pk_f32_fp8(inst, ctx):
     # two fp8 bytes of a 16-bit word (the high word with SDWA src0_sel:WORD_1
