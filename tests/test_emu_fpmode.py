@@ -22,7 +22,8 @@ from gcnasm.isa import encode
 F16, F32, F64 = np.float16, np.float32, np.float64
 # (precision p, minimum normal exponent, maximum finite value) per format
 FORMATS = {F32: (24, -126, Fraction(2 ** 24 - 1, 1) * Fraction(2) ** (127 - 23)),
-           F16: (11, -14, Fraction(65504))}
+           F16: (11, -14, Fraction(65504)),
+           F64: (53, -1022, Fraction(2 ** 53 - 1) * Fraction(2) ** (1023 - 52))}
 
 
 def execute(lines, setup=None, waves=1, lds=0):
@@ -64,7 +65,7 @@ def round_fraction(q: Fraction, mode: int, dtype) -> float:
 def operands(rng, count, dtype=F32):
     """Random finite values: normal, denormal, huge, and cancelling pairs."""
     info = np.finfo(dtype)
-    bits = {F32: np.uint32, F16: np.uint16}[dtype]
+    bits = {F32: np.uint32, F16: np.uint16, F64: np.uint64}[dtype]
     raw = rng.integers(0, np.iinfo(bits).max, count, dtype=np.uint64).astype(bits).view(dtype)
     raw = np.where(np.isfinite(raw), raw, dtype(1.5))
     small = (rng.standard_normal(count) * 10).astype(dtype)
@@ -227,3 +228,31 @@ def test_lds_f32_atomics_follow_the_f32_denorm_field():
     assert kept.v[3][0, 63].view(np.float32) == np.float32(DEN32 * 63)    # the old value, lane order
     flushed = execute(["s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 0"] + body, setup, lds=64)
     assert flushed.lds[:8].view(np.uint32).tolist() == [0, 0] and flushed.v[3][0].max() == 0
+
+
+@pytest.mark.parametrize("mode", [1, 2, 3])
+def test_directed_fp64_add_sub_mul_against_exact_rationals(mode):
+    rng = np.random.default_rng(20 + mode)
+    a, b = operands(rng, 64, F64), operands(rng, 64, F64)
+    b[:6] = -a[:6]                                          # exact cancellations
+    a[6:10], b[6:10] = 1.5e308, 1.5e308                     # overflow
+    a[10:14], b[10:14] = 3e-200, 5e-120                     # product below the normals
+    a[14:18], b[14:18] = 1e300, 7.3                         # past TwoProduct's split range
+
+    def setup(st):
+        st.v[0], st.v[1] = (a.view(np.uint64) & 0xFFFFFFFF).astype(np.uint32), (a.view(np.uint64) >> 32).astype(np.uint32)
+        st.v[2], st.v[3] = (b.view(np.uint64) & 0xFFFFFFFF).astype(np.uint32), (b.view(np.uint64) >> 32).astype(np.uint32)
+    st = execute([f"s_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 4), {mode | mode << 2}",
+                  "v_add_f64 v[4:5], v[0:1], v[2:3]", "v_mul_f64 v[6:7], v[0:1], v[2:3]",
+                  "v_add_f64 v[8:9], v[0:1], -v[2:3]"], setup)
+    f64 = lambda r: (st.v[r][0].astype(np.uint64) | (st.v[r + 1][0].astype(np.uint64) << 32)).view(F64)
+    for reg, op in ((4, lambda x, y: x + y), (6, lambda x, y: x * y), (8, lambda x, y: x - y)):
+        got = f64(reg)
+        for i in range(64):
+            x, y = Fraction(float(a[i])), Fraction(float(b[i]))
+            q = op(x, y)
+            want = round_fraction(q, mode, F64)
+            if q == 0 and reg != 6 and x != 0:
+                want = -0.0 if mode == 2 else 0.0
+            assert got[i] == want and (q != 0 or np.signbit(got[i]) == np.signbit(want)), \
+                (reg, i, mode, float(x), float(y), got[i], want)

@@ -104,3 +104,71 @@ def round_exact(s, e, dtype, modes):
                    np.where(modes == TOWARD_NEGATIVE, toward_neg,
                             np.where(modes == TOWARD_ZERO, toward_zero, nearest)))
     return out.astype(dtype)
+
+
+# --- float64 ------------------------------------------------------------------
+# A float64 result has no wider format to be computed in: its exact error
+# comes from TwoSum (sums) or Dekker's TwoProduct (products), where those are
+# exact, and from rational arithmetic for the few lanes where they are not.
+
+_SPLIT = F64(2.0 ** 27 + 1)
+_SPLIT_LIMIT = 2.0 ** 995            # beyond it the Veltkamp split overflows
+_PRODUCT_FLOOR = 2.0 ** -969         # below it a product's error may not be representable
+
+
+def two_prod(a, b):
+    """float64 ``(p, e)`` with ``p = fl(a * b)`` and ``a * b = p + e``,
+    or ``e`` only its sign (exact rationals) where TwoProduct is not exact."""
+    a, b = np.asarray(a, dtype=F64), np.asarray(b, dtype=F64)
+    a, b = np.broadcast_arrays(a, b)
+    p = a * b
+
+    def split(x):
+        t = _SPLIT * x
+        hi = t - (t - x)
+        return hi, x - hi
+    safe = np.isfinite(p) & (np.abs(a) < _SPLIT_LIMIT) & (np.abs(b) < _SPLIT_LIMIT) & \
+        ((np.abs(p) >= _PRODUCT_FLOOR) | (p == 0) & ((a == 0) | (b == 0)))
+    with np.errstate(all="ignore"):
+        a_hi, a_lo = split(np.where(safe, a, 0.0))
+        b_hi, b_lo = split(np.where(safe, b, 0.0))
+        pp = np.where(safe, p, 0.0)
+        e = ((a_hi * b_hi - pp) + a_hi * b_lo + a_lo * b_hi) + a_lo * b_lo
+    e = np.where(safe, e, 0.0)
+    rest = ~safe & np.isfinite(a) & np.isfinite(b)
+    if rest.any():
+        from fractions import Fraction
+        e = np.array(e, dtype=F64)
+        for i in zip(*np.nonzero(rest)):
+            exact = Fraction(float(a[i])) * Fraction(float(b[i]))
+            got = p[i]
+            if not np.isfinite(got):
+                continue                  # overflow: round_exact64 handles it
+            diff = exact - Fraction(float(got))
+            e[i] = 0.0 if diff == 0 else (1.0 if diff > 0 else -1.0) * np.finfo(F64).tiny
+    return p, e
+
+
+def round_exact64(s, e, modes, overflowed=None):
+    """float64 ``s`` (the nearest-even result) corrected to each wave's round
+    mode from the sign of its exact error ``e``; ``overflowed``: lanes whose
+    finite operands gave an infinite ``s`` (directed modes may give the
+    largest finite value instead)."""
+    s = np.asarray(s, dtype=F64)
+    e = np.broadcast_to(np.asarray(e, dtype=F64), s.shape)
+    modes = np.asarray(modes)
+    if modes.ndim == 1:
+        modes = modes[:, None]
+    up, down = np.nextafter(s, F64(np.inf)), np.nextafter(s, F64(-np.inf))
+    finite = np.isfinite(s)
+    toward_pos = np.where(finite & (e > 0), up, s)
+    toward_neg = np.where(finite & (e < 0), down, s)
+    toward_zero = np.where(finite & (e > 0) & (s < 0), up, np.where(finite & (e < 0) & (s > 0), down, s))
+    if overflowed is not None and overflowed.any():
+        big = np.copysign(np.finfo(F64).max, s)
+        toward_pos = np.where(overflowed & (s < 0), big, toward_pos)
+        toward_neg = np.where(overflowed & (s > 0), big, toward_neg)
+        toward_zero = np.where(overflowed, big, toward_zero)
+    return np.where(modes == TOWARD_POSITIVE, toward_pos,
+                    np.where(modes == TOWARD_NEGATIVE, toward_neg,
+                             np.where(modes == TOWARD_ZERO, toward_zero, s))).astype(F64)

@@ -21,7 +21,8 @@ from ..isa import Immediate, Literal, Register
 from .access import modifiers, scalar_code, scalar_reader, scalar_writer, vector_reader, vector_writer
 from .lanes import dpp_map
 from .numerics import bits_from_bf16, encode_e4m3, encode_e5m2, E4M3, E5M2
-from .fpmode import TOWARD_NEGATIVE, flush_bits, flush_denormals, round_exact, two_sum
+from .fpmode import (TOWARD_NEGATIVE, flush_bits, flush_denormals, round_exact, round_exact64, two_prod,
+                     two_sum)
 from .program import NotEmulated, round_aware, sdwa_aware, semantic
 from .state import EXEC, VCC
 
@@ -289,8 +290,13 @@ def _vop_float(fn, nsrc, kind="f32", out=None, tied=False, exact=None, round_fre
 
 def _directed(exact, values, dtype, modes):
     """``exact`` on the float64 sources, rounded to ``dtype`` per wave's mode."""
-    s, e, cancel = exact(*[np.asarray(v).astype(F64) for v in values])
-    r = round_exact(s, e, dtype, modes)
+    wide = [np.asarray(v).astype(F64) for v in values]
+    s, e, cancel = exact(*wide)
+    if dtype is F64:
+        overflowed = np.isinf(s) & np.logical_and.reduce([np.isfinite(v) for v in wide])
+        r = round_exact64(s, e, modes, overflowed)
+    else:
+        r = round_exact(s, e, dtype, modes)
     if cancel is not None:
         # an exact zero sum of opposite-signed operands is -0 toward -inf, +0 otherwise
         r = np.where(cancel & (modes[:, None] == TOWARD_NEGATIVE), dtype(-0.0), r).astype(dtype)
@@ -304,6 +310,11 @@ def _exact_add(a, b):
 
 def _exact_mul(a, b):
     return a * b, 0.0, None                   # fp32/fp16 products are exact in float64
+
+
+def _exact_mul64(a, b):
+    p, e = two_prod(a, b)
+    return p, e, None
 
 
 def _exact_fma(a, b, c):
@@ -340,10 +351,11 @@ def _fract(x):
 
 for kind, suffix in (("f32", "f32"), ("f16", "f16"), ("f64", "f64")):
     dt = {"f32": F32, "f16": F16, "f64": F64}[kind]
-    # directed rounding from exact float64 results: fp32/fp16 only
-    ex = {} if kind == "f64" else {
-        "add": _exact_add, "sub": lambda a, b: _exact_add(a, -b), "subrev": lambda a, b: _exact_add(b, -a),
-        "mul": _exact_mul, "fma": _exact_fma}
+    # directed rounding from exact results (f64: value and error in float64)
+    ex = {"add": _exact_add, "sub": lambda a, b: _exact_add(a, -b), "subrev": lambda a, b: _exact_add(b, -a),
+          "mul": _exact_mul64 if kind == "f64" else _exact_mul}
+    if kind != "f64":
+        ex["fma"] = _exact_fma                # f64: no exact fma here, refused in directed modes
     semantic(f"v_add_{suffix}")(_vop_float(lambda a, b: a + b, 2, kind, exact=ex.get("add")))
     semantic(f"v_sub_{suffix}")(_vop_float(lambda a, b: a - b, 2, kind, exact=ex.get("sub")))
     semantic(f"v_subrev_{suffix}")(_vop_float(lambda a, b: b - a, 2, kind, exact=ex.get("subrev")))
