@@ -16,7 +16,7 @@ from gcnasm.emu.fpmode import round_exact, two_sum
 from gcnasm.emu.machine import run
 from gcnasm.emu.memory import Memory
 from gcnasm.emu.program import Context, Program
-from gcnasm.emu.state import EXEC, VCC, Waves
+from gcnasm.emu.state import EXEC, Waves
 from gcnasm.isa import encode
 
 F16, F32, F64 = np.float16, np.float32, np.float64

@@ -411,6 +411,16 @@ def _flush_lanes(bits, flush):
     return flush_bits(np.asarray(bits, dtype=U32)[:, None], "f32", flush)[:, 0]
 
 
+def _flushing(fn, flush_in, flush_out):
+    """``fn`` on f32 bits as an ``_apply_atomics`` lane_fn: the memory
+    operand and the value flushed where ``flush_in``, the result where
+    ``flush_out`` (per position in the atomic's lanes)."""
+    def lane_fn(old, values, now):
+        a, v = _flush_lanes(old, flush_in[now]), _flush_lanes(values, flush_in[now])
+        return _flush_lanes(fn(a, v), flush_out[now])
+    return lane_fn
+
+
 def _pk16(old, v, kind):
     from .numerics import bf16_from_bits, bits_from_bf16
     if kind == "bf16":
@@ -730,11 +740,7 @@ def _ds_atomic(op):
                 # LDS f32 atomics respect MODE's f32 denorm field (LLVM,
                 # llvm-project PR 89468): the wave of each lane decides
                 waves = np.nonzero(lanes)[0][inside]
-                fin, fout = st.flush["f32"][0][waves], st.flush["f32"][1][waves]
-
-                def lane_fn(old_, v, now):
-                    a = _flush_lanes(old_, fin[now])
-                    return _flush_lanes(fn(a, _flush_lanes(v, fin[now])), fout[now])
+                lane_fn = _flushing(fn, st.flush["f32"][0][waves], st.flush["f32"][1][waves])
             if inside.any():
                 old[inside] = _apply_atomics(load, store, index[inside], vals[inside], fn,
                                              lane_fn=lane_fn)
