@@ -134,7 +134,7 @@ def _run_lines(lines, log):
     text = b"".join(encode(line) for line in list(lines) + ["s_endpgm"])
     tracker = RaceTracker(log, "k")
     program = Program(text, Context("k", 0x1000, memory, True, tracker))
-    st = Waves(2, 8, 1, np.zeros(2, dtype=np.int64), 0, 16, 1)
+    st = Waves(2, 16, 32, np.zeros(2, dtype=np.int64), 0, 16, 1)
     st.s[EXEC] = st.s[EXEC + 1] = 0xFFFFFFFF
     st.exec_changed()
     buf = memory.allocate(1024)
@@ -222,3 +222,74 @@ def test_lds_dma_bytes_land_at_the_vmcnt_wait():
 def test_mfma_result_windows(lines, found):
     from gcnasm.emu.race import RaceLog
     assert _run_lines(lines, RaceLog()) == found
+
+
+MFMA16 = "v_mfma_f32_16x16x16_f16"     # XDL, 4 passes
+
+
+@pytest.mark.parametrize("lines, found", [
+    # SrcC overlapping (not identical to) the previous XDL result: 4 + 1 + 1 (gfx950)
+    ([f"{MFMA16} v[0:3], v[4:5], v[6:7], 0", f"{MFMA16} v[8:11], v[4:5], v[6:7], v[2:5]"],
+     [(MFMA16, "v2, v3", 6, 0)]),
+    ([f"{MFMA16} v[0:3], v[4:5], v[6:7], 0", "s_nop 5", f"{MFMA16} v[8:11], v[4:5], v[6:7], v[2:5]"], []),
+    # the identical tuple chains with no wait
+    ([f"{MFMA16} v[0:3], v[4:5], v[6:7], 0", f"{MFMA16} v[8:11], v[4:5], v[6:7], v[0:3]"], []),
+    # 32x32x8: XDL, 8 passes in the instruction model: 8 + 1 + 1
+    (["v_mfma_f32_32x32x8_f16 a[0:15], v[4:5], v[6:7], 0", "s_nop 7",
+      "v_mfma_f32_32x32x8_f16 a[16:31], v[4:5], v[6:7], a[2:17]"],
+     [("v_mfma_f32_32x32x8_f16", "a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15", 10, 8)]),
+    # the identical tuple after a 2-pass MFMA still needs 2
+    (["v_mfma_f32_4x4x4_16b_f16 v[0:3], v[4:5], v[6:7], 0", "v_mfma_f32_4x4x4_16b_f16 v[0:3], v[4:5], v[6:7], v[0:3]"],
+     [("v_mfma_f32_4x4x4_16b_f16", "v0, v1, v2, v3", 2, 0)]),
+])
+def test_mfma_srcc_windows(lines, found):
+    from gcnasm.emu.race import RaceLog
+    assert _run_lines(lines, RaceLog()) == found
+
+
+@pytest.mark.parametrize("lines, found", [
+    # a VALU overwriting SrcC of an in-flight 4-pass XDL MFMA: 3 wait states
+    ([f"{MFMA16} v[0:3], v[4:5], v[6:7], v[8:11]", "v_mov_b32_e32 v9, 0"], [("v_mov_b32_e32", "v9", 3, 0)]),
+    ([f"{MFMA16} v[0:3], v[4:5], v[6:7], v[8:11]", "s_nop 2", "v_mov_b32_e32 v9, 0"], []),
+    # a load into SrcC counts as well (memory writes, LLVM's IsMemOrExport)
+    ([f"{MFMA16} v[0:3], v[4:5], v[6:7], v[8:11]", "global_load_dword v10, v12, s[6:7]",
+      "s_waitcnt vmcnt(0)"], [("global_load_dword", "v10", 3, 0)]),
+])
+def test_mfma_srcc_overwrite_window(lines, found):
+    from gcnasm.emu.race import RaceLog
+    log = RaceLog()
+    assert _run_lines(lines, log) == found
+    assert all("reads it as SrcC" in r.line() for r in log.races)
+
+
+def test_ds_write_into_lds_dma_bytes_still_owed_is_caught():
+    load = ["s_mov_b32 m0, 0", "global_load_lds_dword v0, s[6:7]", "v_mov_b32_e32 v1, 8"]
+    races, st = _run_lds_dma(load + ["ds_write_b32 v1, v1", "s_waitcnt vmcnt(0) lgkmcnt(0)"])
+    assert len(races) == 1 and "overwrites LDS[0x8..0xb]" in races[0] and "global_load_lds_dword" in races[0], races
+    races, st = _run_lds_dma(load + ["ds_write_b32 v1, v1 offset:256", "ds_add_u32 v1, v1 offset:512",
+                                     "s_waitcnt vmcnt(0) lgkmcnt(0)"])
+    assert races == []                                          # outside the loaded 256 bytes
+    races, st = _run_lds_dma(load + ["ds_add_u32 v1, v1", "s_waitcnt vmcnt(0) lgkmcnt(0)"])
+    assert len(races) == 2 and "reads LDS[0x8..0xb]" in races[0] and "overwrites LDS" in races[1], races
+    races, st = _run_lds_dma(load + ["s_waitcnt vmcnt(0)", "ds_write_b32 v1, v1", "s_waitcnt lgkmcnt(0)"])
+    assert races == [] and int(st.v[2][0, 0]) == 0
+
+
+def test_accumulator_zeroed_under_an_in_flight_mfma_is_caught(toolchain):
+    # kernels/mfma.s, edited: the accumulator's a3 is cleared right after the
+    # loop's MFMA, which still reads a[0:3] as SrcC (and writes it)
+    import sys
+    sys.path.insert(0, str(REPO / "kernels"))
+    import build
+    source = (REPO / "kernels" / "mfma.s").read_text()
+    mfma = "\tv_mfma_f32_16x16x32_bf16\ta[0:3], v[8:11], v[12:15], a[0:3]\n"
+    assert source.count(mfma) == 1
+    image = build.build_text(source.replace(mfma, mfma + "\tv_accvgpr_write_b32\ta3, 0\n"), toolchain, "mfma")
+    with hip.open_backend("emu", races=True) as gpu:
+        k = gpu.load_module(image).kernel()
+        a, b, c = gpu.alloc(2 * 16 * 32), gpu.alloc(2 * 16 * 32), gpu.alloc(4 * 16 * 16)
+        hip.launch(k, (1, 1), 64, a, b, c, 16, 16, 32)
+        gpu.synchronize()
+        lines = [r.line() for r in gpu.races]
+    assert any("`v_accvgpr_write_b32 a3, 0` overwrites a3 0 wait state(s)" in line and "reads it as SrcC; 3 needed"
+               in line for line in lines), lines

@@ -150,8 +150,8 @@ def test_divergent_branches_merge_and_barrier():
 
 
 def test_unimplemented_and_faults_are_named():
-    with pytest.raises(UnimplementedInstruction, match=r"offset 0x0 .*ds_swizzle_b32"):
-        execute(["ds_swizzle_b32 v1, v2 offset:swizzle(FFT,5)"])
+    with pytest.raises(UnimplementedInstruction, match=r"offset 0x0 .*ds_swizzle_b32.*lane mask"):
+        execute(["ds_swizzle_b32 v1, v2 offset:0xc021"])           # ROTATE with a lane mask
     with pytest.raises(EmulationError, match=r"offset 0x0: global_load_dword v1, v\[2:3\], off: address 0x0 is outside"):
         execute(["global_load_dword v1, v[2:3], off"])
 
@@ -304,8 +304,8 @@ def test_mode_register_flushes_fp32_denormals_and_reads_back():
     assert flushed.v[6][0, 0] == 0                                # tiny * tiny underflows, flushed
     assert flushed.s[9].tolist() == [0xC0, 0xC0]                  # f16/f64 denormals still kept
     assert flushed.v[8][0, 0] == 0 and flushed.v[9][0, 0] == 0
-    with pytest.raises(EmulationError, match="round mode"):
-        execute(["s_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 4), 3"])
+    with pytest.raises(EmulationError, match="round mode"):    # directed: test_emu_fpmode.py
+        execute(["s_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 4), 3", "v_sqrt_f32_e32 v1, v2"])
 
 
 def test_sdwa_on_conversions():
@@ -334,3 +334,23 @@ def test_sdwa_on_conversions():
     np.testing.assert_array_equal(st.v[7][0].view(np.float32), E4M3[(ints >> 16) & 0xFF].astype(np.float32))
     want = np.clip(np.trunc(f32.astype(np.float64)), 0, 2 ** 32 - 1).astype(np.uint32)
     np.testing.assert_array_equal(st.v[9][0], (want & 0xFF) << 8)
+
+
+def test_ds_swizzle_fft_mode_against_the_isa_table():
+    # CDNA3 ISA, DS_SWIZZLE_B32 FFT swizzles (offset[15:13] = 111), listed
+    # there as the 1-based source lane of each of 32 lanes for offset[4:0]
+    table = {
+        0x00: [0x1, 0x11, 0x9, 0x19, 0x5, 0x15, 0xd, 0x1d, 0x3, 0x13, 0xb, 0x1b, 0x7, 0x17, 0xf, 0x1f,
+               0x2, 0x12, 0xa, 0x1a, 0x6, 0x16, 0xe, 0x1e, 0x4, 0x14, 0xc, 0x1c, 0x8, 0x18, 0x10, 0x20],
+        0x10: [0x1, 0x9, 0x5, 0xd, 0x3, 0xb, 0x7, 0xf, 0x2, 0xa, 0x6, 0xe, 0x4, 0xc, 0x8, 0x10,
+               0x11, 0x19, 0x15, 0x1d, 0x13, 0x1b, 0x17, 0x1f, 0x12, 0x1a, 0x16, 0x1e, 0x14, 0x1c, 0x18, 0x20],
+        0x1F: list(range(1, 33)),                                 # no swizzle
+    }
+
+    def setup(st):
+        st.v[1] = LANE + 1000
+    st = execute([f"ds_swizzle_b32 v{2 + k}, v1 offset:swizzle(FFT,{m})" for k, m in enumerate(table)]
+                 + ["s_waitcnt lgkmcnt(0)"], setup=setup)
+    for k, sources in enumerate(table.values()):
+        want = np.array(sources + [x + 32 for x in sources]) - 1 + 1000
+        np.testing.assert_array_equal(st.v[2 + k][0], want)

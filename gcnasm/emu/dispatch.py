@@ -185,11 +185,8 @@ def _run_batch(code, kernel, grid, block, first, count, waves_per_group, vgprs, 
     workgroup = np.repeat(np.arange(count), waves_per_group)
     st = Waves(n, vgprs, agprs, workgroup, lds_size, scratch, count)
     # MODE from the descriptor's FLOAT_MODE, DX10_CLAMP and IEEE_MODE bits
-    if kd.float_round_mode_32 or kd.float_round_mode_16_64:
-        raise EmulationError(f"kernel {kernel.name}: descriptor round mode "
-                             f"{kd.float_round_mode_32}/{kd.float_round_mode_16_64} is not emulated "
-                             "(only round to nearest even)")
-    st.mode[:] = (kd.float_denorm_mode_32 << 4 | kd.float_denorm_mode_16_64 << 6
+    st.mode[:] = (kd.float_round_mode_32 | kd.float_round_mode_16_64 << 2
+                  | kd.float_denorm_mode_32 << 4 | kd.float_denorm_mode_16_64 << 6
                   | kd.enable_dx10_clamp << 8 | kd.enable_ieee_mode << 9)
     st.mode_changed()
     group_index = first + workgroup

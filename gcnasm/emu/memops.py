@@ -19,6 +19,7 @@ from ..isa import Immediate, Literal, Register
 from .access import (PRIVATE_APERTURE, SHARED_APERTURE, APERTURE_SIZE, modifiers, scalar_code,
                      vector_reader)
 from .errors import EmulationError
+from .fpmode import flush_bits
 from .program import NotEmulated, semantic
 from .state import M0
 
@@ -404,6 +405,22 @@ def _atomic_fn(op: str):
     return table.get(op)
 
 
+def _flush_lanes(bits, flush):
+    """f32 ``bits`` (k,) with the denormals of the lanes ``flush`` (k,) made
+    zeros of their sign."""
+    return flush_bits(np.asarray(bits, dtype=U32)[:, None], "f32", flush)[:, 0]
+
+
+def _flushing(fn, flush_in, flush_out):
+    """``fn`` on f32 bits as an ``_apply_atomics`` lane_fn: the memory
+    operand and the value flushed where ``flush_in``, the result where
+    ``flush_out`` (per position in the atomic's lanes)."""
+    def lane_fn(old, values, now):
+        a, v = _flush_lanes(old, flush_in[now]), _flush_lanes(values, flush_in[now])
+        return _flush_lanes(fn(a, v), flush_out[now])
+    return lane_fn
+
+
 def _pk16(old, v, kind):
     from .numerics import bf16_from_bits, bits_from_bf16
     if kind == "bf16":
@@ -431,10 +448,12 @@ _ATOMIC64 = {
 }
 
 
-def _apply_atomics(load, store, addresses, values, fn, compare=None, dtype=U32):
+def _apply_atomics(load, store, addresses, values, fn, compare=None, dtype=U32, lane_fn=None):
     """Run lane by lane order semantics: returns the old value per lane.
     Lanes with distinct addresses are done at once; repeated addresses are
-    applied in lane order.  ``dtype``: U32, or U64 for the _x2 forms."""
+    applied in lane order.  ``dtype``: U32, or U64 for the _x2 forms;
+    ``lane_fn(old, values, lanes)``: ``fn`` that also gets the positions
+    (in ``addresses``) of the lanes it is applied to."""
     size = np.dtype(dtype).itemsize
     old_all = np.zeros(addresses.size, dtype=dtype)
     pending = np.arange(addresses.size)
@@ -444,6 +463,8 @@ def _apply_atomics(load, store, addresses, values, fn, compare=None, dtype=U32):
         old = load(addresses[now], size).view(dtype)[:, 0]
         if compare is not None:
             new = np.where(old == compare[now], values[now], old)
+        elif lane_fn is not None:
+            new = lane_fn(old, values[now], now)
         else:
             new = fn(old, values[now])
         store(addresses[now], np.asarray(new, dtype=dtype)[:, None].view(U8))
@@ -565,6 +586,8 @@ def _lds_store(st, index, inside, data):
             return
         index, data = index[inside], data[inside]
     width = data.shape[1]
+    if st.lds_log is not None:
+        st.lds_log.append(("write", (index[:, None] + np.arange(width)).ravel(), None))
     if width % 4 == 0 and not (index & 3).any():
         words = np.ascontiguousarray(data).view(U32)
         if width == 4:
@@ -696,6 +719,7 @@ def _ds_atomic(op):
             addr, data = regs[0], regs[1]
         offset = int(mods.get("offset", 0) or 0)
         fn = _atomic_fn(op)
+        flushed = op in ("add_f32", "max_f32", "min_f32")
 
         def run(st, act):
             lanes = st.lanes(act)
@@ -708,8 +732,18 @@ def _ds_atomic(op):
                 st.lds[idx.astype(I64)[:, None] + np.arange(d.shape[1])] = d
             vals = st.v[data.first][lanes]
             old = np.zeros(vals.size, dtype=U32)
+            if st.lds_log is not None and inside.any():
+                touched = (index[inside][:, None] + np.arange(4)).ravel()
+                st.lds_log += [("read", touched, None), ("write", touched, None)]
+            lane_fn = None
+            if flushed and st.flush is not None and "f32" in st.flush:
+                # LDS f32 atomics respect MODE's f32 denorm field (LLVM,
+                # llvm-project PR 89468): the wave of each lane decides
+                waves = np.nonzero(lanes)[0][inside]
+                lane_fn = _flushing(fn, st.flush["f32"][0][waves], st.flush["f32"][1][waves])
             if inside.any():
-                old[inside] = _apply_atomics(load, store, index[inside], vals[inside], fn)
+                old[inside] = _apply_atomics(load, store, index[inside], vals[inside], fn,
+                                             lane_fn=lane_fn)
             if returns:
                 st.v[dst.first][lanes] = old
         return run
@@ -755,7 +789,7 @@ def _ds_permute(inst, ctx):
 
 def swizzle_sources(offset: int) -> np.ndarray:
     """The source lane of each of the 64 lanes for ds_swizzle_b32's 16-bit
-    offset: offset[15:13] = 110 - rotate (below); otherwise (the GCN/CDNA
+    offset: offset[15:13] = 111 - FFT, 110 - rotate (below); otherwise (the GCN/CDNA
     ISA's two modes) offset[15] set - quad-perm, lane
     i reads lane ``4*(i//4) + offset[2*(i%4)+1 : 2*(i%4)]``; offset[15]
     clear - bitmask within each 32 lanes, lane i reads
@@ -763,7 +797,13 @@ def swizzle_sources(offset: int) -> np.ndarray:
     or = offset[9:5], xor = offset[14:10])."""
     lane = np.arange(64)
     if offset & 0xE000 == 0xE000:
-        raise NotEmulated("ds_swizzle_b32 FFT offset mode")
+        # FFT: lane i reads lane (reverse5(i & 31) >> popcount(m)) | (i & m)
+        # of its half, m = offset[4:0] (the RDNA3/4 ISA pseudocode; it gives
+        # the CDNA3 ISA's table of these swizzles)
+        mask = offset & 0x1F
+        low = lane & 31
+        reversed5 = sum(((low >> b) & 1) << (4 - b) for b in range(5))
+        return (reversed5 >> bin(mask).count("1")) | (low & mask) | (lane & 32)
     if offset & 0xE000 == 0xC000:
         # rotate within each 32 lanes (GFX9+; LLVM's swizzle(ROTATE,dir,n)):
         # lane i reads lane (i + n) % 32, or (i - n) % 32 with offset[10]

@@ -39,6 +39,30 @@ def sdwa_aware(builder: Builder) -> Builder:
     return builder
 
 
+# Builders whose float results follow MODE's round fields (or do not
+# depend on them: compares, min/max, exact conversions).  Any other float
+# VALU or MFMA instruction fails when a wave executing it has a round mode
+# other than nearest even, instead of silently rounding to nearest.
+ROUND_AWARE = set()
+
+_FLOAT_NAME = re.compile(r"_(f16|f32|f64|bf16)|mfma|dot|_fp8|_bf8|_fp4")
+
+
+def round_aware(builder: Builder) -> Builder:
+    ROUND_AWARE.add(builder)
+    return builder
+
+
+def _nearest_only(fn: Callable, inst, context: "Context") -> Callable:
+    def run(st, act):
+        if st.round is not None and any(modes[act].any() for modes in st.round.values()):
+            raise EmulationError(f"{context.where(inst)}: round mode "
+                                 f"0x{int(st.mode[act][0]) & 0xF:x} is not emulated for this "
+                                 "instruction (only nearest even)")
+        return fn(st, act)
+    return run
+
+
 def semantic(*names: str, pattern: Optional[str] = None):
     """Register a builder for the mnemonics ``names`` (without the
     _e32/_e64/_dpp/_sdwa encoding suffix) or a regular expression."""
@@ -127,6 +151,9 @@ class Program:
             if inst.category in ("valu", "trans"):
                 from .indexing import IndexedOps        # VGPR indexing mode (s_set_gpr_idx_on)
                 fn = IndexedOps(inst, builder, self.context).wrap(fn)
+            if (inst.category in ("valu", "trans", "mfma") and builder not in ROUND_AWARE
+                    and _FLOAT_NAME.search(inst.mnemonic)):
+                fn = _nearest_only(fn, inst, self.context)
             if self.context.race_tracker is not None:
                 fn = self.context.race_tracker.wrap(inst, fn)
             entry = (fn, offset + inst.size)

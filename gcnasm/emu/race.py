@@ -37,10 +37,13 @@ the byte range.
 
 The register sets come from the typed instruction model
 (:attr:`gcnasm.isa.Instruction.reads` / ``.writes``, implicit ones
-included).  Not modelled: hazard windows other than those above (an MFMA
-result read as SrcC by a different MFMA, SrcC overwritten while an XDL MFMA
-reads it, s_setreg/s_getreg, M0 and LDS-DMA, trans-unit forwarding), and
-LDS writes by ``ds_write`` into a range an LDS-DMA load still owes.
+included).  SrcC has windows of its own: an MFMA reading as SrcC what an
+earlier MFMA wrote (:func:`_srcc_window`), and a VALU or memory instruction
+overwriting what an XDL MFMA still reads as SrcC (``_SRCC_WAR``).  LDS
+writes (``ds_write*``, LDS atomics, FLAT stores to the shared aperture) into
+bytes an LDS-DMA load still owes are recorded like reads of them.  Not
+modelled: the other hazard windows (s_setreg/s_getreg, M0 and LDS-DMA,
+trans-unit forwarding, DOT results).
 """
 
 from __future__ import annotations
@@ -65,11 +68,16 @@ class Race:
     producer: str
     register: str
     kind: str = "read"          # "read": read before the wait; "write": overwritten;
-    #                             "hazard": read inside a hazard window
+    #                             "hazard": read inside a hazard window; "war": a
+    #                             register overwritten while an MFMA still reads it
     needed: int = 0             # hazards: wait states required ...
     had: int = 0                # ... and wait states there were
 
     def line(self) -> str:
+        if self.kind == "war":
+            return (f"hazard in {self.kernel}: 0x{self.reader_offset:x} `{self.reader}` overwrites "
+                    f"{self.register} {self.had} wait state(s) after 0x{self.producer_offset:x} "
+                    f"`{self.producer}` reads it as SrcC; {self.needed} needed")
         if self.kind == "hazard":
             return (f"hazard in {self.kernel}: 0x{self.reader_offset:x} `{self.reader}` reads "
                     f"{self.register} {self.had} wait state(s) after 0x{self.producer_offset:x} "
@@ -145,6 +153,7 @@ class RaceTracker:
         self.issued = None                  # (n,) instructions issued per wave
         self.valu_writes: Dict[Tuple[str, int], Tuple[np.ndarray, np.ndarray]] = {}
         self.mfma_writes: Dict[Tuple[str, int], tuple] = {}
+        self.srcc_reads: Dict[Tuple[str, int], Tuple[np.ndarray, np.ndarray]] = {}
         self.lds_owner = None               # per LDS byte: id of the LDS-DMA record owing it
         self.lds_records: Dict[int, _Pending] = {}
         self.lds_next = 1
@@ -183,6 +192,12 @@ class RaceTracker:
             for op in [o for o in inst.operands if isinstance(o, Register)][1:3]:
                 if op.file in ("v", "a"):
                     mfma_checks += [(_unit_row(u), str(u), "srcab") for u in op.units]
+        # SrcC: read by this MFMA (checked against earlier MFMA results; an
+        # XDL one keeps it read for a window that VALU/memory writes must keep)
+        srcc = _mfma_srcc_rows(inst) if category == "mfma" else []
+        srcc_set = frozenset(row for row, _ in srcc)
+        reads_srcc = bool(srcc) and bool(inst.is_xdl) and not inst.is_dgemm
+        war_checks = [(row, name) for row, name in writes if row[0] in ("v", "a")] if legacy else []
         lds_dma = bool(inst.is_lds_dma)
         lds_reader = category in ("lds", "flat") and not lds_dma
 
@@ -194,6 +209,10 @@ class RaceTracker:
                 tracker.hazard(act, inst, row, name, needed)
             if tracker.mfma_writes and mfma_checks:
                 tracker.mfma_hazard(act, inst, mfma_checks)
+            if tracker.mfma_writes and srcc:
+                tracker.srcc_hazard(act, inst, srcc, srcc_set)
+            if tracker.srcc_reads and war_checks:
+                tracker.srcc_war(act, inst, war_checks)
             if tracker.owed:
                 tracker.check(st, act, inst, reads, writes, ordered)
             watch = lds_dma or (lds_reader and tracker.lds_owner is not None)
@@ -209,6 +228,9 @@ class RaceTracker:
                 tracker.valu_wrote(act, row, inst)
             for row in mfma_rows:
                 tracker.mfma_wrote(act, row, inst, mfma_window)
+            if reads_srcc:
+                for row in srcc_set:
+                    tracker.srcc_read(act, row, inst)
             if counted:
                 # every counted operation is outstanding until a wait covers
                 # it; only those with register (or LDS-DMA) results are deferred
@@ -224,11 +246,13 @@ class RaceTracker:
         if entry is None:
             n = self.issued.size
             entry = (np.full(n, -(1 << 40), dtype=np.int64), np.empty(n, dtype=object),
-                     {kind: np.zeros(n, dtype=np.int64) for kind in window})
+                     {kind: np.zeros(n, dtype=np.int64) for kind in window},
+                     np.full(n, -1, dtype=np.int64))
             self.mfma_writes[row] = entry
-        at, by, needs = entry
+        at, by, needs, where = entry
         at[act] = self.issued[act]
         by[act] = inst
+        where[act] = inst.offset
         for kind, need in window.items():
             needs[kind][act] = need
 
@@ -237,7 +261,7 @@ class RaceTracker:
             entry = self.mfma_writes.get(row)
             if entry is None:
                 continue
-            at, by, needs = entry
+            at, by, needs, _ = entry
             need = needs[kind]
             had = self.issued - at - 1
             bad = act & (had < need)
@@ -247,12 +271,65 @@ class RaceTracker:
                 self.log.add(Race(self.kernel, inst.offset, inst.text, producer.offset,
                                   producer.text, name, "hazard", int(need[w]), int(had[w])))
 
+    def srcc_hazard(self, act, inst, srcc, srcc_set) -> None:
+        """This MFMA reads as SrcC registers an earlier MFMA wrote: the
+        window depends on both (:func:`_srcc_window`)."""
+        for row, name in srcc:
+            entry = self.mfma_writes.get(row)
+            if entry is None:
+                continue
+            at, by, _, where = entry
+            had = self.issued - at - 1
+            near = act & (had < _LONGEST_SRCC_WINDOW)
+            if not near.any():
+                continue
+            for offset in np.unique(where[near]):
+                mine = near & (where == offset)
+                producer = by[int(np.nonzero(mine)[0][0])]
+                need = _srcc_window(producer, inst, _mfma_dst_rows(producer) == srcc_set)
+                bad = mine & (had < need)
+                if bad.any():
+                    w = int(np.nonzero(bad)[0][0])
+                    self.log.add(Race(self.kernel, inst.offset, inst.text, producer.offset,
+                                      producer.text, name, "hazard", need, int(had[w])))
+
+    def srcc_read(self, act, row, inst) -> None:
+        at, by = self.srcc_reads.get(row, (None, None))
+        if at is None:
+            at = np.full(self.issued.size, -(1 << 40), dtype=np.int64)
+            by = np.empty(self.issued.size, dtype=object)
+            self.srcc_reads[row] = (at, by)
+        at[act] = self.issued[act]
+        by[act] = inst
+
+    def srcc_war(self, act, inst, checks) -> None:
+        """A VALU or memory instruction writes a register an XDL MFMA reads as
+        SrcC, inside its read window (checkMAIVALUHazards, the WAR case)."""
+        for row, name in checks:
+            entry = self.srcc_reads.get(row)
+            if entry is None:
+                continue
+            at, by = entry
+            had = self.issued - at - 1
+            near = act & (had < 15)
+            if not near.any():
+                continue
+            w = int(np.nonzero(near)[0][0])
+            reader = by[w]
+            need = _SRCC_WAR.get(int(reader.passes or 2), 15)
+            bad = near & (had < need)
+            if bad.any():
+                w = int(np.nonzero(bad)[0][0])
+                self.log.add(Race(self.kernel, inst.offset, inst.text, reader.offset, reader.text,
+                                  name, "war", need, int(had[w])))
+
     def check_lds(self, st, inst, log) -> None:
-        """An LDS read of bytes an LDS-DMA load still owes (reported as
-        addresses in the workgroup's LDS)."""
+        """An LDS read of bytes an LDS-DMA load still owes, or a write into
+        them (the load's late bytes would overwrite it), reported as
+        addresses in the workgroup's LDS."""
         owner = self.lds_owner
         for kind, index, _ in log:
-            if kind != "read" or index.size == 0:
+            if kind not in ("read", "write") or index.size == 0:
                 continue
             index = index[index < owner.size]
             hit = owner[index]
@@ -264,7 +341,7 @@ class RaceTracker:
                 continue
             touched = index[hit > 0] % max(st.lds_size, 4)
             self.log.add(Race(self.kernel, inst.offset, inst.text, record.inst.offset, record.inst.text,
-                              f"LDS[0x{int(touched.min()):x}..0x{int(touched.max()):x}]"))
+                              f"LDS[0x{int(touched.min()):x}..0x{int(touched.max()):x}]", kind))
 
     def valu_wrote(self, act, row, inst) -> None:
         at, by = self.valu_writes.get(row, (None, None))
@@ -312,6 +389,7 @@ class RaceTracker:
         self.issued = np.zeros(waves, dtype=np.int64)
         self.valu_writes = {}
         self.mfma_writes = {}
+        self.srcc_reads = {}
         self.lds_owner = None
         self.lds_records = {}
 
@@ -428,6 +506,57 @@ class RaceTracker:
             waves = record.waves & act
             if waves.any():
                 self._land(st, record, waves)
+
+
+# checkMAIVALUHazards: SMFMA4x4 / GFX940_XDL4Pass / SMFMA16x16 / SMFMA32x32
+# ReadVgprVALUWarWaitStates, by the reading XDL MFMA's passes
+_SRCC_WAR = {2: 1, 4: 3, 8: 7, 16: 15}
+_LONGEST_SRCC_WINDOW = 19
+
+
+def _mfma_srcc_rows(inst):
+    """[(register row, name)] of the VGPRs/AGPRs an MFMA reads as SrcC: src2,
+    or for SMFMAC the destination it accumulates into (its src2 is the
+    sparsity index)."""
+    regs = [o for o in inst.operands if isinstance(o, Register)]
+    if inst.mnemonic.startswith("v_smfmac"):
+        op = regs[0] if regs else None
+    else:
+        op = regs[3] if len(regs) > 3 else None
+    if op is None or op.file not in ("v", "a"):
+        return []
+    return [(_unit_row(u), str(u)) for u in op.units]
+
+
+def _mfma_dst_rows(inst) -> frozenset:
+    regs = [o for o in inst.operands if isinstance(o, Register)]
+    return frozenset(_unit_row(u) for u in regs[0].units) if regs else frozenset()
+
+
+def _srcc_window(producer, consumer, identical: bool) -> int:
+    """Wait states between an MFMA writing registers and a later MFMA reading
+    them as SrcC - LLVM GCNHazardRecognizer::checkMAIHazards90A for gfx950
+    (as gcnasm check's rule mfma-srcc-after-mfma): the same register tuple
+    needs none (an accumulation chain) but after a 2-pass MFMA (2,
+    GFX940_SMFMA4x4WritesVGPRFullSrcCWaitStates) or between 4-pass DGEMMs
+    (4); an overlapping one needs GFX940_XDL_N_PassWritesVGPROverlapped
+    XDLOrSMFMASrcC (passes + 1, + 1 on gfx950) between XDL ones,
+    ..._SGEMMDGEMMSrcC (passes + 1, + 1 on gfx950 beyond 2 passes) from XDL
+    to non-XDL, GFX940_SMFMA_N_Pass...SrcC (passes) between non-XDL ones,
+    none from non-XDL to XDL; after a DGEMM 17 (4 after a 4-pass one),
+    none for an XDL reader."""
+    p_passes = int(producer.passes or 2)
+    if identical:
+        if producer.is_dgemm and consumer.is_dgemm and p_passes == 4 and int(consumer.passes or 2) == 4:
+            return 4
+        return 2 if p_passes == 2 else 0
+    if producer.is_dgemm:
+        return 0 if consumer.is_xdl else (4 if p_passes == 4 else 17)
+    if consumer.is_xdl and not producer.is_xdl:
+        return 0
+    if producer.is_xdl:
+        return p_passes + 2 if consumer.is_xdl else p_passes + 1 + (1 if p_passes != 2 else 0)
+    return p_passes
 
 
 def _mfma_result_window(inst) -> Dict[str, int]:

@@ -372,9 +372,8 @@ def _getreg(inst, ctx):
 
 @semantic("s_setreg_b32", "s_setreg_imm32_b32")
 def _setreg(inst, ctx):
-    # Writes to MODE set the wave's round and denorm fields: denormal
-    # flushing is applied by the VALU; a round mode other than nearest even
-    # fails the launch (not emulated).  Other hardware registers are ignored.
+    # Writes to MODE set the wave's round and denorm fields (applied by the
+    # VALU, gcnasm.emu.fpmode).  Other hardware registers are ignored.
     reg, offset, size = _hwreg_field(inst)
     if reg != HW_REG_MODE:
         return lambda st, act: None
@@ -386,9 +385,6 @@ def _setreg(inst, ctx):
         value = (np.asarray(read(st), dtype=U32) << U32(offset)) & mask
         mode = (st.mode & ~mask) | value
         np.copyto(st.mode, mode, where=act)
-        if (st.mode[act] & U32(0xF)).any():
-            raise EmulationError(f"{ctx.where(inst)}: round mode "
-                                 f"0x{int(st.mode[act][0]) & 0xF:x} is not emulated (only nearest even)")
         st.mode_changed()
     return run
 

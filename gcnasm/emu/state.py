@@ -53,6 +53,7 @@ class Waves:
         # (f32 [5:4], f16/f64 [7:6]); RNE with denormals kept until set
         self.mode = np.full(n, 0xF0, dtype=np.uint32)
         self.flush = None                          # {kind: (flush in, flush out)}, None: none
+        self.round = None                          # {kind: (n,) round mode}, None: all nearest
         # race mode: the LDS bytes an instruction reads or LDS-DMA writes,
         # [(kind, flat byte indices, waves)], while the tracker watches
         self.lds_log = None
@@ -65,9 +66,11 @@ class Waves:
     # --- MODE ----------------------------------------------------------------
 
     def mode_changed(self) -> None:
-        """Recompute the denormal flushing after a write to ``mode``: a
-        denorm field of 0 flushes inputs and outputs, 1 outputs only, 2
-        inputs only, 3 neither (the ISA's FP_DENORM encoding)."""
+        """Recompute the denormal flushing and round modes after a write to
+        ``mode``: a denorm field of 0 flushes inputs and outputs, 1 outputs
+        only, 2 inputs only, 3 neither (the ISA's FP_DENORM encoding); a
+        round field of 0 is nearest even, 1 toward +inf, 2 toward -inf, 3
+        toward zero (``gcnasm.emu.fpmode``)."""
         flush = {}
         for kind, shift in (("f32", 4), ("f16", 6), ("f64", 6)):
             field = (self.mode >> shift) & 3
@@ -75,6 +78,12 @@ class Waves:
             if flush_in.any() or flush_out.any():
                 flush[kind] = (flush_in, flush_out)
         self.flush = flush or None
+        rounding = {}
+        for kind, shift in (("f32", 0), ("f16", 2), ("f64", 2)):
+            field = ((self.mode >> shift) & 3).astype(np.int64)
+            if field.any():
+                rounding[kind] = field
+        self.round = rounding or None
 
     # --- EXEC ----------------------------------------------------------------
 

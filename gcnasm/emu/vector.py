@@ -3,9 +3,10 @@
 Every builder reads the typed operands of the instruction once and returns
 a closure; inside, sources are numpy arrays that broadcast to (n, 64)
 (VGPRs (n, 64), SGPRs (n, 1), constants 0-d) and results are written with
-``np.copyto(..., where=lanes)``.  Floating point is IEEE with round to
-nearest even and denormals kept (the modes the Triton and AMD kernels set);
-fused multiply-adds are computed in float64 and rounded once more to the
+``np.copyto(..., where=lanes)``.  Floating point is IEEE in the wave's
+MODE: denormal flushing and directed rounding (``fpmode``) where the
+builders apply them (docs/emu.md lists which); in nearest-even mode fused
+multiply-adds are computed in float64 and rounded once more to the
 destination format (a double rounding that can differ from hardware by one
 unit in the last place in rare ties: tests compare within the format's
 rounding).  Source modifiers neg/abs, output clamp/omod, op_sel and DPP
@@ -20,7 +21,9 @@ from ..isa import Immediate, Literal, Register
 from .access import modifiers, scalar_code, scalar_reader, scalar_writer, vector_reader, vector_writer
 from .lanes import dpp_map
 from .numerics import bits_from_bf16, encode_e4m3, encode_e5m2, E4M3, E5M2
-from .program import NotEmulated, sdwa_aware, semantic
+from .fpmode import (TOWARD_NEGATIVE, flush_bits, flush_denormals, round_exact, round_exact64, two_prod,
+                     two_sum)
+from .program import NotEmulated, round_aware, sdwa_aware, semantic
 from .state import EXEC, VCC
 
 U16, U32, U64, I32, I64 = np.uint16, np.uint32, np.uint64, np.int32, np.int64
@@ -205,10 +208,15 @@ class _Dpp:
         return m if self.bound else m & ok
 
 
-def _vop_float(fn, nsrc, kind="f32", out=None, tied=False):
+def _vop_float(fn, nsrc, kind="f32", out=None, tied=False, exact=None, round_free=False):
     """A float VALU op: ``fn(*sources)`` on ``kind`` arrays; ``tied``: the
-    destination is also the last source (v_fmac, v_mac)."""
+    destination is also the last source (v_fmac, v_mac).  ``exact``: the
+    result of float64 sources as ``(s, e, cancel)`` (float64 value, its
+    exact error, lanes where operands of opposite signs cancel to an exact
+    zero, or None), used when a wave's round mode is directed;
+    ``round_free``: the result does not depend on the round mode."""
     out = out or kind
+    out_dtype = {"f32": F32, "f16": F16, "f64": F64}.get(out, F32)
 
     def build(inst, ctx):
         ops = _values(inst)
@@ -255,7 +263,11 @@ def _vop_float(fn, nsrc, kind="f32", out=None, tied=False):
             flush = st.flush
             if flush is not None and kind in flush:
                 values = [flush_denormals(v, flush[kind][0]) for v in values]
-            r = fn(*values)
+            modes = st.round.get(out) if exact is not None and st.round is not None else None
+            if modes is not None:
+                r = _directed(exact, values, out_dtype, modes)
+            else:
+                r = fn(*values)
             if post is not None:
                 r = post(r)
             if flush is not None and out in flush:
@@ -271,23 +283,44 @@ def _vop_float(fn, nsrc, kind="f32", out=None, tied=False):
                 pass
             write(st, b, lanes)
         return run
+    if exact is not None or round_free:
+        round_aware(build)
     return sdwa_aware(build)
 
 
-def flush_denormals(x, waves):
-    """Denormal values of the waves ``waves`` ((n,) bool) replaced by a zero
-    of their sign (MODE's flush-to-zero); ``x`` broadcasts to (n, 64)."""
-    x = np.asarray(x)
-    if x.dtype.kind != "f":
-        return x
-    tiny = np.finfo(x.dtype).tiny
-    denormal = (np.abs(x) < tiny) & (x != 0)
-    if not denormal.any():
-        return x
-    if x.ndim == 0:
-        x = x.reshape(1, 1)
-        denormal = denormal.reshape(1, 1)
-    return np.where(denormal & waves[:, None], np.copysign(x.dtype.type(0), x), x)
+def _directed(exact, values, dtype, modes):
+    """``exact`` on the float64 sources, rounded to ``dtype`` per wave's mode."""
+    wide = [np.asarray(v).astype(F64) for v in values]
+    s, e, cancel = exact(*wide)
+    if dtype is F64:
+        overflowed = np.isinf(s) & np.logical_and.reduce([np.isfinite(v) for v in wide])
+        r = round_exact64(s, e, modes, overflowed)
+    else:
+        r = round_exact(s, e, dtype, modes)
+    if cancel is not None:
+        # an exact zero sum of opposite-signed operands is -0 toward -inf, +0 otherwise
+        r = np.where(cancel & (modes[:, None] == TOWARD_NEGATIVE), dtype(-0.0), r).astype(dtype)
+    return r
+
+
+def _exact_add(a, b):
+    s, e = two_sum(a, b)
+    return s, e, (s == 0) & (e == 0) & (a != 0)
+
+
+def _exact_mul(a, b):
+    return a * b, 0.0, None                   # fp32/fp16 products are exact in float64
+
+
+def _exact_mul64(a, b):
+    p, e = two_prod(a, b)
+    return p, e, None
+
+
+def _exact_fma(a, b, c):
+    p = a * b
+    s, e = two_sum(p, c)
+    return s, e, (s == 0) & (e == 0) & ((p != 0) | (c != 0)) & (np.signbit(p) != np.signbit(c))
 
 
 def _fma64(a, b, c, dtype):
@@ -318,20 +351,26 @@ def _fract(x):
 
 for kind, suffix in (("f32", "f32"), ("f16", "f16"), ("f64", "f64")):
     dt = {"f32": F32, "f16": F16, "f64": F64}[kind]
-    semantic(f"v_add_{suffix}")(_vop_float(lambda a, b: a + b, 2, kind))
-    semantic(f"v_sub_{suffix}")(_vop_float(lambda a, b: a - b, 2, kind))
-    semantic(f"v_subrev_{suffix}")(_vop_float(lambda a, b: b - a, 2, kind))
-    semantic(f"v_mul_{suffix}")(_vop_float(lambda a, b: a * b, 2, kind))
-    semantic(f"v_max_{suffix}")(_vop_float(_fmax, 2, kind))
-    semantic(f"v_min_{suffix}")(_vop_float(_fmin, 2, kind))
-    semantic(f"v_max3_{suffix}")(_vop_float(lambda a, b, c: np.fmax(np.fmax(a, b), c), 3, kind))
-    semantic(f"v_min3_{suffix}")(_vop_float(lambda a, b, c: np.fmin(np.fmin(a, b), c), 3, kind))
-    semantic(f"v_med3_{suffix}")(_vop_float(_med3, 3, kind))
-    semantic(f"v_fma_{suffix}")(_vop_float((lambda dt: lambda a, b, c: _fma64(a, b, c, dt))(dt), 3, kind))
-    semantic(f"v_floor_{suffix}")(_vop_float(np.floor, 1, kind))
-    semantic(f"v_ceil_{suffix}")(_vop_float(np.ceil, 1, kind))
-    semantic(f"v_trunc_{suffix}")(_vop_float(np.trunc, 1, kind))
-    semantic(f"v_rndne_{suffix}")(_vop_float(np.rint, 1, kind))
+    # directed rounding from exact results (f64: value and error in float64)
+    ex = {"add": _exact_add, "sub": lambda a, b: _exact_add(a, -b), "subrev": lambda a, b: _exact_add(b, -a),
+          "mul": _exact_mul64 if kind == "f64" else _exact_mul}
+    if kind != "f64":
+        ex["fma"] = _exact_fma                # f64: no exact fma here, refused in directed modes
+    semantic(f"v_add_{suffix}")(_vop_float(lambda a, b: a + b, 2, kind, exact=ex.get("add")))
+    semantic(f"v_sub_{suffix}")(_vop_float(lambda a, b: a - b, 2, kind, exact=ex.get("sub")))
+    semantic(f"v_subrev_{suffix}")(_vop_float(lambda a, b: b - a, 2, kind, exact=ex.get("subrev")))
+    semantic(f"v_mul_{suffix}")(_vop_float(lambda a, b: a * b, 2, kind, exact=ex.get("mul")))
+    semantic(f"v_max_{suffix}")(_vop_float(_fmax, 2, kind, round_free=True))
+    semantic(f"v_min_{suffix}")(_vop_float(_fmin, 2, kind, round_free=True))
+    semantic(f"v_max3_{suffix}")(_vop_float(lambda a, b, c: np.fmax(np.fmax(a, b), c), 3, kind, round_free=True))
+    semantic(f"v_min3_{suffix}")(_vop_float(lambda a, b, c: np.fmin(np.fmin(a, b), c), 3, kind, round_free=True))
+    semantic(f"v_med3_{suffix}")(_vop_float(_med3, 3, kind, round_free=True))
+    semantic(f"v_fma_{suffix}")(_vop_float((lambda dt: lambda a, b, c: _fma64(a, b, c, dt))(dt), 3, kind,
+                                           exact=ex.get("fma")))
+    semantic(f"v_floor_{suffix}")(_vop_float(np.floor, 1, kind, round_free=True))
+    semantic(f"v_ceil_{suffix}")(_vop_float(np.ceil, 1, kind, round_free=True))
+    semantic(f"v_trunc_{suffix}")(_vop_float(np.trunc, 1, kind, round_free=True))
+    semantic(f"v_rndne_{suffix}")(_vop_float(np.rint, 1, kind, round_free=True))
     semantic(f"v_fract_{suffix}")(_vop_float(_fract, 1, kind))
     semantic(f"v_sqrt_{suffix}")(_vop_float(np.sqrt, 1, kind))
     semantic(f"v_rcp_{suffix}")(_vop_float((lambda dt: lambda a: (dt(1) / a).astype(dt))(dt), 1, kind))
@@ -351,7 +390,7 @@ semantic("v_log_legacy_f32")(_vop_float(np.log2, 1))
 def _tied_fma(kind):
     """v_fmac/v_mac: dst = src0 * src1 + dst."""
     dt = {"f32": F32, "f16": F16}[kind]
-    return _vop_float(lambda a, b, c: _fma64(a, b, c, dt), 3, kind, tied=True)
+    return _vop_float(lambda a, b, c: _fma64(a, b, c, dt), 3, kind, tied=True, exact=_exact_fma)
 
 
 semantic("v_fmac_f32", "v_mac_f32")(_tied_fma("f32"))
@@ -369,7 +408,13 @@ def _ldexp(kind):
         def run(st, act):
             exp = np.clip(np.asarray(e(st)).view(I32) if kind == "f32" else
                           (np.asarray(e(st)) & U32(0xFFFF)).astype(U16).view(np.int16), -1000, 1000)
-            r = np.ldexp(a(st).astype(F64), exp.astype(I32)).astype(dt)
+            x = a(st)
+            flush = st.flush
+            if flush is not None and kind in flush:
+                x = flush_denormals(x, flush[kind][0])
+            r = np.ldexp(x.astype(F64), exp.astype(I32)).astype(dt)
+            if flush is not None and kind in flush:
+                r = flush_denormals(r, flush[kind][1])
             write(st, _as_bits(r, kind), st.lanes(act))
         return run
     return build
@@ -380,6 +425,7 @@ semantic("v_ldexp_f16")(_ldexp("f16"))
 
 
 @semantic("v_frexp_mant_f32", "v_frexp_exp_i32_f32")
+@round_aware                                # exact: no rounding
 def _frexp(inst, ctx):
     ops = _values(inst)
     a = _float_reader(ops[1], "f32")
@@ -387,10 +433,13 @@ def _frexp(inst, ctx):
     mant = "mant" in inst.mnemonic
 
     def run(st, act):
-        m, e = np.frexp(a(st))
-        special = ~np.isfinite(a(st))
+        x = a(st)
+        if st.flush is not None and "f32" in st.flush:
+            x = flush_denormals(x, st.flush["f32"][0])      # a flushed input is 0: mantissa 0, exponent 0
+        m, e = np.frexp(x)
+        special = ~np.isfinite(x)
         if mant:
-            r = _as_bits(np.where(special, a(st), m).astype(F32), "f32")
+            r = _as_bits(np.where(special, x, m).astype(F32), "f32")
         else:
             r = np.where(special, 0, e).astype(I32).view(U32)
         write(st, r, st.lanes(act))
@@ -424,14 +473,21 @@ def _div_fmas(inst, ctx):
     write = vector_writer(ops[0])
 
     def run(st, act):
-        r = _fma64(a(st), b(st), c(st), F32)
+        xs = [a(st), b(st), c(st)]
+        flush = st.flush
+        if flush is not None and "f32" in flush:
+            xs = [flush_denormals(x, flush["f32"][0]) for x in xs]
+        r = _fma64(*xs, F32)
         vcc = st.read_mask(VCC)
         r = np.where(vcc, (r.astype(F64) * 2.0 ** 64).astype(F32), r)
+        if flush is not None and "f32" in flush:
+            r = flush_denormals(r, flush["f32"][1])
         write(st, _as_bits(r, "f32"), st.lanes(act))
     return run
 
 
 @semantic("v_div_fixup_f32", "v_div_fixup_f16")
+@round_aware                                # selects among its sources: no rounding
 def _div_fixup(inst, ctx):
     kind = "f32" if inst.mnemonic.endswith("f32") else "f16"
     dt = F32 if kind == "f32" else F16
@@ -441,6 +497,9 @@ def _div_fixup(inst, ctx):
 
     def run(st, act):
         s0, s1, s2 = q(st), den(st), num(st)
+        flush = st.flush
+        if flush is not None and kind in flush:
+            s0, s1, s2 = (flush_denormals(x, flush[kind][0]) for x in (s0, s1, s2))
         sign = np.signbit(s1) ^ np.signbit(s2)
         r = np.where(sign, -np.abs(s0), np.abs(s0)).astype(dt)
         inf, zero = dt(np.inf), dt(0)
@@ -454,9 +513,17 @@ def _div_fixup(inst, ctx):
 
 # --- conversions -------------------------------------------------------------------------
 
-def _convert(fn, src_kind, nsrc=1):
+def _convert(fn, src_kind, nsrc=1, out=None, directed=None, round_free=False):
     """``fn(values) -> uint32 bits``; sources read as ``src_kind``
-    ("f32", "f16", "bf16", "u32", "i32")."""
+    ("f32", "f16", "bf16", "u32", "i32").  MODE: f32/f16 sources are
+    flushed per their denorm field, results per the field of ``out``
+    ("f32", "f16", "pk_f16": two f16 halves); ``directed``: ``(kind,
+    fn(*values, modes))`` computing the bits in the round modes of the
+    field ``kind`` when a wave's is directed; ``round_free``: the result
+    does not depend on the round mode."""
+    flush_in = src_kind if src_kind in ("f32", "f16") else None
+    flush_out = {"f32": "f32", "f16": "f16", "pk_f16": "f16"}.get(out)
+
     def build(inst, ctx):
         ops = _values(inst)
         mods = modifiers(inst)
@@ -486,13 +553,27 @@ def _convert(fn, src_kind, nsrc=1):
 
         def run(st, act):
             lanes = st.lanes(act)
-            r = fn(*[rd(st) for rd in readers]) if not clamp else fn(*[rd(st) for rd in readers], clamp=True)
+            values = [rd(st) for rd in readers]
+            flush = st.flush
+            if flush is not None and flush_in in flush:
+                values = [flush_denormals(v, flush[flush_in][0]) for v in values]
+            modes = st.round.get(directed[0]) if directed is not None and st.round is not None else None
+            if modes is not None:
+                r = directed[1](*values, modes)
+            else:
+                r = fn(*values) if not clamp else fn(*values, clamp=True)
+            if flush is not None and flush_out in flush:
+                r = flush_bits(r, flush_out, flush[flush_out][1])
+                if out == "pk_f16":
+                    r = flush_bits(r, "f16", flush["f16"][1], 16)
             if merge is not None:
                 r = merge((st.v if dst.file == "v" else st.a)[dst.first], r)
             elif hi:
                 r = (st.v[dst.first] & U32(0xFFFF)) | (np.asarray(r, dtype=U32) << U32(16))
             write(st, r, lanes)
         return run
+    if directed is not None or round_free:
+        round_aware(build)
     return sdwa_aware(build)
 
 
@@ -504,26 +585,43 @@ def _f32_to_int(x, signed):
     return np.clip(np.nan_to_num(np.trunc(x), nan=0.0), 0, 2**32 - 1).astype(U32)
 
 
-semantic("v_cvt_f32_i32")(_convert(lambda x: _as_bits(x.astype(F32), "f32"), "i32"))
-semantic("v_cvt_f32_u32")(_convert(lambda x: _as_bits(x.astype(F32), "f32"), "u32"))
-semantic("v_cvt_i32_f32")(_convert(lambda x: _f32_to_int(x, True), "f32"))
-semantic("v_cvt_u32_f32")(_convert(lambda x: _f32_to_int(x, False), "f32"))
-semantic("v_cvt_f32_f16")(_convert(lambda x: _as_bits(x.astype(F32), "f32"), "f16"))
-semantic("v_cvt_f16_f32")(_convert(lambda x: _as_bits(x.astype(F16), "f16"), "f32"))
-semantic("v_cvt_f32_bf16")(_convert(lambda x: _as_bits(x, "f32"), "bf16"))
-semantic("v_cvt_pk_f16_f32")(_convert(lambda a, b: _as_bits(a.astype(F16), "f16") | (_as_bits(b.astype(F16), "f16") << U32(16)), "f32", 2))
+def _round_to(dtype, kind):
+    """Directed conversion of exact float64 values to ``dtype`` bits."""
+    return lambda x, modes: _as_bits(round_exact(np.asarray(x).astype(F64), 0.0, dtype, modes), kind)
+
+
+def _pk_f16_directed(a, b, modes):
+    lo, hi = (round_exact(np.asarray(x).astype(F64), 0.0, F16, modes) for x in (a, b))
+    return _as_bits(lo, "f16") | (_as_bits(hi, "f16") << U32(16))
+
+
+semantic("v_cvt_f32_i32")(_convert(lambda x: _as_bits(x.astype(F32), "f32"), "i32", out="f32",
+                                   directed=("f32", _round_to(F32, "f32"))))
+semantic("v_cvt_f32_u32")(_convert(lambda x: _as_bits(x.astype(F32), "f32"), "u32", out="f32",
+                                   directed=("f32", _round_to(F32, "f32"))))
+semantic("v_cvt_i32_f32")(_convert(lambda x: _f32_to_int(x, True), "f32", round_free=True))
+semantic("v_cvt_u32_f32")(_convert(lambda x: _f32_to_int(x, False), "f32", round_free=True))
+semantic("v_cvt_f32_f16")(_convert(lambda x: _as_bits(x.astype(F32), "f32"), "f16", out="f32", round_free=True))
+# f32 -> f16 rounds in the f16/f64 round field (the destination's format)
+semantic("v_cvt_f16_f32")(_convert(lambda x: _as_bits(x.astype(F16), "f16"), "f32", out="f16",
+                                   directed=("f16", _round_to(F16, "f16"))))
+semantic("v_cvt_f32_bf16")(_convert(lambda x: _as_bits(x, "f32"), "bf16", out="f32", round_free=True))
+semantic("v_cvt_pk_f16_f32")(_convert(lambda a, b: _as_bits(a.astype(F16), "f16") | (_as_bits(b.astype(F16), "f16") << U32(16)), "f32", 2,
+                                      out="pk_f16", directed=("f16", _pk_f16_directed)))
 semantic("v_cvt_pk_bf16_f32")(_convert(lambda a, b: bits_from_bf16(a) | (bits_from_bf16(b) << U32(16)), "f32", 2))
-semantic("v_cvt_f64_f32")(_convert(lambda x: x, "f32"))
-semantic("v_cvt_rpi_i32_f32")(_convert(lambda x: _f32_to_int(np.floor(x.astype(F64) + 0.5), True), "f32"))
-semantic("v_cvt_flr_i32_f32")(_convert(lambda x: _f32_to_int(np.floor(x), True), "f32"))
-semantic("v_cvt_f16_u16")(_convert(lambda x: _as_bits((x & U32(0xFFFF)).astype(F16), "f16"), "u32"))
-semantic("v_cvt_f16_i16")(_convert(lambda x: _as_bits((x.astype(I32) << 16 >> 16).astype(F16), "f16"), "i32"))
-semantic("v_cvt_u16_f16")(_convert(lambda x: np.clip(np.nan_to_num(np.trunc(x.astype(F32))), 0, 65535).astype(U32), "f16"))
-semantic("v_cvt_i16_f16")(_convert(lambda x: (np.clip(np.nan_to_num(np.trunc(x.astype(F32))), -32768, 32767).astype(I32) & 0xFFFF).astype(U32), "f16"))
-semantic("v_cvt_f32_ubyte0")(_convert(lambda x: _as_bits((x & U32(0xFF)).astype(F32), "f32"), "u32"))
-semantic("v_cvt_f32_ubyte1")(_convert(lambda x: _as_bits(((x >> U32(8)) & U32(0xFF)).astype(F32), "f32"), "u32"))
-semantic("v_cvt_f32_ubyte2")(_convert(lambda x: _as_bits(((x >> U32(16)) & U32(0xFF)).astype(F32), "f32"), "u32"))
-semantic("v_cvt_f32_ubyte3")(_convert(lambda x: _as_bits((x >> U32(24)).astype(F32), "f32"), "u32"))
+semantic("v_cvt_f64_f32")(_convert(lambda x: x, "f32", round_free=True))
+semantic("v_cvt_rpi_i32_f32")(_convert(lambda x: _f32_to_int(np.floor(x.astype(F64) + 0.5), True), "f32", round_free=True))
+semantic("v_cvt_flr_i32_f32")(_convert(lambda x: _f32_to_int(np.floor(x), True), "f32", round_free=True))
+semantic("v_cvt_f16_u16")(_convert(lambda x: _as_bits((x & U32(0xFFFF)).astype(F16), "f16"), "u32", out="f16",
+                                   directed=("f16", lambda x, modes: _round_to(F16, "f16")(x & U32(0xFFFF), modes))))
+semantic("v_cvt_f16_i16")(_convert(lambda x: _as_bits((x.astype(I32) << 16 >> 16).astype(F16), "f16"), "i32", out="f16",
+                                   directed=("f16", lambda x, modes: _round_to(F16, "f16")(x.astype(I32) << 16 >> 16, modes))))
+semantic("v_cvt_u16_f16")(_convert(lambda x: np.clip(np.nan_to_num(np.trunc(x.astype(F32))), 0, 65535).astype(U32), "f16", round_free=True))
+semantic("v_cvt_i16_f16")(_convert(lambda x: (np.clip(np.nan_to_num(np.trunc(x.astype(F32))), -32768, 32767).astype(I32) & 0xFFFF).astype(U32), "f16", round_free=True))
+semantic("v_cvt_f32_ubyte0")(_convert(lambda x: _as_bits((x & U32(0xFF)).astype(F32), "f32"), "u32", round_free=True))
+semantic("v_cvt_f32_ubyte1")(_convert(lambda x: _as_bits(((x >> U32(8)) & U32(0xFF)).astype(F32), "f32"), "u32", round_free=True))
+semantic("v_cvt_f32_ubyte2")(_convert(lambda x: _as_bits(((x >> U32(16)) & U32(0xFF)).astype(F32), "f32"), "u32", round_free=True))
+semantic("v_cvt_f32_ubyte3")(_convert(lambda x: _as_bits((x >> U32(24)).astype(F32), "f32"), "u32", round_free=True))
 
 
 @semantic("v_cvt_pk_fp8_f32", "v_cvt_pk_bf8_f32")
@@ -549,6 +647,7 @@ def _cvt_pk_fp8(inst, ctx):
 
 
 @semantic("v_cvt_f32_fp8", "v_cvt_f32_bf8")
+@round_aware                                # exact: no rounding
 @sdwa_aware
 def _cvt_f32_fp8(inst, ctx):
     # the fp8 byte: byte_sel, or SDWA's src0_sel:BYTE_n
@@ -926,6 +1025,7 @@ _ICMP = {"f": _FCMP["f"], "lt": np.less, "eq": np.equal, "le": np.less_equal, "g
 
 
 @semantic(pattern=r"v_cmpx?_(?!class)[a-z]+_(f16|f32|f64|i16|i32|i64|u16|u32|u64)")
+@round_aware
 def _vopc(inst, ctx):
     base = inst.mnemonic.rsplit("_", 1)[0] if inst.mnemonic.endswith(("_e32", "_e64", "_dpp", "_sdwa")) else inst.mnemonic
     if inst.mnemonic.endswith("_sdwa"):
@@ -958,9 +1058,15 @@ def _vopc(inst, ctx):
     if dpp is not None:
         raise NotEmulated("DPP compare")
 
+    flushed = ty if ty.startswith("f") else None
+
     def run(st, act):
         lanes = st.lanes(act)
-        result = np.broadcast_to(fn(readers[0](st), readers[1](st)), (st.n, 64)) & lanes
+        a, b = readers[0](st), readers[1](st)
+        if flushed is not None and st.flush is not None and flushed in st.flush:
+            # input flushing: a denormal compares as a zero of its sign
+            a, b = flush_denormals(a, st.flush[flushed][0]), flush_denormals(b, st.flush[flushed][0])
+        result = np.broadcast_to(fn(a, b), (st.n, 64)) & lanes
         st.write_mask(code, result, act)
         if cmpx:
             st.write_mask(EXEC, result, act)
@@ -968,6 +1074,7 @@ def _vopc(inst, ctx):
 
 
 @semantic(pattern=r"v_cmpx?_class_(f16|f32|f64)")
+@round_aware
 def _cmp_class(inst, ctx):
     base = inst.mnemonic
     cmpx = "cmpx" in base
@@ -998,8 +1105,9 @@ def _cmp_class(inst, ctx):
 
 # --- packed math (VOP3P) -----------------------------------------------------------------
 
-def _packed_f32(fn, nsrc):
-    """v_pk_*_f32 on 64-bit register pairs: lo uses op_sel, hi op_sel_hi."""
+def _packed_f32(fn, nsrc, exact=None):
+    """v_pk_*_f32 on 64-bit register pairs: lo uses op_sel, hi op_sel_hi;
+    ``exact`` as for :func:`_vop_float` (directed round modes)."""
     def build(inst, ctx):
         ops = _values(inst)
         mods = modifiers(inst)
@@ -1018,19 +1126,21 @@ def _packed_f32(fn, nsrc):
         def run(st, act):
             lanes = st.lanes(act)
             flush = st.flush
+            modes = st.round.get("f32") if exact is not None and st.round is not None else None
+            op = fn if modes is None else (lambda *v: _directed(exact, v, F32, modes))
             if flush is not None and "f32" in flush:
                 fin, fout = flush["f32"]
-                lo = flush_denormals(fn(*[flush_denormals(h[0](st), fin) for h in halves]), fout)
-                hi = flush_denormals(fn(*[flush_denormals(h[1](st), fin) for h in halves]), fout)
+                lo = flush_denormals(op(*[flush_denormals(h[0](st), fin) for h in halves]), fout)
+                hi = flush_denormals(op(*[flush_denormals(h[1](st), fin) for h in halves]), fout)
             else:
-                lo = fn(*[h[0](st) for h in halves])
-                hi = fn(*[h[1](st) for h in halves])
+                lo = op(*[h[0](st) for h in halves])
+                hi = op(*[h[1](st) for h in halves])
             if clamp:
                 lo, hi = np.clip(lo, 0, 1), np.clip(hi, 0, 1)
             r = _as_bits(lo, "f32").astype(U64) | (_as_bits(hi, "f32").astype(U64) << U64(32))
             write(st, r, lanes)
         return run
-    return build
+    return round_aware(build) if exact is not None else build
 
 
 def _half32(op, which, neg):
@@ -1047,9 +1157,9 @@ def _half32(op, which, neg):
     return lambda st: np.asarray(raw(st)).view(F32)
 
 
-semantic("v_pk_add_f32")(_packed_f32(lambda a, b: a + b, 2))
-semantic("v_pk_mul_f32")(_packed_f32(lambda a, b: a * b, 2))
-semantic("v_pk_fma_f32")(_packed_f32(lambda a, b, c: _fma64(a, b, c, F32), 3))
+semantic("v_pk_add_f32")(_packed_f32(lambda a, b: a + b, 2, _exact_add))
+semantic("v_pk_mul_f32")(_packed_f32(lambda a, b: a * b, 2, _exact_mul))
+semantic("v_pk_fma_f32")(_packed_f32(lambda a, b, c: _fma64(a, b, c, F32), 3, _exact_fma))
 semantic("v_pk_mov_b32")(_packed_f32(lambda a, b: (a, b), 2))
 
 
@@ -1067,8 +1177,10 @@ def _pk_mov(inst, ctx):
     return run
 
 
-def _packed16(fn, nsrc, kind="f16"):
-    """v_pk_*_f16 / _u16 / _i16 on two 16-bit halves of one register."""
+def _packed16(fn, nsrc, kind="f16", exact=None, round_free=False):
+    """v_pk_*_f16 / _u16 / _i16 on two 16-bit halves of one register; f16:
+    MODE's f16/f64 denorm field flushes inputs and results, ``exact`` /
+    ``round_free`` as for :func:`_vop_float` (directed round modes)."""
     def build(inst, ctx):
         ops = _values(inst)
         mods = modifiers(inst)
@@ -1103,20 +1215,32 @@ def _packed16(fn, nsrc, kind="f16"):
 
         def run(st, act):
             xs = [r(st) for r in raws]
-            lo = fn(*[half(x, op_sel[i], neg_lo[i], consts[i]) for i, x in enumerate(xs)])
-            hi = fn(*[half(x, op_sel_hi[i], neg_hi[i], consts[i]) for i, x in enumerate(xs)])
+            los = [half(x, op_sel[i], neg_lo[i], consts[i]) for i, x in enumerate(xs)]
+            his = [half(x, op_sel_hi[i], neg_hi[i], consts[i]) for i, x in enumerate(xs)]
+            flush = st.flush if kind == "f16" else None
+            if flush is not None and "f16" in flush:
+                los = [flush_denormals(x, flush["f16"][0]) for x in los]
+                his = [flush_denormals(x, flush["f16"][0]) for x in his]
+            modes = st.round.get("f16") if exact is not None and st.round is not None else None
+            if modes is not None:
+                lo, hi = _directed(exact, los, F16, modes), _directed(exact, his, F16, modes)
+            else:
+                lo, hi = fn(*los), fn(*his)
+            if flush is not None and "f16" in flush:
+                lo = flush_denormals(np.asarray(lo, dtype=F16), flush["f16"][1])
+                hi = flush_denormals(np.asarray(hi, dtype=F16), flush["f16"][1])
             if clamp and kind in ("f16", "bf16"):
                 lo, hi = np.clip(lo, 0, 1), np.clip(hi, 0, 1)
             write(st, pack(lo) | (pack(hi) << U32(16)), st.lanes(act))
         return run
-    return build
+    return round_aware(build) if exact is not None or round_free else build
 
 
-semantic("v_pk_add_f16")(_packed16(lambda a, b: a + b, 2))
-semantic("v_pk_mul_f16")(_packed16(lambda a, b: a * b, 2))
-semantic("v_pk_fma_f16")(_packed16(lambda a, b, c: _fma64(a, b, c, F16), 3))
-semantic("v_pk_max_f16")(_packed16(np.fmax, 2))
-semantic("v_pk_min_f16")(_packed16(np.fmin, 2))
+semantic("v_pk_add_f16")(_packed16(lambda a, b: a + b, 2, exact=_exact_add))
+semantic("v_pk_mul_f16")(_packed16(lambda a, b: a * b, 2, exact=_exact_mul))
+semantic("v_pk_fma_f16")(_packed16(lambda a, b, c: _fma64(a, b, c, F16), 3, exact=_exact_fma))
+semantic("v_pk_max_f16")(_packed16(np.fmax, 2, round_free=True))
+semantic("v_pk_min_f16")(_packed16(np.fmin, 2, round_free=True))
 semantic("v_pk_add_u16")(_packed16(lambda a, b: a + b, 2, "u16"))
 semantic("v_pk_sub_u16")(_packed16(lambda a, b: a - b, 2, "u16"))
 semantic("v_pk_mul_lo_u16")(_packed16(lambda a, b: a * b, 2, "u16"))
@@ -1134,10 +1258,30 @@ def _dot2(inst, ctx):
     b0, b1 = _float_reader(ops[2], kind, 0), _float_reader(ops[2], kind, 1)
     c = _float_reader(ops[3] if len(ops) > 3 else ops[0], "f32")
     write = vector_writer(ops[0])
+    # f16: the f32 accumulator and result are flushed to +0 whatever MODE
+    # says (LLVM: fdot2_f32_f16 ignores the mode register, llvm-project PR
+    # 205101), the f16 inputs follow the f16/f64 denorm field.  bf16 (fp32's
+    # exponent range): inputs, accumulator and result follow the f32 field
+    # (our reading; nothing documented).
+    in_kind = "f16" if kind == "f16" else "f32"
+    tiny = F32(np.finfo(F32).tiny)
 
     def run(st, act):
-        r = (a0(st).astype(F64) * b0(st) + a1(st).astype(F64) * b1(st) + c(st)).astype(F32)
-        write(st, r.view(U32), st.lanes(act))
+        xs = [a0(st), a1(st), b0(st), b1(st)]
+        acc = c(st)
+        flush = st.flush
+        if flush is not None and in_kind in flush:
+            xs = [flush_denormals(x, flush[in_kind][0]) for x in xs]
+        if kind == "f16":
+            acc = np.where(np.abs(acc) < tiny, F32(0), acc)
+        elif flush is not None and "f32" in flush:
+            acc = flush_denormals(acc, flush["f32"][0])
+        r = (xs[0].astype(F64) * xs[2] + xs[1].astype(F64) * xs[3] + acc).astype(F32)
+        if kind == "f16":
+            r = np.where(np.abs(r) < tiny, F32(0), r).astype(F32)
+        elif flush is not None and "f32" in flush:
+            r = flush_denormals(r, flush["f32"][1])
+        write(st, np.asarray(r, dtype=F32).view(U32), st.lanes(act))
     return run
 
 
@@ -1175,7 +1319,8 @@ def _to_f16_toward_zero(x):
     return h.view(U16).astype(U32)
 
 
-semantic("v_cvt_pkrtz_f16_f32")(_convert(lambda a, b: _to_f16_toward_zero(a) | (_to_f16_toward_zero(b) << U32(16)), "f32", 2))
+semantic("v_cvt_pkrtz_f16_f32")(_convert(lambda a, b: _to_f16_toward_zero(a) | (_to_f16_toward_zero(b) << U32(16)), "f32", 2,
+                                         out="pk_f16", round_free=True))
 
 
 @semantic("v_cvt_pk_u8_f32")
@@ -1193,6 +1338,7 @@ def _cvt_pk_u8(inst, ctx):
 
 
 @semantic("v_cvt_pk_f32_fp8", "v_cvt_pk_f32_bf8")
+@round_aware                                # exact: no rounding
 @sdwa_aware
 def _cvt_pk_f32_fp8(inst, ctx):
     # two fp8 bytes of a 16-bit word (the high word with SDWA src0_sel:WORD_1
