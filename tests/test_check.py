@@ -393,3 +393,31 @@ def test_an_mfma_in_between_counts_one_wait_state():
     found = [h for h in find_hazards(_straight_kernel(decode_all(assemble_lines(src))))
              if h.rule.id == "mfma-result-read"]
     assert [(h.needed, h.have, h.severity) for h in found] == [(12, 1, "error")]
+
+
+# --- AMD's corpus: hazard errors per rule (docs/check.md, "AMD's corpus") -----------
+
+# Kernels (of 745) with a hazard error, per rule: every one of these rows has
+# LLVM 22's and rocRoller's gfx950 counts behind it ("A second AMD source");
+# a change that makes more kernels fail is a regression.
+CORPUS_HAZARD_ERROR_KERNELS = {"mfma-result-read": 69, "mfma-result-overwrite": 26,
+                               "dpp-vgpr": 22, "permlane-swap-vgpr": 11,
+                               "mfma-vgpr-after-valu": 8, "dst-sel-forward": 1}
+
+
+@pytest.mark.slow
+def test_corpus_hazard_error_kernels_per_rule(corpus_dir):
+    from conftest import corpus_files
+    from gcnasm.codeobject.program import program_of
+    from gcnasm.checker.hazards import find_hazards
+    kernels = {}
+    for path in corpus_files():
+        rules = set()
+        for kp in program_of(CodeObject.load(path)).kernels:
+            rules.update(h.rule.id for h in find_hazards(kp) if h.severity == "error")
+        for rule in rules:
+            kernels[rule] = kernels.get(rule, 0) + 1
+    print(kernels)
+    assert set(kernels) <= set(CORPUS_HAZARD_ERROR_KERNELS), kernels
+    for rule, n in kernels.items():
+        assert n <= CORPUS_HAZARD_ERROR_KERNELS[rule], (rule, n)
