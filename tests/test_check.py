@@ -237,6 +237,15 @@ def test_a_shortfall_that_meets_rocroller_is_a_margin_warning(producer, consumer
             assert h.rule.id == "valu-sgpr-after-valu" and not h.note
 
 
+def test_a_vcc_writer_rocroller_does_not_list_has_no_margin():
+    """rocRoller's VALUWriteSGPRVCC lists v_cmp, v_readlane/readfirstlane,
+    v_div_scale and the integer v_add/v_sub; v_mad_u64_u32's carry-out is
+    not among them, so LLVM's count stands alone."""
+    (h,) = _hazards_of("v_mad_u64_u32 v[0:1], vcc, v2, v3, v[4:5]",
+                       "v_cndmask_b32_e32 v6, v7, v8, vcc", 1)
+    assert (h.rule.id, h.needed, h.have, h.note) == ("valu-sgpr-after-valu", 2, 1, "")
+
+
 def test_an_sgpr_read_as_a_constant_has_no_margin():
     """rocRoller asks LLVM's 2 for an SGPR (not VCC, not a carry-in) read as a
     constant: one wait state short stays the rule itself."""

@@ -146,10 +146,19 @@ def _valu_sgpr_reads(c: Facts):
     return units
 
 
+# the VALU SGPR writers rocRoller's VALUWriteSGPRVCC lists (v_add/v_sub: the
+# integer ones, the only ones that write an SGPR)
+_ROCROLLER_SGPR_WRITERS = ("v_cmp", "v_readlane", "v_readfirstlane", "v_div_scale", "v_add",
+                           "v_sub")
+
+
 def _rocroller_sgpr_need(p: Facts, c: Facts, overlap) -> Optional[int]:
     """rocRoller's VALUWriteSGPRVCC for gfx94x/950: 0 when the register is
     read as the carry-in of v_addc/v_subb/v_subbrev, 1 when it is VCC read
-    otherwise, None (LLVM's 2 stands) when an SGPR is read as a constant."""
+    otherwise, None (LLVM's 2 stands) when an SGPR is read as a constant or
+    the producer is not one rocRoller lists."""
+    if not p.mnemonic.startswith(_ROCROLLER_SGPR_WRITERS):
+        return None
     if overlap <= c.carry_in:
         return 0
     if overlap <= VCC:
