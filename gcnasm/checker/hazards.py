@@ -9,7 +9,8 @@ hasGFX950Insts true) and, where the CDNA3/CDNA4 ISA guides list the case, the
 row of their "required software-inserted wait states" table.
 
 Where AMD's rocRoller code generator (ROCm/rocRoller at 826b8ba, 2025-07-08,
-and its copy in ROCm/rocm-libraries shared/rocroller; its observers in
+and, for the MFMA rows, its continuation in ROCm/rocm-libraries
+shared/rocroller; its observers in
 rocRoller/Scheduling/Observers/WaitState, the "94x" ones applied to gfx950
 too) has the case, its count is cited beside LLVM's.  It agrees with LLVM 22
 on every gfx950 row it has but one: VALUWriteSGPRVCC asks fewer for VCC and
