@@ -12,10 +12,12 @@ Where AMD's rocRoller code generator (ROCm/rocRoller at 826b8ba, 2025-07-08,
 and, for the MFMA rows, its continuation in ROCm/rocm-libraries
 shared/rocroller; its observers in
 rocRoller/Scheduling/Observers/WaitState, the "94x" ones applied to gfx950
-too) has the case, its count is cited beside LLVM's.  It agrees with LLVM 22
-on every gfx950 row it has but one: VALUWriteSGPRVCC asks fewer for VCC and
-carry-in reads, whose shortfalls that meet rocRoller's count are reported
-under a separate ``-llvm-margin`` rule (a :class:`SecondSource`).
+too) has the case, its count is cited beside LLVM's.  VALUWriteSGPRVCC asks
+fewer for VCC and carry-in reads: shortfalls that meet rocRoller's count are
+reported under a separate ``-llvm-margin`` rule (a :class:`SecondSource`).
+Its other differences (a fixed pass count for f8f6f4 whatever the formats,
+gfx942's DGEMM 16x16 rows, non-XDL MFMAs counted as XDL) are not taken as
+evidence; docs/check.md, "A second AMD source", says why.
 
 The search follows GCNHazardRecognizer::getWaitStatesSince: from the
 consumer backwards through its block and then every predecessor (each block
