@@ -161,7 +161,8 @@ def _check_program(program: Program, lines: bool) -> CheckReport:
                 program, lines, kp.name, "hazard", h.rule.id, h.severity, h.consumer, h.producer.offset,
                 h.needed, h.have, None,
                 f"{h.rule.description}: needs {h.needed} wait state(s) between them, has "
-                f"{h.have} ({', '.join(str(u) for u in sorted(h.units)[:4])})",
+                f"{h.have} ({', '.join(str(u) for u in sorted(h.units)[:4])})"
+                + (f"; {h.note}" if h.note else ""),
                 f"insert s_nop {deficit - 1} before it" if deficit <= NOP_MAX + 1 else
                 f"insert {deficit} wait states before it", h.rule.source))
         for w in find_waits(kp):

@@ -29,6 +29,8 @@ RWLANE = frozenset({"v_readlane_b32", "v_writelane_b32"})
 DIV_FMAS = frozenset({"v_div_fmas_f32", "v_div_fmas_f64"})
 FMA64 = frozenset({"v_fma_f64", "v_fmac_f64"})
 PERMLANE_SWAP = frozenset({"v_permlane16_swap_b32", "v_permlane32_swap_b32"})
+# VALU instructions with a carry-in operand (src2 in VOP3, VCC in VOP2)
+CARRY_IN = frozenset({"v_addc_co_u32", "v_subb_co_u32", "v_subbrev_co_u32"})
 M0_READERS = frozenset({"s_sendmsg", "s_sendmsghalt", "s_ttracedata", "s_movrels_b32",
                         "s_movrels_b64", "s_movreld_b32", "s_movreld_b64", "ds_write_addtid_b32",
                         "ds_read_addtid_b32"})
@@ -45,7 +47,8 @@ class Facts:
                  "writes_exec", "is_vcmpx", "counters", "may_load", "may_store", "is_lds_dma",
                  "writes_lds", "reads_lds", "hwreg", "is_setreg", "is_getreg", "reads_m0_hazard",
                  "waitcnt", "is_barrier", "is_flat_lds", "touches", "packed_forward",
-                 "writelane_slot", "spill_pair_slot", "plain_reads", "top_vgpr", "uses_agprs")
+                 "writelane_slot", "spill_pair_slot", "plain_reads", "top_vgpr", "uses_agprs",
+                 "carry_in")
 
     def __init__(self, inst):
         sem = inst.semantics
@@ -95,6 +98,9 @@ class Facts:
         self.is_dpp = "DPP" in enc
         self.src0 = _units(inst.operand("src0"))
         self.lane_select = _units(inst.operand("src1")) if m in RWLANE else frozenset()
+        # the SGPR pair (or VCC) a v_addc/v_subb/v_subbrev reads as its carry-in
+        self.carry_in = (_units(inst.operand("src2")) or (sem.reads & VCC)) \
+            if m in CARRY_IN else frozenset()
         self.writelane_slot, self.spill_pair_slot = _spill_slots(inst) \
             if m == "v_writelane_b32" else (frozenset(), frozenset())
         self.writes_exec = bool(sem.writes & EXEC)

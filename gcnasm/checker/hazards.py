@@ -8,6 +8,17 @@ GCNHazardRecognizer.cpp function of LLVM 22 (for gfx950: hasGFX940Insts and
 hasGFX950Insts true) and, where the CDNA3/CDNA4 ISA guides list the case, the
 row of their "required software-inserted wait states" table.
 
+Where AMD's rocRoller code generator (ROCm/rocRoller at 826b8ba, 2025-07-08,
+and, for the MFMA rows, its continuation in ROCm/rocm-libraries
+shared/rocroller; its observers in
+rocRoller/Scheduling/Observers/WaitState, the "94x" ones applied to gfx950
+too) has the case, its count is cited beside LLVM's.  VALUWriteSGPRVCC asks
+fewer for VCC and carry-in reads: shortfalls that meet rocRoller's count are
+reported under a separate ``-llvm-margin`` rule (a :class:`SecondSource`).
+Its other differences (a fixed pass count for f8f6f4 whatever the formats,
+gfx942's DGEMM 16x16 rows, non-XDL MFMAs counted as XDL) are not taken as
+evidence; docs/check.md, "A second AMD source", says why.
+
 The search follows GCNHazardRecognizer::getWaitStatesSince: from the
 consumer backwards through its block and then every predecessor (each block
 once per search; loops are followed round their back edge), counting
@@ -21,7 +32,7 @@ from __future__ import annotations
 from bisect import bisect_left
 from itertools import accumulate
 from dataclasses import dataclass
-from typing import Callable, Dict, FrozenSet, List, Tuple
+from typing import Callable, Dict, FrozenSet, List, Optional, Tuple
 
 from .facts import (DIV_FMAS, EXEC, FMA64, M0, PERMLANE_SWAP, READLANE, RWLANE, VCC, Facts,
                     facts_of)
@@ -42,6 +53,20 @@ class Rule:
     # "error": the hardware can compute a wrong result; "warning": LLVM applies
     # the rule but AMD's own production kernels break it (docs/check.md)
     severity: str = "error"
+    # an AMD source besides LLVM that asks fewer wait states for some pairs
+    second: Optional["SecondSource"] = None
+
+
+@dataclass(frozen=True)
+class SecondSource:
+    """An AMD-authored source other than LLVM with a smaller count for some of
+    a rule's producer/consumer pairs.  A shortfall that still meets it is
+    reported under ``id`` as a warning (LLVM's margin, not shown to be needed
+    by the hardware); one below it keeps the rule's own severity."""
+    id: str                                                  # the margin rule's id
+    name: str                                                # who says so, in messages
+    source: str                                              # where it says so
+    need: Callable[[Facts, Facts, FrozenSet], Optional[int]]  # None: no smaller count
 
 
 def _const(n: int):
@@ -124,6 +149,26 @@ def _valu_sgpr_reads(c: Facts):
     return units
 
 
+# the VALU SGPR writers rocRoller's VALUWriteSGPRVCC lists (v_add/v_sub: the
+# integer ones, the only ones that write an SGPR)
+_ROCROLLER_SGPR_WRITERS = ("v_cmp", "v_readlane", "v_readfirstlane", "v_div_scale", "v_add",
+                           "v_sub")
+
+
+def _rocroller_sgpr_need(p: Facts, c: Facts, overlap) -> Optional[int]:
+    """rocRoller's VALUWriteSGPRVCC for gfx94x/950: 0 when the register is
+    read as the carry-in of v_addc/v_subb/v_subbrev, 1 when it is VCC read
+    otherwise, None (LLVM's 2 stands) when an SGPR is read as a constant or
+    the producer is not one rocRoller lists."""
+    if not p.mnemonic.startswith(_ROCROLLER_SGPR_WRITERS):
+        return None
+    if overlap <= c.carry_in:
+        return 0
+    if overlap <= VCC:
+        return 1
+    return None
+
+
 def _vmem_or_ds_or_legacy_valu(c: Facts) -> bool:
     return c.is_legacy_valu or c.is_vmem or c.is_ds
 
@@ -131,14 +176,22 @@ def _vmem_or_ds_or_legacy_valu(c: Facts) -> bool:
 RULES: Tuple[Rule, ...] = (
     Rule("vmem-sgpr-after-valu", "VALU writes an SGPR, VMEM/FLAT reads it",
          "GCNHazardRecognizer::checkVMEMHazards (VmemSgprWaitStates = 5); CDNA3/4 ISA "
-         "wait-state table: VALU writes SGPR -> VMEM reads that SGPR, 5",
+         "wait-state table: VALU writes SGPR -> VMEM reads that SGPR, 5"
+         "; rocRoller VALUWriteSGPRVMEM: VALU writes SGPR -> VMEM reads it, 5",
          lambda c: c.sreads if c.is_vmem else EMPTY,
          lambda p: p.swrites if p.is_valu else EMPTY, _const(5), 5),
     Rule("valu-sgpr-after-valu", "VALU writes an SGPR or VCC, VALU reads it",
          "GCNHazardRecognizer::checkVALUHazards, hasVDecCoExecHazard (gfx940+): "
-         "VALUWriteSGPRVALUReadWaitstates = 2",
+         "VALUWriteSGPRVALUReadWaitstates = 2, for every explicit SGPR use and any VCC read",
          _valu_sgpr_reads, lambda p: p.swrites - EXEC if p.is_valu else EMPTY, _const(2), 2,
-         "warning"),
+         "warning", second=SecondSource(
+             "valu-sgpr-after-valu-llvm-margin", "rocRoller",
+             "rocRoller (ROCm/rocRoller, ROCm/rocm-libraries shared/rocroller) "
+             "Scheduling/Observers/WaitState/VALUWriteSGPRVCC (applied to gfx942 and gfx950): "
+             "VALU (v_cmp, v_readlane, v_readfirstlane, v_add/v_sub int, v_div_scale) writes "
+             "an SGPR -> VALU reads it as a constant 2; writes VCC -> read 1; read as the "
+             "carry-in of an add/sub with carry 0",
+             _rocroller_sgpr_need)),
     Rule("writelane-spill-sgpr", "the first v_writelane_b32 of a 64-bit SGPR spill, then the "
          "second (same VGPR, next lane, next SGPR)",
          "GCNHazardRecognizer::checkVALUHazards (hasVDecCoExecHazard, "
@@ -153,18 +206,21 @@ RULES: Tuple[Rule, ...] = (
          lambda p: p.writes & EXEC if p.is_valu else EMPTY, _const(4), 4),
     Rule("readlane-vgpr-after-valu", "VALU writes a VGPR, v_readlane/v_readfirstlane reads it",
          "GCNHazardRecognizer::checkVALUHazards, hasVDecCoExecHazard: "
-         "VALUWriteVGPRReadlaneRead = 1",
+         "VALUWriteVGPRReadlaneRead = 1"
+         "; rocRoller VALUWriteReadlane94x: VALU write -> v_readlane read, 1",
          lambda c: c.src0 if c.mnemonic in READLANE else EMPTY,
          lambda p: p.vwrites if p.is_valu else EMPTY, _const(1), 1),
     Rule("rwlane-lane-select", "VALU writes the SGPR a v_readlane/v_writelane lane select reads",
          "GCNHazardRecognizer::checkRWLaneHazards (RWLaneWaitStates = 4); ISA table: "
-         "VALU writes SGPR -> v_readlane/v_writelane lane select, 4",
+         "VALU writes SGPR -> v_readlane/v_writelane lane select, 4"
+         "; rocRoller VALUWriteSGPRVCC: VALU writes SGPR/VCC -> v_readlane lane select, 4",
          lambda c: frozenset(u for u in c.lane_select if u.file in ("s", "special", "ttmp"))
          if c.mnemonic in RWLANE else EMPTY,
          lambda p: p.swrites if p.is_valu else EMPTY, _const(4), 4),
     Rule("div-fmas-vcc", "VALU writes VCC, v_div_fmas reads it",
          "GCNHazardRecognizer::checkDivFMasHazards (DivFMasWaitStates = 4); ISA table: "
-         "VALU writes VCC -> v_div_fmas, 4",
+         "VALU writes VCC -> v_div_fmas, 4"
+         "; rocRoller VALUWriteVCCVDIVFMAS: VALU writes VCC -> v_div_fmas, 4",
          lambda c: VCC if c.mnemonic in DIV_FMAS else EMPTY,
          lambda p: p.writes & VCC if p.is_valu else EMPTY, _const(4), 4),
     Rule("dpp-vgpr", "a VGPR written, then read as the DPP source (src0)",
@@ -186,12 +242,14 @@ RULES: Tuple[Rule, ...] = (
          lambda p: p.writes & EXEC if p.is_valu else EMPTY, _const(5), 5),
     Rule("trans-forward", "a transcendental's result read by a non-transcendental VALU",
          "GCNHazardRecognizer::checkVALUHazards, hasTransForwardingHazard (gfx940+): "
-         "TransDefWaitstates = 1",
+         "TransDefWaitstates = 1"
+         "; rocRoller VALUTransWrite94x: trans op -> non-trans VALU, 1",
          lambda c: c.explicit_reads if c.is_valu and not c.is_trans else EMPTY,
          lambda p: p.vwrites if p.is_trans else EMPTY, _const(1), 1),
     Rule("dst-sel-forward", "SDWA dst_sel / op_sel destination (DST_OP_SEL) forwarded to a VALU",
          "GCNHazardRecognizer::checkVALUHazards, hasDstSelForwardingHazard (gfx940+) and "
-         "hasCvtScaleForwardingHazard (gfx950): Shift16DefWaitstates = 1",
+         "hasCvtScaleForwardingHazard (gfx950): Shift16DefWaitstates = 1"
+         "; rocRoller OPSEL94x: VALU with op_sel or SDWA -> VALU reads its result, 1",
          lambda c: c.touches if c.is_valu else EMPTY,
          lambda p: p.dst_forward, _const(1), 1),
     Rule("packed-dst-forward", "a packed-math (VOP3P) result with op_sel_hi[0] set, then a "
@@ -203,7 +261,8 @@ RULES: Tuple[Rule, ...] = (
     Rule("store-data-overwrite", "VALU overwrites the data of a store wider than 64 bits",
          "GCNHazardRecognizer::checkVALUHazardsHelper / createsVALUHazard "
          "(has12DWordStoreHazard; VALUWaitStates = 2 on gfx940+); ISA table: VMEM store "
-         "of more than 8 bytes -> VALU writes its data VGPRs",
+         "of more than 8 bytes -> VALU writes its data VGPRs"
+         "; rocRoller BufferStoreDwordXXRead, 950 row: buffer_store_dwordx3/4 -> VALU, 2",
          lambda c: c.vwrites if c.is_valu else EMPTY,
          lambda p: p.store_data_hazard, _const(2), 2),
     Rule("getreg-after-setreg", "s_setreg, then s_getreg of the same hardware register",
@@ -224,52 +283,61 @@ RULES: Tuple[Rule, ...] = (
          lambda p: p.writes & {M0} if p.is_salu else EMPTY, _const(1), 1, "warning"),
     Rule("mfma-exec-after-valu", "VALU writes EXEC, MFMA",
          "GCNHazardRecognizer::checkMAIHazards90A (VALUWritesExecWaitStates = 4); ISA "
-         "table: VALU writes EXEC -> MFMA, 4",
+         "table: VALU writes EXEC -> MFMA, 4"
+         "; rocRoller MFMA/CMPXWriteExec: v_cmpx writes EXEC -> MFMA, 4",
          lambda c: EXEC if c.is_mfma else EMPTY,
          lambda p: p.writes & EXEC if p.is_legacy_valu else EMPTY, _const(4), 4),
     Rule("mfma-vgpr-after-valu", "VALU (not DOT) writes a VGPR, MFMA reads it",
          "GCNHazardRecognizer::checkMAIHazards90A (LegacyVALUNotDotWritesVGPRWaitStates "
-         "= 2); ISA table: VALU writes VGPR -> MFMA reads it, 2",
+         "= 2); ISA table: VALU writes VGPR -> MFMA reads it, 2"
+         "; rocRoller MFMA/VALUWrite: VALU write -> MFMA read, 2",
          lambda c: c.vreads if c.is_mfma else EMPTY,
          lambda p: p.vwrites if p.is_legacy_valu and not p.is_dot else EMPTY, _const(2), 2),
     Rule("mfma-srcc-after-mfma", "MFMA result read as SrcC of a later MFMA",
          "GCNHazardRecognizer::checkMAIHazards90A: overlapped SrcC GFX940_XDL_N_Pass (+1 "
          "on gfx950) / GFX940_SMFMA_N_Pass; identical SrcC 0 (2 for 2-pass); DGEMM rows; "
-         "CDNA3/4 ISA table: XDL write VGPR -> XDL/SMFMA read SrcC overlapped / same",
+         "CDNA3/4 ISA table: XDL write VGPR -> XDL/SMFMA read SrcC overlapped / same"
+         "; rocRoller MFMA/XDLWrite94x with its gfx950 adjustment: 8-pass XDL -> overlapped SrcC of an XDL 10 (MFMA950ObserverTest)",
          lambda c: c.src_c if c.is_mfma else EMPTY,
          lambda p: p.mfma_dst if p.is_mfma else EMPTY, _mfma_srcc, 20),
     Rule("mfma-srcab-after-mfma", "MFMA result read as SrcA/SrcB of a later MFMA",
          "GCNHazardRecognizer::checkMAIHazards90A: GFX940_XDL_N_PassWritesVGPROverlapped"
          "SrcABWaitStates (+1 on gfx950) / SMFMA / DGEMM rows; ISA table: XDL write VGPR "
-         "-> MFMA read SrcA/B",
+         "-> MFMA read SrcA/B"
+         "; rocRoller MFMA/XDLWrite94x with its gfx950 adjustment (+1 beyond 2 passes): 8-pass XDL -> SrcA 12 (MFMA950ObserverTest)",
          lambda c: c.src_ab if c.is_mfma else EMPTY,
          lambda p: p.mfma_dst if p.is_mfma else EMPTY, _mfma_srcab, 20),
     Rule("mfma-result-read", "MFMA result read by VALU, VMEM, FLAT or DS",
          "GCNHazardRecognizer::checkMAIVALUHazards: GFX940_XDL_N_PassWriteVgprVALUMemExp"
          "ReadWaitStates (+1 on gfx950 beyond 2 passes), SMFMA, DGEMM rows; ISA table: "
-         "XDL/SMFMA write VGPR -> VALU/VMEM/LDS read",
+         "XDL/SMFMA write VGPR -> VALU/VMEM/LDS read"
+         "; rocRoller MFMA/XDLWrite94x with its gfx950 adjustment (+1 beyond 2 passes): 8-pass XDL -> VALU read or FLAT 12 (MFMA950ObserverTest)",
          lambda c: c.vreads if _vmem_or_ds_or_legacy_valu(c) else EMPTY,
          lambda p: p.mfma_dst if p.is_mfma else EMPTY, _mfma_read, 20),
     Rule("mfma-result-overwrite", "MFMA result overwritten by VALU, VMEM or DS (WAW)",
          "GCNHazardRecognizer::checkMAIVALUHazards: GFX940_XDL_N_PassWriteVgprVALUWaw"
          "WaitStates (+1 on gfx950 beyond 2 passes), SMFMA, DGEMM rows; ISA table: XDL "
-         "write VGPR -> VALU write (WAW)",
+         "write VGPR -> VALU write (WAW)"
+         "; rocRoller MFMA/XDLWrite94x with its gfx950 adjustment (+1 beyond 2 passes): 8-pass XDL -> VALU write 12 (MFMA950ObserverTest)",
          lambda c: c.vwrites if _vmem_or_ds_or_legacy_valu(c) else EMPTY,
          lambda p: p.mfma_dst if p.is_mfma else EMPTY, _mfma_write, 20),
     Rule("mfma-srcc-overwrite", "SrcC of an XDL MFMA overwritten by VALU, VMEM or DS (WAR)",
          "GCNHazardRecognizer::checkMAIVALUHazards: SMFMA4x4/GFX940_XDL4Pass/16x16/32x32 "
-         "ReadVgprVALUWarWaitStates = 1/3/7/15; ISA table: XDL read SrcC -> VALU write",
+         "ReadVgprVALUWarWaitStates = 1/3/7/15; ISA table: XDL read SrcC -> VALU write"
+         "; rocRoller MFMA/XDLReadSrcC94x: 1/3/7/15",
          lambda c: c.vwrites if _vmem_or_ds_or_legacy_valu(c) else EMPTY,
          lambda p: p.src_c if p.is_mfma and p.is_xdl and not p.is_dgemm else EMPTY,
          _srcc_war, 15),
     Rule("dot-result-read", "DOT result read by a VALU/VMEM/DS",
          "GCNHazardRecognizer::checkMAIVALUHazards: DotWriteSameDotReadSrcAB = 3, "
-         "DotWriteDifferentVALURead = 3",
+         "DotWriteDifferentVALURead = 3"
+         "; rocRoller MFMA/DLWrite: 3 (same opcode, same SrcC: 0)",
          lambda c: c.vreads if _vmem_or_ds_or_legacy_valu(c) else EMPTY,
          lambda p: p.vwrites if p.is_dot else EMPTY,
          lambda p, c, o: 0 if (p.mnemonic == c.mnemonic and o <= c.src_c) else 3, 3),
     Rule("dot-result-overwrite", "DOT result overwritten by a different VALU",
-         "GCNHazardRecognizer::checkMAIVALUHazards: DotWriteDifferentVALUWrite = 3",
+         "GCNHazardRecognizer::checkMAIVALUHazards: DotWriteDifferentVALUWrite = 3"
+         "; rocRoller MFMA/DLWrite: 3",
          lambda c: c.vwrites if _vmem_or_ds_or_legacy_valu(c) else EMPTY,
          lambda p: p.vwrites if p.is_dot else EMPTY,
          lambda p, c, o: 0 if p.mnemonic == c.mnemonic else 3, 3),
@@ -278,17 +346,29 @@ RULES: Tuple[Rule, ...] = (
          lambda c: _TOKEN if c.mnemonic in FMA64 else EMPTY,
          lambda p: _TOKEN if p.is_dgemm else EMPTY, _const(2), 2),
     Rule("permlane-swap-vgpr", "VALU writes a VGPR, v_permlane16/32_swap reads it (gfx950)",
-         "GCNHazardRecognizer::checkPermlaneHazards: VALUWritesVDstWaitStates = 2",
+         "GCNHazardRecognizer::checkPermlaneHazards: VALUWritesVDstWaitStates = 2"
+         "; rocRoller VALUWriteReadlane94x, 950 row: VALU write -> v_permlane read, 2",
          lambda c: frozenset(u for u in c.explicit_reads if u.file == "v")
          if c.mnemonic in PERMLANE_SWAP else EMPTY,
          lambda p: p.vwrites if p.is_valu else EMPTY, _const(2), 2),
     Rule("permlane-swap-vcmpx", "v_cmpx writes EXEC, v_permlane16/32_swap (gfx950)",
-         "GCNHazardRecognizer::checkPermlaneHazards: VCmpXWritesExecWaitStates = 4",
+         "GCNHazardRecognizer::checkPermlaneHazards: VCmpXWritesExecWaitStates = 4"
+         "; rocRoller VCMPXWrite94x, 950 row: v_cmpx -> v_permlane, 4",
          lambda c: EXEC if c.mnemonic in PERMLANE_SWAP else EMPTY,
          lambda p: p.writes & EXEC if p.is_vcmpx else EMPTY, _const(4), 4),
 )
 
-RULES_BY_ID: Dict[str, Rule] = {r.id: r for r in RULES}
+
+
+def _margin_rule(r: Rule) -> Rule:
+    s = r.second
+    return Rule(s.id, r.description, f"{s.source}; LLVM: {r.source}", r.consumer, r.producer,
+                r.need, r.window, "warning")
+
+
+# The rules under which a shortfall that meets the second source is reported.
+MARGIN_RULES: Dict[str, Rule] = {r.id: _margin_rule(r) for r in RULES if r.second is not None}
+RULES_BY_ID: Dict[str, Rule] = {**{r.id: r for r in RULES}, **{m.id: m for m in MARGIN_RULES.values()}}
 
 
 @dataclass
@@ -299,6 +379,7 @@ class Hazard:
     needed: int                 # wait states
     have: int
     units: FrozenSet
+    note: str = ""              # the second source's count, for a margin finding
 
     @property
     def severity(self) -> str:
@@ -494,7 +575,14 @@ def _record(found, rule, p, c, overlap, w, pblock, i, cblock, j) -> None:
         key = (consumer.offset, rule.id, producer.offset)
         old = found.get(key)
         if old is None or old.have > w:
-            found[key] = Hazard(rule, consumer, producer, need, w, units)
+            reported, note = rule, ""
+            second = rule.second
+            if second is not None:
+                fewer = second.need(p, c, units)
+                if fewer is not None and fewer < need and w >= fewer:
+                    reported = MARGIN_RULES[rule.id]
+                    note = f"meets {second.name}'s {fewer}; LLVM 22 asks {need} on gfx950"
+            found[key] = Hazard(reported, consumer, producer, need, w, units, note)
 
 
 def _search(block, w0, active, c, cblock, j, index, found, visited) -> None:
