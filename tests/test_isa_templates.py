@@ -10,6 +10,7 @@ import sys
 
 import pytest
 
+from gcnasm.isa import codegen, lossless
 from gcnasm.isa import families as FAM
 from gcnasm.isa import templates
 from gcnasm.isa.tables import gfx950 as TABLES
@@ -19,16 +20,16 @@ from conftest import REPO
 
 @pytest.mark.parametrize("family", sorted(TABLES.TEMPLATES))
 def test_generated_code_is_current(family):
-    path = templates.CODE_DIR / f"{templates.code_module_name(family)}.py"
+    path = codegen.CODE_DIR / f"{templates.code_module_name(family)}.py"
     assert path.exists(), f"{path} is missing: run python -m gcnasm.isa.generate"
-    if path.read_text() != templates.code_module_source(family):
+    if path.read_text() != codegen.code_module_source(family):
         pytest.fail(f"{path} differs from what the tables give now: "
                     "run python -m gcnasm.isa.generate")
 
 
 def test_generated_lines_are_short():
     for family in TABLES.TEMPLATES:
-        path = templates.CODE_DIR / f"{templates.code_module_name(family)}.py"
+        path = codegen.CODE_DIR / f"{templates.code_module_name(family)}.py"
         longest = max(path.read_text().splitlines(), key=len)
         assert len(longest) <= 120, (path.name, longest[:80])
 
@@ -38,7 +39,8 @@ def test_every_entry_has_code():
         fam = FAM.BY_NAME[family]
         for key in list(entries)[:50]:
             c = templates.compiled(fam, key)
-            assert c.template.key == key and callable(c.render) and callable(c.lossless)
+            assert c.template.key == key and callable(c.render) and callable(c.takes_literal)
+            assert callable(lossless.check(c))
 
 
 def test_decoding_compiles_nothing():
@@ -67,6 +69,6 @@ def test_decoding_compiles_nothing():
 def test_shapes_are_shared():
     """Templates that differ only in their fixed text share one function
     body: the modules stay small (MUBUF: 1220 entries)."""
-    text = (templates.CODE_DIR / f"{templates.code_module_name('MUBUF')}.py").read_text()
+    text = (codegen.CODE_DIR / f"{templates.code_module_name('MUBUF')}.py").read_text()
     shapes = text.count("    def shape_")
     assert 0 < shapes < len(TABLES.TEMPLATES["MUBUF"]) // 10

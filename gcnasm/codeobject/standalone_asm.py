@@ -37,6 +37,7 @@ from typing import Dict, List, Optional, Tuple
 from ..errors import ERROR_LIMIT, AsmError
 from ..isa.immediates import ImmError, evaluate
 from ..isa.program import assemble_program
+from ..isa.syntax import IDENTIFIER, IDENTIFIER_RE, strip_comments
 from . import amdhsa
 from . import debuginfo
 from . import descriptor as kd
@@ -47,10 +48,9 @@ from . import metadata_yaml
 from .codeobject import CodeObject
 from .standalone import LINKER_COMMENT
 
-_IDENT = re.compile(r"[A-Za-z_.$][\w.$@]*")
-_LABEL = re.compile(r"\s*([A-Za-z_.$][\w.$@]*|\"[^\"]*\")\s*:(?!:)")
-_REL32 = re.compile(r"([A-Za-z_.$][\w.$]*)@rel32@(lo|hi)(\s*[-+]\s*(?:0x[0-9a-fA-F]+|\d+))?")
-_UNSUPPORTED_OPERAND = re.compile(r"[A-Za-z_.$][\w.$]*@(gotpcrel32|gotpcrel|abs32|abs64|rel64)\S*")
+_LABEL = re.compile(rf"\s*({IDENTIFIER}|\"[^\"]*\")\s*:(?!:)")
+_REL32 = re.compile(rf"({IDENTIFIER})@rel32@(lo|hi)(\s*[-+]\s*(?:0x[0-9a-fA-F]+|\d+))?")
+_UNSUPPORTED_OPERAND = re.compile(rf"{IDENTIFIER}@(gotpcrel32|gotpcrel|abs32|abs64|rel64)\S*")
 _PLACEHOLDER = 0x12345678
 _PLACEHOLDER_BYTES = struct.pack("<I", _PLACEHOLDER)
 _ABI_VERSIONS = {4: 2, 5: 3, 6: 4}
@@ -64,11 +64,11 @@ _DATA = {".byte", ".short", ".2byte", ".hword", ".long", ".4byte", ".int", ".wor
          ".8byte", ".p2align", ".balign", ".align", ".fill", ".zero", ".skip", ".space"}
 _DATA_SIZES = {".byte": 1, ".short": 2, ".2byte": 2, ".hword": 2, ".long": 4, ".4byte": 4,
                ".int": 4, ".word": 4, ".quad": 8, ".8byte": 8}
-_REFERENCE = re.compile(r"\s*([A-Za-z_.$][\w.$]*)\s*(?:([-+])\s*(0x[0-9a-fA-F]+|\d+|"
-                        r"[A-Za-z_.$][\w.$]*))?\s*$")
-_DIFFERENCE = re.compile(r"(?<![\w.$])([A-Za-z_.$][\w.$]*)(\s*\+\s*(?:0x[0-9a-fA-F]+|\d+))?"
-                         r"\s*-\s*([A-Za-z_.$][\w.$]*)")
-_NAME_IN_EXPRESSION = re.compile(r"(?<![\w.$])[A-Za-z_.$][\w.$@]*")
+_REFERENCE = re.compile(rf"\s*({IDENTIFIER})\s*(?:([-+])\s*(0x[0-9a-fA-F]+|\d+|"
+                        rf"{IDENTIFIER}))?\s*$")
+_DIFFERENCE = re.compile(rf"(?<![\w.$@])({IDENTIFIER})(\s*\+\s*(?:0x[0-9a-fA-F]+|\d+))?"
+                         rf"\s*-\s*({IDENTIFIER})")
+_NAME_IN_EXPRESSION = re.compile(rf"(?<![\w.$@]){IDENTIFIER}")
 _SYMBOL_DIRECTIVES = {".globl", ".global", ".weak", ".local", ".hidden", ".protected",
                       ".internal"}
 _VISIBILITY = {".hidden": ld.STV_HIDDEN, ".protected": ld.STV_PROTECTED,
@@ -131,22 +131,6 @@ class _Errors:
         if self.items:
             self.items.sort(key=lambda e: (e.line or 0, e.column or 0))
             raise AsmError.from_errors(self.items, self.limit) from None
-
-
-def _strip_comment(line: str) -> str:
-    """The line without its ``;`` or ``//`` comment (strings respected)."""
-    if ";" not in line and "/" not in line:
-        return line
-    quoted = False
-    i = 0
-    while i < len(line):
-        c = line[i]
-        if c == '"' and (i == 0 or line[i - 1] != "\\"):
-            quoted = not quoted
-        elif not quoted and (c == ";" or line.startswith("//", i)):
-            return line[:i]
-        i += 1
-    return line
 
 
 def _string_literal(text: str) -> Optional[bytes]:
@@ -291,7 +275,7 @@ class _Assembler:
                     yaml_lines.append(raw)
                 self.mention_skip[number] = "yaml"
                 continue
-            line = _strip_comment(raw)
+            line = strip_comments(raw)[0]
             body = line.strip()
             if not body or body.startswith("#"):
                 continue
@@ -407,7 +391,7 @@ class _Assembler:
                                                 previous)
             if wl == ".amdhsa_kernel":
                 name = args.strip()
-                if not _IDENT.fullmatch(name):
+                if not IDENTIFIER_RE.fullmatch(name):
                     err(".amdhsa_kernel needs a kernel name", number, rest_col + len(word) + 2)
                     name = name or "?"
                 kernel = _Kernel(name, amdhsa.KernelBlock(name, number, rest_col + 1),
@@ -465,7 +449,7 @@ class _Assembler:
                 continue
             if "-" not in text:
                 continue
-            code = _strip_comment(text)
+            code = strip_comments(text)[0]
             for m in _DIFFERENCE.finditer(code):
                 target, addend, label = m.group(1), m.group(2), m.group(3)
                 if self.label_section.get(label) != sec.name:
@@ -490,7 +474,7 @@ class _Assembler:
             text = self.sections[sec_name].lines.get(number)
             if text is None:
                 continue
-            m = re.match(r"(\s*(?:[A-Za-z_.$][\w.$@]*\s*:\s*)*)(\.\w+)(\s*)(.*)$", text)
+            m = re.match(rf"(\s*(?:{IDENTIFIER}\s*:\s*)*)(\.\w+)(\s*)(.*)$", text)
             if not m:
                 continue
             args = _split_strings(m.group(4))
@@ -584,7 +568,7 @@ class _Assembler:
             return current, previous
         elif wl in _SYMBOL_DIRECTIVES:
             for name in (a.strip() for a in args.split(",")):
-                if not _IDENT.fullmatch(name):
+                if not IDENTIFIER_RE.fullmatch(name):
                     err(f"{word} needs symbol names", number, col + len(word) + 2)
                     break
                 sym = self.symbol(name, number)
@@ -599,21 +583,21 @@ class _Assembler:
         elif wl == ".type":
             parts = [p.strip() for p in args.split(",", 1)]
             kind = parts[1].lstrip("@%").strip('"').lower() if len(parts) == 2 else ""
-            if len(parts) != 2 or not _IDENT.fullmatch(parts[0]) or kind not in _TYPES:
+            if len(parts) != 2 or not IDENTIFIER_RE.fullmatch(parts[0]) or kind not in _TYPES:
                 err(".type needs 'symbol, @function|@object|@notype'", number,
                     col + len(word) + 2)
             else:
                 self.symbol(parts[0], number).type = _TYPES[kind]
         elif wl == ".size":
             parts = [p.strip() for p in args.split(",", 1)]
-            if len(parts) != 2 or not _IDENT.fullmatch(parts[0]):
+            if len(parts) != 2 or not IDENTIFIER_RE.fullmatch(parts[0]):
                 err(".size needs 'symbol, expression'", number, col + len(word) + 2)
             else:
                 at = col + len(word) + 1 + args.index(",") + 2
                 self.symbol(parts[0], number).size = (number, at, parts[1])
         elif wl in (".set", ".equ"):
             parts = [p.strip() for p in args.split(",", 1)]
-            if len(parts) != 2 or not _IDENT.fullmatch(parts[0]):
+            if len(parts) != 2 or not IDENTIFIER_RE.fullmatch(parts[0]):
                 err(f"{word} needs 'symbol, expression'", number, col + len(word) + 2)
                 return previous, current
             try:
@@ -1127,7 +1111,7 @@ def _append(section: ld.InputSection, data: bytes, relocs, relocations, path: st
 
 def _find_label_line(a: _Assembler, label: str) -> int:
     pattern = re.compile(r"(^|\s)" + re.escape(label) + r"\s*:")
-    lines = [i for i, t in enumerate(a.lines, 1) if pattern.search(_strip_comment(t))]
+    lines = [i for i, t in enumerate(a.lines, 1) if pattern.search(strip_comments(t)[0])]
     return lines[1] if len(lines) > 1 else (lines[0] if lines else 1)
 
 
@@ -1171,10 +1155,10 @@ def _mention_order(a: _Assembler, names: set) -> List[str]:
                 if n in names and n not in seen:
                     seen[n] = None
             continue
-        line = _strip_comment(raw)
+        line = strip_comments(raw)[0]
         if '"' in line:
             line = re.sub(r'"(?:[^"\\]|\\.)*"', " ", line)
-        for m in _IDENT.finditer(line):
+        for m in IDENTIFIER_RE.finditer(line):
             n = m.group(0)
             if n in names and n not in seen:
                 seen[n] = None

@@ -15,11 +15,12 @@ from __future__ import annotations
 
 from ..errors import AsmError, DecodeError
 from ..lazy import lazy_attributes
+from . import caches
 
 _LAZY = {
     "Instruction": "gcnasm.isa.instruction",
-    "decode": "gcnasm.isa.decoder",
-    "decode_all": "gcnasm.isa.decoder",
+    "decode": "gcnasm.isa.instruction",
+    "decode_all": "gcnasm.isa.instruction",
     "encode": "gcnasm.isa.encoder",
     "Program": "gcnasm.isa.program",
     "assemble_lines": "gcnasm.isa.program",
@@ -47,13 +48,9 @@ __getattr__, __dir__ = lazy_attributes(__name__, _LAZY, globals())
 
 def clear_caches() -> None:
     """Forget every instruction seen so far: decoded words, their texts and
-    sizes, and encoded lines.  (The template code stays: it depends only on
-    the tables.)  These caches make a kernel's repeated words cheap; a
-    long-running tool that reads many kernels can call this to bound memory,
-    and benchmarks call it to measure a first encounter."""
-    from . import decoder, instruction, operands, parsers
-    decoder.clear_seen()
-    operands.clear_cache()
-    instruction._lossless_cache.clear()
-    instruction.known_encodings.clear()         # also the program assembler's line cache
-    parsers._norm_cache.clear()
+    sizes, parsed operands and encoded lines.  (The template code stays: it
+    depends only on the tables.)  These caches make a kernel's repeated words
+    cheap; each is bounded (gcnasm.isa.caches), and a long-running tool that
+    reads many kernels can call this to free them; benchmarks call it to
+    measure a first encounter."""
+    caches.clear_caches(__name__)

@@ -4,7 +4,8 @@
 table entry from the key fields, reads the base value (and the literal that a
 source code of 255, or the entry itself, asks for) and prints it through the
 entry's compiled template.  Everything llvm-mc would call invalid raises
-:class:`gcnasm.DecodeError`.
+:class:`gcnasm.DecodeError`.  (:func:`gcnasm.isa.instruction.decode` and
+``decode_all`` turn the result into :class:`Instruction` objects.)
 """
 
 from __future__ import annotations
@@ -13,7 +14,6 @@ from typing import List, Optional
 
 from ..errors import DecodeError
 from . import families as FAM
-from .instruction import Instruction
 from .tables import gfx950 as _TABLES
 from .templates import Compiled, Invalid, compiled
 
@@ -131,70 +131,3 @@ def render(c: Compiled, value: int, literal: Optional[int], offset: int = 0) -> 
     except Invalid:
         raise DecodeError(f"invalid operand encoding for {c.template.mnemonic}", offset,
                           value & 0xFFFF_FFFF) from None
-
-
-# ---------------------------------------------------------------------------
-# Instructions
-
-def decode(data: bytes, offset: int = 0) -> Instruction:
-    """Decode the instruction at ``offset`` of ``data``.  Raises DecodeError
-    naming the offset and the word where llvm-mc would call it invalid."""
-    c, value, literal, size = decode_word(data, offset)
-    inst = Instruction(data, offset, size, c.template.family, c.template.key, value, literal,
-                       None, c)
-    inst._llvm_text = render(c, value, literal, offset)     # an invalid operand raises here
-    return inst
-
-
-# Instructions already seen, by their bytes: decoding a kernel touches a few
-# thousand distinct words many times over.
-_seen = {}
-
-
-def decode_all(data: bytes) -> List[Instruction]:
-    """Decode a whole ``.text``; raises DecodeError at the first invalid word."""
-    data = bytes(data)
-    out = []
-    append = out.append
-    offset = 0
-    n = len(data)
-    seen = _seen
-    sizes = _size_cache
-    while offset < n:
-        head = data[offset:offset + 8]
-        size = sizes.get(head)
-        if size is None:
-            proto = decode(data, offset)
-            size = proto.size
-            if _size_fixed_by_head(proto):
-                sizes[head] = size
-            key = data[offset:offset + size]
-            seen[key] = proto
-        else:
-            key = data[offset:offset + size]
-            proto = seen.get(key)
-            if proto is None:
-                proto = decode(data, offset)
-                seen[key] = proto
-        append(proto._at(offset))
-        offset += size
-    if len(seen) > 2_000_000:
-        clear_seen()
-    return out
-
-
-def clear_seen() -> None:
-    """Forget the instructions decode_all has seen (gcnasm.isa.clear_caches)."""
-    _seen.clear()
-    _size_cache.clear()
-
-
-_size_cache = {}
-
-
-def _size_fixed_by_head(inst: Instruction) -> bool:
-    """The first 8 bytes fix an instruction's size (a literal, if any, starts
-    within or right after them), except for a v_mfma_ld_scale_b32 prefix,
-    which is 16 bytes or 8 depending on the MFMA after it."""
-    w0 = int.from_bytes(inst.to_bytes()[:4], "little")
-    return not (w0 >> 23 == 0x1A7 and (w0 >> 16) & 0x7F == 0x2C)

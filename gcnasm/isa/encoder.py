@@ -20,15 +20,12 @@ from typing import Callable, Dict, List, Optional, Tuple
 
 from ..errors import AsmError
 from . import families as FAM
+from . import fixes
 from . import parsers
+from .caches import BoundedCache
+from .syntax import Token, operand_tokens, split_tokens, strip_comments
 from .tables import gfx950 as TABLES
 from .templates import LITERAL_FIELD, Slot, Template, parse_template
-from .text import split_tokens
-
-
-def _fixes_patterns():
-    from .fixes import DEFAULT_SPELLINGS
-    return DEFAULT_SPELLINGS
 
 
 class _Mismatch(Exception):
@@ -45,29 +42,6 @@ class _Mismatch(Exception):
 
 
 _TOO_FEW = "too few operands for instruction"
-
-
-@dataclass
-class _Tok:
-    text: str
-    col: int            # offset in the instruction text
-
-
-def _input_tokens(text: str, start: int) -> List[_Tok]:
-    """The operand part of an instruction split into tokens: operands and
-    modifiers, with "," kept as a token of its own."""
-    out: List[_Tok] = []
-    pos = start
-    for t in split_tokens(text[start:]):
-        s = t.strip()
-        if s == ",":
-            out.append(_Tok(",", pos + t.index(",")))
-        elif s.startswith(","):
-            out.append(_Tok(",", pos))
-        elif s:
-            out.append(_Tok(s, pos + (len(t) - len(t.lstrip()))))
-        pos += len(t)
-    return out
 
 
 # ---------------------------------------------------------------------------
@@ -144,7 +118,7 @@ class TemplateParser:
                 return 0
         return r.default
 
-    def parse(self, toks: List[_Tok], ctx: "parsers.Context") -> Tuple[int, Optional[int]]:
+    def parse(self, toks: List[Token], ctx: "parsers.Context") -> Tuple[int, Optional[int]]:
         """Field values -> (base value, literal).  Raises _Mismatch."""
         values: Dict[Tuple[str, ...], Tuple[Slot, object]] = {}
         i = 0
@@ -283,7 +257,7 @@ class TemplateParser:
         return v, literal
 
 
-_DEFAULT_SPELLING = re.compile("|".join(f"(?:{p})$" for p in _fixes_patterns()))
+_DEFAULT_SPELLING = re.compile("|".join(f"(?:{p})$" for p in fixes.DEFAULT_SPELLINGS))
 
 
 def _same_fixed(text: str, fixed: str) -> bool:
@@ -332,16 +306,14 @@ def _parser(fam, key, text) -> TemplateParser:
 _SUFFIXES = ("", "_e32", "_e64", "_sdwa", "_dpp")
 
 
-_candidates_cache: Dict[str, List[TemplateParser]] = {}
+_candidates_cache = BoundedCache(__name__, 100_000)     # any text may come as a mnemonic
 
 
 def candidates(mnemonic: str) -> List[TemplateParser]:
     """Templates for a mnemonic, in the order llvm-mc tries them."""
     got = _candidates_cache.get(mnemonic)
     if got is None:
-        got = _candidates(mnemonic)
-        if len(_candidates_cache) < 100_000:
-            _candidates_cache[mnemonic] = got
+        got = _candidates_cache.put(mnemonic, _candidates(mnemonic))
     return got
 
 
@@ -352,7 +324,7 @@ def _candidates(mnemonic: str) -> List[TemplateParser]:
     for n in names:
         for fam, key, text in idx.get(n, ()):
             out.append(_parser(fam, key, text))
-    alias = _fixes.ALIASES.get(mnemonic)
+    alias = fixes.ALIASES.get(mnemonic)
     if alias is not None:
         out.extend(_candidates(alias))
     return out
@@ -365,44 +337,11 @@ def known_mnemonic(mnemonic: str) -> bool:
 # ---------------------------------------------------------------------------
 # The entry point
 
-_EXTENSION = re.compile(r"/\*\s*gcnasm:\s*([^*]*?)\s*\*/")
-
-
-def _strip_comments(text: str) -> Tuple[str, Dict[str, str]]:
-    """Drop ``;``, ``//`` and ``/* */`` comments (keeping llvm-mc's
-    ``/*Invalid ...*/`` annotations inside operands, which gcnasm's own
-    output carries) and collect gcnasm extensions ``/*gcnasm: key=value*/``."""
-    if "/" not in text and ";" not in text:
-        return text.rstrip(), {}
-    ext: Dict[str, str] = {}
-    for m in _EXTENSION.finditer(text):
-        for item in m.group(1).split():
-            k, _, v = item.partition("=")
-            ext[k] = v
-    text = _EXTENSION.sub("", text)
-    out = []
-    i = 0
-    while i < len(text):
-        if text.startswith("/*", i):
-            end = text.find("*/", i + 2)
-            end = len(text) if end < 0 else end + 2
-            chunk = text[i:end]
-            if chunk.startswith("/*Invalid") and out and not out[-1].isspace():
-                out.append(chunk)            # llvm-mc's annotation: part of the operand
-            i = end
-            continue
-        if text.startswith("//", i) or text[i] == ";":
-            break
-        out.append(text[i])
-        i += 1
-    return "".join(out).rstrip(), ext
-
-
 def encode(text: str, *, pc: int = 0, resolve: Optional[Callable[[str], int]] = None,
            path: Optional[str] = None, line: Optional[int] = None) -> bytes:
     """Encode one instruction in llvm-mc syntax.  Raises AsmError with the
     column of the offending operand."""
-    body, ext = _strip_comments(text)
+    body, ext = strip_comments(text)
     lead = len(body) - len(body.lstrip())
     body_s = body.strip()
     if not body_s:
@@ -415,12 +354,12 @@ def encode(text: str, *, pc: int = 0, resolve: Optional[Callable[[str], int]] = 
     if not cands:
         raise AsmError(f"invalid instruction: unknown mnemonic '{mnemonic}'", line, lead + 1,
                        path, text)
-    toks = [t for t in (_modifier_alias(t) for t in _input_tokens(body, lead + len(mnemonic)))
+    toks = [t for t in (_modifier_alias(t) for t in operand_tokens(body, lead + len(mnemonic)))
             if t is not None]
     if "lds_direct" in body_s.lower():
         _reject_lds_direct(toks, line, path, text)
     ctx = parsers.Context(text=body, end=len(body), pc=pc, resolve=resolve,
-                          branch=mnem_l in _fixes.BRANCHES)
+                          branch=mnem_l in fixes.BRANCHES)
     best: Optional[_Mismatch] = None
     ties: List[_Mismatch] = []
     for cand in cands:
@@ -464,7 +403,7 @@ def _bad_buffer_resource(mismatches: List[_Mismatch], body: str):
 
 def _raw_words(body: str, start: int, line, path, text) -> bytes:
     """``.long w0, w1, ...``: the form Instruction.text takes for a word no
-    instruction text reproduces (see instruction._raw_text); each value is a
+    instruction text reproduces (see gcnasm.isa.lossless.raw_text); each value is a
     32-bit constant, written little-endian."""
     out = bytearray()
     col = start
@@ -483,7 +422,7 @@ def _raw_words(body: str, start: int, line, path, text) -> bytes:
     return bytes(out)
 
 
-def _reject_lds_direct(toks: List[_Tok], line, path, text) -> None:
+def _reject_lds_direct(toks: List[Token], line, path, text) -> None:
     """gfx950 has no LDS-direct operand.  llvm-mc still prints src_lds_direct
     for source value 254 but refuses to assemble it, and so does gcnasm (such
     words round-trip as .long data instead)."""
@@ -493,12 +432,12 @@ def _reject_lds_direct(toks: List[_Tok], line, path, text) -> None:
                            path, text)
 
 
-def _modifier_alias(tok: _Tok) -> Optional[_Tok]:
+def _modifier_alias(tok: Token) -> Optional[Token]:
     """Spellings llvm-mc accepts but never prints (fixes.MODIFIER_ALIASES)."""
-    alias = _fixes.MODIFIER_ALIASES.get(tok.text.lower())
+    alias = fixes.MODIFIER_ALIASES.get(tok.text.lower())
     if alias is None:
         return tok
-    return None if alias == "" else _Tok(alias, tok.col)
+    return None if alias == "" else Token(alias, tok.col)
 
 
 def _apply_extension(data: bytes, ext: Dict[str, str], line, path, text) -> bytes:
@@ -522,5 +461,3 @@ def _apply_extension(data: bytes, ext: Dict[str, str], line, path, text) -> byte
         raise AsmError(f"unknown gcnasm extension {sorted(unknown)[0]!r}", line, None, path, text)
     return data
 
-
-from . import fixes as _fixes  # noqa: E402,F811

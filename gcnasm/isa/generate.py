@@ -46,7 +46,7 @@ from . import families as FAM
 from . import printers
 from .families import Family
 from .llvm_oracle import Disassembly, disassemble_many
-from .text import split_tokens
+from .syntax import split_tokens
 
 # The literal the probes append when a source field holds 255.  Its printed
 # forms are recognisable for every operand type.
@@ -1352,11 +1352,11 @@ def main(argv=None) -> int:
 
 
 def _write_template_code(log) -> None:
-    """The templates as code (gcnasm.isa.templates.write_code_modules), from
+    """The templates as code (gcnasm.isa.codegen.write_code_modules), from
     the tables just written: in a fresh interpreter, as this one may hold
     the old tables."""
     import subprocess
-    subprocess.run([sys.executable, "-c", "from gcnasm.isa.templates import write_code_modules; "
+    subprocess.run([sys.executable, "-c", "from gcnasm.isa.codegen import write_code_modules; "
                     "write_code_modules()"], check=True)
     log(f"wrote the template code beside {TABLE_PATH}")
 

@@ -224,7 +224,8 @@ def _s16(v: int) -> int:
     return v - (1 << 16) if v >> 15 else v
 
 
-def _safe(v: int, bits: int) -> bool:
+def fits_signed_or_unsigned(v: int, bits: int) -> bool:
+    """``v`` is a ``bits``-wide value read as signed or as unsigned."""
     return -(1 << (bits - 1)) <= v < (1 << bits)
 
 
@@ -266,13 +267,13 @@ def encode_immediate(value: Number, kind: str, forced_literal: bool = False,
     if kind in ("hex32", "k32"):
         if is_fp:
             return Encoded(255, f32_bits(value))
-        if not _safe(value, 32):
+        if not fits_signed_or_unsigned(value, 32):
             raise ImmError("invalid operand for instruction")
         return Encoded(255, value & 0xFFFF_FFFF)
     if kind == "k16":
         if is_fp:
             return Encoded(255, f16_bits(value))
-        if not _safe(value, 16):
+        if not fits_signed_or_unsigned(value, 16):
             raise ImmError("invalid operand for instruction")
         return Encoded(255, value & 0xFFFF)
     if kind in ("f64", "b64"):
@@ -288,7 +289,7 @@ def encode_immediate(value: Number, kind: str, forced_literal: bool = False,
         code = None if literal_only else inline64(value)
         if code is not None:
             return Encoded(code)
-        if not _safe(value, 32):
+        if not fits_signed_or_unsigned(value, 32):
             raise ImmError("invalid operand for instruction")
         return Encoded(255, value & 0xFFFF_FFFF)
     if kind in ("b32", "v2f16", "v2bf16"):
@@ -306,7 +307,7 @@ def encode_immediate(value: Number, kind: str, forced_literal: bool = False,
                 bits = bf16_bits(value)
                 code = None if literal_only else inline16(bits, _BF16_CODES)
             return Encoded(code) if code is not None else Encoded(255, bits)
-        if not _safe(value, 32):
+        if not fits_signed_or_unsigned(value, 32):
             raise ImmError("invalid operand for instruction")
         code = None if literal_only else inline32(value)
         return Encoded(code) if code is not None else Encoded(255, value & 0xFFFF_FFFF)
@@ -326,10 +327,10 @@ def encode_immediate(value: Number, kind: str, forced_literal: bool = False,
             bits = f16_bits(value) if kind == "f16" else bf16_bits(value)
             code = None if literal_only else inline16(bits, table)
             return Encoded(code) if code is not None else Encoded(255, bits)
-        if not _safe(value, 16) and not literal_only:
+        if not fits_signed_or_unsigned(value, 16) and not literal_only:
             raise ImmError("invalid operand for instruction")
         if kind == "i16":
-            code = None if literal_only or not _safe(value, 16) else (
+            code = None if literal_only or not fits_signed_or_unsigned(value, 16) else (
                 _INT_CODE.get(_s16(value)))
             return Encoded(code) if code is not None else Encoded(255, value & 0xFFFF)
         code = None if literal_only else inline16(value & 0xFFFF, table)

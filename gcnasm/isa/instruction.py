@@ -1,11 +1,13 @@
-"""The Instruction object that :func:`gcnasm.decode` returns."""
+"""The Instruction object that :func:`gcnasm.decode` returns, and
+``decode``/``decode_all``, which make them from the decoder's words."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Dict, FrozenSet, Optional, Tuple
+from typing import TYPE_CHECKING, Dict, FrozenSet, List, Optional, Tuple
 
-from ..errors import AsmError
-from .text import split_tokens
+from . import decoder, lossless
+from .caches import BoundedCache
+from .syntax import split_tokens
 
 if TYPE_CHECKING:
     from .operands import Operand, RegisterUnit
@@ -81,16 +83,8 @@ class Instruction:
             if self._proto is not None:          # text is the same at any offset
                 self._text = self._proto.text
                 return self._text
-            c = self._compiled
-            text = None
-            # src_lds_direct is printed but not assemblable on gfx950 (encoder).
-            if c is not None and "lds_direct" not in self.llvm_text:
-                if c.lossless(self.value, self.literal):
-                    text = self.llvm_text
-            if text is None:
-                text = lossless_text(self.llvm_text, self._data)
-            self._text = text
-            remember_encoding(text, self._data)
+            self._text = lossless.text_of(self._compiled, self.value, self.literal,
+                                          self.llvm_text, self._data)
         return self._text
 
     @property
@@ -281,51 +275,57 @@ class Instruction:
 
 
 # ---------------------------------------------------------------------------
-# Text that survives re-encoding
+# Decoding
 
-_lossless_cache = {}
-
-# Texts whose encoding is known exactly (encode(text) gives these bytes, as
-# .text guarantees), by text: a kernel disassembled and reassembled in one
-# process re-encodes none of its unchanged lines.  The program assembler's
-# line cache is this same dictionary.
-known_encodings: Dict[str, bytes] = {}
-
-
-def remember_encoding(text: str, data: bytes) -> None:
-    if len(known_encodings) > 500_000:          # bound memory in long-running tools
-        known_encodings.clear()
-    known_encodings[text] = data
+def decode(data: bytes, offset: int = 0) -> Instruction:
+    """Decode the instruction at ``offset`` of ``data``.  Raises DecodeError
+    naming the offset and the word where llvm-mc would call it invalid."""
+    c, value, literal, size = decoder.decode_word(data, offset)
+    inst = Instruction(data, offset, size, c.template.family, c.template.key, value, literal,
+                       None, c)
+    inst._llvm_text = decoder.render(c, value, literal, offset)   # an invalid operand raises
+    return inst
 
 
-def lossless_text(llvm_text: str, data: bytes) -> str:
-    """llvm-mc's text, plus gcnasm's extension where re-encoding that text
-    would not give ``data`` back."""
-    key = data
-    hit = _lossless_cache.get(key)
-    if hit is not None:
-        return hit
-    from .encoder import encode
-    try:
-        again = encode(llvm_text)
-    except AsmError:
-        again = None
-    if again == data:
-        out = llvm_text
-    elif again is not None and len(again) == len(data):
-        mask = int.from_bytes(data, "little") ^ int.from_bytes(again, "little")
-        out = f"{llvm_text} /*gcnasm: xor={mask:#x}*/"
-    else:
-        out = _raw_text(llvm_text, data)
-    if len(_lossless_cache) > 1_000_000:
-        _lossless_cache.clear()
-    _lossless_cache[key] = out
+# Instructions already seen, by their bytes: decoding a kernel touches a few
+# thousand distinct words many times over.
+_seen = BoundedCache(__name__, 2_000_000)
+
+
+def decode_all(data: bytes) -> List[Instruction]:
+    """Decode a whole ``.text``; raises DecodeError at the first invalid word."""
+    data = bytes(data)
+    out = []
+    append = out.append
+    offset = 0
+    n = len(data)
+    seen = _seen
+    sizes = _size_cache
+    while offset < n:
+        head = data[offset:offset + 8]
+        size = sizes.get(head)
+        if size is None:
+            proto = decode(data, offset)
+            size = proto.size
+            if _size_fixed_by_head(proto):
+                sizes.put(head, size)
+            seen.put(data[offset:offset + size], proto)
+        else:
+            key = data[offset:offset + size]
+            proto = seen.get(key)
+            if proto is None:
+                proto = seen.put(key, decode(data, offset))
+        append(proto._at(offset))
+        offset += size
     return out
 
 
-def _raw_text(llvm_text: str, data: bytes) -> str:
-    """Last resort: the exact words as data, with llvm-mc's text as a
-    comment, for a word whose llvm-mc text no encoding can reproduce."""
-    words = ", ".join(f"0x{int.from_bytes(data[i:i + 4], 'little'):08x}"
-                      for i in range(0, len(data), 4))
-    return f".long {words} // {llvm_text}"
+_size_cache = BoundedCache(__name__, 2_000_000)
+
+
+def _size_fixed_by_head(inst: Instruction) -> bool:
+    """The first 8 bytes fix an instruction's size (a literal, if any, starts
+    within or right after them), except for a v_mfma_ld_scale_b32 prefix,
+    which is 16 bytes or 8 depending on the MFMA after it."""
+    w0 = int.from_bytes(inst.to_bytes()[:4], "little")
+    return not (w0 >> 23 == 0x1A7 and (w0 >> 16) & 0x7F == 0x2C)

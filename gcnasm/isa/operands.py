@@ -15,6 +15,8 @@ import struct
 from dataclasses import dataclass
 from typing import Dict, FrozenSet, Optional, Tuple, Union
 
+from .caches import BoundedCache
+
 # Register files of RegisterUnit.file.
 VGPR, SGPR, AGPR, TTMP, SPECIAL = "v", "s", "a", "ttmp", "special"
 _FILE_ORDER = {SGPR: 0, SPECIAL: 1, TTMP: 2, VGPR: 3, AGPR: 4}
@@ -261,7 +263,7 @@ def _int_value(text: str) -> Optional[int]:
 
 # Operands are immutable and their texts repeat across a kernel's words
 # ("v1", "s[4:7]", "0"): parsed ones are kept, bounded.
-_parsed: Dict[Tuple[str, str], Operand] = {}
+_parsed = BoundedCache(__name__, 100_000)
 
 
 def parse_operand(text: str, literal: Optional[int] = None, kind: str = "") -> Operand:
@@ -273,15 +275,8 @@ def parse_operand(text: str, literal: Optional[int] = None, kind: str = "") -> O
     key = (text, kind)
     op = _parsed.get(key)
     if op is None:
-        if len(_parsed) > 100_000:
-            _parsed.clear()
-        op = _parsed[key] = _parse_operand(text, None, kind)
+        op = _parsed.put(key, _parse_operand(text, None, kind))
     return op
-
-
-def clear_cache() -> None:
-    """Forget the parsed operand texts (gcnasm.isa.clear_caches calls this)."""
-    _parsed.clear()
 
 
 def _parse_operand(text: str, literal: Optional[int], kind: str) -> Operand:

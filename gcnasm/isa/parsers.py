@@ -16,6 +16,8 @@ from typing import Callable, Dict, Optional, Sequence, Tuple
 
 from . import immediates as IMM
 from . import printers
+from .caches import BoundedCache
+from .syntax import Token, looks_immediate
 from .tables import gfx950 as TABLES
 
 LITERAL_MARK = "\x00LIT"
@@ -50,19 +52,16 @@ _ALIASES = {
 }
 _RANGE = re.compile(r"^(v|s|a|ttmp|acc)\[(\d+)(?::(\d+))?\]$")
 _LIST = re.compile(r"^\[((?:v|s|a|ttmp)\d+(?:,(?:v|s|a|ttmp)\d+)*)\]$")
-_COMMENT = re.compile(r"/\*.*?\*/", re.S)
 
 
-_norm_cache: Dict[str, str] = {}
+_normalised = BoundedCache(__name__, 200_000)
 
 
 def normalise(token: str) -> str:
     """The canonical spelling of a register or plain token (comments kept)."""
-    got = _norm_cache.get(token)
+    got = _normalised.get(token)
     if got is None:
-        got = _normalise(token)
-        if len(_norm_cache) < 200_000:
-            _norm_cache[token] = got
+        got = _normalised.put(token, _normalise(token))
     return got
 
 
@@ -130,17 +129,6 @@ def _numeric_key(text: str):
         return (m.group(1) or "").lower(), int(m.group(2), 0)
     except ValueError:
         return None
-
-
-def _looks_immediate(text: str) -> bool:
-    """A number or an expression, rather than a register or a label (a label
-    may start with '.', as .Lfoo does; a number may start with '.5')."""
-    t = text.strip()
-    if not t:
-        return False
-    if t[0] == ".":
-        return len(t) > 1 and t[1].isdigit()
-    return t[0].isdigit() or t[0] in "-+~(" or t.lower().startswith("lit(")
 
 
 # ---------------------------------------------------------------------------
@@ -244,7 +232,7 @@ class MapRenderer(Renderer):
     def complaint(self, text: str) -> str:
         """Why ``text`` is not one of this map's operands, in llvm-mc's words."""
         t = text.strip().lower()
-        if "0.5" in self.rev and _looks_immediate(t):
+        if "0.5" in self.rev and looks_immediate(t):
             return "literal operands are not supported"     # a source without literals
         return register_complaint(t, self.rev)
 
@@ -301,9 +289,9 @@ class SrcRenderer(Renderer):
     def parse(self, toks, i, ctx):
         text = toks[i].text
         exact = self.map.rev.get(normalise(text))
-        if exact is not None and not (_looks_immediate(text) and "/*" not in text):
+        if exact is not None and not (looks_immediate(text) and "/*" not in text):
             return (exact, None), 1
-        if _looks_immediate(text):
+        if looks_immediate(text):
             return self.immediate(text, ctx), 1
         if exact is not None:
             return (exact, None), 1
@@ -324,7 +312,7 @@ class SrcRenderer(Renderer):
         except IMM.ImmError as exc:
             raise OperandError(str(exc), exc.column) from None
         if forced and enc.literal is not None and isinstance(value, int) and self.kind in (
-                "f16", "bf16", "i16") and IMM._safe(value, 32):
+                "f16", "bf16", "i16") and IMM.fits_signed_or_unsigned(value, 32):
             # gcnasm accepts lit() with all 32 bits for a 16-bit operand
             # (llvm-mc prints such literals but cannot read them back).
             enc = IMM.Encoded(255, value & 0xFFFF_FFFF)
@@ -389,7 +377,7 @@ class FmtRenderer(Renderer):
         if self.pre:
             if not text.lower().startswith(self.pre.lower()):
                 return None
-        elif not _looks_immediate(text):
+        elif not looks_immediate(text):
             return None
         return self.parse(toks, i, ctx)
 
@@ -415,7 +403,7 @@ class LitRenderer(Renderer):
             if isinstance(value, float):
                 enc = IMM.encode_immediate(value, "hex32")
                 return enc.literal, 1
-            if not IMM._safe(value, 32):
+            if not IMM.fits_signed_or_unsigned(value, 32):
                 raise OperandError("invalid operand for instruction")
             return value & 0xFFFF_FFFF, 1
         except IMM.ImmError as exc:
@@ -441,7 +429,7 @@ class ModsRenderer(Renderer):
         if self.kind == "fp":
             if t.lower().startswith("neg(") and t.endswith(")"):
                 flags["neg"], t = 1, t[4:-1].strip()
-            elif t.startswith("-") and not _looks_immediate(t[1:]) :
+            elif t.startswith("-") and not looks_immediate(t[1:]) :
                 flags["neg"], t = 1, t[1:].strip()
             elif t.startswith("-|") :
                 flags["neg"], t = 1, t[1:].strip()
@@ -454,8 +442,7 @@ class ModsRenderer(Renderer):
                 flags["sext"], t = 1, t[5:-1].strip()
         if any(flags[r] for r in ("abs", "neg", "sext") if r not in self.roles):
             raise OperandError("not a valid operand.")
-        from .encoder import _Tok
-        val, _ = self.inner.parse([_Tok(t, toks[i].col)], 0, ctx)
+        val, _ = self.inner.parse([Token(t, toks[i].col)], 0, ctx)
         return (val, tuple(flags[r] for r in self.roles)), 1
 
     def fields_of(self, val):
@@ -478,7 +465,7 @@ def _int(text: str, ctx) -> int:
 
 
 def _u16(text, ctx):
-    if ctx.branch and not _looks_immediate(text):
+    if ctx.branch and not looks_immediate(text):
         return _branch(text, ctx)
     v = _int(text, ctx)
     if not -(1 << 15) <= v < (1 << 16):
@@ -533,10 +520,10 @@ def _waitcnt(text, ctx):
     return (vm & 0xF) | ((vm >> 4) << 14) | (exp << 4) | (lgkm << 8)
 
 
-_MSG_BY_NAME = {v: k for k, v in printers._MSG_NAMES.items()}
-_GSOP_BY_NAME = {v: k for k, v in printers._GS_OPS.items()}
-_SYSOP_BY_NAME = {v: k for k, v in printers._SYS_OPS.items()}
-_HWREG_BY_NAME = {v: k for k, v in printers._HWREG.items()}
+_MSG_BY_NAME = {v: k for k, v in printers.MSG_NAMES.items()}
+_GSOP_BY_NAME = {v: k for k, v in printers.GS_OPS.items()}
+_SYSOP_BY_NAME = {v: k for k, v in printers.SYS_OPS.items()}
+_HWREG_BY_NAME = {v: k for k, v in printers.HWREG.items()}
 
 
 def _args(text, fn):
@@ -584,7 +571,7 @@ def _gpr_idx(text, ctx):
     v = 0
     for a in args:
         try:
-            v |= 1 << printers._GPR_IDX.index(a.upper())
+            v |= 1 << printers.GPR_IDX.index(a.upper())
         except ValueError:
             raise IMM.ImmError(f"unknown VGPR index mode {a!r}") from None
     return v

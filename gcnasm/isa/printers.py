@@ -65,29 +65,29 @@ def waitcnt(v):
 
 
 # s_sendmsg on gfx9: message id [3:0], operation [6:4], stream [9:8].
-_MSG_NAMES = {1: "MSG_INTERRUPT", 2: "MSG_GS", 3: "MSG_GS_DONE", 4: "MSG_SAVEWAVE",
-              5: "MSG_STALL_WAVE_GEN", 6: "MSG_HALT_WAVES", 7: "MSG_ORDERED_PS_DONE",
-              8: "MSG_EARLY_PRIM_DEALLOC", 9: "MSG_GS_ALLOC_REQ", 10: "MSG_GET_DOORBELL",
-              15: "MSG_SYSMSG"}
-_GS_OPS = {0: "GS_OP_NOP", 1: "GS_OP_CUT", 2: "GS_OP_EMIT", 3: "GS_OP_EMIT_CUT"}
-_SYS_OPS = {1: "SYSMSG_OP_ECC_ERR_INTERRUPT", 2: "SYSMSG_OP_REG_RD", 4: "SYSMSG_OP_TTRACE_PC"}
+MSG_NAMES = {1: "MSG_INTERRUPT", 2: "MSG_GS", 3: "MSG_GS_DONE", 4: "MSG_SAVEWAVE",
+             5: "MSG_STALL_WAVE_GEN", 6: "MSG_HALT_WAVES", 7: "MSG_ORDERED_PS_DONE",
+             8: "MSG_EARLY_PRIM_DEALLOC", 9: "MSG_GS_ALLOC_REQ", 10: "MSG_GET_DOORBELL",
+             15: "MSG_SYSMSG"}
+GS_OPS = {0: "GS_OP_NOP", 1: "GS_OP_CUT", 2: "GS_OP_EMIT", 3: "GS_OP_EMIT_CUT"}
+SYS_OPS = {1: "SYSMSG_OP_ECC_ERR_INTERRUPT", 2: "SYSMSG_OP_REG_RD", 4: "SYSMSG_OP_TTRACE_PC"}
 
 
 def sendmsg(v):
     """A valid message prints by name (other bits are ignored); otherwise the
     numeric triple if it accounts for every bit, else the bare number."""
     msg, op, stream = v & 0xF, (v >> 4) & 7, (v >> 8) & 3
-    name = _MSG_NAMES.get(msg)
+    name = MSG_NAMES.get(msg)
     if name is not None:
         if msg in (2, 3):                   # GS messages take an operation
-            valid_op = op in _GS_OPS and (op != 0 or msg == 3)
+            valid_op = op in GS_OPS and (op != 0 or msg == 3)
             if valid_op and op == 0 and stream == 0:
-                return f"sendmsg({name}, {_GS_OPS[op]})"
+                return f"sendmsg({name}, {GS_OPS[op]})"
             if valid_op and op != 0:
-                return f"sendmsg({name}, {_GS_OPS[op]}, {stream})"
+                return f"sendmsg({name}, {GS_OPS[op]}, {stream})"
         elif msg == 15:
-            if op in _SYS_OPS and stream == 0:
-                return f"sendmsg({name}, {_SYS_OPS[op]})"
+            if op in SYS_OPS and stream == 0:
+                return f"sendmsg({name}, {SYS_OPS[op]})"
         elif op == 0 and stream == 0:
             return f"sendmsg({name})"
     if v == msg | op << 4 | stream << 8:
@@ -95,31 +95,31 @@ def sendmsg(v):
     return str(v)
 
 
-_HWREG = {1: "HW_REG_MODE", 2: "HW_REG_STATUS", 3: "HW_REG_TRAPSTS", 4: "HW_REG_HW_ID",
-          5: "HW_REG_GPR_ALLOC", 6: "HW_REG_LDS_ALLOC", 7: "HW_REG_IB_STS",
-          15: "HW_REG_SH_MEM_BASES", 16: "HW_REG_TBA_LO", 17: "HW_REG_TBA_HI",
-          18: "HW_REG_TMA_LO", 19: "HW_REG_TMA_HI", 20: "HW_REG_XCC_ID",
-          21: "HW_REG_SQ_PERF_SNAPSHOT_DATA", 22: "HW_REG_SQ_PERF_SNAPSHOT_DATA1",
-          23: "HW_REG_SQ_PERF_SNAPSHOT_PC_LO", 24: "HW_REG_SQ_PERF_SNAPSHOT_PC_HI"}
+HWREG = {1: "HW_REG_MODE", 2: "HW_REG_STATUS", 3: "HW_REG_TRAPSTS", 4: "HW_REG_HW_ID",
+         5: "HW_REG_GPR_ALLOC", 6: "HW_REG_LDS_ALLOC", 7: "HW_REG_IB_STS",
+         15: "HW_REG_SH_MEM_BASES", 16: "HW_REG_TBA_LO", 17: "HW_REG_TBA_HI",
+         18: "HW_REG_TMA_LO", 19: "HW_REG_TMA_HI", 20: "HW_REG_XCC_ID",
+         21: "HW_REG_SQ_PERF_SNAPSHOT_DATA", 22: "HW_REG_SQ_PERF_SNAPSHOT_DATA1",
+         23: "HW_REG_SQ_PERF_SNAPSHOT_PC_LO", 24: "HW_REG_SQ_PERF_SNAPSHOT_PC_HI"}
 
 
 def hwreg(v):
     """hwreg(id[5:0], offset[10:6], size-1[15:11]); offset and size are left
     out when they are the defaults (0 and 32)."""
     ident, offset, width = v & 0x3F, (v >> 6) & 0x1F, ((v >> 11) & 0x1F) + 1
-    name = _HWREG.get(ident, str(ident))
+    name = HWREG.get(ident, str(ident))
     if offset == 0 and width == 32:
         return f"hwreg({name})"
     return f"hwreg({name}, {offset}, {width})"
 
 
-_GPR_IDX = ("SRC0", "SRC1", "SRC2", "DST")
+GPR_IDX = ("SRC0", "SRC1", "SRC2", "DST")
 
 
 def gpr_idx(v):
     if v & ~0xF:
         return hex_(v)
-    return "gpr_idx(" + ",".join(n for i, n in enumerate(_GPR_IDX) if v >> i & 1) + ")"
+    return "gpr_idx(" + ",".join(n for i, n in enumerate(GPR_IDX) if v >> i & 1) + ")"
 
 
 # --- memory offsets -------------------------------------------------------------

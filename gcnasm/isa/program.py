@@ -17,17 +17,16 @@ padding in code is ``s_nop 0``.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from typing import Dict, List, Optional, Tuple
 
 from ..errors import ERROR_LIMIT, AsmError
-from .encoder import encode, _strip_comments
+from .encoder import encode
 from .immediates import ImmError, evaluate
-from .instruction import known_encodings, remember_encoding
+from .lossless import known_encodings, remember_encoding
+from .syntax import LABEL_DEFINITION, strip_comments
 
 S_NOP_0 = bytes.fromhex("000080bf")
-_LABEL = re.compile(r"^\s*([A-Za-z_.$][\w.$@]*)\s*:(?!:)")
 _DATA_SIZES = {".byte": 1, ".short": 2, ".2byte": 2, ".hword": 2, ".long": 4, ".4byte": 4,
                ".int": 4, ".word": 4, ".quad": 8, ".8byte": 8}
 
@@ -108,10 +107,10 @@ def assemble_program(src: str, *, path: Optional[str] = None, base: int = 0,
             lines.append((number, offset, hit))
             offset += len(hit)
             continue
-        stripped, _ = _strip_comments(source)
+        stripped, _ = strip_comments(source)
         col = 0
         while True:
-            m = _LABEL.match(stripped, col)
+            m = LABEL_DEFINITION.match(stripped, col)
             if not m:
                 break
             name = m.group(1)

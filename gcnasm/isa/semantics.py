@@ -23,7 +23,7 @@ from .operands import (Label, Modifier, Operand, Register, RegisterUnit,
                        parse_modifier, parse_operand, register)
 from .tables import gfx950 as ENCODING_TABLES
 from .templates import PLACEHOLDER
-from .text import split_tokens
+from .syntax import split_tokens
 
 CATEGORIES = ("salu", "valu", "trans", "mfma", "vmem", "flat", "lds", "smem", "branch",
               "waitcnt", "barrier", "nop", "other")

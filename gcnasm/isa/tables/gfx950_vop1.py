@@ -1,9 +1,283 @@
 """gfx950 VOP1 templates as code, generated with the tables by
-``python -m gcnasm.isa.generate`` (gcnasm.isa.templates.code_module_source):
+``python -m gcnasm.isa.generate`` (gcnasm.isa.codegen.code_module_source):
 do not edit."""
 
 
-def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
+def build(R, F, L, Invalid, compose):
+    L_b32 = L['b32']
+    L_b64 = L['b64']
+    L_bf16 = L['bf16']
+    L_f16 = L['f16']
+    L_f64 = L['f64']
+    L_i16 = L['i16']
+    L_imm32 = L['imm32']
+    M_map_1bfc3ba5 = R['map_1bfc3ba5'][1]
+    M_map_445eef89 = R['map_445eef89'][1]
+    M_map_58198513 = R['map_58198513'][1]
+    M_map_5b377423 = R['map_5b377423'][1]
+    M_map_612fe4d7 = R['map_612fe4d7'][1]
+    M_map_78e70d63 = R['map_78e70d63'][1]
+    M_map_b0f8de9c = R['map_b0f8de9c'][1]
+    M_map_cbc5d73e = R['map_cbc5d73e'][1]
+    M_map_ce714811 = R['map_ce714811'][1]
+    M_map_f1eeac2d = R['map_f1eeac2d'][1]
+    M_map_f218ebb2 = R['map_f218ebb2'][1]
+    def shape_2063f5540ca4(s):
+        s0, s1 = s
+        def render(v, lit):
+            t1 = M_map_58198513[((v >> 17) & 255)]
+            if t1 is None: raise Invalid
+            t3 = ((v >> 0) & 511)
+            if t3 == 255: t4 = L_f64(lit) + ''
+            else:
+                t4 = M_map_f218ebb2[t3]
+                if t4 is None: raise Invalid
+            return s0 + t1 + s1 + t4
+        def takes_literal(v):
+            return ((v >> 0) & 511) == 255
+        return render, takes_literal
+    def shape_3be4c00cb0b4(s):
+        s0, s1 = s
+        def render(v, lit):
+            t1 = M_map_58198513[((v >> 17) & 255)]
+            if t1 is None: raise Invalid
+            t3 = ((v >> 0) & 511)
+            if t3 == 255: t4 = L_b32(lit) + ''
+            else:
+                t4 = M_map_f1eeac2d[t3]
+                if t4 is None: raise Invalid
+            return s0 + t1 + s1 + t4
+        def takes_literal(v):
+            return ((v >> 0) & 511) == 255
+        return render, takes_literal
+    def shape_3ce0b5e6025b(s):
+        s0, = s
+        def render(v, lit):
+            t1 = M_map_445eef89[((v >> 17) & 255)]
+            if t1 is None: raise Invalid
+            return s0 + t1
+        def takes_literal(v):
+            return False
+        return render, takes_literal
+    def shape_4055d2379143(s):
+        s0, s1 = s
+        def render(v, lit):
+            t1 = M_map_1bfc3ba5[((v >> 17) & 255)]
+            if t1 is None: raise Invalid
+            t3 = ((v >> 0) & 511)
+            if t3 == 255: t4 = L_f64(lit) + ''
+            else:
+                t4 = M_map_f218ebb2[t3]
+                if t4 is None: raise Invalid
+            return s0 + t1 + s1 + t4
+        def takes_literal(v):
+            return ((v >> 0) & 511) == 255
+        return render, takes_literal
+    def shape_625e1b103920(s):
+        s0, s1 = s
+        def render(v, lit):
+            t1 = M_map_78e70d63[((v >> 17) & 255)]
+            if t1 is None: raise Invalid
+            t3 = ((v >> 0) & 511)
+            if t3 == 255: t4 = L_imm32(lit) + '/*Invalid immediate*/'
+            else:
+                t4 = M_map_ce714811[t3]
+                if t4 is None: raise Invalid
+            return s0 + t1 + s1 + t4
+        def takes_literal(v):
+            return ((v >> 0) & 511) == 255
+        return render, takes_literal
+    def shape_7183891319b2(s):
+        s0, s1 = s
+        def render(v, lit):
+            t1 = M_map_58198513[((v >> 17) & 255)]
+            if t1 is None: raise Invalid
+            t3 = ((v >> 0) & 511)
+            if t3 == 255: t4 = L_imm32(lit) + '/*Invalid immediate*/'
+            else:
+                t4 = M_map_b0f8de9c[t3]
+                if t4 is None: raise Invalid
+            return s0 + t1 + s1 + t4
+        def takes_literal(v):
+            return ((v >> 0) & 511) == 255
+        return render, takes_literal
+    def shape_7d84bd766135(s):
+        s0, s1 = s
+        def render(v, lit):
+            t1 = M_map_58198513[((v >> 17) & 255)]
+            if t1 is None: raise Invalid
+            t3 = ((v >> 0) & 511)
+            if t3 == 255: t4 = L_f16(lit) + ''
+            else:
+                t4 = M_map_f1eeac2d[t3]
+                if t4 is None: raise Invalid
+            return s0 + t1 + s1 + t4
+        def takes_literal(v):
+            return ((v >> 0) & 511) == 255
+        return render, takes_literal
+    def shape_ab8058054e4b(s):
+        s0, s1 = s
+        def render(v, lit):
+            t1 = M_map_1bfc3ba5[((v >> 17) & 255)]
+            if t1 is None: raise Invalid
+            t3 = ((v >> 0) & 511)
+            if t3 == 255: t4 = L_b32(lit) + ''
+            else:
+                t4 = M_map_f1eeac2d[t3]
+                if t4 is None: raise Invalid
+            return s0 + t1 + s1 + t4
+        def takes_literal(v):
+            return ((v >> 0) & 511) == 255
+        return render, takes_literal
+    def shape_c84af9f79028(s):
+        s0, s1 = s
+        def render(v, lit):
+            t1 = M_map_58198513[((v >> 17) & 255)]
+            if t1 is None: raise Invalid
+            t3 = ((v >> 0) & 511)
+            if t3 == 255: t4 = L_i16(lit) + ''
+            else:
+                t4 = M_map_cbc5d73e[t3]
+                if t4 is None: raise Invalid
+            return s0 + t1 + s1 + t4
+        def takes_literal(v):
+            return ((v >> 0) & 511) == 255
+        return render, takes_literal
+    def shape_cab58cdcc4da(s):
+        s0, s1 = s
+        def render(v, lit):
+            t1 = M_map_1bfc3ba5[((v >> 17) & 255)]
+            if t1 is None: raise Invalid
+            t3 = ((v >> 0) & 511)
+            if t3 == 255: t4 = L_b64(lit) + ''
+            else:
+                t4 = M_map_f218ebb2[t3]
+                if t4 is None: raise Invalid
+            return s0 + t1 + s1 + t4
+        def takes_literal(v):
+            return ((v >> 0) & 511) == 255
+        return render, takes_literal
+    def shape_cc3e27cd9648(s):
+        s0, s1 = s
+        def render(v, lit):
+            t1 = M_map_58198513[((v >> 17) & 255)]
+            if t1 is None: raise Invalid
+            t3 = ((v >> 0) & 511)
+            if t3 == 255: t4 = L_bf16(lit) + ''
+            else:
+                t4 = M_map_f1eeac2d[t3]
+                if t4 is None: raise Invalid
+            return s0 + t1 + s1 + t4
+        def takes_literal(v):
+            return ((v >> 0) & 511) == 255
+        return render, takes_literal
+    def shape_eed53e28b21a(s):
+        s0, s1 = s
+        def render(v, lit):
+            t1 = M_map_5b377423[((v >> 17) & 255)]
+            if t1 is None: raise Invalid
+            t3 = ((v >> 0) & 511)
+            if t3 == 255: t4 = L_imm32(lit) + '/*Invalid immediate*/'
+            else:
+                t4 = M_map_612fe4d7[t3]
+                if t4 is None: raise Invalid
+            return s0 + t1 + s1 + t4
+        def takes_literal(v):
+            return ((v >> 0) & 511) == 255
+        return render, takes_literal
+    return {
+        (0,): (shape_3ce0b5e6025b, ('v_nop',)),
+        (1,): (shape_3be4c00cb0b4, ('v_mov_b32_e32 ', ', ')),
+        (2,): (shape_625e1b103920, ('v_readfirstlane_b32 ', ', ')),
+        (3,): (shape_2063f5540ca4, ('v_cvt_i32_f64_e32 ', ', ')),
+        (4,): (shape_ab8058054e4b, ('v_cvt_f64_i32_e32 ', ', ')),
+        (5,): (shape_3be4c00cb0b4, ('v_cvt_f32_i32_e32 ', ', ')),
+        (6,): (shape_3be4c00cb0b4, ('v_cvt_f32_u32_e32 ', ', ')),
+        (7,): (shape_3be4c00cb0b4, ('v_cvt_u32_f32_e32 ', ', ')),
+        (8,): (shape_3be4c00cb0b4, ('v_cvt_i32_f32_e32 ', ', ')),
+        (10,): (shape_3be4c00cb0b4, ('v_cvt_f16_f32_e32 ', ', ')),
+        (11,): (shape_7d84bd766135, ('v_cvt_f32_f16_e32 ', ', ')),
+        (12,): (shape_3be4c00cb0b4, ('v_cvt_rpi_i32_f32_e32 ', ', ')),
+        (13,): (shape_3be4c00cb0b4, ('v_cvt_flr_i32_f32_e32 ', ', ')),
+        (14,): (shape_3be4c00cb0b4, ('v_cvt_off_f32_i4_e32 ', ', ')),
+        (15,): (shape_2063f5540ca4, ('v_cvt_f32_f64_e32 ', ', ')),
+        (16,): (shape_ab8058054e4b, ('v_cvt_f64_f32_e32 ', ', ')),
+        (17,): (shape_3be4c00cb0b4, ('v_cvt_f32_ubyte0_e32 ', ', ')),
+        (18,): (shape_3be4c00cb0b4, ('v_cvt_f32_ubyte1_e32 ', ', ')),
+        (19,): (shape_3be4c00cb0b4, ('v_cvt_f32_ubyte2_e32 ', ', ')),
+        (20,): (shape_3be4c00cb0b4, ('v_cvt_f32_ubyte3_e32 ', ', ')),
+        (21,): (shape_2063f5540ca4, ('v_cvt_u32_f64_e32 ', ', ')),
+        (22,): (shape_ab8058054e4b, ('v_cvt_f64_u32_e32 ', ', ')),
+        (23,): (shape_4055d2379143, ('v_trunc_f64_e32 ', ', ')),
+        (24,): (shape_4055d2379143, ('v_ceil_f64_e32 ', ', ')),
+        (25,): (shape_4055d2379143, ('v_rndne_f64_e32 ', ', ')),
+        (26,): (shape_4055d2379143, ('v_floor_f64_e32 ', ', ')),
+        (27,): (shape_3be4c00cb0b4, ('v_fract_f32_e32 ', ', ')),
+        (28,): (shape_3be4c00cb0b4, ('v_trunc_f32_e32 ', ', ')),
+        (29,): (shape_3be4c00cb0b4, ('v_ceil_f32_e32 ', ', ')),
+        (30,): (shape_3be4c00cb0b4, ('v_rndne_f32_e32 ', ', ')),
+        (31,): (shape_3be4c00cb0b4, ('v_floor_f32_e32 ', ', ')),
+        (32,): (shape_3be4c00cb0b4, ('v_exp_f32_e32 ', ', ')),
+        (33,): (shape_3be4c00cb0b4, ('v_log_f32_e32 ', ', ')),
+        (34,): (shape_3be4c00cb0b4, ('v_rcp_f32_e32 ', ', ')),
+        (35,): (shape_3be4c00cb0b4, ('v_rcp_iflag_f32_e32 ', ', ')),
+        (36,): (shape_3be4c00cb0b4, ('v_rsq_f32_e32 ', ', ')),
+        (37,): (shape_4055d2379143, ('v_rcp_f64_e32 ', ', ')),
+        (38,): (shape_4055d2379143, ('v_rsq_f64_e32 ', ', ')),
+        (39,): (shape_3be4c00cb0b4, ('v_sqrt_f32_e32 ', ', ')),
+        (40,): (shape_4055d2379143, ('v_sqrt_f64_e32 ', ', ')),
+        (41,): (shape_3be4c00cb0b4, ('v_sin_f32_e32 ', ', ')),
+        (42,): (shape_3be4c00cb0b4, ('v_cos_f32_e32 ', ', ')),
+        (43,): (shape_3be4c00cb0b4, ('v_not_b32_e32 ', ', ')),
+        (44,): (shape_3be4c00cb0b4, ('v_bfrev_b32_e32 ', ', ')),
+        (45,): (shape_3be4c00cb0b4, ('v_ffbh_u32_e32 ', ', ')),
+        (46,): (shape_3be4c00cb0b4, ('v_ffbl_b32_e32 ', ', ')),
+        (47,): (shape_3be4c00cb0b4, ('v_ffbh_i32_e32 ', ', ')),
+        (48,): (shape_2063f5540ca4, ('v_frexp_exp_i32_f64_e32 ', ', ')),
+        (49,): (shape_4055d2379143, ('v_frexp_mant_f64_e32 ', ', ')),
+        (50,): (shape_4055d2379143, ('v_fract_f64_e32 ', ', ')),
+        (51,): (shape_3be4c00cb0b4, ('v_frexp_exp_i32_f32_e32 ', ', ')),
+        (52,): (shape_3be4c00cb0b4, ('v_frexp_mant_f32_e32 ', ', ')),
+        (53,): (shape_3ce0b5e6025b, ('v_clrexcp',)),
+        (55,): (shape_3be4c00cb0b4, ('v_screen_partition_4se_b32_e32 ', ', ')),
+        (56,): (shape_cab58cdcc4da, ('v_mov_b64_e32 ', ', ')),
+        (57,): (shape_c84af9f79028, ('v_cvt_f16_u16_e32 ', ', ')),
+        (58,): (shape_c84af9f79028, ('v_cvt_f16_i16_e32 ', ', ')),
+        (59,): (shape_7d84bd766135, ('v_cvt_u16_f16_e32 ', ', ')),
+        (60,): (shape_7d84bd766135, ('v_cvt_i16_f16_e32 ', ', ')),
+        (61,): (shape_7d84bd766135, ('v_rcp_f16_e32 ', ', ')),
+        (62,): (shape_7d84bd766135, ('v_sqrt_f16_e32 ', ', ')),
+        (63,): (shape_7d84bd766135, ('v_rsq_f16_e32 ', ', ')),
+        (64,): (shape_7d84bd766135, ('v_log_f16_e32 ', ', ')),
+        (65,): (shape_7d84bd766135, ('v_exp_f16_e32 ', ', ')),
+        (66,): (shape_7d84bd766135, ('v_frexp_mant_f16_e32 ', ', ')),
+        (67,): (shape_7d84bd766135, ('v_frexp_exp_i16_f16_e32 ', ', ')),
+        (68,): (shape_7d84bd766135, ('v_floor_f16_e32 ', ', ')),
+        (69,): (shape_7d84bd766135, ('v_ceil_f16_e32 ', ', ')),
+        (70,): (shape_7d84bd766135, ('v_trunc_f16_e32 ', ', ')),
+        (71,): (shape_7d84bd766135, ('v_rndne_f16_e32 ', ', ')),
+        (72,): (shape_7d84bd766135, ('v_fract_f16_e32 ', ', ')),
+        (73,): (shape_7d84bd766135, ('v_sin_f16_e32 ', ', ')),
+        (74,): (shape_7d84bd766135, ('v_cos_f16_e32 ', ', ')),
+        (75,): (shape_3be4c00cb0b4, ('v_exp_legacy_f32_e32 ', ', ')),
+        (76,): (shape_3be4c00cb0b4, ('v_log_legacy_f32_e32 ', ', ')),
+        (77,): (shape_7d84bd766135, ('v_cvt_norm_i16_f16_e32 ', ', ')),
+        (78,): (shape_7d84bd766135, ('v_cvt_norm_u16_f16_e32 ', ', ')),
+        (79,): (shape_3be4c00cb0b4, ('v_sat_pk_u8_i16_e32 ', ', ')),
+        (81,): (shape_7183891319b2, ('v_swap_b32 ', ', ')),
+        (82,): (shape_eed53e28b21a, ('v_accvgpr_mov_b32 ', ', ')),
+        (84,): (shape_3be4c00cb0b4, ('v_cvt_f32_fp8_e32 ', ', ')),
+        (85,): (shape_3be4c00cb0b4, ('v_cvt_f32_bf8_e32 ', ', ')),
+        (86,): (shape_ab8058054e4b, ('v_cvt_pk_f32_fp8_e32 ', ', ')),
+        (87,): (shape_ab8058054e4b, ('v_cvt_pk_f32_bf8_e32 ', ', ')),
+        (88,): (shape_3be4c00cb0b4, ('v_prng_b32_e32 ', ', ')),
+        (89,): (shape_7183891319b2, ('v_permlane16_swap_b32_e32 ', ', ')),
+        (90,): (shape_7183891319b2, ('v_permlane32_swap_b32_e32 ', ', ')),
+        (91,): (shape_cc3e27cd9648, ('v_cvt_f32_bf16_e32 ', ', ')),
+    }
+
+
+def build_lossless(R, literal_ok, fmt_ok):
     C_map_1bfc3ba5 = bytes.fromhex(
         '0101010101010101010101010101010101010101010101010101010101010101'
         '0101010101010101010101010101010101010101010101010101010101010101'
@@ -216,196 +490,16 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
         '0101010101010101010101010101010101010101010101010101010101010101'
         '0101010101010101010101010101010101010101010101010101010101010101'
     )
-    L_b32 = L['b32']
-    L_b64 = L['b64']
-    L_bf16 = L['bf16']
-    L_f16 = L['f16']
-    L_f64 = L['f64']
-    L_i16 = L['i16']
-    L_imm32 = L['imm32']
-    M_map_1bfc3ba5 = R['map_1bfc3ba5'][1]
-    M_map_445eef89 = R['map_445eef89'][1]
-    M_map_58198513 = R['map_58198513'][1]
-    M_map_5b377423 = R['map_5b377423'][1]
-    M_map_612fe4d7 = R['map_612fe4d7'][1]
-    M_map_78e70d63 = R['map_78e70d63'][1]
-    M_map_b0f8de9c = R['map_b0f8de9c'][1]
-    M_map_cbc5d73e = R['map_cbc5d73e'][1]
-    M_map_ce714811 = R['map_ce714811'][1]
-    M_map_f1eeac2d = R['map_f1eeac2d'][1]
-    M_map_f218ebb2 = R['map_f218ebb2'][1]
-    def shape_19ff531cdfe4(s, mask, base):
-        s0, = s
-        def render(v, lit):
-            t1 = M_map_445eef89[((v >> 17) & 255)]
-            if t1 is None: raise Invalid
-            return s0 + t1
-        def takes_literal(v):
-            return False
-        def lossless(v, lit):
-            if not C_map_445eef89[((v >> 17) & 255)]: return False
-            return (v & mask) == base
-        return render, takes_literal, lossless
-    def shape_21e074797193(s, mask, base):
-        s0, s1 = s
-        def render(v, lit):
-            t1 = M_map_1bfc3ba5[((v >> 17) & 255)]
-            if t1 is None: raise Invalid
-            t3 = ((v >> 0) & 511)
-            if t3 == 255: t4 = L_b32(lit) + ''
-            else:
-                t4 = M_map_f1eeac2d[t3]
-                if t4 is None: raise Invalid
-            return s0 + t1 + s1 + t4
-        def takes_literal(v):
-            return ((v >> 0) & 511) == 255
-        def lossless(v, lit):
-            if not C_map_1bfc3ba5[((v >> 17) & 255)]: return False
-            x = ((v >> 0) & 511)
-            if x == 255:
-                if not literal_ok('src_01d44697', lit): return False
-            elif not C_src_01d44697[x]: return False
-            return (v & mask) == base
-        return render, takes_literal, lossless
-    def shape_23123a33e1e7(s, mask, base):
-        s0, s1 = s
-        def render(v, lit):
-            t1 = M_map_58198513[((v >> 17) & 255)]
-            if t1 is None: raise Invalid
-            t3 = ((v >> 0) & 511)
-            if t3 == 255: t4 = L_b32(lit) + ''
-            else:
-                t4 = M_map_f1eeac2d[t3]
-                if t4 is None: raise Invalid
-            return s0 + t1 + s1 + t4
-        def takes_literal(v):
-            return ((v >> 0) & 511) == 255
+    def lossless_1633e7843a5c(mask, base):
         def lossless(v, lit):
             if not C_map_58198513[((v >> 17) & 255)]: return False
-            x = ((v >> 0) & 511)
-            if x == 255:
-                if not literal_ok('src_01d44697', lit): return False
-            elif not C_src_01d44697[x]: return False
-            return (v & mask) == base
-        return render, takes_literal, lossless
-    def shape_312a0358b250(s, mask, base):
-        s0, s1 = s
-        def render(v, lit):
-            t1 = M_map_58198513[((v >> 17) & 255)]
-            if t1 is None: raise Invalid
-            t3 = ((v >> 0) & 511)
-            if t3 == 255: t4 = L_f16(lit) + ''
-            else:
-                t4 = M_map_f1eeac2d[t3]
-                if t4 is None: raise Invalid
-            return s0 + t1 + s1 + t4
-        def takes_literal(v):
-            return ((v >> 0) & 511) == 255
-        def lossless(v, lit):
-            if not C_map_58198513[((v >> 17) & 255)]: return False
-            x = ((v >> 0) & 511)
-            if x == 255:
-                if not literal_ok('src_a1e43052', lit): return False
-            elif not C_src_a1e43052[x]: return False
-            return (v & mask) == base
-        return render, takes_literal, lossless
-    def shape_4d7e8dedf8ee(s, mask, base):
-        s0, s1 = s
-        def render(v, lit):
-            t1 = M_map_1bfc3ba5[((v >> 17) & 255)]
-            if t1 is None: raise Invalid
-            t3 = ((v >> 0) & 511)
-            if t3 == 255: t4 = L_f64(lit) + ''
-            else:
-                t4 = M_map_f218ebb2[t3]
-                if t4 is None: raise Invalid
-            return s0 + t1 + s1 + t4
-        def takes_literal(v):
-            return ((v >> 0) & 511) == 255
-        def lossless(v, lit):
-            if not C_map_1bfc3ba5[((v >> 17) & 255)]: return False
             x = ((v >> 0) & 511)
             if x == 255:
                 if not literal_ok('src_0019b712', lit): return False
             elif not C_src_0019b712[x]: return False
             return (v & mask) == base
-        return render, takes_literal, lossless
-    def shape_72c4c23bec93(s, mask, base):
-        s0, s1 = s
-        def render(v, lit):
-            t1 = M_map_58198513[((v >> 17) & 255)]
-            if t1 is None: raise Invalid
-            t3 = ((v >> 0) & 511)
-            if t3 == 255: t4 = L_i16(lit) + ''
-            else:
-                t4 = M_map_cbc5d73e[t3]
-                if t4 is None: raise Invalid
-            return s0 + t1 + s1 + t4
-        def takes_literal(v):
-            return ((v >> 0) & 511) == 255
-        def lossless(v, lit):
-            if not C_map_58198513[((v >> 17) & 255)]: return False
-            x = ((v >> 0) & 511)
-            if x == 255:
-                if not literal_ok('src_fa4b5876', lit): return False
-            elif not C_src_fa4b5876[x]: return False
-            return (v & mask) == base
-        return render, takes_literal, lossless
-    def shape_8035efe8673b(s, mask, base):
-        s0, s1 = s
-        def render(v, lit):
-            t1 = M_map_58198513[((v >> 17) & 255)]
-            if t1 is None: raise Invalid
-            t3 = ((v >> 0) & 511)
-            if t3 == 255: t4 = L_bf16(lit) + ''
-            else:
-                t4 = M_map_f1eeac2d[t3]
-                if t4 is None: raise Invalid
-            return s0 + t1 + s1 + t4
-        def takes_literal(v):
-            return ((v >> 0) & 511) == 255
-        def lossless(v, lit):
-            if not C_map_58198513[((v >> 17) & 255)]: return False
-            x = ((v >> 0) & 511)
-            if x == 255:
-                if not literal_ok('src_5bde23cf', lit): return False
-            elif not C_src_5bde23cf[x]: return False
-            return (v & mask) == base
-        return render, takes_literal, lossless
-    def shape_a9439983438f(s, mask, base):
-        s0, s1 = s
-        def render(v, lit):
-            t1 = M_map_1bfc3ba5[((v >> 17) & 255)]
-            if t1 is None: raise Invalid
-            t3 = ((v >> 0) & 511)
-            if t3 == 255: t4 = L_b64(lit) + ''
-            else:
-                t4 = M_map_f218ebb2[t3]
-                if t4 is None: raise Invalid
-            return s0 + t1 + s1 + t4
-        def takes_literal(v):
-            return ((v >> 0) & 511) == 255
-        def lossless(v, lit):
-            if not C_map_1bfc3ba5[((v >> 17) & 255)]: return False
-            x = ((v >> 0) & 511)
-            if x == 255:
-                if not literal_ok('src_08f690c8', lit): return False
-            elif not C_src_08f690c8[x]: return False
-            return (v & mask) == base
-        return render, takes_literal, lossless
-    def shape_bb46e461b916(s, mask, base):
-        s0, s1 = s
-        def render(v, lit):
-            t1 = M_map_58198513[((v >> 17) & 255)]
-            if t1 is None: raise Invalid
-            t3 = ((v >> 0) & 511)
-            if t3 == 255: t4 = L_imm32(lit) + '/*Invalid immediate*/'
-            else:
-                t4 = M_map_b0f8de9c[t3]
-                if t4 is None: raise Invalid
-            return s0 + t1 + s1 + t4
-        def takes_literal(v):
-            return ((v >> 0) & 511) == 255
+        return lossless
+    def lossless_1c870de01769(mask, base):
         def lossless(v, lit):
             if not C_map_58198513[((v >> 17) & 255)]: return False
             x = ((v >> 0) & 511)
@@ -413,62 +507,26 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
                 if not literal_ok('src_cd816cb1', lit): return False
             elif not C_src_cd816cb1[x]: return False
             return (v & mask) == base
-        return render, takes_literal, lossless
-    def shape_e4d38aa99a89(s, mask, base):
-        s0, s1 = s
-        def render(v, lit):
-            t1 = M_map_78e70d63[((v >> 17) & 255)]
-            if t1 is None: raise Invalid
-            t3 = ((v >> 0) & 511)
-            if t3 == 255: t4 = L_imm32(lit) + '/*Invalid immediate*/'
-            else:
-                t4 = M_map_ce714811[t3]
-                if t4 is None: raise Invalid
-            return s0 + t1 + s1 + t4
-        def takes_literal(v):
-            return ((v >> 0) & 511) == 255
+        return lossless
+    def lossless_1ed1dffc61ee(mask, base):
         def lossless(v, lit):
-            if not C_map_78e70d63[((v >> 17) & 255)]: return False
-            x = ((v >> 0) & 511)
-            if x == 255:
-                if not literal_ok('src_2a4a1714', lit): return False
-            elif not C_src_2a4a1714[x]: return False
-            return (v & mask) == base
-        return render, takes_literal, lossless
-    def shape_edda5c463388(s, mask, base):
-        s0, s1 = s
-        def render(v, lit):
-            t1 = M_map_58198513[((v >> 17) & 255)]
-            if t1 is None: raise Invalid
-            t3 = ((v >> 0) & 511)
-            if t3 == 255: t4 = L_f64(lit) + ''
-            else:
-                t4 = M_map_f218ebb2[t3]
-                if t4 is None: raise Invalid
-            return s0 + t1 + s1 + t4
-        def takes_literal(v):
-            return ((v >> 0) & 511) == 255
-        def lossless(v, lit):
-            if not C_map_58198513[((v >> 17) & 255)]: return False
+            if not C_map_1bfc3ba5[((v >> 17) & 255)]: return False
             x = ((v >> 0) & 511)
             if x == 255:
                 if not literal_ok('src_0019b712', lit): return False
             elif not C_src_0019b712[x]: return False
             return (v & mask) == base
-        return render, takes_literal, lossless
-    def shape_ef7a5f621815(s, mask, base):
-        s0, s1 = s
-        def render(v, lit):
-            t1 = M_map_5b377423[((v >> 17) & 255)]
-            if t1 is None: raise Invalid
-            t3 = ((v >> 0) & 511)
-            if t3 == 255: t4 = L_imm32(lit) + '/*Invalid immediate*/'
-            else:
-                t4 = M_map_612fe4d7[t3]
-                if t4 is None: raise Invalid
-            return s0 + t1 + s1 + t4
-        def takes_literal(v):
-            return ((v >> 0) & 511) == 255
+        return lossless
+    def lossless_3366b2cb42fa(mask, base):
+        def lossless(v, lit):
+            if not C_map_58198513[((v >> 17) & 255)]: return False
+            x = ((v >> 0) & 511)
+            if x == 255:
+                if not literal_ok('src_01d44697', lit): return False
+            elif not C_src_01d44697[x]: return False
+            return (v & mask) == base
+        return lossless
+    def lossless_3bab5eb69c47(mask, base):
         def lossless(v, lit):
             if not C_map_5b377423[((v >> 17) & 255)]: return False
             x = ((v >> 0) & 511)
@@ -476,94 +534,153 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
                 if not literal_ok('src_2ee32ad8', lit): return False
             elif not C_src_2ee32ad8[x]: return False
             return (v & mask) == base
-        return render, takes_literal, lossless
+        return lossless
+    def lossless_66515b1408f5(mask, base):
+        def lossless(v, lit):
+            if not C_map_58198513[((v >> 17) & 255)]: return False
+            x = ((v >> 0) & 511)
+            if x == 255:
+                if not literal_ok('src_a1e43052', lit): return False
+            elif not C_src_a1e43052[x]: return False
+            return (v & mask) == base
+        return lossless
+    def lossless_77849f0a51e8(mask, base):
+        def lossless(v, lit):
+            if not C_map_1bfc3ba5[((v >> 17) & 255)]: return False
+            x = ((v >> 0) & 511)
+            if x == 255:
+                if not literal_ok('src_01d44697', lit): return False
+            elif not C_src_01d44697[x]: return False
+            return (v & mask) == base
+        return lossless
+    def lossless_a3899c8f035a(mask, base):
+        def lossless(v, lit):
+            if not C_map_58198513[((v >> 17) & 255)]: return False
+            x = ((v >> 0) & 511)
+            if x == 255:
+                if not literal_ok('src_5bde23cf', lit): return False
+            elif not C_src_5bde23cf[x]: return False
+            return (v & mask) == base
+        return lossless
+    def lossless_b84d41d2436b(mask, base):
+        def lossless(v, lit):
+            if not C_map_78e70d63[((v >> 17) & 255)]: return False
+            x = ((v >> 0) & 511)
+            if x == 255:
+                if not literal_ok('src_2a4a1714', lit): return False
+            elif not C_src_2a4a1714[x]: return False
+            return (v & mask) == base
+        return lossless
+    def lossless_c3d951161edd(mask, base):
+        def lossless(v, lit):
+            if not C_map_445eef89[((v >> 17) & 255)]: return False
+            return (v & mask) == base
+        return lossless
+    def lossless_d06f869b295f(mask, base):
+        def lossless(v, lit):
+            if not C_map_58198513[((v >> 17) & 255)]: return False
+            x = ((v >> 0) & 511)
+            if x == 255:
+                if not literal_ok('src_fa4b5876', lit): return False
+            elif not C_src_fa4b5876[x]: return False
+            return (v & mask) == base
+        return lossless
+    def lossless_d5fd462b185d(mask, base):
+        def lossless(v, lit):
+            if not C_map_1bfc3ba5[((v >> 17) & 255)]: return False
+            x = ((v >> 0) & 511)
+            if x == 255:
+                if not literal_ok('src_08f690c8', lit): return False
+            elif not C_src_08f690c8[x]: return False
+            return (v & mask) == base
+        return lossless
     return {
-        (0,): (shape_19ff531cdfe4, ('v_nop',), 0x1ff, 0x0),
-        (1,): (shape_23123a33e1e7, ('v_mov_b32_e32 ', ', '), 0x0, 0x0),
-        (2,): (shape_e4d38aa99a89, ('v_readfirstlane_b32 ', ', '), 0x0, 0x0),
-        (3,): (shape_edda5c463388, ('v_cvt_i32_f64_e32 ', ', '), 0x0, 0x0),
-        (4,): (shape_21e074797193, ('v_cvt_f64_i32_e32 ', ', '), 0x0, 0x0),
-        (5,): (shape_23123a33e1e7, ('v_cvt_f32_i32_e32 ', ', '), 0x0, 0x0),
-        (6,): (shape_23123a33e1e7, ('v_cvt_f32_u32_e32 ', ', '), 0x0, 0x0),
-        (7,): (shape_23123a33e1e7, ('v_cvt_u32_f32_e32 ', ', '), 0x0, 0x0),
-        (8,): (shape_23123a33e1e7, ('v_cvt_i32_f32_e32 ', ', '), 0x0, 0x0),
-        (10,): (shape_23123a33e1e7, ('v_cvt_f16_f32_e32 ', ', '), 0x0, 0x0),
-        (11,): (shape_312a0358b250, ('v_cvt_f32_f16_e32 ', ', '), 0x0, 0x0),
-        (12,): (shape_23123a33e1e7, ('v_cvt_rpi_i32_f32_e32 ', ', '), 0x0, 0x0),
-        (13,): (shape_23123a33e1e7, ('v_cvt_flr_i32_f32_e32 ', ', '), 0x0, 0x0),
-        (14,): (shape_23123a33e1e7, ('v_cvt_off_f32_i4_e32 ', ', '), 0x0, 0x0),
-        (15,): (shape_edda5c463388, ('v_cvt_f32_f64_e32 ', ', '), 0x0, 0x0),
-        (16,): (shape_21e074797193, ('v_cvt_f64_f32_e32 ', ', '), 0x0, 0x0),
-        (17,): (shape_23123a33e1e7, ('v_cvt_f32_ubyte0_e32 ', ', '), 0x0, 0x0),
-        (18,): (shape_23123a33e1e7, ('v_cvt_f32_ubyte1_e32 ', ', '), 0x0, 0x0),
-        (19,): (shape_23123a33e1e7, ('v_cvt_f32_ubyte2_e32 ', ', '), 0x0, 0x0),
-        (20,): (shape_23123a33e1e7, ('v_cvt_f32_ubyte3_e32 ', ', '), 0x0, 0x0),
-        (21,): (shape_edda5c463388, ('v_cvt_u32_f64_e32 ', ', '), 0x0, 0x0),
-        (22,): (shape_21e074797193, ('v_cvt_f64_u32_e32 ', ', '), 0x0, 0x0),
-        (23,): (shape_4d7e8dedf8ee, ('v_trunc_f64_e32 ', ', '), 0x0, 0x0),
-        (24,): (shape_4d7e8dedf8ee, ('v_ceil_f64_e32 ', ', '), 0x0, 0x0),
-        (25,): (shape_4d7e8dedf8ee, ('v_rndne_f64_e32 ', ', '), 0x0, 0x0),
-        (26,): (shape_4d7e8dedf8ee, ('v_floor_f64_e32 ', ', '), 0x0, 0x0),
-        (27,): (shape_23123a33e1e7, ('v_fract_f32_e32 ', ', '), 0x0, 0x0),
-        (28,): (shape_23123a33e1e7, ('v_trunc_f32_e32 ', ', '), 0x0, 0x0),
-        (29,): (shape_23123a33e1e7, ('v_ceil_f32_e32 ', ', '), 0x0, 0x0),
-        (30,): (shape_23123a33e1e7, ('v_rndne_f32_e32 ', ', '), 0x0, 0x0),
-        (31,): (shape_23123a33e1e7, ('v_floor_f32_e32 ', ', '), 0x0, 0x0),
-        (32,): (shape_23123a33e1e7, ('v_exp_f32_e32 ', ', '), 0x0, 0x0),
-        (33,): (shape_23123a33e1e7, ('v_log_f32_e32 ', ', '), 0x0, 0x0),
-        (34,): (shape_23123a33e1e7, ('v_rcp_f32_e32 ', ', '), 0x0, 0x0),
-        (35,): (shape_23123a33e1e7, ('v_rcp_iflag_f32_e32 ', ', '), 0x0, 0x0),
-        (36,): (shape_23123a33e1e7, ('v_rsq_f32_e32 ', ', '), 0x0, 0x0),
-        (37,): (shape_4d7e8dedf8ee, ('v_rcp_f64_e32 ', ', '), 0x0, 0x0),
-        (38,): (shape_4d7e8dedf8ee, ('v_rsq_f64_e32 ', ', '), 0x0, 0x0),
-        (39,): (shape_23123a33e1e7, ('v_sqrt_f32_e32 ', ', '), 0x0, 0x0),
-        (40,): (shape_4d7e8dedf8ee, ('v_sqrt_f64_e32 ', ', '), 0x0, 0x0),
-        (41,): (shape_23123a33e1e7, ('v_sin_f32_e32 ', ', '), 0x0, 0x0),
-        (42,): (shape_23123a33e1e7, ('v_cos_f32_e32 ', ', '), 0x0, 0x0),
-        (43,): (shape_23123a33e1e7, ('v_not_b32_e32 ', ', '), 0x0, 0x0),
-        (44,): (shape_23123a33e1e7, ('v_bfrev_b32_e32 ', ', '), 0x0, 0x0),
-        (45,): (shape_23123a33e1e7, ('v_ffbh_u32_e32 ', ', '), 0x0, 0x0),
-        (46,): (shape_23123a33e1e7, ('v_ffbl_b32_e32 ', ', '), 0x0, 0x0),
-        (47,): (shape_23123a33e1e7, ('v_ffbh_i32_e32 ', ', '), 0x0, 0x0),
-        (48,): (shape_edda5c463388, ('v_frexp_exp_i32_f64_e32 ', ', '), 0x0, 0x0),
-        (49,): (shape_4d7e8dedf8ee, ('v_frexp_mant_f64_e32 ', ', '), 0x0, 0x0),
-        (50,): (shape_4d7e8dedf8ee, ('v_fract_f64_e32 ', ', '), 0x0, 0x0),
-        (51,): (shape_23123a33e1e7, ('v_frexp_exp_i32_f32_e32 ', ', '), 0x0, 0x0),
-        (52,): (shape_23123a33e1e7, ('v_frexp_mant_f32_e32 ', ', '), 0x0, 0x0),
-        (53,): (shape_19ff531cdfe4, ('v_clrexcp',), 0x1ff, 0x0),
-        (55,): (shape_23123a33e1e7, ('v_screen_partition_4se_b32_e32 ', ', '), 0x0, 0x0),
-        (56,): (shape_a9439983438f, ('v_mov_b64_e32 ', ', '), 0x0, 0x0),
-        (57,): (shape_72c4c23bec93, ('v_cvt_f16_u16_e32 ', ', '), 0x0, 0x0),
-        (58,): (shape_72c4c23bec93, ('v_cvt_f16_i16_e32 ', ', '), 0x0, 0x0),
-        (59,): (shape_312a0358b250, ('v_cvt_u16_f16_e32 ', ', '), 0x0, 0x0),
-        (60,): (shape_312a0358b250, ('v_cvt_i16_f16_e32 ', ', '), 0x0, 0x0),
-        (61,): (shape_312a0358b250, ('v_rcp_f16_e32 ', ', '), 0x0, 0x0),
-        (62,): (shape_312a0358b250, ('v_sqrt_f16_e32 ', ', '), 0x0, 0x0),
-        (63,): (shape_312a0358b250, ('v_rsq_f16_e32 ', ', '), 0x0, 0x0),
-        (64,): (shape_312a0358b250, ('v_log_f16_e32 ', ', '), 0x0, 0x0),
-        (65,): (shape_312a0358b250, ('v_exp_f16_e32 ', ', '), 0x0, 0x0),
-        (66,): (shape_312a0358b250, ('v_frexp_mant_f16_e32 ', ', '), 0x0, 0x0),
-        (67,): (shape_312a0358b250, ('v_frexp_exp_i16_f16_e32 ', ', '), 0x0, 0x0),
-        (68,): (shape_312a0358b250, ('v_floor_f16_e32 ', ', '), 0x0, 0x0),
-        (69,): (shape_312a0358b250, ('v_ceil_f16_e32 ', ', '), 0x0, 0x0),
-        (70,): (shape_312a0358b250, ('v_trunc_f16_e32 ', ', '), 0x0, 0x0),
-        (71,): (shape_312a0358b250, ('v_rndne_f16_e32 ', ', '), 0x0, 0x0),
-        (72,): (shape_312a0358b250, ('v_fract_f16_e32 ', ', '), 0x0, 0x0),
-        (73,): (shape_312a0358b250, ('v_sin_f16_e32 ', ', '), 0x0, 0x0),
-        (74,): (shape_312a0358b250, ('v_cos_f16_e32 ', ', '), 0x0, 0x0),
-        (75,): (shape_23123a33e1e7, ('v_exp_legacy_f32_e32 ', ', '), 0x0, 0x0),
-        (76,): (shape_23123a33e1e7, ('v_log_legacy_f32_e32 ', ', '), 0x0, 0x0),
-        (77,): (shape_312a0358b250, ('v_cvt_norm_i16_f16_e32 ', ', '), 0x0, 0x0),
-        (78,): (shape_312a0358b250, ('v_cvt_norm_u16_f16_e32 ', ', '), 0x0, 0x0),
-        (79,): (shape_23123a33e1e7, ('v_sat_pk_u8_i16_e32 ', ', '), 0x0, 0x0),
-        (81,): (shape_bb46e461b916, ('v_swap_b32 ', ', '), 0x0, 0x0),
-        (82,): (shape_ef7a5f621815, ('v_accvgpr_mov_b32 ', ', '), 0x0, 0x0),
-        (84,): (shape_23123a33e1e7, ('v_cvt_f32_fp8_e32 ', ', '), 0x0, 0x0),
-        (85,): (shape_23123a33e1e7, ('v_cvt_f32_bf8_e32 ', ', '), 0x0, 0x0),
-        (86,): (shape_21e074797193, ('v_cvt_pk_f32_fp8_e32 ', ', '), 0x0, 0x0),
-        (87,): (shape_21e074797193, ('v_cvt_pk_f32_bf8_e32 ', ', '), 0x0, 0x0),
-        (88,): (shape_23123a33e1e7, ('v_prng_b32_e32 ', ', '), 0x0, 0x0),
-        (89,): (shape_bb46e461b916, ('v_permlane16_swap_b32_e32 ', ', '), 0x0, 0x0),
-        (90,): (shape_bb46e461b916, ('v_permlane32_swap_b32_e32 ', ', '), 0x0, 0x0),
-        (91,): (shape_8035efe8673b, ('v_cvt_f32_bf16_e32 ', ', '), 0x0, 0x0),
+        (0,): (lossless_c3d951161edd, 0x1ff, 0x0),
+        (1,): (lossless_3366b2cb42fa, 0x0, 0x0),
+        (2,): (lossless_b84d41d2436b, 0x0, 0x0),
+        (3,): (lossless_1633e7843a5c, 0x0, 0x0),
+        (4,): (lossless_77849f0a51e8, 0x0, 0x0),
+        (5,): (lossless_3366b2cb42fa, 0x0, 0x0),
+        (6,): (lossless_3366b2cb42fa, 0x0, 0x0),
+        (7,): (lossless_3366b2cb42fa, 0x0, 0x0),
+        (8,): (lossless_3366b2cb42fa, 0x0, 0x0),
+        (10,): (lossless_3366b2cb42fa, 0x0, 0x0),
+        (11,): (lossless_66515b1408f5, 0x0, 0x0),
+        (12,): (lossless_3366b2cb42fa, 0x0, 0x0),
+        (13,): (lossless_3366b2cb42fa, 0x0, 0x0),
+        (14,): (lossless_3366b2cb42fa, 0x0, 0x0),
+        (15,): (lossless_1633e7843a5c, 0x0, 0x0),
+        (16,): (lossless_77849f0a51e8, 0x0, 0x0),
+        (17,): (lossless_3366b2cb42fa, 0x0, 0x0),
+        (18,): (lossless_3366b2cb42fa, 0x0, 0x0),
+        (19,): (lossless_3366b2cb42fa, 0x0, 0x0),
+        (20,): (lossless_3366b2cb42fa, 0x0, 0x0),
+        (21,): (lossless_1633e7843a5c, 0x0, 0x0),
+        (22,): (lossless_77849f0a51e8, 0x0, 0x0),
+        (23,): (lossless_1ed1dffc61ee, 0x0, 0x0),
+        (24,): (lossless_1ed1dffc61ee, 0x0, 0x0),
+        (25,): (lossless_1ed1dffc61ee, 0x0, 0x0),
+        (26,): (lossless_1ed1dffc61ee, 0x0, 0x0),
+        (27,): (lossless_3366b2cb42fa, 0x0, 0x0),
+        (28,): (lossless_3366b2cb42fa, 0x0, 0x0),
+        (29,): (lossless_3366b2cb42fa, 0x0, 0x0),
+        (30,): (lossless_3366b2cb42fa, 0x0, 0x0),
+        (31,): (lossless_3366b2cb42fa, 0x0, 0x0),
+        (32,): (lossless_3366b2cb42fa, 0x0, 0x0),
+        (33,): (lossless_3366b2cb42fa, 0x0, 0x0),
+        (34,): (lossless_3366b2cb42fa, 0x0, 0x0),
+        (35,): (lossless_3366b2cb42fa, 0x0, 0x0),
+        (36,): (lossless_3366b2cb42fa, 0x0, 0x0),
+        (37,): (lossless_1ed1dffc61ee, 0x0, 0x0),
+        (38,): (lossless_1ed1dffc61ee, 0x0, 0x0),
+        (39,): (lossless_3366b2cb42fa, 0x0, 0x0),
+        (40,): (lossless_1ed1dffc61ee, 0x0, 0x0),
+        (41,): (lossless_3366b2cb42fa, 0x0, 0x0),
+        (42,): (lossless_3366b2cb42fa, 0x0, 0x0),
+        (43,): (lossless_3366b2cb42fa, 0x0, 0x0),
+        (44,): (lossless_3366b2cb42fa, 0x0, 0x0),
+        (45,): (lossless_3366b2cb42fa, 0x0, 0x0),
+        (46,): (lossless_3366b2cb42fa, 0x0, 0x0),
+        (47,): (lossless_3366b2cb42fa, 0x0, 0x0),
+        (48,): (lossless_1633e7843a5c, 0x0, 0x0),
+        (49,): (lossless_1ed1dffc61ee, 0x0, 0x0),
+        (50,): (lossless_1ed1dffc61ee, 0x0, 0x0),
+        (51,): (lossless_3366b2cb42fa, 0x0, 0x0),
+        (52,): (lossless_3366b2cb42fa, 0x0, 0x0),
+        (53,): (lossless_c3d951161edd, 0x1ff, 0x0),
+        (55,): (lossless_3366b2cb42fa, 0x0, 0x0),
+        (56,): (lossless_d5fd462b185d, 0x0, 0x0),
+        (57,): (lossless_d06f869b295f, 0x0, 0x0),
+        (58,): (lossless_d06f869b295f, 0x0, 0x0),
+        (59,): (lossless_66515b1408f5, 0x0, 0x0),
+        (60,): (lossless_66515b1408f5, 0x0, 0x0),
+        (61,): (lossless_66515b1408f5, 0x0, 0x0),
+        (62,): (lossless_66515b1408f5, 0x0, 0x0),
+        (63,): (lossless_66515b1408f5, 0x0, 0x0),
+        (64,): (lossless_66515b1408f5, 0x0, 0x0),
+        (65,): (lossless_66515b1408f5, 0x0, 0x0),
+        (66,): (lossless_66515b1408f5, 0x0, 0x0),
+        (67,): (lossless_66515b1408f5, 0x0, 0x0),
+        (68,): (lossless_66515b1408f5, 0x0, 0x0),
+        (69,): (lossless_66515b1408f5, 0x0, 0x0),
+        (70,): (lossless_66515b1408f5, 0x0, 0x0),
+        (71,): (lossless_66515b1408f5, 0x0, 0x0),
+        (72,): (lossless_66515b1408f5, 0x0, 0x0),
+        (73,): (lossless_66515b1408f5, 0x0, 0x0),
+        (74,): (lossless_66515b1408f5, 0x0, 0x0),
+        (75,): (lossless_3366b2cb42fa, 0x0, 0x0),
+        (76,): (lossless_3366b2cb42fa, 0x0, 0x0),
+        (77,): (lossless_66515b1408f5, 0x0, 0x0),
+        (78,): (lossless_66515b1408f5, 0x0, 0x0),
+        (79,): (lossless_3366b2cb42fa, 0x0, 0x0),
+        (81,): (lossless_1c870de01769, 0x0, 0x0),
+        (82,): (lossless_3bab5eb69c47, 0x0, 0x0),
+        (84,): (lossless_3366b2cb42fa, 0x0, 0x0),
+        (85,): (lossless_3366b2cb42fa, 0x0, 0x0),
+        (86,): (lossless_77849f0a51e8, 0x0, 0x0),
+        (87,): (lossless_77849f0a51e8, 0x0, 0x0),
+        (88,): (lossless_3366b2cb42fa, 0x0, 0x0),
+        (89,): (lossless_1c870de01769, 0x0, 0x0),
+        (90,): (lossless_1c870de01769, 0x0, 0x0),
+        (91,): (lossless_a3899c8f035a, 0x0, 0x0),
     }

@@ -1,9 +1,268 @@
 """gfx950 VOP2 templates as code, generated with the tables by
-``python -m gcnasm.isa.generate`` (gcnasm.isa.templates.code_module_source):
+``python -m gcnasm.isa.generate`` (gcnasm.isa.codegen.code_module_source):
 do not edit."""
 
 
-def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
+def build(R, F, L, Invalid, compose):
+    L_b32 = L['b32']
+    L_f16 = L['f16']
+    L_f64 = L['f64']
+    L_hex32 = L['hex32']
+    L_i16 = L['i16']
+    L_v2bf16 = L['v2bf16']
+    L_v2f16 = L['v2f16']
+    M_map_1bfc3ba5 = R['map_1bfc3ba5'][1]
+    M_map_58198513 = R['map_58198513'][1]
+    M_map_cbc5d73e = R['map_cbc5d73e'][1]
+    M_map_f1eeac2d = R['map_f1eeac2d'][1]
+    M_map_f218ebb2 = R['map_f218ebb2'][1]
+    def shape_01e970357bbc(s):
+        s0, s1, s2 = s
+        def render(v, lit):
+            t1 = M_map_58198513[((v >> 17) & 255)]
+            if t1 is None: raise Invalid
+            t3 = ((v >> 0) & 511)
+            if t3 == 255: t4 = L_b32(lit) + ''
+            else:
+                t4 = M_map_f1eeac2d[t3]
+                if t4 is None: raise Invalid
+            t5 = M_map_58198513[((v >> 9) & 255)]
+            if t5 is None: raise Invalid
+            return s0 + t1 + s1 + t4 + s2 + t5
+        def takes_literal(v):
+            return ((v >> 0) & 511) == 255
+        return render, takes_literal
+    def shape_0aa11f87a5e1(s):
+        s0, s1, s2 = s
+        def render(v, lit):
+            t1 = M_map_1bfc3ba5[((v >> 17) & 255)]
+            if t1 is None: raise Invalid
+            t3 = ((v >> 0) & 511)
+            if t3 == 255: t4 = L_f64(lit) + ''
+            else:
+                t4 = M_map_f218ebb2[t3]
+                if t4 is None: raise Invalid
+            t5 = M_map_1bfc3ba5[((v >> 9) & 255)]
+            if t5 is None: raise Invalid
+            return s0 + t1 + s1 + t4 + s2 + t5
+        def takes_literal(v):
+            return ((v >> 0) & 511) == 255
+        return render, takes_literal
+    def shape_0f10ab739673(s):
+        s0, s1, s2, s3 = s
+        def render(v, lit):
+            t1 = M_map_58198513[((v >> 17) & 255)]
+            if t1 is None: raise Invalid
+            t3 = ((v >> 0) & 511)
+            if t3 == 255: t4 = L_b32(lit) + ''
+            else:
+                t4 = M_map_f1eeac2d[t3]
+                if t4 is None: raise Invalid
+            t5 = L_hex32(lit) + ''
+            t6 = M_map_58198513[((v >> 9) & 255)]
+            if t6 is None: raise Invalid
+            return s0 + t1 + s1 + t4 + s2 + t5 + s3 + t6
+        def takes_literal(v):
+            return True
+        return render, takes_literal
+    def shape_3f8f3c71302f(s):
+        s0, s1, s2 = s
+        def render(v, lit):
+            t1 = M_map_58198513[((v >> 17) & 255)]
+            if t1 is None: raise Invalid
+            t3 = ((v >> 0) & 511)
+            if t3 == 255: t4 = L_f16(lit) + ''
+            else:
+                t4 = M_map_f1eeac2d[t3]
+                if t4 is None: raise Invalid
+            t5 = M_map_58198513[((v >> 9) & 255)]
+            if t5 is None: raise Invalid
+            return s0 + t1 + s1 + t4 + s2 + t5
+        def takes_literal(v):
+            return ((v >> 0) & 511) == 255
+        return render, takes_literal
+    def shape_40eaf1c65515(s):
+        s0, s1, s2, s3 = s
+        def render(v, lit):
+            t1 = M_map_58198513[((v >> 17) & 255)]
+            if t1 is None: raise Invalid
+            t3 = ((v >> 0) & 511)
+            if t3 == 255: t4 = L_f16(lit) + ''
+            else:
+                t4 = M_map_f1eeac2d[t3]
+                if t4 is None: raise Invalid
+            t5 = L_hex32(lit) + ''
+            t6 = M_map_58198513[((v >> 9) & 255)]
+            if t6 is None: raise Invalid
+            return s0 + t1 + s1 + t4 + s2 + t5 + s3 + t6
+        def takes_literal(v):
+            return True
+        return render, takes_literal
+    def shape_77a0cd1a538a(s):
+        s0, s1, s2 = s
+        def render(v, lit):
+            t1 = M_map_58198513[((v >> 17) & 255)]
+            if t1 is None: raise Invalid
+            t3 = ((v >> 0) & 511)
+            if t3 == 255: t4 = L_v2bf16(lit) + ''
+            else:
+                t4 = M_map_f1eeac2d[t3]
+                if t4 is None: raise Invalid
+            t5 = M_map_58198513[((v >> 9) & 255)]
+            if t5 is None: raise Invalid
+            return s0 + t1 + s1 + t4 + s2 + t5
+        def takes_literal(v):
+            return ((v >> 0) & 511) == 255
+        return render, takes_literal
+    def shape_82d1716e9997(s):
+        s0, s1, s2, s3 = s
+        def render(v, lit):
+            t1 = M_map_58198513[((v >> 17) & 255)]
+            if t1 is None: raise Invalid
+            t3 = ((v >> 0) & 511)
+            if t3 == 255: t4 = L_f16(lit) + ''
+            else:
+                t4 = M_map_f1eeac2d[t3]
+                if t4 is None: raise Invalid
+            t5 = M_map_58198513[((v >> 9) & 255)]
+            if t5 is None: raise Invalid
+            t6 = L_hex32(lit) + ''
+            return s0 + t1 + s1 + t4 + s2 + t5 + s3 + t6
+        def takes_literal(v):
+            return True
+        return render, takes_literal
+    def shape_8b7b523a5a70(s):
+        s0, s1, s2 = s
+        def render(v, lit):
+            t1 = M_map_58198513[((v >> 17) & 255)]
+            if t1 is None: raise Invalid
+            t3 = ((v >> 0) & 511)
+            if t3 == 255: t4 = L_v2f16(lit) + ''
+            else:
+                t4 = M_map_f1eeac2d[t3]
+                if t4 is None: raise Invalid
+            t5 = M_map_58198513[((v >> 9) & 255)]
+            if t5 is None: raise Invalid
+            return s0 + t1 + s1 + t4 + s2 + t5
+        def takes_literal(v):
+            return ((v >> 0) & 511) == 255
+        return render, takes_literal
+    def shape_8c3f08ce1a73(s):
+        s0, s1, s2 = s
+        def render(v, lit):
+            t1 = M_map_58198513[((v >> 17) & 255)]
+            if t1 is None: raise Invalid
+            t3 = ((v >> 0) & 511)
+            if t3 == 255: t4 = L_i16(lit) + ''
+            else:
+                t4 = M_map_cbc5d73e[t3]
+                if t4 is None: raise Invalid
+            t5 = M_map_58198513[((v >> 9) & 255)]
+            if t5 is None: raise Invalid
+            return s0 + t1 + s1 + t4 + s2 + t5
+        def takes_literal(v):
+            return ((v >> 0) & 511) == 255
+        return render, takes_literal
+    def shape_da0e36c82206(s):
+        s0, s1, s2, s3 = s
+        def render(v, lit):
+            t1 = M_map_58198513[((v >> 17) & 255)]
+            if t1 is None: raise Invalid
+            t3 = ((v >> 0) & 511)
+            if t3 == 255: t4 = L_b32(lit) + ''
+            else:
+                t4 = M_map_f1eeac2d[t3]
+                if t4 is None: raise Invalid
+            t5 = M_map_58198513[((v >> 9) & 255)]
+            if t5 is None: raise Invalid
+            return s0 + t1 + s1 + t4 + s2 + t5 + s3
+        def takes_literal(v):
+            return ((v >> 0) & 511) == 255
+        return render, takes_literal
+    def shape_fb0c3e39ea2b(s):
+        s0, s1, s2, s3 = s
+        def render(v, lit):
+            t1 = M_map_58198513[((v >> 17) & 255)]
+            if t1 is None: raise Invalid
+            t3 = ((v >> 0) & 511)
+            if t3 == 255: t4 = L_b32(lit) + ''
+            else:
+                t4 = M_map_f1eeac2d[t3]
+                if t4 is None: raise Invalid
+            t5 = M_map_58198513[((v >> 9) & 255)]
+            if t5 is None: raise Invalid
+            t6 = L_hex32(lit) + ''
+            return s0 + t1 + s1 + t4 + s2 + t5 + s3 + t6
+        def takes_literal(v):
+            return True
+        return render, takes_literal
+    return {
+        (0,): (shape_da0e36c82206, ('v_cndmask_b32_e32 ', ', ', ', ', ', vcc')),
+        (1,): (shape_01e970357bbc, ('v_add_f32_e32 ', ', ', ', ')),
+        (2,): (shape_01e970357bbc, ('v_sub_f32_e32 ', ', ', ', ')),
+        (3,): (shape_01e970357bbc, ('v_subrev_f32_e32 ', ', ', ', ')),
+        (4,): (shape_0aa11f87a5e1, ('v_fmac_f64_e32 ', ', ', ', ')),
+        (5,): (shape_01e970357bbc, ('v_mul_f32_e32 ', ', ', ', ')),
+        (6,): (shape_01e970357bbc, ('v_mul_i32_i24_e32 ', ', ', ', ')),
+        (7,): (shape_01e970357bbc, ('v_mul_hi_i32_i24_e32 ', ', ', ', ')),
+        (8,): (shape_01e970357bbc, ('v_mul_u32_u24_e32 ', ', ', ', ')),
+        (9,): (shape_01e970357bbc, ('v_mul_hi_u32_u24_e32 ', ', ', ', ')),
+        (10,): (shape_01e970357bbc, ('v_min_f32_e32 ', ', ', ', ')),
+        (11,): (shape_01e970357bbc, ('v_max_f32_e32 ', ', ', ', ')),
+        (12,): (shape_01e970357bbc, ('v_min_i32_e32 ', ', ', ', ')),
+        (13,): (shape_01e970357bbc, ('v_max_i32_e32 ', ', ', ', ')),
+        (14,): (shape_01e970357bbc, ('v_min_u32_e32 ', ', ', ', ')),
+        (15,): (shape_01e970357bbc, ('v_max_u32_e32 ', ', ', ', ')),
+        (16,): (shape_01e970357bbc, ('v_lshrrev_b32_e32 ', ', ', ', ')),
+        (17,): (shape_01e970357bbc, ('v_ashrrev_i32_e32 ', ', ', ', ')),
+        (18,): (shape_01e970357bbc, ('v_lshlrev_b32_e32 ', ', ', ', ')),
+        (19,): (shape_01e970357bbc, ('v_and_b32_e32 ', ', ', ', ')),
+        (20,): (shape_01e970357bbc, ('v_or_b32_e32 ', ', ', ', ')),
+        (21,): (shape_01e970357bbc, ('v_xor_b32_e32 ', ', ', ', ')),
+        (22,): (shape_77a0cd1a538a, ('v_dot2c_f32_bf16_e32 ', ', ', ', ')),
+        (23,): (shape_0f10ab739673, ('v_fmamk_f32 ', ', ', ', ', ', ')),
+        (24,): (shape_fb0c3e39ea2b, ('v_fmaak_f32 ', ', ', ', ', ', ')),
+        (25,): (shape_01e970357bbc, ('v_add_co_u32_e32 ', ', vcc, ', ', ')),
+        (26,): (shape_01e970357bbc, ('v_sub_co_u32_e32 ', ', vcc, ', ', ')),
+        (27,): (shape_01e970357bbc, ('v_subrev_co_u32_e32 ', ', vcc, ', ', ')),
+        (28,): (shape_da0e36c82206, ('v_addc_co_u32_e32 ', ', vcc, ', ', ', ', vcc')),
+        (29,): (shape_da0e36c82206, ('v_subb_co_u32_e32 ', ', vcc, ', ', ', ', vcc')),
+        (30,): (shape_da0e36c82206, ('v_subbrev_co_u32_e32 ', ', vcc, ', ', ', ', vcc')),
+        (31,): (shape_3f8f3c71302f, ('v_add_f16_e32 ', ', ', ', ')),
+        (32,): (shape_3f8f3c71302f, ('v_sub_f16_e32 ', ', ', ', ')),
+        (33,): (shape_3f8f3c71302f, ('v_subrev_f16_e32 ', ', ', ', ')),
+        (34,): (shape_3f8f3c71302f, ('v_mul_f16_e32 ', ', ', ', ')),
+        (35,): (shape_3f8f3c71302f, ('v_mac_f16_e32 ', ', ', ', ')),
+        (36,): (shape_40eaf1c65515, ('v_madmk_f16 ', ', ', ', ', ', ')),
+        (37,): (shape_82d1716e9997, ('v_madak_f16 ', ', ', ', ', ', ')),
+        (38,): (shape_8c3f08ce1a73, ('v_add_u16_e32 ', ', ', ', ')),
+        (39,): (shape_8c3f08ce1a73, ('v_sub_u16_e32 ', ', ', ', ')),
+        (40,): (shape_8c3f08ce1a73, ('v_subrev_u16_e32 ', ', ', ', ')),
+        (41,): (shape_8c3f08ce1a73, ('v_mul_lo_u16_e32 ', ', ', ', ')),
+        (42,): (shape_8c3f08ce1a73, ('v_lshlrev_b16_e32 ', ', ', ', ')),
+        (43,): (shape_8c3f08ce1a73, ('v_lshrrev_b16_e32 ', ', ', ', ')),
+        (44,): (shape_8c3f08ce1a73, ('v_ashrrev_i16_e32 ', ', ', ', ')),
+        (45,): (shape_3f8f3c71302f, ('v_max_f16_e32 ', ', ', ', ')),
+        (46,): (shape_3f8f3c71302f, ('v_min_f16_e32 ', ', ', ', ')),
+        (47,): (shape_8c3f08ce1a73, ('v_max_u16_e32 ', ', ', ', ')),
+        (48,): (shape_8c3f08ce1a73, ('v_max_i16_e32 ', ', ', ', ')),
+        (49,): (shape_8c3f08ce1a73, ('v_min_u16_e32 ', ', ', ', ')),
+        (50,): (shape_8c3f08ce1a73, ('v_min_i16_e32 ', ', ', ', ')),
+        (51,): (shape_3f8f3c71302f, ('v_ldexp_f16_e32 ', ', ', ', ')),
+        (52,): (shape_01e970357bbc, ('v_add_u32_e32 ', ', ', ', ')),
+        (53,): (shape_01e970357bbc, ('v_sub_u32_e32 ', ', ', ', ')),
+        (54,): (shape_01e970357bbc, ('v_subrev_u32_e32 ', ', ', ', ')),
+        (55,): (shape_8b7b523a5a70, ('v_dot2c_f32_f16_e32 ', ', ', ', ')),
+        (56,): (shape_01e970357bbc, ('v_dot2c_i32_i16_e32 ', ', ', ', ')),
+        (57,): (shape_01e970357bbc, ('v_dot4c_i32_i8_e32 ', ', ', ', ')),
+        (58,): (shape_01e970357bbc, ('v_dot8c_i32_i4_e32 ', ', ', ', ')),
+        (59,): (shape_01e970357bbc, ('v_fmac_f32_e32 ', ', ', ', ')),
+        (60,): (shape_8b7b523a5a70, ('v_pk_fmac_f16_e32 ', ', ', ', ')),
+        (61,): (shape_01e970357bbc, ('v_xnor_b32_e32 ', ', ', ', ')),
+    }
+
+
+def build_lossless(R, literal_ok, fmt_ok):
     C_map_1bfc3ba5 = bytes.fromhex(
         '0101010101010101010101010101010101010101010101010101010101010101'
         '0101010101010101010101010101010101010101010101010101010101010101'
@@ -150,34 +409,7 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
         '0101010101010101010101010101010101010101010101010101010101010101'
         '0101010101010101010101010101010101010101010101010101010101010101'
     )
-    L_b32 = L['b32']
-    L_f16 = L['f16']
-    L_f64 = L['f64']
-    L_hex32 = L['hex32']
-    L_i16 = L['i16']
-    L_v2bf16 = L['v2bf16']
-    L_v2f16 = L['v2f16']
-    M_map_1bfc3ba5 = R['map_1bfc3ba5'][1]
-    M_map_58198513 = R['map_58198513'][1]
-    M_map_cbc5d73e = R['map_cbc5d73e'][1]
-    M_map_f1eeac2d = R['map_f1eeac2d'][1]
-    M_map_f218ebb2 = R['map_f218ebb2'][1]
-    def shape_18961c9a4572(s, mask, base):
-        s0, s1, s2, s3 = s
-        def render(v, lit):
-            t1 = M_map_58198513[((v >> 17) & 255)]
-            if t1 is None: raise Invalid
-            t3 = ((v >> 0) & 511)
-            if t3 == 255: t4 = L_b32(lit) + ''
-            else:
-                t4 = M_map_f1eeac2d[t3]
-                if t4 is None: raise Invalid
-            t5 = M_map_58198513[((v >> 9) & 255)]
-            if t5 is None: raise Invalid
-            t6 = L_hex32(lit) + ''
-            return s0 + t1 + s1 + t4 + s2 + t5 + s3 + t6
-        def takes_literal(v):
-            return True
+    def lossless_0fee6463778f(mask, base):
         def lossless(v, lit):
             if not C_map_58198513[((v >> 17) & 255)]: return False
             x = ((v >> 0) & 511)
@@ -187,158 +419,12 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
             if not C_map_58198513[((v >> 9) & 255)]: return False
             if not literal_ok('lit_d39a66f7', lit): return False
             return (v & mask) == base
-        return render, takes_literal, lossless
-    def shape_5218a84f3bba(s, mask, base):
-        s0, s1, s2, s3 = s
-        def render(v, lit):
-            t1 = M_map_58198513[((v >> 17) & 255)]
-            if t1 is None: raise Invalid
-            t3 = ((v >> 0) & 511)
-            if t3 == 255: t4 = L_f16(lit) + ''
-            else:
-                t4 = M_map_f1eeac2d[t3]
-                if t4 is None: raise Invalid
-            t5 = L_hex32(lit) + ''
-            t6 = M_map_58198513[((v >> 9) & 255)]
-            if t6 is None: raise Invalid
-            return s0 + t1 + s1 + t4 + s2 + t5 + s3 + t6
-        def takes_literal(v):
-            return True
+        return lossless
+    def lossless_49ad7540b111(mask, base):
         def lossless(v, lit):
             return False
-        return render, takes_literal, lossless
-    def shape_668c1d650576(s, mask, base):
-        s0, s1, s2 = s
-        def render(v, lit):
-            t1 = M_map_1bfc3ba5[((v >> 17) & 255)]
-            if t1 is None: raise Invalid
-            t3 = ((v >> 0) & 511)
-            if t3 == 255: t4 = L_f64(lit) + ''
-            else:
-                t4 = M_map_f218ebb2[t3]
-                if t4 is None: raise Invalid
-            t5 = M_map_1bfc3ba5[((v >> 9) & 255)]
-            if t5 is None: raise Invalid
-            return s0 + t1 + s1 + t4 + s2 + t5
-        def takes_literal(v):
-            return ((v >> 0) & 511) == 255
-        def lossless(v, lit):
-            if not C_map_1bfc3ba5[((v >> 17) & 255)]: return False
-            x = ((v >> 0) & 511)
-            if x == 255:
-                if not literal_ok('src_0019b712', lit): return False
-            elif not C_src_0019b712[x]: return False
-            if not C_map_1bfc3ba5[((v >> 9) & 255)]: return False
-            return (v & mask) == base
-        return render, takes_literal, lossless
-    def shape_67658354ce58(s, mask, base):
-        s0, s1, s2, s3 = s
-        def render(v, lit):
-            t1 = M_map_58198513[((v >> 17) & 255)]
-            if t1 is None: raise Invalid
-            t3 = ((v >> 0) & 511)
-            if t3 == 255: t4 = L_f16(lit) + ''
-            else:
-                t4 = M_map_f1eeac2d[t3]
-                if t4 is None: raise Invalid
-            t5 = M_map_58198513[((v >> 9) & 255)]
-            if t5 is None: raise Invalid
-            t6 = L_hex32(lit) + ''
-            return s0 + t1 + s1 + t4 + s2 + t5 + s3 + t6
-        def takes_literal(v):
-            return True
-        def lossless(v, lit):
-            return False
-        return render, takes_literal, lossless
-    def shape_7b3b705640a1(s, mask, base):
-        s0, s1, s2, s3 = s
-        def render(v, lit):
-            t1 = M_map_58198513[((v >> 17) & 255)]
-            if t1 is None: raise Invalid
-            t3 = ((v >> 0) & 511)
-            if t3 == 255: t4 = L_b32(lit) + ''
-            else:
-                t4 = M_map_f1eeac2d[t3]
-                if t4 is None: raise Invalid
-            t5 = L_hex32(lit) + ''
-            t6 = M_map_58198513[((v >> 9) & 255)]
-            if t6 is None: raise Invalid
-            return s0 + t1 + s1 + t4 + s2 + t5 + s3 + t6
-        def takes_literal(v):
-            return True
-        def lossless(v, lit):
-            if not C_map_58198513[((v >> 17) & 255)]: return False
-            x = ((v >> 0) & 511)
-            if x == 255:
-                if not literal_ok('src_01d44697', lit): return False
-            elif not C_src_01d44697[x]: return False
-            if not literal_ok('lit_d39a66f7', lit): return False
-            if not C_map_58198513[((v >> 9) & 255)]: return False
-            return (v & mask) == base
-        return render, takes_literal, lossless
-    def shape_b6842ecbef2c(s, mask, base):
-        s0, s1, s2 = s
-        def render(v, lit):
-            t1 = M_map_58198513[((v >> 17) & 255)]
-            if t1 is None: raise Invalid
-            t3 = ((v >> 0) & 511)
-            if t3 == 255: t4 = L_b32(lit) + ''
-            else:
-                t4 = M_map_f1eeac2d[t3]
-                if t4 is None: raise Invalid
-            t5 = M_map_58198513[((v >> 9) & 255)]
-            if t5 is None: raise Invalid
-            return s0 + t1 + s1 + t4 + s2 + t5
-        def takes_literal(v):
-            return ((v >> 0) & 511) == 255
-        def lossless(v, lit):
-            if not C_map_58198513[((v >> 17) & 255)]: return False
-            x = ((v >> 0) & 511)
-            if x == 255:
-                if not literal_ok('src_01d44697', lit): return False
-            elif not C_src_01d44697[x]: return False
-            if not C_map_58198513[((v >> 9) & 255)]: return False
-            return (v & mask) == base
-        return render, takes_literal, lossless
-    def shape_d1944c64e2a3(s, mask, base):
-        s0, s1, s2 = s
-        def render(v, lit):
-            t1 = M_map_58198513[((v >> 17) & 255)]
-            if t1 is None: raise Invalid
-            t3 = ((v >> 0) & 511)
-            if t3 == 255: t4 = L_f16(lit) + ''
-            else:
-                t4 = M_map_f1eeac2d[t3]
-                if t4 is None: raise Invalid
-            t5 = M_map_58198513[((v >> 9) & 255)]
-            if t5 is None: raise Invalid
-            return s0 + t1 + s1 + t4 + s2 + t5
-        def takes_literal(v):
-            return ((v >> 0) & 511) == 255
-        def lossless(v, lit):
-            if not C_map_58198513[((v >> 17) & 255)]: return False
-            x = ((v >> 0) & 511)
-            if x == 255:
-                if not literal_ok('src_a1e43052', lit): return False
-            elif not C_src_a1e43052[x]: return False
-            if not C_map_58198513[((v >> 9) & 255)]: return False
-            return (v & mask) == base
-        return render, takes_literal, lossless
-    def shape_d5e5cab7ea11(s, mask, base):
-        s0, s1, s2 = s
-        def render(v, lit):
-            t1 = M_map_58198513[((v >> 17) & 255)]
-            if t1 is None: raise Invalid
-            t3 = ((v >> 0) & 511)
-            if t3 == 255: t4 = L_v2f16(lit) + ''
-            else:
-                t4 = M_map_f1eeac2d[t3]
-                if t4 is None: raise Invalid
-            t5 = M_map_58198513[((v >> 9) & 255)]
-            if t5 is None: raise Invalid
-            return s0 + t1 + s1 + t4 + s2 + t5
-        def takes_literal(v):
-            return ((v >> 0) & 511) == 255
+        return lossless
+    def lossless_589e2ce65a9b(mask, base):
         def lossless(v, lit):
             if not C_map_58198513[((v >> 17) & 255)]: return False
             x = ((v >> 0) & 511)
@@ -347,70 +433,8 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
             elif not C_src_46921a49[x]: return False
             if not C_map_58198513[((v >> 9) & 255)]: return False
             return (v & mask) == base
-        return render, takes_literal, lossless
-    def shape_d7158a089496(s, mask, base):
-        s0, s1, s2 = s
-        def render(v, lit):
-            t1 = M_map_58198513[((v >> 17) & 255)]
-            if t1 is None: raise Invalid
-            t3 = ((v >> 0) & 511)
-            if t3 == 255: t4 = L_i16(lit) + ''
-            else:
-                t4 = M_map_cbc5d73e[t3]
-                if t4 is None: raise Invalid
-            t5 = M_map_58198513[((v >> 9) & 255)]
-            if t5 is None: raise Invalid
-            return s0 + t1 + s1 + t4 + s2 + t5
-        def takes_literal(v):
-            return ((v >> 0) & 511) == 255
-        def lossless(v, lit):
-            if not C_map_58198513[((v >> 17) & 255)]: return False
-            x = ((v >> 0) & 511)
-            if x == 255:
-                if not literal_ok('src_fa4b5876', lit): return False
-            elif not C_src_fa4b5876[x]: return False
-            if not C_map_58198513[((v >> 9) & 255)]: return False
-            return (v & mask) == base
-        return render, takes_literal, lossless
-    def shape_dcd0e0f98c5a(s, mask, base):
-        s0, s1, s2 = s
-        def render(v, lit):
-            t1 = M_map_58198513[((v >> 17) & 255)]
-            if t1 is None: raise Invalid
-            t3 = ((v >> 0) & 511)
-            if t3 == 255: t4 = L_v2bf16(lit) + ''
-            else:
-                t4 = M_map_f1eeac2d[t3]
-                if t4 is None: raise Invalid
-            t5 = M_map_58198513[((v >> 9) & 255)]
-            if t5 is None: raise Invalid
-            return s0 + t1 + s1 + t4 + s2 + t5
-        def takes_literal(v):
-            return ((v >> 0) & 511) == 255
-        def lossless(v, lit):
-            if not C_map_58198513[((v >> 17) & 255)]: return False
-            x = ((v >> 0) & 511)
-            if x == 255:
-                if not literal_ok('src_d38b4232', lit): return False
-            elif not C_src_d38b4232[x]: return False
-            if not C_map_58198513[((v >> 9) & 255)]: return False
-            return (v & mask) == base
-        return render, takes_literal, lossless
-    def shape_e65e9b76c23b(s, mask, base):
-        s0, s1, s2, s3 = s
-        def render(v, lit):
-            t1 = M_map_58198513[((v >> 17) & 255)]
-            if t1 is None: raise Invalid
-            t3 = ((v >> 0) & 511)
-            if t3 == 255: t4 = L_b32(lit) + ''
-            else:
-                t4 = M_map_f1eeac2d[t3]
-                if t4 is None: raise Invalid
-            t5 = M_map_58198513[((v >> 9) & 255)]
-            if t5 is None: raise Invalid
-            return s0 + t1 + s1 + t4 + s2 + t5 + s3
-        def takes_literal(v):
-            return ((v >> 0) & 511) == 255
+        return lossless
+    def lossless_82661984244b(mask, base):
         def lossless(v, lit):
             if not C_map_58198513[((v >> 17) & 255)]: return False
             x = ((v >> 0) & 511)
@@ -419,68 +443,129 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
             elif not C_src_3d357455[x]: return False
             if not C_map_58198513[((v >> 9) & 255)]: return False
             return (v & mask) == base
-        return render, takes_literal, lossless
+        return lossless
+    def lossless_8deaa901c580(mask, base):
+        def lossless(v, lit):
+            if not C_map_58198513[((v >> 17) & 255)]: return False
+            x = ((v >> 0) & 511)
+            if x == 255:
+                if not literal_ok('src_d38b4232', lit): return False
+            elif not C_src_d38b4232[x]: return False
+            if not C_map_58198513[((v >> 9) & 255)]: return False
+            return (v & mask) == base
+        return lossless
+    def lossless_96c4ac6afb82(mask, base):
+        def lossless(v, lit):
+            if not C_map_58198513[((v >> 17) & 255)]: return False
+            x = ((v >> 0) & 511)
+            if x == 255:
+                if not literal_ok('src_01d44697', lit): return False
+            elif not C_src_01d44697[x]: return False
+            if not C_map_58198513[((v >> 9) & 255)]: return False
+            return (v & mask) == base
+        return lossless
+    def lossless_a77d4b589e07(mask, base):
+        def lossless(v, lit):
+            if not C_map_58198513[((v >> 17) & 255)]: return False
+            x = ((v >> 0) & 511)
+            if x == 255:
+                if not literal_ok('src_fa4b5876', lit): return False
+            elif not C_src_fa4b5876[x]: return False
+            if not C_map_58198513[((v >> 9) & 255)]: return False
+            return (v & mask) == base
+        return lossless
+    def lossless_b95667aaeb0d(mask, base):
+        def lossless(v, lit):
+            if not C_map_1bfc3ba5[((v >> 17) & 255)]: return False
+            x = ((v >> 0) & 511)
+            if x == 255:
+                if not literal_ok('src_0019b712', lit): return False
+            elif not C_src_0019b712[x]: return False
+            if not C_map_1bfc3ba5[((v >> 9) & 255)]: return False
+            return (v & mask) == base
+        return lossless
+    def lossless_c9900c39cbc2(mask, base):
+        def lossless(v, lit):
+            if not C_map_58198513[((v >> 17) & 255)]: return False
+            x = ((v >> 0) & 511)
+            if x == 255:
+                if not literal_ok('src_a1e43052', lit): return False
+            elif not C_src_a1e43052[x]: return False
+            if not C_map_58198513[((v >> 9) & 255)]: return False
+            return (v & mask) == base
+        return lossless
+    def lossless_ce4d6f6f78b9(mask, base):
+        def lossless(v, lit):
+            if not C_map_58198513[((v >> 17) & 255)]: return False
+            x = ((v >> 0) & 511)
+            if x == 255:
+                if not literal_ok('src_01d44697', lit): return False
+            elif not C_src_01d44697[x]: return False
+            if not literal_ok('lit_d39a66f7', lit): return False
+            if not C_map_58198513[((v >> 9) & 255)]: return False
+            return (v & mask) == base
+        return lossless
     return {
-        (0,): (shape_e65e9b76c23b, ('v_cndmask_b32_e32 ', ', ', ', ', ', vcc'), 0x0, 0x0),
-        (1,): (shape_b6842ecbef2c, ('v_add_f32_e32 ', ', ', ', '), 0x0, 0x0),
-        (2,): (shape_b6842ecbef2c, ('v_sub_f32_e32 ', ', ', ', '), 0x0, 0x0),
-        (3,): (shape_b6842ecbef2c, ('v_subrev_f32_e32 ', ', ', ', '), 0x0, 0x0),
-        (4,): (shape_668c1d650576, ('v_fmac_f64_e32 ', ', ', ', '), 0x0, 0x0),
-        (5,): (shape_b6842ecbef2c, ('v_mul_f32_e32 ', ', ', ', '), 0x0, 0x0),
-        (6,): (shape_b6842ecbef2c, ('v_mul_i32_i24_e32 ', ', ', ', '), 0x0, 0x0),
-        (7,): (shape_b6842ecbef2c, ('v_mul_hi_i32_i24_e32 ', ', ', ', '), 0x0, 0x0),
-        (8,): (shape_b6842ecbef2c, ('v_mul_u32_u24_e32 ', ', ', ', '), 0x0, 0x0),
-        (9,): (shape_b6842ecbef2c, ('v_mul_hi_u32_u24_e32 ', ', ', ', '), 0x0, 0x0),
-        (10,): (shape_b6842ecbef2c, ('v_min_f32_e32 ', ', ', ', '), 0x0, 0x0),
-        (11,): (shape_b6842ecbef2c, ('v_max_f32_e32 ', ', ', ', '), 0x0, 0x0),
-        (12,): (shape_b6842ecbef2c, ('v_min_i32_e32 ', ', ', ', '), 0x0, 0x0),
-        (13,): (shape_b6842ecbef2c, ('v_max_i32_e32 ', ', ', ', '), 0x0, 0x0),
-        (14,): (shape_b6842ecbef2c, ('v_min_u32_e32 ', ', ', ', '), 0x0, 0x0),
-        (15,): (shape_b6842ecbef2c, ('v_max_u32_e32 ', ', ', ', '), 0x0, 0x0),
-        (16,): (shape_b6842ecbef2c, ('v_lshrrev_b32_e32 ', ', ', ', '), 0x0, 0x0),
-        (17,): (shape_b6842ecbef2c, ('v_ashrrev_i32_e32 ', ', ', ', '), 0x0, 0x0),
-        (18,): (shape_b6842ecbef2c, ('v_lshlrev_b32_e32 ', ', ', ', '), 0x0, 0x0),
-        (19,): (shape_b6842ecbef2c, ('v_and_b32_e32 ', ', ', ', '), 0x0, 0x0),
-        (20,): (shape_b6842ecbef2c, ('v_or_b32_e32 ', ', ', ', '), 0x0, 0x0),
-        (21,): (shape_b6842ecbef2c, ('v_xor_b32_e32 ', ', ', ', '), 0x0, 0x0),
-        (22,): (shape_dcd0e0f98c5a, ('v_dot2c_f32_bf16_e32 ', ', ', ', '), 0x0, 0x0),
-        (23,): (shape_7b3b705640a1, ('v_fmamk_f32 ', ', ', ', ', ', '), 0x0, 0x0),
-        (24,): (shape_18961c9a4572, ('v_fmaak_f32 ', ', ', ', ', ', '), 0x0, 0x0),
-        (25,): (shape_b6842ecbef2c, ('v_add_co_u32_e32 ', ', vcc, ', ', '), 0x0, 0x0),
-        (26,): (shape_b6842ecbef2c, ('v_sub_co_u32_e32 ', ', vcc, ', ', '), 0x0, 0x0),
-        (27,): (shape_b6842ecbef2c, ('v_subrev_co_u32_e32 ', ', vcc, ', ', '), 0x0, 0x0),
-        (28,): (shape_e65e9b76c23b, ('v_addc_co_u32_e32 ', ', vcc, ', ', ', ', vcc'), 0x0, 0x0),
-        (29,): (shape_e65e9b76c23b, ('v_subb_co_u32_e32 ', ', vcc, ', ', ', ', vcc'), 0x0, 0x0),
-        (30,): (shape_e65e9b76c23b, ('v_subbrev_co_u32_e32 ', ', vcc, ', ', ', ', vcc'), 0x0, 0x0),
-        (31,): (shape_d1944c64e2a3, ('v_add_f16_e32 ', ', ', ', '), 0x0, 0x0),
-        (32,): (shape_d1944c64e2a3, ('v_sub_f16_e32 ', ', ', ', '), 0x0, 0x0),
-        (33,): (shape_d1944c64e2a3, ('v_subrev_f16_e32 ', ', ', ', '), 0x0, 0x0),
-        (34,): (shape_d1944c64e2a3, ('v_mul_f16_e32 ', ', ', ', '), 0x0, 0x0),
-        (35,): (shape_d1944c64e2a3, ('v_mac_f16_e32 ', ', ', ', '), 0x0, 0x0),
-        (36,): (shape_5218a84f3bba, ('v_madmk_f16 ', ', ', ', ', ', '), 0x0, 0x0),
-        (37,): (shape_67658354ce58, ('v_madak_f16 ', ', ', ', ', ', '), 0x0, 0x0),
-        (38,): (shape_d7158a089496, ('v_add_u16_e32 ', ', ', ', '), 0x0, 0x0),
-        (39,): (shape_d7158a089496, ('v_sub_u16_e32 ', ', ', ', '), 0x0, 0x0),
-        (40,): (shape_d7158a089496, ('v_subrev_u16_e32 ', ', ', ', '), 0x0, 0x0),
-        (41,): (shape_d7158a089496, ('v_mul_lo_u16_e32 ', ', ', ', '), 0x0, 0x0),
-        (42,): (shape_d7158a089496, ('v_lshlrev_b16_e32 ', ', ', ', '), 0x0, 0x0),
-        (43,): (shape_d7158a089496, ('v_lshrrev_b16_e32 ', ', ', ', '), 0x0, 0x0),
-        (44,): (shape_d7158a089496, ('v_ashrrev_i16_e32 ', ', ', ', '), 0x0, 0x0),
-        (45,): (shape_d1944c64e2a3, ('v_max_f16_e32 ', ', ', ', '), 0x0, 0x0),
-        (46,): (shape_d1944c64e2a3, ('v_min_f16_e32 ', ', ', ', '), 0x0, 0x0),
-        (47,): (shape_d7158a089496, ('v_max_u16_e32 ', ', ', ', '), 0x0, 0x0),
-        (48,): (shape_d7158a089496, ('v_max_i16_e32 ', ', ', ', '), 0x0, 0x0),
-        (49,): (shape_d7158a089496, ('v_min_u16_e32 ', ', ', ', '), 0x0, 0x0),
-        (50,): (shape_d7158a089496, ('v_min_i16_e32 ', ', ', ', '), 0x0, 0x0),
-        (51,): (shape_d1944c64e2a3, ('v_ldexp_f16_e32 ', ', ', ', '), 0x0, 0x0),
-        (52,): (shape_b6842ecbef2c, ('v_add_u32_e32 ', ', ', ', '), 0x0, 0x0),
-        (53,): (shape_b6842ecbef2c, ('v_sub_u32_e32 ', ', ', ', '), 0x0, 0x0),
-        (54,): (shape_b6842ecbef2c, ('v_subrev_u32_e32 ', ', ', ', '), 0x0, 0x0),
-        (55,): (shape_d5e5cab7ea11, ('v_dot2c_f32_f16_e32 ', ', ', ', '), 0x0, 0x0),
-        (56,): (shape_b6842ecbef2c, ('v_dot2c_i32_i16_e32 ', ', ', ', '), 0x0, 0x0),
-        (57,): (shape_b6842ecbef2c, ('v_dot4c_i32_i8_e32 ', ', ', ', '), 0x0, 0x0),
-        (58,): (shape_b6842ecbef2c, ('v_dot8c_i32_i4_e32 ', ', ', ', '), 0x0, 0x0),
-        (59,): (shape_b6842ecbef2c, ('v_fmac_f32_e32 ', ', ', ', '), 0x0, 0x0),
-        (60,): (shape_d5e5cab7ea11, ('v_pk_fmac_f16_e32 ', ', ', ', '), 0x0, 0x0),
-        (61,): (shape_b6842ecbef2c, ('v_xnor_b32_e32 ', ', ', ', '), 0x0, 0x0),
+        (0,): (lossless_82661984244b, 0x0, 0x0),
+        (1,): (lossless_96c4ac6afb82, 0x0, 0x0),
+        (2,): (lossless_96c4ac6afb82, 0x0, 0x0),
+        (3,): (lossless_96c4ac6afb82, 0x0, 0x0),
+        (4,): (lossless_b95667aaeb0d, 0x0, 0x0),
+        (5,): (lossless_96c4ac6afb82, 0x0, 0x0),
+        (6,): (lossless_96c4ac6afb82, 0x0, 0x0),
+        (7,): (lossless_96c4ac6afb82, 0x0, 0x0),
+        (8,): (lossless_96c4ac6afb82, 0x0, 0x0),
+        (9,): (lossless_96c4ac6afb82, 0x0, 0x0),
+        (10,): (lossless_96c4ac6afb82, 0x0, 0x0),
+        (11,): (lossless_96c4ac6afb82, 0x0, 0x0),
+        (12,): (lossless_96c4ac6afb82, 0x0, 0x0),
+        (13,): (lossless_96c4ac6afb82, 0x0, 0x0),
+        (14,): (lossless_96c4ac6afb82, 0x0, 0x0),
+        (15,): (lossless_96c4ac6afb82, 0x0, 0x0),
+        (16,): (lossless_96c4ac6afb82, 0x0, 0x0),
+        (17,): (lossless_96c4ac6afb82, 0x0, 0x0),
+        (18,): (lossless_96c4ac6afb82, 0x0, 0x0),
+        (19,): (lossless_96c4ac6afb82, 0x0, 0x0),
+        (20,): (lossless_96c4ac6afb82, 0x0, 0x0),
+        (21,): (lossless_96c4ac6afb82, 0x0, 0x0),
+        (22,): (lossless_8deaa901c580, 0x0, 0x0),
+        (23,): (lossless_ce4d6f6f78b9, 0x0, 0x0),
+        (24,): (lossless_0fee6463778f, 0x0, 0x0),
+        (25,): (lossless_96c4ac6afb82, 0x0, 0x0),
+        (26,): (lossless_96c4ac6afb82, 0x0, 0x0),
+        (27,): (lossless_96c4ac6afb82, 0x0, 0x0),
+        (28,): (lossless_82661984244b, 0x0, 0x0),
+        (29,): (lossless_82661984244b, 0x0, 0x0),
+        (30,): (lossless_82661984244b, 0x0, 0x0),
+        (31,): (lossless_c9900c39cbc2, 0x0, 0x0),
+        (32,): (lossless_c9900c39cbc2, 0x0, 0x0),
+        (33,): (lossless_c9900c39cbc2, 0x0, 0x0),
+        (34,): (lossless_c9900c39cbc2, 0x0, 0x0),
+        (35,): (lossless_c9900c39cbc2, 0x0, 0x0),
+        (36,): (lossless_49ad7540b111, 0x0, 0x0),
+        (37,): (lossless_49ad7540b111, 0x0, 0x0),
+        (38,): (lossless_a77d4b589e07, 0x0, 0x0),
+        (39,): (lossless_a77d4b589e07, 0x0, 0x0),
+        (40,): (lossless_a77d4b589e07, 0x0, 0x0),
+        (41,): (lossless_a77d4b589e07, 0x0, 0x0),
+        (42,): (lossless_a77d4b589e07, 0x0, 0x0),
+        (43,): (lossless_a77d4b589e07, 0x0, 0x0),
+        (44,): (lossless_a77d4b589e07, 0x0, 0x0),
+        (45,): (lossless_c9900c39cbc2, 0x0, 0x0),
+        (46,): (lossless_c9900c39cbc2, 0x0, 0x0),
+        (47,): (lossless_a77d4b589e07, 0x0, 0x0),
+        (48,): (lossless_a77d4b589e07, 0x0, 0x0),
+        (49,): (lossless_a77d4b589e07, 0x0, 0x0),
+        (50,): (lossless_a77d4b589e07, 0x0, 0x0),
+        (51,): (lossless_c9900c39cbc2, 0x0, 0x0),
+        (52,): (lossless_96c4ac6afb82, 0x0, 0x0),
+        (53,): (lossless_96c4ac6afb82, 0x0, 0x0),
+        (54,): (lossless_96c4ac6afb82, 0x0, 0x0),
+        (55,): (lossless_589e2ce65a9b, 0x0, 0x0),
+        (56,): (lossless_96c4ac6afb82, 0x0, 0x0),
+        (57,): (lossless_96c4ac6afb82, 0x0, 0x0),
+        (58,): (lossless_96c4ac6afb82, 0x0, 0x0),
+        (59,): (lossless_96c4ac6afb82, 0x0, 0x0),
+        (60,): (lossless_589e2ce65a9b, 0x0, 0x0),
+        (61,): (lossless_96c4ac6afb82, 0x0, 0x0),
     }

@@ -1,9 +1,558 @@
 """gfx950 VOP3P_SCALE templates as code, generated with the tables by
-``python -m gcnasm.isa.generate`` (gcnasm.isa.templates.code_module_source):
+``python -m gcnasm.isa.generate`` (gcnasm.isa.codegen.code_module_source):
 do not edit."""
 
 
-def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
+def build(R, F, L, Invalid, compose):
+    D_dep_1b139eed = tuple(R[r][1] for r in R['dep_1b139eed'][1])
+    D_dep_c09ed18c = tuple(R[r][1] for r in R['dep_c09ed18c'][1])
+    M_map_0538e8ab = R['map_0538e8ab'][1]
+    M_map_05e6695a = R['map_05e6695a'][1]
+    M_map_11cedb38 = R['map_11cedb38'][1]
+    M_map_3f81337f = R['map_3f81337f'][1]
+    M_map_4662014f = R['map_4662014f'][1]
+    M_map_4b1c8ada = R['map_4b1c8ada'][1]
+    M_map_594eae92 = R['map_594eae92'][1]
+    M_map_5974127b = R['map_5974127b'][1]
+    M_map_5e1ccf6e = R['map_5e1ccf6e'][1]
+    M_map_6febe4e1 = R['map_6febe4e1'][1]
+    M_map_853949c9 = R['map_853949c9'][1]
+    M_map_92c3b8c2 = R['map_92c3b8c2'][1]
+    M_map_bb11c26a = R['map_bb11c26a'][1]
+    M_map_d741ef42 = R['map_d741ef42'][1]
+    def shape_14a5a9266742(s):
+        s0, s1, s2, s3, s4, s5, s6 = s
+        def render(v, lit):
+            t1 = M_map_11cedb38[((v >> 64) & 255)]
+            if t1 is None: raise Invalid
+            t2 = D_dep_1b139eed[((v >> 72) & 7)][((v >> 96) & 511)]
+            if t2 is None: raise Invalid
+            t3 = D_dep_c09ed18c[((v >> 125) & 7)][((v >> 105) & 511)]
+            if t3 is None: raise Invalid
+            t4 = M_map_594eae92[((v >> 114) & 511)]
+            if t4 is None: raise Invalid
+            t5 = M_map_853949c9[((v >> 32) & 511)]
+            if t5 is None: raise Invalid
+            t6 = M_map_853949c9[((v >> 41) & 511)]
+            if t6 is None: raise Invalid
+            t7 = M_map_4662014f[(((v >> 11) & 1) | (((v >> 12) & 1) << 1))]
+            if t7 is None: raise Invalid
+            t8 = M_map_5e1ccf6e[(((v >> 59) & 1) | (((v >> 60) & 1) << 1))]
+            if t8 is None: raise Invalid
+            t9 = M_map_6febe4e1[((v >> 75) & 15)]
+            if t9 is None: raise Invalid
+            t10 = M_map_0538e8ab[((v >> 72) & 7)]
+            if t10 is None: raise Invalid
+            t11 = M_map_3f81337f[((v >> 125) & 7)]
+            if t11 is None: raise Invalid
+            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t4 + s4 + t5 + s5 + t6 + t7 + s6 + t8 + t9 + t10 + t11
+        def takes_literal(v):
+            return False
+        return render, takes_literal
+    def shape_213de92edd09(s):
+        s0, s1, s2, s3, s4, s5, s6 = s
+        def render(v, lit):
+            t1 = M_map_11cedb38[((v >> 64) & 255)]
+            if t1 is None: raise Invalid
+            t2 = D_dep_c09ed18c[((v >> 72) & 7)][((v >> 96) & 511)]
+            if t2 is None: raise Invalid
+            t3 = D_dep_1b139eed[((v >> 125) & 7)][((v >> 105) & 511)]
+            if t3 is None: raise Invalid
+            t4 = M_map_594eae92[((v >> 114) & 511)]
+            if t4 is None: raise Invalid
+            t5 = M_map_853949c9[((v >> 32) & 511)]
+            if t5 is None: raise Invalid
+            t6 = M_map_853949c9[((v >> 41) & 511)]
+            if t6 is None: raise Invalid
+            t7 = M_map_4662014f[(((v >> 11) & 1) | (((v >> 12) & 1) << 1))]
+            if t7 is None: raise Invalid
+            t8 = M_map_5e1ccf6e[(((v >> 59) & 1) | (((v >> 60) & 1) << 1))]
+            if t8 is None: raise Invalid
+            t9 = M_map_6febe4e1[((v >> 75) & 15)]
+            if t9 is None: raise Invalid
+            t10 = M_map_0538e8ab[((v >> 72) & 7)]
+            if t10 is None: raise Invalid
+            t11 = M_map_3f81337f[((v >> 125) & 7)]
+            if t11 is None: raise Invalid
+            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t4 + s4 + t5 + s5 + t6 + t7 + s6 + t8 + t9 + t10 + t11
+        def takes_literal(v):
+            return False
+        return render, takes_literal
+    def shape_243e94d88bef(s):
+        s0, s1, s2, s3, s4, s5, s6 = s
+        def render(v, lit):
+            t1 = M_map_05e6695a[((v >> 64) & 255)]
+            if t1 is None: raise Invalid
+            t2 = D_dep_1b139eed[((v >> 72) & 7)][((v >> 96) & 511)]
+            if t2 is None: raise Invalid
+            t3 = D_dep_c09ed18c[((v >> 125) & 7)][((v >> 105) & 511)]
+            if t3 is None: raise Invalid
+            t4 = M_map_bb11c26a[((v >> 114) & 511)]
+            if t4 is None: raise Invalid
+            t5 = M_map_853949c9[((v >> 32) & 511)]
+            if t5 is None: raise Invalid
+            t6 = M_map_853949c9[((v >> 41) & 511)]
+            if t6 is None: raise Invalid
+            t7 = M_map_4662014f[(((v >> 11) & 1) | (((v >> 12) & 1) << 1))]
+            if t7 is None: raise Invalid
+            t8 = M_map_5e1ccf6e[(((v >> 59) & 1) | (((v >> 60) & 1) << 1))]
+            if t8 is None: raise Invalid
+            t9 = M_map_6febe4e1[((v >> 75) & 15)]
+            if t9 is None: raise Invalid
+            t10 = M_map_0538e8ab[((v >> 72) & 7)]
+            if t10 is None: raise Invalid
+            t11 = M_map_3f81337f[((v >> 125) & 7)]
+            if t11 is None: raise Invalid
+            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t4 + s4 + t5 + s5 + t6 + t7 + s6 + t8 + t9 + t10 + t11
+        def takes_literal(v):
+            return False
+        return render, takes_literal
+    def shape_36fe0d0a4968(s):
+        s0, s1, s2, s3, s4, s5, s6 = s
+        def render(v, lit):
+            t1 = M_map_11cedb38[((v >> 64) & 255)]
+            if t1 is None: raise Invalid
+            t2 = D_dep_1b139eed[((v >> 72) & 7)][((v >> 96) & 511)]
+            if t2 is None: raise Invalid
+            t3 = D_dep_1b139eed[((v >> 125) & 7)][((v >> 105) & 511)]
+            if t3 is None: raise Invalid
+            t4 = M_map_594eae92[((v >> 114) & 511)]
+            if t4 is None: raise Invalid
+            t5 = M_map_853949c9[((v >> 32) & 511)]
+            if t5 is None: raise Invalid
+            t6 = M_map_853949c9[((v >> 41) & 511)]
+            if t6 is None: raise Invalid
+            t7 = M_map_4662014f[(((v >> 11) & 1) | (((v >> 12) & 1) << 1))]
+            if t7 is None: raise Invalid
+            t8 = M_map_5e1ccf6e[(((v >> 59) & 1) | (((v >> 60) & 1) << 1))]
+            if t8 is None: raise Invalid
+            t9 = M_map_6febe4e1[((v >> 75) & 15)]
+            if t9 is None: raise Invalid
+            t10 = M_map_0538e8ab[((v >> 72) & 7)]
+            if t10 is None: raise Invalid
+            t11 = M_map_3f81337f[((v >> 125) & 7)]
+            if t11 is None: raise Invalid
+            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t4 + s4 + t5 + s5 + t6 + t7 + s6 + t8 + t9 + t10 + t11
+        def takes_literal(v):
+            return False
+        return render, takes_literal
+    def shape_6070ee064b5e(s):
+        s0, s1, s2, s3, s4, s5, s6 = s
+        def render(v, lit):
+            t1 = M_map_4b1c8ada[((v >> 64) & 255)]
+            if t1 is None: raise Invalid
+            t2 = D_dep_c09ed18c[((v >> 72) & 7)][((v >> 96) & 511)]
+            if t2 is None: raise Invalid
+            t3 = D_dep_1b139eed[((v >> 125) & 7)][((v >> 105) & 511)]
+            if t3 is None: raise Invalid
+            t4 = M_map_5974127b[((v >> 114) & 511)]
+            if t4 is None: raise Invalid
+            t5 = M_map_853949c9[((v >> 32) & 511)]
+            if t5 is None: raise Invalid
+            t6 = M_map_853949c9[((v >> 41) & 511)]
+            if t6 is None: raise Invalid
+            t7 = M_map_4662014f[(((v >> 11) & 1) | (((v >> 12) & 1) << 1))]
+            if t7 is None: raise Invalid
+            t8 = M_map_5e1ccf6e[(((v >> 59) & 1) | (((v >> 60) & 1) << 1))]
+            if t8 is None: raise Invalid
+            t9 = M_map_6febe4e1[((v >> 75) & 15)]
+            if t9 is None: raise Invalid
+            t10 = M_map_0538e8ab[((v >> 72) & 7)]
+            if t10 is None: raise Invalid
+            t11 = M_map_3f81337f[((v >> 125) & 7)]
+            if t11 is None: raise Invalid
+            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t4 + s4 + t5 + s5 + t6 + t7 + s6 + t8 + t9 + t10 + t11
+        def takes_literal(v):
+            return False
+        return render, takes_literal
+    def shape_614637ac3512(s):
+        s0, s1, s2, s3, s4, s5, s6 = s
+        def render(v, lit):
+            t1 = M_map_05e6695a[((v >> 64) & 255)]
+            if t1 is None: raise Invalid
+            t2 = D_dep_c09ed18c[((v >> 72) & 7)][((v >> 96) & 511)]
+            if t2 is None: raise Invalid
+            t3 = D_dep_1b139eed[((v >> 125) & 7)][((v >> 105) & 511)]
+            if t3 is None: raise Invalid
+            t4 = M_map_bb11c26a[((v >> 114) & 511)]
+            if t4 is None: raise Invalid
+            t5 = M_map_853949c9[((v >> 32) & 511)]
+            if t5 is None: raise Invalid
+            t6 = M_map_853949c9[((v >> 41) & 511)]
+            if t6 is None: raise Invalid
+            t7 = M_map_4662014f[(((v >> 11) & 1) | (((v >> 12) & 1) << 1))]
+            if t7 is None: raise Invalid
+            t8 = M_map_5e1ccf6e[(((v >> 59) & 1) | (((v >> 60) & 1) << 1))]
+            if t8 is None: raise Invalid
+            t9 = M_map_6febe4e1[((v >> 75) & 15)]
+            if t9 is None: raise Invalid
+            t10 = M_map_0538e8ab[((v >> 72) & 7)]
+            if t10 is None: raise Invalid
+            t11 = M_map_3f81337f[((v >> 125) & 7)]
+            if t11 is None: raise Invalid
+            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t4 + s4 + t5 + s5 + t6 + t7 + s6 + t8 + t9 + t10 + t11
+        def takes_literal(v):
+            return False
+        return render, takes_literal
+    def shape_7abd42d306c9(s):
+        s0, s1, s2, s3, s4, s5, s6 = s
+        def render(v, lit):
+            t1 = M_map_d741ef42[((v >> 64) & 255)]
+            if t1 is None: raise Invalid
+            t2 = D_dep_1b139eed[((v >> 72) & 7)][((v >> 96) & 511)]
+            if t2 is None: raise Invalid
+            t3 = D_dep_1b139eed[((v >> 125) & 7)][((v >> 105) & 511)]
+            if t3 is None: raise Invalid
+            t4 = M_map_92c3b8c2[((v >> 114) & 511)]
+            if t4 is None: raise Invalid
+            t5 = M_map_853949c9[((v >> 32) & 511)]
+            if t5 is None: raise Invalid
+            t6 = M_map_853949c9[((v >> 41) & 511)]
+            if t6 is None: raise Invalid
+            t7 = M_map_4662014f[(((v >> 11) & 1) | (((v >> 12) & 1) << 1))]
+            if t7 is None: raise Invalid
+            t8 = M_map_5e1ccf6e[(((v >> 59) & 1) | (((v >> 60) & 1) << 1))]
+            if t8 is None: raise Invalid
+            t9 = M_map_6febe4e1[((v >> 75) & 15)]
+            if t9 is None: raise Invalid
+            t10 = M_map_0538e8ab[((v >> 72) & 7)]
+            if t10 is None: raise Invalid
+            t11 = M_map_3f81337f[((v >> 125) & 7)]
+            if t11 is None: raise Invalid
+            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t4 + s4 + t5 + s5 + t6 + t7 + s6 + t8 + t9 + t10 + t11
+        def takes_literal(v):
+            return False
+        return render, takes_literal
+    def shape_8ee58065ee8c(s):
+        s0, s1, s2, s3, s4, s5, s6 = s
+        def render(v, lit):
+            t1 = M_map_05e6695a[((v >> 64) & 255)]
+            if t1 is None: raise Invalid
+            t2 = D_dep_c09ed18c[((v >> 72) & 7)][((v >> 96) & 511)]
+            if t2 is None: raise Invalid
+            t3 = D_dep_c09ed18c[((v >> 125) & 7)][((v >> 105) & 511)]
+            if t3 is None: raise Invalid
+            t4 = M_map_bb11c26a[((v >> 114) & 511)]
+            if t4 is None: raise Invalid
+            t5 = M_map_853949c9[((v >> 32) & 511)]
+            if t5 is None: raise Invalid
+            t6 = M_map_853949c9[((v >> 41) & 511)]
+            if t6 is None: raise Invalid
+            t7 = M_map_4662014f[(((v >> 11) & 1) | (((v >> 12) & 1) << 1))]
+            if t7 is None: raise Invalid
+            t8 = M_map_5e1ccf6e[(((v >> 59) & 1) | (((v >> 60) & 1) << 1))]
+            if t8 is None: raise Invalid
+            t9 = M_map_6febe4e1[((v >> 75) & 15)]
+            if t9 is None: raise Invalid
+            t10 = M_map_0538e8ab[((v >> 72) & 7)]
+            if t10 is None: raise Invalid
+            t11 = M_map_3f81337f[((v >> 125) & 7)]
+            if t11 is None: raise Invalid
+            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t4 + s4 + t5 + s5 + t6 + t7 + s6 + t8 + t9 + t10 + t11
+        def takes_literal(v):
+            return False
+        return render, takes_literal
+    def shape_a6f29aa0d48f(s):
+        s0, s1, s2, s3, s4, s5, s6 = s
+        def render(v, lit):
+            t1 = M_map_d741ef42[((v >> 64) & 255)]
+            if t1 is None: raise Invalid
+            t2 = D_dep_c09ed18c[((v >> 72) & 7)][((v >> 96) & 511)]
+            if t2 is None: raise Invalid
+            t3 = D_dep_1b139eed[((v >> 125) & 7)][((v >> 105) & 511)]
+            if t3 is None: raise Invalid
+            t4 = M_map_92c3b8c2[((v >> 114) & 511)]
+            if t4 is None: raise Invalid
+            t5 = M_map_853949c9[((v >> 32) & 511)]
+            if t5 is None: raise Invalid
+            t6 = M_map_853949c9[((v >> 41) & 511)]
+            if t6 is None: raise Invalid
+            t7 = M_map_4662014f[(((v >> 11) & 1) | (((v >> 12) & 1) << 1))]
+            if t7 is None: raise Invalid
+            t8 = M_map_5e1ccf6e[(((v >> 59) & 1) | (((v >> 60) & 1) << 1))]
+            if t8 is None: raise Invalid
+            t9 = M_map_6febe4e1[((v >> 75) & 15)]
+            if t9 is None: raise Invalid
+            t10 = M_map_0538e8ab[((v >> 72) & 7)]
+            if t10 is None: raise Invalid
+            t11 = M_map_3f81337f[((v >> 125) & 7)]
+            if t11 is None: raise Invalid
+            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t4 + s4 + t5 + s5 + t6 + t7 + s6 + t8 + t9 + t10 + t11
+        def takes_literal(v):
+            return False
+        return render, takes_literal
+    def shape_b292ea04a8a9(s):
+        s0, s1, s2, s3, s4, s5, s6 = s
+        def render(v, lit):
+            t1 = M_map_4b1c8ada[((v >> 64) & 255)]
+            if t1 is None: raise Invalid
+            t2 = D_dep_c09ed18c[((v >> 72) & 7)][((v >> 96) & 511)]
+            if t2 is None: raise Invalid
+            t3 = D_dep_c09ed18c[((v >> 125) & 7)][((v >> 105) & 511)]
+            if t3 is None: raise Invalid
+            t4 = M_map_5974127b[((v >> 114) & 511)]
+            if t4 is None: raise Invalid
+            t5 = M_map_853949c9[((v >> 32) & 511)]
+            if t5 is None: raise Invalid
+            t6 = M_map_853949c9[((v >> 41) & 511)]
+            if t6 is None: raise Invalid
+            t7 = M_map_4662014f[(((v >> 11) & 1) | (((v >> 12) & 1) << 1))]
+            if t7 is None: raise Invalid
+            t8 = M_map_5e1ccf6e[(((v >> 59) & 1) | (((v >> 60) & 1) << 1))]
+            if t8 is None: raise Invalid
+            t9 = M_map_6febe4e1[((v >> 75) & 15)]
+            if t9 is None: raise Invalid
+            t10 = M_map_0538e8ab[((v >> 72) & 7)]
+            if t10 is None: raise Invalid
+            t11 = M_map_3f81337f[((v >> 125) & 7)]
+            if t11 is None: raise Invalid
+            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t4 + s4 + t5 + s5 + t6 + t7 + s6 + t8 + t9 + t10 + t11
+        def takes_literal(v):
+            return False
+        return render, takes_literal
+    def shape_bd7e4ed411e6(s):
+        s0, s1, s2, s3, s4, s5, s6 = s
+        def render(v, lit):
+            t1 = M_map_4b1c8ada[((v >> 64) & 255)]
+            if t1 is None: raise Invalid
+            t2 = D_dep_1b139eed[((v >> 72) & 7)][((v >> 96) & 511)]
+            if t2 is None: raise Invalid
+            t3 = D_dep_1b139eed[((v >> 125) & 7)][((v >> 105) & 511)]
+            if t3 is None: raise Invalid
+            t4 = M_map_5974127b[((v >> 114) & 511)]
+            if t4 is None: raise Invalid
+            t5 = M_map_853949c9[((v >> 32) & 511)]
+            if t5 is None: raise Invalid
+            t6 = M_map_853949c9[((v >> 41) & 511)]
+            if t6 is None: raise Invalid
+            t7 = M_map_4662014f[(((v >> 11) & 1) | (((v >> 12) & 1) << 1))]
+            if t7 is None: raise Invalid
+            t8 = M_map_5e1ccf6e[(((v >> 59) & 1) | (((v >> 60) & 1) << 1))]
+            if t8 is None: raise Invalid
+            t9 = M_map_6febe4e1[((v >> 75) & 15)]
+            if t9 is None: raise Invalid
+            t10 = M_map_0538e8ab[((v >> 72) & 7)]
+            if t10 is None: raise Invalid
+            t11 = M_map_3f81337f[((v >> 125) & 7)]
+            if t11 is None: raise Invalid
+            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t4 + s4 + t5 + s5 + t6 + t7 + s6 + t8 + t9 + t10 + t11
+        def takes_literal(v):
+            return False
+        return render, takes_literal
+    def shape_d813f88b9772(s):
+        s0, s1, s2, s3, s4, s5, s6 = s
+        def render(v, lit):
+            t1 = M_map_4b1c8ada[((v >> 64) & 255)]
+            if t1 is None: raise Invalid
+            t2 = D_dep_1b139eed[((v >> 72) & 7)][((v >> 96) & 511)]
+            if t2 is None: raise Invalid
+            t3 = D_dep_c09ed18c[((v >> 125) & 7)][((v >> 105) & 511)]
+            if t3 is None: raise Invalid
+            t4 = M_map_5974127b[((v >> 114) & 511)]
+            if t4 is None: raise Invalid
+            t5 = M_map_853949c9[((v >> 32) & 511)]
+            if t5 is None: raise Invalid
+            t6 = M_map_853949c9[((v >> 41) & 511)]
+            if t6 is None: raise Invalid
+            t7 = M_map_4662014f[(((v >> 11) & 1) | (((v >> 12) & 1) << 1))]
+            if t7 is None: raise Invalid
+            t8 = M_map_5e1ccf6e[(((v >> 59) & 1) | (((v >> 60) & 1) << 1))]
+            if t8 is None: raise Invalid
+            t9 = M_map_6febe4e1[((v >> 75) & 15)]
+            if t9 is None: raise Invalid
+            t10 = M_map_0538e8ab[((v >> 72) & 7)]
+            if t10 is None: raise Invalid
+            t11 = M_map_3f81337f[((v >> 125) & 7)]
+            if t11 is None: raise Invalid
+            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t4 + s4 + t5 + s5 + t6 + t7 + s6 + t8 + t9 + t10 + t11
+        def takes_literal(v):
+            return False
+        return render, takes_literal
+    def shape_dd4403ce70a2(s):
+        s0, s1, s2, s3, s4, s5, s6 = s
+        def render(v, lit):
+            t1 = M_map_11cedb38[((v >> 64) & 255)]
+            if t1 is None: raise Invalid
+            t2 = D_dep_c09ed18c[((v >> 72) & 7)][((v >> 96) & 511)]
+            if t2 is None: raise Invalid
+            t3 = D_dep_c09ed18c[((v >> 125) & 7)][((v >> 105) & 511)]
+            if t3 is None: raise Invalid
+            t4 = M_map_594eae92[((v >> 114) & 511)]
+            if t4 is None: raise Invalid
+            t5 = M_map_853949c9[((v >> 32) & 511)]
+            if t5 is None: raise Invalid
+            t6 = M_map_853949c9[((v >> 41) & 511)]
+            if t6 is None: raise Invalid
+            t7 = M_map_4662014f[(((v >> 11) & 1) | (((v >> 12) & 1) << 1))]
+            if t7 is None: raise Invalid
+            t8 = M_map_5e1ccf6e[(((v >> 59) & 1) | (((v >> 60) & 1) << 1))]
+            if t8 is None: raise Invalid
+            t9 = M_map_6febe4e1[((v >> 75) & 15)]
+            if t9 is None: raise Invalid
+            t10 = M_map_0538e8ab[((v >> 72) & 7)]
+            if t10 is None: raise Invalid
+            t11 = M_map_3f81337f[((v >> 125) & 7)]
+            if t11 is None: raise Invalid
+            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t4 + s4 + t5 + s5 + t6 + t7 + s6 + t8 + t9 + t10 + t11
+        def takes_literal(v):
+            return False
+        return render, takes_literal
+    def shape_ed42852b5c6d(s):
+        s0, s1, s2, s3, s4, s5, s6 = s
+        def render(v, lit):
+            t1 = M_map_d741ef42[((v >> 64) & 255)]
+            if t1 is None: raise Invalid
+            t2 = D_dep_1b139eed[((v >> 72) & 7)][((v >> 96) & 511)]
+            if t2 is None: raise Invalid
+            t3 = D_dep_c09ed18c[((v >> 125) & 7)][((v >> 105) & 511)]
+            if t3 is None: raise Invalid
+            t4 = M_map_92c3b8c2[((v >> 114) & 511)]
+            if t4 is None: raise Invalid
+            t5 = M_map_853949c9[((v >> 32) & 511)]
+            if t5 is None: raise Invalid
+            t6 = M_map_853949c9[((v >> 41) & 511)]
+            if t6 is None: raise Invalid
+            t7 = M_map_4662014f[(((v >> 11) & 1) | (((v >> 12) & 1) << 1))]
+            if t7 is None: raise Invalid
+            t8 = M_map_5e1ccf6e[(((v >> 59) & 1) | (((v >> 60) & 1) << 1))]
+            if t8 is None: raise Invalid
+            t9 = M_map_6febe4e1[((v >> 75) & 15)]
+            if t9 is None: raise Invalid
+            t10 = M_map_0538e8ab[((v >> 72) & 7)]
+            if t10 is None: raise Invalid
+            t11 = M_map_3f81337f[((v >> 125) & 7)]
+            if t11 is None: raise Invalid
+            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t4 + s4 + t5 + s5 + t6 + t7 + s6 + t8 + t9 + t10 + t11
+        def takes_literal(v):
+            return False
+        return render, takes_literal
+    def shape_f7a450bd6499(s):
+        s0, s1, s2, s3, s4, s5, s6 = s
+        def render(v, lit):
+            t1 = M_map_05e6695a[((v >> 64) & 255)]
+            if t1 is None: raise Invalid
+            t2 = D_dep_1b139eed[((v >> 72) & 7)][((v >> 96) & 511)]
+            if t2 is None: raise Invalid
+            t3 = D_dep_1b139eed[((v >> 125) & 7)][((v >> 105) & 511)]
+            if t3 is None: raise Invalid
+            t4 = M_map_bb11c26a[((v >> 114) & 511)]
+            if t4 is None: raise Invalid
+            t5 = M_map_853949c9[((v >> 32) & 511)]
+            if t5 is None: raise Invalid
+            t6 = M_map_853949c9[((v >> 41) & 511)]
+            if t6 is None: raise Invalid
+            t7 = M_map_4662014f[(((v >> 11) & 1) | (((v >> 12) & 1) << 1))]
+            if t7 is None: raise Invalid
+            t8 = M_map_5e1ccf6e[(((v >> 59) & 1) | (((v >> 60) & 1) << 1))]
+            if t8 is None: raise Invalid
+            t9 = M_map_6febe4e1[((v >> 75) & 15)]
+            if t9 is None: raise Invalid
+            t10 = M_map_0538e8ab[((v >> 72) & 7)]
+            if t10 is None: raise Invalid
+            t11 = M_map_3f81337f[((v >> 125) & 7)]
+            if t11 is None: raise Invalid
+            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t4 + s4 + t5 + s5 + t6 + t7 + s6 + t8 + t9 + t10 + t11
+        def takes_literal(v):
+            return False
+        return render, takes_literal
+    def shape_fd1f52a33b5d(s):
+        s0, s1, s2, s3, s4, s5, s6 = s
+        def render(v, lit):
+            t1 = M_map_d741ef42[((v >> 64) & 255)]
+            if t1 is None: raise Invalid
+            t2 = D_dep_c09ed18c[((v >> 72) & 7)][((v >> 96) & 511)]
+            if t2 is None: raise Invalid
+            t3 = D_dep_c09ed18c[((v >> 125) & 7)][((v >> 105) & 511)]
+            if t3 is None: raise Invalid
+            t4 = M_map_92c3b8c2[((v >> 114) & 511)]
+            if t4 is None: raise Invalid
+            t5 = M_map_853949c9[((v >> 32) & 511)]
+            if t5 is None: raise Invalid
+            t6 = M_map_853949c9[((v >> 41) & 511)]
+            if t6 is None: raise Invalid
+            t7 = M_map_4662014f[(((v >> 11) & 1) | (((v >> 12) & 1) << 1))]
+            if t7 is None: raise Invalid
+            t8 = M_map_5e1ccf6e[(((v >> 59) & 1) | (((v >> 60) & 1) << 1))]
+            if t8 is None: raise Invalid
+            t9 = M_map_6febe4e1[((v >> 75) & 15)]
+            if t9 is None: raise Invalid
+            t10 = M_map_0538e8ab[((v >> 72) & 7)]
+            if t10 is None: raise Invalid
+            t11 = M_map_3f81337f[((v >> 125) & 7)]
+            if t11 is None: raise Invalid
+            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t4 + s4 + t5 + s5 + t6 + t7 + s6 + t8 + t9 + t10 + t11
+        def takes_literal(v):
+            return False
+        return render, takes_literal
+    return {
+        (45, 0, 0, 0): (
+            shape_b292ea04a8a9,
+            ('v_mfma_scale_f32_16x16x128_f8f6f4 ', ', ', ', ', ', ', ', ', ', ', ' '),
+        ),
+        (45, 0, 0, 1): (
+            shape_6070ee064b5e,
+            ('v_mfma_scale_f32_16x16x128_f8f6f4 ', ', ', ', ', ', ', ', ', ', ', ' '),
+        ),
+        (45, 0, 1, 0): (
+            shape_d813f88b9772,
+            ('v_mfma_scale_f32_16x16x128_f8f6f4 ', ', ', ', ', ', ', ', ', ', ', ' '),
+        ),
+        (45, 0, 1, 1): (
+            shape_bd7e4ed411e6,
+            ('v_mfma_scale_f32_16x16x128_f8f6f4 ', ', ', ', ', ', ', ', ', ', ', ' '),
+        ),
+        (45, 1, 0, 0): (
+            shape_8ee58065ee8c,
+            ('v_mfma_scale_f32_16x16x128_f8f6f4 ', ', ', ', ', ', ', ', ', ', ', ' '),
+        ),
+        (45, 1, 0, 1): (
+            shape_614637ac3512,
+            ('v_mfma_scale_f32_16x16x128_f8f6f4 ', ', ', ', ', ', ', ', ', ', ', ' '),
+        ),
+        (45, 1, 1, 0): (
+            shape_243e94d88bef,
+            ('v_mfma_scale_f32_16x16x128_f8f6f4 ', ', ', ', ', ', ', ', ', ', ', ' '),
+        ),
+        (45, 1, 1, 1): (
+            shape_f7a450bd6499,
+            ('v_mfma_scale_f32_16x16x128_f8f6f4 ', ', ', ', ', ', ', ', ', ', ', ' '),
+        ),
+        (46, 0, 0, 0): (
+            shape_fd1f52a33b5d,
+            ('v_mfma_scale_f32_32x32x64_f8f6f4 ', ', ', ', ', ', ', ', ', ', ', ' '),
+        ),
+        (46, 0, 0, 1): (
+            shape_a6f29aa0d48f,
+            ('v_mfma_scale_f32_32x32x64_f8f6f4 ', ', ', ', ', ', ', ', ', ', ', ' '),
+        ),
+        (46, 0, 1, 0): (
+            shape_ed42852b5c6d,
+            ('v_mfma_scale_f32_32x32x64_f8f6f4 ', ', ', ', ', ', ', ', ', ', ', ' '),
+        ),
+        (46, 0, 1, 1): (
+            shape_7abd42d306c9,
+            ('v_mfma_scale_f32_32x32x64_f8f6f4 ', ', ', ', ', ', ', ', ', ', ', ' '),
+        ),
+        (46, 1, 0, 0): (
+            shape_dd4403ce70a2,
+            ('v_mfma_scale_f32_32x32x64_f8f6f4 ', ', ', ', ', ', ', ', ', ', ', ' '),
+        ),
+        (46, 1, 0, 1): (
+            shape_213de92edd09,
+            ('v_mfma_scale_f32_32x32x64_f8f6f4 ', ', ', ', ', ', ', ', ', ', ', ' '),
+        ),
+        (46, 1, 1, 0): (
+            shape_14a5a9266742,
+            ('v_mfma_scale_f32_32x32x64_f8f6f4 ', ', ', ', ', ', ', ', ', ', ', ' '),
+        ),
+        (46, 1, 1, 1): (
+            shape_36fe0d0a4968,
+            ('v_mfma_scale_f32_32x32x64_f8f6f4 ', ', ', ', ', ', ', ', ', ', ', ' '),
+        ),
+    }
+
+
+def build_lossless(R, literal_ok, fmt_ok):
     CD_dep_c09ed18c = (
         bytes.fromhex(
             '0100000001000000010000000100000001000000010000000100000001000000'
@@ -285,486 +834,7 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
         '0101010101010101010101010101010101010101010101010101010101010101'
         '0101010101010101010101010101010101010101010101010101010101010101'
     )
-    D_dep_1b139eed = tuple(R[r][1] for r in R['dep_1b139eed'][1])
-    D_dep_c09ed18c = tuple(R[r][1] for r in R['dep_c09ed18c'][1])
-    M_map_0538e8ab = R['map_0538e8ab'][1]
-    M_map_05e6695a = R['map_05e6695a'][1]
-    M_map_11cedb38 = R['map_11cedb38'][1]
-    M_map_3f81337f = R['map_3f81337f'][1]
-    M_map_4662014f = R['map_4662014f'][1]
-    M_map_4b1c8ada = R['map_4b1c8ada'][1]
-    M_map_594eae92 = R['map_594eae92'][1]
-    M_map_5974127b = R['map_5974127b'][1]
-    M_map_5e1ccf6e = R['map_5e1ccf6e'][1]
-    M_map_6febe4e1 = R['map_6febe4e1'][1]
-    M_map_853949c9 = R['map_853949c9'][1]
-    M_map_92c3b8c2 = R['map_92c3b8c2'][1]
-    M_map_bb11c26a = R['map_bb11c26a'][1]
-    M_map_d741ef42 = R['map_d741ef42'][1]
-    def shape_0a118645558d(s, mask, base):
-        s0, s1, s2, s3, s4, s5, s6 = s
-        def render(v, lit):
-            t1 = M_map_d741ef42[((v >> 64) & 255)]
-            if t1 is None: raise Invalid
-            t2 = D_dep_1b139eed[((v >> 72) & 7)][((v >> 96) & 511)]
-            if t2 is None: raise Invalid
-            t3 = D_dep_1b139eed[((v >> 125) & 7)][((v >> 105) & 511)]
-            if t3 is None: raise Invalid
-            t4 = M_map_92c3b8c2[((v >> 114) & 511)]
-            if t4 is None: raise Invalid
-            t5 = M_map_853949c9[((v >> 32) & 511)]
-            if t5 is None: raise Invalid
-            t6 = M_map_853949c9[((v >> 41) & 511)]
-            if t6 is None: raise Invalid
-            t7 = M_map_4662014f[(((v >> 11) & 1) | (((v >> 12) & 1) << 1))]
-            if t7 is None: raise Invalid
-            t8 = M_map_5e1ccf6e[(((v >> 59) & 1) | (((v >> 60) & 1) << 1))]
-            if t8 is None: raise Invalid
-            t9 = M_map_6febe4e1[((v >> 75) & 15)]
-            if t9 is None: raise Invalid
-            t10 = M_map_0538e8ab[((v >> 72) & 7)]
-            if t10 is None: raise Invalid
-            t11 = M_map_3f81337f[((v >> 125) & 7)]
-            if t11 is None: raise Invalid
-            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t4 + s4 + t5 + s5 + t6 + t7 + s6 + t8 + t9 + t10 + t11
-        def takes_literal(v):
-            return False
-        def lossless(v, lit):
-            return False
-        return render, takes_literal, lossless
-    def shape_292a1fd68d30(s, mask, base):
-        s0, s1, s2, s3, s4, s5, s6 = s
-        def render(v, lit):
-            t1 = M_map_05e6695a[((v >> 64) & 255)]
-            if t1 is None: raise Invalid
-            t2 = D_dep_1b139eed[((v >> 72) & 7)][((v >> 96) & 511)]
-            if t2 is None: raise Invalid
-            t3 = D_dep_c09ed18c[((v >> 125) & 7)][((v >> 105) & 511)]
-            if t3 is None: raise Invalid
-            t4 = M_map_bb11c26a[((v >> 114) & 511)]
-            if t4 is None: raise Invalid
-            t5 = M_map_853949c9[((v >> 32) & 511)]
-            if t5 is None: raise Invalid
-            t6 = M_map_853949c9[((v >> 41) & 511)]
-            if t6 is None: raise Invalid
-            t7 = M_map_4662014f[(((v >> 11) & 1) | (((v >> 12) & 1) << 1))]
-            if t7 is None: raise Invalid
-            t8 = M_map_5e1ccf6e[(((v >> 59) & 1) | (((v >> 60) & 1) << 1))]
-            if t8 is None: raise Invalid
-            t9 = M_map_6febe4e1[((v >> 75) & 15)]
-            if t9 is None: raise Invalid
-            t10 = M_map_0538e8ab[((v >> 72) & 7)]
-            if t10 is None: raise Invalid
-            t11 = M_map_3f81337f[((v >> 125) & 7)]
-            if t11 is None: raise Invalid
-            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t4 + s4 + t5 + s5 + t6 + t7 + s6 + t8 + t9 + t10 + t11
-        def takes_literal(v):
-            return False
-        def lossless(v, lit):
-            return False
-        return render, takes_literal, lossless
-    def shape_2a85795e91f4(s, mask, base):
-        s0, s1, s2, s3, s4, s5, s6 = s
-        def render(v, lit):
-            t1 = M_map_11cedb38[((v >> 64) & 255)]
-            if t1 is None: raise Invalid
-            t2 = D_dep_c09ed18c[((v >> 72) & 7)][((v >> 96) & 511)]
-            if t2 is None: raise Invalid
-            t3 = D_dep_c09ed18c[((v >> 125) & 7)][((v >> 105) & 511)]
-            if t3 is None: raise Invalid
-            t4 = M_map_594eae92[((v >> 114) & 511)]
-            if t4 is None: raise Invalid
-            t5 = M_map_853949c9[((v >> 32) & 511)]
-            if t5 is None: raise Invalid
-            t6 = M_map_853949c9[((v >> 41) & 511)]
-            if t6 is None: raise Invalid
-            t7 = M_map_4662014f[(((v >> 11) & 1) | (((v >> 12) & 1) << 1))]
-            if t7 is None: raise Invalid
-            t8 = M_map_5e1ccf6e[(((v >> 59) & 1) | (((v >> 60) & 1) << 1))]
-            if t8 is None: raise Invalid
-            t9 = M_map_6febe4e1[((v >> 75) & 15)]
-            if t9 is None: raise Invalid
-            t10 = M_map_0538e8ab[((v >> 72) & 7)]
-            if t10 is None: raise Invalid
-            t11 = M_map_3f81337f[((v >> 125) & 7)]
-            if t11 is None: raise Invalid
-            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t4 + s4 + t5 + s5 + t6 + t7 + s6 + t8 + t9 + t10 + t11
-        def takes_literal(v):
-            return False
-        def lossless(v, lit):
-            if not C_map_11cedb38[((v >> 64) & 255)]: return False
-            if not CD_dep_c09ed18c[((v >> 72) & 7)][((v >> 96) & 511)]: return False
-            if not CD_dep_c09ed18c[((v >> 125) & 7)][((v >> 105) & 511)]: return False
-            if not C_map_594eae92[((v >> 114) & 511)]: return False
-            if not C_map_853949c9[((v >> 32) & 511)]: return False
-            if not C_map_853949c9[((v >> 41) & 511)]: return False
-            if not C_map_4662014f[(((v >> 11) & 1) | (((v >> 12) & 1) << 1))]: return False
-            if not C_map_5e1ccf6e[(((v >> 59) & 1) | (((v >> 60) & 1) << 1))]: return False
-            if not C_map_6febe4e1[((v >> 75) & 15)]: return False
-            if not C_map_0538e8ab[((v >> 72) & 7)]: return False
-            if not C_map_3f81337f[((v >> 125) & 7)]: return False
-            return (v & mask) == base
-        return render, takes_literal, lossless
-    def shape_4a9cc8b7619f(s, mask, base):
-        s0, s1, s2, s3, s4, s5, s6 = s
-        def render(v, lit):
-            t1 = M_map_05e6695a[((v >> 64) & 255)]
-            if t1 is None: raise Invalid
-            t2 = D_dep_1b139eed[((v >> 72) & 7)][((v >> 96) & 511)]
-            if t2 is None: raise Invalid
-            t3 = D_dep_1b139eed[((v >> 125) & 7)][((v >> 105) & 511)]
-            if t3 is None: raise Invalid
-            t4 = M_map_bb11c26a[((v >> 114) & 511)]
-            if t4 is None: raise Invalid
-            t5 = M_map_853949c9[((v >> 32) & 511)]
-            if t5 is None: raise Invalid
-            t6 = M_map_853949c9[((v >> 41) & 511)]
-            if t6 is None: raise Invalid
-            t7 = M_map_4662014f[(((v >> 11) & 1) | (((v >> 12) & 1) << 1))]
-            if t7 is None: raise Invalid
-            t8 = M_map_5e1ccf6e[(((v >> 59) & 1) | (((v >> 60) & 1) << 1))]
-            if t8 is None: raise Invalid
-            t9 = M_map_6febe4e1[((v >> 75) & 15)]
-            if t9 is None: raise Invalid
-            t10 = M_map_0538e8ab[((v >> 72) & 7)]
-            if t10 is None: raise Invalid
-            t11 = M_map_3f81337f[((v >> 125) & 7)]
-            if t11 is None: raise Invalid
-            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t4 + s4 + t5 + s5 + t6 + t7 + s6 + t8 + t9 + t10 + t11
-        def takes_literal(v):
-            return False
-        def lossless(v, lit):
-            return False
-        return render, takes_literal, lossless
-    def shape_4b4021fe39c8(s, mask, base):
-        s0, s1, s2, s3, s4, s5, s6 = s
-        def render(v, lit):
-            t1 = M_map_4b1c8ada[((v >> 64) & 255)]
-            if t1 is None: raise Invalid
-            t2 = D_dep_c09ed18c[((v >> 72) & 7)][((v >> 96) & 511)]
-            if t2 is None: raise Invalid
-            t3 = D_dep_c09ed18c[((v >> 125) & 7)][((v >> 105) & 511)]
-            if t3 is None: raise Invalid
-            t4 = M_map_5974127b[((v >> 114) & 511)]
-            if t4 is None: raise Invalid
-            t5 = M_map_853949c9[((v >> 32) & 511)]
-            if t5 is None: raise Invalid
-            t6 = M_map_853949c9[((v >> 41) & 511)]
-            if t6 is None: raise Invalid
-            t7 = M_map_4662014f[(((v >> 11) & 1) | (((v >> 12) & 1) << 1))]
-            if t7 is None: raise Invalid
-            t8 = M_map_5e1ccf6e[(((v >> 59) & 1) | (((v >> 60) & 1) << 1))]
-            if t8 is None: raise Invalid
-            t9 = M_map_6febe4e1[((v >> 75) & 15)]
-            if t9 is None: raise Invalid
-            t10 = M_map_0538e8ab[((v >> 72) & 7)]
-            if t10 is None: raise Invalid
-            t11 = M_map_3f81337f[((v >> 125) & 7)]
-            if t11 is None: raise Invalid
-            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t4 + s4 + t5 + s5 + t6 + t7 + s6 + t8 + t9 + t10 + t11
-        def takes_literal(v):
-            return False
-        def lossless(v, lit):
-            if not C_map_4b1c8ada[((v >> 64) & 255)]: return False
-            if not CD_dep_c09ed18c[((v >> 72) & 7)][((v >> 96) & 511)]: return False
-            if not CD_dep_c09ed18c[((v >> 125) & 7)][((v >> 105) & 511)]: return False
-            if not C_map_5974127b[((v >> 114) & 511)]: return False
-            if not C_map_853949c9[((v >> 32) & 511)]: return False
-            if not C_map_853949c9[((v >> 41) & 511)]: return False
-            if not C_map_4662014f[(((v >> 11) & 1) | (((v >> 12) & 1) << 1))]: return False
-            if not C_map_5e1ccf6e[(((v >> 59) & 1) | (((v >> 60) & 1) << 1))]: return False
-            if not C_map_6febe4e1[((v >> 75) & 15)]: return False
-            if not C_map_0538e8ab[((v >> 72) & 7)]: return False
-            if not C_map_3f81337f[((v >> 125) & 7)]: return False
-            return (v & mask) == base
-        return render, takes_literal, lossless
-    def shape_5d21b63f6075(s, mask, base):
-        s0, s1, s2, s3, s4, s5, s6 = s
-        def render(v, lit):
-            t1 = M_map_4b1c8ada[((v >> 64) & 255)]
-            if t1 is None: raise Invalid
-            t2 = D_dep_1b139eed[((v >> 72) & 7)][((v >> 96) & 511)]
-            if t2 is None: raise Invalid
-            t3 = D_dep_1b139eed[((v >> 125) & 7)][((v >> 105) & 511)]
-            if t3 is None: raise Invalid
-            t4 = M_map_5974127b[((v >> 114) & 511)]
-            if t4 is None: raise Invalid
-            t5 = M_map_853949c9[((v >> 32) & 511)]
-            if t5 is None: raise Invalid
-            t6 = M_map_853949c9[((v >> 41) & 511)]
-            if t6 is None: raise Invalid
-            t7 = M_map_4662014f[(((v >> 11) & 1) | (((v >> 12) & 1) << 1))]
-            if t7 is None: raise Invalid
-            t8 = M_map_5e1ccf6e[(((v >> 59) & 1) | (((v >> 60) & 1) << 1))]
-            if t8 is None: raise Invalid
-            t9 = M_map_6febe4e1[((v >> 75) & 15)]
-            if t9 is None: raise Invalid
-            t10 = M_map_0538e8ab[((v >> 72) & 7)]
-            if t10 is None: raise Invalid
-            t11 = M_map_3f81337f[((v >> 125) & 7)]
-            if t11 is None: raise Invalid
-            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t4 + s4 + t5 + s5 + t6 + t7 + s6 + t8 + t9 + t10 + t11
-        def takes_literal(v):
-            return False
-        def lossless(v, lit):
-            return False
-        return render, takes_literal, lossless
-    def shape_76cde1cc278c(s, mask, base):
-        s0, s1, s2, s3, s4, s5, s6 = s
-        def render(v, lit):
-            t1 = M_map_d741ef42[((v >> 64) & 255)]
-            if t1 is None: raise Invalid
-            t2 = D_dep_c09ed18c[((v >> 72) & 7)][((v >> 96) & 511)]
-            if t2 is None: raise Invalid
-            t3 = D_dep_1b139eed[((v >> 125) & 7)][((v >> 105) & 511)]
-            if t3 is None: raise Invalid
-            t4 = M_map_92c3b8c2[((v >> 114) & 511)]
-            if t4 is None: raise Invalid
-            t5 = M_map_853949c9[((v >> 32) & 511)]
-            if t5 is None: raise Invalid
-            t6 = M_map_853949c9[((v >> 41) & 511)]
-            if t6 is None: raise Invalid
-            t7 = M_map_4662014f[(((v >> 11) & 1) | (((v >> 12) & 1) << 1))]
-            if t7 is None: raise Invalid
-            t8 = M_map_5e1ccf6e[(((v >> 59) & 1) | (((v >> 60) & 1) << 1))]
-            if t8 is None: raise Invalid
-            t9 = M_map_6febe4e1[((v >> 75) & 15)]
-            if t9 is None: raise Invalid
-            t10 = M_map_0538e8ab[((v >> 72) & 7)]
-            if t10 is None: raise Invalid
-            t11 = M_map_3f81337f[((v >> 125) & 7)]
-            if t11 is None: raise Invalid
-            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t4 + s4 + t5 + s5 + t6 + t7 + s6 + t8 + t9 + t10 + t11
-        def takes_literal(v):
-            return False
-        def lossless(v, lit):
-            return False
-        return render, takes_literal, lossless
-    def shape_79af181b64f8(s, mask, base):
-        s0, s1, s2, s3, s4, s5, s6 = s
-        def render(v, lit):
-            t1 = M_map_4b1c8ada[((v >> 64) & 255)]
-            if t1 is None: raise Invalid
-            t2 = D_dep_1b139eed[((v >> 72) & 7)][((v >> 96) & 511)]
-            if t2 is None: raise Invalid
-            t3 = D_dep_c09ed18c[((v >> 125) & 7)][((v >> 105) & 511)]
-            if t3 is None: raise Invalid
-            t4 = M_map_5974127b[((v >> 114) & 511)]
-            if t4 is None: raise Invalid
-            t5 = M_map_853949c9[((v >> 32) & 511)]
-            if t5 is None: raise Invalid
-            t6 = M_map_853949c9[((v >> 41) & 511)]
-            if t6 is None: raise Invalid
-            t7 = M_map_4662014f[(((v >> 11) & 1) | (((v >> 12) & 1) << 1))]
-            if t7 is None: raise Invalid
-            t8 = M_map_5e1ccf6e[(((v >> 59) & 1) | (((v >> 60) & 1) << 1))]
-            if t8 is None: raise Invalid
-            t9 = M_map_6febe4e1[((v >> 75) & 15)]
-            if t9 is None: raise Invalid
-            t10 = M_map_0538e8ab[((v >> 72) & 7)]
-            if t10 is None: raise Invalid
-            t11 = M_map_3f81337f[((v >> 125) & 7)]
-            if t11 is None: raise Invalid
-            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t4 + s4 + t5 + s5 + t6 + t7 + s6 + t8 + t9 + t10 + t11
-        def takes_literal(v):
-            return False
-        def lossless(v, lit):
-            return False
-        return render, takes_literal, lossless
-    def shape_8978003a2df2(s, mask, base):
-        s0, s1, s2, s3, s4, s5, s6 = s
-        def render(v, lit):
-            t1 = M_map_05e6695a[((v >> 64) & 255)]
-            if t1 is None: raise Invalid
-            t2 = D_dep_c09ed18c[((v >> 72) & 7)][((v >> 96) & 511)]
-            if t2 is None: raise Invalid
-            t3 = D_dep_c09ed18c[((v >> 125) & 7)][((v >> 105) & 511)]
-            if t3 is None: raise Invalid
-            t4 = M_map_bb11c26a[((v >> 114) & 511)]
-            if t4 is None: raise Invalid
-            t5 = M_map_853949c9[((v >> 32) & 511)]
-            if t5 is None: raise Invalid
-            t6 = M_map_853949c9[((v >> 41) & 511)]
-            if t6 is None: raise Invalid
-            t7 = M_map_4662014f[(((v >> 11) & 1) | (((v >> 12) & 1) << 1))]
-            if t7 is None: raise Invalid
-            t8 = M_map_5e1ccf6e[(((v >> 59) & 1) | (((v >> 60) & 1) << 1))]
-            if t8 is None: raise Invalid
-            t9 = M_map_6febe4e1[((v >> 75) & 15)]
-            if t9 is None: raise Invalid
-            t10 = M_map_0538e8ab[((v >> 72) & 7)]
-            if t10 is None: raise Invalid
-            t11 = M_map_3f81337f[((v >> 125) & 7)]
-            if t11 is None: raise Invalid
-            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t4 + s4 + t5 + s5 + t6 + t7 + s6 + t8 + t9 + t10 + t11
-        def takes_literal(v):
-            return False
-        def lossless(v, lit):
-            if not C_map_05e6695a[((v >> 64) & 255)]: return False
-            if not CD_dep_c09ed18c[((v >> 72) & 7)][((v >> 96) & 511)]: return False
-            if not CD_dep_c09ed18c[((v >> 125) & 7)][((v >> 105) & 511)]: return False
-            if not C_map_bb11c26a[((v >> 114) & 511)]: return False
-            if not C_map_853949c9[((v >> 32) & 511)]: return False
-            if not C_map_853949c9[((v >> 41) & 511)]: return False
-            if not C_map_4662014f[(((v >> 11) & 1) | (((v >> 12) & 1) << 1))]: return False
-            if not C_map_5e1ccf6e[(((v >> 59) & 1) | (((v >> 60) & 1) << 1))]: return False
-            if not C_map_6febe4e1[((v >> 75) & 15)]: return False
-            if not C_map_0538e8ab[((v >> 72) & 7)]: return False
-            if not C_map_3f81337f[((v >> 125) & 7)]: return False
-            return (v & mask) == base
-        return render, takes_literal, lossless
-    def shape_a96d138fc34a(s, mask, base):
-        s0, s1, s2, s3, s4, s5, s6 = s
-        def render(v, lit):
-            t1 = M_map_d741ef42[((v >> 64) & 255)]
-            if t1 is None: raise Invalid
-            t2 = D_dep_1b139eed[((v >> 72) & 7)][((v >> 96) & 511)]
-            if t2 is None: raise Invalid
-            t3 = D_dep_c09ed18c[((v >> 125) & 7)][((v >> 105) & 511)]
-            if t3 is None: raise Invalid
-            t4 = M_map_92c3b8c2[((v >> 114) & 511)]
-            if t4 is None: raise Invalid
-            t5 = M_map_853949c9[((v >> 32) & 511)]
-            if t5 is None: raise Invalid
-            t6 = M_map_853949c9[((v >> 41) & 511)]
-            if t6 is None: raise Invalid
-            t7 = M_map_4662014f[(((v >> 11) & 1) | (((v >> 12) & 1) << 1))]
-            if t7 is None: raise Invalid
-            t8 = M_map_5e1ccf6e[(((v >> 59) & 1) | (((v >> 60) & 1) << 1))]
-            if t8 is None: raise Invalid
-            t9 = M_map_6febe4e1[((v >> 75) & 15)]
-            if t9 is None: raise Invalid
-            t10 = M_map_0538e8ab[((v >> 72) & 7)]
-            if t10 is None: raise Invalid
-            t11 = M_map_3f81337f[((v >> 125) & 7)]
-            if t11 is None: raise Invalid
-            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t4 + s4 + t5 + s5 + t6 + t7 + s6 + t8 + t9 + t10 + t11
-        def takes_literal(v):
-            return False
-        def lossless(v, lit):
-            return False
-        return render, takes_literal, lossless
-    def shape_ae9d27e7ffca(s, mask, base):
-        s0, s1, s2, s3, s4, s5, s6 = s
-        def render(v, lit):
-            t1 = M_map_4b1c8ada[((v >> 64) & 255)]
-            if t1 is None: raise Invalid
-            t2 = D_dep_c09ed18c[((v >> 72) & 7)][((v >> 96) & 511)]
-            if t2 is None: raise Invalid
-            t3 = D_dep_1b139eed[((v >> 125) & 7)][((v >> 105) & 511)]
-            if t3 is None: raise Invalid
-            t4 = M_map_5974127b[((v >> 114) & 511)]
-            if t4 is None: raise Invalid
-            t5 = M_map_853949c9[((v >> 32) & 511)]
-            if t5 is None: raise Invalid
-            t6 = M_map_853949c9[((v >> 41) & 511)]
-            if t6 is None: raise Invalid
-            t7 = M_map_4662014f[(((v >> 11) & 1) | (((v >> 12) & 1) << 1))]
-            if t7 is None: raise Invalid
-            t8 = M_map_5e1ccf6e[(((v >> 59) & 1) | (((v >> 60) & 1) << 1))]
-            if t8 is None: raise Invalid
-            t9 = M_map_6febe4e1[((v >> 75) & 15)]
-            if t9 is None: raise Invalid
-            t10 = M_map_0538e8ab[((v >> 72) & 7)]
-            if t10 is None: raise Invalid
-            t11 = M_map_3f81337f[((v >> 125) & 7)]
-            if t11 is None: raise Invalid
-            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t4 + s4 + t5 + s5 + t6 + t7 + s6 + t8 + t9 + t10 + t11
-        def takes_literal(v):
-            return False
-        def lossless(v, lit):
-            return False
-        return render, takes_literal, lossless
-    def shape_ce9a153c5dfe(s, mask, base):
-        s0, s1, s2, s3, s4, s5, s6 = s
-        def render(v, lit):
-            t1 = M_map_11cedb38[((v >> 64) & 255)]
-            if t1 is None: raise Invalid
-            t2 = D_dep_1b139eed[((v >> 72) & 7)][((v >> 96) & 511)]
-            if t2 is None: raise Invalid
-            t3 = D_dep_1b139eed[((v >> 125) & 7)][((v >> 105) & 511)]
-            if t3 is None: raise Invalid
-            t4 = M_map_594eae92[((v >> 114) & 511)]
-            if t4 is None: raise Invalid
-            t5 = M_map_853949c9[((v >> 32) & 511)]
-            if t5 is None: raise Invalid
-            t6 = M_map_853949c9[((v >> 41) & 511)]
-            if t6 is None: raise Invalid
-            t7 = M_map_4662014f[(((v >> 11) & 1) | (((v >> 12) & 1) << 1))]
-            if t7 is None: raise Invalid
-            t8 = M_map_5e1ccf6e[(((v >> 59) & 1) | (((v >> 60) & 1) << 1))]
-            if t8 is None: raise Invalid
-            t9 = M_map_6febe4e1[((v >> 75) & 15)]
-            if t9 is None: raise Invalid
-            t10 = M_map_0538e8ab[((v >> 72) & 7)]
-            if t10 is None: raise Invalid
-            t11 = M_map_3f81337f[((v >> 125) & 7)]
-            if t11 is None: raise Invalid
-            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t4 + s4 + t5 + s5 + t6 + t7 + s6 + t8 + t9 + t10 + t11
-        def takes_literal(v):
-            return False
-        def lossless(v, lit):
-            return False
-        return render, takes_literal, lossless
-    def shape_d293eab9aece(s, mask, base):
-        s0, s1, s2, s3, s4, s5, s6 = s
-        def render(v, lit):
-            t1 = M_map_11cedb38[((v >> 64) & 255)]
-            if t1 is None: raise Invalid
-            t2 = D_dep_c09ed18c[((v >> 72) & 7)][((v >> 96) & 511)]
-            if t2 is None: raise Invalid
-            t3 = D_dep_1b139eed[((v >> 125) & 7)][((v >> 105) & 511)]
-            if t3 is None: raise Invalid
-            t4 = M_map_594eae92[((v >> 114) & 511)]
-            if t4 is None: raise Invalid
-            t5 = M_map_853949c9[((v >> 32) & 511)]
-            if t5 is None: raise Invalid
-            t6 = M_map_853949c9[((v >> 41) & 511)]
-            if t6 is None: raise Invalid
-            t7 = M_map_4662014f[(((v >> 11) & 1) | (((v >> 12) & 1) << 1))]
-            if t7 is None: raise Invalid
-            t8 = M_map_5e1ccf6e[(((v >> 59) & 1) | (((v >> 60) & 1) << 1))]
-            if t8 is None: raise Invalid
-            t9 = M_map_6febe4e1[((v >> 75) & 15)]
-            if t9 is None: raise Invalid
-            t10 = M_map_0538e8ab[((v >> 72) & 7)]
-            if t10 is None: raise Invalid
-            t11 = M_map_3f81337f[((v >> 125) & 7)]
-            if t11 is None: raise Invalid
-            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t4 + s4 + t5 + s5 + t6 + t7 + s6 + t8 + t9 + t10 + t11
-        def takes_literal(v):
-            return False
-        def lossless(v, lit):
-            return False
-        return render, takes_literal, lossless
-    def shape_dbbb867be2fe(s, mask, base):
-        s0, s1, s2, s3, s4, s5, s6 = s
-        def render(v, lit):
-            t1 = M_map_d741ef42[((v >> 64) & 255)]
-            if t1 is None: raise Invalid
-            t2 = D_dep_c09ed18c[((v >> 72) & 7)][((v >> 96) & 511)]
-            if t2 is None: raise Invalid
-            t3 = D_dep_c09ed18c[((v >> 125) & 7)][((v >> 105) & 511)]
-            if t3 is None: raise Invalid
-            t4 = M_map_92c3b8c2[((v >> 114) & 511)]
-            if t4 is None: raise Invalid
-            t5 = M_map_853949c9[((v >> 32) & 511)]
-            if t5 is None: raise Invalid
-            t6 = M_map_853949c9[((v >> 41) & 511)]
-            if t6 is None: raise Invalid
-            t7 = M_map_4662014f[(((v >> 11) & 1) | (((v >> 12) & 1) << 1))]
-            if t7 is None: raise Invalid
-            t8 = M_map_5e1ccf6e[(((v >> 59) & 1) | (((v >> 60) & 1) << 1))]
-            if t8 is None: raise Invalid
-            t9 = M_map_6febe4e1[((v >> 75) & 15)]
-            if t9 is None: raise Invalid
-            t10 = M_map_0538e8ab[((v >> 72) & 7)]
-            if t10 is None: raise Invalid
-            t11 = M_map_3f81337f[((v >> 125) & 7)]
-            if t11 is None: raise Invalid
-            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t4 + s4 + t5 + s5 + t6 + t7 + s6 + t8 + t9 + t10 + t11
-        def takes_literal(v):
-            return False
+    def lossless_122478e2ba44(mask, base):
         def lossless(v, lit):
             if not C_map_d741ef42[((v >> 64) & 255)]: return False
             if not CD_dep_c09ed18c[((v >> 72) & 7)][((v >> 96) & 511)]: return False
@@ -778,148 +848,71 @@ def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
             if not C_map_0538e8ab[((v >> 72) & 7)]: return False
             if not C_map_3f81337f[((v >> 125) & 7)]: return False
             return (v & mask) == base
-        return render, takes_literal, lossless
-    def shape_e8e743850c4f(s, mask, base):
-        s0, s1, s2, s3, s4, s5, s6 = s
-        def render(v, lit):
-            t1 = M_map_05e6695a[((v >> 64) & 255)]
-            if t1 is None: raise Invalid
-            t2 = D_dep_c09ed18c[((v >> 72) & 7)][((v >> 96) & 511)]
-            if t2 is None: raise Invalid
-            t3 = D_dep_1b139eed[((v >> 125) & 7)][((v >> 105) & 511)]
-            if t3 is None: raise Invalid
-            t4 = M_map_bb11c26a[((v >> 114) & 511)]
-            if t4 is None: raise Invalid
-            t5 = M_map_853949c9[((v >> 32) & 511)]
-            if t5 is None: raise Invalid
-            t6 = M_map_853949c9[((v >> 41) & 511)]
-            if t6 is None: raise Invalid
-            t7 = M_map_4662014f[(((v >> 11) & 1) | (((v >> 12) & 1) << 1))]
-            if t7 is None: raise Invalid
-            t8 = M_map_5e1ccf6e[(((v >> 59) & 1) | (((v >> 60) & 1) << 1))]
-            if t8 is None: raise Invalid
-            t9 = M_map_6febe4e1[((v >> 75) & 15)]
-            if t9 is None: raise Invalid
-            t10 = M_map_0538e8ab[((v >> 72) & 7)]
-            if t10 is None: raise Invalid
-            t11 = M_map_3f81337f[((v >> 125) & 7)]
-            if t11 is None: raise Invalid
-            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t4 + s4 + t5 + s5 + t6 + t7 + s6 + t8 + t9 + t10 + t11
-        def takes_literal(v):
-            return False
+        return lossless
+    def lossless_2b58dd353e6d(mask, base):
+        def lossless(v, lit):
+            if not C_map_11cedb38[((v >> 64) & 255)]: return False
+            if not CD_dep_c09ed18c[((v >> 72) & 7)][((v >> 96) & 511)]: return False
+            if not CD_dep_c09ed18c[((v >> 125) & 7)][((v >> 105) & 511)]: return False
+            if not C_map_594eae92[((v >> 114) & 511)]: return False
+            if not C_map_853949c9[((v >> 32) & 511)]: return False
+            if not C_map_853949c9[((v >> 41) & 511)]: return False
+            if not C_map_4662014f[(((v >> 11) & 1) | (((v >> 12) & 1) << 1))]: return False
+            if not C_map_5e1ccf6e[(((v >> 59) & 1) | (((v >> 60) & 1) << 1))]: return False
+            if not C_map_6febe4e1[((v >> 75) & 15)]: return False
+            if not C_map_0538e8ab[((v >> 72) & 7)]: return False
+            if not C_map_3f81337f[((v >> 125) & 7)]: return False
+            return (v & mask) == base
+        return lossless
+    def lossless_49ad7540b111(mask, base):
         def lossless(v, lit):
             return False
-        return render, takes_literal, lossless
-    def shape_fa32bc149a3a(s, mask, base):
-        s0, s1, s2, s3, s4, s5, s6 = s
-        def render(v, lit):
-            t1 = M_map_11cedb38[((v >> 64) & 255)]
-            if t1 is None: raise Invalid
-            t2 = D_dep_1b139eed[((v >> 72) & 7)][((v >> 96) & 511)]
-            if t2 is None: raise Invalid
-            t3 = D_dep_c09ed18c[((v >> 125) & 7)][((v >> 105) & 511)]
-            if t3 is None: raise Invalid
-            t4 = M_map_594eae92[((v >> 114) & 511)]
-            if t4 is None: raise Invalid
-            t5 = M_map_853949c9[((v >> 32) & 511)]
-            if t5 is None: raise Invalid
-            t6 = M_map_853949c9[((v >> 41) & 511)]
-            if t6 is None: raise Invalid
-            t7 = M_map_4662014f[(((v >> 11) & 1) | (((v >> 12) & 1) << 1))]
-            if t7 is None: raise Invalid
-            t8 = M_map_5e1ccf6e[(((v >> 59) & 1) | (((v >> 60) & 1) << 1))]
-            if t8 is None: raise Invalid
-            t9 = M_map_6febe4e1[((v >> 75) & 15)]
-            if t9 is None: raise Invalid
-            t10 = M_map_0538e8ab[((v >> 72) & 7)]
-            if t10 is None: raise Invalid
-            t11 = M_map_3f81337f[((v >> 125) & 7)]
-            if t11 is None: raise Invalid
-            return s0 + t1 + s1 + t2 + s2 + t3 + s3 + t4 + s4 + t5 + s5 + t6 + t7 + s6 + t8 + t9 + t10 + t11
-        def takes_literal(v):
-            return False
+        return lossless
+    def lossless_4dba4fc8dfd6(mask, base):
         def lossless(v, lit):
-            return False
-        return render, takes_literal, lossless
+            if not C_map_05e6695a[((v >> 64) & 255)]: return False
+            if not CD_dep_c09ed18c[((v >> 72) & 7)][((v >> 96) & 511)]: return False
+            if not CD_dep_c09ed18c[((v >> 125) & 7)][((v >> 105) & 511)]: return False
+            if not C_map_bb11c26a[((v >> 114) & 511)]: return False
+            if not C_map_853949c9[((v >> 32) & 511)]: return False
+            if not C_map_853949c9[((v >> 41) & 511)]: return False
+            if not C_map_4662014f[(((v >> 11) & 1) | (((v >> 12) & 1) << 1))]: return False
+            if not C_map_5e1ccf6e[(((v >> 59) & 1) | (((v >> 60) & 1) << 1))]: return False
+            if not C_map_6febe4e1[((v >> 75) & 15)]: return False
+            if not C_map_0538e8ab[((v >> 72) & 7)]: return False
+            if not C_map_3f81337f[((v >> 125) & 7)]: return False
+            return (v & mask) == base
+        return lossless
+    def lossless_9527518b6450(mask, base):
+        def lossless(v, lit):
+            if not C_map_4b1c8ada[((v >> 64) & 255)]: return False
+            if not CD_dep_c09ed18c[((v >> 72) & 7)][((v >> 96) & 511)]: return False
+            if not CD_dep_c09ed18c[((v >> 125) & 7)][((v >> 105) & 511)]: return False
+            if not C_map_5974127b[((v >> 114) & 511)]: return False
+            if not C_map_853949c9[((v >> 32) & 511)]: return False
+            if not C_map_853949c9[((v >> 41) & 511)]: return False
+            if not C_map_4662014f[(((v >> 11) & 1) | (((v >> 12) & 1) << 1))]: return False
+            if not C_map_5e1ccf6e[(((v >> 59) & 1) | (((v >> 60) & 1) << 1))]: return False
+            if not C_map_6febe4e1[((v >> 75) & 15)]: return False
+            if not C_map_0538e8ab[((v >> 72) & 7)]: return False
+            if not C_map_3f81337f[((v >> 125) & 7)]: return False
+            return (v & mask) == base
+        return lossless
     return {
-        (45, 0, 0, 0): (
-            shape_4b4021fe39c8,
-            ('v_mfma_scale_f32_16x16x128_f8f6f4 ', ', ', ', ', ', ', ', ', ', ', ' '),
-            0xff800000e7fc00000000e7ff, 0xd38000000000000000000000,
-        ),
-        (45, 0, 0, 1): (
-            shape_ae9d27e7ffca,
-            ('v_mfma_scale_f32_16x16x128_f8f6f4 ', ', ', ', ', ', ', ', ', ', ', ' '),
-            0x0, 0x0,
-        ),
-        (45, 0, 1, 0): (
-            shape_79af181b64f8,
-            ('v_mfma_scale_f32_16x16x128_f8f6f4 ', ', ', ', ', ', ', ', ', ', ', ' '),
-            0x0, 0x0,
-        ),
-        (45, 0, 1, 1): (
-            shape_5d21b63f6075,
-            ('v_mfma_scale_f32_16x16x128_f8f6f4 ', ', ', ', ', ', ', ', ', ', ', ' '),
-            0x0, 0x0,
-        ),
-        (45, 1, 0, 0): (
-            shape_8978003a2df2,
-            ('v_mfma_scale_f32_16x16x128_f8f6f4 ', ', ', ', ', ', ', ', ', ', ', ' '),
-            0xff800000e7fc00000000e7ff, 0xd38000000000000000000000,
-        ),
-        (45, 1, 0, 1): (
-            shape_e8e743850c4f,
-            ('v_mfma_scale_f32_16x16x128_f8f6f4 ', ', ', ', ', ', ', ', ', ', ', ' '),
-            0x0, 0x0,
-        ),
-        (45, 1, 1, 0): (
-            shape_292a1fd68d30,
-            ('v_mfma_scale_f32_16x16x128_f8f6f4 ', ', ', ', ', ', ', ', ', ', ', ' '),
-            0x0, 0x0,
-        ),
-        (45, 1, 1, 1): (
-            shape_4a9cc8b7619f,
-            ('v_mfma_scale_f32_16x16x128_f8f6f4 ', ', ', ', ', ', ', ', ', ', ', ' '),
-            0x0, 0x0,
-        ),
-        (46, 0, 0, 0): (
-            shape_dbbb867be2fe,
-            ('v_mfma_scale_f32_32x32x64_f8f6f4 ', ', ', ', ', ', ', ', ', ', ', ' '),
-            0xff800000e7fc00000000e7ff, 0xd38000000000000000000000,
-        ),
-        (46, 0, 0, 1): (
-            shape_76cde1cc278c,
-            ('v_mfma_scale_f32_32x32x64_f8f6f4 ', ', ', ', ', ', ', ', ', ', ', ' '),
-            0x0, 0x0,
-        ),
-        (46, 0, 1, 0): (
-            shape_a96d138fc34a,
-            ('v_mfma_scale_f32_32x32x64_f8f6f4 ', ', ', ', ', ', ', ', ', ', ', ' '),
-            0x0, 0x0,
-        ),
-        (46, 0, 1, 1): (
-            shape_0a118645558d,
-            ('v_mfma_scale_f32_32x32x64_f8f6f4 ', ', ', ', ', ', ', ', ', ', ', ' '),
-            0x0, 0x0,
-        ),
-        (46, 1, 0, 0): (
-            shape_2a85795e91f4,
-            ('v_mfma_scale_f32_32x32x64_f8f6f4 ', ', ', ', ', ', ', ', ', ', ', ' '),
-            0xff800000e7fc00000000e7ff, 0xd38000000000000000000000,
-        ),
-        (46, 1, 0, 1): (
-            shape_d293eab9aece,
-            ('v_mfma_scale_f32_32x32x64_f8f6f4 ', ', ', ', ', ', ', ', ', ', ', ' '),
-            0x0, 0x0,
-        ),
-        (46, 1, 1, 0): (
-            shape_fa32bc149a3a,
-            ('v_mfma_scale_f32_32x32x64_f8f6f4 ', ', ', ', ', ', ', ', ', ', ', ' '),
-            0x0, 0x0,
-        ),
-        (46, 1, 1, 1): (
-            shape_ce9a153c5dfe,
-            ('v_mfma_scale_f32_32x32x64_f8f6f4 ', ', ', ', ', ', ', ', ', ', ', ' '),
-            0x0, 0x0,
-        ),
+        (45, 0, 0, 0): (lossless_9527518b6450, 0xff800000e7fc00000000e7ff, 0xd38000000000000000000000),
+        (45, 0, 0, 1): (lossless_49ad7540b111, 0x0, 0x0),
+        (45, 0, 1, 0): (lossless_49ad7540b111, 0x0, 0x0),
+        (45, 0, 1, 1): (lossless_49ad7540b111, 0x0, 0x0),
+        (45, 1, 0, 0): (lossless_4dba4fc8dfd6, 0xff800000e7fc00000000e7ff, 0xd38000000000000000000000),
+        (45, 1, 0, 1): (lossless_49ad7540b111, 0x0, 0x0),
+        (45, 1, 1, 0): (lossless_49ad7540b111, 0x0, 0x0),
+        (45, 1, 1, 1): (lossless_49ad7540b111, 0x0, 0x0),
+        (46, 0, 0, 0): (lossless_122478e2ba44, 0xff800000e7fc00000000e7ff, 0xd38000000000000000000000),
+        (46, 0, 0, 1): (lossless_49ad7540b111, 0x0, 0x0),
+        (46, 0, 1, 0): (lossless_49ad7540b111, 0x0, 0x0),
+        (46, 0, 1, 1): (lossless_49ad7540b111, 0x0, 0x0),
+        (46, 1, 0, 0): (lossless_2b58dd353e6d, 0xff800000e7fc00000000e7ff, 0xd38000000000000000000000),
+        (46, 1, 0, 1): (lossless_49ad7540b111, 0x0, 0x0),
+        (46, 1, 1, 0): (lossless_49ad7540b111, 0x0, 0x0),
+        (46, 1, 1, 1): (lossless_49ad7540b111, 0x0, 0x0),
     }

@@ -1,8 +1,13 @@
 """gfx950 VOPC_DPP templates as code, generated with the tables by
-``python -m gcnasm.isa.generate`` (gcnasm.isa.templates.code_module_source):
+``python -m gcnasm.isa.generate`` (gcnasm.isa.codegen.code_module_source):
 do not edit."""
 
 
-def build(R, F, L, Invalid, compose, literal_ok, fmt_ok):
+def build(R, F, L, Invalid, compose):
+    return {
+    }
+
+
+def build_lossless(R, literal_ok, fmt_ok):
     return {
     }
