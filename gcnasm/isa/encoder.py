@@ -15,7 +15,6 @@ order: the plain (32-bit) one, then ``_e64``, ``_sdwa`` and ``_dpp``.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from typing import Callable, Dict, List, Optional, Tuple
 
 from ..errors import AsmError
@@ -47,41 +46,70 @@ _TOO_FEW = "too few operands for instruction"
 # ---------------------------------------------------------------------------
 # One template as a parser
 
-@dataclass
 class _Item:
-    fixed: Optional[str] = None         # a fixed token
-    slot: Optional[Slot] = None
-    optional: bool = False
-    renderer: Optional["parsers.Renderer"] = None      # the slot's, looked up once
+    """One piece of a template as the parser walks it: a fixed token, or a
+    slot (placeholder) with what encoding it needs, looked up once."""
+
+    __slots__ = ("fixed", "slot", "optional", "renderer", "index", "run_end", "run_stop",
+                 "dups", "dep", "fields", "stores")
+
+    def __init__(self, fixed: Optional[str] = None, slot: Optional[Slot] = None,
+                 optional: bool = False, renderer: Optional["parsers.Renderer"] = None):
+        self.fixed = fixed
+        self.slot = slot
+        self.optional = optional
+        self.renderer = renderer
+        self.index = -1                 # position among the template's slots
+        self.run_end = 0                # for an optional slot: the end of its run
+        self.run_stop: Optional[str] = None     # the fixed token after that run
+        self.dups = getattr(renderer, "dups", None) or None
+        self.dep = None                 # DepRenderer: (other field, its slot, slots holding it)
+        self.fields = slot.fields if slot is not None else ()
+        # how each field's value goes into the word: (field, lo, not-mask) for a
+        # field in one place, (field, None, None) otherwise (a split field, the literal)
+        self.stores = tuple((f, f.lo, ~f.mask) if f is not LITERAL_FIELD and not f.more
+                            else (f, None, None) for f in self.fields)
 
 
 class TemplateParser:
     def __init__(self, template: Template):
         self.t = template
-        self.items: List[_Item] = []
+        items: List[_Item] = []
         for part in template.parts:
             if isinstance(part, str):
                 for tok in split_tokens(part):
                     s = tok.strip()
                     if s == ",":
-                        self.items.append(_Item(fixed=","))
+                        items.append(_Item(fixed=","))
                     elif s:
-                        self.items.append(_Item(fixed=s.lower()))
+                        items.append(_Item(fixed=s.lower()))
             else:
-                self.items.append(_Item(slot=part, optional=self._optional(template, part),
-                                        renderer=parsers.renderer(part.rid)))
+                items.append(_Item(slot=part, optional=self._optional(template, part),
+                                   renderer=parsers.renderer(part.rid)))
         # the first fixed token is the mnemonic
-        assert self.items and self.items[0].fixed is not None
-        self.mnemonic = self.items[0].fixed
-        self.items = self.items[1:]
-        self.slot_items = [it for it in self.items if it.slot is not None]
+        assert items and items[0].fixed is not None
+        self.mnemonic = items[0].fixed
+        self.items = items = items[1:]
+        self.slot_items = [it for it in items if it.slot is not None]
+        for n, it in enumerate(self.slot_items):
+            it.index = n
+        for j, it in enumerate(items):
+            if it.optional:
+                k = j
+                while k < len(items) and items[k].slot is not None and items[k].optional:
+                    k += 1
+                it.run_end = k
+                it.run_stop = items[k].fixed if k < len(items) else None
+            if isinstance(it.renderer, parsers.DepRenderer):
+                other = it.fields[1]
+                exact = None
+                for q in self.slot_items:
+                    if q.fields == (other,):
+                        exact = q           # the last such slot, as llvm-mc's order has it
+                holders = tuple(q.index for q in self.slot_items if other in q.fields)
+                it.dep = (other, exact, holders)
         self.base = getattr(TABLES, "CANONICAL", {}).get(template.family.name, {}).get(template.key)
-        self.slot_mask = 0
-        for p in template.parts:
-            if isinstance(p, Slot):
-                for f in p.fields:
-                    if f is not LITERAL_FIELD:
-                        self.slot_mask |= f.mask
+        self._defaults: Dict[int, object] = {}
 
     @staticmethod
     def _optional(template: Template, slot: Slot) -> bool:
@@ -92,13 +120,12 @@ class TemplateParser:
         names = ",".join(f.name for f in slot.fields)
         return names in _defaults(template).keys()
 
-    def _default(self, slot: Slot, r) -> object:
+    def _default(self, it: _Item) -> object:
         """The value an omitted placeholder takes: what llvm-mc uses."""
-        cache = self.__dict__.setdefault("_default_cache", {})
-        if slot.fields in cache:
-            return cache[slot.fields]
-        value = self._compute_default(slot, r)
-        cache[slot.fields] = value
+        cache = self._defaults
+        if it.index in cache:
+            return cache[it.index]
+        value = cache[it.index] = self._compute_default(it.slot, it.renderer)
         return value
 
     def _compute_default(self, slot: Slot, r) -> object:
@@ -120,63 +147,60 @@ class TemplateParser:
 
     def parse(self, toks: List[Token], ctx: "parsers.Context") -> Tuple[int, Optional[int]]:
         """Field values -> (base value, literal).  Raises _Mismatch."""
-        values: Dict[Tuple[str, ...], Tuple[Slot, object]] = {}
-        i = 0
-        j = 0
+        values: Dict[int, object] = {}          # slot index -> parsed value
+        i = j = depth = 0
         items = self.items
-        depth = 0
-        while j < len(items):
+        n_items = len(items)
+        n_toks = len(toks)
+        while j < n_items:
             it = items[j]
-            if it.fixed is not None:
-                if i < len(toks) and it.fixed != "," and _same_fixed(toks[i].text, it.fixed) \
-                        is False and _DEFAULT_SPELLING.match(toks[i].text.replace(" ", "").lower()):
-                    i += 1           # an explicit default before a fixed modifier
-                    continue
-                if i >= len(toks):
+            fixed = it.fixed
+            if fixed is not None:
+                if i >= n_toks:
                     raise _Mismatch(_TOO_FEW, None, depth)
-                if _same_fixed(toks[i].text, it.fixed) is False:
-                    message = f"expected ',', found '{toks[i].text}'" if it.fixed == "," else \
-                        f"invalid operand for instruction (expected '{it.fixed}')"
+                text = toks[i].text
+                if not _same_fixed(text, fixed):
+                    if fixed != "," and _DEFAULT_SPELLING.match(text.replace(" ", "").lower()):
+                        i += 1           # an explicit default before a fixed modifier
+                        continue
+                    message = f"expected ',', found '{text}'" if fixed == "," else \
+                        f"invalid operand for instruction (expected '{fixed}')"
                     raise _Mismatch(message, toks[i].col, depth)
                 i += 1
                 j += 1
                 depth += 1
                 continue
             if not it.optional:
-                if i >= len(toks):
+                if i >= n_toks:
                     raise _Mismatch(_TOO_FEW, None, depth)
                 if toks[i].text == ",":          # an empty operand
                     raise _Mismatch("unknown token in expression", toks[i].col, depth)
-                r = it.renderer
                 try:
-                    val, used = r.parse(toks, i, ctx)
+                    val, used = it.renderer.parse(toks, i, ctx)
                 except parsers.OperandError as exc:
                     raise _Mismatch(str(exc), toks[i].col + exc.column, depth,
-                                    it.slot.fields) from None
-                values[it.slot.fields] = (it.slot, val)
+                                    it.fields) from None
+                values[it.index] = val
                 i += used
                 j += 1
                 depth += 1
                 continue
             # a run of optional slots: each input token is claimed by one
-            k = j
-            while k < len(items) and items[k].slot is not None and items[k].optional:
-                k += 1
+            k = it.run_end
             run = items[j:k]
-            stop = items[k].fixed if k < len(items) else None
+            stop = it.run_stop
             claimed = set()
-            while i < len(toks) and toks[i].text != "," and toks[i].text.lower() != stop:
+            while i < n_toks and toks[i].text != "," and toks[i].text.lower() != stop:
                 for n, opt in enumerate(run):
                     if n in claimed:
                         continue
-                    r = opt.renderer
                     try:
-                        got = r.parse_modifier(toks, i, ctx)
+                        got = opt.renderer.parse_modifier(toks, i, ctx)
                     except parsers.OperandError as exc:
                         raise _Mismatch(str(exc), toks[i].col + exc.column, depth) from None
                     if got is not None:
                         val, used = got
-                        values[opt.slot.fields] = (opt.slot, val)
+                        values[opt.index] = val
                         claimed.add(n)
                         i += used
                         depth += 1
@@ -184,17 +208,13 @@ class TemplateParser:
                 else:
                     break
             j = k
-        while i < len(toks) and _DEFAULT_SPELLING.match(toks[i].text.replace(" ", "").lower()):
+        while i < n_toks and _DEFAULT_SPELLING.match(toks[i].text.replace(" ", "").lower()):
             i += 1                   # a modifier spelled out at its default value
-        if i < len(toks):
+        if i < n_toks:
             raise _Mismatch("invalid operand for instruction", toks[i].col, depth)
         return self._assemble(values, ctx)
 
-    @staticmethod
-    def _fields_set(values, field) -> bool:
-        return any(field in fs for fs in values)
-
-    def _assemble(self, values, ctx) -> Tuple[int, Optional[int]]:
+    def _assemble(self, values: Dict[int, object], ctx) -> Tuple[int, Optional[int]]:
         fam = self.t.family
         if self.base is not None:
             v = self.base
@@ -208,48 +228,48 @@ class TemplateParser:
                     v = f.put(v, eq)
         literal = None
         for it in self.slot_items:
-            p, r = it.slot, it.renderer
-            got = values.get(p.fields)
-            val = got[1] if got is not None else self._default(p, r)
+            r = it.renderer
+            given = it.index in values
+            val = values[it.index] if given else self._default(it)
             if val is None:
                 raise _Mismatch("missing operand", ctx.end, 0)
-            if isinstance(r, parsers.DepRenderer):
+            if it.dep is not None:
                 # the other field is set by its own slot (or its default)
-                other = p.fields[1]
-                ov = other.get(v) if self._fields_set(values, other) else 0
-                for q in self.t.parts:
-                    if isinstance(q, Slot) and q.fields == (other,):
-                        rq = parsers.renderer(q.rid)
-                        gq = values.get(q.fields)
-                        ov = gq[1] if gq is not None else (rq.default or 0)
+                other, exact, holders = it.dep
+                ov = other.get(v) if any(h in values for h in holders) else 0
+                if exact is not None:
+                    ov = values[exact.index] if exact.index in values else \
+                        (exact.renderer.default or 0)
                 if ov not in val:
                     raise _Mismatch(f"wrong register tuple size for {other.name} value {ov}",
                                     ctx.end, 97)
-                v = p.fields[0].put(v, val[ov])
+                v = it.fields[0].put(v, val[ov])
                 continue
-            if got is not None and isinstance(val, int) and getattr(r, "dups", None) \
-                    and val in r.dups:
+            dups = it.dups
+            if given and dups is not None and isinstance(val, int) and val in dups:
                 # several values print this text: take the one whose other
                 # bits are what llvm-mc would write by default
-                ref = self._default(p, r)
+                ref = self._default(it)
                 if isinstance(ref, int):
-                    val = min(r.dups[val], key=lambda x: (bin(x ^ ref).count("1"), x))
+                    val = min(dups[val], key=lambda x: (bin(x ^ ref).count("1"), x))
             parts, lit = r.fields_of(val)
-            if len(parts) == 1 and len(p.fields) > 1:
+            if len(parts) == 1 and len(it.fields) > 1:
                 whole, parts = parts[0], []
-                for f in p.fields:                  # a token map over several fields
+                for f in it.fields:                  # a token map over several fields
                     parts.append(whole & ((1 << f.bits) - 1))
                     whole >>= f.bits
             if lit is not None:
                 if literal is not None and literal != lit:
                     raise _Mismatch("only one literal operand is allowed", ctx.end, 99)
                 literal = lit
-            for f, x in zip(p.fields, parts):
+            for (f, lo, keep), x in zip(it.stores, parts):
                 if f is LITERAL_FIELD:
                     literal = x
                 elif x < 0 or x >> f.bits:
                     raise _Mismatch(f"operand value {x} does not fit the {f.bits}-bit "
                                     f"{f.name} field", ctx.end, 98)
+                elif lo is not None:
+                    v = (v & keep) | (x << lo)
                 else:
                     v = f.put(v, x)
         if self.t.mandatory_literal and literal is None:
@@ -354,9 +374,11 @@ def encode(text: str, *, pc: int = 0, resolve: Optional[Callable[[str], int]] = 
     if not cands:
         raise AsmError(f"invalid instruction: unknown mnemonic '{mnemonic}'", line, lead + 1,
                        path, text)
-    toks = [t for t in (_modifier_alias(t) for t in operand_tokens(body, lead + len(mnemonic)))
-            if t is not None]
-    if "lds_direct" in body_s.lower():
+    toks = operand_tokens(body, lead + len(mnemonic))
+    lowered = body_s.lower()
+    if _MAY_HAVE_ALIAS.search(lowered):
+        toks = [t for t in map(_modifier_alias, toks) if t is not None]
+    if "lds_direct" in lowered:
         _reject_lds_direct(toks, line, path, text)
     ctx = parsers.Context(text=body, end=len(body), pc=pc, resolve=resolve,
                           branch=mnem_l in fixes.BRANCHES)
@@ -430,6 +452,9 @@ def _reject_lds_direct(toks: List[Token], line, path, text) -> None:
         if re.search(r"(?<![\w.])(?:src_)?lds_direct\b", tok.text, re.I):
             raise AsmError("lds_direct is not supported on this GPU", line, tok.col + 1,
                            path, text)
+
+
+_MAY_HAVE_ALIAS = re.compile("|".join(re.escape(a) for a in fixes.MODIFIER_ALIASES))
 
 
 def _modifier_alias(tok: Token) -> Optional[Token]:

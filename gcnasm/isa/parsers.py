@@ -68,6 +68,8 @@ def normalise(token: str) -> str:
 def _normalise(token: str) -> str:
     t = token.strip().lower().replace(" ", "")
     t = _ALIASES.get(t, t)
+    if "[" not in t:                    # no register range or list
+        return t
     m = _RANGE.match(t)
     if m:
         kind, lo, hi = m.group(1), int(m.group(2)), m.group(3)
@@ -212,7 +214,11 @@ class MapRenderer(Renderer):
             self.rev.setdefault(normalise(f"{kw}:[{','.join(missing[0])}]"), empty[0])
 
     def _lookup(self, text: str) -> Optional[int]:
-        v = self.rev.get(normalise(text))
+        # Keys are normalised spellings and normalising is idempotent: a text
+        # found as it is needs no normalising (the common case).
+        v = self.rev.get(text)
+        if v is None:
+            v = self.rev.get(normalise(text))
         if v is None and self.num_rev:
             k = _numeric_key(text)
             if k is not None:
@@ -220,6 +226,13 @@ class MapRenderer(Renderer):
         return v
 
     def parse(self, toks, i, ctx):
+        if self.ntokens == 1 and i < len(toks):         # the common case
+            text = toks[i].text
+            if text != ",":
+                v = self._lookup(text)
+                if v is not None:
+                    return v, 1
+            raise OperandError(self.complaint(text))
         for n in range(min(self.ntokens, len(toks) - i), 0, -1):
             if any(t.text == "," for t in toks[i:i + n]):
                 continue
@@ -288,7 +301,10 @@ class SrcRenderer(Renderer):
 
     def parse(self, toks, i, ctx):
         text = toks[i].text
-        exact = self.map.rev.get(normalise(text))
+        rev = self.map.rev
+        exact = rev.get(text)                   # normalised already (see MapRenderer._lookup)
+        if exact is None:
+            exact = rev.get(normalise(text))
         if exact is not None and not (looks_immediate(text) and "/*" not in text):
             return (exact, None), 1
         if looks_immediate(text):

@@ -137,13 +137,33 @@ def split_tokens(text: str) -> List[str]:
     return out
 
 
+# The common case, by regular expression: no comment, and brackets that
+# hold no brackets (``v[0:3]``, ``op_sel:[0,1]``, ``sendmsg(MSG_GS, GS_OP_CUT)``).
+# A piece is an operand, ", " or spaces; anything else (a tab, a comment,
+# nested brackets) takes the loop above.
+_GROUP = r"\([^()\[\]{}/]*\)|\[[^()\[\]{}/]*\]|\{[^()\[\]{}/]*\}"
+_PIECE = re.compile(rf"(?:[^\s,()\[\]{{}}/]++|{_GROUP})++|, *+| ++")
+_SIMPLE = re.compile(rf"(?:[^\s,()\[\]{{}}/]++|{_GROUP}|,| )*+\Z")
+
+
 def operand_tokens(text: str, start: int) -> List[Token]:
     """The operand part of an instruction (``text`` from ``start``) split
     into tokens: operands and modifiers, with "," kept as a token of its
     own."""
     out: List[Token] = []
+    body = text[start:]
+    if _SIMPLE.match(body):
+        make = Token._make
+        for m in _PIECE.finditer(body):
+            s = m.group()
+            c = s[0]
+            if c == ",":
+                out.append(make((",", start + m.start())))
+            elif c != " ":
+                out.append(make((s, start + m.start())))
+        return out
     pos = start
-    for t in split_tokens(text[start:]):
+    for t in split_tokens(body):
         s = t.strip()
         if s == ",":
             out.append(Token(",", pos + t.index(",")))
