@@ -24,32 +24,42 @@ from dataclasses import dataclass
 from typing import Dict, Optional, Tuple
 
 
-@dataclass(frozen=True)
 class Field:
     """``width`` bits at ``lo``; a field split over several places (SDWA's
     source: 8 bits plus an SGPR flag) lists further ``(lo, width)`` parts in
-    ``more``, which supply the value's higher bits in order."""
+    ``more``, which supply the value's higher bits in order.  Immutable; equal
+    when name and placement are.  (A plain class rather than a dataclass:
+    every process builds a few hundred of these at import.)"""
 
-    name: str
-    lo: int
-    width: int
-    more: Tuple[Tuple[int, int], ...] = ()
+    __slots__ = ("name", "lo", "width", "more", "parts", "bits", "mask", "_hash")
 
-    # Derived once (the encoder reads them for every operand): ``parts``, all
-    # (lo, width) pieces; ``bits``, the value's width; ``mask``, the bits the
-    # field occupies in the base value.
-    def __post_init__(self):
-        parts = ((self.lo, self.width),) + self.more
+    def __init__(self, name: str, lo: int, width: int, more: Tuple[Tuple[int, int], ...] = ()):
+        self.name = name
+        self.lo = lo
+        self.width = width
+        self.more = more
+        # Derived once (the encoder reads them for every operand): ``parts``,
+        # all (lo, width) pieces; ``bits``, the value's width; ``mask``, the
+        # bits the field occupies in the base value.
+        self.parts = parts = ((lo, width),) + more
         mask = 0
-        for lo, w in parts:
-            mask |= ((1 << w) - 1) << lo
-        object.__setattr__(self, "parts", parts)
-        object.__setattr__(self, "bits", self.width + sum(w for _, w in self.more))
-        object.__setattr__(self, "mask", mask)
-        object.__setattr__(self, "_hash", hash((self.name, self.lo, self.width, self.more)))
+        for at, w in parts:
+            mask |= ((1 << w) - 1) << at
+        self.mask = mask
+        self.bits = width + sum(w for _, w in more)
+        self._hash = hash((name, lo, width, more))
+
+    def __eq__(self, other) -> bool:
+        if not isinstance(other, Field):
+            return NotImplemented
+        return (self.name, self.lo, self.width, self.more) == \
+            (other.name, other.lo, other.width, other.more)
 
     def __hash__(self) -> int:
         return self._hash
+
+    def __repr__(self) -> str:
+        return f"Field(name={self.name!r}, lo={self.lo}, width={self.width}, more={self.more})"
 
     def get(self, value: int) -> int:
         if not self.more:
@@ -95,6 +105,7 @@ class Family:
         by = {f.name: f for f in self.fields}
         by.update({f.name: f for f in self.alt_fields})
         object.__setattr__(self, "_by_name", by)
+        object.__setattr__(self, "_key_parts", tuple(self.key_part(n) for n in self.key_fields))
 
     def f(self, name: str) -> Field:
         return self._by_name[name]  # type: ignore[attr-defined]
@@ -113,8 +124,7 @@ class Family:
 
     def key(self, value: int) -> Tuple[int, ...]:
         out = []
-        for n in self.key_fields:
-            f, eq = self.key_part(n)
+        for f, eq in self._key_parts:  # type: ignore[attr-defined]
             x = f.get(value)
             out.append(x if eq is None else int(x == eq))
         return tuple(out)

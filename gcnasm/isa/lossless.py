@@ -21,7 +21,6 @@ from typing import Callable, Dict, Optional, Tuple
 from ..errors import AsmError
 from . import parsers, printers
 from .caches import BoundedCache
-from .encoder import encode
 from .syntax import Token
 from .tables import gfx950 as TABLES
 from .templates import Compiled, family_code, missing_code
@@ -140,6 +139,9 @@ def lossless_text(llvm_text: str, data: bytes) -> str:
     hit = _texts.get(data)
     if hit is not None:
         return hit
+    # lazy, for start-up time: most words pass their generated check, and
+    # printing a kernel whose words all do never loads the encoder
+    from .encoder import encode
     try:
         again = encode(llvm_text)
     except AsmError:
