@@ -36,8 +36,6 @@ __getattr__, __dir__ = lazy_attributes(__name__, _LAZY, globals())
 def clear_caches() -> None:
     """Forget the per-word facts the checker keeps (benchmarks call this with
     gcnasm.isa.clear_caches() to measure a first encounter)."""
-    from . import facts, hazards
-    from ..codeobject import program
-    facts.clear_cache()
-    hazards.clear_caches()
-    program.clear_cache()
+    from ..isa.caches import clear_caches as clear_bounded_caches
+    clear_bounded_caches("gcnasm.checker")
+    clear_bounded_caches("gcnasm.codeobject.program")

@@ -10,9 +10,10 @@ is named in a TODO (and listed in docs/check.md).
 from __future__ import annotations
 
 import re
-from typing import Dict, FrozenSet, Optional
+from typing import FrozenSet, Optional
 
 from ..isa import Register, RegisterUnit
+from ..isa.caches import BoundedCache
 from ..isa.operands import Immediate, Modifier
 
 EXEC = frozenset({RegisterUnit.parse("exec_lo"), RegisterUnit.parse("exec_hi")})
@@ -260,18 +261,12 @@ def _dst_forward(inst, sem, enc) -> FrozenSet[RegisterUnit]:
 _OP_SEL_VOP3P = ("v_pk_", "v_fma_mix", "v_mad_mix", "v_dot")
 
 
-_cache: Dict[bytes, Facts] = {}
+_facts_of_word = BoundedCache(__name__, 500_000)
 
 
 def facts_of(inst) -> Facts:
     key = inst.to_bytes()
-    f = _cache.get(key)
+    f = _facts_of_word.get(key)
     if f is None:
-        if len(_cache) > 500_000:
-            _cache.clear()
-        f = _cache[key] = Facts(inst)
+        f = _facts_of_word.put(key, Facts(inst))
     return f
-
-
-def clear_cache() -> None:
-    _cache.clear()

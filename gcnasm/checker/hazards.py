@@ -34,6 +34,7 @@ from itertools import accumulate
 from dataclasses import dataclass
 from typing import Callable, Dict, FrozenSet, List, Optional, Tuple
 
+from ..isa.caches import BoundedCache
 from .facts import (DIV_FMAS, EXEC, FMA64, M0, PERMLANE_SWAP, READLANE, RWLANE, VCC, Facts,
                     facts_of)
 
@@ -436,13 +437,9 @@ class _Profile:
         self.produces = tuple(produces)
 
 
-_profile_of_word: Dict[bytes, _Profile] = {}
-
-
-def clear_caches() -> None:
-    """Forget the profiles (the unit numbering stays: it is small and the
-    masks of any profile still alive refer to it)."""
-    _profile_of_word.clear()
+# Forgotten by gcnasm.checker.clear_caches; the unit numbering (_bit_of) stays:
+# it is small, and the masks of any profile still alive refer to it.
+_profile_of_word = BoundedCache(__name__, 500_000)
 
 
 def _block_profiles(block) -> List[_Profile]:
@@ -453,9 +450,7 @@ def _block_profiles(block) -> List[_Profile]:
         word = pi.inst.to_bytes()
         p = get(word)
         if p is None:
-            if len(_profile_of_word) > 500_000:
-                _profile_of_word.clear()
-            p = _profile_of_word[word] = _Profile(facts_of(pi.inst))
+            p = _profile_of_word.put(word, _Profile(facts_of(pi.inst)))
         out.append(p)
     return out
 

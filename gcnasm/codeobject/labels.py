@@ -34,11 +34,12 @@ from dataclasses import dataclass
 from typing import Dict, Iterable, List, Set, Tuple
 
 from ..errors import CodeObjectError
+from ..isa.syntax import IDENTIFIER as SYMBOL     # a symbol name's pattern
 from . import descriptor as kd
 from . import elf
 
 # What llvm-mc (and gcnasm) accept as a bare symbol name.
-IDENTIFIER = re.compile(r"[A-Za-z_.$][A-Za-z0-9_.$@]*\Z")
+IDENTIFIER = re.compile(SYMBOL + r"\Z")
 
 
 @dataclass(frozen=True)

@@ -36,16 +36,17 @@ from __future__ import annotations
 
 import bisect
 import os
-import re
 from typing import Dict, Iterator, List, Optional, Sequence, Tuple
 
 from ..errors import CodeObjectError
+from ..isa.caches import BoundedCache
+from ..isa.syntax import LABEL_DEFINITION, strip_comments
 from .analysis import GetpcRef, Item, TextAnalysis, analyze, kernel_ranges
 from .labels import local_owners, text_anchors
 
 ENDS_FLOW = frozenset({"s_endpgm", "s_endpgm_saved", "s_trap", "s_rfe_b64", "s_setpc_b64"})
 CALLS = frozenset({"s_swappc_b64", "s_call_b64"})
-_LABEL_LINE = re.compile(r"\s*([A-Za-z_.$][A-Za-z0-9_.$@]*)\s*:(?!:)")
+_LABEL_LINE = LABEL_DEFINITION
 _DATA_DIRECTIVES = (".long", ".byte", ".short", ".2byte", ".4byte", ".int", ".word", ".quad",
                     ".8byte", ".fill", ".zero", ".skip", ".space", ".hword")
 
@@ -377,7 +378,7 @@ class Program:
         i = 0
         pending_labels: List[str] = []
         for number, raw in enumerate(self.lines, 1):
-            body = _strip_comment(raw) if "/" in raw or ";" in raw else raw
+            body = strip_comments(raw)[0] if "/" in raw or ";" in raw else raw
             while ":" in body:
                 m = _LABEL_LINE.match(body)
                 if not m:
@@ -414,7 +415,7 @@ class Program:
         self._lines, self._labels = lines, labels
 
 
-_mnemonics: Dict[bytes, str] = {}
+_mnemonics = BoundedCache(__name__, 500_000)
 
 
 def _mnemonic(inst) -> str:
@@ -423,9 +424,7 @@ def _mnemonic(inst) -> str:
     key = inst.to_bytes()
     m = _mnemonics.get(key)
     if m is None:
-        if len(_mnemonics) > 500_000:
-            _mnemonics.clear()
-        m = _mnemonics[key] = inst.mnemonic
+        m = _mnemonics.put(key, inst.mnemonic)
     return m
 
 
@@ -439,19 +438,6 @@ def _item_mnemonics(items) -> List[Optional[str]]:
     return [None if word is None else name[word] for word in words]
 
 
-def clear_cache() -> None:
-    """Forget the remembered mnemonics (see gcnasm.checker.clear_caches)."""
-    _mnemonics.clear()
-
-
-def _strip_comment(line: str) -> str:
-    """The line without ``//``, ``;`` comments and ``/* */`` comments on it."""
-    out = re.sub(r"/\*.*?\*/", " ", line)
-    for mark in ("//", ";"):
-        k = out.find(mark)
-        if k >= 0:
-            out = out[:k]
-    return out
 
 
 def program_of(co, source: Optional[str] = None, *,

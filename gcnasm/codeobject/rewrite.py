@@ -36,6 +36,7 @@ from . import elf
 from . import layout
 from . import metadata as md
 from . import registers
+from ..isa.syntax import IDENTIFIER as SYMBOL, IDENTIFIER_RE     # a symbol name's pattern
 from .analysis import S_NOP_0_BYTES, int_operand, isa_module
 from .codeobject import CodeObject
 from .descriptor import KernelDescriptor
@@ -48,9 +49,9 @@ _SYMBOL_DIRECTIVES = {".globl", ".global", ".weak", ".local", ".hidden", ".prote
 _REFUSED_DIRECTIVES = (".section", ".data", ".rodata", ".bss", ".amdhsa_", ".end_amdhsa",
                        ".amdgpu_metadata", ".end_amdgpu_metadata", ".amdhsa_code_object_version",
                        ".set", ".equ", ".macro", ".include", ".rept")
-_IDENT = re.compile(r"[A-Za-z_.$][A-Za-z0-9_.$@]*")
+_IDENT = IDENTIFIER_RE
 _PLACEHOLDER = "0x12345678"      # never an inline constant: keeps the literal slot
-_LABEL_DEF = re.compile(r"([A-Za-z_.$][A-Za-z0-9_.$@]*)\s*:(?!:)")
+_LABEL_DEF = re.compile(rf"({SYMBOL})\s*:(?!:)")
 _CARRIES = ("\ts_add_u32", "\ts_addc_u32")
 
 
@@ -260,7 +261,9 @@ def rewrite(src: str, template: CodeObject, *, strict: bool = False,
 # --- the source --------------------------------------------------------------
 
 def _comment_start(line: str) -> int:
-    """Where a ``//`` or ``;`` comment (or a ``#`` line comment) starts."""
+    """Where a ``//`` or ``;`` comment (or a ``#`` line comment) starts.
+    Not isa.syntax.strip_comments: the rewriter keeps ``/* */`` on the line,
+    since the encoder reads gcnasm's ``/*gcnasm: ...*/`` extensions there."""
     cut = len(line)
     for marker in ("//", ";"):
         at = line.find(marker)
@@ -430,7 +433,7 @@ def _check_target(template: CodeObject, target: str, number: int, line: str, nam
 def _symbol_sizes(source: _Source, labels: Dict[str, int], name: str) -> Dict[str, int]:
     out = {}
     for number, symbol, expr in source.sizes:
-        m = re.fullmatch(r"\s*([A-Za-z_.$][\w.$@]*)\s*-\s*([A-Za-z_.$][\w.$@]*)\s*", expr)
+        m = re.fullmatch(rf"\s*({SYMBOL})\s*-\s*({SYMBOL})\s*", expr)
         if m:
             a, b = m.groups()
             for label in (a, b):
@@ -706,8 +709,8 @@ def _encode_external(source, resolve, line_offsets, text, text_base, name):
         text[offset:offset + size] = data
 
 
-_GETPC_ADD = re.compile(r"s_add_u32\s+s(\d+)\s*,\s*s(\d+)\s*,\s*([A-Za-z_.$][\w.$@]*)"
-                        r"(?:\s*\+\s*(0x[0-9a-fA-F]+|\d+))?\s*-\s*([A-Za-z_.$][\w.$@]*)\s*$")
+_GETPC_ADD = re.compile(rf"s_add_u32\s+s(\d+)\s*,\s*s(\d+)\s*,\s*({SYMBOL})"
+                        rf"(?:\s*\+\s*(0x[0-9a-fA-F]+|\d+))?\s*-\s*({SYMBOL})\s*$")
 _GETPC_ADDC = re.compile(r"s_addc_u32\s+s(\d+)\s*,\s*s(\d+)\s*,\s*(\S+)")
 
 
