@@ -86,8 +86,7 @@ def isa_module():
     """gcnasm.isa, or a CodeObjectError saying it is missing."""
     try:
         from .. import isa          # lazy: loading gcnasm.codeobject loads no ISA table
-        for name in ("decode", "encode", "assemble_program"):
-            getattr(isa, name)
+        isa.decode      # the encoder and program assembler load when first used
     except (ImportError, AttributeError) as exc:
         raise CodeObjectError(f"gcnasm.isa is not available ({exc}); disassembling and "
                               "assembling need it") from None
