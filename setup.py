@@ -23,7 +23,7 @@ setup(
         "xxhash>=3.0",
     ],
     extras_require={
-        "test": ["pytest>=7", "pytest-xdist>=3", "hypothesis>=6.80"],
+        "test": ["pytest>=7", "hypothesis>=6.80"],
     },
     entry_points={"console_scripts": ["gcnasm=gcnasm.cli:main"]},
 )
