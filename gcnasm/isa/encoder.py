@@ -51,7 +51,7 @@ class _Item:
     slot (placeholder) with what encoding it needs, looked up once."""
 
     __slots__ = ("fixed", "slot", "optional", "renderer", "index", "run_end", "run_stop",
-                 "dups", "dep", "fields", "stores")
+                 "dups", "dep", "fields", "stores", "inline")
 
     def __init__(self, fixed: Optional[str] = None, slot: Optional[Slot] = None,
                  optional: bool = False, renderer: Optional["parsers.Renderer"] = None):
@@ -69,6 +69,19 @@ class _Item:
         # field in one place, (field, None, None) otherwise (a split field, the literal)
         self.stores = tuple((f, f.lo, ~f.mask) if f is not LITERAL_FIELD and not f.more
                             else (f, None, None) for f in self.fields)
+        # The common case, stored in one step: one field in one place, whose
+        # value is the parsed value (a source's: its code, and a literal).
+        self.inline = None
+        if len(self.stores) == 1 and self.stores[0][1] is not None and \
+                type(renderer) in _INLINE_RENDERERS:
+            f, lo, keep = self.stores[0]
+            self.inline = (f, lo, keep, type(renderer) is parsers.SrcRenderer)
+
+
+# Renderers whose fields_of(val) is ((val,), None), or ((code,), literal) for
+# a source's (code, literal)
+_INLINE_RENDERERS = (parsers.MapRenderer, parsers.LowRenderer, parsers.FmtRenderer,
+                     parsers.LitRenderer, parsers.SrcRenderer)
 
 
 class TemplateParser:
@@ -228,7 +241,6 @@ class TemplateParser:
                     v = f.put(v, eq)
         literal = None
         for it in self.slot_items:
-            r = it.renderer
             given = it.index in values
             val = values[it.index] if given else self._default(it)
             if val is None:
@@ -252,7 +264,23 @@ class TemplateParser:
                 ref = self._default(it)
                 if isinstance(ref, int):
                     val = min(dups[val], key=lambda x: (bin(x ^ ref).count("1"), x))
-            parts, lit = r.fields_of(val)
+            inline = it.inline
+            if inline is not None:
+                f, lo, keep, source = inline
+                if source:
+                    x, lit = val
+                    if lit is not None:
+                        if literal is not None and literal != lit:
+                            raise _Mismatch("only one literal operand is allowed", ctx.end, 99)
+                        literal = lit
+                else:
+                    x = val
+                if x < 0 or x >> f.bits:
+                    raise _Mismatch(f"operand value {x} does not fit the {f.bits}-bit "
+                                    f"{f.name} field", ctx.end, 98)
+                v = (v & keep) | (x << lo)
+                continue
+            parts, lit = it.renderer.fields_of(val)
             if len(parts) == 1 and len(it.fields) > 1:
                 whole, parts = parts[0], []
                 for f in it.fields:                  # a token map over several fields
