@@ -172,7 +172,7 @@ class TemplateParser:
                 if i >= n_toks:
                     raise _Mismatch(_TOO_FEW, None, depth)
                 text = toks[i].text
-                if not _same_fixed(text, fixed):
+                if text != fixed and not _same_fixed(text, fixed):
                     if fixed != "," and _DEFAULT_SPELLING.match(text.replace(" ", "").lower()):
                         i += 1           # an explicit default before a fixed modifier
                         continue
@@ -435,7 +435,9 @@ def encode(text: str, *, pc: int = 0, resolve: Optional[Callable[[str], int]] = 
     raise AsmError(message, line, column + 1, path, text)
 
 
-_TUPLE = re.compile(r"[a-z]+\[\d+:\d+\]", re.I)
+# compiled at the first error that needs it (case-insensitive character
+# ranges take milliseconds to compile: start-up time)
+_TUPLE = r"[a-z]+\[\d+:\d+\]"
 _INVALID = "invalid operand for instruction"
 
 
@@ -445,7 +447,7 @@ def _bad_buffer_resource(mismatches: List[_Mismatch], body: str):
     s[4:6]): the likeliest mistake, whatever the other forms expected."""
     for m in mismatches:
         if m.fields and m.fields[0].name == "srsrc" and str(m) == _INVALID \
-                and m.column is not None and _TUPLE.match(body, m.column):
+                and m.column is not None and re.compile(_TUPLE, re.I).match(body, m.column):
             return (f"{_INVALID}: the buffer resource must be a 4-register SGPR tuple "
                     "s[N:N+3] (N a multiple of 4)", m.column)
     return None

@@ -455,11 +455,18 @@ class ModsRenderer(Renderer):
         self.kind = kind
         self.inner = inner
         self.roles = tuple(roles)
+        self.no_flags = (0,) * len(self.roles)
 
     def parse(self, toks, i, ctx):
         text = toks[i].text
-        flags = {"abs": 0, "neg": 0, "sext": 0}
         t = text.strip()
+        first = t[:1]
+        if first != "-" and first != "|" and t == text and \
+                not t[:5].lower().startswith(("neg(", "abs(", "sext(")):
+            # no modifier (the common case): the operand as it is
+            val, _ = self.inner.parse((toks[i],), 0, ctx)
+            return (val, self.no_flags), 1
+        flags = {"abs": 0, "neg": 0, "sext": 0}
         if self.kind == "fp":
             if t.lower().startswith("neg(") and t.endswith(")"):
                 flags["neg"], t = 1, t[4:-1].strip()
