@@ -161,11 +161,13 @@ class MapRenderer(Renderer):
         self.rev = rev
         self.dups: Dict[int, Tuple[int, ...]] = {}     # first value -> all with its text
         ntokens = 1
-        norm = normalise
+        known = _normalised.get         # normalise(), its cache read inline
         for v, t in enumerate(tokens):
             if t is None or t == LITERAL_MARK:
                 continue
-            key = norm(t)
+            key = known(t)
+            if key is None:
+                key = normalise(t)
             first = rev.setdefault(key, v)
             if first != v:
                 self.dups[first] = self.dups.get(first, (first,)) + (v,)
