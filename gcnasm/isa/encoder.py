@@ -421,6 +421,10 @@ def encode(text: str, *, pc: int = 0, resolve: Optional[Callable[[str], int]] = 
             elif exc.depth == best.depth:
                 ties.append(exc)
             continue
+        # The failed forms' exceptions hold this frame (through their
+        # tracebacks) and this frame holds them: let them go now, or only the
+        # cycle collector frees them, and every caller's frame with them.
+        best = ties = None
         data = value.to_bytes(cand.t.family.size, "little")
         if literal is not None:
             data += (literal & 0xFFFF_FFFF).to_bytes(4, "little")
@@ -428,6 +432,7 @@ def encode(text: str, *, pc: int = 0, resolve: Optional[Callable[[str], int]] = 
     assert best is not None
     message, column = str(best), best.column
     resource = _bad_buffer_resource(ties, body)
+    best = ties = None      # as above
     if resource is not None:
         message, column = resource
     if column is None:
