@@ -62,9 +62,12 @@ _LABEL_DEF = re.compile(rf"({SYMBOL})\s*:(?!:)")
 # gives these lines the same result.
 _PLAIN = r"\t(?!s_addc?_u32)[A-Za-z][^ :/;#\n]*(?: [^:\s/;#][^/;#\n]*)?"
 _is_plain_instruction = re.compile(_PLAIN + r"\Z").match
-# A line break before a line that is not plain: found over the whole text at
-# once (a Python loop over every line costs more than the rest of the pass).
-_NOT_PLAIN_NEXT = re.compile(rf"\n(?!{_PLAIN}(?:\n|\Z))")
+# The lines that are not plain, found over the whole text at once (a Python
+# loop over every line costs more than the rest of the pass): those whose
+# start says so (matched after their line break) and those with a comment
+# mark anywhere (found by str.find, which skims).
+_NOT_PLAIN_START = re.compile(r"\n(?:(?!\t[A-Za-z])|\ts_addc?_u32|\t[^ \n:]*+(?::| (?=[:\s]|\Z)))")
+_COMMENT_MARKS = "/;#"
 # Where str.splitlines also breaks lines: a text with one of these is read
 # line by line.
 _OTHER_BREAKS = "\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"
@@ -77,20 +80,23 @@ def _full_path_lines(src: str, lines: List[str], names: Optional[re.Pattern]) ->
     if any(c in src for c in _OTHER_BREAKS):
         return [n for n, line in enumerate(lines, 1)
                 if not _is_plain_instruction(line) or (names and names.search(line))]
-    numbers = set()
-    text = "\n" + src
-    number, last = 0, 0
-    for m in _NOT_PLAIN_NEXT.finditer(text):
-        number += text.count("\n", last, m.end())
-        last = m.end()
-        numbers.add(number)
+    text = "\n" + src          # line n starts after the n-th line break
+    found = [m.start() + 1 for m in _NOT_PLAIN_START.finditer(text)]
+    for mark in _COMMENT_MARKS:
+        at = text.find(mark)
+        while at >= 0:
+            found.append(at)
+            end = text.find("\n", at)
+            at = text.find(mark, end) if end >= 0 else -1
     if names is not None:
-        number, last = 1, 0
-        for m in names.finditer(src):
-            number += src.count("\n", last, m.start())
-            last = m.start()
-            numbers.add(number)
-    return sorted(n for n in numbers if n <= len(lines))
+        found += [m.start() for m in names.finditer(text)]
+    numbers, number, last = [], 0, 0
+    for at in sorted(found):
+        number += text.count("\n", last, at)
+        last = at
+        if number <= len(lines) and (not numbers or numbers[-1] != number):
+            numbers.append(number)
+    return numbers
 
 
 @dataclass
@@ -314,8 +320,9 @@ def _preprocess(src: str, template: CodeObject, name: str) -> _Source:
     text_symbols = {s.name for s in template.symbols + template.dynamic_symbols
                     if s.shndx == template.text_section.index}
     externals = _external_names(template)
-    # Only names the source contains at all can be on one of its lines.
-    present = sorted((e for e in externals if e in src), key=len, reverse=True)
+    # Only names the source contains at all can be on one of its lines (and
+    # no name with a line break can).
+    present = sorted((e for e in externals if e in src and "\n" not in e), key=len, reverse=True)
     outside = re.compile("|".join(re.escape(e) for e in present)) if present else None
     mentions_external = outside.search if present else (lambda text: None)
     lines = src.splitlines()
