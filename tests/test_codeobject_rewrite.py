@@ -94,17 +94,42 @@ x\x0c: s_nop 0
 
 
 @pytest.mark.parametrize("name", ["vector_add", "const_table", "kernarg_preload", "mfma"])
-def test_the_plain_line_fast_path_changes_nothing(name, monkeypatch):
+@pytest.mark.parametrize("other_breaks", [False, True])
+def test_the_plain_line_fast_path_changes_nothing(name, other_breaks, monkeypatch):
     """The source pass keeps most instruction lines as they are without
-    parsing them (rewrite._is_plain_instruction); with that shortcut off
-    every line takes the full path, and the result is the same."""
+    parsing them (rewrite._full_path_lines leaves them out); with that
+    shortcut off every line takes the full path, and the result is the
+    same.  A line break other than newline (a form feed, a carriage
+    return) makes the pass go line by line."""
     import importlib
     module = importlib.import_module("gcnasm.codeobject.rewrite")
     co = CodeObject.load(KERNELS / f"{name}.co")
-    text = disassemble(co) + _AWKWARD_LINES
+    awkward = _AWKWARD_LINES if other_breaks else \
+        "".join(line for line in _AWKWARD_LINES.splitlines(True) if "\r" not in line and
+                "\x0c" not in line)
+    text = disassemble(co) + awkward
     fast = module._preprocess(text, co, "x.s")
-    monkeypatch.setattr(module, "_is_plain_instruction", lambda line: False)
+    monkeypatch.setattr(module, "_full_path_lines",
+                        lambda src, lines, names: list(range(1, len(lines) + 1)))
     assert module._preprocess(text, co, "x.s") == fast
+
+
+@pytest.mark.parametrize("name", ["vector_add", "const_table", "kernarg_preload", "mfma"])
+def test_plain_lines_found_in_the_whole_text_are_those_found_line_by_line(name):
+    """_full_path_lines reads the whole text at once with one regular
+    expression; it finds the lines that the line-by-line test finds."""
+    import importlib
+    module = importlib.import_module("gcnasm.codeobject.rewrite")
+    co = CodeObject.load(KERNELS / f"{name}.co")
+    for text in (disassemble(co) + _AWKWARD_LINES, "\ts_nop 0", "\ts_nop 0\n", "",
+                 "\n\n\ts_nop 0\nx:\n", "\ts_nop 0 foo.kd\n\tfoo.kd\n"):
+        lines = text.splitlines()
+        names = re.compile(r"foo\.kd|\.rodata")
+        by_line = [n for n, line in enumerate(lines, 1)
+                   if not module._is_plain_instruction(line) or names.search(line)]
+        assert module._full_path_lines(text, lines, names) == by_line
+        assert module._full_path_lines(text, lines, None) == \
+            [n for n, line in enumerate(lines, 1) if not module._is_plain_instruction(line)]
 
 
 def test_the_package_names_the_functions_not_their_modules():

@@ -155,3 +155,53 @@ def test_asm_error_pickles_with_every_error():
         assemble_program("v_foo v1\nv_bar v2\n", path="x.s")
     copy = pickle.loads(pickle.dumps(err.value))
     assert str(copy) == str(err.value) and len(copy.errors) == 2
+
+
+def test_lines_assemble_as_the_text_does():
+    """assemble_program takes the text or its lines (the rewriter hands it
+    lines), with the same result."""
+    whole = assemble_program(SRC)
+    lines = assemble_program(SRC.splitlines())
+    assert (lines.code, lines.labels, lines.lines) == (whole.code, whole.labels, whole.lines)
+
+
+@pytest.mark.parametrize("enabled", [True, False])
+def test_the_cycle_collector_is_left_as_it_was(enabled):
+    """Assembling pauses Python's cycle collector (start-up time) and
+    restores it as it found it, after an error too."""
+    import gc
+    from gcnasm.isa.program import cycle_collection_paused
+    was = gc.isenabled()
+    try:
+        gc.enable() if enabled else gc.disable()
+        assemble_program(SRC)
+        assert gc.isenabled() is enabled
+        with pytest.raises(gcnasm.AsmError):
+            assemble_program("s_nop 0\n  v_bogus v0\n")
+        assert gc.isenabled() is enabled
+        with cycle_collection_paused():
+            assert not gc.isenabled()
+        assert gc.isenabled() is enabled
+    finally:
+        gc.enable() if was else gc.disable()
+
+
+def test_encoding_leaves_no_garbage_cycles():
+    """An instruction that llvm-mc tries in several forms raises and catches
+    a mismatch per form; the encoder lets them go, so that nothing it made
+    waits for the cycle collector (its frames would hold the caller's)."""
+    import gc
+    from gcnasm.isa import clear_caches
+    clear_caches()
+    encode("v_add_f32 v0, v1, v2")       # load what the encoder builds once
+    clear_caches()
+    gc.collect()
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        for text in ("v_add_f32 v0, v1, v2", "v_add_f32 v0, s1, v2 clamp", "s_nop 0"):
+            encode(text)
+        assert gc.collect() == 0
+    finally:
+        if was:
+            gc.enable()

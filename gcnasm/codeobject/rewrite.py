@@ -52,24 +52,51 @@ _REFUSED_DIRECTIVES = (".section", ".data", ".rodata", ".bss", ".amdhsa_", ".end
 _IDENT = IDENTIFIER_RE
 _PLACEHOLDER = "0x12345678"      # never an inline constant: keeps the literal slot
 _LABEL_DEF = re.compile(rf"({SYMBOL})\s*:(?!:)")
-_CARRIES = ("\ts_add_u32", "\ts_addc_u32")
 
 
-def _is_plain_instruction(line: str) -> bool:
-    """A line _preprocess keeps as it is and counts as an instruction, as
-    gcnasm disasm writes most of them: a tab, a mnemonic starting with a
-    letter, then nothing or one space and operands; no comment marker, no
-    label (a ':' in the first word, or right after it), not s_add_u32 /
-    s_addc_u32 (whose operands are checked).  Any other line takes the full
-    path, which gives these lines the same result."""
-    if line[:1] != "\t" or not line[1:2].isalpha() or line.startswith(_CARRIES) or \
-            "/" in line or ";" in line or "#" in line:
-        return False
-    space = line.find(" ")
-    if space < 0:
-        return ":" not in line
-    after = line[space + 1:space + 2]
-    return ":" not in line[:space] and after != ":" and after != "" and not after.isspace()
+# A line _preprocess keeps as it is and counts as an instruction, as gcnasm
+# disasm writes most of them: a tab, a mnemonic starting with an (ASCII)
+# letter, then nothing or one space and operands; no comment marker, no label
+# (a ':' in the first word, or right after it), not s_add_u32 / s_addc_u32
+# (whose operands are checked).  Any other line takes the full path, which
+# gives these lines the same result.
+_PLAIN = r"\t(?!s_addc?_u32)[A-Za-z][^ :/;#\n]*(?: [^:\s/;#][^/;#\n]*)?"
+_is_plain_instruction = re.compile(_PLAIN + r"\Z").match
+# The lines that are not plain, found over the whole text at once (a Python
+# loop over every line costs more than the rest of the pass): those whose
+# start says so (matched after their line break) and those with a comment
+# mark anywhere (found by str.find, which skims).
+_NOT_PLAIN_START = re.compile(r"\n(?:(?!\t[A-Za-z])|\ts_addc?_u32|\t[^ \n:]*+(?::| (?=[:\s]|\Z)))")
+_COMMENT_MARKS = "/;#"
+# Where str.splitlines also breaks lines: a text with one of these is read
+# line by line.
+_OTHER_BREAKS = "\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"
+
+
+def _full_path_lines(src: str, lines: List[str], names: Optional[re.Pattern]) -> List[int]:
+    """The numbers (1-based, ascending) of the lines _preprocess reads: all
+    but the plain instructions (see _PLAIN) that name nothing outside .text
+    (``names``: those names' pattern, None when the text has none)."""
+    if any(c in src for c in _OTHER_BREAKS):
+        return [n for n, line in enumerate(lines, 1)
+                if not _is_plain_instruction(line) or (names and names.search(line))]
+    text = "\n" + src          # line n starts after the n-th line break
+    found = [m.start() + 1 for m in _NOT_PLAIN_START.finditer(text)]
+    for mark in _COMMENT_MARKS:
+        at = text.find(mark)
+        while at >= 0:
+            found.append(at)
+            end = text.find("\n", at)
+            at = text.find(mark, end) if end >= 0 else -1
+    if names is not None:
+        found += [m.start() for m in names.finditer(text)]
+    numbers, number, last = [], 0, 0
+    for at in sorted(found):
+        number += text.count("\n", last, at)
+        last = at
+        if number <= len(lines) and (not numbers or numbers[-1] != number):
+            numbers.append(number)
+    return numbers
 
 
 @dataclass
@@ -112,7 +139,7 @@ class Rewrite:
 
 @dataclass
 class _Source:
-    text: str                                   # what assemble_program gets
+    lines: List[str]                            # what assemble_program gets
     sizes: List[Tuple[int, str, str]]           # (line, symbol, expression) of .size
     external: List[Tuple[int, str]]             # (line, instruction text) naming outside symbols
     instruction_lines: List[int]
@@ -140,7 +167,16 @@ def rewrite(src: str, template: CodeObject, *, strict: bool = False,
     the new CodeObject and a :class:`RewriteReport`.  Errors in the source
     raise one AsmError listing each of them (at most ``error_limit``; 0 or
     None: all)."""
-    assemble_program = isa_module().assemble_program
+    # lazy: loading gcnasm.codeobject loads no ISA table, and assembling
+    # needs neither the decoder nor the rest of gcnasm.isa
+    from ..isa.program import cycle_collection_paused
+    with cycle_collection_paused():
+        return _rewrite(src, template, strict, path, error_limit)
+
+
+def _rewrite(src: str, template: CodeObject, strict: bool, path: Optional[str],
+             error_limit: Optional[int]) -> Rewrite:
+    from ..isa.program import assemble_program      # lazy, as in rewrite()
     name = path or "<source>"
     if not isinstance(template, CodeObject):
         raise CodeObjectError("assemble() needs the template as a gcnasm.CodeObject")
@@ -150,7 +186,7 @@ def rewrite(src: str, template: CodeObject, *, strict: bool = False,
     source = _preprocess(src, template, name)
     errors, truncated = list(source.errors), False
     try:
-        program = assemble_program(source.text, path=name, base=0, error_limit=error_limit)
+        program = assemble_program(source.lines, path=name, base=0, error_limit=error_limit)
     except AsmError as exc:
         errors += exc.errors
         truncated = exc.truncated
@@ -284,21 +320,22 @@ def _preprocess(src: str, template: CodeObject, name: str) -> _Source:
     text_symbols = {s.name for s in template.symbols + template.dynamic_symbols
                     if s.shndx == template.text_section.index}
     externals = _external_names(template)
-    # Only names the source contains at all can be on one of its lines.
-    present = sorted((e for e in externals if e in src), key=len, reverse=True)
-    mentions_external = re.compile("|".join(re.escape(e) for e in present)).search \
-        if present else (lambda text: None)
+    # Only names the source contains at all can be on one of its lines (and
+    # no name with a line break can).
+    present = sorted((e for e in externals if e in src and "\n" not in e), key=len, reverse=True)
+    outside = re.compile("|".join(re.escape(e) for e in present)) if present else None
+    mentions_external = outside.search if present else (lambda text: None)
     lines = src.splitlines()
     out_lines: List[str] = list(lines)
     sizes, external, instructions, carries = [], [], [], []
     errors: List[AsmError] = []
     declared: Set[str] = set()        # symbols the source's .globl/.type/.size name
     target = None
-    plain = _is_plain_instruction
-    for number, line in enumerate(lines, 1):
-        if plain(line) and mentions_external(line) is None:
-            instructions.append(number)     # the common line: kept as it is
-            continue
+    previous = 0
+    for number in _full_path_lines(src, lines, outside):
+        instructions.extend(range(previous + 1, number))     # plain lines: kept as they are
+        previous = number
+        line = lines[number - 1]
         body = line.strip()
         if "/" in body or ";" in body or body.startswith("#"):
             body = _strip_comment(line)
@@ -370,9 +407,10 @@ def _preprocess(src: str, template: CodeObject, name: str) -> _Source:
                     external.append((number, rest))
                     line = _replace_names(line, names)
         out_lines[number - 1] = line
+    instructions.extend(range(previous + 1, len(lines) + 1))
     if declared and not declared & text_symbols:
         raise _template_mismatch(src, template, declared, name)
-    return _Source("\n".join(out_lines), sizes, external, instructions, target, carries, errors)
+    return _Source(out_lines, sizes, external, instructions, target, carries, errors)
 
 
 _DISASSEMBLY_OF = re.compile(r"^// gcnasm disassembly of (.+)$")

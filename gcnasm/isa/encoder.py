@@ -51,7 +51,7 @@ class _Item:
     slot (placeholder) with what encoding it needs, looked up once."""
 
     __slots__ = ("fixed", "slot", "optional", "renderer", "index", "run_end", "run_stop",
-                 "dups", "dep", "fields", "stores")
+                 "dups", "dep", "fields", "stores", "inline")
 
     def __init__(self, fixed: Optional[str] = None, slot: Optional[Slot] = None,
                  optional: bool = False, renderer: Optional["parsers.Renderer"] = None):
@@ -69,6 +69,19 @@ class _Item:
         # field in one place, (field, None, None) otherwise (a split field, the literal)
         self.stores = tuple((f, f.lo, ~f.mask) if f is not LITERAL_FIELD and not f.more
                             else (f, None, None) for f in self.fields)
+        # The common case, stored in one step: one field in one place, whose
+        # value is the parsed value (a source's: its code, and a literal).
+        self.inline = None
+        if len(self.stores) == 1 and self.stores[0][1] is not None and \
+                type(renderer) in _INLINE_RENDERERS:
+            f, lo, keep = self.stores[0]
+            self.inline = (f, lo, keep, type(renderer) is parsers.SrcRenderer)
+
+
+# Renderers whose fields_of(val) is ((val,), None), or ((code,), literal) for
+# a source's (code, literal)
+_INLINE_RENDERERS = (parsers.MapRenderer, parsers.LowRenderer, parsers.FmtRenderer,
+                     parsers.LitRenderer, parsers.SrcRenderer)
 
 
 class TemplateParser:
@@ -159,7 +172,7 @@ class TemplateParser:
                 if i >= n_toks:
                     raise _Mismatch(_TOO_FEW, None, depth)
                 text = toks[i].text
-                if not _same_fixed(text, fixed):
+                if text != fixed and not _same_fixed(text, fixed):
                     if fixed != "," and _DEFAULT_SPELLING.match(text.replace(" ", "").lower()):
                         i += 1           # an explicit default before a fixed modifier
                         continue
@@ -228,7 +241,6 @@ class TemplateParser:
                     v = f.put(v, eq)
         literal = None
         for it in self.slot_items:
-            r = it.renderer
             given = it.index in values
             val = values[it.index] if given else self._default(it)
             if val is None:
@@ -252,7 +264,23 @@ class TemplateParser:
                 ref = self._default(it)
                 if isinstance(ref, int):
                     val = min(dups[val], key=lambda x: (bin(x ^ ref).count("1"), x))
-            parts, lit = r.fields_of(val)
+            inline = it.inline
+            if inline is not None:
+                f, lo, keep, source = inline
+                if source:
+                    x, lit = val
+                    if lit is not None:
+                        if literal is not None and literal != lit:
+                            raise _Mismatch("only one literal operand is allowed", ctx.end, 99)
+                        literal = lit
+                else:
+                    x = val
+                if x < 0 or x >> f.bits:
+                    raise _Mismatch(f"operand value {x} does not fit the {f.bits}-bit "
+                                    f"{f.name} field", ctx.end, 98)
+                v = (v & keep) | (x << lo)
+                continue
+            parts, lit = it.renderer.fields_of(val)
             if len(parts) == 1 and len(it.fields) > 1:
                 whole, parts = parts[0], []
                 for f in it.fields:                  # a token map over several fields
@@ -393,6 +421,10 @@ def encode(text: str, *, pc: int = 0, resolve: Optional[Callable[[str], int]] = 
             elif exc.depth == best.depth:
                 ties.append(exc)
             continue
+        # The failed forms' exceptions hold this frame (through their
+        # tracebacks) and this frame holds them: let them go now, or only the
+        # cycle collector frees them, and every caller's frame with them.
+        best = ties = None
         data = value.to_bytes(cand.t.family.size, "little")
         if literal is not None:
             data += (literal & 0xFFFF_FFFF).to_bytes(4, "little")
@@ -400,6 +432,7 @@ def encode(text: str, *, pc: int = 0, resolve: Optional[Callable[[str], int]] = 
     assert best is not None
     message, column = str(best), best.column
     resource = _bad_buffer_resource(ties, body)
+    best = ties = None      # as above
     if resource is not None:
         message, column = resource
     if column is None:
@@ -407,7 +440,9 @@ def encode(text: str, *, pc: int = 0, resolve: Optional[Callable[[str], int]] = 
     raise AsmError(message, line, column + 1, path, text)
 
 
-_TUPLE = re.compile(r"[a-z]+\[\d+:\d+\]", re.I)
+# compiled at the first error that needs it (case-insensitive character
+# ranges take milliseconds to compile: start-up time)
+_TUPLE = r"[a-z]+\[\d+:\d+\]"
 _INVALID = "invalid operand for instruction"
 
 
@@ -417,7 +452,7 @@ def _bad_buffer_resource(mismatches: List[_Mismatch], body: str):
     s[4:6]): the likeliest mistake, whatever the other forms expected."""
     for m in mismatches:
         if m.fields and m.fields[0].name == "srsrc" and str(m) == _INVALID \
-                and m.column is not None and _TUPLE.match(body, m.column):
+                and m.column is not None and re.compile(_TUPLE, re.I).match(body, m.column):
             return (f"{_INVALID}: the buffer resource must be a 4-register SGPR tuple "
                     "s[N:N+3] (N a multiple of 4)", m.column)
     return None

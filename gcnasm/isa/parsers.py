@@ -157,31 +157,46 @@ class MapRenderer(Renderer):
 
     def __init__(self, tokens: Sequence[Optional[str]], widths: Optional[Sequence[int]] = None):
         self.tokens = tokens
-        self.rev: Dict[str, int] = {}
+        rev: Dict[str, int] = {}
+        self.rev = rev
         self.dups: Dict[int, Tuple[int, ...]] = {}     # first value -> all with its text
-        self.ntokens = 1
+        ntokens = 1
+        known = _normalised.get         # normalise(), its cache read inline
         for v, t in enumerate(tokens):
             if t is None or t == LITERAL_MARK:
                 continue
-            key = normalise(t)
-            first = self.rev.setdefault(key, v)
+            key = known(t)
+            if key is None:
+                key = normalise(t)
+            first = rev.setdefault(key, v)
             if first != v:
                 self.dups[first] = self.dups.get(first, (first,)) + (v,)
             # a register printed with llvm-mc's complaint also parses without
             # it only when no clean spelling exists for that register
-            self.ntokens = max(self.ntokens, len([x for x in t.split(" ") if x]))
+            if " " in t:
+                ntokens = max(ntokens, len([x for x in t.split(" ") if x]))
+        self.ntokens = ntokens
         if "" in tokens:
             self.optional = True
             self.default = tokens.index("")
         self._infer_default_spelling()
-        # numbers and "name:number" tokens also match by value (0x0 == 0,
-        # bitop3:161 == bitop3:0xa1)
-        self.num_rev: Dict[Tuple[str, int], int] = {}
-        for v, t in enumerate(tokens):
-            if t:
-                k = _numeric_key(t)
-                if k is not None:
-                    self.num_rev.setdefault(k, v)
+        self._num_rev: Optional[Dict[Tuple[str, int], int]] = None
+
+    @property
+    def num_rev(self) -> Dict[Tuple[str, int], int]:
+        """Numbers and "name:number" tokens by value, so that they also match
+        when spelled differently (0x0 == 0, bitop3:161 == bitop3:0xa1); made
+        at the first lookup that needs it (a text found as printed never
+        does)."""
+        if self._num_rev is None:
+            num_rev: Dict[Tuple[str, int], int] = {}
+            for v, t in enumerate(self.tokens):
+                if t:
+                    k = _numeric_key(t)
+                    if k is not None:
+                        num_rev.setdefault(k, v)
+            self._num_rev = num_rev
+        return self._num_rev
 
     def _infer_default_spelling(self):
         """For a bit list printed as ``kw:[a,b,c]`` except at its default:
@@ -226,19 +241,17 @@ class MapRenderer(Renderer):
         return v
 
     def parse(self, toks, i, ctx):
-        if self.ntokens == 1 and i < len(toks):         # the common case
+        if i < len(toks):
             text = toks[i].text
-            if text != ",":
-                v = self._lookup(text)
-                if v is not None:
-                    return v, 1
-            raise OperandError(self.complaint(text))
-        for n in range(min(self.ntokens, len(toks) - i), 0, -1):
-            if any(t.text == "," for t in toks[i:i + n]):
-                continue
-            v = self._lookup(" ".join(t.text for t in toks[i:i + n]))
-            if v is not None:
-                return v, n
+            if self.ntokens == 1 or _span(toks, i, 2) == 1:      # the common case
+                if text != ",":
+                    v = self._lookup(text)
+                    if v is not None:
+                        return v, 1
+                raise OperandError(self.complaint(text))
+        got = self.parse_modifier(toks, i, ctx)
+        if got is not None:
+            return got
         raise OperandError(self.complaint(toks[i].text) if i < len(toks)
                            else "invalid operand for instruction")
 
@@ -250,10 +263,9 @@ class MapRenderer(Renderer):
         return register_complaint(t, self.rev)
 
     def parse_modifier(self, toks, i, ctx):
-        for n in range(min(self.ntokens, len(toks) - i), 0, -1):
-            if any(t.text == "," for t in toks[i:i + n]):
-                continue
-            v = self._lookup(" ".join(t.text for t in toks[i:i + n]))
+        # the longest run of tokens (no comma among them) that is a spelling
+        for n in range(_span(toks, i, self.ntokens), 0, -1):
+            v = self._lookup(toks[i].text if n == 1 else " ".join(t.text for t in toks[i:i + n]))
             if v is not None:
                 return v, n
         return None
@@ -262,14 +274,22 @@ class MapRenderer(Renderer):
         return (val,), None
 
 
+def _span(toks, i: int, limit: int) -> int:
+    """How many tokens from ``toks[i]`` on (at most ``limit``) come before a comma."""
+    n, end = 0, min(len(toks), i + limit)
+    while i + n < end and toks[i + n].text != ",":
+        n += 1
+    return n
+
+
 class DepRenderer(Renderer):
     """A field whose token map depends on another field's value (the
     f8f6f4 MFMA's A and B tuples, sized by cbsz and blgp).  Parsing yields
     the candidate value for each value of the other field; the encoder picks
     once that field is known."""
 
-    def __init__(self, maps: Sequence[Sequence[Optional[str]]]):
-        self.maps = [MapRenderer(m) for m in maps]
+    def __init__(self, maps: Sequence[MapRenderer]):
+        self.maps = list(maps)
 
     def parse(self, toks, i, ctx):
         text = toks[i].text
@@ -292,8 +312,8 @@ class SrcRenderer(Renderer):
     """A 9-bit source: registers and inline constants through the map; any
     immediate is encoded for the operand's type (inline or literal)."""
 
-    def __init__(self, tokens, kind: str, suffix: str, decode_only: bool = False):
-        self.map = MapRenderer(tokens)
+    def __init__(self, tokens: MapRenderer, kind: str, suffix: str, decode_only: bool = False):
+        self.map = tokens
         self.kind = kind
         self.suffix = suffix
         # llvm-mc decodes a literal here but refuses to assemble one
@@ -437,11 +457,18 @@ class ModsRenderer(Renderer):
         self.kind = kind
         self.inner = inner
         self.roles = tuple(roles)
+        self.no_flags = (0,) * len(self.roles)
 
     def parse(self, toks, i, ctx):
         text = toks[i].text
-        flags = {"abs": 0, "neg": 0, "sext": 0}
         t = text.strip()
+        first = t[:1]
+        if first != "-" and first != "|" and t == text and \
+                not t[:5].lower().startswith(("neg(", "abs(", "sext(")):
+            # no modifier (the common case): the operand as it is
+            val, _ = self.inner.parse((toks[i],), 0, ctx)
+            return (val, self.no_flags), 1
+        flags = {"abs": 0, "neg": 0, "sext": 0}
         if self.kind == "fp":
             if t.lower().startswith("neg(") and t.endswith(")"):
                 flags["neg"], t = 1, t[4:-1].strip()
@@ -687,11 +714,11 @@ def _build(spec, widths) -> Renderer:
     if kind == "map":
         return MapRenderer(spec[1])
     if kind == "dep":
-        return DepRenderer([TABLES.RENDERERS[r][1] for r in spec[1]])
+        return DepRenderer([_map(r) for r in spec[1]])
     if kind == "low":
         return LowRenderer(spec[1], spec[2])
     if kind == "src":
-        return SrcRenderer(TABLES.RENDERERS[spec[1]][1], spec[2], spec[3],
+        return SrcRenderer(_map(spec[1]), spec[2], spec[3],
                            decode_only=spec[4:] == ("decode_only",))
     if kind == "fmt":
         return FmtRenderer(*spec[1:])
@@ -700,3 +727,9 @@ def _build(spec, widths) -> Renderer:
     if kind == "mods":
         return ModsRenderer(spec[1], renderer(spec[2]), spec[3])
     raise ValueError(f"unknown renderer {spec!r}")
+
+
+def _map(rid: str) -> MapRenderer:
+    """The token map of renderer ``rid``, shared by every renderer built on it."""
+    r = renderer(rid) if TABLES.RENDERERS[rid][0] == "map" else None
+    return r if type(r) is MapRenderer else MapRenderer(TABLES.RENDERERS[rid][1])

@@ -17,8 +17,10 @@ padding in code is ``s_nop 0``.
 
 from __future__ import annotations
 
+import contextlib
+import gc
 from dataclasses import dataclass, field
-from typing import Dict, List, Optional, Tuple
+from typing import Dict, List, Optional, Sequence, Tuple, Union
 
 from ..errors import ERROR_LIMIT, AsmError
 from .encoder import encode
@@ -89,22 +91,50 @@ def _encode_line(text: str, pc: int, resolve, path, line) -> Tuple[bytes, bool]:
     return data, not used
 
 
-def assemble_program(src: str, *, path: Optional[str] = None, base: int = 0,
-                     error_limit: Optional[int] = ERROR_LIMIT) -> Program:
-    """Assemble ``src``; raises one AsmError carrying every error found (its
-    ``errors``), at most ``error_limit`` of them (0 or None: all)."""
+@contextlib.contextmanager
+def cycle_collection_paused():
+    """Python's cycle collector paused for the duration (then restored as it
+    was).  Assembling a kernel allocates a few objects per line and makes no
+    garbage cycles worth collecting; left on, the collector would walk the
+    instruction tables again and again, about a third of a large kernel's
+    assembly time."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
+
+
+def assemble_program(src: Union[str, Sequence[str]], *, path: Optional[str] = None,
+                     base: int = 0, error_limit: Optional[int] = ERROR_LIMIT) -> Program:
+    """Assemble ``src`` (the text, or its lines); raises one AsmError carrying
+    every error found (its ``errors``), at most ``error_limit`` of them (0 or
+    None: all)."""
+    with cycle_collection_paused():
+        return _assemble_program(src, path, base, error_limit)
+
+
+def _assemble_program(src, path, base, error_limit) -> Program:
     errors: List[AsmError] = []
-    lines: List = []                # _Line, or (number, offset, bytes) when final
+    # Each line's bytes in order: bytes when final, else the _Line placed in
+    # pass one, whose bytes pass two fills in (its index in ``pending``).
+    parts: List = []
+    table: List = []                # (line, offset, size) of each entry of parts
+    pending: List[int] = []
     labels: Dict[str, int] = {}
     label_lines: Dict[str, int] = {}
     offset = base
-    cache = _line_cache
-    for number, source in enumerate(src.splitlines(), 1):
+    get = _line_cache.get
+    append_part, append_row = parts.append, table.append
+    for number, source in enumerate(src.splitlines() if isinstance(src, str) else src, 1):
         # The common case: a line that is an instruction already encoded
         # (no label can be in it: cached texts start after any label).
-        hit = cache.get(source.strip())
+        hit = get(source.strip())
         if hit is not None:
-            lines.append((number, offset, hit))
+            append_part(hit)
+            append_row((number, offset, len(hit)))
             offset += len(hit)
             continue
         stripped, _ = strip_comments(source)
@@ -184,35 +214,32 @@ def assemble_program(src: str, *, path: Optional[str] = None, base: int = 0,
             if error_limit and len(errors) > error_limit:
                 break
             continue
-        lines.append(ln)
+        pending.append(len(parts))
+        append_part(ln)
+        append_row(None)
         offset += ln.size
     if errors and error_limit and len(errors) > error_limit:
         raise AsmError.from_errors(errors, error_limit)
     # pass two
-    out = bytearray()
-    table: List[Tuple[int, int, int]] = []
 
     def resolve(name: str) -> int:
         if name not in labels:
             raise KeyError(name)
         return labels[name]
 
-    for ln in lines:
-        if type(ln) is tuple:
-            table.append(ln[:2] + (len(ln[2]),))
-            out += ln[2]
-            continue
+    for index in pending:
+        ln = parts[index]
         try:
             data = _final_bytes(ln, resolve, path)
         except AsmError as exc:
             errors.append(exc)
             continue
-        out += data
-        table.append((ln.number, ln.offset, len(data)))
+        parts[index] = data
+        table[index] = (ln.number, ln.offset, len(data))
     if errors:
         errors.sort(key=lambda e: (e.line or 0, e.column or 0))
         raise AsmError.from_errors(errors, error_limit)
-    return Program(bytes(out), {k: v - base for k, v in labels.items()}, table)
+    return Program(b"".join(parts), {k: v - base for k, v in labels.items()}, table)
 
 
 def _final_bytes(ln: _Line, resolve, path) -> bytes:

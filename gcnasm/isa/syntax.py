@@ -142,7 +142,7 @@ def split_tokens(text: str) -> List[str]:
 # A piece is an operand, ", " or spaces; anything else (a tab, a comment,
 # nested brackets) takes the loop above.
 _GROUP = r"\([^()\[\]{}/]*\)|\[[^()\[\]{}/]*\]|\{[^()\[\]{}/]*\}"
-_PIECE = re.compile(rf"(?:[^\s,()\[\]{{}}/]++|{_GROUP})++|, *+| ++")
+_PIECE = re.compile(rf"(?:[^\s,()\[\]{{}}/]++|{_GROUP})++|,")     # spaces between: skipped
 _SIMPLE = re.compile(rf"(?:[^\s,()\[\]{{}}/]++|{_GROUP}|,| )*+\Z")
 
 
@@ -153,15 +153,8 @@ def operand_tokens(text: str, start: int) -> List[Token]:
     out: List[Token] = []
     body = text[start:]
     if _SIMPLE.match(body):
-        make = Token._make
-        for m in _PIECE.finditer(body):
-            s = m.group()
-            c = s[0]
-            if c == ",":
-                out.append(make((",", start + m.start())))
-            elif c != " ":
-                out.append(make((s, start + m.start())))
-        return out
+        new = tuple.__new__         # Token(text, col) without its Python-level __new__
+        return [new(Token, (m.group(), start + m.start())) for m in _PIECE.finditer(body)]
     pos = start
     for t in split_tokens(body):
         s = t.strip()
