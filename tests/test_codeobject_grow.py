@@ -22,7 +22,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from gcnasm import AsmError, CodeObject, CodeObjectError
 from gcnasm.codeobject import assemble, disassemble
-from gcnasm.codeobject.verify import verify
+from gcnasm.codeobject.verifier import verify
 
 from conftest import KERNELS, corpus_files
 

@@ -99,7 +99,7 @@ def test_the_plain_line_fast_path_changes_nothing(name, monkeypatch):
     parsing them (rewrite._is_plain_instruction); with that shortcut off
     every line takes the full path, and the result is the same."""
     import importlib
-    module = importlib.import_module("gcnasm.codeobject.rewrite")
+    module = importlib.import_module("gcnasm.codeobject.rewriter")
     co = CodeObject.load(KERNELS / f"{name}.co")
     text = disassemble(co) + _AWKWARD_LINES
     fast = module._preprocess(text, co, "x.s")
@@ -109,13 +109,16 @@ def test_the_plain_line_fast_path_changes_nothing(name, monkeypatch):
 
 def test_the_package_names_the_functions_not_their_modules():
     """gcnasm.codeobject loads its modules on first use; importing the
-    modules rewrite and verify (which share their functions' names) leaves
-    the package's names on the functions."""
+    modules that define rewrite and verify (rewriter, verifier) leaves the
+    package's names on the functions, and importing the package loads none
+    of its modules."""
     import subprocess
     import sys
     code = ("import importlib, types\n"
-            "importlib.import_module('gcnasm.codeobject.rewrite')\n"
-            "importlib.import_module('gcnasm.codeobject.verify')\n"
+            "import sys, gcnasm.codeobject\n"
+            "assert not [m for m in sys.modules if m.startswith('gcnasm.codeobject.')]\n"
+            "importlib.import_module('gcnasm.codeobject.rewriter')\n"
+            "importlib.import_module('gcnasm.codeobject.verifier')\n"
             "from gcnasm.codeobject import rewrite, verify\n"
             "import gcnasm.codeobject as package\n"
             "assert isinstance(rewrite, types.FunctionType) and rewrite.__name__ == 'rewrite'\n"

@@ -7,7 +7,6 @@ traceback.
 
 from __future__ import annotations
 
-import json
 import sys
 from typing import Any, List
 
@@ -29,10 +28,6 @@ def register(subparsers) -> None:
                    help="print one JSON object instead (metadata as stored, descriptor fields "
                         "by name)")
     p.set_defaults(func=_info)
-
-    import importlib.util
-    if importlib.util.find_spec("gcnasm.codeobject.rewrite") is None:
-        return   # the rewriting commands arrive with gcnasm.isa
 
     p = subparsers.add_parser(
         "disasm", help="disassemble a code object into a .s that 'gcnasm asm' reassembles",
@@ -103,6 +98,7 @@ def _info(args) -> int:
     from .codeobject import CodeObject
     co = CodeObject.load(args.input)
     if args.json:
+        import json     # here: only --json needs it (start-up time)
         json.dump(info_dict(co), sys.stdout, indent=1, default=_json_default)
         print()
         return 0
@@ -235,7 +231,7 @@ def _load_template(loader, path: str):
 def _asm(args) -> int:
     from ..outputs import check_output
     from .codeobject import CodeObject
-    from .rewrite import assemble, rewrite
+    from .rewriter import assemble, rewrite
     check_output(args.output, [("the assembly source", args.input)] +
                  ([("the template", args.template)] if args.template else []))
     source = _read_source(args.input)
@@ -290,7 +286,7 @@ def _roundtrip(args) -> int:
     from ..outputs import check_output, write_atomically
     from .codeobject import CodeObject
     from .disasm import disassemble
-    from .rewrite import assemble
+    from .rewriter import assemble
     check_output(args.keep, [("the input code object", args.input)], "--keep")
     co = CodeObject.load(args.input)
     text = disassemble(co)
@@ -327,7 +323,7 @@ def describe_differences(co, old: bytes, new: bytes, limit: int = 10) -> List[st
 
 def _verify(args) -> int:
     from .codeobject import CodeObject
-    from .verify import verify
+    from .verifier import verify
     co = CodeObject.load(args.input)
     ref = CodeObject.load(args.reference) if args.reference else None
     report = verify(co, reference=ref)
