@@ -8,7 +8,6 @@ traceback.
 from __future__ import annotations
 
 import sys
-from typing import Any, List
 
 from ..errors import ERROR_LIMIT
 
@@ -106,7 +105,7 @@ def _info(args) -> int:
     return 0
 
 
-def _json_default(value: Any):
+def _json_default(value: object):
     if isinstance(value, (bytes, bytearray)):
         return value.hex()
     if isinstance(value, range):
@@ -114,7 +113,7 @@ def _json_default(value: Any):
     return str(value)
 
 
-def _string_keys(value: Any):
+def _string_keys(value: object):
     """``value`` with every map key a string, as JSON needs (a damaged
     metadata note may have other keys)."""
     if isinstance(value, dict):
@@ -145,7 +144,7 @@ def info_dict(co) -> dict:
     }
 
 
-def info_lines(co) -> List[str]:
+def info_lines(co) -> list[str]:
     text = co.text_section
     out = [f"file:    {co.path}",
            f"target:  {co.target.target_id} (e_flags 0x{co.target.e_flags:x}, code object "
@@ -303,7 +302,7 @@ def _roundtrip(args) -> int:
     return 1
 
 
-def describe_differences(co, old: bytes, new: bytes, limit: int = 10) -> List[str]:
+def describe_differences(co, old: bytes, new: bytes, limit: int = 10) -> list[str]:
     """Where two versions of a file differ, by section and offset."""
     out = []
     n = min(len(old), len(new))
