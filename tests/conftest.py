@@ -36,6 +36,19 @@ def corpus_files():
     return sorted(CORPUS.rglob("*.co"))
 
 
+def corpus_sample():
+    """The quick tier's share of the corpus (``pytest -m "not slow"``): every
+    tenth file and the largest of each directory (87 of the 745); the slow
+    tier's sweeps take every file."""
+    files = corpus_files()
+    largest = {}
+    for path in files:
+        best = largest.get(path.parent)
+        if best is None or path.stat().st_size > best.stat().st_size:
+            largest[path.parent] = path
+    return sorted({*files[::10], *largest.values()})
+
+
 def require_shared(path: Path = SHARED) -> Path:
     if not path.exists():
         pytest.skip(f"{path} is absent (the shared corpus is only on machines that have ../shared)")

@@ -117,7 +117,7 @@ def test_data_alignment_survives_edit_cycles():
     16-byte aligned, every disassembly is the text it was assembled from
     (directives and labels: a fixed point), and verify --reference is OK."""
     from gcnasm.codeobject import assemble
-    from gcnasm.codeobject.verify import verify
+    from gcnasm.codeobject.verifier import verify
     original, text = _text("const_table")
     assert "\t.p2align\t4\n\t.type\tnibble_rev,@object\nnibble_rev:" in text
     current = original
@@ -150,7 +150,7 @@ def test_data_alignment_of_getpc_targets_without_symbols():
 
 def test_verify_reports_data_alignment_dropped_below_the_reference():
     from gcnasm.codeobject import assemble
-    from gcnasm.codeobject.verify import verify
+    from gcnasm.codeobject.verifier import verify
     co, text = _text("const_table")
     lowered = text.replace("\t.p2align\t4\n\t.type\tnibble_rev", "\t.p2align\t2\n\t.type\tnibble_rev")
     lowered = _insert_before(lowered, "global_store_dword", ["\tv_nop"])

@@ -22,7 +22,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from gcnasm import AsmError, CodeObject, CodeObjectError
 from gcnasm.codeobject import assemble, disassemble
-from gcnasm.codeobject.verify import verify
+from gcnasm.codeobject.verifier import verify
 
 from conftest import KERNELS, corpus_files
 
@@ -222,14 +222,16 @@ def test_out_of_range_branch_is_named(toolchain):
 # --- the corpus ----------------------------------------------------------------
 
 def _corpus_sample():
-    """The largest kernel, one fp4 GEMM (the family whose words llvm-mc's
-    text cannot reproduce) and every 120th file."""
+    """The largest kernel (in the slow tier: it alone takes most of this
+    test's time), one fp4 GEMM (the family whose words llvm-mc's text cannot
+    reproduce) and every 120th file."""
     files = corpus_files()
     if not files:
         return []
     largest = max(files, key=lambda p: p.stat().st_size)
     fp4 = [p for p in files if p.parent.name == "f4gemm"][:1]
-    return sorted({largest, *fp4, *files[::120]})
+    return [pytest.param(p, marks=pytest.mark.slow) if p == largest else p
+            for p in sorted({largest, *fp4, *files[::120]})]
 
 
 @pytest.mark.parametrize("path", _corpus_sample(), ids=lambda p: p.name)

@@ -12,7 +12,7 @@ import pytest
 
 from gcnasm import CodeObject, CodeObjectError
 from gcnasm.codeobject import elf, layout
-from gcnasm.codeobject.verify import verify
+from gcnasm.codeobject.verifier import verify
 
 from conftest import KERNELS
 

@@ -15,7 +15,7 @@ from gcnasm import AsmError, CodeObject, CodeObjectError
 from gcnasm.cli import main
 from gcnasm.codeobject import assemble, disassemble
 from gcnasm.codeobject.registers import KernelRegisters, RegisterNeeds
-from gcnasm.codeobject.verify import verify
+from gcnasm.codeobject.verifier import verify
 from gcnasm.isa import named_registers
 
 from conftest import CORPUS, KERNELS

@@ -102,7 +102,7 @@ def test_the_plain_line_fast_path_changes_nothing(name, other_breaks, monkeypatc
     same.  A line break other than newline (a form feed, a carriage
     return) makes the pass go line by line."""
     import importlib
-    module = importlib.import_module("gcnasm.codeobject.rewrite")
+    module = importlib.import_module("gcnasm.codeobject.rewriter")
     co = CodeObject.load(KERNELS / f"{name}.co")
     awkward = _AWKWARD_LINES if other_breaks else \
         "".join(line for line in _AWKWARD_LINES.splitlines(True) if "\r" not in line and
@@ -134,13 +134,16 @@ def test_plain_lines_found_in_the_whole_text_are_those_found_line_by_line(name):
 
 def test_the_package_names_the_functions_not_their_modules():
     """gcnasm.codeobject loads its modules on first use; importing the
-    modules rewrite and verify (which share their functions' names) leaves
-    the package's names on the functions."""
+    modules that define rewrite and verify (rewriter, verifier) leaves the
+    package's names on the functions, and importing the package loads none
+    of its modules."""
     import subprocess
     import sys
     code = ("import importlib, types\n"
-            "importlib.import_module('gcnasm.codeobject.rewrite')\n"
-            "importlib.import_module('gcnasm.codeobject.verify')\n"
+            "import sys, gcnasm.codeobject\n"
+            "assert not [m for m in sys.modules if m.startswith('gcnasm.codeobject.')]\n"
+            "importlib.import_module('gcnasm.codeobject.rewriter')\n"
+            "importlib.import_module('gcnasm.codeobject.verifier')\n"
             "from gcnasm.codeobject import rewrite, verify\n"
             "import gcnasm.codeobject as package\n"
             "assert isinstance(rewrite, types.FunctionType) and rewrite.__name__ == 'rewrite'\n"

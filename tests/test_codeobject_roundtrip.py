@@ -11,7 +11,7 @@ import pytest
 from gcnasm import CodeObject, CodeObjectError
 from gcnasm.codeobject import assemble, disassemble
 
-from conftest import KERNELS, corpus_files
+from conftest import KERNELS, corpus_files, corpus_sample
 
 try:
     from gcnasm.codeobject.analysis import isa_module
@@ -43,12 +43,15 @@ def test_kernels(path):
     assert again.rewrite_report.mode == "identical"
 
 
-def test_whole_corpus(corpus_dir):
-    """All 745 files in one test, spread over the machine's cores."""
+@pytest.mark.parametrize("share", ["sample", pytest.param("all", marks=pytest.mark.slow)])
+def test_whole_corpus(corpus_dir, share):
+    """All 745 files in one test (the quick tier: its sample), spread over
+    the machine's cores."""
     import os
     from concurrent.futures import ProcessPoolExecutor
-    files = corpus_files()
-    assert len(files) == 745
+    files = corpus_files() if share == "all" else corpus_sample()
+    if share == "all":
+        assert len(files) == 745
     start = time.perf_counter()
     workers = max(1, min(len(os.sched_getaffinity(0)), 8))
     # big files first, so the pool does not end waiting on one of them

@@ -12,7 +12,7 @@ import pytest
 from gcnasm import CodeObject
 from gcnasm.codeobject import elf
 from gcnasm.codeobject.structure import VerifyReport, check_structure
-from gcnasm.codeobject.verify import verify
+from gcnasm.codeobject.verifier import verify
 
 from conftest import KERNELS
 

@@ -10,7 +10,7 @@ import pytest
 from gcnasm import CodeObject
 from gcnasm.codeobject import elf
 from gcnasm.codeobject import metadata as md
-from gcnasm.codeobject.verify import verify
+from gcnasm.codeobject.verifier import verify
 
 from conftest import CORPUS, KERNELS, corpus_files
 

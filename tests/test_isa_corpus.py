@@ -6,16 +6,21 @@ import pytest
 
 import gcnasm
 from gcnasm.isa import decode
-from conftest import corpus_files
+from conftest import corpus_files, corpus_sample
 from corpus_oracle import objdump_corpus, unique_instructions
 
 pytestmark = pytest.mark.corpus
 
 
-@pytest.fixture(scope="module")
-def corpus(corpus_dir, toolchain):
-    files = tuple(corpus_files())
-    assert len(files) == 745, f"expected AMD's 745 code objects, found {len(files)}"
+# Each test runs on the quick tier's sample of the corpus and, in the slow
+# tier, on all of it.
+@pytest.fixture(scope="module", params=["sample", pytest.param("all", marks=pytest.mark.slow)])
+def corpus(request, corpus_dir, toolchain):
+    if request.param == "all":
+        files = tuple(corpus_files())
+        assert len(files) == 745, f"expected AMD's 745 code objects, found {len(files)}"
+    else:
+        files = tuple(corpus_sample())
     return objdump_corpus(files, toolchain)
 
 

@@ -31,6 +31,7 @@ def test_roundtrip_is_byte_identical(name):
     assert again == co.to_bytes()
 
 
+@pytest.mark.slow      # a rebuild of committed outputs, like the table regeneration
 def test_committed_outputs_match_a_fresh_build():
     # kernels/triton (no __init__.py) imports as an empty namespace package
     # named "triton" when the repository root is on sys.path: ask for the version.

@@ -7,18 +7,29 @@ and verified.  See docs/codeobject.md.
   ``.disassemble()``, ``.to_bytes()``, ``.save()`` (module :mod:`.codeobject`);
 * :class:`KernelDescriptor` - the 64-byte descriptor (:mod:`.descriptor`);
 * :func:`disassemble`, :func:`assemble` (:func:`rewrite`: the code object
-  and its :class:`RewriteReport`), :func:`verify`.
+  and its :class:`RewriteReport`, module :mod:`.rewriter`), :func:`verify`
+  (module :mod:`.verifier`).
 
-Importing this package does not import gcnasm.isa; disassembling and
-assembling load it on first use.
+The names load on first use: importing this package (as every ``gcnasm``
+command's parser does) imports none of its modules, and none of gcnasm.isa.
 """
 
-# Imported here, not on first use: the functions rewrite and verify share their
-# modules' names, and a lazily loaded module would replace the function.
-from .codeobject import CodeObject, Kernel, Target, disassemble
-from .descriptor import KernelDescriptor
-from .rewrite import Rewrite, RewriteReport, assemble, rewrite
-from .verify import VerifyReport, verify
+from ..lazy import lazy_attributes
 
-__all__ = ["CodeObject", "Kernel", "KernelDescriptor", "Target", "disassemble", "assemble",
-           "rewrite", "verify", "Rewrite", "RewriteReport", "VerifyReport"]
+_LAZY = {
+    "CodeObject": "gcnasm.codeobject.codeobject",
+    "Kernel": "gcnasm.codeobject.codeobject",
+    "Target": "gcnasm.codeobject.codeobject",
+    "disassemble": "gcnasm.codeobject.codeobject",
+    "KernelDescriptor": "gcnasm.codeobject.descriptor",
+    "Rewrite": "gcnasm.codeobject.rewriter",
+    "RewriteReport": "gcnasm.codeobject.rewriter",
+    "assemble": "gcnasm.codeobject.rewriter",
+    "rewrite": "gcnasm.codeobject.rewriter",
+    "VerifyReport": "gcnasm.codeobject.verifier",
+    "verify": "gcnasm.codeobject.verifier",
+}
+
+__all__ = list(_LAZY)
+
+__getattr__, __dir__ = lazy_attributes(__name__, _LAZY, globals())

@@ -7,9 +7,7 @@ traceback.
 
 from __future__ import annotations
 
-import json
 import sys
-from typing import Any, List
 
 from ..errors import ERROR_LIMIT
 
@@ -29,10 +27,6 @@ def register(subparsers) -> None:
                    help="print one JSON object instead (metadata as stored, descriptor fields "
                         "by name)")
     p.set_defaults(func=_info)
-
-    import importlib.util
-    if importlib.util.find_spec("gcnasm.codeobject.rewrite") is None:
-        return   # the rewriting commands arrive with gcnasm.isa
 
     p = subparsers.add_parser(
         "disasm", help="disassemble a code object into a .s that 'gcnasm asm' reassembles",
@@ -103,6 +97,7 @@ def _info(args) -> int:
     from .codeobject import CodeObject
     co = CodeObject.load(args.input)
     if args.json:
+        import json     # here: only --json needs it (start-up time)
         json.dump(info_dict(co), sys.stdout, indent=1, default=_json_default)
         print()
         return 0
@@ -110,7 +105,7 @@ def _info(args) -> int:
     return 0
 
 
-def _json_default(value: Any):
+def _json_default(value: object):
     if isinstance(value, (bytes, bytearray)):
         return value.hex()
     if isinstance(value, range):
@@ -118,7 +113,7 @@ def _json_default(value: Any):
     return str(value)
 
 
-def _string_keys(value: Any):
+def _string_keys(value: object):
     """``value`` with every map key a string, as JSON needs (a damaged
     metadata note may have other keys)."""
     if isinstance(value, dict):
@@ -149,7 +144,7 @@ def info_dict(co) -> dict:
     }
 
 
-def info_lines(co) -> List[str]:
+def info_lines(co) -> list[str]:
     text = co.text_section
     out = [f"file:    {co.path}",
            f"target:  {co.target.target_id} (e_flags 0x{co.target.e_flags:x}, code object "
@@ -235,7 +230,7 @@ def _load_template(loader, path: str):
 def _asm(args) -> int:
     from ..outputs import check_output
     from .codeobject import CodeObject
-    from .rewrite import assemble, rewrite
+    from .rewriter import assemble, rewrite
     check_output(args.output, [("the assembly source", args.input)] +
                  ([("the template", args.template)] if args.template else []))
     source = _read_source(args.input)
@@ -290,7 +285,7 @@ def _roundtrip(args) -> int:
     from ..outputs import check_output, write_atomically
     from .codeobject import CodeObject
     from .disasm import disassemble
-    from .rewrite import assemble
+    from .rewriter import assemble
     check_output(args.keep, [("the input code object", args.input)], "--keep")
     co = CodeObject.load(args.input)
     text = disassemble(co)
@@ -307,7 +302,7 @@ def _roundtrip(args) -> int:
     return 1
 
 
-def describe_differences(co, old: bytes, new: bytes, limit: int = 10) -> List[str]:
+def describe_differences(co, old: bytes, new: bytes, limit: int = 10) -> list[str]:
     """Where two versions of a file differ, by section and offset."""
     out = []
     n = min(len(old), len(new))
@@ -327,7 +322,7 @@ def describe_differences(co, old: bytes, new: bytes, limit: int = 10) -> List[st
 
 def _verify(args) -> int:
     from .codeobject import CodeObject
-    from .verify import verify
+    from .verifier import verify
     co = CodeObject.load(args.input)
     ref = CodeObject.load(args.reference) if args.reference else None
     report = verify(co, reference=ref)

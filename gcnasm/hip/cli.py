@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import json
 import sys
-from typing import Any, Dict, List
 
 from ..errors import GcnasmError
 
@@ -91,7 +89,7 @@ def _backend_args(p) -> None:
                    help="runtime library to load (else GCNASM_LIBHIP / GCNASM_LIBCUDA, then the usual places)")
 
 
-def _overrides(items: List[str], option: str = "--set") -> Dict[str, Any]:
+def _overrides(items: list[str], option: str = "--set") -> dict[str, object]:
     out = {}
     for item in items:
         name, sep, value = item.partition("=")
@@ -129,6 +127,7 @@ def _compare(args) -> int:
         dry_run=args.dry_run, assume=_overrides(args.assume, "--assume"),
         backend_options={"races": True} if args.races else None)
     if args.json:
+        import json     # here: only these commands print JSON (start-up time)
         text = json.dumps(report.to_dict() if args.dry_run else report_dict(report), indent=2)
         if args.json == "-":
             print(text)
@@ -137,7 +136,7 @@ def _compare(args) -> int:
     return EXIT_PASS if report.passed else EXIT_FAIL
 
 
-def report_dict(report) -> Dict[str, Any]:
+def report_dict(report) -> dict[str, object]:
     """A compare report as plain data (``--json``)."""
     from dataclasses import asdict
     sites = []
@@ -178,6 +177,7 @@ def _sites(args) -> int:
         missing = [n for n in names if n not in table]
         if missing:
             raise GcnasmError(f"unknown site {missing[0]!r}; known: {', '.join(table)}")
+        import json     # here: start-up time, as above
         print(json.dumps({"sites": [table[n].to_dict() for n in names]}, indent=2))
         return 0
     device = {"num_cus": 256, "warp_size": 64, "l2_bytes": 4 << 20, "max_threads_per_block": 1024}

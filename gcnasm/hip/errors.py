@@ -6,8 +6,7 @@ as one message and exits non-zero instead of showing a traceback.
 
 from __future__ import annotations
 
-from typing import Optional, Sequence
-
+# No typing import: `gcnasm --help` imports this module (through gcnasm.hip).
 from ..errors import GcnasmError
 
 
@@ -23,7 +22,7 @@ class HipError(GcnasmError):
     backend = "hip"
 
     def __init__(self, function: str, code: int, name: str, message: str,
-                 context: Optional[str] = None):
+                 context: str | None = None):
         self.function = function
         self.code = int(code)
         self.name = name
@@ -51,7 +50,7 @@ class LibraryNotFoundError(GcnasmError):
     """The GPU runtime library could not be loaded.  ``attempts`` lists every
     candidate tried, each with the reason it was rejected."""
 
-    def __init__(self, what: str, attempts: Sequence[tuple], hint: str = ""):
+    def __init__(self, what: str, attempts: list[tuple], hint: str = ""):
         self.what = what
         self.attempts = list(attempts)
         lines = [f"cannot load {what}; tried:"]

@@ -12,11 +12,8 @@ so that :func:`clear_caches` (``gcnasm.isa.clear_caches``, the checker's
 
 from __future__ import annotations
 
-from typing import Dict, List, TypeVar
-
-V = TypeVar("V")
-
-_REGISTRY: List["BoundedCache"] = []
+# No typing import: gcnasm.isa imports this module, and `gcnasm --help` imports gcnasm.isa.
+_REGISTRY: list[BoundedCache] = []
 
 
 class BoundedCache(dict):
@@ -31,7 +28,7 @@ class BoundedCache(dict):
         self.limit = limit
         _REGISTRY.append(self)
 
-    def put(self, key, value: V) -> V:
+    def put(self, key, value):
         """Remember ``value`` for ``key`` and return it."""
         if len(self) >= self.limit:
             self.clear()
@@ -49,9 +46,9 @@ def clear_caches(package: str) -> None:
             cache.clear()
 
 
-def sizes(package: str = "gcnasm") -> Dict[str, int]:
+def sizes(package: str = "gcnasm") -> dict[str, int]:
     """Entries held per owner (for diagnostics and tests)."""
-    out: Dict[str, int] = {}
+    out: dict[str, int] = {}
     for cache in _REGISTRY:
         if cache.owner == package or cache.owner.startswith(package + "."):
             out[cache.owner] = out.get(cache.owner, 0) + len(cache)

@@ -3,7 +3,7 @@
 llvm-mc's text names every register an instruction reads or writes that a
 kernel's register budget counts, tuples in full (``v[4:7]``), so register
 usage is read off the printed operands.  Used to size a kernel descriptor's
-granules after an edit (:mod:`gcnasm.codeobject.rewrite`).
+granules after an edit (:mod:`gcnasm.codeobject.rewriter`).
 """
 
 from __future__ import annotations

@@ -41,7 +41,7 @@ from .analysis import S_NOP_0_BYTES, int_operand, isa_module
 from .codeobject import CodeObject
 from .descriptor import KernelDescriptor
 from .labels import IDENTIFIER, entry_label, text_anchors
-from .verify import verify
+from .verifier import verify
 
 # Symbol and section directives handled here, not by the instruction assembler.
 _SYMBOL_DIRECTIVES = {".globl", ".global", ".weak", ".local", ".hidden", ".protected",
