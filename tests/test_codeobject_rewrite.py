@@ -119,7 +119,7 @@ def test_plain_lines_found_in_the_whole_text_are_those_found_line_by_line(name):
     """_full_path_lines reads the whole text at once with one regular
     expression; it finds the lines that the line-by-line test finds."""
     import importlib
-    module = importlib.import_module("gcnasm.codeobject.rewrite")
+    module = importlib.import_module("gcnasm.codeobject.rewriter")
     co = CodeObject.load(KERNELS / f"{name}.co")
     for text in (disassemble(co) + _AWKWARD_LINES, "\ts_nop 0", "\ts_nop 0\n", "",
                  "\n\n\ts_nop 0\nx:\n", "\ts_nop 0 foo.kd\n\tfoo.kd\n"):
