@@ -17,12 +17,10 @@ from __future__ import annotations
 
 import os
 import stat
+from collections.abc import Iterable
 from pathlib import Path
-from typing import Iterable, Optional, Tuple, Union
 
 from .errors import GcnasmError
-
-PathLike = Union[str, os.PathLike]
 
 
 class OutputError(GcnasmError, OSError):
@@ -30,7 +28,7 @@ class OutputError(GcnasmError, OSError):
     path as the user gave it.  Also an OSError, as a failed ``open`` is."""
 
 
-def same_file(a: PathLike, b: PathLike) -> bool:
+def same_file(a: str | os.PathLike, b: str | os.PathLike) -> bool:
     """Whether ``a`` and ``b`` name one existing file (through symbolic
     links, hard links or different spellings of the path)."""
     try:
@@ -40,7 +38,8 @@ def same_file(a: PathLike, b: PathLike) -> bool:
         return os.path.realpath(a) == os.path.realpath(b)
 
 
-def check_output(output: Optional[PathLike], inputs: Iterable[Tuple[str, Optional[PathLike]]],
+def check_output(output: str | os.PathLike | None,
+                 inputs: Iterable[tuple[str, str | os.PathLike | None]],
                  option: str = "-o") -> None:
     """Before a command starts: raise OutputError when ``output`` is one of
     ``inputs`` (pairs of a description, e.g. ``"the template"``, and a path;
@@ -70,7 +69,7 @@ def _umask() -> int:
     return mask
 
 
-def write_atomically(path: PathLike, data: Union[bytes, str]) -> None:
+def write_atomically(path: str | os.PathLike, data: bytes | str) -> None:
     """Write ``data`` (text is written as UTF-8) to ``path`` atomically; see
     the module docstring.  A symbolic link at ``path`` is followed: the file
     it names is replaced and the link stays.  Raises OutputError naming
@@ -110,7 +109,7 @@ def write_atomically(path: PathLike, data: Union[bytes, str]) -> None:
     _sync_directory(directory)
 
 
-def _create_temporary(directory: Path, name: str) -> Tuple[int, Path]:
+def _create_temporary(directory: Path, name: str) -> tuple[int, Path]:
     """A new file ``.NAME.PID.K.tmp`` beside the destination, opened for
     writing, mode 0600 (what tempfile.mkstemp does, without importing
     tempfile and random on every command's start-up path)."""

@@ -32,7 +32,6 @@ from __future__ import annotations
 
 import struct
 from dataclasses import dataclass, fields as dc_fields
-from typing import Dict, List, Tuple
 
 from ..errors import CodeObjectError, unknown_attribute
 
@@ -175,7 +174,7 @@ class KernelDescriptor:
     # --- bytes ---------------------------------------------------------------
 
     @classmethod
-    def from_bytes(cls, data: bytes, where: str = "kernel descriptor") -> "KernelDescriptor":
+    def from_bytes(cls, data: bytes, where: str = "kernel descriptor") -> KernelDescriptor:
         if len(data) != SIZE:
             raise CodeObjectError(f"{where}: {len(data)} bytes, a kernel descriptor is {SIZE}")
         return cls(*_LAYOUT.unpack(bytes(data)))
@@ -223,22 +222,22 @@ class KernelDescriptor:
     # --- listing -------------------------------------------------------------
 
     @classmethod
-    def bitfield_names(cls) -> Dict[str, List[str]]:
+    def bitfield_names(cls) -> dict[str, list[str]]:
         """Bitfield attribute names grouped by the raw field holding them."""
-        out: Dict[str, List[str]] = {}
+        out: dict[str, list[str]] = {}
         for name, value in vars(cls).items():
             if isinstance(value, BitField):
                 out.setdefault(value.register, []).append(name)
         return out
 
-    def fields(self) -> List[Tuple[str, object]]:
+    def fields(self) -> list[tuple[str, object]]:
         """Every raw field, then every bitfield, as (name, value) pairs."""
-        out: List[Tuple[str, object]] = [(f.name, getattr(self, f.name)) for f in dc_fields(self)]
+        out: list[tuple[str, object]] = [(f.name, getattr(self, f.name)) for f in dc_fields(self)]
         for names in self.bitfield_names().values():
             out.extend((n, getattr(self, n)) for n in names)
         return out
 
-    def describe(self) -> List[str]:
+    def describe(self) -> list[str]:
         """Human-readable lines: raw words with their non-zero bitfields."""
         groups = self.bitfield_names()
         lines = []

@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import struct
 from dataclasses import dataclass, replace
-from typing import Dict, List, Optional
 
 from ..errors import CodeObjectError
 
@@ -126,7 +125,7 @@ class Section:
         return SHDR.pack(self.name_offset, self.type, self.flags, self.addr, self.offset,
                          self.size, self.link, self.info, self.addralign, self.entsize)
 
-    def copy(self, **changes) -> "Section":
+    def copy(self, **changes) -> Section:
         return replace(self, **changes)
 
 
@@ -146,7 +145,7 @@ class Segment:
         return PHDR.pack(self.type, self.flags, self.offset, self.vaddr, self.paddr,
                          self.filesz, self.memsz, self.align)
 
-    def copy(self, **changes) -> "Segment":
+    def copy(self, **changes) -> Segment:
         return replace(self, **changes)
 
 
@@ -224,7 +223,7 @@ class ElfFile:
         self.header = self._read_header()
         self.segments = self._read_segments()
         self.sections = self._read_sections()
-        self._by_name: Dict[str, Section] = {}
+        self._by_name: dict[str, Section] = {}
         for sec in self.sections:
             self._by_name.setdefault(sec.name, sec)
 
@@ -280,7 +279,7 @@ class ElfFile:
                              f"ends past the end of the file ({_hex(len(self.data))} bytes): "
                              "truncated or damaged")
 
-    def _read_segments(self) -> List[Segment]:
+    def _read_segments(self) -> list[Segment]:
         hdr = self.header
         segs = []
         for i in range(hdr.phnum):
@@ -292,7 +291,7 @@ class ElfFile:
             segs.append(seg)
         return segs
 
-    def _read_sections(self) -> List[Section]:
+    def _read_sections(self) -> list[Section]:
         hdr = self.header
         raw = [SHDR.unpack_from(self.data, hdr.shoff + i * SHDR.size) for i in range(hdr.shnum)]
         strtab = raw[hdr.shstrndx]
@@ -336,7 +335,7 @@ class ElfFile:
 
     # --- access --------------------------------------------------------------
 
-    def section(self, name: str) -> Optional[Section]:
+    def section(self, name: str) -> Section | None:
         return self._by_name.get(name)
 
     def require(self, name: str) -> Section:
@@ -350,7 +349,7 @@ class ElfFile:
             return b""
         return self.data[sec.offset:sec.offset + sec.size]
 
-    def symbols(self, sec: Section) -> List[Symbol]:
+    def symbols(self, sec: Section) -> list[Symbol]:
         """The entries of a SYMTAB or DYNSYM section, in file order."""
         where = f"section {sec.index} ({sec.name})"
         if sec.entsize not in (0, SYM.size) or sec.size % SYM.size:
@@ -372,7 +371,7 @@ class ElfFile:
             out.append(sym)
         return out
 
-    def notes(self, sec: Section) -> List[Note]:
+    def notes(self, sec: Section) -> list[Note]:
         """The records of a NOTE section (4-byte aligned name and descriptor)."""
         raw = self.section_bytes(sec)
         pos, out = 0, []
@@ -390,7 +389,7 @@ class ElfFile:
             pos = end
         return out
 
-    def dynamic(self, sec: Section) -> List[tuple]:
+    def dynamic(self, sec: Section) -> list[tuple]:
         """(tag, value) pairs of a DYNAMIC section, up to and including DT_NULL."""
         raw = self.section_bytes(sec)
         out = []
@@ -398,7 +397,7 @@ class ElfFile:
             out.append(DYN.unpack_from(raw, pos))
         return out
 
-    def relocations(self, sec: Section) -> List[Relocation]:
+    def relocations(self, sec: Section) -> list[Relocation]:
         if sec.size % RELA.size:
             raise self.error(f"section {sec.index} ({sec.name}): sh_size {_hex(sec.size)} is "
                              f"not a multiple of {RELA.size} (Elf64_Rela)")
@@ -408,7 +407,7 @@ class ElfFile:
             out.append(Relocation(offset, info & 0xFFFFFFFF, info >> 32, addend))
         return out
 
-    def section_at_address(self, addr: int) -> Optional[Section]:
+    def section_at_address(self, addr: int) -> Section | None:
         """The allocated section whose address range holds ``addr`` (its end
         included, so a symbol just past a section still finds it)."""
         for sec in self.sections:

@@ -37,8 +37,8 @@ ld.lld's placement rules used here (lld/ELF/Writer.cpp, observed on ld.lld 22):
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable, Dict, List, Optional, Tuple
 
 from ..errors import CodeObjectError
 from . import elf
@@ -61,13 +61,13 @@ class Placement:
     """Where every section goes: the new section headers and program
     headers, and the old->new address map."""
 
-    old_sections: List[elf.Section]
-    sections: List[elf.Section]
-    segments: List[elf.Segment]
-    resized: Dict[int, int]                          # section index -> new size
-    map_inside: Optional[Callable[[str, int], int]] = None
+    old_sections: list[elf.Section]
+    sections: list[elf.Section]
+    segments: list[elf.Segment]
+    resized: dict[int, int]                          # section index -> new size
+    map_inside: Callable[[str, int], int] | None = None
 
-    def section_of(self, old_address: int) -> Optional[elf.Section]:
+    def section_of(self, old_address: int) -> elf.Section | None:
         """The old allocated section holding ``old_address`` (a section's end
         address counts as inside it when nothing else starts there)."""
         hit = None
@@ -109,11 +109,11 @@ class Relayout(Placement):
     data: bytes = b""
 
 
-SymbolUpdate = Callable[[elf.Section, elf.Symbol], Tuple[int, int]]
+SymbolUpdate = Callable[[elf.Section, elf.Symbol], tuple[int, int]]
 
 
-def place(image: elf.ElfFile, sizes: Dict[str, int],
-          map_inside: Optional[Callable[[str, int], int]] = None) -> Placement:
+def place(image: elf.ElfFile, sizes: dict[str, int],
+          map_inside: Callable[[str, int], int] | None = None) -> Placement:
     """Where the sections of ``image`` go when some (by name) get new sizes."""
     resized = {}
     for name, size in sizes.items():
@@ -128,9 +128,9 @@ def place(image: elf.ElfFile, sizes: Dict[str, int],
     return Placement(image.sections, new, _segments(image, new), resized, map_inside)
 
 
-def relayout(image: elf.ElfFile, contents: Dict[str, bytes],
-             map_inside: Optional[Callable[[str, int], int]] = None,
-             symbol_update: Optional[SymbolUpdate] = None) -> Relayout:
+def relayout(image: elf.ElfFile, contents: dict[str, bytes],
+             map_inside: Callable[[str, int], int] | None = None,
+             symbol_update: SymbolUpdate | None = None) -> Relayout:
     """Write ``image`` with new ``contents`` for some sections (by name).
 
     ``map_inside(section_name, old_address)`` moves addresses inside a
@@ -176,13 +176,13 @@ def relayout(image: elf.ElfFile, contents: Dict[str, bytes],
 RELRO_PADDING = ".relro_padding"
 
 
-def _allocated(image: elf.ElfFile) -> List[elf.Section]:
+def _allocated(image: elf.ElfFile) -> list[elf.Section]:
     """The allocated sections in address order (ld.lld's output order)."""
     return sorted((s for s in image.sections if s.is_alloc and s.type != elf.SHT_NULL),
                   key=lambda s: (s.addr, s.index))
 
 
-def _members(image: elf.ElfFile, seg: elf.Segment) -> List[elf.Section]:
+def _members(image: elf.ElfFile, seg: elf.Segment) -> list[elf.Section]:
     """The sections a segment holds, in address order.
 
     By bounds, a section is in a segment when its addresses are (an empty one
@@ -207,19 +207,19 @@ def _members(image: elf.ElfFile, seg: elf.Segment) -> List[elf.Section]:
     return out
 
 
-def _load_of(image: elf.ElfFile, sec: elf.Section) -> Optional[elf.Segment]:
+def _load_of(image: elf.ElfFile, sec: elf.Section) -> elf.Segment | None:
     for seg in image.segments:
         if seg.type == elf.PT_LOAD and sec in _members(image, seg):
             return seg
     return None
 
 
-def _place(image: elf.ElfFile, new: List[elf.Section]) -> None:
+def _place(image: elf.ElfFile, new: list[elf.Section]) -> None:
     old = image.sections
     alloc = _allocated(image)
     dot = off = None
     current_load = None
-    first_in_load: Optional[elf.Section] = None
+    first_in_load: elf.Section | None = None
     for sec in alloc:
         target = new[sec.index]
         load = _load_of(image, sec)
@@ -256,12 +256,12 @@ def _place(image: elf.ElfFile, new: List[elf.Section]) -> None:
         off += target.file_size
 
 
-def _section_table_offset(new: List[elf.Section]) -> int:
+def _section_table_offset(new: list[elf.Section]) -> int:
     end = max((s.offset + s.file_size for s in new if s.type != elf.SHT_NULL), default=0)
     return _align(end, 8)
 
 
-def _segments(image: elf.ElfFile, new: List[elf.Section]) -> List[elf.Segment]:
+def _segments(image: elf.ElfFile, new: list[elf.Section]) -> list[elf.Segment]:
     """Each segment keeps the sections it held; its bounds follow them."""
     out = []
     for seg in image.segments:
@@ -311,7 +311,7 @@ def _fix_dynamic(image: elf.ElfFile, result: Relayout, out: bytearray) -> None:
 
 
 def _fix_symbols(image: elf.ElfFile, result: Relayout, out: bytearray,
-                 symbol_update: Optional[SymbolUpdate]) -> None:
+                 symbol_update: SymbolUpdate | None) -> None:
     for sec in image.sections:
         if sec.type not in (elf.SHT_SYMTAB, elf.SHT_DYNSYM):
             continue

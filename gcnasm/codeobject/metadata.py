@@ -14,7 +14,6 @@ descriptor (the sizes and register counts both state),
 
 from __future__ import annotations
 
-from typing import Any, Dict, List, Optional, Tuple
 
 import msgpack
 
@@ -26,7 +25,7 @@ NOTE_OWNER = "AMDGPU"
 NT_AMDGPU_METADATA = 32
 
 
-def decode(desc: bytes, where: str = "metadata note") -> Dict[str, Any]:
+def decode(desc: bytes, where: str = "metadata note") -> dict[str, object]:
     """The metadata map held in a note descriptor."""
     unpacker = msgpack.Unpacker(raw=False, strict_map_key=False, max_buffer_size=max(len(desc), 1))
     unpacker.feed(desc)
@@ -56,7 +55,7 @@ def decode(desc: bytes, where: str = "metadata note") -> Dict[str, Any]:
     return value
 
 
-def encode(metadata: Dict[str, Any]) -> bytes:
+def encode(metadata: dict[str, object]) -> bytes:
     """msgpack bytes for a metadata map (canonical encoding, as LLVM writes)."""
     try:
         return msgpack.packb(metadata, use_bin_type=True)
@@ -71,7 +70,7 @@ def build_note(desc: bytes, name: str = NOTE_OWNER, note_type: int = NT_AMDGPU_M
     return elf.NOTE_HEADER.pack(len(raw_name), len(desc), note_type) + pad(raw_name) + pad(desc)
 
 
-def note_section(image: elf.ElfFile, metadata: Dict[str, Any]) -> Tuple[str, bytes]:
+def note_section(image: elf.ElfFile, metadata: dict[str, object]) -> tuple[str, bytes]:
     """(name, bytes) of the NOTE section holding the metadata note, with that
     note re-encoded from ``metadata`` and every other note kept."""
     for sec in image.sections:
@@ -95,9 +94,9 @@ SIZE_KEYS = {"group_segment_fixed_size": ".group_segment_fixed_size",
              "kernarg_size": ".kernarg_segment_size"}
 
 
-def follow_descriptor(entry: Dict[str, Any], file_entry: Dict[str, Any],
+def follow_descriptor(entry: dict[str, object], file_entry: dict[str, object],
                       before: KernelDescriptor, after: KernelDescriptor, where: str,
-                      max_group_segment: Optional[int] = None) -> None:
+                      max_group_segment: int | None = None) -> None:
     """Bring one kernel's metadata ``entry`` in step with edits of its
     descriptor: ``before`` is the descriptor in the file, ``after`` the one to
     write; ``file_entry`` is the entry as in the file (a key that differs from
@@ -180,7 +179,7 @@ def follow_descriptor(entry: Dict[str, Any], file_entry: Dict[str, Any],
 
 # --- where an entry contradicts its descriptor ---------------------------------
 
-def contradictions(entry: Dict[str, Any], descriptor: KernelDescriptor) -> List[Tuple[str, str]]:
+def contradictions(entry: dict[str, object], descriptor: KernelDescriptor) -> list[tuple[str, str]]:
     """(metadata key, message) for each key of one kernel's metadata
     ``entry`` that contradicts its ``descriptor`` (keys the entry lacks are
     not checked).  The rule is what AMD's own files keep (all 745 corpus
@@ -197,9 +196,9 @@ def contradictions(entry: Dict[str, Any], descriptor: KernelDescriptor) -> List[
       grant, and ``accum_offset + .agpr_count`` fits the VGPR grant (the
       grant may be larger than the counts: it is rounded up, and AMD's
       kernels often ask for more)."""
-    out: List[Tuple[str, str]] = []
+    out: list[tuple[str, str]] = []
 
-    def number(key: str) -> Optional[int]:
+    def number(key: str) -> int | None:
         value = entry.get(key)
         if key not in entry:
             return None

@@ -16,8 +16,8 @@ more (:mod:`.rewrite`); the verifier checks that every kernel's code fits
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Callable, Dict, Iterable, List, Optional, Tuple
 
 from . import descriptor as kd
 from .analysis import kernel_ranges
@@ -50,7 +50,7 @@ class RegisterNeeds:
         """Whether arch VGPRs reach the AGPRs placed at ``accum_offset``."""
         return bool(self.agprs) and self.vgprs > accum_offset
 
-    def exceeds(self, other: "RegisterNeeds") -> bool:
+    def exceeds(self, other: RegisterNeeds) -> bool:
         """Whether this names a register of some kind beyond ``other``'s."""
         return self.vgprs > other.vgprs or self.agprs > other.agprs or self.sgprs > other.sgprs
 
@@ -59,7 +59,7 @@ class RegisterNeeds:
         VGPRs (granularity 4, at least 4), as LLVM lays them out."""
         return max(kd.ACCUM_OFFSET_GRANULE, _align(self.vgprs, kd.ACCUM_OFFSET_GRANULE))
 
-    def shortfalls(self, d: KernelDescriptor, overlap_detail: str = "") -> List[str]:
+    def shortfalls(self, d: KernelDescriptor, overlap_detail: str = "") -> list[str]:
         """Why descriptor ``d`` does not grant enough (empty: it does);
         ``overlap_detail`` is appended to the overlap's message.
         The hardware rule: the registers used fit in what the granules
@@ -80,7 +80,7 @@ class RegisterNeeds:
             out.append(f"{self.describe_sgprs()} need {self.sgprs} SGPRs, {d.sgpr_count} granted")
         return out
 
-    def metadata_counts(self, accum_offset: int) -> Dict[str, int]:
+    def metadata_counts(self, accum_offset: int) -> dict[str, int]:
         """``.vgpr_count``, ``.agpr_count`` and ``.sgpr_count`` as LLVM 22
         writes them for gfx950: ``.vgpr_count`` is the arch VGPRs, or with
         AGPRs the unified file up to the last AGPR; ``.sgpr_count`` adds the
@@ -133,21 +133,21 @@ class KernelRegisters:
     """The registers one kernel's code names: ``needs`` (the highest of each
     kind) and, for :meth:`overlap`, where each VGPR and AGPR is first named."""
 
-    def __init__(self, placed: Iterable[Tuple[int, object]]):
+    def __init__(self, placed: Iterable[tuple[int, object]]):
         from ..isa import register_usage     # lazy: gcnasm.codeobject loads no ISA table
         self._placed = sorted(((o, i) for o, i in placed if i is not None), key=lambda oi: oi[0])
         # Kernels repeat instructions a lot: read each distinct text once.
         usage = register_usage({i if isinstance(i, str) else i.llvm_text
                                 for _, i in self._placed})
         self.needs = RegisterNeeds(vgprs=usage.vgprs, agprs=usage.agprs, sgprs=usage.sgprs)
-        self._first: Optional[Dict[str, Dict[int, int]]] = None
+        self._first: dict[str, dict[int, int]] | None = None
 
-    def first_uses(self) -> Dict[str, Dict[int, int]]:
+    def first_uses(self) -> dict[str, dict[int, int]]:
         """``{"v": {number: offset}, "a": {...}}``: the .text offset of the
         first instruction naming each arch VGPR and AGPR."""
         if self._first is None:
             from ..isa import named_registers    # lazy, as above
-            first: Dict[str, Dict[int, int]] = {"v": {}, "a": {}, "s": {}}
+            first: dict[str, dict[int, int]] = {"v": {}, "a": {}, "s": {}}
             for offset, inst in self._placed:
                 for kind, lo, hi in named_registers(inst):
                     if kind != "s":
@@ -157,7 +157,7 @@ class KernelRegisters:
             self._first = first
         return self._first
 
-    def overlap(self, accum_offset: int) -> Optional[Overlap]:
+    def overlap(self, accum_offset: int) -> Overlap | None:
         """The first AGPR that lands on an arch VGPR the code uses when the
         AGPRs start at ``accum_offset``; None when they stay clear."""
         if not self.needs.overlaps(accum_offset):
@@ -171,7 +171,7 @@ class KernelRegisters:
         return Overlap(accum_offset, n, a[n], top, v[top], False)
 
 
-def kernel_registers(co: CodeObject, analysis) -> Dict[Kernel, KernelRegisters]:
+def kernel_registers(co: CodeObject, analysis) -> dict[Kernel, KernelRegisters]:
     """The registers each kernel's whole code names (see :func:`kernel_ranges`)."""
     return {k: KernelRegisters((it.offset, it.inst) for it in analysis.items
                                if start <= it.offset < stop and not it.is_data)

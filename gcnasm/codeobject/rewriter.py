@@ -28,7 +28,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Dict, List, Optional, Set, Tuple
 
 from ..errors import ERROR_LIMIT, AsmError, CodeObjectError, DecodeError
 from . import descriptor as kd
@@ -73,7 +72,7 @@ _COMMENT_MARKS = "/;#"
 _OTHER_BREAKS = "\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"
 
 
-def _full_path_lines(src: str, lines: List[str], names: Optional[re.Pattern]) -> List[int]:
+def _full_path_lines(src: str, lines: list[str], names: re.Pattern | None) -> list[int]:
     """The numbers (1-based, ascending) of the lines _preprocess reads: all
     but the plain instructions (see _PLAIN) that name nothing outside .text
     (``names``: those names' pattern, None when the text has none)."""
@@ -110,9 +109,9 @@ class RewriteReport:
     new_text_offset: int = 0
     new_text_size: int = 0
     mode: str = ""                  # "identical", "patched in place", "grew .text"
-    changes: List[str] = field(default_factory=list)
+    changes: list[str] = field(default_factory=list)
 
-    def lines(self) -> List[str]:
+    def lines(self) -> list[str]:
         out = [f"Original .text: offset=0x{self.original_text_offset:x}, "
                f"size={self.original_text_size} bytes",
                f"New code: {self.code_size} bytes"]
@@ -139,17 +138,17 @@ class Rewrite:
 
 @dataclass
 class _Source:
-    lines: List[str]                            # what assemble_program gets
-    sizes: List[Tuple[int, str, str]]           # (line, symbol, expression) of .size
-    external: List[Tuple[int, str]]             # (line, instruction text) naming outside symbols
-    instruction_lines: List[int]
-    target: Optional[Tuple[int, str]]
-    carries: List[Tuple[int, str]]              # (line, text) of s_add_u32 / s_addc_u32
-    errors: List[AsmError] = field(default_factory=list)   # of the directives taken out
+    lines: list[str]                            # what assemble_program gets
+    sizes: list[tuple[int, str, str]]           # (line, symbol, expression) of .size
+    external: list[tuple[int, str]]             # (line, instruction text) naming outside symbols
+    instruction_lines: list[int]
+    target: tuple[int, str] | None
+    carries: list[tuple[int, str]]              # (line, text) of s_add_u32 / s_addc_u32
+    errors: list[AsmError] = field(default_factory=list)   # of the directives taken out
 
 
-def assemble(src: str, template: Optional[CodeObject] = None, *, strict: bool = False,
-             path: Optional[str] = None, error_limit: Optional[int] = ERROR_LIMIT) -> CodeObject:
+def assemble(src: str, template: CodeObject | None = None, *, strict: bool = False,
+             path: str | None = None, error_limit: int | None = ERROR_LIMIT) -> CodeObject:
     """Assemble ``src`` (text from :func:`gcnasm.disassemble`, possibly
     edited) into a copy of ``template``: :func:`rewrite`'s code object (its
     report: :func:`rewrite`'s ``report``).  With no template, ``src`` is a
@@ -161,7 +160,7 @@ def assemble(src: str, template: Optional[CodeObject] = None, *, strict: bool = 
 
 
 def rewrite(src: str, template: CodeObject, *, strict: bool = False,
-            path: Optional[str] = None, error_limit: Optional[int] = ERROR_LIMIT) -> Rewrite:
+            path: str | None = None, error_limit: int | None = ERROR_LIMIT) -> Rewrite:
     """Assemble ``src`` (text from :func:`gcnasm.disassemble`, possibly
     edited) into a copy of ``template``; see the module docstring.  Returns
     the new CodeObject and a :class:`RewriteReport`.  Errors in the source
@@ -174,8 +173,8 @@ def rewrite(src: str, template: CodeObject, *, strict: bool = False,
         return _rewrite(src, template, strict, path, error_limit)
 
 
-def _rewrite(src: str, template: CodeObject, strict: bool, path: Optional[str],
-             error_limit: Optional[int]) -> Rewrite:
+def _rewrite(src: str, template: CodeObject, strict: bool, path: str | None,
+             error_limit: int | None) -> Rewrite:
     from ..isa.program import assemble_program      # lazy, as in rewrite()
     name = path or "<source>"
     if not isinstance(template, CodeObject):
@@ -198,7 +197,7 @@ def _rewrite(src: str, template: CodeObject, strict: bool, path: Optional[str],
     code = bytes(program.code)
     labels = dict(program.labels)
 
-    def line_offsets() -> Dict[int, Tuple[int, int]]:
+    def line_offsets() -> dict[int, tuple[int, int]]:
         """source line -> (offset, size) in the code; made only when needed
         (an unchanged text needs neither the register check nor symbols)."""
         return {line: (offset, size) for line, offset, size in program.lines}
@@ -214,7 +213,7 @@ def _rewrite(src: str, template: CodeObject, strict: bool, path: Optional[str],
     if code[:len(template.text)] != template.text or len(code) > len(template.text):
         _check_registers(template, code, source, line_offsets(), entries, descriptors, meta,
                          strict, report, name, src.splitlines())
-    contents: Dict[str, bytes] = {}
+    contents: dict[str, bytes] = {}
     if meta != template.file_metadata():
         contents.update(_note_contents(template, meta))
 
@@ -249,7 +248,7 @@ def _rewrite(src: str, template: CodeObject, strict: bool, path: Optional[str],
         contents[".text"] = text = bytes(text)
     _check_high_halves(source, resolve, name)
 
-    def symbol_update(table: elf.Section, sym: elf.Symbol) -> Tuple[int, int]:
+    def symbol_update(table: elf.Section, sym: elf.Symbol) -> tuple[int, int]:
         if sym.name in new_offsets:
             value = text_base + new_offsets[sym.name]
         else:
@@ -326,10 +325,10 @@ def _preprocess(src: str, template: CodeObject, name: str) -> _Source:
     outside = re.compile("|".join(re.escape(e) for e in present)) if present else None
     mentions_external = outside.search if present else (lambda text: None)
     lines = src.splitlines()
-    out_lines: List[str] = list(lines)
+    out_lines: list[str] = list(lines)
     sizes, external, instructions, carries = [], [], [], []
-    errors: List[AsmError] = []
-    declared: Set[str] = set()        # symbols the source's .globl/.type/.size name
+    errors: list[AsmError] = []
+    declared: set[str] = set()        # symbols the source's .globl/.type/.size name
     target = None
     previous = 0
     for number in _full_path_lines(src, lines, outside):
@@ -416,7 +415,7 @@ def _preprocess(src: str, template: CodeObject, name: str) -> _Source:
 _DISASSEMBLY_OF = re.compile(r"^// gcnasm disassembly of (.+)$")
 
 
-def _template_mismatch(src: str, template: CodeObject, declared: Set[str],
+def _template_mismatch(src: str, template: CodeObject, declared: set[str],
                        name: str) -> AsmError:
     """The one error for a template that is not the source's: none of the
     symbols the source declares is in it (rather than an error per
@@ -435,7 +434,7 @@ def _template_mismatch(src: str, template: CodeObject, declared: Set[str],
                     column=1 if header else None, path=name, source_line=first if header else None)
 
 
-def _with_source_line(exc: AsmError, lines: List[str]) -> AsmError:
+def _with_source_line(exc: AsmError, lines: list[str]) -> AsmError:
     """The error quoting the user's own line (``lines``: the source's)."""
     original = lines[exc.line - 1] if exc.line and exc.line <= len(lines) else exc.source_line
     return AsmError(exc.message, exc.line, exc.column, exc.path, original)
@@ -468,7 +467,7 @@ def _check_target(template: CodeObject, target: str, number: int, line: str, nam
                        path=name, source_line=line)
 
 
-def _symbol_sizes(source: _Source, labels: Dict[str, int], name: str) -> Dict[str, int]:
+def _symbol_sizes(source: _Source, labels: dict[str, int], name: str) -> dict[str, int]:
     out = {}
     for number, symbol, expr in source.sizes:
         m = re.fullmatch(rf"\s*({SYMBOL})\s*-\s*({SYMBOL})\s*", expr)
@@ -490,7 +489,7 @@ def _symbol_sizes(source: _Source, labels: Dict[str, int], name: str) -> Dict[st
 
 # --- where things went -------------------------------------------------------
 
-def _anchor_offsets(template: CodeObject, labels: Dict[str, int], name: str) -> Dict[str, int]:
+def _anchor_offsets(template: CodeObject, labels: dict[str, int], name: str) -> dict[str, int]:
     out = {}
     for anchor in text_anchors(template):
         if anchor.name not in labels:
@@ -504,7 +503,7 @@ def _anchor_offsets(template: CodeObject, labels: Dict[str, int], name: str) -> 
     return out
 
 
-def _check_entries(template: CodeObject, new_offsets, labels, name) -> Dict[str, int]:
+def _check_entries(template: CodeObject, new_offsets, labels, name) -> dict[str, int]:
     """New .text offsets of the kernel entries (256-aligned, preload bodies
     kept at entry + 256)."""
     entries = {}
@@ -542,9 +541,9 @@ def _check_registers(template, code, source, line_offsets, entries, descriptors,
     placed = sorted((line_offsets[n][0], line_offsets[n][1], n) for n in source.instruction_lines
                     if n in line_offsets and line_offsets[n][1])
     line_at = {offset: number for offset, _, number in placed}
-    template_side: Dict[str, dict] = {}
+    template_side: dict[str, dict] = {}
 
-    def template_view() -> Dict[str, dict]:
+    def template_view() -> dict[str, dict]:
         """The template's registers per kernel and its instructions by bytes
         (analysing the template costs about a disassembly: only done when
         something may change)."""
@@ -562,7 +561,7 @@ def _check_registers(template, code, source, line_offsets, entries, descriptors,
     for k in template.kernels:
         start, stop = bounds[k.name]
         spans = [(o, code[o:o + s]) for o, s, _ in placed if start <= o < stop]
-        decoded: Dict[bytes, object] = {}
+        decoded: dict[bytes, object] = {}
         for o, b in spans:              # kernels repeat instructions: decode each once
             if b not in decoded:
                 decoded[b] = _decoded(decode, code, o)
@@ -667,13 +666,13 @@ def _raise_registers(k, d, need, sgprs_wanted, old, overlap, where, meta, report
                           f"{need.describe_sgprs()}: raised " + "; ".join(changes))
 
 
-def _metadata_entry(meta, k) -> Optional[dict]:
+def _metadata_entry(meta, k) -> dict | None:
     """The kernel's entry in the metadata's ``amdhsa.kernels`` (None: none)."""
     return next((m for m in meta.get("amdhsa.kernels", [])
                  if isinstance(m, dict) and m.get(".symbol") == k.descriptor_symbol), None)
 
 
-def _raise_metadata_counts(entry, need, old, accum, dry_run: bool = False) -> List[str]:
+def _raise_metadata_counts(entry, need, old, accum, dry_run: bool = False) -> list[str]:
     """Raise the kernel's metadata counts that the edit outgrew, with LLVM's
     convention (:meth:`.registers.RegisterNeeds.metadata_counts`): a count
     of a register kind the edit did not add to is left as its author wrote
@@ -705,7 +704,7 @@ def _raise_metadata_counts(entry, need, old, accum, dry_run: bool = False) -> Li
     return changes
 
 
-def _note_contents(template: CodeObject, meta) -> Dict[str, bytes]:
+def _note_contents(template: CodeObject, meta) -> dict[str, bytes]:
     """The .note section with the metadata note re-encoded (other notes kept)."""
     name, raw = md.note_section(template.elf, meta)
     return {name: raw}

@@ -12,7 +12,6 @@ checks that need the ISA, lief or a reference file.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import List
 
 from ..errors import GcnasmError
 from . import descriptor as kd
@@ -30,8 +29,8 @@ class Finding:
 @dataclass
 class VerifyReport:
     path: str
-    checked: List[str] = field(default_factory=list)     # what was checked
-    problems: List[Finding] = field(default_factory=list)
+    checked: list[str] = field(default_factory=list)     # what was checked
+    problems: list[Finding] = field(default_factory=list)
 
     @property
     def ok(self) -> bool:
@@ -40,7 +39,7 @@ class VerifyReport:
     def fail(self, invariant: int, message: str) -> None:
         self.problems.append(Finding(invariant, message))
 
-    def lines(self) -> List[str]:
+    def lines(self) -> list[str]:
         out = [f"{self.path}: {'OK' if self.ok else f'{len(self.problems)} problem(s)'}"]
         # In invariant order, whichever part of the verifier checked it first.
         out += [f"  checked: {c}" for c in sorted(self.checked, key=invariant_number)]

@@ -35,7 +35,6 @@ from __future__ import annotations
 
 import bisect
 import difflib
-from typing import Dict, Optional
 
 from ..errors import CodeObjectError
 from . import descriptor as kd
@@ -49,7 +48,7 @@ from .structure import Finding, VerifyReport, check_structure
 __all__ = ["verify", "VerifyReport", "Finding"]
 
 
-def verify(co: CodeObject, reference: Optional[CodeObject] = None,
+def verify(co: CodeObject, reference: CodeObject | None = None,
            code: bool = True, independent: bool = True) -> VerifyReport:
     """Check ``co``; with ``reference``, also against the file it came from.
     ``code=False`` skips the checks that decode instructions;
@@ -158,7 +157,7 @@ def _check_alignment(co, ref, old_to_new, report) -> None:
                            f"as in the reference")
 
 
-def _check_code(co: CodeObject, reference: Optional[CodeObject], report) -> None:
+def _check_code(co: CodeObject, reference: CodeObject | None, report) -> None:
     """Invariants 5 and 7."""
     if co.target.processor != "gfx950":
         return
@@ -215,7 +214,7 @@ def _check_same_targets(co, an, ref, ran, report) -> None:
     new_keys = [_key(it, co.text) for it in an.items]
     old_keys = [_key(it, ref.text) for it in ran.items]
     matcher = difflib.SequenceMatcher(None, old_keys, new_keys, autojunk=False)
-    old_to_new: Dict[int, int] = {}
+    old_to_new: dict[int, int] = {}
     for block in matcher.get_matching_blocks():
         for j in range(block.size):
             old_to_new[ran.items[block.a + j].offset] = an.items[block.b + j].offset

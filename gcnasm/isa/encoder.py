@@ -15,7 +15,7 @@ order: the plain (32-bit) one, then ``_e64``, ``_sdwa`` and ``_dpp``.
 from __future__ import annotations
 
 import re
-from typing import Callable, Dict, List, Optional, Tuple
+from collections.abc import Callable
 
 from ..errors import AsmError
 from . import families as FAM
@@ -33,7 +33,7 @@ class _Mismatch(Exception):
     llvm-mc does), the message and ``fields`` (of the placeholder that
     refused its operand, if one did) describe how far it got."""
 
-    def __init__(self, message: str, column: Optional[int], depth: int, fields=()):
+    def __init__(self, message: str, column: int | None, depth: int, fields=()):
         super().__init__(message)
         self.column = column
         self.depth = depth
@@ -53,15 +53,15 @@ class _Item:
     __slots__ = ("fixed", "slot", "optional", "renderer", "index", "run_end", "run_stop",
                  "dups", "dep", "fields", "stores", "inline")
 
-    def __init__(self, fixed: Optional[str] = None, slot: Optional[Slot] = None,
-                 optional: bool = False, renderer: Optional["parsers.Renderer"] = None):
+    def __init__(self, fixed: str | None = None, slot: Slot | None = None,
+                 optional: bool = False, renderer: parsers.Renderer | None = None):
         self.fixed = fixed
         self.slot = slot
         self.optional = optional
         self.renderer = renderer
         self.index = -1                 # position among the template's slots
         self.run_end = 0                # for an optional slot: the end of its run
-        self.run_stop: Optional[str] = None     # the fixed token after that run
+        self.run_stop: str | None = None     # the fixed token after that run
         self.dups = getattr(renderer, "dups", None) or None
         self.dep = None                 # DepRenderer: (other field, its slot, slots holding it)
         self.fields = slot.fields if slot is not None else ()
@@ -87,7 +87,7 @@ _INLINE_RENDERERS = (parsers.MapRenderer, parsers.LowRenderer, parsers.FmtRender
 class TemplateParser:
     def __init__(self, template: Template):
         self.t = template
-        items: List[_Item] = []
+        items: list[_Item] = []
         for part in template.parts:
             if isinstance(part, str):
                 for tok in split_tokens(part):
@@ -122,7 +122,7 @@ class TemplateParser:
                 holders = tuple(q.index for q in self.slot_items if other in q.fields)
                 it.dep = (other, exact, holders)
         self.base = getattr(TABLES, "CANONICAL", {}).get(template.family.name, {}).get(template.key)
-        self._defaults: Dict[int, object] = {}
+        self._defaults: dict[int, object] = {}
 
     @staticmethod
     def _optional(template: Template, slot: Slot) -> bool:
@@ -158,9 +158,9 @@ class TemplateParser:
                 return 0
         return r.default
 
-    def parse(self, toks: List[Token], ctx: "parsers.Context") -> Tuple[int, Optional[int]]:
+    def parse(self, toks: list[Token], ctx: parsers.Context) -> tuple[int, int | None]:
         """Field values -> (base value, literal).  Raises _Mismatch."""
-        values: Dict[int, object] = {}          # slot index -> parsed value
+        values: dict[int, object] = {}          # slot index -> parsed value
         i = j = depth = 0
         items = self.items
         n_items = len(items)
@@ -227,7 +227,7 @@ class TemplateParser:
             raise _Mismatch("invalid operand for instruction", toks[i].col, depth)
         return self._assemble(values, ctx)
 
-    def _assemble(self, values: Dict[int, object], ctx) -> Tuple[int, Optional[int]]:
+    def _assemble(self, values: dict[int, object], ctx) -> tuple[int, int | None]:
         fam = self.t.family
         if self.base is not None:
             v = self.base
@@ -314,24 +314,24 @@ def _same_fixed(text: str, fixed: str) -> bool:
     return text.lower().replace(" ", "") == fixed.replace(" ", "")
 
 
-def _defaults(template: Template) -> Dict[str, int]:
+def _defaults(template: Template) -> dict[str, int]:
     return getattr(TABLES, "DEFAULTS", {}).get(template.family.name, {}).get(template.key, {})
 
 
 # ---------------------------------------------------------------------------
 # Mnemonic lookup
 
-_by_mnemonic: Optional[Dict[str, List[TemplateParser]]] = None
+_by_mnemonic: dict[str, list[TemplateParser]] | None = None
 
 
 def _families():
     return [FAM.BY_NAME[n] for n in TABLES.TEMPLATES if n in FAM.BY_NAME]
 
 
-def _index() -> Dict[str, List[TemplateParser]]:
+def _index() -> dict[str, list[TemplateParser]]:
     global _by_mnemonic
     if _by_mnemonic is None:
-        idx: Dict[str, List[TemplateParser]] = {}
+        idx: dict[str, list[TemplateParser]] = {}
         for fam in _families():
             for key, text in TABLES.TEMPLATES[fam.name].items():
                 mnem = text.split(" ", 1)[0].split("{", 1)[0]
@@ -340,7 +340,7 @@ def _index() -> Dict[str, List[TemplateParser]]:
     return _by_mnemonic
 
 
-_parsers: Dict[Tuple[str, Tuple[int, ...]], TemplateParser] = {}
+_parsers: dict[tuple[str, tuple[int, ...]], TemplateParser] = {}
 
 
 def _parser(fam, key, text) -> TemplateParser:
@@ -357,7 +357,7 @@ _SUFFIXES = ("", "_e32", "_e64", "_sdwa", "_dpp")
 _candidates_cache = BoundedCache(__name__, 100_000)     # any text may come as a mnemonic
 
 
-def candidates(mnemonic: str) -> List[TemplateParser]:
+def candidates(mnemonic: str) -> list[TemplateParser]:
     """Templates for a mnemonic, in the order llvm-mc tries them."""
     got = _candidates_cache.get(mnemonic)
     if got is None:
@@ -365,7 +365,7 @@ def candidates(mnemonic: str) -> List[TemplateParser]:
     return got
 
 
-def _candidates(mnemonic: str) -> List[TemplateParser]:
+def _candidates(mnemonic: str) -> list[TemplateParser]:
     idx = _index()
     out = []
     names = [mnemonic] if mnemonic.endswith(_SUFFIXES[1:]) else [mnemonic + s for s in _SUFFIXES]
@@ -385,8 +385,8 @@ def known_mnemonic(mnemonic: str) -> bool:
 # ---------------------------------------------------------------------------
 # The entry point
 
-def encode(text: str, *, pc: int = 0, resolve: Optional[Callable[[str], int]] = None,
-           path: Optional[str] = None, line: Optional[int] = None) -> bytes:
+def encode(text: str, *, pc: int = 0, resolve: Callable[[str], int] | None = None,
+           path: str | None = None, line: int | None = None) -> bytes:
     """Encode one instruction in llvm-mc syntax.  Raises AsmError with the
     column of the offending operand."""
     body, ext = strip_comments(text)
@@ -410,8 +410,8 @@ def encode(text: str, *, pc: int = 0, resolve: Optional[Callable[[str], int]] = 
         _reject_lds_direct(toks, line, path, text)
     ctx = parsers.Context(text=body, end=len(body), pc=pc, resolve=resolve,
                           branch=mnem_l in fixes.BRANCHES)
-    best: Optional[_Mismatch] = None
-    ties: List[_Mismatch] = []
+    best: _Mismatch | None = None
+    ties: list[_Mismatch] = []
     for cand in cands:
         try:
             value, literal = cand.parse(toks, ctx)
@@ -446,7 +446,7 @@ _TUPLE = r"[a-z]+\[\d+:\d+\]"
 _INVALID = "invalid operand for instruction"
 
 
-def _bad_buffer_resource(mismatches: List[_Mismatch], body: str):
+def _bad_buffer_resource(mismatches: list[_Mismatch], body: str):
     """(message, column) when one of the equally good failures is a buffer
     resource written as a register tuple of the wrong kind or size (say
     s[4:6]): the likeliest mistake, whatever the other forms expected."""
@@ -479,7 +479,7 @@ def _raw_words(body: str, start: int, line, path, text) -> bytes:
     return bytes(out)
 
 
-def _reject_lds_direct(toks: List[Token], line, path, text) -> None:
+def _reject_lds_direct(toks: list[Token], line, path, text) -> None:
     """gfx950 has no LDS-direct operand.  llvm-mc still prints src_lds_direct
     for source value 254 but refuses to assemble it, and so does gcnasm (such
     words round-trip as .long data instead)."""
@@ -492,7 +492,7 @@ def _reject_lds_direct(toks: List[Token], line, path, text) -> None:
 _MAY_HAVE_ALIAS = re.compile("|".join(re.escape(a) for a in fixes.MODIFIER_ALIASES))
 
 
-def _modifier_alias(tok: Token) -> Optional[Token]:
+def _modifier_alias(tok: Token) -> Token | None:
     """Spellings llvm-mc accepts but never prints (fixes.MODIFIER_ALIASES)."""
     alias = fixes.MODIFIER_ALIASES.get(tok.text.lower())
     if alias is None:
@@ -500,7 +500,7 @@ def _modifier_alias(tok: Token) -> Optional[Token]:
     return None if alias == "" else Token(alias, tok.col)
 
 
-def _apply_extension(data: bytes, ext: Dict[str, str], line, path, text) -> bytes:
+def _apply_extension(data: bytes, ext: dict[str, str], line, path, text) -> bytes:
     """gcnasm's extension: ``/*gcnasm: xor=0x...*/`` flips bits llvm-mc's
     text cannot carry (bits the hardware ignores), so that decoding and
     re-encoding reproduce AMD's words exactly."""

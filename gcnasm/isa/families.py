@@ -21,7 +21,6 @@ scalar carry-out in place of abs/op_sel); ``alt_fields`` names the second.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Dict, Optional, Tuple
 
 
 class Field:
@@ -33,7 +32,7 @@ class Field:
 
     __slots__ = ("name", "lo", "width", "more", "parts", "bits", "mask", "_hash")
 
-    def __init__(self, name: str, lo: int, width: int, more: Tuple[Tuple[int, int], ...] = ()):
+    def __init__(self, name: str, lo: int, width: int, more: tuple[tuple[int, int], ...] = ()):
         self.name = name
         self.lo = lo
         self.width = width
@@ -93,13 +92,13 @@ class Family:
     match: int
     fixed: int
     size: int
-    key_fields: Tuple[str, ...]
-    fields: Tuple[Field, ...]
-    src_fields: Tuple[str, ...] = ()
-    alt_fields: Tuple[Field, ...] = ()
+    key_fields: tuple[str, ...]
+    fields: tuple[Field, ...]
+    src_fields: tuple[str, ...] = ()
+    alt_fields: tuple[Field, ...] = ()
     # A family that shares its parent's top bits and is told apart by opcode
     # (matrix instructions inside VOP3P).
-    parent: Optional[str] = None
+    parent: str | None = None
 
     def __post_init__(self):
         by = {f.name: f for f in self.fields}
@@ -110,7 +109,7 @@ class Family:
     def f(self, name: str) -> Field:
         return self._by_name[name]  # type: ignore[attr-defined]
 
-    def key_part(self, name: str) -> Tuple[Field, Optional[int]]:
+    def key_part(self, name: str) -> tuple[Field, int | None]:
         """A key field, or for ``"field=N"`` the field and N: that key part
         is 1 when the field holds N, else 0 (FLAT's ``saddr=127``, "no
         scalar address", changes the width of the vector address)."""
@@ -122,7 +121,7 @@ class Family:
     def has(self, name: str) -> bool:
         return name in self._by_name  # type: ignore[attr-defined]
 
-    def key(self, value: int) -> Tuple[int, ...]:
+    def key(self, value: int) -> tuple[int, ...]:
         out = []
         for f, eq in self._key_parts:  # type: ignore[attr-defined]
             x = f.get(value)
@@ -134,7 +133,7 @@ class Family:
         return self.size * 8
 
 
-def _fields(*spec) -> Tuple[Field, ...]:
+def _fields(*spec) -> tuple[Field, ...]:
     return tuple(sorted((Field(*s) for s in spec), key=lambda f: f.lo))
 
 
@@ -271,7 +270,7 @@ MTBUF = F("MTBUF", 0xFC00_0000, 0xE800_0000, 8, ("op", "acc", "sc0", "offen", "i
 
 ALL = (SOP2, SOPK, SOP1, SOPC, SOPP, SMEM, VOP2, VOP1, VOPC, VOP3, VOP3P, VOP3P_MAI, VOP3P_SCALE,
        VOP2_DPP, VOP1_DPP, VOPC_DPP, VOP2_SDWA, VOP1_SDWA, VOPC_SDWA, DS, FLAT, MUBUF, MTBUF)
-BY_NAME: Dict[str, Family] = {f.name: f for f in ALL}
+BY_NAME: dict[str, Family] = {f.name: f for f in ALL}
 
 # More specific patterns first: SOP1/SOPC/SOPP are carved out of SOPK and
 # SOP2; VOP1/VOPC out of VOP2; VOP3P out of VOP3; DPP/SDWA out of VOP1/2/C.
@@ -279,7 +278,7 @@ ORDER = (SOP1, SOPC, SOPP, SOPK, SOP2, VOP1_DPP, VOP1_SDWA, VOP1, VOPC_DPP, VOPC
          VOP2_DPP, VOP2_SDWA, VOP2, VOP3P, VOP3, SMEM, DS, FLAT, MUBUF, MTBUF)
 
 
-def classify(dword: int) -> Optional[Family]:
+def classify(dword: int) -> Family | None:
     """The family of an instruction whose first dword is ``dword``, or None
     when its top bits name no gfx950 family."""
     for fam in ORDER:

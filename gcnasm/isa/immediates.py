@@ -15,10 +15,8 @@ from __future__ import annotations
 import math
 import re
 import struct
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable, Optional, Tuple, Union
-
-Number = Union[int, float]
 
 
 class ImmError(ValueError):
@@ -63,7 +61,7 @@ def tokenize(text: str):
 
 
 class _Parser:
-    def __init__(self, text: str, resolve: Optional[Callable[[str], int]]):
+    def __init__(self, text: str, resolve: Callable[[str], int] | None):
         self.toks = tokenize(text)
         self.i = 0
         self.resolve = resolve
@@ -78,14 +76,14 @@ class _Parser:
         self.i += 1
         return t
 
-    def parse(self) -> Number:
+    def parse(self) -> int | float:
         v = self.expr(0)
         kind, tok, pos = self.peek()
         if kind is not None:
             raise ImmError(f"unexpected {tok!r} in expression", pos)
         return v
 
-    def expr(self, min_prec: int) -> Number:
+    def expr(self, min_prec: int) -> int | float:
         left = self.unary()
         while True:
             kind, tok, pos = self.peek()
@@ -98,7 +96,7 @@ class _Parser:
                 raise ImmError("floating-point values allow no arithmetic", pos)
             left = _apply(tok, left, right, pos)
 
-    def unary(self) -> Number:
+    def unary(self) -> int | float:
         kind, tok, pos = self.take()
         if kind == "op" and tok in "-+~":
             v = self.unary()
@@ -161,7 +159,7 @@ def _apply(op: str, a: int, b: int, pos: int) -> int:
     raise ImmError(f"unknown operator {op}", pos)
 
 
-def evaluate(text: str, resolve: Optional[Callable[[str], int]] = None) -> Tuple[Number, bool]:
+def evaluate(text: str, resolve: Callable[[str], int] | None = None) -> tuple[int | float, bool]:
     """(value, symbolic): the value of an expression and whether it named a
     symbol (a symbolic operand always takes a literal)."""
     p = _Parser(text, resolve)
@@ -229,20 +227,20 @@ def fits_signed_or_unsigned(v: int, bits: int) -> bool:
     return -(1 << (bits - 1)) <= v < (1 << bits)
 
 
-def inline32(v: int) -> Optional[int]:
+def inline32(v: int) -> int | None:
     sv = _s32(v)
     if -16 <= sv <= 64:
         return _INT_CODE[sv]
     return _F32_CODES.get(v & 0xFFFF_FFFF)
 
 
-def inline64(v: int) -> Optional[int]:
+def inline64(v: int) -> int | None:
     if -16 <= v <= 64:
         return _INT_CODE[v]
     return _F64_CODES.get(v & 0xFFFF_FFFF_FFFF_FFFF)
 
 
-def inline16(v16: int, table) -> Optional[int]:
+def inline16(v16: int, table) -> int | None:
     sv = _s16(v16)
     if -16 <= sv <= 64:
         return _INT_CODE[sv]
@@ -253,10 +251,10 @@ def inline16(v16: int, table) -> Optional[int]:
 class Encoded:
     """A source operand's encoding: an inline code, or code 255 and a literal."""
     code: int
-    literal: Optional[int] = None
+    literal: int | None = None
 
 
-def encode_immediate(value: Number, kind: str, forced_literal: bool = False,
+def encode_immediate(value: int | float, kind: str, forced_literal: bool = False,
                      symbolic: bool = False) -> Encoded:
     """Encode an immediate for a source of literal kind ``kind`` (see
     printers.LITERAL_PRINTERS), as llvm-mc 22 does.  Raises ImmError."""

@@ -11,8 +11,8 @@ with the operand's type.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Callable, Dict, Optional, Sequence, Tuple
 
 from . import immediates as IMM
 from . import printers
@@ -37,7 +37,7 @@ class Context:
     text: str                                   # the whole instruction
     end: int                                    # column of its end
     pc: int = 0
-    resolve: Optional[Callable[[str], int]] = None
+    resolve: Callable[[str], int] | None = None
     branch: bool = False                        # slot takes a branch target
 
 
@@ -141,25 +141,25 @@ class Renderer:
     default = None
     ntokens = 1
 
-    def parse(self, toks, i, ctx) -> Tuple[object, int]:
+    def parse(self, toks, i, ctx) -> tuple[object, int]:
         raise NotImplementedError
 
     def parse_modifier(self, toks, i, ctx):
         """(value, tokens used) if toks[i] is this modifier, else None."""
         return None
 
-    def fields_of(self, val) -> Tuple[Tuple[int, ...], Optional[int]]:
+    def fields_of(self, val) -> tuple[tuple[int, ...], int | None]:
         raise NotImplementedError
 
 
 class MapRenderer(Renderer):
     """A token map: field value(s) <-> printed text."""
 
-    def __init__(self, tokens: Sequence[Optional[str]], widths: Optional[Sequence[int]] = None):
+    def __init__(self, tokens: Sequence[str | None], widths: Sequence[int] | None = None):
         self.tokens = tokens
-        rev: Dict[str, int] = {}
+        rev: dict[str, int] = {}
         self.rev = rev
-        self.dups: Dict[int, Tuple[int, ...]] = {}     # first value -> all with its text
+        self.dups: dict[int, tuple[int, ...]] = {}     # first value -> all with its text
         ntokens = 1
         known = _normalised.get         # normalise(), its cache read inline
         for v, t in enumerate(tokens):
@@ -180,16 +180,16 @@ class MapRenderer(Renderer):
             self.optional = True
             self.default = tokens.index("")
         self._infer_default_spelling()
-        self._num_rev: Optional[Dict[Tuple[str, int], int]] = None
+        self._num_rev: dict[tuple[str, int], int] | None = None
 
     @property
-    def num_rev(self) -> Dict[Tuple[str, int], int]:
+    def num_rev(self) -> dict[tuple[str, int], int]:
         """Numbers and "name:number" tokens by value, so that they also match
         when spelled differently (0x0 == 0, bitop3:161 == bitop3:0xa1); made
         at the first lookup that needs it (a text found as printed never
         does)."""
         if self._num_rev is None:
-            num_rev: Dict[Tuple[str, int], int] = {}
+            num_rev: dict[tuple[str, int], int] = {}
             for v, t in enumerate(self.tokens):
                 if t:
                     k = _numeric_key(t)
@@ -228,7 +228,7 @@ class MapRenderer(Renderer):
         if len(missing) == 1:
             self.rev.setdefault(normalise(f"{kw}:[{','.join(missing[0])}]"), empty[0])
 
-    def _lookup(self, text: str) -> Optional[int]:
+    def _lookup(self, text: str) -> int | None:
         # Keys are normalised spellings and normalising is idempotent: a text
         # found as it is needs no normalising (the common case).
         v = self.rev.get(text)
@@ -335,7 +335,7 @@ class SrcRenderer(Renderer):
             raise OperandError(register_complaint(text.strip().lower(), self.map.rev))
         return self.immediate(text, ctx), 1         # a symbolic expression
 
-    def immediate(self, text: str, ctx) -> Tuple[int, Optional[int]]:
+    def immediate(self, text: str, ctx) -> tuple[int, int | None]:
         body = text
         if self.suffix and body.endswith(self.suffix):
             body = body[: -len(self.suffix)]
@@ -698,10 +698,10 @@ FIELD_PARSERS = {
 }
 
 
-_renderers: Dict[str, Renderer] = {}
+_renderers: dict[str, Renderer] = {}
 
 
-def renderer(rid: str, widths: Optional[Sequence[int]] = None) -> Renderer:
+def renderer(rid: str, widths: Sequence[int] | None = None) -> Renderer:
     r = _renderers.get(rid)
     if r is None:
         r = _build(TABLES.RENDERERS[rid], widths)

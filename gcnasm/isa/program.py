@@ -19,8 +19,8 @@ from __future__ import annotations
 
 import contextlib
 import gc
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Dict, List, Optional, Sequence, Tuple, Union
 
 from ..errors import ERROR_LIMIT, AsmError
 from .encoder import encode
@@ -36,8 +36,8 @@ _DATA_SIZES = {".byte": 1, ".short": 2, ".2byte": 2, ".hword": 2, ".long": 4, ".
 @dataclass
 class Program:
     code: bytes
-    labels: Dict[str, int]
-    lines: List[Tuple[int, int, int]] = field(default_factory=list)   # (line, offset, size)
+    labels: dict[str, int]
+    lines: list[tuple[int, int, int]] = field(default_factory=list)   # (line, offset, size)
 
 
 @dataclass
@@ -50,10 +50,10 @@ class _Line:
     offset: int = 0
     size: int = 0
     arg: object = None
-    data: Optional[bytes] = None    # final bytes, when they named no symbol
+    data: bytes | None = None    # final bytes, when they named no symbol
 
 
-def _split_args(text: str) -> List[Tuple[str, int]]:
+def _split_args(text: str) -> list[tuple[str, int]]:
     """Comma-separated directive arguments with their offsets."""
     out, depth, start = [], 0, 0
     for i, c in enumerate(text):
@@ -71,10 +71,10 @@ def _split_args(text: str) -> List[Tuple[str, int]]:
 
 # Encodings of lines that named no symbol, by text: a kernel repeats the same
 # instructions many times over.
-_line_cache: Dict[str, bytes] = known_encodings
+_line_cache: dict[str, bytes] = known_encodings
 
 
-def _encode_line(text: str, pc: int, resolve, path, line) -> Tuple[bytes, bool]:
+def _encode_line(text: str, pc: int, resolve, path, line) -> tuple[bytes, bool]:
     """The line's bytes, and whether they are final (named no symbol)."""
     hit = _line_cache.get(text)
     if hit is not None:
@@ -107,8 +107,8 @@ def cycle_collection_paused():
             gc.enable()
 
 
-def assemble_program(src: Union[str, Sequence[str]], *, path: Optional[str] = None,
-                     base: int = 0, error_limit: Optional[int] = ERROR_LIMIT) -> Program:
+def assemble_program(src: str | Sequence[str], *, path: str | None = None,
+                     base: int = 0, error_limit: int | None = ERROR_LIMIT) -> Program:
     """Assemble ``src`` (the text, or its lines); raises one AsmError carrying
     every error found (its ``errors``), at most ``error_limit`` of them (0 or
     None: all)."""
@@ -117,14 +117,14 @@ def assemble_program(src: Union[str, Sequence[str]], *, path: Optional[str] = No
 
 
 def _assemble_program(src, path, base, error_limit) -> Program:
-    errors: List[AsmError] = []
+    errors: list[AsmError] = []
     # Each line's bytes in order: bytes when final, else the _Line placed in
     # pass one, whose bytes pass two fills in (its index in ``pending``).
-    parts: List = []
-    table: List = []                # (line, offset, size) of each entry of parts
-    pending: List[int] = []
-    labels: Dict[str, int] = {}
-    label_lines: Dict[str, int] = {}
+    parts: list = []
+    table: list = []                # (line, offset, size) of each entry of parts
+    pending: list[int] = []
+    labels: dict[str, int] = {}
+    label_lines: dict[str, int] = {}
     offset = base
     get = _line_cache.get
     append_part, append_row = parts.append, table.append
@@ -296,7 +296,7 @@ def _const(text: str, column: int) -> int:
     return v
 
 
-def _padding(offset: int, size: int, fill: Optional[int]) -> bytes:
+def _padding(offset: int, size: int, fill: int | None) -> bytes:
     """Alignment padding: the fill byte if given, else s_nop 0 words (zero
     bytes up to the next 4-byte boundary first)."""
     if fill is not None:
@@ -308,7 +308,7 @@ def _padding(offset: int, size: int, fill: Optional[int]) -> bytes:
     return b"\0" * lead + S_NOP_0 * words + b"\0" * tail
 
 
-def assemble_lines(src: str, *, path: Optional[str] = None) -> bytes:
+def assemble_lines(src: str, *, path: str | None = None) -> bytes:
     """Assemble a sequence of instructions (with labels, comments and data
     directives) into a ``.text`` body."""
     return assemble_program(src, path=path).code

@@ -9,8 +9,8 @@ granules after an edit (:mod:`gcnasm.codeobject.rewriter`).
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Iterable, List, Tuple
 
 _REGISTER = re.compile(r"(?<![\w.])([vas])(?:(\d+)|\[(\d+):(\d+)\])(?![\w\[])")
 _SPECIAL = re.compile(r"(?<![\w.])(vcc|flat_scratch|xnack_mask)(?:_lo|_hi)?(?![\w])")
@@ -34,7 +34,7 @@ def _operands(inst) -> str:
     return text.split(None, 1)[1] if " " in text else ""
 
 
-def named_registers(inst) -> List[Tuple[str, int, int]]:
+def named_registers(inst) -> list[tuple[str, int, int]]:
     """The registers an Instruction (or its text) names, as ``(kind, first,
     last)`` with kind ``"v"``, ``"a"`` or ``"s"``: ``v[4:7]`` is
     ``("v", 4, 7)``."""

@@ -13,7 +13,7 @@ assemblers, and :data:`IDENTIFIER` the one spelling of a symbol name.
 from __future__ import annotations
 
 import re
-from typing import Dict, List, NamedTuple, Tuple
+from collections import namedtuple
 
 # A symbol or label name as llvm-mc reads it (the source of a pattern, to be
 # built into larger ones); ASCII letters, digits and _ . $ @.
@@ -35,7 +35,7 @@ def is_identifier(text: str) -> bool:
 EXTENSION = re.compile(r"/\*\s*gcnasm:\s*([^*]*?)\s*\*/")
 
 
-def strip_comments(text: str) -> Tuple[str, Dict[str, str]]:
+def strip_comments(text: str) -> tuple[str, dict[str, str]]:
     """``text`` without its comments, right-stripped, and the gcnasm
     extensions ``/*gcnasm: key=value*/`` it carries.
 
@@ -46,13 +46,13 @@ def strip_comments(text: str) -> Tuple[str, Dict[str, str]]:
     text."""
     if "/" not in text and ";" not in text:
         return text.rstrip(), {}
-    ext: Dict[str, str] = {}
+    ext: dict[str, str] = {}
     if "gcnasm:" in text:
         for m in EXTENSION.finditer(text):
             for item in m.group(1).split():
                 k, _, v = item.partition("=")
                 ext[k] = v
-    out: List[str] = []
+    out: list[str] = []
     n = len(text)
     start = i = 0
     while i < n:
@@ -99,15 +99,14 @@ def _string_end(text: str, quote: int) -> int:
 # ---------------------------------------------------------------------------
 # Tokens
 
-class Token(NamedTuple):
-    """One operand or modifier of an instruction's text (or a ","), with its
-    0-based column in the instruction text."""
-    text: str
-    col: int
+class Token(namedtuple("Token", "text col")):
+    """One operand or modifier of an instruction's text (or a ","), ``text``,
+    with its 0-based column ``col`` in the instruction text."""
+    __slots__ = ()
 
 
-def split_tokens(text: str) -> List[str]:
-    out: List[str] = []
+def split_tokens(text: str) -> list[str]:
+    out: list[str] = []
     depth = 0
     start = 0
     i = 0
@@ -146,11 +145,11 @@ _PIECE = re.compile(rf"(?:[^\s,()\[\]{{}}/]++|{_GROUP})++|,")     # spaces betwe
 _SIMPLE = re.compile(rf"(?:[^\s,()\[\]{{}}/]++|{_GROUP}|,| )*+\Z")
 
 
-def operand_tokens(text: str, start: int) -> List[Token]:
+def operand_tokens(text: str, start: int) -> list[Token]:
     """The operand part of an instruction (``text`` from ``start``) split
     into tokens: operands and modifiers, with "," kept as a token of its
     own."""
-    out: List[Token] = []
+    out: list[Token] = []
     body = text[start:]
     if _SIMPLE.match(body):
         new = tuple.__new__         # Token(text, col) without its Python-level __new__
