@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Dict, FrozenSet, List, Optional, Tuple
 
 from . import decoder, lossless
 from .caches import BoundedCache
+from .fixes import BRANCHES
 from .syntax import split_tokens
 
 if TYPE_CHECKING:
@@ -276,8 +277,7 @@ class Instruction:
     def branch_target(self) -> Optional[int]:
         """For a PC-relative branch: its target as a byte offset from the
         start of this instruction; else None."""
-        from .fixes import BRANCHES
-        if self.mnemonic not in BRANCHES:
+        if self._decoded.mnemonic not in BRANCHES:
             return None
         simm = self.value & 0xFFFF
         if simm >= 0x8000:
@@ -346,16 +346,17 @@ def decode_offsets(data: bytes) -> Tuple[List[int], List[Instruction]]:
     by_head = _by_head.get
     offset = 0
     n = len(data)
-    while offset < n:
-        hit = by_head(data[offset:offset + 8])
-        if hit is None or hit[1] is None:
-            inst = decode_shared(data, offset)
-            size = inst.size
-        else:
-            size, inst = hit
-        add_offset(offset)
-        add(inst)
-        offset += size
+    with decoder.collection_paused():     # a first decode loads the template code
+        while offset < n:
+            hit = by_head(data[offset:offset + 8])
+            if hit is None or hit[1] is None:
+                inst = decode_shared(data, offset)
+                size = inst.size
+            else:
+                size, inst = hit
+            add_offset(offset)
+            add(inst)
+            offset += size
     return offsets, shared
 
 
