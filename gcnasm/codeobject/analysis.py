@@ -107,7 +107,8 @@ class TextAnalysis:
     def items(self) -> List[Item]:
         """Every instruction and data unit, in order."""
         if self._items is None:
-            self._items = list(map(_item, self.starts, self.sizes, self.decoded))
+            self._items = [Item(offset, size, None if inst is None else inst.at(offset))
+                           for offset, size, inst in zip(self.starts, self.sizes, self.decoded)]
         return self._items
 
     @property
@@ -132,10 +133,6 @@ class TextAnalysis:
     @property
     def instructions(self):
         return [it for it in self.items if not it.is_data]
-
-
-def _item(offset: int, size: int, inst) -> Item:
-    return Item(offset, size, None if inst is None else inst.at(offset))
 
 
 def isa_module():
