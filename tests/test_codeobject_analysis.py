@@ -32,6 +32,21 @@ def test_items_cover_text_and_the_analysis_is_cached():
     assert not hasattr(co, "_text_analysis")
 
 
+def test_items_agree_with_the_shared_instructions():
+    co = CodeObject.load(KERNELS / "const_table.co")        # code and data in .text
+    an = analyze(co)
+    assert [it.offset for it in an.items] == an.starts
+    assert [it.size for it in an.items] == an.sizes
+    assert any(d is None for d in an.decoded)
+    for it, shared in zip(an.items, an.decoded):
+        assert (it.inst is None) == (shared is None) == it.is_data
+        if shared is not None:
+            assert it.inst.offset == it.offset and it.inst.to_bytes() == shared.to_bytes()
+            assert it.inst.text == shared.text
+    assert an.index_at(an.starts[3]) == 3 and an.index_at(an.starts[3] + 1) is None
+    assert an.item_at(an.starts[3]) is an.items[3]
+
+
 def test_the_cache_does_not_keep_code_objects_alive():
     co = CodeObject.load(KERNELS / "vector_add.co")
     analyze(co)

@@ -28,6 +28,23 @@ def test_decode_at_offset_and_all():
     assert [i.text for i in decode_all(data)] == ["s_nop 0", "s_add_u32 s4, s2, s6", "s_endpgm"]
 
 
+def test_decode_offsets_shares_one_instruction_per_distinct_word():
+    from gcnasm.isa import decode_offsets, decode_shared
+    data = bytes.fromhex("000080bf" "02060480" "000080bf" "ff0080be78563412" "000081bf")
+    offsets, shared = decode_offsets(data)
+    assert offsets == [0, 4, 8, 12, 20]
+    assert shared[0] is shared[2]                   # the same bytes: one object
+    insts = decode_all(data)
+    assert [i.offset for i in insts] == offsets
+    assert [i.text for i in insts] == [s.text for s in shared]
+    assert [i.to_bytes() for i in insts] == [s.to_bytes() for s in shared]
+    twin = shared[0].at(8)
+    assert twin.offset == 8 and twin.text == "s_nop 0" and twin.size == 4
+    assert shared[0].at(shared[0].offset) is shared[0]
+    assert decode_shared(data, 12).literal == 0x12345678
+    assert decode(data, 12).offset == 12 and decode(bytearray(data), 12).size == 8
+
+
 def test_decode_error_names_offset_and_word():
     with pytest.raises(gcnasm.DecodeError) as err:
         decode(bytes.fromhex("000080bf" "ffffffff"), 4)

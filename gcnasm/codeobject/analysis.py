@@ -17,9 +17,10 @@ can use it (its ``to_bytes`` moves s_getpc_b64 offsets; ``program()``).
 from __future__ import annotations
 
 import bisect
+import operator
 import re
 import weakref
-from dataclasses import dataclass
+from itertools import compress
 from typing import Dict, List, Optional, Tuple
 
 from ..errors import CodeObjectError, DecodeError
@@ -50,32 +51,84 @@ class Item:
         return f"Item(0x{self.offset:x}, {self.size}, {self.inst!r})"
 
 
-@dataclass
 class GetpcRef:
     """An s_getpc_b64 s[N:N+1] ... s_add_u32 sN, sN, lit ... s_addc_u32
     sN+1, sN+1, hi sequence: the address ``target`` (absolute, in the
     template's address space)."""
 
-    getpc: int          # item offsets in .text
-    add: int
-    addc: Optional[int]
-    target: int         # absolute address
+    __slots__ = ("getpc", "add", "addc", "target")
+
+    def __init__(self, getpc: int, add: int, addc: Optional[int], target: int):
+        self.getpc = getpc      # item offsets in .text
+        self.add = add
+        self.addc = addc
+        self.target = target    # absolute address
+
+    def _fields(self):
+        return self.getpc, self.add, self.addc, self.target
+
+    def __eq__(self, other) -> bool:
+        if other.__class__ is not GetpcRef:
+            return NotImplemented
+        return self._fields() == other._fields()
+
+    __hash__ = None         # mutable, compared by value
+
+    def __repr__(self) -> str:
+        return (f"GetpcRef(getpc={self.getpc}, add={self.add}, addc={self.addc}, "
+                f"target={self.target})")
 
 
-@dataclass
 class TextAnalysis:
-    items: List[Item]
-    starts: List[int]                       # item offsets, sorted (for bisect)
-    branches: Dict[int, int]                # item offset -> target offset (in .text)
-    getpc: Dict[int, GetpcRef]              # add item offset -> reference
-    data_starts: List[int]
-    padding_start: int                      # where the trailing s_nop 0 run begins
+    """What :func:`analyze` finds in ``.text``.
 
-    def item_at(self, offset: int) -> Optional[Item]:
+    Items cover ``.text`` in order: ``starts`` holds their offsets (sorted,
+    for bisect), ``decoded`` for each the decoded instruction of its bytes,
+    shared by every item with the same bytes (its ``.offset`` is where those
+    bytes were first decoded; ``.at(offset)`` gives the instruction itself),
+    or None for data.  Per-word facts (text, mnemonic) read from ``decoded``
+    cost no object per item; :attr:`items` makes the :class:`Item` objects
+    when first asked for."""
+
+    def __init__(self, text_size: int, starts: List[int], decoded: list,
+                 branches: Dict[int, int], getpc: Dict[int, "GetpcRef"],
+                 data_starts: List[int], padding_start: int):
+        self.text_size = text_size
+        self.starts = starts
+        self.decoded = decoded
+        self.branches = branches            # item offset -> target offset (in .text)
+        self.getpc = getpc                  # add item offset -> reference
+        self.data_starts = data_starts
+        self.padding_start = padding_start  # where the trailing s_nop 0 run begins
+        self._items: Optional[List[Item]] = None
+        self._sizes: Optional[List[int]] = None
+
+    @property
+    def items(self) -> List[Item]:
+        """Every instruction and data unit, in order."""
+        if self._items is None:
+            self._items = [Item(offset, size, None if inst is None else inst.at(offset))
+                           for offset, size, inst in zip(self.starts, self.sizes, self.decoded)]
+        return self._items
+
+    @property
+    def sizes(self) -> List[int]:
+        """Each item's size in bytes (items are contiguous)."""
+        if self._sizes is None:
+            starts = self.starts
+            self._sizes = list(map(operator.sub, starts[1:] + [self.text_size], starts))
+        return self._sizes
+
+    def index_at(self, offset: int) -> Optional[int]:
+        """The index of the item that starts at ``offset``, or None."""
         i = bisect.bisect_left(self.starts, offset)
         if i < len(self.starts) and self.starts[i] == offset:
-            return self.items[i]
+            return i
         return None
+
+    def item_at(self, offset: int) -> Optional[Item]:
+        i = self.index_at(offset)
+        return None if i is None else self.items[i]
 
     @property
     def instructions(self):
@@ -125,9 +178,8 @@ def analyze(co) -> TextAnalysis:
     # Decode, then add what decoding reveals (branch targets inside an
     # instruction, data that s_getpc_b64 points at) and decode again.
     for _ in range(8):
-        items = _split(isa, text, sorted(boundaries), data_ranges)
-        starts = [it.offset for it in items]
-        branches, getpc = _references(co, items)
+        starts, decoded = _split(isa, text, sorted(boundaries), data_ranges)
+        branches, getpc = _references(co, starts, decoded)
         new_bounds = set(boundaries)
         new_data = list(data_ranges)
         known_code = {a.offset for a in anchors if a.kind in ("symbol", "entry")
@@ -146,13 +198,14 @@ def analyze(co) -> TextAnalysis:
             if 0 <= ref.getpc + 4 <= len(text):
                 new_bounds.add(ref.getpc + 4)
         if new_data == data_ranges:
-            starts_set = set(starts)
-            if all(b in starts_set or b == len(text) for b in new_bounds - boundaries):
+            added = new_bounds - boundaries
+            starts_set = set(starts) if added else ()
+            if all(b in starts_set or b == len(text) for b in added):
                 boundaries = new_bounds     # labels fall on items already: done
                 break
         boundaries, data_ranges = new_bounds, sorted(set(new_data))
-    padding_start = _trailing_padding(text, items, boundaries)
-    result = TextAnalysis(items, starts, branches, getpc,
+    padding_start = _trailing_padding(text, starts, boundaries)
+    result = TextAnalysis(len(text), starts, decoded, branches, getpc,
                           sorted({s for s, _ in data_ranges}), padding_start)
     _ANALYSES[co] = result
     return result
@@ -162,21 +215,25 @@ def _in_ranges(offset: int, ranges) -> bool:
     return any(s <= offset < e for s, e in ranges)
 
 
-def _split(isa, text: bytes, boundaries: List[int], data_ranges) -> List[Item]:
-    """Items covering ``text``: data ranges as words, the rest decoded, no
-    item straddling a boundary (a word that does not decode, or an
-    instruction that would straddle, becomes a data word)."""
+def _split(isa, text: bytes, boundaries: List[int], data_ranges):
+    """Items covering ``text`` as (starts, decoded) (see
+    :class:`TextAnalysis`): data ranges as words, the rest decoded, no item
+    straddling a boundary (a word that does not decode, or an instruction
+    that would straddle, becomes a data word)."""
     if not data_ranges:
-        items = _split_all_code(isa, text, boundaries)
-        if items is not None:
-            return items
-    items: List[Item] = []
+        split = _split_all_code(isa, text, boundaries)
+        if split is not None:
+            return split
+    starts: List[int] = []
+    decoded: list = []
+    add_start = starts.append
+    add = decoded.append
     data_ranges = sorted(data_ranges)
     n = len(text)
     pos = 0
     bi = 0
     di = 0
-    decode = isa.decode
+    decode = isa.decode_shared
     while pos < n:
         while bi < len(boundaries) and boundaries[bi] <= pos:
             bi += 1
@@ -186,14 +243,15 @@ def _split(isa, text: bytes, boundaries: List[int], data_ranges) -> List[Item]:
         if di < len(data_ranges) and data_ranges[di][0] <= pos:
             end = min(data_ranges[di][1], limit)
             while pos < end:                      # data: words, then bytes
-                size = 4 if end - pos >= 4 else end - pos
-                items.append(Item(pos, size))
-                pos += size
+                add_start(pos)
+                add(None)
+                pos += 4 if end - pos >= 4 else end - pos
             continue
         if di < len(data_ranges):
             limit = min(limit, data_ranges[di][0])
+        add_start(pos)
         if limit - pos < 4:
-            items.append(Item(pos, limit - pos))
+            add(None)
             pos = limit
             continue
         try:
@@ -201,25 +259,26 @@ def _split(isa, text: bytes, boundaries: List[int], data_ranges) -> List[Item]:
         except DecodeError:
             inst = None
         if inst is None or pos + inst.size > limit:
-            items.append(Item(pos, 4))            # undecodable, or straddles a label
+            add(None)                             # undecodable, or straddles a label
             pos += 4
             continue
-        items.append(Item(pos, inst.size, inst))
+        add(inst)
         pos += inst.size
-    return items
+    return starts, decoded
 
 
-def _split_all_code(isa, text: bytes, boundaries: List[int]) -> Optional[List[Item]]:
-    """The common case, fast: all of .text decodes (gcnasm.isa's decode_all)
-    and no label falls inside an instruction.  None when that is not so."""
+def _split_all_code(isa, text: bytes, boundaries: List[int]):
+    """The common case, fast: all of .text decodes and no label falls inside
+    an instruction.  None when that is not so."""
     try:
-        insts = isa.decode_all(text)
+        starts, decoded = isa.decode_offsets(text)
     except DecodeError:
         return None
-    starts = {inst.offset for inst in insts}
-    if any(b not in starts for b in boundaries if b < len(text)):
+    n = len(text)
+    inner = [b for b in boundaries if b < n]
+    if inner and not set(inner) <= set(starts):
         return None             # a label inside an instruction
-    return [Item(inst.offset, inst.size, inst) for inst in insts]
+    return starts, decoded
 
 
 def _sreg(operand: str) -> Optional[range]:
@@ -232,65 +291,62 @@ def _sreg(operand: str) -> Optional[range]:
     return range(int(m.group(2)), int(m.group(3)) + 1)
 
 
-def _references(co, items: List[Item]):
+def _references(co, starts: List[int], decoded: list):
     branches: Dict[int, int] = {}
     getpc: Dict[int, GetpcRef] = {}
     base = co.text_address
     # What each distinct instruction is (a kernel repeats a few thousand
     # words many times): its branch displacement, or whether it is s_getpc_b64.
-    words = [None if it.inst is None else it.inst.to_bytes() for it in items]
-    first = dict(zip(words, items))
-    first.pop(None, None)
-    displacement: Dict[bytes, int] = {}
+    displacement: Dict[object, int] = {}
     getpc_words = set()
-    for word, it in first.items():
-        inst = it.inst
+    for inst in set(decoded):
+        if inst is None:
+            continue
         target = inst.branch_target
         if target is not None:
-            displacement[word] = target
+            displacement[inst] = target
         elif inst.mnemonic == "s_getpc_b64" and inst.operand_texts:
-            getpc_words.add(word)
+            getpc_words.add(inst)
     special = displacement.keys() | getpc_words
-    for i in [i for i, word in enumerate(words) if word in special]:
-        it = items[i]
-        word = words[i]
-        if word in displacement:
-            branches[it.offset] = it.offset + displacement[word]
+    for i in compress(range(len(decoded)), map(special.__contains__, decoded)):
+        offset = starts[i]
+        inst = decoded[i]
+        if inst in displacement:
+            branches[offset] = offset + displacement[inst]
             continue
-        ref = _getpc_sequence(items, i)
+        ref = _getpc_sequence(starts, decoded, i)
         if ref is not None:
             lo, hi, add_off, addc_off = ref
             value = lo | (hi << 32)
             if value >= 1 << 63:
                 value -= 1 << 64
-            getpc[add_off] = GetpcRef(it.offset, add_off, addc_off,
-                                      base + it.offset + 4 + value)
+            getpc[add_off] = GetpcRef(offset, add_off, addc_off, base + offset + 4 + value)
     return branches, getpc
 
 
-def _getpc_sequence(items: List[Item], i: int):
+def _getpc_sequence(starts: List[int], decoded: list, i: int):
     """Find s_add_u32 sN, sN, <literal> and s_addc_u32 sN+1, sN+1, <hi>
-    after the s_getpc_b64 s[N:N+1] at items[i]."""
-    pair = _sreg(items[i].inst.operand_texts[0])
+    after the s_getpc_b64 s[N:N+1] at item i."""
+    pair = _sreg(decoded[i].operand_texts[0])
     if pair is None or len(pair) != 2:
         return None
     lo_reg, hi_reg = f"s{pair[0]}", f"s{pair[1]}"
     add = addc = None
-    for it in items[i + 1:i + 17]:
-        inst = it.inst
+    for j in range(i + 1, min(i + 17, len(decoded))):
+        inst = decoded[j]
         if inst is None:
             return None
         ops = inst.operand_texts
         if add is None and inst.mnemonic == "s_add_u32" and ops[:2] == (lo_reg, lo_reg):
             if inst.literal is None:
                 return None        # an inline constant: not an address we can move
-            add = (it, inst.literal)
+            add = (starts[j], inst.literal)
             continue
         if add is not None and inst.mnemonic == "s_addc_u32" and ops[:2] == (hi_reg, hi_reg):
             hi = int_operand(ops[2]) if len(ops) > 2 else None
             if hi is None:
                 return None
-            addc = (it, hi & 0xFFFFFFFF)
+            addc = (starts[j], hi & 0xFFFFFFFF)
             break
         if inst.mnemonic.startswith(("s_branch", "s_cbranch", "s_setpc", "s_swappc", "s_endpgm")):
             break
@@ -300,8 +356,8 @@ def _getpc_sequence(items: List[Item], i: int):
     if add is None:
         return None
     if addc is None:
-        return add[1], 0, add[0].offset, None
-    return add[1], addc[1], add[0].offset, addc[0].offset
+        return add[1], 0, add[0], None
+    return add[1], addc[1], add[0], addc[0]
 
 
 def int_operand(text: str) -> Optional[int]:
@@ -317,15 +373,17 @@ def int_operand(text: str) -> Optional[int]:
         return None
 
 
-def _trailing_padding(text: bytes, items: List[Item], boundaries) -> int:
+def _trailing_padding(text: bytes, starts: List[int], boundaries) -> int:
     """Start of the run of s_nop 0 that ends .text (len(text) if none);
     the run never starts before a label or anchor."""
     start = len(text)
     last_bound = max([b for b in boundaries if b < len(text)], default=0)
-    for it in reversed(items):
-        if it.offset < last_bound or it.size != 4 or text[it.offset:it.offset + 4] != S_NOP_0_BYTES:
+    end = len(text)
+    for offset in reversed(starts):
+        if offset < last_bound or end - offset != 4 or \
+                text[offset:offset + 4] != S_NOP_0_BYTES:
             break
-        start = it.offset
+        start = end = offset
     return start
 
 

@@ -31,13 +31,15 @@ code object through its attributes.
 from __future__ import annotations
 
 import bisect
+import operator
 import os
+from itertools import compress, repeat
 from typing import Dict, List
 
 from ..errors import CodeObjectError
 from . import descriptor as kd
 from . import elf
-from .analysis import S_NOP_0, S_NOP_0_BYTES, Item, TextAnalysis
+from .analysis import S_NOP_0, S_NOP_0_BYTES, TextAnalysis
 from .labels import IDENTIFIER, text_symbols
 from .program import Program
 
@@ -86,31 +88,39 @@ def disassemble(co, standalone: bool = False) -> str:
     w = _Writer()
     _header(w, co)
     body_start = len(w.lines)
-    items = program.items
-    data_run: List[Item] = []
+    starts, decoded = an.starts, an.decoded
+    n_items = len(starts)
+    data_run: List[int] = []            # indices of data items not yet written
 
     def flush_data():
         if data_run:
-            _write_data(w, text, data_run)
+            _write_data(w, text, an, data_run)
             data_run.clear()
 
-    # Offsets where something other than the instruction itself is written.
+    # Offsets where something other than the instruction itself is written;
+    # the items there, instructions written with a label, and data are
+    # written one by one, every run of items between them at once, each
+    # distinct instruction's line made once.
     marked = set(ends) | set(kernels_at) | set(aligned) | set(labels) | set(absorbed)
     marked.add(an.padding_start)
     plain = an.branches.keys() | an.getpc.keys()       # written with a label
-    add = w.lines.append
+    special = {i for i in map(an.index_at, marked | plain) if i is not None}
+    special.update(compress(range(n_items), map(operator.is_, decoded, repeat(None))))
+    special = sorted(special)
+    line_of = {inst: "\t" + inst.text for inst in set(decoded) if inst is not None}
+    add_lines = w.lines.extend
+    k = 0                               # special[k]: the next item written alone
     i = 0
-    n_items = len(items)
     while i <= n_items:
-        if i < n_items and not data_run:
-            it = items[i]
-            offset = it.offset
-            if offset not in marked and it.inst is not None:    # the common case
-                add("\t" + (it.inst.text if offset not in plain else
-                            _instruction_text(co, an, it, labels)))
-                i += 1
-                continue
-        offset = items[i].offset if i < n_items else len(text)
+        while k < len(special) and special[k] < i:
+            k += 1
+        stop = special[k] if k < len(special) else n_items
+        if i < stop:
+            flush_data()
+            add_lines(map(line_of.__getitem__, decoded[i:stop]))
+            i = stop
+            continue
+        offset = starts[i] if i < n_items else len(text)
         for name in ends.get(offset, ()):
             flush_data()
             w.add(f".Lend_{name}:")
@@ -138,17 +148,18 @@ def disassemble(co, standalone: bool = False) -> str:
             w.add(f"{name}:")
         if i == n_items:
             break
-        it = items[i]
-        if it.offset in absorbed:
-            i = absorbed[it.offset]
+        if offset in absorbed:
+            i = absorbed[offset]
             continue
-        if it.is_data:
-            data_run.append(it)
-            if it.offset + it.size in labels or it.offset + it.size in ends:
+        inst = decoded[i]
+        if inst is None:
+            data_run.append(i)
+            end = starts[i + 1] if i + 1 < n_items else len(text)
+            if end in labels or end in ends:
                 flush_data()
         else:
             flush_data()
-            w.add("\t" + _instruction_text(co, an, it, labels))
+            w.add("\t" + _instruction_text(co, an, offset, inst, labels))
         i += 1
     flush_data()
     if standalone:
@@ -188,14 +199,15 @@ def _alignment_points(co, an, kernels_at, preload_at, symbols, labels) -> Dict[i
     cannot tell a requested alignment from a lucky one, so it may ask for
     more, never for less)."""
     out = {off: 8 for off in kernels_at}
-    out.update({off: 8 for off in preload_at if an.item_at(off) is not None or off == len(co.text)})
+    out.update({off: 8 for off in preload_at
+                if an.index_at(off) is not None or off == len(co.text)})
     text = co.text
     points = {sym.value - co.text_address: sym.type == 1 for sym in symbols.values()
               if sym.type in (1, 2)}
     for ref in an.getpc.values():
         off = ref.target - co.text_address
-        item = an.item_at(off) if 0 < off < len(text) else None
-        if item is not None and item.is_data:
+        i = an.index_at(off) if 0 < off < len(text) else None
+        if i is not None and an.decoded[i] is None:
             points[off] = True
     for off, is_data in sorted(points.items()):
         if off in out or not 0 < off < len(text):
@@ -217,20 +229,22 @@ def _alignment_points(co, an, kernels_at, preload_at, symbols, labels) -> Dict[i
 
 def _nop_run_before(text, an, offset, labels, ends=None) -> int:
     """Bytes of s_nop 0 directly before ``offset`` with no label among them."""
-    i = bisect.bisect_left(an.starts, offset) - 1
+    starts = an.starts
+    i = bisect.bisect_left(starts, offset) - 1
     run = 0
     while i >= 0:
-        it = an.items[i]
-        if it.size != 4 or text[it.offset:it.offset + 4] != S_NOP_0_BYTES:
+        start = starts[i]
+        end = starts[i + 1] if i + 1 < len(starts) else len(text)
+        if end - start != 4 or text[start:start + 4] != S_NOP_0_BYTES:
             break
-        if it.offset + 4 != offset - run:
+        if start + 4 != offset - run:
             break
         if (offset - run) != offset and (offset - run) in labels:
             break
         if ends and (offset - run) in ends and (offset - run) != offset:
             break
         run += 4
-        if it.offset in labels:
+        if start in labels:
             break
         i -= 1
     return run
@@ -258,17 +272,18 @@ def _absorbed_padding(text, an, aligned, labels, ends) -> Dict[int, int]:
     return out
 
 
-def _instruction_text(co, an: TextAnalysis, it: Item, labels) -> str:
-    inst = it.inst
+def _instruction_text(co, an: TextAnalysis, offset: int, inst, labels) -> str:
+    """The line of instruction ``inst`` (any instruction of the item's
+    bytes) at ``offset``: its branch target or s_getpc_b64 offset as a label."""
     text = inst.text
-    target = an.branches.get(it.offset)
-    ref = an.getpc.get(it.offset)
+    target = an.branches.get(offset)
+    ref = an.getpc.get(offset)
     if target is None and ref is None:
         return text
     # gcnasm.isa's text is llvm-mc's text, possibly followed by an extension
     # mark (/*gcnasm: ...*/) for bits llvm-mc does not print; the operand to
     # replace is the last one of llvm-mc's part.
-    core = getattr(inst, "llvm_text", text)
+    core = inst.llvm_text
     suffix = text[len(core):] if text.startswith(core) else None
     operand = inst.operand_texts[-1] if inst.operand_texts else ""
     if suffix is None or not operand or not core.endswith(operand):
@@ -303,16 +318,18 @@ def _target_expression(co, address: int, labels) -> str:
                           "no section")
 
 
-def _write_data(w: _Writer, text: bytes, run: List[Item]) -> None:
-    words = [it for it in run if it.size == 4]
-    rest = [it for it in run if it.size != 4]
+def _write_data(w: _Writer, text: bytes, an: TextAnalysis, run: List[int]) -> None:
+    """Data items (indices) as .long words, then .byte for pieces."""
+    sizes = an.sizes
+    words = [an.starts[i] for i in run if sizes[i] == 4]
+    rest = [i for i in run if sizes[i] != 4]
     for i in range(0, len(words), 4):
-        chunk = words[i:i + 4]
-        values = ", ".join(f"0x{int.from_bytes(text[it.offset:it.offset + 4], 'little'):08x}"
-                           for it in chunk)
+        values = ", ".join(f"0x{int.from_bytes(text[off:off + 4], 'little'):08x}"
+                           for off in words[i:i + 4])
         w.add(f"\t.long\t{values}")
-    for it in rest:
-        w.add("\t.byte\t" + ", ".join(f"0x{b:02x}" for b in text[it.offset:it.offset + it.size]))
+    for i in rest:
+        off = an.starts[i]
+        w.add("\t.byte\t" + ", ".join(f"0x{b:02x}" for b in text[off:off + sizes[i]]))
 
 
 def _write_trailing_padding(w: _Writer, an: TextAnalysis, end: int) -> None:

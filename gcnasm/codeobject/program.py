@@ -39,7 +39,6 @@ import os
 from typing import Dict, Iterator, List, Optional, Sequence, Tuple
 
 from ..errors import CodeObjectError
-from ..isa.caches import BoundedCache
 from ..isa.syntax import LABEL_DEFINITION, strip_comments
 from .analysis import GetpcRef, Item, TextAnalysis, analyze, kernel_ranges
 from .labels import local_owners, text_anchors
@@ -256,9 +255,6 @@ class Program:
         code_start, code_end = k.code.start, k.code.stop
         branches = an.branches
         leaders = {items[0].offset}
-        # Whether an instruction ends a block (ENDS_FLOW or CALLS), per
-        # distinct word: a kernel repeats a few thousand words many times.
-        ends_block: Dict[bytes, bool] = {}
         for it in items:
             inst = it.inst
             if inst is None:
@@ -269,12 +265,8 @@ class Program:
                     leaders.add(target)
                 leaders.add(it.offset + it.size)
                 continue
-            word = inst.to_bytes()
-            ends = ends_block.get(word)
-            if ends is None:
-                mnem = _mnemonic(inst)
-                ends = ends_block[word] = mnem in ENDS_FLOW or mnem in CALLS
-            if ends:
+            mnem = inst.mnemonic
+            if mnem in ENDS_FLOW or mnem in CALLS:
                 leaders.add(it.offset + it.size)
         blocks: List[BasicBlock] = []
         by_start: Dict[int, BasicBlock] = {}
@@ -294,7 +286,7 @@ class Program:
             members.append(ProgramInstruction(inst, offset, it.size, current, len(members)))
         for i, b in enumerate(blocks):
             last = b.instructions[-1]
-            mnem = _mnemonic(last.inst)
+            mnem = last.inst.mnemonic
             target = an.branches.get(last.offset)
             nxt = by_start.get(last.offset + last.size)
             succ: List[BasicBlock] = []
@@ -372,9 +364,10 @@ class Program:
         of .text (alignment padding written as a directive has no line)."""
         lines: Dict[int, int] = {}
         labels: Dict[int, List[str]] = {}
-        items = self.analysis.items
-        names = _item_mnemonics(items)
-        n = len(items)
+        starts = self.analysis.starts
+        decoded = self.analysis.decoded
+        names = _item_mnemonics(decoded)
+        n = len(starts)
         i = 0
         pending_labels: List[str] = []
         for number, raw in enumerate(self.lines, 1):
@@ -393,9 +386,9 @@ class Program:
                 if word in _DATA_DIRECTIVES:
                     # data lines: skip the data items they stand for
                     if pending_labels and i < n:
-                        labels.setdefault(items[i].offset, []).extend(pending_labels)
+                        labels.setdefault(starts[i], []).extend(pending_labels)
                         pending_labels = []
-                    while i < n and items[i].is_data:
+                    while i < n and decoded[i] is None:
                         i += 1
                 continue
             # an instruction line: the next instruction with this mnemonic
@@ -407,37 +400,19 @@ class Program:
             if j >= n or names[j] != word:
                 continue
             i = j
-            lines[items[i].offset] = number
+            lines[starts[i]] = number
             if pending_labels:
-                labels.setdefault(items[i].offset, []).extend(pending_labels)
+                labels.setdefault(starts[i], []).extend(pending_labels)
                 pending_labels = []
             i += 1
         self._lines, self._labels = lines, labels
 
 
-_mnemonics = BoundedCache(__name__, 500_000)
-
-
-def _mnemonic(inst) -> str:
-    """inst.mnemonic, remembered per instruction word (a kernel repeats its
-    words many times; the property splits the text each time)."""
-    key = inst.to_bytes()
-    m = _mnemonics.get(key)
-    if m is None:
-        m = _mnemonics.put(key, inst.mnemonic)
-    return m
-
-
-def _item_mnemonics(items) -> List[Optional[str]]:
-    """Each item's mnemonic (None for data), looked up once per distinct
-    instruction word."""
-    words = [None if it.inst is None else it.inst.to_bytes() for it in items]
-    first = dict(zip(words, items))
-    first.pop(None, None)
-    name = {word: _mnemonic(it.inst) for word, it in first.items()}
-    return [None if word is None else name[word] for word in words]
-
-
+def _item_mnemonics(decoded) -> List[Optional[str]]:
+    """Each item's mnemonic (None for data), from the analysis' shared
+    instructions: looked up once per distinct instruction word."""
+    name = {inst: inst.mnemonic for inst in set(decoded) if inst is not None}
+    return list(map(name.get, decoded))
 
 
 def program_of(co, source: Optional[str] = None, *,

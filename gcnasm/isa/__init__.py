@@ -21,6 +21,8 @@ _LAZY = {
     "Instruction": "gcnasm.isa.instruction",
     "decode": "gcnasm.isa.instruction",
     "decode_all": "gcnasm.isa.instruction",
+    "decode_offsets": "gcnasm.isa.instruction",
+    "decode_shared": "gcnasm.isa.instruction",
     "encode": "gcnasm.isa.encoder",
     "Program": "gcnasm.isa.program",
     "assemble_lines": "gcnasm.isa.program",
@@ -36,9 +38,9 @@ _LAZY.update({name: "gcnasm.isa.operands" for name in (
 _LAZY.update({name: "gcnasm.isa.semantics" for name in (
     "CATEGORIES", "InstructionSemantics", "SemanticsError")})
 
-__all__ = ["Instruction", "decode", "decode_all", "encode", "assemble_lines",
-           "assemble_program", "Program", "register_usage", "named_registers", "RegisterUsage",
-           "AsmError",
+__all__ = ["Instruction", "decode", "decode_all", "decode_offsets", "decode_shared", "encode",
+           "assemble_lines", "assemble_program", "Program", "register_usage", "named_registers",
+           "RegisterUsage", "AsmError",
            "DecodeError", "clear_caches", "RegisterUnit", "Register", "Immediate", "Literal",
            "Label", "Modifier", "Operand", "CATEGORIES", "InstructionSemantics", "SemanticsError"]
 

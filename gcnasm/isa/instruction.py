@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Dict, FrozenSet, List, Optional, Tuple
 
 from . import decoder, lossless
 from .caches import BoundedCache
+from .fixes import BRANCHES
 from .syntax import split_tokens
 
 if TYPE_CHECKING:
@@ -23,73 +24,95 @@ _ENCODING_NAMES = {
 _FLAT_SEGMENTS = {0: "FLAT", 1: "SCRATCH", 2: "GLOBAL"}
 
 
+class _Decoded:
+    """What one instruction's bytes decode to, shared by every
+    :class:`Instruction` with these bytes (a kernel repeats a few thousand
+    distinct words many times; each is decoded, printed and checked once)."""
+
+    __slots__ = ("data", "size", "family", "key", "value", "literal", "compiled",
+                 "llvm_text", "text", "mnemonic", "semantics")
+
+    def __init__(self, data: bytes, c, value: int, literal: Optional[int], llvm_text: str):
+        self.data = data
+        self.size = len(data)
+        self.compiled = c
+        self.family = c.template.family
+        self.key = c.template.key
+        self.value = value
+        self.literal = literal
+        self.llvm_text = llvm_text
+        self.mnemonic = llvm_text.split(" ", 1)[0]
+        self.text: Optional[str] = None
+        self.semantics: Optional["InstructionSemantics"] = None
+
+
 class Instruction:
-    """One decoded instruction.
+    """One decoded instruction: its offset, and what its bytes decode to
+    (shared with every instruction of the same bytes).
 
     ``text`` is what llvm-mc 22 prints for it, except where llvm-mc's text
     would lose bits of the word: then gcnasm appends an extension comment
     ``/*gcnasm: xor=0x...*/`` (see docs/isa.md) so that ``encode(text)``
     gives back these exact bytes; ``llvm_text`` is llvm-mc's text alone."""
 
-    __slots__ = ("offset", "size", "_data", "family", "key", "value", "literal", "_render",
-                 "_llvm_text", "_text", "_compiled", "_proto", "_semantics")
+    __slots__ = ("offset", "_decoded")
 
-    def __init__(self, data: bytes, offset: int, size: int, family, key, value, literal,
-                 render, compiled=None):
-        self._data = bytes(data[offset:offset + size])
+    def __init__(self, offset: int, decoded: _Decoded):
         self.offset = offset
-        self.size = size
-        self.family = family
-        self.key = key
-        self.value = value
-        self.literal = literal
-        self._render = render
-        self._llvm_text: Optional[str] = None
-        self._text: Optional[str] = None
-        self._compiled = compiled
-        self._proto: Optional["Instruction"] = None    # the same bytes seen first
-        self._semantics: Optional["InstructionSemantics"] = None
+        self._decoded = decoded
 
-    # -- text ------------------------------------------------------------------
-    def _at(self, offset: int) -> "Instruction":
+    def at(self, offset: int) -> "Instruction":
         """This instruction as found at another offset (same bytes)."""
         if offset == self.offset:
             return self
-        twin = Instruction.__new__(Instruction)
-        twin._data = self._data
+        twin = _new_instruction(Instruction)
         twin.offset = offset
-        twin.size = self.size
-        twin.family = self.family
-        twin.key = self.key
-        twin.value = self.value
-        twin.literal = self.literal
-        twin._render = None
-        twin._llvm_text = self._llvm_text
-        twin._text = self._text
-        twin._compiled = self._compiled
-        twin._proto = self if self._proto is None else self._proto
-        twin._semantics = self._semantics
+        twin._decoded = self._decoded
         return twin
 
+    # -- the word ----------------------------------------------------------------
+    @property
+    def size(self) -> int:
+        """Bytes, the literal included."""
+        return self._decoded.size
+
+    @property
+    def family(self):
+        """The encoding family (gcnasm.isa.families.Family)."""
+        return self._decoded.family
+
+    @property
+    def key(self) -> Tuple[int, ...]:
+        """The table key (opcode fields) within the family."""
+        return self._decoded.key
+
+    @property
+    def value(self) -> int:
+        """The base encoding as an integer (little-endian), without the literal."""
+        return self._decoded.value
+
+    @property
+    def literal(self) -> Optional[int]:
+        """The 32-bit literal that follows the base encoding, or None."""
+        return self._decoded.literal
+
+    # -- text ------------------------------------------------------------------
     @property
     def llvm_text(self) -> str:
-        if self._llvm_text is None:
-            self._llvm_text = self._render()
-        return self._llvm_text
+        return self._decoded.llvm_text
 
     @property
     def text(self) -> str:
-        if self._text is None:
-            if self._proto is not None:          # text is the same at any offset
-                self._text = self._proto.text
-                return self._text
-            self._text = lossless.text_of(self._compiled, self.value, self.literal,
-                                          self.llvm_text, self._data)
-        return self._text
+        d = self._decoded
+        text = d.text
+        if text is None:
+            text = d.text = lossless.text_of(d.compiled, d.value, d.literal, d.llvm_text,
+                                             d.data)
+        return text
 
     @property
     def mnemonic(self) -> str:
-        return self.llvm_text.split(" ", 1)[0]
+        return self._decoded.mnemonic
 
     @property
     def operand_texts(self) -> Tuple[str, ...]:
@@ -101,18 +124,13 @@ class Instruction:
     @property
     def semantics(self) -> "InstructionSemantics":
         """Everything below, computed once per distinct instruction word."""
-        sem = self._semantics
+        d = self._decoded
+        sem = d.semantics
         if sem is None:
-            proto = self._proto
-            if proto is not None:
-                sem = proto.semantics
-            else:
-                # imported on first use: decoding and printing (the command
-                # line's cold start) never need the model
-                from .semantics import semantics_of
-                c = self._compiled
-                sem = semantics_of(self, c.template if c is not None else None)
-            self._semantics = sem
+            # imported on first use: decoding and printing (the command
+            # line's cold start) never need the model
+            from .semantics import semantics_of
+            sem = d.semantics = semantics_of(self, d.compiled.template)
         return sem
 
     @property
@@ -248,19 +266,18 @@ class Instruction:
         return _ENCODING_NAMES.get(name, name)
 
     def to_bytes(self) -> bytes:
-        return self._data
+        return self._decoded.data
 
     @property
     def words(self) -> Tuple[int, ...]:
-        d = self._data
+        d = self._decoded.data
         return tuple(int.from_bytes(d[i:i + 4], "little") for i in range(0, len(d), 4))
 
     @property
     def branch_target(self) -> Optional[int]:
         """For a PC-relative branch: its target as a byte offset from the
         start of this instruction; else None."""
-        from .fixes import BRANCHES
-        if self.mnemonic not in BRANCHES:
+        if self._decoded.mnemonic not in BRANCHES:
             return None
         simm = self.value & 0xFFFF
         if simm >= 0x8000:
@@ -268,10 +285,13 @@ class Instruction:
         return (simm + 1) * 4
 
     def __repr__(self) -> str:
-        return f"<Instruction {self.offset:#x}: {self.text} [{self._data.hex()}]>"
+        return f"<Instruction {self.offset:#x}: {self.text} [{self._decoded.data.hex()}]>"
 
     def __str__(self) -> str:
         return self.text
+
+
+_new_instruction = object.__new__
 
 
 # ---------------------------------------------------------------------------
@@ -280,52 +300,75 @@ class Instruction:
 def decode(data: bytes, offset: int = 0) -> Instruction:
     """Decode the instruction at ``offset`` of ``data``.  Raises DecodeError
     naming the offset and the word where llvm-mc would call it invalid."""
+    return decode_shared(data, offset).at(offset)
+
+
+# What decoding found, by the bytes decoded: decoding a kernel touches a few
+# thousand distinct words many times over.  _by_head: the first 8 bytes at an
+# offset -> (size, the instruction when those 8 bytes hold all of it, else
+# None); _seen: an instruction's bytes -> the instruction first decoded from them.
+_by_head = BoundedCache(__name__, 2_000_000)
+_seen = BoundedCache(__name__, 2_000_000)
+
+
+def decode_shared(data: bytes, offset: int = 0) -> Instruction:
+    """The instruction at ``offset`` of ``data`` as :func:`decode` finds it,
+    but the one object of its bytes: its ``offset`` is where these bytes
+    were first decoded (``.at(offset)`` gives it at this one).  Raises
+    DecodeError as decode does."""
+    head = bytes(data[offset:offset + 8])
+    hit = _by_head.get(head)
+    if hit is not None:
+        inst = _seen.get(bytes(data[offset:offset + hit[0]]))
+        if inst is not None:
+            return inst
     c, value, literal, size = decoder.decode_word(data, offset)
-    inst = Instruction(data, offset, size, c.template.family, c.template.key, value, literal,
-                       None, c)
-    inst._llvm_text = decoder.render(c, value, literal, offset)   # an invalid operand raises
+    key = bytes(data[offset:offset + size])
+    inst = _seen.get(key)
+    if inst is None:
+        llvm_text = decoder.render(c, value, literal, offset)     # an invalid operand raises
+        inst = _seen.put(key, Instruction(offset, _Decoded(key, c, value, literal, llvm_text)))
+    if _size_fixed_by_head(key):
+        _by_head.put(head, (size, inst if size <= 8 else None))
     return inst
 
 
-# Instructions already seen, by their bytes: decoding a kernel touches a few
-# thousand distinct words many times over.
-_seen = BoundedCache(__name__, 2_000_000)
+def decode_offsets(data: bytes) -> Tuple[List[int], List[Instruction]]:
+    """Decode a whole ``.text`` without an object per instruction: the offset
+    of each instruction, and for each the shared instruction of its bytes
+    (:func:`decode_shared`; ``.at(offset)`` gives the instruction itself).
+    Raises DecodeError at the first invalid word."""
+    data = bytes(data)
+    offsets: List[int] = []
+    shared: List[Instruction] = []
+    add_offset = offsets.append
+    add = shared.append
+    by_head = _by_head.get
+    offset = 0
+    n = len(data)
+    with decoder.collection_paused():     # a first decode loads the template code
+        while offset < n:
+            hit = by_head(data[offset:offset + 8])
+            if hit is None or hit[1] is None:
+                inst = decode_shared(data, offset)
+                size = inst.size
+            else:
+                size, inst = hit
+            add_offset(offset)
+            add(inst)
+            offset += size
+    return offsets, shared
 
 
 def decode_all(data: bytes) -> List[Instruction]:
     """Decode a whole ``.text``; raises DecodeError at the first invalid word."""
-    data = bytes(data)
-    out = []
-    append = out.append
-    offset = 0
-    n = len(data)
-    seen = _seen
-    sizes = _size_cache
-    while offset < n:
-        head = data[offset:offset + 8]
-        size = sizes.get(head)
-        if size is None:
-            proto = decode(data, offset)
-            size = proto.size
-            if _size_fixed_by_head(proto):
-                sizes.put(head, size)
-            seen.put(data[offset:offset + size], proto)
-        else:
-            key = data[offset:offset + size]
-            proto = seen.get(key)
-            if proto is None:
-                proto = seen.put(key, decode(data, offset))
-        append(proto._at(offset))
-        offset += size
-    return out
+    offsets, shared = decode_offsets(data)
+    return list(map(Instruction.at, shared, offsets))
 
 
-_size_cache = BoundedCache(__name__, 2_000_000)
-
-
-def _size_fixed_by_head(inst: Instruction) -> bool:
+def _size_fixed_by_head(data: bytes) -> bool:
     """The first 8 bytes fix an instruction's size (a literal, if any, starts
     within or right after them), except for a v_mfma_ld_scale_b32 prefix,
     which is 16 bytes or 8 depending on the MFMA after it."""
-    w0 = int.from_bytes(inst.to_bytes()[:4], "little")
+    w0 = int.from_bytes(data[:4], "little")
     return not (w0 >> 23 == 0x1A7 and (w0 >> 16) & 0x7F == 0x2C)

@@ -21,6 +21,7 @@ from typing import Callable, Dict, Optional, Tuple
 from ..errors import AsmError
 from . import parsers, printers
 from .caches import BoundedCache
+from .decoder import collection_paused
 from .syntax import Token
 from .tables import gfx950 as TABLES
 from .templates import Compiled, family_code, missing_code
@@ -89,8 +90,9 @@ def check(c: Compiled) -> Callable[[int, Optional[int]], bool]:
     if got is None:
         entries = _checks_by_family.get(family.name)
         if entries is None:
-            entries = family_code(family.name).build_lossless(TABLES.RENDERERS, literal_ok,
-                                                              fmt_ok)
+            with collection_paused():
+                entries = family_code(family.name).build_lossless(TABLES.RENDERERS, literal_ok,
+                                                                  fmt_ok)
             _checks_by_family[family.name] = entries
         code = entries.get(key)
         if code is None:

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import importlib
 import re
-from dataclasses import dataclass
 from typing import Callable, Dict, List, Optional, Tuple, Union
 
 from . import families as FAM
@@ -33,20 +32,45 @@ class Invalid(Exception):
     """The word is not a valid instruction (as llvm-mc sees it)."""
 
 
-@dataclass(frozen=True)
 class Slot:
-    fields: Tuple[FAM.Field, ...]
-    rid: str
+    """A placeholder: the fields it prints and its renderer id."""
+
+    __slots__ = ("fields", "rid")
+
+    def __init__(self, fields: Tuple[FAM.Field, ...], rid: str):
+        self.fields = fields
+        self.rid = rid
+
+    def __eq__(self, other) -> bool:
+        if other.__class__ is not Slot:
+            return NotImplemented
+        return self.fields == other.fields and self.rid == other.rid
+
+    def __hash__(self) -> int:
+        return hash((self.fields, self.rid))
+
+    def __repr__(self) -> str:
+        return f"Slot(fields={self.fields!r}, rid={self.rid!r})"
 
 
-@dataclass
 class Template:
-    family: FAM.Family
-    key: Tuple[int, ...]
-    text: str
-    parts: List[Union[str, Slot]]
-    layout: Tuple[FAM.Field, ...]
-    mandatory_literal: bool
+    """One table entry: llvm-mc's text with placeholders, split into fixed
+    texts and slots, and the field layout they read."""
+
+    __slots__ = ("family", "key", "text", "parts", "layout", "mandatory_literal")
+
+    def __init__(self, family: FAM.Family, key: Tuple[int, ...], text: str,
+                 parts: List[Union[str, Slot]], layout: Tuple[FAM.Field, ...],
+                 mandatory_literal: bool):
+        self.family = family
+        self.key = key
+        self.text = text
+        self.parts = parts
+        self.layout = layout
+        self.mandatory_literal = mandatory_literal
+
+    def __repr__(self) -> str:
+        return f"Template({self.family.name} {self.key}: {self.text!r})"
 
     @property
     def mnemonic(self) -> str:
@@ -101,11 +125,20 @@ def compose_mods(kind: str, text: str, abs_: int, neg: int, sext: int = 0) -> st
     return f"sext({text})" if sext else text
 
 
-@dataclass
 class Compiled:
-    template: Template
-    render: Callable[[int, Optional[int]], str]
-    takes_literal: Callable[[int], bool]
+    """A template with its generated functions: ``render(value, literal)``
+    (raises :class:`Invalid`) and ``takes_literal(value)``."""
+
+    __slots__ = ("template", "render", "takes_literal")
+
+    def __init__(self, template: Template, render: Callable[[int, Optional[int]], str],
+                 takes_literal: Callable[[int], bool]):
+        self.template = template
+        self.render = render
+        self.takes_literal = takes_literal
+
+    def __repr__(self) -> str:
+        return f"Compiled({self.template!r})"
 
 # ---------------------------------------------------------------------------
 # The generated modules: one per family, written with the tables
