@@ -25,5 +25,5 @@ setup(
     extras_require={
         "test": ["pytest>=7", "hypothesis>=6.80"],
     },
-    entry_points={"console_scripts": ["gcnasm=gcnasm.cli:main"]},
+    entry_points={"console_scripts": ["gcnasm=gcnasm.cli:run"]},
 )

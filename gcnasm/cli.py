@@ -85,12 +85,6 @@ def main(argv: list[str] | None = None) -> int:
         # command's module to build the parser first (start-up time)
         print(f"gcnasm {__version__}")
         return 0
-    # A command makes objects by the hundred thousand (an instruction, an item
-    # per word of .text) and keeps most of them until it exits, so the cyclic
-    # collector's default pace (every 700 allocations) only re-scans live
-    # data: collect far less often (a tenth to a quarter of disasm's CPU time on
-    # the largest corpus kernel, measured in fresh processes).
-    gc.set_threshold(100_000, 20, 20)
     words = sys.argv[1:] if argv is None else list(argv)
     parser = build_parser(words[0] if words and not words[0].startswith("-") else None)
     args = parser.parse_args(argv)
@@ -111,3 +105,20 @@ def main(argv: list[str] | None = None) -> int:
         where = f": {exc.filename}" if exc.filename else ""
         print(f"gcnasm {args.command}: {exc.strerror or exc}{where}", file=sys.stderr)
         return EXIT_ERROR
+
+
+def run() -> int:
+    """The ``gcnasm`` program (the console script, ``python -m gcnasm``):
+    :func:`main` in a process that ends when it returns.  Scripts and tests
+    call :func:`main`, which leaves the interpreter's settings alone."""
+    # A command makes objects by the hundred thousand (a decoded word, an
+    # encoded line, a model per distinct word) and keeps most of them until it
+    # exits, so the cyclic collector's default pace (every 700 allocations)
+    # only re-scans live data: collect far less often, and at exit hand every
+    # object to the permanent generation, so that the interpreter's last
+    # collection has nothing to walk.
+    gc.set_threshold(100_000, 20, 20)
+    try:
+        return main()
+    finally:
+        gc.freeze()
