@@ -169,7 +169,10 @@ CASES = [("vector_add", "entry"), ("vector_add", "before_endpgm"),
          ("kernarg_preload", "before_endpgm")]
 
 
-@pytest.mark.parametrize("size", list(SIZES))
+# The quick tier grows by the smallest and the largest size (in place, and
+# moving everything after .text by pages); the slow tier adds 1 KiB.
+@pytest.mark.parametrize("size", [s if s != "1KiB" else pytest.param(s, marks=pytest.mark.slow)
+                                  for s in SIZES])
 @pytest.mark.parametrize("name,where", CASES, ids=[f"{k}-{w}" for k, w in CASES])
 def test_growth_matches_ld_lld(toolchain, tmp_path, name, where, size):
     build = _build()
@@ -222,15 +225,16 @@ def test_out_of_range_branch_is_named(toolchain):
 # --- the corpus ----------------------------------------------------------------
 
 def _corpus_sample():
-    """The largest kernel (in the slow tier: it alone takes most of this
-    test's time), one fp4 GEMM (the family whose words llvm-mc's text cannot
-    reproduce) and every 120th file."""
+    """The largest kernel, one fp4 GEMM (the family whose words llvm-mc's
+    text cannot reproduce) and every 120th file; the quick tier takes the fp4
+    GEMM and the first file."""
     files = corpus_files()
     if not files:
         return []
     largest = max(files, key=lambda p: p.stat().st_size)
     fp4 = [p for p in files if p.parent.name == "f4gemm"][:1]
-    return [pytest.param(p, marks=pytest.mark.slow) if p == largest else p
+    quick = {*fp4, files[0]}        # the quick tier's two; the slow tier has them all
+    return [p if p in quick else pytest.param(p, marks=pytest.mark.slow)
             for p in sorted({largest, *fp4, *files[::120]})]
 
 
