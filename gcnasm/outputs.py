@@ -18,7 +18,6 @@ from __future__ import annotations
 import os
 import stat
 from collections.abc import Iterable
-from pathlib import Path
 
 from .errors import GcnasmError
 
@@ -52,13 +51,13 @@ def check_output(output: str | os.PathLike | None,
             same = "" if str(output) == str(path) else f" ({path})"
             raise OutputError(f"{option} {output} is {role}{same}; refusing to overwrite an "
                               "input: choose another output file")
-    _check_destination(str(output), Path(os.path.realpath(output)))
+    _check_destination(str(output), os.path.realpath(output))
 
 
-def _check_destination(shown: str, target: Path) -> None:
-    if target.is_dir():
+def _check_destination(shown: str, target: str) -> None:
+    if os.path.isdir(target):
         raise OutputError(f"cannot write {shown}: it is a directory")
-    if not target.parent.is_dir():
+    if not os.path.isdir(os.path.dirname(target)):
         parent = os.path.dirname(shown) or "."
         raise OutputError(f"cannot write {shown}: directory {parent} does not exist")
 
@@ -78,9 +77,9 @@ def write_atomically(path: str | os.PathLike, data: bytes | str) -> None:
     if isinstance(data, str):
         data = data.encode("utf-8")
     shown = str(path)
-    target = Path(os.path.realpath(path))
+    target = os.path.realpath(path)
     _check_destination(shown, target)
-    directory = target.parent
+    directory = os.path.dirname(target)
     try:
         mode = stat.S_IMODE(os.stat(target).st_mode)
     except FileNotFoundError:
@@ -88,7 +87,7 @@ def write_atomically(path: str | os.PathLike, data: bytes | str) -> None:
     except OSError as exc:
         raise OutputError(f"cannot write {shown}: {exc.strerror or exc}") from None
     try:
-        fd, tmp = _create_temporary(directory, target.name)
+        fd, tmp = _create_temporary(directory, os.path.basename(target))
     except OSError as exc:
         raise OutputError(f"cannot write {shown}: {exc.strerror or exc}") from None
     try:
@@ -109,12 +108,12 @@ def write_atomically(path: str | os.PathLike, data: bytes | str) -> None:
     _sync_directory(directory)
 
 
-def _create_temporary(directory: Path, name: str) -> tuple[int, Path]:
+def _create_temporary(directory: str, name: str) -> tuple[int, str]:
     """A new file ``.NAME.PID.K.tmp`` beside the destination, opened for
     writing, mode 0600 (what tempfile.mkstemp does, without importing
     tempfile and random on every command's start-up path)."""
     for attempt in range(1000):
-        tmp = directory / f".{name}.{os.getpid()}.{attempt}.tmp"
+        tmp = os.path.join(directory, f".{name}.{os.getpid()}.{attempt}.tmp")
         try:
             return os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_CLOEXEC, 0o600), tmp
         except FileExistsError:
@@ -122,7 +121,7 @@ def _create_temporary(directory: Path, name: str) -> tuple[int, Path]:
     raise FileExistsError(f"no free temporary name in {directory}")
 
 
-def _sync_directory(directory: Path) -> None:
+def _sync_directory(directory: str) -> None:
     """Make the rename durable (best effort: not every file system allows it)."""
     try:
         fd = os.open(directory, os.O_RDONLY)

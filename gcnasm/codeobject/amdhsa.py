@@ -26,8 +26,8 @@ after everything else), so any descriptor round-trips.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable, Dict, List, Optional, Tuple
 
 from . import descriptor as kd
 from .descriptor import KernelDescriptor
@@ -38,7 +38,7 @@ MAX_NEXT_FREE_VGPR = kd.MAX_VGPRS           # 512 unified on the gfx90a family
 
 # (directive suffix, descriptor attribute or None for the register directives),
 # in the order LLVM 22 prints them for gfx950.
-FIELDS: List[Tuple[str, Optional[str]]] = [
+FIELDS: list[tuple[str, str | None]] = [
     ("group_segment_fixed_size", "group_segment_fixed_size"),
     ("private_segment_fixed_size", "private_segment_fixed_size"),
     ("kernarg_size", "kernarg_size"),
@@ -134,7 +134,7 @@ def default_descriptor() -> KernelDescriptor:
 
 # --- descriptor -> text ------------------------------------------------------
 
-def register_counts(d: KernelDescriptor, metadata: Dict) -> Tuple[int, int]:
+def register_counts(d: KernelDescriptor, metadata: dict) -> tuple[int, int]:
     """``(next_free_vgpr, next_free_sgpr)`` that give ``d``'s granules: the
     metadata's counts where they agree with the granules, else the largest
     count of the granule."""
@@ -156,7 +156,7 @@ def register_counts(d: KernelDescriptor, metadata: Dict) -> Tuple[int, int]:
     return total, nsgpr
 
 
-def directives(d: KernelDescriptor, metadata: Dict, indent: str = "\t\t") -> List[str]:
+def directives(d: KernelDescriptor, metadata: dict, indent: str = "\t\t") -> list[str]:
     """The lines between ``.amdhsa_kernel`` and ``.end_amdhsa_kernel``."""
     next_vgpr, next_sgpr = register_counts(d, metadata)
     values = {"next_free_vgpr": next_vgpr, "next_free_sgpr": next_sgpr,
@@ -166,7 +166,7 @@ def directives(d: KernelDescriptor, metadata: Dict, indent: str = "\t\t") -> Lis
         value = values[name] if attribute is None else getattr(d, attribute)
         lines.append(f"{indent}.amdhsa_{name} {value}")
     # whatever the directives cannot express, as gcnasm extension lines
-    rebuilt = build(dict((n, values[n] if a is None else getattr(d, a)) for n, a in FIELDS))
+    rebuilt = build({n: values[n] if a is None else getattr(d, a) for n, a in FIELDS})
     for raw in RAW_FIELDS:
         want, got = getattr(d, raw), getattr(rebuilt, raw)
         if raw in _BYTE_FIELDS:
@@ -198,8 +198,8 @@ class KernelBlock:
     name: str
     line: int
     column: int
-    values: Dict[str, int] = field(default_factory=dict)
-    extension: Dict[str, object] = field(default_factory=dict)
+    values: dict[str, int] = field(default_factory=dict)
+    extension: dict[str, object] = field(default_factory=dict)
 
     def set(self, directive: str, value_text: str, evaluate: Callable[[str], int],
             value_column: int) -> None:
@@ -270,7 +270,7 @@ def _width(attribute: str) -> int:
     return getattr(KernelDescriptor, attribute).width
 
 
-def build(values: Dict[str, int]) -> KernelDescriptor:
+def build(values: dict[str, int]) -> KernelDescriptor:
     """A descriptor from directive values (suffixes of ``.amdhsa_``), as
     LLVM's assembler derives it; raises DirectiveError like LLVM does."""
     d = default_descriptor()

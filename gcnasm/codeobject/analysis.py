@@ -21,7 +21,6 @@ import operator
 import re
 import weakref
 from itertools import compress
-from typing import Dict, List, Optional, Tuple
 
 from ..errors import CodeObjectError, DecodeError
 from .labels import text_anchors, text_symbols
@@ -58,7 +57,7 @@ class GetpcRef:
 
     __slots__ = ("getpc", "add", "addc", "target")
 
-    def __init__(self, getpc: int, add: int, addc: Optional[int], target: int):
+    def __init__(self, getpc: int, add: int, addc: int | None, target: int):
         self.getpc = getpc      # item offsets in .text
         self.add = add
         self.addc = addc
@@ -90,9 +89,9 @@ class TextAnalysis:
     cost no object per item; :attr:`items` makes the :class:`Item` objects
     when first asked for."""
 
-    def __init__(self, text_size: int, starts: List[int], decoded: list,
-                 branches: Dict[int, int], getpc: Dict[int, "GetpcRef"],
-                 data_starts: List[int], padding_start: int):
+    def __init__(self, text_size: int, starts: list[int], decoded: list,
+                 branches: dict[int, int], getpc: dict[int, GetpcRef],
+                 data_starts: list[int], padding_start: int):
         self.text_size = text_size
         self.starts = starts
         self.decoded = decoded
@@ -100,11 +99,11 @@ class TextAnalysis:
         self.getpc = getpc                  # add item offset -> reference
         self.data_starts = data_starts
         self.padding_start = padding_start  # where the trailing s_nop 0 run begins
-        self._items: Optional[List[Item]] = None
-        self._sizes: Optional[List[int]] = None
+        self._items: list[Item] | None = None
+        self._sizes: list[int] | None = None
 
     @property
-    def items(self) -> List[Item]:
+    def items(self) -> list[Item]:
         """Every instruction and data unit, in order."""
         if self._items is None:
             self._items = [Item(offset, size, None if inst is None else inst.at(offset))
@@ -112,21 +111,21 @@ class TextAnalysis:
         return self._items
 
     @property
-    def sizes(self) -> List[int]:
+    def sizes(self) -> list[int]:
         """Each item's size in bytes (items are contiguous)."""
         if self._sizes is None:
             starts = self.starts
             self._sizes = list(map(operator.sub, starts[1:] + [self.text_size], starts))
         return self._sizes
 
-    def index_at(self, offset: int) -> Optional[int]:
+    def index_at(self, offset: int) -> int | None:
         """The index of the item that starts at ``offset``, or None."""
         i = bisect.bisect_left(self.starts, offset)
         if i < len(self.starts) and self.starts[i] == offset:
             return i
         return None
 
-    def item_at(self, offset: int) -> Optional[Item]:
+    def item_at(self, offset: int) -> Item | None:
         i = self.index_at(offset)
         return None if i is None else self.items[i]
 
@@ -169,7 +168,7 @@ def analyze(co) -> TextAnalysis:
     base = co.text_address
     anchors = text_anchors(co)
     boundaries = {a.offset for a in anchors if 0 <= a.offset <= len(text)}
-    data_ranges: List[Tuple[int, int]] = []
+    data_ranges: list[tuple[int, int]] = []
     for sym in text_symbols(co):
         if sym.type == 1 and sym.size:               # STT_OBJECT: data
             start = sym.value - base
@@ -215,7 +214,7 @@ def _in_ranges(offset: int, ranges) -> bool:
     return any(s <= offset < e for s, e in ranges)
 
 
-def _split(isa, text: bytes, boundaries: List[int], data_ranges):
+def _split(isa, text: bytes, boundaries: list[int], data_ranges):
     """Items covering ``text`` as (starts, decoded) (see
     :class:`TextAnalysis`): data ranges as words, the rest decoded, no item
     straddling a boundary (a word that does not decode, or an instruction
@@ -224,7 +223,7 @@ def _split(isa, text: bytes, boundaries: List[int], data_ranges):
         split = _split_all_code(isa, text, boundaries)
         if split is not None:
             return split
-    starts: List[int] = []
+    starts: list[int] = []
     decoded: list = []
     add_start = starts.append
     add = decoded.append
@@ -267,7 +266,7 @@ def _split(isa, text: bytes, boundaries: List[int], data_ranges):
     return starts, decoded
 
 
-def _split_all_code(isa, text: bytes, boundaries: List[int]):
+def _split_all_code(isa, text: bytes, boundaries: list[int]):
     """The common case, fast: all of .text decodes and no label falls inside
     an instruction.  None when that is not so."""
     try:
@@ -281,7 +280,7 @@ def _split_all_code(isa, text: bytes, boundaries: List[int]):
     return starts, decoded
 
 
-def _sreg(operand: str) -> Optional[range]:
+def _sreg(operand: str) -> range | None:
     m = _SREG.match(operand)
     if m is None:
         return None
@@ -291,13 +290,13 @@ def _sreg(operand: str) -> Optional[range]:
     return range(int(m.group(2)), int(m.group(3)) + 1)
 
 
-def _references(co, starts: List[int], decoded: list):
-    branches: Dict[int, int] = {}
-    getpc: Dict[int, GetpcRef] = {}
+def _references(co, starts: list[int], decoded: list):
+    branches: dict[int, int] = {}
+    getpc: dict[int, GetpcRef] = {}
     base = co.text_address
     # What each distinct instruction is (a kernel repeats a few thousand
     # words many times): its branch displacement, or whether it is s_getpc_b64.
-    displacement: Dict[object, int] = {}
+    displacement: dict[object, int] = {}
     getpc_words = set()
     for inst in set(decoded):
         if inst is None:
@@ -324,7 +323,7 @@ def _references(co, starts: List[int], decoded: list):
     return branches, getpc
 
 
-def _getpc_sequence(starts: List[int], decoded: list, i: int):
+def _getpc_sequence(starts: list[int], decoded: list, i: int):
     """Find s_add_u32 sN, sN, <literal> and s_addc_u32 sN+1, sN+1, <hi>
     after the s_getpc_b64 s[N:N+1] at item i."""
     pair = _sreg(decoded[i].operand_texts[0])
@@ -360,7 +359,7 @@ def _getpc_sequence(starts: List[int], decoded: list, i: int):
     return add[1], addc[1], add[0], addc[0]
 
 
-def int_operand(text: str) -> Optional[int]:
+def int_operand(text: str) -> int | None:
     """An integer operand as printed (``0``, ``-1``, ``0xffffffff``, or a
     literal spelled ``lit(...)``)."""
     t = text.strip()
@@ -373,7 +372,7 @@ def int_operand(text: str) -> Optional[int]:
         return None
 
 
-def _trailing_padding(text: bytes, starts: List[int], boundaries) -> int:
+def _trailing_padding(text: bytes, starts: list[int], boundaries) -> int:
     """Start of the run of s_nop 0 that ends .text (len(text) if none);
     the run never starts before a label or anchor."""
     start = len(text)
@@ -387,7 +386,7 @@ def _trailing_padding(text: bytes, starts: List[int], boundaries) -> int:
     return start
 
 
-def kernel_ranges(co, analysis) -> Dict[object, Tuple[int, int]]:
+def kernel_ranges(co, analysis) -> dict[object, tuple[int, int]]:
     """Each kernel's code in .text offsets: from its entry to the next
     kernel's entry, or to the trailing padding (``analysis``: the
     :class:`TextAnalysis` of ``co``)."""

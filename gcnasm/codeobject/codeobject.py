@@ -20,8 +20,6 @@ import copy
 import os
 import warnings
 from dataclasses import dataclass, fields as dataclass_fields
-from pathlib import Path
-from typing import Any, Dict, List, Optional, Tuple, Union
 
 from ..errors import CodeObjectError, unknown_attribute
 from ..outputs import write_atomically
@@ -51,7 +49,7 @@ class Target:
     processor: str          # "gfx950"
     xnack: str              # "any", "on", "off" or "unsupported"
     sramecc: str
-    code_object_version: Optional[int]
+    code_object_version: int | None
     e_flags: int
 
     def __str__(self) -> str:
@@ -70,7 +68,7 @@ class Target:
         return f"amdgcn-amd-amdhsa--{self}"
 
     @classmethod
-    def from_e_flags(cls, flags: int, abi_version: int) -> "Target":
+    def from_e_flags(cls, flags: int, abi_version: int) -> Target:
         mach = flags & EF_AMDGPU_MACH
         return cls(processor=_MACH_NAMES.get(mach, f"mach-0x{mach:03x}"),
                    xnack=_FEATURE_SETTING[(flags & EF_AMDGPU_FEATURE_XNACK) >> 8],
@@ -93,7 +91,7 @@ class Kernel:
     descriptor_address: int             # virtual address of the descriptor
     entry_address: int                  # descriptor_address + kernel_code_entry_byte_offset
     code: range
-    metadata: Dict[str, Any]            # this kernel's amdhsa.kernels map ({} if none)
+    metadata: dict[str, object]            # this kernel's amdhsa.kernels map ({} if none)
 
     def __setattr__(self, name: str, value) -> None:
         if name not in _KERNEL_FIELDS:      # a misspelt name would be read by nothing
@@ -101,11 +99,11 @@ class Kernel:
         object.__setattr__(self, name, value)
 
     @property
-    def args(self) -> List[Dict[str, Any]]:
+    def args(self) -> list[dict[str, object]]:
         return list(self.metadata.get(".args", []))
 
     @property
-    def preload_body_address(self) -> Optional[int]:
+    def preload_body_address(self) -> int | None:
         """Where preload-capable firmware starts this kernel (entry + 256),
         or None when the kernel does not preload kernel arguments."""
         if self.descriptor.uses_kernarg_preload:
@@ -133,8 +131,8 @@ class CodeObject:
                                     "attribute")
         object.__setattr__(self, name, value)
 
-    def __init__(self, data: bytes, path: Union[str, os.PathLike, None] = None, *,
-                 rewrite_report: Any = None):
+    def __init__(self, data: bytes, path: str | os.PathLike | None = None, *,
+                 rewrite_report: object = None):
         self.path = str(path) if path is not None else "<bytes>"
         # What gcnasm.codeobject.rewrite did to make this code object (None:
         # read from a file); kept for the deprecated ``rewrite_report``.
@@ -153,7 +151,7 @@ class CodeObject:
         self.dynamic_symbols = self.elf.symbols(dynsym) if dynsym is not None else []
         self._metadata_desc = self._read_metadata_desc()
         self.metadata = self.file_metadata()
-        self._file_metadata_copy: Optional[Dict[str, Any]] = None
+        self._file_metadata_copy: dict[str, object] | None = None
         self.kernels = self._read_kernels()
         self._file_descriptors = {k.descriptor_symbol: k.descriptor.to_bytes()
                                   for k in self.kernels}
@@ -161,10 +159,11 @@ class CodeObject:
     # --- construction --------------------------------------------------------
 
     @classmethod
-    def load(cls, path: Union[str, os.PathLike]) -> "CodeObject":
+    def load(cls, path: str | os.PathLike) -> CodeObject:
         """Read a code object from a file."""
         try:
-            data = Path(path).read_bytes()
+            with open(path, "rb") as fh:
+                data = fh.read()
         except IsADirectoryError:
             raise CodeObjectError(f"{path}: is a directory, not a code object") from None
         except FileNotFoundError:
@@ -174,7 +173,7 @@ class CodeObject:
         return cls(data, path)
 
     @classmethod
-    def from_bytes(cls, data: bytes, name: str = "<bytes>") -> "CodeObject":
+    def from_bytes(cls, data: bytes, name: str = "<bytes>") -> CodeObject:
         """Read a code object from memory; ``name`` appears in error messages."""
         return cls(bytes(data), name)
 
@@ -197,7 +196,7 @@ class CodeObject:
 
     # --- metadata and kernels ------------------------------------------------
 
-    def _read_metadata_desc(self) -> Optional[Tuple[str, bytes]]:
+    def _read_metadata_desc(self) -> tuple[str, bytes] | None:
         """(where, bytes) of the metadata note's descriptor, or None."""
         for sec in self.elf.sections:
             if sec.type != elf.SHT_NOTE:
@@ -207,7 +206,7 @@ class CodeObject:
                     return f"{self.path}: {sec.name} NT_AMDGPU_METADATA", note.desc
         return None
 
-    def file_metadata(self) -> Dict[str, Any]:
+    def file_metadata(self) -> dict[str, object]:
         """The metadata map as the file holds it (a new copy on each call;
         ``metadata`` is the editable one)."""
         if self._metadata_desc is None:
@@ -216,14 +215,14 @@ class CodeObject:
         return md.decode(desc, where)
 
     @property
-    def _file_metadata(self) -> Dict[str, Any]:
+    def _file_metadata(self) -> dict[str, object]:
         """A private copy of the file's metadata (decoded when first needed),
         which edits are compared with; never handed out."""
         if self._file_metadata_copy is None:
             self._file_metadata_copy = self.file_metadata()
         return self._file_metadata_copy
 
-    def _metadata_is_the_files(self, meta: Dict[str, Any]) -> bool:
+    def _metadata_is_the_files(self, meta: dict[str, object]) -> bool:
         if self._metadata_desc is None:
             return not meta
         # the common case, without decoding again: LLVM writes canonical msgpack
@@ -232,10 +231,10 @@ class CodeObject:
         return meta == self._file_metadata
 
     @property
-    def kernel_metadata(self) -> List[Dict[str, Any]]:
+    def kernel_metadata(self) -> list[dict[str, object]]:
         return list(self.metadata.get("amdhsa.kernels", []))
 
-    def _read_kernels(self) -> List[Kernel]:
+    def _read_kernels(self) -> list[Kernel]:
         by_name = {s.name: s for s in self.symbols or self.dynamic_symbols}
         meta_by_symbol = {m.get(".symbol"): m for m in self.kernel_metadata}
         kd_symbols = [s for s in (self.symbols or self.dynamic_symbols)
@@ -291,8 +290,8 @@ class CodeObject:
 
     # --- the program view and its text ----------------------------------------
 
-    def program(self, source: Optional[str] = None, *,
-                source_path: Optional[str] = None) -> Program:
+    def program(self, source: str | None = None, *,
+                source_path: str | None = None) -> Program:
         """The program view of ``.text`` (:mod:`.program`): kernels -> basic
         blocks -> instructions, each with its ``.text`` offset, labels, line
         and successors/predecessors; loops.  Lines refer to ``source`` (the
@@ -334,7 +333,7 @@ class CodeObject:
             return not self._metadata_is_the_files(self.metadata)
         return not self._metadata_is_the_files(self._current_metadata())
 
-    def edited_state(self) -> Tuple[Dict[str, KernelDescriptor], Dict[str, Any]]:
+    def edited_state(self) -> tuple[dict[str, KernelDescriptor], dict[str, object]]:
         """What a written file holds: a copy of each kernel's descriptor (by
         kernel name) and of the metadata map, with the metadata brought in
         step with descriptor edits.  Edits that cannot be written (a moved
@@ -387,7 +386,7 @@ class CodeObject:
                     "descriptor, the runtime the metadata)")
         return descriptors, meta
 
-    def _current_metadata(self) -> Dict[str, Any]:
+    def _current_metadata(self) -> dict[str, object]:
         """A copy of ``metadata``, taking each kernel's entry from
         ``Kernel.metadata`` (which may have been replaced by another map)."""
         meta = copy.deepcopy(self.metadata)
@@ -438,7 +437,7 @@ class CodeObject:
                                   "written):\n" + "\n".join(check.lines()))
         return data
 
-    def _relaid_out(self, note: Tuple[str, bytes], descriptors: Dict[str, KernelDescriptor]
+    def _relaid_out(self, note: tuple[str, bytes], descriptors: dict[str, KernelDescriptor]
                     ) -> bytes:
         """The file with the note section ``note`` (name, bytes) of a new
         size: every section after it moves as ld.lld would place it
@@ -481,7 +480,7 @@ class CodeObject:
             out[pos:pos + kd.SIZE] = d.to_bytes()
         return bytes(out)
 
-    def save(self, path: Union[str, os.PathLike]) -> None:
+    def save(self, path: str | os.PathLike) -> None:
         """Write the code object (edits included, see :meth:`to_bytes`)
         atomically (a temporary file in the same directory, then a rename),
         so a failure never leaves a partial file; see
@@ -493,7 +492,7 @@ class CodeObject:
                 f"kernels={[k.name for k in self.kernels]}, text={len(self.text)} bytes)")
 
 
-def disassemble(co: Union[CodeObject, str, os.PathLike], standalone: bool = False) -> str:
+def disassemble(co: CodeObject | str | os.PathLike, standalone: bool = False) -> str:
     """``gcnasm.disassemble``: the text of ``co``, a CodeObject or a path to
     one (:meth:`CodeObject.disassemble`)."""
     if not isinstance(co, CodeObject):

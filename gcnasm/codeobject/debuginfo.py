@@ -23,7 +23,6 @@ section, addend) the linker resolves.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import List, Tuple
 
 from . import elf
 
@@ -41,7 +40,7 @@ DW_CFA_advance_loc, DW_CFA_advance_loc1, DW_CFA_advance_loc2, DW_CFA_advance_loc
     0x40, 0x02, 0x03, 0x04
 DW_CFA_undefined, DW_CFA_same_value = 0x07, 0x08
 
-Relocation = Tuple[int, int, str, int]          # offset, type, target section, addend
+Relocation = tuple[int, int, str, int]          # offset, type, target section, addend
 
 
 def uleb(value: int) -> bytes:
@@ -110,7 +109,7 @@ DW_LNCT_path, DW_LNCT_directory_index, DW_LNCT_MD5 = 1, 2, 5
 DW_FORM_line_strp, DW_FORM_udata, DW_FORM_data16 = 0x1F, 0x0F, 0x1E
 
 
-def line_table_v5(files: dict, md5s: dict, rows: List[LineRow], text_size: int,
+def line_table_v5(files: dict, md5s: dict, rows: list[LineRow], text_size: int,
                   compilation_dir: str, text_section: str = ".text",
                   line_str_section: str = ".debug_line_str"):
     """A DWARF 5 line table (``.file 0`` given): directory 0 is file 0's
@@ -135,7 +134,7 @@ def line_table_v5(files: dict, md5s: dict, rows: List[LineRow], text_size: int,
     with_md5 = all(n in md5s for n in files)
     header = bytearray([MIN_INST_LENGTH, 1, 1, LINE_BASE & 0xFF, LINE_RANGE, OPCODE_BASE])
     header += STANDARD_LENGTHS
-    relocations: List[Relocation] = []
+    relocations: list[Relocation] = []
     fixed = 4 + 2 + 1 + 1 + 4                 # unit length, version, sizes, header length
 
     def strp(text: str) -> None:
@@ -170,9 +169,9 @@ def line_table_v5(files: dict, md5s: dict, rows: List[LineRow], text_size: int,
     return len(body).to_bytes(4, "little") + body, relocations, bytes(strings)
 
 
-def _line_program(rows: List[LineRow], text_size: int, text_section: str):
+def _line_program(rows: list[LineRow], text_size: int, text_section: str):
     program = bytearray()
-    relocations: List[Relocation] = []
+    relocations: list[Relocation] = []
     file, column, flags, line = 1, 0, FLAG_IS_STMT, 1
     last = None
     for row in rows:
@@ -204,10 +203,10 @@ def _line_program(rows: List[LineRow], text_size: int, text_section: str):
     return bytes(program), relocations
 
 
-def line_table(files: dict, rows: List[LineRow], text_size: int,
-               text_section: str = ".text") -> Tuple[bytes, List[Relocation]]:
+def line_table(files: dict, rows: list[LineRow], text_size: int,
+               text_section: str = ".text") -> tuple[bytes, list[Relocation]]:
     """A DWARF 4 line table; ``files``: number -> (directory, name)."""
-    directories: List[str] = []
+    directories: list[str] = []
     file_entries = bytearray()
     for number in range(1, max(files, default=0) + 1):
         directory, name = files.get(number, ("", ""))
@@ -232,7 +231,7 @@ def line_table(files: dict, rows: List[LineRow], text_size: int,
 class Frame:
     start: int
     end: int = 0
-    instructions: List[Tuple[int, bytes]] = field(default_factory=list)   # (offset, bytes)
+    instructions: list[tuple[int, bytes]] = field(default_factory=list)   # (offset, bytes)
 
 
 def _advance_loc(delta: int) -> bytes:
@@ -252,13 +251,13 @@ def _pad(data: bytes, alignment: int = 8) -> bytes:
     return data + bytes(-(len(data) + 4) % alignment)
 
 
-def debug_frame(frames: List[Frame], text_section: str = ".text",
-                frame_section: str = ".debug_frame") -> Tuple[bytes, List[Relocation]]:
+def debug_frame(frames: list[Frame], text_section: str = ".text",
+                frame_section: str = ".debug_frame") -> tuple[bytes, list[Relocation]]:
     cie_body = b"\xff\xff\xff\xff" + bytes([4, 0, 8, 0]) + uleb(CODE_ALIGNMENT) + \
         sleb(DATA_ALIGNMENT) + uleb(RETURN_ADDRESS_COLUMN)
     cie_body = _pad(cie_body)
     out = bytearray(len(cie_body).to_bytes(4, "little") + cie_body)
-    relocations: List[Relocation] = []
+    relocations: list[Relocation] = []
     for frame in frames:
         instructions = bytearray()
         at = frame.start

@@ -34,7 +34,6 @@ import bisect
 import operator
 import os
 from itertools import compress, repeat
-from typing import Dict, List
 
 from ..errors import CodeObjectError
 from . import descriptor as kd
@@ -51,7 +50,7 @@ PREFETCH_ALIGN_LOG2 = 6
 
 class _Writer:
     def __init__(self):
-        self.lines: List[str] = []
+        self.lines: list[str] = []
 
     def add(self, line: str = "") -> None:
         self.lines.append(line)
@@ -78,7 +77,7 @@ def disassemble(co, standalone: bool = False) -> str:
     kernels_at = {k.entry_address - base: k for k in co.kernels}
     preload_at = {k.entry_address - base + kd.PRELOAD_PROLOGUE: k for k in co.kernels
                   if k.descriptor.uses_kernarg_preload}
-    ends: Dict[int, List[str]] = {}
+    ends: dict[int, list[str]] = {}
     for sym in symbols.values():
         if sym.size:
             ends.setdefault(sym.value - base + sym.size, []).append(sym.name)
@@ -90,7 +89,7 @@ def disassemble(co, standalone: bool = False) -> str:
     body_start = len(w.lines)
     starts, decoded = an.starts, an.decoded
     n_items = len(starts)
-    data_run: List[int] = []            # indices of data items not yet written
+    data_run: list[int] = []            # indices of data items not yet written
 
     def flush_data():
         if data_run:
@@ -168,7 +167,7 @@ def disassemble(co, standalone: bool = False) -> str:
     return "\n".join(w.lines) + "\n"
 
 
-def alignment_points(co) -> Dict[int, int]:
+def alignment_points(co) -> dict[int, int]:
     """.text offset -> log2 of the alignment the disassembly asks for there
     (the ``.p2align`` written before it); see :func:`_alignment_points`."""
     program = Program(co)
@@ -189,7 +188,7 @@ def alignment_points(co) -> Dict[int, int]:
 DATA_ALIGN_LOG2 = 4
 
 
-def _alignment_points(co, an, kernels_at, preload_at, symbols, labels) -> Dict[int, int]:
+def _alignment_points(co, an, kernels_at, preload_at, symbols, labels) -> dict[int, int]:
     """offset -> log2 alignment for the .p2align written before it: 8 at kernel
     entries and preload bodies; at other function/data symbols, the smallest
     alignment that explains the s_nop 0 padding in front of them; at data
@@ -250,10 +249,10 @@ def _nop_run_before(text, an, offset, labels, ends=None) -> int:
     return run
 
 
-def _absorbed_padding(text, an, aligned, labels, ends) -> Dict[int, int]:
+def _absorbed_padding(text, an, aligned, labels, ends) -> dict[int, int]:
     """item offset -> index of the item after the padding that a .p2align
     will recreate (so those s_nop 0 are not printed)."""
-    out: Dict[int, int] = {}
+    out: dict[int, int] = {}
     for off, log2 in aligned.items():
         align = 1 << log2
         run = _nop_run_before(text, an, off, labels, ends)
@@ -318,7 +317,7 @@ def _target_expression(co, address: int, labels) -> str:
                           "no section")
 
 
-def _write_data(w: _Writer, text: bytes, an: TextAnalysis, run: List[int]) -> None:
+def _write_data(w: _Writer, text: bytes, an: TextAnalysis, run: list[int]) -> None:
     """Data items (indices) as .long words, then .byte for pieces."""
     sizes = an.sizes
     words = [an.starts[i] for i in run if sizes[i] == 4]

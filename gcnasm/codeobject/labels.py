@@ -30,8 +30,8 @@ from __future__ import annotations
 
 import bisect
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Dict, Iterable, List, Set, Tuple
 
 from ..errors import CodeObjectError
 from ..isa.syntax import IDENTIFIER as SYMBOL     # a symbol name's pattern
@@ -54,7 +54,7 @@ def offset_name(prefix: str, offset: int) -> str:
     return f"{prefix}_{offset:06x}"
 
 
-def text_symbols(co) -> List[elf.Symbol]:
+def text_symbols(co) -> list[elf.Symbol]:
     """Named symbols inside .text, .symtab first, then .dynsym names that
     .symtab lacks, each name once."""
     text = co.text_section
@@ -73,23 +73,23 @@ class LocalNames:
     symbols and kernel entries in ``.text``; ``taken`` the names already used
     (a generated name that collides falls back to ``.L<kind>_<offset>``)."""
 
-    def __init__(self, owners: Iterable[Tuple[int, str]], taken: Iterable[str] = ()):
-        first: Dict[int, str] = {}
+    def __init__(self, owners: Iterable[tuple[int, str]], taken: Iterable[str] = ()):
+        first: dict[int, str] = {}
         for off, name in sorted(owners, key=lambda o: o[0]):
             first.setdefault(off, name)
         self._offsets = sorted(first)
         self._names = [first[o] for o in self._offsets]
-        self._taken: Set[str] = set(taken)
+        self._taken: set[str] = set(taken)
 
     def owner(self, offset: int) -> str:
         i = bisect.bisect_right(self._offsets, offset) - 1
         return self._names[i] if i >= 0 else "text"
 
-    def name_all(self, kind: str, offsets: Iterable[int]) -> Dict[int, str]:
+    def name_all(self, kind: str, offsets: Iterable[int]) -> dict[int, str]:
         """offset -> name for every place of ``kind``, numbered per owner in
         offset order."""
-        counts: Dict[str, int] = {}
-        out: Dict[int, str] = {}
+        counts: dict[str, int] = {}
+        out: dict[int, str] = {}
         for off in sorted(set(offsets)):
             owner = self.owner(off)
             counts[owner] = counts.get(owner, 0) + 1
@@ -101,11 +101,11 @@ class LocalNames:
         return out
 
 
-def text_anchors(co) -> List[Anchor]:
+def text_anchors(co) -> list[Anchor]:
     """Every place in .text that something outside .text refers to, named."""
     text = co.text_section
-    out: List[Anchor] = []
-    by_offset: Dict[int, str] = {}
+    out: list[Anchor] = []
+    by_offset: dict[int, str] = {}
     for sym in text_symbols(co):
         if not IDENTIFIER.match(sym.name):
             raise CodeObjectError(f"{co.path}: symbol {sym.name!r} in .text cannot be written "
@@ -126,7 +126,7 @@ def text_anchors(co) -> List[Anchor]:
             out.append(Anchor(f".Lpreload_body_{k.name}", off + kd.PRELOAD_PROLOGUE, "preload",
                               f"kernel {k.name}'s preload body (entry + 256)"))
     owners = local_owners(co, out)
-    relocs: Dict[int, str] = {}
+    relocs: dict[int, str] = {}
     for sec in co.elf.sections:
         if sec.type != elf.SHT_RELA or not sec.is_alloc:
             continue
@@ -142,7 +142,7 @@ def text_anchors(co) -> List[Anchor]:
     return out
 
 
-def local_owners(co, anchors: List[Anchor]) -> LocalNames:
+def local_owners(co, anchors: list[Anchor]) -> LocalNames:
     """The :class:`LocalNames` of ``co``: owned by its symbols and kernel
     entries (a kernel without a symbol under the kernel's name)."""
     entries = {f".Lentry_{k.name}": k.name for k in co.kernels}

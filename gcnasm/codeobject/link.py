@@ -31,7 +31,6 @@ from __future__ import annotations
 
 import struct
 from dataclasses import dataclass, field, replace
-from typing import Dict, List, Optional, Tuple
 
 from ..errors import CodeObjectError
 from . import elf
@@ -65,7 +64,7 @@ class InputSection:
 @dataclass
 class InputSymbol:
     name: str
-    section: Optional[str]          # None: absolute (SHN_ABS)
+    section: str | None          # None: absolute (SHN_ABS)
     value: int                      # offset in the section, or the absolute value
     size: int = 0
     type: int = STT_NOTYPE
@@ -81,17 +80,17 @@ class InputRelocation:
     symbol: str
     addend: int
     where: str = ""                 # for error messages: file:line
-    target_section: Optional[str] = None    # set: relative to this section, not ``symbol``
+    target_section: str | None = None    # set: relative to this section, not ``symbol``
 
 
 @dataclass
 class ObjectFile:
-    sections: List[InputSection]
-    symbols: List[InputSymbol]      # object symbol-table order (locals first)
-    relocations: List[InputRelocation]
+    sections: list[InputSection]
+    symbols: list[InputSymbol]      # object symbol-table order (locals first)
+    relocations: list[InputRelocation]
     e_flags: int
     abi_version: int
-    comments: List[str] = field(default_factory=list)     # .ident strings
+    comments: list[str] = field(default_factory=list)     # .ident strings
     linker_comment: str = DEFAULT_LINKER_COMMENT
 
 
@@ -171,8 +170,8 @@ def combine(obj: ObjectFile) -> ObjectFile:
     concatenated, each at its alignment; symbols and relocations follow."""
     if all(output_name(s.name) == s.name for s in obj.sections):
         return obj
-    merged: Dict[str, InputSection] = {}
-    where: Dict[str, Tuple[str, int]] = {}
+    merged: dict[str, InputSection] = {}
+    where: dict[str, tuple[str, int]] = {}
     for sec in obj.sections:
         name = output_name(sec.name)
         out = merged.get(name)
@@ -235,7 +234,7 @@ def link(obj: ObjectFile) -> bytes:
     writable = [s for s in writable if s.type != elf.SHT_NOBITS] + \
         [s for s in writable if s.type == elf.SHT_NOBITS]
 
-    merged: Dict[str, Dict[int, int]] = {}
+    merged: dict[str, dict[int, int]] = {}
 
     def from_input(s: InputSection) -> _Out:
         data = bytes(s.data)
@@ -245,7 +244,7 @@ def link(obj: ObjectFile) -> bytes:
         return _Out(s.name, s.type, s.flags, s.align, data, len(data) if s.type !=
                     elf.SHT_NOBITS else s.length, s.entsize)
 
-    out: List[_Out] = [from_input(s) for s in notes]
+    out: list[_Out] = [from_input(s) for s in notes]
     dynsym = _Out(".dynsym", elf.SHT_DYNSYM, elf.SHF_ALLOC, 8, size=24 * n_dynsym, entsize=24,
                   info=1)
     gnu_hash = _Out(".gnu.hash", elf.SHT_GNU_HASH, elf.SHF_ALLOC, 8, size=gnu_hash_size)
@@ -301,7 +300,7 @@ def link(obj: ObjectFile) -> bytes:
     data_names = {s.name for s in writable}
     dot = offset = elf.EHDR.size + n_phdrs * elf.PHDR.size
     previous_kind = "R"
-    loads: List[List[_Out]] = [[]]
+    loads: list[list[_Out]] = [[]]
     for sec in out:
         if not sec.flags & elf.SHF_ALLOC:
             continue
@@ -471,7 +470,7 @@ def merge_strings_with_map(data: bytes, alignment: int = 1):
     the string's XXH3-64 hash (the NUL not hashed), shard by shard, each
     shard in first-seen order; and where each old string offset went."""
     import xxhash          # lazy: only code objects with .debug_str need it
-    shards: List[Dict[bytes, int]] = [dict() for _ in range(MERGE_SHARDS)]
+    shards: list[dict[bytes, int]] = [dict() for _ in range(MERGE_SHARDS)]
     sizes = [0] * MERGE_SHARDS
     pieces = []
     at = 0

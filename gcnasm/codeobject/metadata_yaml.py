@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import math
 import re
-from typing import Any, Dict, List
 
 from ..errors import CodeObjectError
 
@@ -72,7 +71,7 @@ def _signed(text: str):
     return value if value is not None and value < 1 << 63 else None
 
 
-def from_scalar(text: str, tag: str = "") -> Any:
+def from_scalar(text: str, tag: str = "") -> object:
     """The value LLVM gives a YAML scalar (``tag``: "", "!str", "!int", ...)."""
     if tag == "tag:yaml.org,2002:str":
         tag = ""
@@ -104,7 +103,7 @@ def from_scalar(text: str, tag: str = "") -> Any:
     return text
 
 
-def _kind(value: Any) -> str:
+def _kind(value: object) -> str:
     if value is None:
         return "nil"
     if isinstance(value, bool):
@@ -125,7 +124,7 @@ def _float_text(value: float) -> str:
     return f"{value:e}"
 
 
-def to_scalar(value: Any) -> str:
+def to_scalar(value: object) -> str:
     """A scalar as LLVM writes it: tag, then the (possibly quoted) text."""
     if value is None:
         return "!nil ''"
@@ -194,19 +193,19 @@ def _quoting(text: str) -> str:
 
 # --- documents -----------------------------------------------------------------
 
-def dump(metadata: Dict[str, Any]) -> str:
+def dump(metadata: dict[str, object]) -> str:
     """The YAML document (``---`` ... ``...``) for a metadata map."""
-    lines: List[str] = ["---"]
+    lines: list[str] = ["---"]
     _map(metadata, 0, lines, None)
     lines.append("...")
     return "\n".join(lines) + "\n"
 
 
-def _key_text(key: Any) -> str:
+def _key_text(key: object) -> str:
     return to_scalar(key) if not isinstance(key, str) else key
 
 
-def _value(value: Any, indent: int, lines: List[str], head: str) -> None:
+def _value(value: object, indent: int, lines: list[str], head: str) -> None:
     """Write ``head`` (``key:`` padded, or ``- ``) followed by ``value``."""
     if isinstance(value, dict):
         if not value:
@@ -228,7 +227,7 @@ def _padded(key: str) -> str:
     return key + ":" + (" " * (_PAD - len(key)) if len(key) < _PAD else " ")
 
 
-def _map(value: Dict, indent: int, lines: List[str], first_prefix) -> None:
+def _map(value: dict, indent: int, lines: list[str], first_prefix) -> None:
     for i, (key, item) in enumerate(value.items()):
         prefix = first_prefix if (i == 0 and first_prefix is not None) else " " * indent
         text = _key_text(key)
@@ -242,7 +241,7 @@ def _map(value: Dict, indent: int, lines: List[str], first_prefix) -> None:
             _value(item, indent, lines, prefix + _padded(text))
 
 
-def _seq(value, indent: int, lines: List[str]) -> None:
+def _seq(value, indent: int, lines: list[str]) -> None:
     for item in value:
         prefix = " " * indent + "- "
         if isinstance(item, dict) and item:
@@ -254,7 +253,7 @@ def _seq(value, indent: int, lines: List[str]) -> None:
             _value(item, indent, lines, prefix)
 
 
-def load(text: str) -> Dict[str, Any]:
+def load(text: str) -> dict[str, object]:
     """A metadata map from YAML text; errors carry the YAML line/column."""
     import yaml            # lazy: reading .amdgpu_metadata text alone needs PyYAML
 
@@ -274,7 +273,7 @@ def load(text: str) -> Dict[str, Any]:
     return value
 
 
-def _convert(node) -> Any:
+def _convert(node) -> object:
     import yaml            # lazy, as in load()
 
     where = (node.start_mark.line + 1, node.start_mark.column + 1)
@@ -303,7 +302,7 @@ def _convert(node) -> Any:
     raise MetadataYAMLError("unsupported YAML node", *where)
 
 
-def _sort_key(key: Any):
+def _sort_key(key: object):
     """LLVM's msgpack map order: by kind, then value (strings bytewise)."""
     order = {"nil": 0, "bool": 2, "int": 3, "float": 5, "str": 6}
     kind = _kind(key)

@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import bisect
 import os
-from typing import Dict, Iterator, List, Optional, Sequence, Tuple
+from collections.abc import Iterator, Sequence
 
 from ..errors import CodeObjectError
 from ..isa.syntax import LABEL_DEFINITION, strip_comments
@@ -55,7 +55,7 @@ class ProgramInstruction:
 
     __slots__ = ("inst", "offset", "size", "block", "index")
 
-    def __init__(self, inst, offset: int, size: int, block: "BasicBlock", index: int):
+    def __init__(self, inst, offset: int, size: int, block: BasicBlock, index: int):
         self.inst = inst            # gcnasm.isa.Instruction
         self.offset = offset        # byte offset in .text
         self.size = size
@@ -76,12 +76,12 @@ class BasicBlock:
     __slots__ = ("kernel", "index", "instructions", "successors", "predecessors", "indirect",
                  "calls")
 
-    def __init__(self, kernel: "KernelProgram", index: int):
+    def __init__(self, kernel: KernelProgram, index: int):
         self.kernel = kernel
         self.index = index
-        self.instructions: List[ProgramInstruction] = []
-        self.successors: List["BasicBlock"] = []
-        self.predecessors: List["BasicBlock"] = []
+        self.instructions: list[ProgramInstruction] = []
+        self.successors: list[BasicBlock] = []
+        self.predecessors: list[BasicBlock] = []
         self.indirect = False       # ends in s_setpc_b64 (target unknown)
         self.calls = False          # ends in s_swappc_b64 / s_call_b64
 
@@ -95,7 +95,7 @@ class BasicBlock:
         return last.offset + last.size
 
     @property
-    def labels(self) -> List[str]:
+    def labels(self) -> list[str]:
         return self.kernel.program.labels_at(self.start)
 
     def __repr__(self) -> str:
@@ -109,7 +109,7 @@ class Loop:
 
     __slots__ = ("header", "blocks", "latches")
 
-    def __init__(self, header: BasicBlock, blocks: frozenset, latches: Tuple[BasicBlock, ...]):
+    def __init__(self, header: BasicBlock, blocks: frozenset, latches: tuple[BasicBlock, ...]):
         self.header = header
         self.blocks = blocks        # frozenset of BasicBlock
         self.latches = latches      # sources of the back edges
@@ -124,19 +124,19 @@ class Loop:
 class KernelProgram:
     """One kernel's blocks; ``blocks[0]`` is the entry block."""
 
-    def __init__(self, program: "Program", kernel):
+    def __init__(self, program: Program, kernel):
         self.program = program
         self.kernel = kernel
-        self.blocks: List[BasicBlock] = []
-        self.loops: List[Loop] = []
-        self.back_edges: List[Tuple[BasicBlock, BasicBlock]] = []
+        self.blocks: list[BasicBlock] = []
+        self.loops: list[Loop] = []
+        self.back_edges: list[tuple[BasicBlock, BasicBlock]] = []
 
     @property
     def name(self) -> str:
         return self.kernel.name
 
     @property
-    def entry(self) -> Optional[BasicBlock]:
+    def entry(self) -> BasicBlock | None:
         return self.blocks[0] if self.blocks else None
 
     def instructions(self) -> Iterator[ProgramInstruction]:
@@ -151,35 +151,35 @@ class Program:
     """Every kernel of a code object as basic blocks (see the module doc).
     Build one with ``co.program()`` (a :class:`.codeobject.CodeObject`)."""
 
-    def __init__(self, co, source: Optional[str] = None,
-                 source_path: Optional[str] = None):
+    def __init__(self, co, source: str | None = None,
+                 source_path: str | None = None):
         self.co = co
         self.source = source
         self.source_path = source_path
-        self._lines: Optional[Dict[int, int]] = None
-        self._labels: Optional[Dict[int, List[str]]] = None
-        self._text_lines: Optional[List[str]] = None
-        self._kernels: Optional[List[KernelProgram]] = None
-        self._by_offset: Optional[Dict[int, ProgramInstruction]] = None
-        self._defined_labels: Optional[Dict[int, List[str]]] = None
+        self._lines: dict[int, int] | None = None
+        self._labels: dict[int, list[str]] | None = None
+        self._text_lines: list[str] | None = None
+        self._kernels: list[KernelProgram] | None = None
+        self._by_offset: dict[int, ProgramInstruction] | None = None
+        self._defined_labels: dict[int, list[str]] | None = None
         self.analysis: TextAnalysis = analyze(co)
 
     # --- .text as items -------------------------------------------------------
     @property
-    def items(self) -> List[Item]:
+    def items(self) -> list[Item]:
         """Every instruction and data word of ``.text``, in order."""
         return self.analysis.items
 
-    def branch_target(self, offset: int) -> Optional[int]:
+    def branch_target(self, offset: int) -> int | None:
         """The ``.text`` offset the branch at ``offset`` goes to (None: none)."""
         return self.analysis.branches.get(offset)
 
-    def getpc_reference(self, offset: int) -> Optional[GetpcRef]:
+    def getpc_reference(self, offset: int) -> GetpcRef | None:
         """The s_getpc_b64 address that the s_add_u32 at ``offset`` completes."""
         return self.analysis.getpc.get(offset)
 
     @property
-    def labels(self) -> Dict[int, List[str]]:
+    def labels(self) -> dict[int, list[str]]:
         """offset -> the labels gcnasm's disassembly defines there (anchors
         first, symbols in .symtab order; branch targets, s_getpc_b64 return
         addresses and the data they point at get local names, see
@@ -195,14 +195,14 @@ class Program:
 
     # --- lookup ---------------------------------------------------------------
     @property
-    def kernels(self) -> List[KernelProgram]:
+    def kernels(self) -> list[KernelProgram]:
         if self._kernels is None:
             self._kernels = [self._kernel(k) for k in self.co.kernels]
         return self._kernels
 
-    def at(self, offset: int) -> Optional[ProgramInstruction]:
+    def at(self, offset: int) -> ProgramInstruction | None:
         if self._by_offset is None:
-            by_offset: Dict[int, ProgramInstruction] = {}
+            by_offset: dict[int, ProgramInstruction] = {}
             for kp in self.kernels:
                 for pi in kp.instructions():
                     by_offset.setdefault(pi.offset, pi)
@@ -215,14 +215,14 @@ class Program:
                 return kp
         raise CodeObjectError(f"{self.co.path}: no kernel named {name!r}")
 
-    def line_of(self, offset: int) -> Optional[int]:
+    def line_of(self, offset: int) -> int | None:
         """The 1-based line of the instruction at ``offset`` in the source
         text (or in gcnasm's disassembly when there is no source)."""
         if self._lines is None:
             self._map_text()
         return self._lines.get(offset)
 
-    def labels_at(self, offset: int) -> List[str]:
+    def labels_at(self, offset: int) -> list[str]:
         """The labels the text (the source, or the disassembly) puts on the
         instruction at ``offset``."""
         if self._labels is None:
@@ -237,7 +237,7 @@ class Program:
         return self.source
 
     @property
-    def lines(self) -> List[str]:
+    def lines(self) -> list[str]:
         """``text`` split into lines (computed once)."""
         if self._text_lines is None:
             self._text_lines = self.text.splitlines()
@@ -268,10 +268,10 @@ class Program:
             mnem = inst.mnemonic
             if mnem in ENDS_FLOW or mnem in CALLS:
                 leaders.add(it.offset + it.size)
-        blocks: List[BasicBlock] = []
-        by_start: Dict[int, BasicBlock] = {}
-        current: Optional[BasicBlock] = None
-        members: List[ProgramInstruction] = []
+        blocks: list[BasicBlock] = []
+        by_start: dict[int, BasicBlock] = {}
+        current: BasicBlock | None = None
+        members: list[ProgramInstruction] = []
         for it in items:
             inst = it.inst
             if inst is None:
@@ -289,7 +289,7 @@ class Program:
             mnem = last.inst.mnemonic
             target = an.branches.get(last.offset)
             nxt = by_start.get(last.offset + last.size)
-            succ: List[BasicBlock] = []
+            succ: list[BasicBlock] = []
             if target is not None:
                 t = by_start.get(target)
                 if t is not None:
@@ -325,7 +325,7 @@ class Program:
         if not kp.blocks:
             return
         on_stack, done = set(), set()
-        back: List[Tuple[BasicBlock, BasicBlock]] = []
+        back: list[tuple[BasicBlock, BasicBlock]] = []
         stack = [(kp.blocks[0], iter(kp.blocks[0].successors))]
         on_stack.add(kp.blocks[0])
         while stack:
@@ -342,7 +342,7 @@ class Program:
                 on_stack.discard(node)
                 done.add(node)
         kp.back_edges = back
-        by_header: Dict[BasicBlock, List[BasicBlock]] = {}
+        by_header: dict[BasicBlock, list[BasicBlock]] = {}
         for src, header in back:
             by_header.setdefault(header, []).append(src)
         for header, latches in by_header.items():
@@ -362,14 +362,14 @@ class Program:
     def _map_text(self) -> None:
         """Match the text's instruction lines, in order, to the instructions
         of .text (alignment padding written as a directive has no line)."""
-        lines: Dict[int, int] = {}
-        labels: Dict[int, List[str]] = {}
+        lines: dict[int, int] = {}
+        labels: dict[int, list[str]] = {}
         starts = self.analysis.starts
         decoded = self.analysis.decoded
         names = _item_mnemonics(decoded)
         n = len(starts)
         i = 0
-        pending_labels: List[str] = []
+        pending_labels: list[str] = []
         for number, raw in enumerate(self.lines, 1):
             body = strip_comments(raw)[0] if "/" in raw or ";" in raw else raw
             while ":" in body:
@@ -408,15 +408,15 @@ class Program:
         self._lines, self._labels = lines, labels
 
 
-def _item_mnemonics(decoded) -> List[Optional[str]]:
+def _item_mnemonics(decoded) -> list[str | None]:
     """Each item's mnemonic (None for data), from the analysis' shared
     instructions: looked up once per distinct instruction word."""
     name = {inst: inst.mnemonic for inst in set(decoded) if inst is not None}
     return list(map(name.get, decoded))
 
 
-def program_of(co, source: Optional[str] = None, *,
-               source_path: Optional[str] = None) -> Program:
+def program_of(co, source: str | None = None, *,
+               source_path: str | None = None) -> Program:
     """The program view of ``co`` (a CodeObject): ``co.program(source,
     source_path=...)``.  With ``source``, the ``.s`` text ``co`` was
     assembled from, instruction lines refer to that text; else to gcnasm's
@@ -427,10 +427,10 @@ def program_of(co, source: Optional[str] = None, *,
     return Program(co, source, source_path)
 
 
-def _defined_labels(co, an: TextAnalysis) -> Dict[int, List[str]]:
+def _defined_labels(co, an: TextAnalysis) -> dict[int, list[str]]:
     """offset -> label names, anchors first (symbols in .symtab order); the
     disassembler's own labels get local names (:class:`.labels.LocalNames`)."""
-    out: Dict[int, List[str]] = {}
+    out: dict[int, list[str]] = {}
     anchors = text_anchors(co)
     for a in anchors:
         if a.kind != "end":

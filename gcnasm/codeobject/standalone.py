@@ -22,7 +22,6 @@
 
 from __future__ import annotations
 
-from typing import Dict, List
 
 from ..errors import CodeObjectError
 from . import amdhsa
@@ -58,7 +57,7 @@ def target_string(co) -> str:
     return target if isinstance(target, str) and target else co.target.target_id
 
 
-def standalone_text(co, text_body: List[str]) -> str:
+def standalone_text(co, text_body: list[str]) -> str:
     """The standalone file: ``text_body`` is what :mod:`.disasm` wrote for
     ``.text`` (after its ``.text`` line)."""
     e = co.elf
@@ -94,7 +93,7 @@ def standalone_text(co, text_body: List[str]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _comment_lines(co) -> List[str]:
+def _comment_lines(co) -> list[str]:
     sec = co.elf.section(".comment")
     if sec is None:
         return []
@@ -113,13 +112,13 @@ def _comment_lines(co) -> List[str]:
     return out
 
 
-def _symbols(co) -> List[elf.Symbol]:
+def _symbols(co) -> list[elf.Symbol]:
     """The symbols the assembler made (not the linker's _DYNAMIC)."""
     return [s for s in co.symbols[1:] if s.type in (0, 1, 2) and
             not (s.name == "_DYNAMIC" and s.other & 3 == 2 and s.bind == 0)]
 
 
-def _symbol_order(co) -> List[str]:
+def _symbol_order(co) -> list[str]:
     out = ["// the symbol table's order (symbols are numbered as first named)"]
     kernels = {k.name: k for k in co.kernels}
     by_name = {s.name: s for s in co.symbols}
@@ -167,7 +166,7 @@ def _flags(sec: elf.Section) -> str:
     return text
 
 
-def _section(co, sec: elf.Section, kd_symbols: Dict) -> List[str]:
+def _section(co, sec: elf.Section, kd_symbols: dict) -> list[str]:
     kind = {elf.SHT_PROGBITS: "@progbits", elf.SHT_NOBITS: "@nobits",
             elf.SHT_NOTE: "@note"}.get(sec.type)
     if kind is None:
@@ -223,7 +222,7 @@ def _section(co, sec: elf.Section, kd_symbols: Dict) -> List[str]:
     return lines
 
 
-def _symbol_lines(s: elf.Symbol) -> List[str]:
+def _symbol_lines(s: elf.Symbol) -> list[str]:
     out = []
     if s.bind == 1:
         out.append(f"\t.globl\t{s.name}")
@@ -238,7 +237,7 @@ def _symbol_lines(s: elf.Symbol) -> List[str]:
     return out
 
 
-def _kernel_block(co, kernel, symbol: elf.Symbol) -> List[str]:
+def _kernel_block(co, kernel, symbol: elf.Symbol) -> list[str]:
     if symbol.size != kd.SIZE or symbol.type != 1:
         raise CodeObjectError(f"{co.path}: {symbol.name} is not a 64-byte OBJECT symbol")
     try:

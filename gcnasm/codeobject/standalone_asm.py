@@ -32,7 +32,6 @@ import os
 import re
 import struct
 from dataclasses import dataclass, field
-from typing import Dict, List, Optional, Tuple
 
 from ..errors import ERROR_LIMIT, AsmError
 from ..isa.immediates import ImmError, evaluate
@@ -88,7 +87,7 @@ class _Section:
     flags: int
     entsize: int = 0
     align: int = 1
-    lines: Dict[int, str] = field(default_factory=dict)    # line number -> text
+    lines: dict[int, str] = field(default_factory=dict)    # line number -> text
 
 
 @dataclass
@@ -105,17 +104,17 @@ class _Kernel:
 @dataclass
 class _Symbol:
     name: str
-    bind: Optional[int] = None
+    bind: int | None = None
     visibility: int = ld.STV_DEFAULT
     type: int = ld.STT_NOTYPE
-    size: Optional[Tuple[int, int, str]] = None      # (line, column, expression)
+    size: tuple[int, int, str] | None = None      # (line, column, expression)
     line: int = 0
 
 
 class _Errors:
-    def __init__(self, path: str, lines: List[str], limit):
+    def __init__(self, path: str, lines: list[str], limit):
         self.path, self.lines, self.limit = path, lines, limit
-        self.items: List[AsmError] = []
+        self.items: list[AsmError] = []
 
     def add(self, message: str, line: int, column: int = 1) -> None:
         source = self.lines[line - 1] if 0 < line <= len(self.lines) else None
@@ -133,7 +132,7 @@ class _Errors:
             raise AsmError.from_errors(self.items, self.limit) from None
 
 
-def _string_literal(text: str) -> Optional[bytes]:
+def _string_literal(text: str) -> bytes | None:
     text = text.strip()
     if len(text) < 2 or text[0] != '"' or text[-1] != '"':
         return None
@@ -173,7 +172,7 @@ def _string_literal(text: str) -> Optional[bytes]:
     return bytes(out)
 
 
-def _split_strings(text: str) -> List[str]:
+def _split_strings(text: str) -> list[str]:
     parts, start, quoted = [], 0, False
     for i, c in enumerate(text):
         if c == '"' and (i == 0 or text[i - 1] != "\\"):
@@ -185,7 +184,7 @@ def _split_strings(text: str) -> List[str]:
     return [p.strip() for p in parts if p.strip()]
 
 
-def e_flags_for(target: str) -> Optional[int]:
+def e_flags_for(target: str) -> int | None:
     """e_flags for a target id (``amdgcn-amd-amdhsa--gfx950:sramecc+:xnack-``,
     or Triton's ``amdgpu9.50-amd-amdhsa-unknown-gfx950``); None if it is not
     gfx950."""
@@ -212,35 +211,35 @@ class _Assembler:
         self.lines = src.splitlines()
         self.errors = _Errors(path, self.lines, error_limit)
         self.error_limit = error_limit
-        self.sections: Dict[str, _Section] = {}
-        self.section_order: List[str] = []
-        self.symbols: Dict[str, _Symbol] = {}
-        self.kernels: List[_Kernel] = []
-        self.sets: Dict[str, Tuple[int, str]] = {}
-        self.target: Optional[str] = None
+        self.sections: dict[str, _Section] = {}
+        self.section_order: list[str] = []
+        self.symbols: dict[str, _Symbol] = {}
+        self.kernels: list[_Kernel] = []
+        self.sets: dict[str, tuple[int, str]] = {}
+        self.target: str | None = None
         self.e_flags = _E_FLAGS_GFX950 | 0x500
         self.version = DEFAULT_CODE_OBJECT_VERSION
-        self.idents: List[str] = []
-        self.linker_comment: Optional[str] = None
-        self.metadata: Optional[dict] = None
+        self.idents: list[str] = []
+        self.linker_comment: str | None = None
+        self.metadata: dict | None = None
         self.metadata_line = 0
-        self.rel32: List[Tuple[int, str, str, int]] = []    # line, symbol, lo/hi, addend
-        self.mention_skip: Dict[int, str] = {}              # line -> how to scan it
-        self.files: Dict[int, Tuple[str, str]] = {}          # .file N "dir" "name"
-        self.md5s: Dict[int, bytes] = {}
-        self.locs: List[Tuple[int, int, int, int, int]] = []  # instr line, file, line, col, flags
-        self.pending_loc: Optional[Tuple[int, int, int, int]] = None
+        self.rel32: list[tuple[int, str, str, int]] = []    # line, symbol, lo/hi, addend
+        self.mention_skip: dict[int, str] = {}              # line -> how to scan it
+        self.files: dict[int, tuple[str, str]] = {}          # .file N "dir" "name"
+        self.md5s: dict[int, bytes] = {}
+        self.locs: list[tuple[int, int, int, int, int]] = []  # instr line, file, line, col, flags
+        self.pending_loc: tuple[int, int, int, int] | None = None
         self.is_stmt = debuginfo.FLAG_IS_STMT
-        self.cfi_sections: Optional[str] = None
-        self.frames: List[Tuple[int, int, List[Tuple[int, bytes]], int]] = []  # start, end, ops
-        self.open_frame: Optional[list] = None
+        self.cfi_sections: str | None = None
+        self.frames: list[tuple[int, int, list[tuple[int, bytes]], int]] = []  # start, end, ops
+        self.open_frame: list | None = None
         self.instruction_lines: set = set()
-        self.label_section: Dict[str, str] = {}
-        self.data_lines: List[Tuple[int, str, int]] = []     # line, section, unit size
-        self.differences: List[Tuple[int, str, int, str]] = []   # line, target, addend, label
+        self.label_section: dict[str, str] = {}
+        self.data_lines: list[tuple[int, str, int]] = []     # line, section, unit size
+        self.differences: list[tuple[int, str, int, str]] = []   # line, target, addend, label
         # (line, argument index, size, target section or label, addend, minus label)
-        self.data_refs: List[Tuple[int, int, int, str, int, Optional[str]]] = []
-        self.kernel_end_lines: Dict[int, str] = {}
+        self.data_refs: list[tuple[int, int, int, str, int, str | None]] = []
+        self.kernel_end_lines: dict[int, str] = {}
 
     # --- pass 1: the directives -------------------------------------------------
 
@@ -262,9 +261,9 @@ class _Assembler:
     def read(self) -> None:
         current = self.section(".text", *_NAMED_SECTIONS[".text"])
         previous = current
-        kernel: Optional[_Kernel] = None
+        kernel: _Kernel | None = None
         yaml_start = None
-        yaml_lines: List[str] = []
+        yaml_lines: list[str] = []
         err = self.errors.add
         for number, raw in enumerate(self.lines, 1):
             if yaml_start is not None:
@@ -750,7 +749,7 @@ class _Assembler:
             return
         current.lines[number] = (current.lines.get(number, "") + f" {label}:").strip()
 
-    def _section_directive(self, args: str, number: int, col: int) -> Optional[_Section]:
+    def _section_directive(self, args: str, number: int, col: int) -> _Section | None:
         parts = _split_strings(args)
         if not parts:
             self.errors.add(".section needs a name", number, col)
@@ -884,8 +883,8 @@ def _check_metadata(value: dict) -> None:
                           ".value_kind string")
 
 
-def assemble_standalone(src: str, *, path: Optional[str] = None,
-                        error_limit: Optional[int] = ERROR_LIMIT):
+def assemble_standalone(src: str, *, path: str | None = None,
+                        error_limit: int | None = ERROR_LIMIT):
     """The code object a standalone ``.s`` describes, as a
     :class:`~gcnasm.codeobject.CodeObject`; errors raise one AsmError naming
     ``file:line:col`` for each."""
@@ -906,7 +905,7 @@ def assemble_standalone(src: str, *, path: Optional[str] = None,
 def _build_object(a: _Assembler, programs) -> ld.ObjectFile:
     err = a.errors.add
     # where each label is
-    where: Dict[str, Tuple[str, int]] = {}
+    where: dict[str, tuple[str, int]] = {}
     for sec_name, program in programs.items():
         for label, offset in (program.labels.items() if program is not None else ()):
             if label in where:
@@ -918,7 +917,7 @@ def _build_object(a: _Assembler, programs) -> ld.ObjectFile:
         if name in where:
             err(f"symbol '{name}' is already defined", 1, 1)
 
-    sections: Dict[str, ld.InputSection] = {}
+    sections: dict[str, ld.InputSection] = {}
     for sec_name in a.section_order:
         sec = a.sections[sec_name]
         if sec_name not in programs:
@@ -933,7 +932,7 @@ def _build_object(a: _Assembler, programs) -> ld.ObjectFile:
         else:
             out.data = code
         sections[sec_name] = out
-    relocations: List[ld.InputRelocation] = []
+    relocations: list[ld.InputRelocation] = []
 
     # descriptors
     for k in a.kernels:
@@ -1067,7 +1066,7 @@ def _build_object(a: _Assembler, programs) -> ld.ObjectFile:
         if n not in where and n not in a.sets:
             err(f"symbol '{n}' is declared but never defined", sym.line or 1, 1)
     order = _mention_order(a, set(names))
-    records: List[ld.InputSymbol] = []
+    records: list[ld.InputSymbol] = []
     for n in order:
         sym = a.symbols.get(n, _Symbol(n))
         if n in kd_kernels:
@@ -1141,10 +1140,10 @@ def _size_value(a: _Assembler, sym: _Symbol, where) -> int:
     return value
 
 
-def _mention_order(a: _Assembler, names: set) -> List[str]:
+def _mention_order(a: _Assembler, names: set) -> list[str]:
     """Symbols in the order the source first names them (llvm-mc numbers
     symbols so); a descriptor symbol is named at its .end_amdhsa_kernel."""
-    seen: Dict[str, None] = {}
+    seen: dict[str, None] = {}
     for number, raw in enumerate(a.lines, 1):
         how = a.mention_skip.get(number)
         if how == "yaml" or how == "kernel":

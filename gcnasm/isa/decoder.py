@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import gc
 from contextlib import contextmanager
-from typing import List, Optional
 
 from ..errors import DecodeError
 from . import families as FAM
@@ -42,7 +41,7 @@ MATRIX_OPS = getattr(_TABLES, "MATRIX_OPS", frozenset())
 
 # Family lookup by the top 9 bits of the first dword; VOP1/VOP2/VOPC words
 # whose src0 is 249 (SDWA) or 250 (DPP) belong to the extension families.
-_BY_TOP9: List[Optional[FAM.Family]] = []
+_BY_TOP9: list[FAM.Family | None] = []
 for _top in range(512):
     _BY_TOP9.append(FAM.classify(_top << 23))
 _EXTENDED = {
@@ -52,7 +51,7 @@ _EXTENDED = {
 }
 
 
-def family_of(dword: int) -> Optional[FAM.Family]:
+def family_of(dword: int) -> FAM.Family | None:
     fam = _BY_TOP9[dword >> 23]
     if fam is not None and fam.name in _EXTENDED:
         return _EXTENDED[fam.name].get(dword & 0x1FF, fam)
@@ -146,7 +145,7 @@ def _decode_scaled(data: bytes, offset: int):
     return c, value, None, 16
 
 
-def render(c: Compiled, value: int, literal: Optional[int], offset: int = 0) -> str:
+def render(c: Compiled, value: int, literal: int | None, offset: int = 0) -> str:
     try:
         return c.render(value, literal)
     except Invalid:

@@ -3,13 +3,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Dict, FrozenSet, List, Optional, Tuple
-
 from . import decoder, lossless
 from .caches import BoundedCache
 from .fixes import BRANCHES
 from .syntax import split_tokens
 
+# typing.TYPE_CHECKING's value, without importing typing (every command's start-up)
+TYPE_CHECKING = False
 if TYPE_CHECKING:
     from .operands import Operand, RegisterUnit
     from .semantics import InstructionSemantics
@@ -32,7 +32,7 @@ class _Decoded:
     __slots__ = ("data", "size", "family", "key", "value", "literal", "compiled",
                  "llvm_text", "text", "mnemonic", "semantics")
 
-    def __init__(self, data: bytes, c, value: int, literal: Optional[int], llvm_text: str):
+    def __init__(self, data: bytes, c, value: int, literal: int | None, llvm_text: str):
         self.data = data
         self.size = len(data)
         self.compiled = c
@@ -42,8 +42,8 @@ class _Decoded:
         self.literal = literal
         self.llvm_text = llvm_text
         self.mnemonic = llvm_text.split(" ", 1)[0]
-        self.text: Optional[str] = None
-        self.semantics: Optional["InstructionSemantics"] = None
+        self.text: str | None = None
+        self.semantics: InstructionSemantics | None = None
 
 
 class Instruction:
@@ -61,7 +61,7 @@ class Instruction:
         self.offset = offset
         self._decoded = decoded
 
-    def at(self, offset: int) -> "Instruction":
+    def at(self, offset: int) -> Instruction:
         """This instruction as found at another offset (same bytes)."""
         if offset == self.offset:
             return self
@@ -82,7 +82,7 @@ class Instruction:
         return self._decoded.family
 
     @property
-    def key(self) -> Tuple[int, ...]:
+    def key(self) -> tuple[int, ...]:
         """The table key (opcode fields) within the family."""
         return self._decoded.key
 
@@ -92,7 +92,7 @@ class Instruction:
         return self._decoded.value
 
     @property
-    def literal(self) -> Optional[int]:
+    def literal(self) -> int | None:
         """The 32-bit literal that follows the base encoding, or None."""
         return self._decoded.literal
 
@@ -115,14 +115,14 @@ class Instruction:
         return self._decoded.mnemonic
 
     @property
-    def operand_texts(self) -> Tuple[str, ...]:
+    def operand_texts(self) -> tuple[str, ...]:
         """The operand and modifier texts, as llvm-mc prints them."""
         toks = split_tokens(self.llvm_text)[1:]
         return tuple(t for t in (x.strip() for x in toks) if t and t != ",")
 
     # -- typed model (see gcnasm/isa/semantics.py) --------------------------------
     @property
-    def semantics(self) -> "InstructionSemantics":
+    def semantics(self) -> InstructionSemantics:
         """Everything below, computed once per distinct instruction word."""
         d = self._decoded
         sem = d.semantics
@@ -134,20 +134,20 @@ class Instruction:
         return sem
 
     @property
-    def operands(self) -> Tuple["Operand", ...]:
+    def operands(self) -> tuple[Operand, ...]:
         """Typed operands and modifiers in printed order: Register,
         Immediate, Literal, Label, Modifier (gcnasm.isa.operands)."""
         return self.semantics.operands
 
     @property
-    def operand_fields(self) -> Tuple[Optional[str], ...]:
+    def operand_fields(self) -> tuple[str | None, ...]:
         """For each operand, the encoding field it prints: "src0", "src1",
         "src2" for sources (an MFMA's A, B, C), "vdst", "sdst", "vdata",
         "addr", "data0", "srsrc", ...; None for modifiers and for registers
         printed as fixed text (vcc of a VOP2/VOPC e32 form)."""
         return self.semantics.fields
 
-    def operand(self, field: str) -> Optional["Operand"]:
+    def operand(self, field: str) -> Operand | None:
         """The operand printed from encoding field ``field`` (see
         operand_fields), or None when the instruction has none."""
         sem = self.semantics
@@ -157,29 +157,29 @@ class Instruction:
         return None
 
     @property
-    def memory_width(self) -> Optional[int]:
+    def memory_width(self) -> int | None:
         """Bytes one lane's memory access moves (SMEM: the whole access; LDS-DMA:
         the bytes each lane writes to LDS); None for non-memory instructions."""
         return self.semantics.memory_width
 
     @property
-    def defs(self) -> Tuple[int, ...]:
+    def defs(self) -> tuple[int, ...]:
         """Indices into ``operands`` of the registers written."""
         return self.semantics.defs
 
     @property
-    def uses(self) -> Tuple[int, ...]:
+    def uses(self) -> tuple[int, ...]:
         """Indices into ``operands`` of the registers read (a register both
         read and written is in both)."""
         return self.semantics.uses
 
     @property
-    def reads(self) -> FrozenSet["RegisterUnit"]:
+    def reads(self) -> frozenset[RegisterUnit]:
         """Every 32-bit register unit read, implicit ones included."""
         return self.semantics.reads
 
     @property
-    def writes(self) -> FrozenSet["RegisterUnit"]:
+    def writes(self) -> frozenset[RegisterUnit]:
         """Every 32-bit register unit written, implicit ones included."""
         return self.semantics.writes
 
@@ -206,7 +206,7 @@ class Instruction:
         return "dot" in self.semantics.flags
 
     @property
-    def passes(self) -> Optional[int]:
+    def passes(self) -> int | None:
         """gfx950 pass count of a matrix instruction (f8f6f4: by its A/B
         formats), else None."""
         return self.semantics.passes
@@ -235,12 +235,12 @@ class Instruction:
         return "lds_dma" in f or (self.family.name == "DS" and "store" in f)
 
     @property
-    def counters(self) -> FrozenSet[str]:
+    def counters(self) -> frozenset[str]:
         """The s_waitcnt counters it increments: "vm_cnt", "lgkm_cnt", "exp_cnt"."""
         return self.semantics.counters
 
     @property
-    def waitcnt(self) -> Optional[Dict[str, int]]:
+    def waitcnt(self) -> dict[str, int] | None:
         """For s_waitcnt: the count each counter must drop to,
         {"vm_cnt": 0..63, "exp_cnt": 0..7, "lgkm_cnt": 0..15} (the maximum
         means no wait), read from simm16 as gfx9 lays it out: vmcnt in bits
@@ -252,7 +252,7 @@ class Instruction:
                 "exp_cnt": (simm >> 4) & 0x7, "lgkm_cnt": (simm >> 8) & 0xF}
 
     @property
-    def flat_segment(self) -> Optional[str]:
+    def flat_segment(self) -> str | None:
         """"flat", "global" or "scratch" for the FLAT family, else None."""
         if self.family.name != "FLAT":
             return None
@@ -269,12 +269,12 @@ class Instruction:
         return self._decoded.data
 
     @property
-    def words(self) -> Tuple[int, ...]:
+    def words(self) -> tuple[int, ...]:
         d = self._decoded.data
         return tuple(int.from_bytes(d[i:i + 4], "little") for i in range(0, len(d), 4))
 
     @property
-    def branch_target(self) -> Optional[int]:
+    def branch_target(self) -> int | None:
         """For a PC-relative branch: its target as a byte offset from the
         start of this instruction; else None."""
         if self._decoded.mnemonic not in BRANCHES:
@@ -333,14 +333,14 @@ def decode_shared(data: bytes, offset: int = 0) -> Instruction:
     return inst
 
 
-def decode_offsets(data: bytes) -> Tuple[List[int], List[Instruction]]:
+def decode_offsets(data: bytes) -> tuple[list[int], list[Instruction]]:
     """Decode a whole ``.text`` without an object per instruction: the offset
     of each instruction, and for each the shared instruction of its bytes
     (:func:`decode_shared`; ``.at(offset)`` gives the instruction itself).
     Raises DecodeError at the first invalid word."""
     data = bytes(data)
-    offsets: List[int] = []
-    shared: List[Instruction] = []
+    offsets: list[int] = []
+    shared: list[Instruction] = []
     add_offset = offsets.append
     add = shared.append
     by_head = _by_head.get
@@ -360,7 +360,7 @@ def decode_offsets(data: bytes) -> Tuple[List[int], List[Instruction]]:
     return offsets, shared
 
 
-def decode_all(data: bytes) -> List[Instruction]:
+def decode_all(data: bytes) -> list[Instruction]:
     """Decode a whole ``.text``; raises DecodeError at the first invalid word."""
     offsets, shared = decode_offsets(data)
     return list(map(Instruction.at, shared, offsets))

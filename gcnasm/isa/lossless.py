@@ -16,7 +16,7 @@ decoder imports neither it nor the encoder.
 
 from __future__ import annotations
 
-from typing import Callable, Dict, Optional, Tuple
+from collections.abc import Callable
 
 from ..errors import AsmError
 from . import parsers, printers
@@ -78,11 +78,11 @@ def fmt_ok(rid: str, x: int) -> bool:
 # ---------------------------------------------------------------------------
 # The generated checks
 
-_checks_by_family: Dict[str, Dict[Tuple[int, ...], tuple]] = {}
-_checks: Dict[Tuple[str, Tuple[int, ...]], Callable[[int, Optional[int]], bool]] = {}
+_checks_by_family: dict[str, dict[tuple[int, ...], tuple]] = {}
+_checks: dict[tuple[str, tuple[int, ...]], Callable[[int, int | None], bool]] = {}
 
 
-def check(c: Compiled) -> Callable[[int, Optional[int]], bool]:
+def check(c: Compiled) -> Callable[[int, int | None], bool]:
     """The template's lossless check: True when encoding the printed text is
     known to give these exact bits back (False means "not known")."""
     family, key = c.template.family, c.template.key
@@ -117,7 +117,7 @@ def remember_encoding(text: str, data: bytes) -> None:
     known_encodings.put(text, data)
 
 
-def text_of(c: Optional[Compiled], value: int, literal: Optional[int], llvm_text: str,
+def text_of(c: Compiled | None, value: int, literal: int | None, llvm_text: str,
             data: bytes) -> str:
     """The text that encodes back to ``data``: llvm-mc's ``llvm_text`` when
     the template's check vouches for it, else as :func:`lossless_text`

@@ -16,7 +16,7 @@ whose source code is 255, the way llvm-mc 22 does for each operand type
 from __future__ import annotations
 
 import struct
-from typing import Callable, Dict, Optional
+from collections.abc import Callable
 
 
 def hex_(v: int) -> str:
@@ -174,7 +174,7 @@ def never(v):
     return None
 
 
-FIELD_PRINTERS: Dict[str, Callable[[int], Optional[str]]] = {
+FIELD_PRINTERS: dict[str, Callable[[int], str | None]] = {
     "never": never,
     "u16_dec": u16_dec,
     "u16_hex": u16_hex,
@@ -292,7 +292,7 @@ def imm32(v):
     return name if name is not None else hex_(v)
 
 
-LITERAL_PRINTERS: Dict[str, Callable[[int], Optional[str]]] = {
+LITERAL_PRINTERS: dict[str, Callable[[int], str | None]] = {
     "b32": lit_b32,
     "f16": lit_f16,
     "i16": lit_i16,

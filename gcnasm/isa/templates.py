@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import importlib
 import re
-from typing import Callable, Dict, List, Optional, Tuple, Union
+from collections.abc import Callable
 
 from . import families as FAM
 from . import printers
@@ -37,7 +37,7 @@ class Slot:
 
     __slots__ = ("fields", "rid")
 
-    def __init__(self, fields: Tuple[FAM.Field, ...], rid: str):
+    def __init__(self, fields: tuple[FAM.Field, ...], rid: str):
         self.fields = fields
         self.rid = rid
 
@@ -59,8 +59,8 @@ class Template:
 
     __slots__ = ("family", "key", "text", "parts", "layout", "mandatory_literal")
 
-    def __init__(self, family: FAM.Family, key: Tuple[int, ...], text: str,
-                 parts: List[Union[str, Slot]], layout: Tuple[FAM.Field, ...],
+    def __init__(self, family: FAM.Family, key: tuple[int, ...], text: str,
+                 parts: list[str | Slot], layout: tuple[FAM.Field, ...],
                  mandatory_literal: bool):
         self.family = family
         self.key = key
@@ -77,7 +77,7 @@ class Template:
         first = self.parts[0]
         return (first if isinstance(first, str) else "").split(" ", 1)[0]
 
-    def src_slots(self) -> List[Tuple[FAM.Field, str]]:
+    def src_slots(self) -> list[tuple[FAM.Field, str]]:
         """(field, renderer id) of every source that can take a literal."""
         out = []
         for p in self.parts:
@@ -94,7 +94,7 @@ def parse_template(family: FAM.Family, key, text: str) -> Template:
     alt = (family.name, key) in TABLES.ALT_LAYOUT
     layout = family.alt_fields if alt else family.fields
     by_name = {f.name: f for f in layout}
-    parts: List[Union[str, Slot]] = []
+    parts: list[str | Slot] = []
     pos = 0
     for m in PLACEHOLDER.finditer(text):
         if m.start() > pos:
@@ -131,7 +131,7 @@ class Compiled:
 
     __slots__ = ("template", "render", "takes_literal")
 
-    def __init__(self, template: Template, render: Callable[[int, Optional[int]], str],
+    def __init__(self, template: Template, render: Callable[[int, int | None], str],
                  takes_literal: Callable[[int], bool]):
         self.template = template
         self.render = render
@@ -155,10 +155,10 @@ def family_code(family_name: str):
     return importlib.import_module(f"{CODE_PACKAGE}.{code_module_name(family_name)}")
 
 
-_code: Dict[str, Dict[Tuple[int, ...], tuple]] = {}
+_code: dict[str, dict[tuple[int, ...], tuple]] = {}
 
 
-def _family_printers(family_name: str) -> Dict[Tuple[int, ...], tuple]:
+def _family_printers(family_name: str) -> dict[tuple[int, ...], tuple]:
     got = _code.get(family_name)
     if got is None:
         got = family_code(family_name).build(TABLES.RENDERERS, printers.FIELD_PRINTERS,
@@ -172,10 +172,10 @@ def missing_code(family: FAM.Family, key) -> RuntimeError:
                         f"code for {family.name} {key}: run python -m gcnasm.isa.generate")
 
 
-_cache: Dict[Tuple[str, Tuple[int, ...]], Compiled] = {}
+_cache: dict[tuple[str, tuple[int, ...]], Compiled] = {}
 
 
-def compiled(family: FAM.Family, key: Tuple[int, ...]) -> Optional[Compiled]:
+def compiled(family: FAM.Family, key: tuple[int, ...]) -> Compiled | None:
     """The template of an entry with its generated functions, or None when
     the table has none."""
     c = _cache.get((family.name, key))
