@@ -161,6 +161,8 @@ class Rewrite:
 
 
 class _Source:
+    """The template source split for assembling (tests compare these)."""
+
     __slots__ = ("lines", "sizes", "external", "instruction_lines", "target", "carries",
                  "errors")
 
@@ -175,6 +177,22 @@ class _Source:
         self.target = target
         self.carries = carries                  # (line, text) of s_add_u32 / s_addc_u32
         self.errors = [] if errors is None else errors      # of the directives taken out
+
+    def _values(self) -> tuple:
+        return (self.lines, self.sizes, self.external, self.instruction_lines, self.target,
+                self.carries, self.errors)
+
+    def __eq__(self, other) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return self._values() == other._values()
+
+    __hash__ = None     # mutable and compared by value
+
+    def __repr__(self) -> str:
+        return (f"_Source(lines={self.lines!r}, sizes={self.sizes!r}, "
+                f"external={self.external!r}, instruction_lines={self.instruction_lines!r}, "
+                f"target={self.target!r}, carries={self.carries!r}, errors={self.errors!r})")
 
 
 def assemble(src: str, template: CodeObject | None = None, *, strict: bool = False,
