@@ -66,8 +66,26 @@ def test_disassembling_does_not_import_lief(corpus_dir, tmp_path):
             f"{str(tmp_path / 'k.s')!r}])\n"
             "print(*(m in sys.modules for m in ('lief', 'numpy', 'gcnasm.codeobject.rewriter',\n"
             "                                   'gcnasm.codeobject.verifier', 'typing',\n"
-            "                                   'pathlib')))\n")
+            "                                   'pathlib', 'dataclasses')))\n")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True, cwd=REPO, timeout=120).stdout
-    # nor the rewriter, the verifier, typing or pathlib (start-up time)
-    assert out.split() == ["False"] * 6
+    # nor the rewriter, the verifier, typing, pathlib or dataclasses (start-up time)
+    assert out.split() == ["False"] * 7
+
+
+def test_assembling_into_a_template_does_not_import_lief(corpus_dir, tmp_path):
+    from gcnasm.cli import main
+    template = CORPUS / "f8_block_scale_mi350_x32.co"
+    source, output = tmp_path / "k.s", tmp_path / "k.co"
+    main(["disasm", str(template), "-o", str(source)])
+    code = ("import sys\n"
+            "from gcnasm.cli import main\n"
+            f"main(['asm', {str(source)!r}, '--template', {str(template)!r}, '-o', "
+            f"{str(output)!r}])\n"
+            "print(*(m in sys.modules for m in ('lief', 'numpy', 'typing', 'pathlib',\n"
+            "                                   'dataclasses')))\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True, cwd=REPO, timeout=120).stdout
+    # nor typing, pathlib or dataclasses (start-up time)
+    assert out.split()[-5:] == ["False"] * 5
+    assert output.read_bytes() == template.read_bytes()      # the text was not edited

@@ -19,7 +19,6 @@ from __future__ import annotations
 import copy
 import os
 import warnings
-from dataclasses import dataclass, fields as dataclass_fields
 
 from ..errors import CodeObjectError, unknown_attribute
 from ..outputs import write_atomically
@@ -42,15 +41,42 @@ _FEATURE_SETTING = {0x0: "unsupported", 0x1: "any", 0x2: "off", 0x3: "on"}
 _ABI_VERSIONS = {2: 4, 3: 5, 4: 6}     # EI_ABIVERSION -> code object version
 
 
-@dataclass(frozen=True)
 class Target:
-    """The processor and target features from e_flags (code object V4+)."""
+    """The processor and target features from e_flags (code object V4+).
+    Immutable; equal (and hashed alike) when every field is."""
 
-    processor: str          # "gfx950"
-    xnack: str              # "any", "on", "off" or "unsupported"
-    sramecc: str
-    code_object_version: int | None
-    e_flags: int
+    __slots__ = ("processor", "xnack", "sramecc", "code_object_version", "e_flags")
+
+    def __init__(self, processor: str, xnack: str, sramecc: str,
+                 code_object_version: int | None, e_flags: int):
+        set_field = object.__setattr__
+        set_field(self, "processor", processor)                 # "gfx950"
+        set_field(self, "xnack", xnack)         # "any", "on", "off" or "unsupported"
+        set_field(self, "sramecc", sramecc)
+        set_field(self, "code_object_version", code_object_version)
+        set_field(self, "e_flags", e_flags)
+
+    def _values(self) -> tuple:
+        return (self.processor, self.xnack, self.sramecc, self.code_object_version, self.e_flags)
+
+    def __setattr__(self, name: str, value) -> None:
+        raise AttributeError(f"cannot assign to field {name!r}: a Target is immutable")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"cannot delete field {name!r}: a Target is immutable")
+
+    def __eq__(self, other) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return self._values() == other._values()
+
+    def __hash__(self) -> int:
+        return hash(self._values())
+
+    def __repr__(self) -> str:
+        return (f"Target(processor={self.processor!r}, xnack={self.xnack!r}, "
+                f"sramecc={self.sramecc!r}, code_object_version={self.code_object_version!r}, "
+                f"e_flags={self.e_flags!r})")
 
     def __str__(self) -> str:
         """LLVM's target-id syntax, e.g. ``gfx950:sramecc+:xnack-``; features
@@ -76,7 +102,6 @@ class Target:
                    code_object_version=_ABI_VERSIONS.get(abi_version), e_flags=flags)
 
 
-@dataclass(eq=False)          # identity semantics: kernels key dictionaries
 class Kernel:
     """One kernel: its descriptor, its metadata entry and where its code is.
 
@@ -92,6 +117,28 @@ class Kernel:
     entry_address: int                  # descriptor_address + kernel_code_entry_byte_offset
     code: range
     metadata: dict[str, object]            # this kernel's amdhsa.kernels map ({} if none)
+    # Compared by identity: kernels key dictionaries.
+
+    __slots__ = ("name", "descriptor", "descriptor_symbol", "descriptor_address",
+                 "entry_address", "code", "metadata")
+
+    def __init__(self, name: str, descriptor: KernelDescriptor, descriptor_symbol: str,
+                 descriptor_address: int, entry_address: int, code: range,
+                 metadata: dict[str, object]):
+        self.name = name
+        self.descriptor = descriptor
+        self.descriptor_symbol = descriptor_symbol
+        self.descriptor_address = descriptor_address
+        self.entry_address = entry_address
+        self.code = code
+        self.metadata = metadata
+
+    def __repr__(self) -> str:
+        return (f"Kernel(name={self.name!r}, descriptor={self.descriptor!r}, "
+                f"descriptor_symbol={self.descriptor_symbol!r}, "
+                f"descriptor_address={self.descriptor_address!r}, "
+                f"entry_address={self.entry_address!r}, code={self.code!r}, "
+                f"metadata={self.metadata!r})")
 
     def __setattr__(self, name: str, value) -> None:
         if name not in _KERNEL_FIELDS:      # a misspelt name would be read by nothing
@@ -111,7 +158,7 @@ class Kernel:
         return None
 
 
-_KERNEL_FIELDS = frozenset(f.name for f in dataclass_fields(Kernel))
+_KERNEL_FIELDS = frozenset(Kernel.__slots__)
 
 
 class CodeObject:

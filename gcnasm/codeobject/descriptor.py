@@ -31,7 +31,6 @@ its kernels' descriptors as they are when it is written (see
 from __future__ import annotations
 
 import struct
-from dataclasses import dataclass, fields as dc_fields
 
 from ..errors import CodeObjectError, unknown_attribute
 
@@ -85,23 +84,51 @@ class BitField:
         setattr(obj, self.register, (reg & ~self.mask) | (value << self.shift))
 
 
-@dataclass
 class KernelDescriptor:
     """A kernel descriptor; :meth:`from_bytes` and :meth:`to_bytes` are exact
-    inverses (reserved bytes are kept, whatever they hold)."""
+    inverses (reserved bytes are kept, whatever they hold).  Descriptors with
+    equal fields are equal (and so not hashable: they are mutable)."""
 
-    group_segment_fixed_size: int = 0
-    private_segment_fixed_size: int = 0
-    kernarg_size: int = 0
-    reserved0: bytes = bytes(4)
-    kernel_code_entry_byte_offset: int = 0
-    reserved1: bytes = bytes(20)
-    compute_pgm_rsrc3: int = 0
-    compute_pgm_rsrc1: int = 0
-    compute_pgm_rsrc2: int = 0
-    kernel_code_properties: int = 0
-    kernarg_preload: int = 0
-    reserved3: bytes = bytes(4)
+    # The raw fields, in the order of their bytes.
+    RAW_FIELDS = ("group_segment_fixed_size", "private_segment_fixed_size", "kernarg_size",
+                  "reserved0", "kernel_code_entry_byte_offset", "reserved1", "compute_pgm_rsrc3",
+                  "compute_pgm_rsrc1", "compute_pgm_rsrc2", "kernel_code_properties",
+                  "kernarg_preload", "reserved3")
+    __slots__ = RAW_FIELDS
+
+    def __init__(self, group_segment_fixed_size: int = 0, private_segment_fixed_size: int = 0,
+                 kernarg_size: int = 0, reserved0: bytes = bytes(4),
+                 kernel_code_entry_byte_offset: int = 0, reserved1: bytes = bytes(20),
+                 compute_pgm_rsrc3: int = 0, compute_pgm_rsrc1: int = 0,
+                 compute_pgm_rsrc2: int = 0, kernel_code_properties: int = 0,
+                 kernarg_preload: int = 0, reserved3: bytes = bytes(4)):
+        # Each assignment goes through __setattr__, which checks the value.
+        self.group_segment_fixed_size = group_segment_fixed_size
+        self.private_segment_fixed_size = private_segment_fixed_size
+        self.kernarg_size = kernarg_size
+        self.reserved0 = reserved0
+        self.kernel_code_entry_byte_offset = kernel_code_entry_byte_offset
+        self.reserved1 = reserved1
+        self.compute_pgm_rsrc3 = compute_pgm_rsrc3
+        self.compute_pgm_rsrc1 = compute_pgm_rsrc1
+        self.compute_pgm_rsrc2 = compute_pgm_rsrc2
+        self.kernel_code_properties = kernel_code_properties
+        self.kernarg_preload = kernarg_preload
+        self.reserved3 = reserved3
+
+    def _values(self) -> tuple:
+        return tuple(getattr(self, name) for name in self.RAW_FIELDS)
+
+    def __repr__(self) -> str:
+        fields = ", ".join(f"{name}={getattr(self, name)!r}" for name in self.RAW_FIELDS)
+        return f"KernelDescriptor({fields})"
+
+    def __eq__(self, other) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return self._values() == other._values()
+
+    __hash__ = None     # mutable and compared by value
 
     # compute_pgm_rsrc1
     granulated_workitem_vgpr_count = BitField("compute_pgm_rsrc1", 0, 6, "VGPR blocks - 1")
@@ -180,7 +207,7 @@ class KernelDescriptor:
         return cls(*_LAYOUT.unpack(bytes(data)))
 
     def to_bytes(self) -> bytes:
-        return _LAYOUT.pack(*(getattr(self, f.name) for f in dc_fields(self)))
+        return _LAYOUT.pack(*self._values())
 
     # --- derived values ------------------------------------------------------
 
@@ -232,7 +259,7 @@ class KernelDescriptor:
 
     def fields(self) -> list[tuple[str, object]]:
         """Every raw field, then every bitfield, as (name, value) pairs."""
-        out: list[tuple[str, object]] = [(f.name, getattr(self, f.name)) for f in dc_fields(self)]
+        out: list[tuple[str, object]] = [(name, getattr(self, name)) for name in self.RAW_FIELDS]
         for names in self.bitfield_names().values():
             out.extend((n, getattr(self, n)) for n in names)
         return out
@@ -241,21 +268,21 @@ class KernelDescriptor:
         """Human-readable lines: raw words with their non-zero bitfields."""
         groups = self.bitfield_names()
         lines = []
-        for f in dc_fields(self):
-            value = getattr(self, f.name)
+        for name in self.RAW_FIELDS:
+            value = getattr(self, name)
             if isinstance(value, bytes):
                 if any(value):
-                    lines.append(f"{f.name} = {value.hex()}")
+                    lines.append(f"{name} = {value.hex()}")
                 continue
-            text = f"{f.name} = {value}" if f.name.endswith(("size", "offset")) else \
-                f"{f.name} = 0x{value:x}"
-            parts = [f"{n}={getattr(self, n)}" for n in groups.get(f.name, ())
+            text = f"{name} = {value}" if name.endswith(("size", "offset")) else \
+                f"{name} = 0x{value:x}"
+            parts = [f"{n}={getattr(self, n)}" for n in groups.get(name, ())
                      if getattr(self, n)]
             lines.append(text + (f" ({', '.join(parts)})" if parts else ""))
         return lines
 
 
-_FIELD_CODE = {f.name: code for f, code in zip(dc_fields(KernelDescriptor), _FIELD_CODES)}
+_FIELD_CODE = dict(zip(KernelDescriptor.RAW_FIELDS, _FIELD_CODES))
 # Every name a descriptor can be assigned: the raw fields and the bitfields.
 _SETTABLE = frozenset(_FIELD_CODE) | frozenset(
     name for names in KernelDescriptor.bitfield_names().values() for name in names)

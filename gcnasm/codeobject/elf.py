@@ -17,7 +17,6 @@ Only what AMDGPU code objects use is modelled: little-endian ELF64.
 from __future__ import annotations
 
 import struct
-from dataclasses import dataclass, replace
 
 from ..errors import CodeObjectError
 
@@ -65,23 +64,38 @@ _MACHINES = {0: "EM_NONE", 3: "EM_386", 40: "EM_ARM", 62: "EM_X86_64", 183: "EM_
 
 
 # --- records -----------------------------------------------------------------
+# Plain classes rather than dataclasses: the dataclasses module and the
+# building of each class cost start-up time on every gcnasm command.  They
+# compare by identity; ``__slots__`` lists the fields, in constructor order.
 
-@dataclass
+def _record_repr(record) -> str:
+    fields = ", ".join(f"{name}={getattr(record, name)!r}" for name in record.__slots__)
+    return f"{type(record).__name__}({fields})"
+
+
 class ElfHeader:
-    ident: bytes
-    type: int
-    machine: int
-    version: int
-    entry: int
-    phoff: int
-    shoff: int
-    flags: int
-    ehsize: int
-    phentsize: int
-    phnum: int
-    shentsize: int
-    shnum: int
-    shstrndx: int
+    __slots__ = ("ident", "type", "machine", "version", "entry", "phoff", "shoff", "flags",
+                 "ehsize", "phentsize", "phnum", "shentsize", "shnum", "shstrndx")
+
+    def __init__(self, ident: bytes, type: int, machine: int, version: int, entry: int,
+                 phoff: int, shoff: int, flags: int, ehsize: int, phentsize: int, phnum: int,
+                 shentsize: int, shnum: int, shstrndx: int):
+        self.ident = ident
+        self.type = type
+        self.machine = machine
+        self.version = version
+        self.entry = entry
+        self.phoff = phoff
+        self.shoff = shoff
+        self.flags = flags
+        self.ehsize = ehsize
+        self.phentsize = phentsize
+        self.phnum = phnum
+        self.shentsize = shentsize
+        self.shnum = shnum
+        self.shstrndx = shstrndx
+
+    __repr__ = _record_repr
 
     @property
     def osabi(self) -> int:
@@ -96,21 +110,34 @@ class ElfHeader:
                          self.phoff, self.shoff, self.flags, self.ehsize, self.phentsize,
                          self.phnum, self.shentsize, self.shnum, self.shstrndx)
 
+    def copy(self, **changes) -> ElfHeader:
+        """A new ElfHeader with the same fields but ``changes``."""
+        values = {name: getattr(self, name) for name in self.__slots__}
+        values.update(changes)
+        return ElfHeader(**values)
 
-@dataclass
+
 class Section:
-    index: int
-    name: str
-    name_offset: int
-    type: int
-    flags: int
-    addr: int
-    offset: int
-    size: int
-    link: int
-    info: int
-    addralign: int
-    entsize: int
+    __slots__ = ("index", "name", "name_offset", "type", "flags", "addr", "offset", "size",
+                 "link", "info", "addralign", "entsize")
+
+    def __init__(self, index: int, name: str, name_offset: int, type: int, flags: int,
+                 addr: int, offset: int, size: int, link: int, info: int, addralign: int,
+                 entsize: int):
+        self.index = index
+        self.name = name
+        self.name_offset = name_offset
+        self.type = type
+        self.flags = flags
+        self.addr = addr
+        self.offset = offset
+        self.size = size
+        self.link = link
+        self.info = info
+        self.addralign = addralign
+        self.entsize = entsize
+
+    __repr__ = _record_repr
 
     @property
     def is_alloc(self) -> bool:
@@ -126,42 +153,59 @@ class Section:
                          self.size, self.link, self.info, self.addralign, self.entsize)
 
     def copy(self, **changes) -> Section:
-        return replace(self, **changes)
+        """A new Section with the same fields but ``changes``."""
+        values = {name: getattr(self, name) for name in self.__slots__}
+        values.update(changes)
+        return Section(**values)
 
 
-@dataclass
 class Segment:
-    index: int
-    type: int
-    flags: int
-    offset: int
-    vaddr: int
-    paddr: int
-    filesz: int
-    memsz: int
-    align: int
+    __slots__ = ("index", "type", "flags", "offset", "vaddr", "paddr", "filesz", "memsz",
+                 "align")
+
+    def __init__(self, index: int, type: int, flags: int, offset: int, vaddr: int, paddr: int,
+                 filesz: int, memsz: int, align: int):
+        self.index = index
+        self.type = type
+        self.flags = flags
+        self.offset = offset
+        self.vaddr = vaddr
+        self.paddr = paddr
+        self.filesz = filesz
+        self.memsz = memsz
+        self.align = align
+
+    __repr__ = _record_repr
 
     def pack(self) -> bytes:
         return PHDR.pack(self.type, self.flags, self.offset, self.vaddr, self.paddr,
                          self.filesz, self.memsz, self.align)
 
     def copy(self, **changes) -> Segment:
-        return replace(self, **changes)
+        """A new Segment with the same fields but ``changes``."""
+        values = {name: getattr(self, name) for name in self.__slots__}
+        values.update(changes)
+        return Segment(**values)
 
 
-@dataclass
 class Symbol:
-    index: int
-    name: str
-    name_offset: int
-    info: int
-    other: int
-    shndx: int
-    value: int
-    size: int
+    __slots__ = ("index", "name", "name_offset", "info", "other", "shndx", "value", "size")
 
     STT_NAMES = {0: "NOTYPE", 1: "OBJECT", 2: "FUNC", 3: "SECTION", 4: "FILE", 10: "GNU_IFUNC"}
     STB_NAMES = {0: "LOCAL", 1: "GLOBAL", 2: "WEAK", 10: "GNU_UNIQUE"}
+
+    def __init__(self, index: int, name: str, name_offset: int, info: int, other: int,
+                 shndx: int, value: int, size: int):
+        self.index = index
+        self.name = name
+        self.name_offset = name_offset
+        self.info = info
+        self.other = other
+        self.shndx = shndx
+        self.value = value
+        self.size = size
+
+    __repr__ = _record_repr
 
     @property
     def bind(self) -> int:
@@ -183,23 +227,31 @@ class Symbol:
         return SYM.pack(self.name_offset, self.info, self.other, self.shndx, self.value, self.size)
 
 
-@dataclass
 class Relocation:
-    offset: int
-    type: int
-    symbol: int
-    addend: int
+    __slots__ = ("offset", "type", "symbol", "addend")
+
+    def __init__(self, offset: int, type: int, symbol: int, addend: int):
+        self.offset = offset
+        self.type = type
+        self.symbol = symbol
+        self.addend = addend
+
+    __repr__ = _record_repr
 
     def pack(self) -> bytes:
         return RELA.pack(self.offset, (self.symbol << 32) | self.type, self.addend)
 
 
-@dataclass
 class Note:
-    name: str
-    type: int
-    desc: bytes
-    desc_offset: int    # file offset of the descriptor bytes
+    __slots__ = ("name", "type", "desc", "desc_offset")
+
+    def __init__(self, name: str, type: int, desc: bytes, desc_offset: int):
+        self.name = name
+        self.type = type
+        self.desc = desc
+        self.desc_offset = desc_offset    # file offset of the descriptor bytes
+
+    __repr__ = _record_repr
 
 
 # --- the file ----------------------------------------------------------------

@@ -38,7 +38,6 @@ ld.lld's placement rules used here (lld/ELF/Writer.cpp, observed on ld.lld 22):
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from ..errors import CodeObjectError
 from . import elf
@@ -56,16 +55,25 @@ def _align_with_skew(value: int, alignment: int, skew: int) -> int:
     return value + ((skew - value) % alignment)
 
 
-@dataclass
 class Placement:
     """Where every section goes: the new section headers and program
     headers, and the old->new address map."""
 
-    old_sections: list[elf.Section]
-    sections: list[elf.Section]
-    segments: list[elf.Segment]
-    resized: dict[int, int]                          # section index -> new size
-    map_inside: Callable[[str, int], int] | None = None
+    __slots__ = ("old_sections", "sections", "segments", "resized", "map_inside")
+
+    def __init__(self, old_sections: list[elf.Section], sections: list[elf.Section],
+                 segments: list[elf.Segment], resized: dict[int, int],
+                 map_inside: Callable[[str, int], int] | None = None):
+        self.old_sections = old_sections
+        self.sections = sections
+        self.segments = segments
+        self.resized = resized                  # section index -> new size
+        self.map_inside = map_inside
+
+    def __repr__(self) -> str:
+        return (f"{type(self).__name__}(old_sections={self.old_sections!r}, "
+                f"sections={self.sections!r}, segments={self.segments!r}, "
+                f"resized={self.resized!r}, map_inside={self.map_inside!r})")
 
     def section_of(self, old_address: int) -> elf.Section | None:
         """The old allocated section holding ``old_address`` (a section's end
@@ -102,11 +110,19 @@ class Placement:
         raise CodeObjectError(f"no {name} section")
 
 
-@dataclass
 class Relayout(Placement):
     """A placement and the file written with it."""
 
-    data: bytes = b""
+    __slots__ = ("data",)
+
+    def __init__(self, old_sections: list[elf.Section], sections: list[elf.Section],
+                 segments: list[elf.Segment], resized: dict[int, int],
+                 map_inside: Callable[[str, int], int] | None = None, data: bytes = b""):
+        super().__init__(old_sections, sections, segments, resized, map_inside)
+        self.data = data
+
+    def __repr__(self) -> str:
+        return super().__repr__()[:-1] + f", data={self.data!r})"
 
 
 SymbolUpdate = Callable[[elf.Section, elf.Symbol], tuple[int, int]]
@@ -145,8 +161,7 @@ def relayout(image: elf.ElfFile, contents: dict[str, bytes],
     # Assemble the file: headers, then each section's (new or old) bytes.
     shoff = _section_table_offset(new)
     out = bytearray(shoff + len(new) * elf.SHDR.size)
-    header = elf.ElfHeader(**{**image.header.__dict__})
-    header.shoff = shoff
+    header = image.header.copy(shoff=shoff)
     if header.entry:
         header.entry = result.map_address(header.entry, "e_entry")
     out[0:elf.EHDR.size] = header.pack()

@@ -17,7 +17,6 @@ more (:mod:`.rewrite`); the verifier checks that every kernel's code fits
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 
 from . import descriptor as kd
 from .analysis import kernel_ranges
@@ -33,13 +32,34 @@ def _span(prefix: str, count: int) -> str:
     return f"{prefix}0" if count == 1 else f"{prefix}0..{prefix}{count - 1}"
 
 
-@dataclass(frozen=True)
 class RegisterNeeds:
-    """The registers a piece of code uses (highest index + 1 of each kind)."""
+    """The registers a piece of code uses (highest index + 1 of each kind).
+    Immutable; equal (and hashed alike) when every count is."""
 
-    vgprs: int = 0            # arch VGPRs v0..v(vgprs-1)
-    agprs: int = 0            # AGPRs a0..a(agprs-1)
-    sgprs: int = 0            # s0..s(sgprs-1); VCC etc. not included
+    __slots__ = ("vgprs", "agprs", "sgprs")
+
+    def __init__(self, vgprs: int = 0, agprs: int = 0, sgprs: int = 0):
+        set_field = object.__setattr__
+        set_field(self, "vgprs", vgprs)         # arch VGPRs v0..v(vgprs-1)
+        set_field(self, "agprs", agprs)         # AGPRs a0..a(agprs-1)
+        set_field(self, "sgprs", sgprs)         # s0..s(sgprs-1); VCC etc. not included
+
+    def __setattr__(self, name: str, value) -> None:
+        raise AttributeError(f"cannot assign to field {name!r}: RegisterNeeds is immutable")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"cannot delete field {name!r}: RegisterNeeds is immutable")
+
+    def __eq__(self, other) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return (self.vgprs, self.agprs, self.sgprs) == (other.vgprs, other.agprs, other.sgprs)
+
+    def __hash__(self) -> int:
+        return hash((self.vgprs, self.agprs, self.sgprs))
+
+    def __repr__(self) -> str:
+        return f"RegisterNeeds(vgprs={self.vgprs!r}, agprs={self.agprs!r}, sgprs={self.sgprs!r})"
 
     def unified_vgprs(self, accum_offset: int) -> int:
         """Unified VGPR file entries needed when AGPRs start at accum_offset."""
@@ -102,21 +122,48 @@ class RegisterNeeds:
         return _span("s", self.sgprs) if self.sgprs else "no SGPRs"
 
 
-@dataclass(frozen=True)
 class Overlap:
     """Where the AGPRs meet the arch VGPRs.  ``exact``: ``a<agpr>`` is
     unified register ``accum_offset + agpr``, which the code also uses as
     ``v<vgpr>``.  Otherwise no register is named both ways, but the AGPR
     block up to ``a<agpr>`` (the highest) starts below ``v<vgpr>`` (the
     highest arch VGPR).  ``*_at`` are the .text offsets of the first
-    instructions naming each."""
+    instructions naming each.  Immutable; equal (and hashed alike) when every
+    field is."""
 
-    accum_offset: int
-    agpr: int
-    agpr_at: int
-    vgpr: int
-    vgpr_at: int
-    exact: bool
+    __slots__ = ("accum_offset", "agpr", "agpr_at", "vgpr", "vgpr_at", "exact")
+
+    def __init__(self, accum_offset: int, agpr: int, agpr_at: int, vgpr: int, vgpr_at: int,
+                 exact: bool):
+        set_field = object.__setattr__
+        set_field(self, "accum_offset", accum_offset)
+        set_field(self, "agpr", agpr)
+        set_field(self, "agpr_at", agpr_at)
+        set_field(self, "vgpr", vgpr)
+        set_field(self, "vgpr_at", vgpr_at)
+        set_field(self, "exact", exact)
+
+    def _values(self) -> tuple:
+        return (self.accum_offset, self.agpr, self.agpr_at, self.vgpr, self.vgpr_at, self.exact)
+
+    def __setattr__(self, name: str, value) -> None:
+        raise AttributeError(f"cannot assign to field {name!r}: an Overlap is immutable")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"cannot delete field {name!r}: an Overlap is immutable")
+
+    def __eq__(self, other) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return self._values() == other._values()
+
+    def __hash__(self) -> int:
+        return hash(self._values())
+
+    def __repr__(self) -> str:
+        return (f"Overlap(accum_offset={self.accum_offset!r}, agpr={self.agpr!r}, "
+                f"agpr_at={self.agpr_at!r}, vgpr={self.vgpr!r}, vgpr_at={self.vgpr_at!r}, "
+                f"exact={self.exact!r})")
 
     def describe(self, where: Callable[[int], str]) -> str:
         a = f"a{self.agpr} ({where(self.agpr_at)})"

@@ -27,7 +27,6 @@ it returns the new code object and a report of what was done (:class:`Rewrite`).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 
 from ..errors import ERROR_LIMIT, AsmError, CodeObjectError, DecodeError
 from . import descriptor as kd
@@ -98,18 +97,31 @@ def _full_path_lines(src: str, lines: list[str], names: re.Pattern | None) -> li
     return numbers
 
 
-@dataclass
 class RewriteReport:
     """What ``assemble`` did, in the words ``gcnasm asm`` prints."""
 
-    template: str
-    original_text_offset: int
-    original_text_size: int
-    code_size: int
-    new_text_offset: int = 0
-    new_text_size: int = 0
-    mode: str = ""                  # "identical", "patched in place", "grew .text"
-    changes: list[str] = field(default_factory=list)
+    __slots__ = ("template", "original_text_offset", "original_text_size", "code_size",
+                 "new_text_offset", "new_text_size", "mode", "changes")
+
+    def __init__(self, template: str, original_text_offset: int, original_text_size: int,
+                 code_size: int, new_text_offset: int = 0, new_text_size: int = 0,
+                 mode: str = "", changes: list[str] | None = None):
+        self.template = template
+        self.original_text_offset = original_text_offset
+        self.original_text_size = original_text_size
+        self.code_size = code_size
+        self.new_text_offset = new_text_offset
+        self.new_text_size = new_text_size
+        self.mode = mode                # "identical", "patched in place", "grew .text"
+        self.changes = [] if changes is None else changes
+
+    def __repr__(self) -> str:
+        return (f"RewriteReport(template={self.template!r}, "
+                f"original_text_offset={self.original_text_offset!r}, "
+                f"original_text_size={self.original_text_size!r}, "
+                f"code_size={self.code_size!r}, new_text_offset={self.new_text_offset!r}, "
+                f"new_text_size={self.new_text_size!r}, mode={self.mode!r}, "
+                f"changes={self.changes!r})")
 
     def lines(self) -> list[str]:
         out = [f"Original .text: offset=0x{self.original_text_offset:x}, "
@@ -128,23 +140,59 @@ class RewriteReport:
         return out
 
 
-@dataclass(frozen=True)
 class Rewrite:
-    """What :func:`rewrite` returns: the new code object and what was done."""
+    """What :func:`rewrite` returns: the new code object and what was done.
+    Immutable."""
 
-    code_object: CodeObject
-    report: RewriteReport
+    __slots__ = ("code_object", "report")
+
+    def __init__(self, code_object: CodeObject, report: RewriteReport):
+        object.__setattr__(self, "code_object", code_object)
+        object.__setattr__(self, "report", report)
+
+    def __setattr__(self, name: str, value) -> None:
+        raise AttributeError(f"cannot assign to field {name!r}: a Rewrite is immutable")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"cannot delete field {name!r}: a Rewrite is immutable")
+
+    def __repr__(self) -> str:
+        return f"Rewrite(code_object={self.code_object!r}, report={self.report!r})"
 
 
-@dataclass
 class _Source:
-    lines: list[str]                            # what assemble_program gets
-    sizes: list[tuple[int, str, str]]           # (line, symbol, expression) of .size
-    external: list[tuple[int, str]]             # (line, instruction text) naming outside symbols
-    instruction_lines: list[int]
-    target: tuple[int, str] | None
-    carries: list[tuple[int, str]]              # (line, text) of s_add_u32 / s_addc_u32
-    errors: list[AsmError] = field(default_factory=list)   # of the directives taken out
+    """The template source split for assembling (tests compare these)."""
+
+    __slots__ = ("lines", "sizes", "external", "instruction_lines", "target", "carries",
+                 "errors")
+
+    def __init__(self, lines: list[str], sizes: list[tuple[int, str, str]],
+                 external: list[tuple[int, str]], instruction_lines: list[int],
+                 target: tuple[int, str] | None, carries: list[tuple[int, str]],
+                 errors: list[AsmError] | None = None):
+        self.lines = lines                      # what assemble_program gets
+        self.sizes = sizes                      # (line, symbol, expression) of .size
+        self.external = external                # (line, instruction text) naming outside symbols
+        self.instruction_lines = instruction_lines
+        self.target = target
+        self.carries = carries                  # (line, text) of s_add_u32 / s_addc_u32
+        self.errors = [] if errors is None else errors      # of the directives taken out
+
+    def _values(self) -> tuple:
+        return (self.lines, self.sizes, self.external, self.instruction_lines, self.target,
+                self.carries, self.errors)
+
+    def __eq__(self, other) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return self._values() == other._values()
+
+    __hash__ = None     # mutable and compared by value
+
+    def __repr__(self) -> str:
+        return (f"_Source(lines={self.lines!r}, sizes={self.sizes!r}, "
+                f"external={self.external!r}, instruction_lines={self.instruction_lines!r}, "
+                f"target={self.target!r}, carries={self.carries!r}, errors={self.errors!r})")
 
 
 def assemble(src: str, template: CodeObject | None = None, *, strict: bool = False,

@@ -11,8 +11,6 @@ checks that need the ISA, lief or a reference file.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from ..errors import GcnasmError
 from . import descriptor as kd
 from . import elf
@@ -20,17 +18,38 @@ from . import metadata as md
 from .layout import PAGE
 
 
-@dataclass
 class Finding:
-    invariant: int
-    message: str
+    """One broken invariant.  Findings with equal fields are equal."""
+
+    __slots__ = ("invariant", "message")
+
+    def __init__(self, invariant: int, message: str):
+        self.invariant = invariant
+        self.message = message
+
+    def __repr__(self) -> str:
+        return f"Finding(invariant={self.invariant!r}, message={self.message!r})"
+
+    def __eq__(self, other) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return (self.invariant, self.message) == (other.invariant, other.message)
+
+    __hash__ = None     # mutable and compared by value
 
 
-@dataclass
 class VerifyReport:
-    path: str
-    checked: list[str] = field(default_factory=list)     # what was checked
-    problems: list[Finding] = field(default_factory=list)
+    __slots__ = ("path", "checked", "problems")
+
+    def __init__(self, path: str, checked: list[str] | None = None,
+                 problems: list[Finding] | None = None):
+        self.path = path
+        self.checked = [] if checked is None else checked       # what was checked
+        self.problems = [] if problems is None else problems
+
+    def __repr__(self) -> str:
+        return (f"VerifyReport(path={self.path!r}, checked={self.checked!r}, "
+                f"problems={self.problems!r})")
 
     @property
     def ok(self) -> bool:

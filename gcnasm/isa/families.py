@@ -20,8 +20,6 @@ scalar carry-out in place of abs/op_sel); ``alt_fields`` names the second.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 
 class Field:
     """``width`` bits at ``lo``; a field split over several places (SDWA's
@@ -77,7 +75,6 @@ class Field:
         return value
 
 
-@dataclass(frozen=True)
 class Family:
     """One encoding family.
 
@@ -86,28 +83,59 @@ class Family:
     ``key_fields`` (the opcode, plus any field that changes the syntax, such
     as SMEM's ``imm``) identify a table entry; ``fields`` are the rest.
     ``src_fields`` are source operands (9 bits, or MUBUF/MTBUF's 8-bit
-    soffset) where code 255 announces a 32-bit literal after the base value."""
+    soffset) where code 255 announces a 32-bit literal after the base value.
+    Immutable; equal (and hashed alike) when every argument is."""
 
-    name: str
-    match: int
-    fixed: int
-    size: int
-    key_fields: tuple[str, ...]
-    fields: tuple[Field, ...]
-    src_fields: tuple[str, ...] = ()
-    alt_fields: tuple[Field, ...] = ()
-    # A family that shares its parent's top bits and is told apart by opcode
-    # (matrix instructions inside VOP3P).
-    parent: str | None = None
+    __slots__ = ("name", "match", "fixed", "size", "key_fields", "fields", "src_fields",
+                 "alt_fields", "parent", "_by_name", "_key_parts")
 
-    def __post_init__(self):
-        by = {f.name: f for f in self.fields}
-        by.update({f.name: f for f in self.alt_fields})
-        object.__setattr__(self, "_by_name", by)
-        object.__setattr__(self, "_key_parts", tuple(self.key_part(n) for n in self.key_fields))
+    def __init__(self, name: str, match: int, fixed: int, size: int,
+                 key_fields: tuple[str, ...], fields: tuple[Field, ...],
+                 src_fields: tuple[str, ...] = (), alt_fields: tuple[Field, ...] = (),
+                 parent: str | None = None):
+        set_field = object.__setattr__
+        set_field(self, "name", name)
+        set_field(self, "match", match)
+        set_field(self, "fixed", fixed)
+        set_field(self, "size", size)
+        set_field(self, "key_fields", key_fields)
+        set_field(self, "fields", fields)
+        set_field(self, "src_fields", src_fields)
+        set_field(self, "alt_fields", alt_fields)
+        # A family that shares its parent's top bits and is told apart by
+        # opcode (matrix instructions inside VOP3P).
+        set_field(self, "parent", parent)
+        by = {f.name: f for f in fields}
+        by.update({f.name: f for f in alt_fields})
+        set_field(self, "_by_name", by)
+        set_field(self, "_key_parts", tuple(self.key_part(n) for n in key_fields))
+
+    def _values(self) -> tuple:
+        return (self.name, self.match, self.fixed, self.size, self.key_fields, self.fields,
+                self.src_fields, self.alt_fields, self.parent)
+
+    def __setattr__(self, name: str, value) -> None:
+        raise AttributeError(f"cannot assign to field {name!r}: a Family is immutable")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"cannot delete field {name!r}: a Family is immutable")
+
+    def __eq__(self, other) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return self._values() == other._values()
+
+    def __hash__(self) -> int:
+        return hash(self._values())
+
+    def __repr__(self) -> str:
+        return (f"Family(name={self.name!r}, match={self.match!r}, fixed={self.fixed!r}, "
+                f"size={self.size!r}, key_fields={self.key_fields!r}, fields={self.fields!r}, "
+                f"src_fields={self.src_fields!r}, alt_fields={self.alt_fields!r}, "
+                f"parent={self.parent!r})")
 
     def f(self, name: str) -> Field:
-        return self._by_name[name]  # type: ignore[attr-defined]
+        return self._by_name[name]
 
     def key_part(self, name: str) -> tuple[Field, int | None]:
         """A key field, or for ``"field=N"`` the field and N: that key part
@@ -115,15 +143,15 @@ class Family:
         scalar address", changes the width of the vector address)."""
         if "=" in name:
             fname, val = name.split("=")
-            return self._by_name[fname], int(val)  # type: ignore[attr-defined]
-        return self._by_name[name], None  # type: ignore[attr-defined]
+            return self._by_name[fname], int(val)
+        return self._by_name[name], None
 
     def has(self, name: str) -> bool:
-        return name in self._by_name  # type: ignore[attr-defined]
+        return name in self._by_name
 
     def key(self, value: int) -> tuple[int, ...]:
         out = []
-        for f, eq in self._key_parts:  # type: ignore[attr-defined]
+        for f, eq in self._key_parts:
             x = f.get(value)
             out.append(x if eq is None else int(x == eq))
         return tuple(out)

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 
 from . import immediates as IMM
 from . import printers
@@ -32,13 +31,22 @@ class OperandError(ValueError):
         self.column = column
 
 
-@dataclass
 class Context:
-    text: str                                   # the whole instruction
-    end: int                                    # column of its end
-    pc: int = 0
-    resolve: Callable[[str], int] | None = None
-    branch: bool = False                        # slot takes a branch target
+    """Where an operand is parsed: its instruction and how to resolve names."""
+
+    __slots__ = ("text", "end", "pc", "resolve", "branch")
+
+    def __init__(self, text: str, end: int, pc: int = 0,
+                 resolve: Callable[[str], int] | None = None, branch: bool = False):
+        self.text = text                        # the whole instruction
+        self.end = end                          # column of its end
+        self.pc = pc
+        self.resolve = resolve
+        self.branch = branch                    # slot takes a branch target
+
+    def __repr__(self) -> str:
+        return (f"Context(text={self.text!r}, end={self.end!r}, pc={self.pc!r}, "
+                f"resolve={self.resolve!r}, branch={self.branch!r})")
 
 
 # ---------------------------------------------------------------------------

@@ -20,7 +20,6 @@ from __future__ import annotations
 import contextlib
 import gc
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 
 from ..errors import ERROR_LIMIT, AsmError
 from .encoder import encode
@@ -33,24 +32,35 @@ _DATA_SIZES = {".byte": 1, ".short": 2, ".2byte": 2, ".hword": 2, ".long": 4, ".
                ".int": 4, ".word": 4, ".quad": 8, ".8byte": 8}
 
 
-@dataclass
 class Program:
-    code: bytes
-    labels: dict[str, int]
-    lines: list[tuple[int, int, int]] = field(default_factory=list)   # (line, offset, size)
+    """Assembled code, its labels' offsets and where each source line went."""
+
+    __slots__ = ("code", "labels", "lines")
+
+    def __init__(self, code: bytes, labels: dict[str, int],
+                 lines: list[tuple[int, int, int]] | None = None):
+        self.code = code
+        self.labels = labels
+        self.lines = [] if lines is None else lines      # (line, offset, size)
+
+    def __repr__(self) -> str:
+        return f"Program(code={self.code!r}, labels={self.labels!r}, lines={self.lines!r})"
 
 
-@dataclass
 class _Line:
-    number: int
-    source: str
-    body: str           # without label and comments
-    col: int            # column of body in source
-    kind: str           # "inst", "data", "align", "fill", "empty"
-    offset: int = 0
-    size: int = 0
-    arg: object = None
-    data: bytes | None = None    # final bytes, when they named no symbol
+    __slots__ = ("number", "source", "body", "col", "kind", "offset", "size", "arg", "data")
+
+    def __init__(self, number: int, source: str, body: str, col: int, kind: str,
+                 offset: int = 0, size: int = 0, arg: object = None, data: bytes | None = None):
+        self.number = number
+        self.source = source
+        self.body = body        # without label and comments
+        self.col = col          # column of body in source
+        self.kind = kind        # "inst", "data", "align", "fill", "empty"
+        self.offset = offset
+        self.size = size
+        self.arg = arg
+        self.data = data        # final bytes, when they named no symbol
 
 
 def _split_args(text: str) -> list[tuple[str, int]]:
