@@ -214,11 +214,28 @@ def rewrite(src: str, template: CodeObject, *, strict: bool = False,
     the new CodeObject and a :class:`RewriteReport`.  Errors in the source
     raise one AsmError listing each of them (at most ``error_limit``; 0 or
     None: all)."""
-    # lazy: loading gcnasm.codeobject loads no ISA table, and assembling
-    # needs neither the decoder nor the rest of gcnasm.isa
+    # lazy: loading gcnasm.codeobject loads no ISA table
     from ..isa.program import cycle_collection_paused
     with cycle_collection_paused():
         return _rewrite(src, template, strict, path, error_limit)
+
+
+def _learn_template_encodings(template: CodeObject) -> None:
+    """Remember the bytes of each distinct instruction of the template under
+    the text ``gcnasm disasm`` prints for it (``Instruction.text``, the text
+    that encodes back to exactly those bytes), so that the lines an edit left
+    alone are looked up instead of encoded again: decoding a kernel's few
+    thousand distinct words costs less than encoding them.  A ``.text`` that
+    does not decode whole (data in it) teaches nothing; its lines are all
+    encoded."""
+    from ..isa.instruction import decode_offsets     # lazy, as in rewrite()
+    from ..isa.lossless import remember_encoding
+    try:
+        _, shared = decode_offsets(template.text)
+    except DecodeError:
+        return
+    for inst in {id(inst): inst for inst in shared}.values():     # one per distinct word
+        remember_encoding(inst.text, inst.to_bytes())
 
 
 def _rewrite(src: str, template: CodeObject, strict: bool, path: str | None,
@@ -231,6 +248,7 @@ def _rewrite(src: str, template: CodeObject, strict: bool, path: str | None,
         raise CodeObjectError(f"{template.path}: target {template.target.processor}; gcnasm "
                               "assembles gfx950 code only")
     source = _preprocess(src, template, name)
+    _learn_template_encodings(template)
     errors, truncated = list(source.errors), False
     try:
         program = assemble_program(source.lines, path=name, base=0, error_limit=error_limit)
