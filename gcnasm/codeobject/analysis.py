@@ -23,6 +23,7 @@ import weakref
 from itertools import compress
 
 from ..errors import CodeObjectError, DecodeError
+from ..records import Record
 from .labels import text_anchors, text_symbols
 
 S_NOP_0 = 0xBF800000
@@ -50,32 +51,19 @@ class Item:
         return f"Item(0x{self.offset:x}, {self.size}, {self.inst!r})"
 
 
-class GetpcRef:
+class GetpcRef(Record):
     """An s_getpc_b64 s[N:N+1] ... s_add_u32 sN, sN, lit ... s_addc_u32
     sN+1, sN+1, hi sequence: the address ``target`` (absolute, in the
     template's address space)."""
 
-    __slots__ = ("getpc", "add", "addc", "target")
+    FIELDS = ("getpc", "add", "addc", "target")
+    __slots__ = FIELDS
 
     def __init__(self, getpc: int, add: int, addc: int | None, target: int):
         self.getpc = getpc      # item offsets in .text
         self.add = add
         self.addc = addc
         self.target = target    # absolute address
-
-    def _fields(self):
-        return self.getpc, self.add, self.addc, self.target
-
-    def __eq__(self, other) -> bool:
-        if other.__class__ is not GetpcRef:
-            return NotImplemented
-        return self._fields() == other._fields()
-
-    __hash__ = None         # mutable, compared by value
-
-    def __repr__(self) -> str:
-        return (f"GetpcRef(getpc={self.getpc}, add={self.add}, addc={self.addc}, "
-                f"target={self.target})")
 
 
 class TextAnalysis:

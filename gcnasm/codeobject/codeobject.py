@@ -21,6 +21,7 @@ import os
 import warnings
 
 from ..errors import CodeObjectError, unknown_attribute
+from ..records import FrozenRecord
 from ..outputs import write_atomically
 from . import descriptor as kd
 from . import disasm
@@ -41,11 +42,12 @@ _FEATURE_SETTING = {0x0: "unsupported", 0x1: "any", 0x2: "off", 0x3: "on"}
 _ABI_VERSIONS = {2: 4, 3: 5, 4: 6}     # EI_ABIVERSION -> code object version
 
 
-class Target:
+class Target(FrozenRecord):
     """The processor and target features from e_flags (code object V4+).
     Immutable; equal (and hashed alike) when every field is."""
 
-    __slots__ = ("processor", "xnack", "sramecc", "code_object_version", "e_flags")
+    FIELDS = ("processor", "xnack", "sramecc", "code_object_version", "e_flags")
+    __slots__ = FIELDS
 
     def __init__(self, processor: str, xnack: str, sramecc: str,
                  code_object_version: int | None, e_flags: int):
@@ -55,28 +57,6 @@ class Target:
         set_field(self, "sramecc", sramecc)
         set_field(self, "code_object_version", code_object_version)
         set_field(self, "e_flags", e_flags)
-
-    def _values(self) -> tuple:
-        return (self.processor, self.xnack, self.sramecc, self.code_object_version, self.e_flags)
-
-    def __setattr__(self, name: str, value) -> None:
-        raise AttributeError(f"cannot assign to field {name!r}: a Target is immutable")
-
-    def __delattr__(self, name: str) -> None:
-        raise AttributeError(f"cannot delete field {name!r}: a Target is immutable")
-
-    def __eq__(self, other) -> bool:
-        if other.__class__ is not self.__class__:
-            return NotImplemented
-        return self._values() == other._values()
-
-    def __hash__(self) -> int:
-        return hash(self._values())
-
-    def __repr__(self) -> str:
-        return (f"Target(processor={self.processor!r}, xnack={self.xnack!r}, "
-                f"sramecc={self.sramecc!r}, code_object_version={self.code_object_version!r}, "
-                f"e_flags={self.e_flags!r})")
 
     def __str__(self) -> str:
         """LLVM's target-id syntax, e.g. ``gfx950:sramecc+:xnack-``; features

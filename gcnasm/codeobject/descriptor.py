@@ -33,6 +33,7 @@ from __future__ import annotations
 import struct
 
 from ..errors import CodeObjectError, unknown_attribute
+from ..records import Record
 
 SIZE = 64
 ENTRY_OFFSET_FIELD = 16          # byte offset of kernel_code_entry_byte_offset
@@ -84,7 +85,7 @@ class BitField:
         setattr(obj, self.register, (reg & ~self.mask) | (value << self.shift))
 
 
-class KernelDescriptor:
+class KernelDescriptor(Record):
     """A kernel descriptor; :meth:`from_bytes` and :meth:`to_bytes` are exact
     inverses (reserved bytes are kept, whatever they hold).  Descriptors with
     equal fields are equal (and so not hashable: they are mutable)."""
@@ -94,6 +95,7 @@ class KernelDescriptor:
                   "reserved0", "kernel_code_entry_byte_offset", "reserved1", "compute_pgm_rsrc3",
                   "compute_pgm_rsrc1", "compute_pgm_rsrc2", "kernel_code_properties",
                   "kernarg_preload", "reserved3")
+    FIELDS = RAW_FIELDS
     __slots__ = RAW_FIELDS
 
     def __init__(self, group_segment_fixed_size: int = 0, private_segment_fixed_size: int = 0,
@@ -115,20 +117,6 @@ class KernelDescriptor:
         self.kernel_code_properties = kernel_code_properties
         self.kernarg_preload = kernarg_preload
         self.reserved3 = reserved3
-
-    def _values(self) -> tuple:
-        return tuple(getattr(self, name) for name in self.RAW_FIELDS)
-
-    def __repr__(self) -> str:
-        fields = ", ".join(f"{name}={getattr(self, name)!r}" for name in self.RAW_FIELDS)
-        return f"KernelDescriptor({fields})"
-
-    def __eq__(self, other) -> bool:
-        if other.__class__ is not self.__class__:
-            return NotImplemented
-        return self._values() == other._values()
-
-    __hash__ = None     # mutable and compared by value
 
     # compute_pgm_rsrc1
     granulated_workitem_vgpr_count = BitField("compute_pgm_rsrc1", 0, 6, "VGPR blocks - 1")
@@ -207,7 +195,7 @@ class KernelDescriptor:
         return cls(*_LAYOUT.unpack(bytes(data)))
 
     def to_bytes(self) -> bytes:
-        return _LAYOUT.pack(*self._values())
+        return _LAYOUT.pack(*self.field_values())
 
     # --- derived values ------------------------------------------------------
 

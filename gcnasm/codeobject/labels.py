@@ -33,6 +33,7 @@ import re
 from collections.abc import Iterable
 
 from ..errors import CodeObjectError
+from ..records import FrozenRecord
 from ..isa.syntax import IDENTIFIER as SYMBOL     # a symbol name's pattern
 from . import descriptor as kd
 from . import elf
@@ -41,11 +42,12 @@ from . import elf
 IDENTIFIER = re.compile(SYMBOL + r"\Z")
 
 
-class Anchor:
+class Anchor(FrozenRecord):
     """A place in the template's .text that needs a label.  Immutable; equal
     (and hashed alike) when every field is."""
 
-    __slots__ = ("name", "offset", "kind", "owner")
+    FIELDS = ("name", "offset", "kind", "owner")
+    __slots__ = FIELDS
 
     def __init__(self, name: str, offset: int, kind: str, owner: str):
         set_field = object.__setattr__
@@ -53,27 +55,6 @@ class Anchor:
         set_field(self, "offset", offset)       # offset in the template's .text
         set_field(self, "kind", kind)           # "symbol", "entry", "preload", "end", "reloc"
         set_field(self, "owner", owner)         # what needs it, for error messages
-
-    def _values(self) -> tuple:
-        return (self.name, self.offset, self.kind, self.owner)
-
-    def __setattr__(self, name: str, value) -> None:
-        raise AttributeError(f"cannot assign to field {name!r}: an Anchor is immutable")
-
-    def __delattr__(self, name: str) -> None:
-        raise AttributeError(f"cannot delete field {name!r}: an Anchor is immutable")
-
-    def __eq__(self, other) -> bool:
-        if other.__class__ is not self.__class__:
-            return NotImplemented
-        return self._values() == other._values()
-
-    def __hash__(self) -> int:
-        return hash(self._values())
-
-    def __repr__(self) -> str:
-        return (f"Anchor(name={self.name!r}, offset={self.offset!r}, kind={self.kind!r}, "
-                f"owner={self.owner!r})")
 
 
 def offset_name(prefix: str, offset: int) -> str:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
+from ..records import FrozenRecord
 from . import descriptor as kd
 from .analysis import kernel_ranges
 from .codeobject import CodeObject, Kernel
@@ -32,34 +33,18 @@ def _span(prefix: str, count: int) -> str:
     return f"{prefix}0" if count == 1 else f"{prefix}0..{prefix}{count - 1}"
 
 
-class RegisterNeeds:
+class RegisterNeeds(FrozenRecord):
     """The registers a piece of code uses (highest index + 1 of each kind).
     Immutable; equal (and hashed alike) when every count is."""
 
-    __slots__ = ("vgprs", "agprs", "sgprs")
+    FIELDS = ("vgprs", "agprs", "sgprs")
+    __slots__ = FIELDS
 
     def __init__(self, vgprs: int = 0, agprs: int = 0, sgprs: int = 0):
         set_field = object.__setattr__
         set_field(self, "vgprs", vgprs)         # arch VGPRs v0..v(vgprs-1)
         set_field(self, "agprs", agprs)         # AGPRs a0..a(agprs-1)
         set_field(self, "sgprs", sgprs)         # s0..s(sgprs-1); VCC etc. not included
-
-    def __setattr__(self, name: str, value) -> None:
-        raise AttributeError(f"cannot assign to field {name!r}: RegisterNeeds is immutable")
-
-    def __delattr__(self, name: str) -> None:
-        raise AttributeError(f"cannot delete field {name!r}: RegisterNeeds is immutable")
-
-    def __eq__(self, other) -> bool:
-        if other.__class__ is not self.__class__:
-            return NotImplemented
-        return (self.vgprs, self.agprs, self.sgprs) == (other.vgprs, other.agprs, other.sgprs)
-
-    def __hash__(self) -> int:
-        return hash((self.vgprs, self.agprs, self.sgprs))
-
-    def __repr__(self) -> str:
-        return f"RegisterNeeds(vgprs={self.vgprs!r}, agprs={self.agprs!r}, sgprs={self.sgprs!r})"
 
     def unified_vgprs(self, accum_offset: int) -> int:
         """Unified VGPR file entries needed when AGPRs start at accum_offset."""
@@ -122,7 +107,7 @@ class RegisterNeeds:
         return _span("s", self.sgprs) if self.sgprs else "no SGPRs"
 
 
-class Overlap:
+class Overlap(FrozenRecord):
     """Where the AGPRs meet the arch VGPRs.  ``exact``: ``a<agpr>`` is
     unified register ``accum_offset + agpr``, which the code also uses as
     ``v<vgpr>``.  Otherwise no register is named both ways, but the AGPR
@@ -131,7 +116,8 @@ class Overlap:
     instructions naming each.  Immutable; equal (and hashed alike) when every
     field is."""
 
-    __slots__ = ("accum_offset", "agpr", "agpr_at", "vgpr", "vgpr_at", "exact")
+    FIELDS = ("accum_offset", "agpr", "agpr_at", "vgpr", "vgpr_at", "exact")
+    __slots__ = FIELDS
 
     def __init__(self, accum_offset: int, agpr: int, agpr_at: int, vgpr: int, vgpr_at: int,
                  exact: bool):
@@ -142,28 +128,6 @@ class Overlap:
         set_field(self, "vgpr", vgpr)
         set_field(self, "vgpr_at", vgpr_at)
         set_field(self, "exact", exact)
-
-    def _values(self) -> tuple:
-        return (self.accum_offset, self.agpr, self.agpr_at, self.vgpr, self.vgpr_at, self.exact)
-
-    def __setattr__(self, name: str, value) -> None:
-        raise AttributeError(f"cannot assign to field {name!r}: an Overlap is immutable")
-
-    def __delattr__(self, name: str) -> None:
-        raise AttributeError(f"cannot delete field {name!r}: an Overlap is immutable")
-
-    def __eq__(self, other) -> bool:
-        if other.__class__ is not self.__class__:
-            return NotImplemented
-        return self._values() == other._values()
-
-    def __hash__(self) -> int:
-        return hash(self._values())
-
-    def __repr__(self) -> str:
-        return (f"Overlap(accum_offset={self.accum_offset!r}, agpr={self.agpr!r}, "
-                f"agpr_at={self.agpr_at!r}, vgpr={self.vgpr!r}, vgpr_at={self.vgpr_at!r}, "
-                f"exact={self.exact!r})")
 
     def describe(self, where: Callable[[int], str]) -> str:
         a = f"a{self.agpr} ({where(self.agpr_at)})"

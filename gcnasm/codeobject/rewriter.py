@@ -29,6 +29,7 @@ from __future__ import annotations
 import re
 
 from ..errors import ERROR_LIMIT, AsmError, CodeObjectError, DecodeError
+from ..records import FrozenRecord, Record
 from . import descriptor as kd
 from . import elf
 from . import layout
@@ -140,31 +141,24 @@ class RewriteReport:
         return out
 
 
-class Rewrite:
+class Rewrite(FrozenRecord):
     """What :func:`rewrite` returns: the new code object and what was done.
     Immutable."""
 
-    __slots__ = ("code_object", "report")
+    FIELDS = ("code_object", "report")
+    __slots__ = FIELDS
 
     def __init__(self, code_object: CodeObject, report: RewriteReport):
         object.__setattr__(self, "code_object", code_object)
         object.__setattr__(self, "report", report)
 
-    def __setattr__(self, name: str, value) -> None:
-        raise AttributeError(f"cannot assign to field {name!r}: a Rewrite is immutable")
 
-    def __delattr__(self, name: str) -> None:
-        raise AttributeError(f"cannot delete field {name!r}: a Rewrite is immutable")
-
-    def __repr__(self) -> str:
-        return f"Rewrite(code_object={self.code_object!r}, report={self.report!r})"
-
-
-class _Source:
+class _Source(Record):
     """The template source split for assembling (tests compare these)."""
 
-    __slots__ = ("lines", "sizes", "external", "instruction_lines", "target", "carries",
+    FIELDS = ("lines", "sizes", "external", "instruction_lines", "target", "carries",
                  "errors")
+    __slots__ = FIELDS
 
     def __init__(self, lines: list[str], sizes: list[tuple[int, str, str]],
                  external: list[tuple[int, str]], instruction_lines: list[int],
@@ -177,22 +171,6 @@ class _Source:
         self.target = target
         self.carries = carries                  # (line, text) of s_add_u32 / s_addc_u32
         self.errors = [] if errors is None else errors      # of the directives taken out
-
-    def _values(self) -> tuple:
-        return (self.lines, self.sizes, self.external, self.instruction_lines, self.target,
-                self.carries, self.errors)
-
-    def __eq__(self, other) -> bool:
-        if other.__class__ is not self.__class__:
-            return NotImplemented
-        return self._values() == other._values()
-
-    __hash__ = None     # mutable and compared by value
-
-    def __repr__(self) -> str:
-        return (f"_Source(lines={self.lines!r}, sizes={self.sizes!r}, "
-                f"external={self.external!r}, instruction_lines={self.instruction_lines!r}, "
-                f"target={self.target!r}, carries={self.carries!r}, errors={self.errors!r})")
 
 
 def assemble(src: str, template: CodeObject | None = None, *, strict: bool = False,

@@ -12,30 +12,22 @@ checks that need the ISA, lief or a reference file.
 from __future__ import annotations
 
 from ..errors import GcnasmError
+from ..records import Record
 from . import descriptor as kd
 from . import elf
 from . import metadata as md
 from .layout import PAGE
 
 
-class Finding:
+class Finding(Record):
     """One broken invariant.  Findings with equal fields are equal."""
 
-    __slots__ = ("invariant", "message")
+    FIELDS = ("invariant", "message")
+    __slots__ = FIELDS
 
     def __init__(self, invariant: int, message: str):
         self.invariant = invariant
         self.message = message
-
-    def __repr__(self) -> str:
-        return f"Finding(invariant={self.invariant!r}, message={self.message!r})"
-
-    def __eq__(self, other) -> bool:
-        if other.__class__ is not self.__class__:
-            return NotImplemented
-        return (self.invariant, self.message) == (other.invariant, other.message)
-
-    __hash__ = None     # mutable and compared by value
 
 
 class VerifyReport:

@@ -20,6 +20,8 @@ scalar carry-out in place of abs/op_sel); ``alt_fields`` names the second.
 
 from __future__ import annotations
 
+from ..records import FrozenRecord
+
 
 class Field:
     """``width`` bits at ``lo``; a field split over several places (SDWA's
@@ -75,7 +77,7 @@ class Field:
         return value
 
 
-class Family:
+class Family(FrozenRecord):
     """One encoding family.
 
     ``match``/``fixed`` select the family from the first dword
@@ -86,8 +88,9 @@ class Family:
     soffset) where code 255 announces a 32-bit literal after the base value.
     Immutable; equal (and hashed alike) when every argument is."""
 
-    __slots__ = ("name", "match", "fixed", "size", "key_fields", "fields", "src_fields",
-                 "alt_fields", "parent", "_by_name", "_key_parts")
+    FIELDS = ("name", "match", "fixed", "size", "key_fields", "fields", "src_fields",
+              "alt_fields", "parent")
+    __slots__ = FIELDS + ("_by_name", "_key_parts")      # the fields, and what they index
 
     def __init__(self, name: str, match: int, fixed: int, size: int,
                  key_fields: tuple[str, ...], fields: tuple[Field, ...],
@@ -109,30 +112,6 @@ class Family:
         by.update({f.name: f for f in alt_fields})
         set_field(self, "_by_name", by)
         set_field(self, "_key_parts", tuple(self.key_part(n) for n in key_fields))
-
-    def _values(self) -> tuple:
-        return (self.name, self.match, self.fixed, self.size, self.key_fields, self.fields,
-                self.src_fields, self.alt_fields, self.parent)
-
-    def __setattr__(self, name: str, value) -> None:
-        raise AttributeError(f"cannot assign to field {name!r}: a Family is immutable")
-
-    def __delattr__(self, name: str) -> None:
-        raise AttributeError(f"cannot delete field {name!r}: a Family is immutable")
-
-    def __eq__(self, other) -> bool:
-        if other.__class__ is not self.__class__:
-            return NotImplemented
-        return self._values() == other._values()
-
-    def __hash__(self) -> int:
-        return hash(self._values())
-
-    def __repr__(self) -> str:
-        return (f"Family(name={self.name!r}, match={self.match!r}, fixed={self.fixed!r}, "
-                f"size={self.size!r}, key_fields={self.key_fields!r}, fields={self.fields!r}, "
-                f"src_fields={self.src_fields!r}, alt_fields={self.alt_fields!r}, "
-                f"parent={self.parent!r})")
 
     def f(self, name: str) -> Field:
         return self._by_name[name]

@@ -17,6 +17,8 @@ import re
 import struct
 from collections.abc import Callable
 
+from ..records import FrozenRecord
+
 
 class ImmError(ValueError):
     """An immediate that cannot be parsed or encoded; ``column`` is the
@@ -246,32 +248,16 @@ def inline16(v16: int, table) -> int | None:
     return table.get(v16 & 0xFFFF)
 
 
-class Encoded:
+class Encoded(FrozenRecord):
     """A source operand's encoding: an inline code, or code 255 and a literal.
     Immutable; equal (and hashed alike) when code and literal are."""
 
-    __slots__ = ("code", "literal")
+    FIELDS = ("code", "literal")
+    __slots__ = FIELDS
 
     def __init__(self, code: int, literal: int | None = None):
         object.__setattr__(self, "code", code)
         object.__setattr__(self, "literal", literal)
-
-    def __setattr__(self, name: str, value) -> None:
-        raise AttributeError(f"cannot assign to field {name!r}: an Encoded is immutable")
-
-    def __delattr__(self, name: str) -> None:
-        raise AttributeError(f"cannot delete field {name!r}: an Encoded is immutable")
-
-    def __eq__(self, other) -> bool:
-        if other.__class__ is not self.__class__:
-            return NotImplemented
-        return (self.code, self.literal) == (other.code, other.literal)
-
-    def __hash__(self) -> int:
-        return hash((self.code, self.literal))
-
-    def __repr__(self) -> str:
-        return f"Encoded(code={self.code!r}, literal={self.literal!r})"
 
 
 def encode_immediate(value: int | float, kind: str, forced_literal: bool = False,

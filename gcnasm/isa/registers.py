@@ -11,16 +11,19 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from ..records import Record
+
 _REGISTER = re.compile(r"(?<![\w.])([vas])(?:(\d+)|\[(\d+):(\d+)\])(?![\w\[])")
 _SPECIAL = re.compile(r"(?<![\w.])(vcc|flat_scratch|xnack_mask)(?:_lo|_hi)?(?![\w])")
 
 
-class RegisterUsage:
+class RegisterUsage(Record):
     """Highest index + 1 of each register file used (0: none), and whether
     the special SGPR pairs are named.  Equal when every field is (and so not
     hashable: it is mutable)."""
 
-    __slots__ = ("vgprs", "agprs", "sgprs", "vcc", "flat_scratch", "xnack_mask")
+    FIELDS = ("vgprs", "agprs", "sgprs", "vcc", "flat_scratch", "xnack_mask")
+    __slots__ = FIELDS
 
     def __init__(self, vgprs: int = 0, agprs: int = 0, sgprs: int = 0, vcc: bool = False,
                  flat_scratch: bool = False, xnack_mask: bool = False):
@@ -30,21 +33,6 @@ class RegisterUsage:
         self.vcc = vcc
         self.flat_scratch = flat_scratch
         self.xnack_mask = xnack_mask
-
-    def _values(self) -> tuple:
-        return (self.vgprs, self.agprs, self.sgprs, self.vcc, self.flat_scratch, self.xnack_mask)
-
-    def __eq__(self, other) -> bool:
-        if other.__class__ is not self.__class__:
-            return NotImplemented
-        return self._values() == other._values()
-
-    __hash__ = None     # mutable and compared by value
-
-    def __repr__(self) -> str:
-        return (f"RegisterUsage(vgprs={self.vgprs!r}, agprs={self.agprs!r}, "
-                f"sgprs={self.sgprs!r}, vcc={self.vcc!r}, flat_scratch={self.flat_scratch!r}, "
-                f"xnack_mask={self.xnack_mask!r})")
 
 
 def _operands(inst) -> str:
