@@ -71,6 +71,13 @@ def test_operand_tokens_fast_path_matches_the_loop(text):
     assert syntax.operand_tokens(text, 0) == _by_loop(text, 0)
 
 
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet=" ,()[]{}/*abv01:\t-|", max_size=40))
+def test_split_tokens_fast_path_matches_the_loop(text):
+    assert syntax.split_tokens(text) == syntax.split_tokens_by_loop(text)
+    assert "".join(syntax.split_tokens(text)) == text
+
+
 def test_looks_immediate():
     assert syntax.looks_immediate("0x10") and syntax.looks_immediate("-1")
     assert syntax.looks_immediate(".5") and syntax.looks_immediate("lit(1)")

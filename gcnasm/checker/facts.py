@@ -14,7 +14,7 @@ from typing import FrozenSet, Optional
 
 from ..isa import Register, RegisterUnit
 from ..isa.caches import BoundedCache
-from ..isa.operands import Immediate, Modifier
+from ..isa.operands import SPECIAL_IDS, Immediate, Modifier
 
 EXEC = frozenset({RegisterUnit.parse("exec_lo"), RegisterUnit.parse("exec_hi")})
 VCC = frozenset({RegisterUnit.parse("vcc_lo"), RegisterUnit.parse("vcc_hi")})
@@ -57,27 +57,26 @@ class Facts:
         self.category = cat = sem.category
         self.reads = sem.reads
         self.writes = sem.writes
-        self.touches = sem.reads | sem.writes
+        self.touches = touches = sem.reads | sem.writes
+        files = _unit_files()
         # reads of registers an earlier instruction must have set: not the
         # old value of a partly written destination (D16, DPP, tied operands)
         partial = set(sem.implicit_reads & sem.implicit_writes)
         for j in set(sem.defs) & set(sem.uses):
             partial.update(sem.operands[j].units)
-        self.plain_reads = frozenset(u for u in sem.reads if u not in partial and
-                                     u.file != "ttmp")
-        self.top_vgpr = max((u.index for u in self.touches if u.file == "v"), default=-1)
-        self.uses_agprs = any(u.file == "a" for u in self.touches)
-        self.vreads = frozenset(u for u in sem.reads if u.file in _VECTOR_FILES)
-        self.vwrites = frozenset(u for u in sem.writes if u.file in _VECTOR_FILES)
-        self.sreads = frozenset(u for u in sem.reads if u.file in _SCALAR_FILES)
-        self.swrites = frozenset(u for u in sem.writes if u.file in _SCALAR_FILES)
+        self.plain_reads = sem.reads - partial - files["ttmp"]
+        vgprs = touches & files["v"]
+        self.top_vgpr = max([u.index for u in vgprs]) if vgprs else -1
+        self.uses_agprs = not touches.isdisjoint(files["a"])
+        self.vreads, self.sreads = _by_file(sem.reads, files)
+        self.vwrites, self.swrites = _by_file(sem.writes, files)
         explicit = set()
         for i in sem.uses:
             op = sem.operands[i]
             if isinstance(op, Register):
                 explicit.update(op.units)
-        self.explicit_reads = frozenset(explicit)
-        self.explicit_sreads = frozenset(u for u in explicit if u.file in _SCALAR_FILES)
+        self.explicit_reads = explicit = frozenset(explicit)
+        self.explicit_sreads = _by_file(explicit, files)[1]
         self.is_mfma = cat == "mfma"
         self.is_trans = cat == "trans"
         self.is_dot = m.startswith("v_dot")
@@ -142,6 +141,32 @@ class Facts:
         self.reads_m0_hazard = (m in M0_READERS or inst.is_lds_dma
                                 or "lds_direct" in inst.llvm_text)
         self.waitcnt = _waitcnt(inst) if m == "s_waitcnt" else None
+
+
+# Every register unit of gfx950 by file ("v", "a", "ttmp", and "vector" /
+# "scalar" for the two sides): splitting an instruction's units is then a set
+# intersection.
+_files: dict = {}
+
+
+def _unit_files() -> dict:
+    if not _files:
+        v = frozenset(RegisterUnit("v", i) for i in range(512))
+        a = frozenset(RegisterUnit("a", i) for i in range(256))
+        ttmp = frozenset(RegisterUnit("ttmp", i) for i in range(16))
+        s = frozenset(RegisterUnit("s", i) for i in range(106))
+        special = frozenset(RegisterUnit.parse(name) for name in SPECIAL_IDS)
+        _files.update(v=v, a=a, ttmp=ttmp, vector=v | a, scalar=s | special | ttmp)
+    return _files
+
+
+def _by_file(units, files):
+    """(vector units, scalar units) of ``units``."""
+    vector, scalar = units & files["vector"], units & files["scalar"]
+    if len(vector) + len(scalar) != len(units):     # a unit outside the files above
+        vector = frozenset(u for u in units if u.file in _VECTOR_FILES)
+        scalar = frozenset(u for u in units if u.file in _SCALAR_FILES)
+    return vector, scalar
 
 
 _SUFFIXES = ("_e32", "_e64", "_dpp", "_sdwa")

@@ -146,7 +146,8 @@ class KernelRegisters:
 
     def __init__(self, placed: Iterable[tuple[int, object]]):
         from ..isa import register_usage     # lazy: gcnasm.codeobject loads no ISA table
-        self._placed = sorted(((o, i) for o, i in placed if i is not None), key=lambda oi: oi[0])
+        # in offset order only when first_uses() needs it (the needs do not)
+        self._placed = [(o, i) for o, i in placed if i is not None]
         # Kernels repeat instructions a lot: read each distinct text once.
         usage = register_usage({i if isinstance(i, str) else i.llvm_text
                                 for _, i in self._placed})
@@ -159,7 +160,7 @@ class KernelRegisters:
         if self._first is None:
             from ..isa import named_registers    # lazy, as above
             first: dict[str, dict[int, int]] = {"v": {}, "a": {}, "s": {}}
-            for offset, inst in self._placed:
+            for offset, inst in sorted(self._placed, key=lambda oi: oi[0]):
                 for kind, lo, hi in named_registers(inst):
                     if kind != "s":
                         seen = first[kind]

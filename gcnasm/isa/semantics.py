@@ -175,11 +175,10 @@ def semantics_of(inst, template) -> InstructionSemantics:
     mnemonic = text.split(" ", 1)[0]
     fam = inst.family.name
     key = table_key(fam, mnemonic, text)
-    row = _semantics_table().get(key)
+    row = _rows.get(key)
     if row is None:
-        raise SemanticsError(f"no semantics for {key!r} ({text})")
-    category, flags, imp_reads, imp_writes, passes, width = row
-    flags = frozenset(flags)
+        row = _row(key, text)
+    category, flags, implicit_reads, implicit_writes, passes, width, counters = row
     positions = _positions(template) if template is not None else None
 
     toks = list(_walk(text))
@@ -238,9 +237,8 @@ def semantics_of(inst, template) -> InstructionSemantics:
         and inst.family.f("opsel3").get(inst.value) == 1
     roles = _resolve_roles(roles, operands, flags, modifiers, dst_hi)
 
-    reads = set(RegisterUnit.parse(n) for n in imp_reads)
-    writes = set(RegisterUnit.parse(n) for n in imp_writes)
-    implicit_reads, implicit_writes = frozenset(reads), frozenset(writes)
+    reads = set(implicit_reads)
+    writes = set(implicit_writes)
     defs, uses = [], []
     for i, (op, role) in enumerate(zip(operands, roles)):
         if not isinstance(op, Register):
@@ -259,10 +257,27 @@ def semantics_of(inst, template) -> InstructionSemantics:
         # A or B in an fp8 format (cbsz/blgp 0 = e4m3, 1 = e5m2): twice the passes
         if modifiers.get("cbsz", 0) in (0, 1) or modifiers.get("blgp", 0) in (0, 1):
             passes *= 2
-    counters = frozenset(_COUNTERS[f] for f in flags if f in _COUNTERS)
     return InstructionSemantics(tuple(operands), tuple(fields), tuple(defs), tuple(uses),
                                 frozenset(reads), frozenset(writes), category, flags, passes,
                                 counters, implicit_reads, implicit_writes, width)
+
+
+# A table row as semantics_of uses it, by table key: (category, flags,
+# implicit reads and writes as units, passes, memory width, counters).
+_rows: Dict[str, tuple] = {}
+
+
+def _row(key: str, text: str) -> tuple:
+    row = _semantics_table().get(key)
+    if row is None:
+        raise SemanticsError(f"no semantics for {key!r} ({text})")
+    category, flags, imp_reads, imp_writes, passes, width = row
+    flags = frozenset(flags)
+    out = (category, flags, frozenset(RegisterUnit.parse(n) for n in imp_reads),
+           frozenset(RegisterUnit.parse(n) for n in imp_writes), passes, width,
+           frozenset(_COUNTERS[f] for f in flags if f in _COUNTERS))
+    _rows[key] = out
+    return out
 
 
 def _field_role(field: str, flags: FrozenSet[str]) -> str:

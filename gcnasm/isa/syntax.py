@@ -106,6 +106,13 @@ class Token(namedtuple("Token", "text col")):
 
 
 def split_tokens(text: str) -> list[str]:
+    if _SIMPLE.match(text):
+        return _SPLIT.findall(text)
+    return split_tokens_by_loop(text)
+
+
+def split_tokens_by_loop(text: str) -> list[str]:
+    """split_tokens' general path (comments, nested brackets, tabs)."""
     out: list[str] = []
     depth = 0
     start = 0
@@ -143,6 +150,9 @@ def split_tokens(text: str) -> list[str]:
 _GROUP = r"\([^()\[\]{}/]*\)|\[[^()\[\]{}/]*\]|\{[^()\[\]{}/]*\}"
 _PIECE = re.compile(rf"(?:[^\s,()\[\]{{}}/]++|{_GROUP})++|,")     # spaces between: skipped
 _SIMPLE = re.compile(rf"(?:[^\s,()\[\]{{}}/]++|{_GROUP}|,| )*+\Z")
+# split_tokens' cut of such text: pieces, and separators (one " " or ","
+# and the spaces after it)
+_SPLIT = re.compile(rf"(?:[^\s,()\[\]{{}}/]++|{_GROUP})++|[ ,] *")
 
 
 def operand_tokens(text: str, start: int) -> list[Token]:
