@@ -278,7 +278,7 @@ def _apply(text: str, program: Program, errors: List[Finding]) -> str:
         indent = re.match(r"\s*", lines[idx]).group(0) or "\t"
         prev = pi.block.instructions[pi.index - 1] if pi.index > 0 else None
         prev_line = program.line_of(prev.offset) if prev is not None else None
-        prev_f = facts_of(prev.inst) if prev is not None else None
+        prev_f = facts_of(prev.word) if prev is not None else None
         insert: List[str] = []
         if offset in counts:
             need = counts[offset]
@@ -292,7 +292,7 @@ def _apply(text: str, program: Program, errors: List[Finding]) -> str:
                 insert.append(_waitcnt_text(need, indent))
         deficit = deficits.get(offset, 0) - len(insert)    # an s_waitcnt is a wait state
         if deficit > 0:
-            if not insert and prev_f is not None and prev.inst.mnemonic == "s_nop" \
+            if not insert and prev_f is not None and prev.word.mnemonic == "s_nop" \
                     and prev_line is not None and prev_f.wait_states + deficit <= NOP_MAX + 1:
                 edits.append((prev_line - 1, "replace",
                               f"{indent}s_nop {prev_f.wait_states - 1 + deficit}"))

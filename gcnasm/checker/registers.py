@@ -52,7 +52,7 @@ def find_register_issues(kernel) -> List[RegisterFinding]:
     """Register findings of one kernel (a KernelProgram)."""
     d = kernel.kernel.descriptor
     instructions = list(kernel.instructions())
-    facts = [facts_of(pi.inst) for pi in instructions]
+    facts = [facts_of(pi.word) for pi in instructions]
     written = set(dispatch_initialised(d))
     for f in {id(f): f for f in facts}.values():
         written |= f.writes

@@ -53,14 +53,28 @@ _DATA_DIRECTIVES = (".long", ".byte", ".short", ".2byte", ".4byte", ".int", ".wo
 class ProgramInstruction:
     """One instruction of a kernel, in its block."""
 
-    __slots__ = ("inst", "offset", "size", "block", "index")
+    __slots__ = ("word", "offset", "size", "block", "index", "_inst")
 
-    def __init__(self, inst, offset: int, size: int, block: BasicBlock, index: int):
-        self.inst = inst            # gcnasm.isa.Instruction
+    def __init__(self, word, offset: int, size: int, block: BasicBlock, index: int):
+        # the decoded instruction of these bytes (a gcnasm.isa.Instruction),
+        # shared by every instruction with the same bytes: per-word facts
+        # read from it cost no object per instruction (its own offset is
+        # where the bytes were first decoded; ``inst`` is this one)
+        self.word = word
         self.offset = offset        # byte offset in .text
         self.size = size
         self.block = block
         self.index = index          # position in the block
+        self._inst = None
+
+    @property
+    def inst(self):
+        """This instruction (gcnasm.isa.Instruction), at its own offset."""
+        inst = self._inst
+        if inst is None:
+            word = self.word
+            inst = self._inst = word if word.offset == self.offset else word.at(self.offset)
+        return inst
 
     @property
     def text(self) -> str:
@@ -249,44 +263,41 @@ class Program:
         an = self.analysis
         lo = bisect.bisect_left(an.starts, k.code.start)
         hi = bisect.bisect_left(an.starts, k.code.stop)
-        items = an.items[lo:hi]
-        if not items:
+        if lo >= hi:
             return kp
+        # (offset, size, shared decoded word or None for data) per item
+        items = list(zip(an.starts[lo:hi], an.sizes[lo:hi], an.decoded[lo:hi]))
         code_start, code_end = k.code.start, k.code.stop
         branches = an.branches
-        leaders = {items[0].offset}
-        for it in items:
-            inst = it.inst
-            if inst is None:
+        leaders = {items[0][0]}
+        ends_block = ENDS_FLOW | CALLS
+        for offset, size, word in items:
+            if word is None:
                 continue
-            target = branches.get(it.offset)
+            target = branches.get(offset)
             if target is not None:
                 if code_start <= target < code_end:
                     leaders.add(target)
-                leaders.add(it.offset + it.size)
-                continue
-            mnem = inst.mnemonic
-            if mnem in ENDS_FLOW or mnem in CALLS:
-                leaders.add(it.offset + it.size)
+                leaders.add(offset + size)
+            elif word.mnemonic in ends_block:
+                leaders.add(offset + size)
         blocks: list[BasicBlock] = []
         by_start: dict[int, BasicBlock] = {}
         current: BasicBlock | None = None
         members: list[ProgramInstruction] = []
-        for it in items:
-            inst = it.inst
-            if inst is None:
+        for offset, size, word in items:
+            if word is None:
                 current = None          # data ends a block; nothing falls into it
                 continue
-            offset = it.offset
             if current is None or offset in leaders:
                 current = BasicBlock(kp, len(blocks))
                 blocks.append(current)
                 by_start[offset] = current
                 members = current.instructions
-            members.append(ProgramInstruction(inst, offset, it.size, current, len(members)))
+            members.append(ProgramInstruction(word, offset, size, current, len(members)))
         for i, b in enumerate(blocks):
             last = b.instructions[-1]
-            mnem = last.inst.mnemonic
+            mnem = last.word.mnemonic
             target = an.branches.get(last.offset)
             nxt = by_start.get(last.offset + last.size)
             succ: list[BasicBlock] = []

@@ -185,7 +185,9 @@ class KernelRegisters:
 
 def kernel_registers(co: CodeObject, analysis) -> dict[Kernel, KernelRegisters]:
     """The registers each kernel's whole code names (see :func:`kernel_ranges`)."""
-    return {k: KernelRegisters((it.offset, it.inst) for it in analysis.items
-                               if start <= it.offset < stop and not it.is_data)
+    # the decoded word of each instruction (shared by equal bytes) is enough:
+    # what registers it names does not depend on where it sits
+    placed = [(o, w) for o, w in zip(analysis.starts, analysis.decoded) if w is not None]
+    return {k: KernelRegisters((o, w) for o, w in placed if start <= o < stop)
             for k, (start, stop) in kernel_ranges(co, analysis).items()}
 

@@ -595,8 +595,10 @@ def _check_registers(template, code, source, line_offsets, entries, descriptors,
             program = template.program()
             text = template.text
             template_side["registers"] = registers.kernel_registers(template, program.analysis)
-            template_side["known"] = {text[it.offset:it.offset + it.size]: it.inst
-                                      for it in program.items if not it.is_data}
+            an = program.analysis
+            template_side["known"] = {text[o:o + size] for o, size, word
+                                      in zip(an.starts, an.sizes, an.decoded)
+                                      if word is not None}
         return template_side
 
     def where(offset: int) -> str:
