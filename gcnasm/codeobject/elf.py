@@ -68,12 +68,23 @@ _MACHINES = {0: "EM_NONE", 3: "EM_386", 40: "EM_ARM", 62: "EM_X86_64", 183: "EM_
 # building of each class cost start-up time on every gcnasm command.  They
 # compare by identity; ``__slots__`` lists the fields, in constructor order.
 
-def _record_repr(record) -> str:
-    fields = ", ".join(f"{name}={getattr(record, name)!r}" for name in record.__slots__)
-    return f"{type(record).__name__}({fields})"
+class _ElfRecord:
+    """What the records below share: a repr of every field, and ``copy``."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        fields = ", ".join(f"{name}={getattr(self, name)!r}" for name in self.__slots__)
+        return f"{type(self).__name__}({fields})"
+
+    def copy(self, **changes):
+        """A new record of the same type with the same fields but ``changes``."""
+        values = {name: getattr(self, name) for name in self.__slots__}
+        values.update(changes)
+        return type(self)(**values)
 
 
-class ElfHeader:
+class ElfHeader(_ElfRecord):
     __slots__ = ("ident", "type", "machine", "version", "entry", "phoff", "shoff", "flags",
                  "ehsize", "phentsize", "phnum", "shentsize", "shnum", "shstrndx")
 
@@ -95,7 +106,6 @@ class ElfHeader:
         self.shnum = shnum
         self.shstrndx = shstrndx
 
-    __repr__ = _record_repr
 
     @property
     def osabi(self) -> int:
@@ -110,14 +120,8 @@ class ElfHeader:
                          self.phoff, self.shoff, self.flags, self.ehsize, self.phentsize,
                          self.phnum, self.shentsize, self.shnum, self.shstrndx)
 
-    def copy(self, **changes) -> ElfHeader:
-        """A new ElfHeader with the same fields but ``changes``."""
-        values = {name: getattr(self, name) for name in self.__slots__}
-        values.update(changes)
-        return ElfHeader(**values)
 
-
-class Section:
+class Section(_ElfRecord):
     __slots__ = ("index", "name", "name_offset", "type", "flags", "addr", "offset", "size",
                  "link", "info", "addralign", "entsize")
 
@@ -137,7 +141,6 @@ class Section:
         self.addralign = addralign
         self.entsize = entsize
 
-    __repr__ = _record_repr
 
     @property
     def is_alloc(self) -> bool:
@@ -152,14 +155,8 @@ class Section:
         return SHDR.pack(self.name_offset, self.type, self.flags, self.addr, self.offset,
                          self.size, self.link, self.info, self.addralign, self.entsize)
 
-    def copy(self, **changes) -> Section:
-        """A new Section with the same fields but ``changes``."""
-        values = {name: getattr(self, name) for name in self.__slots__}
-        values.update(changes)
-        return Section(**values)
 
-
-class Segment:
+class Segment(_ElfRecord):
     __slots__ = ("index", "type", "flags", "offset", "vaddr", "paddr", "filesz", "memsz",
                  "align")
 
@@ -175,20 +172,13 @@ class Segment:
         self.memsz = memsz
         self.align = align
 
-    __repr__ = _record_repr
 
     def pack(self) -> bytes:
         return PHDR.pack(self.type, self.flags, self.offset, self.vaddr, self.paddr,
                          self.filesz, self.memsz, self.align)
 
-    def copy(self, **changes) -> Segment:
-        """A new Segment with the same fields but ``changes``."""
-        values = {name: getattr(self, name) for name in self.__slots__}
-        values.update(changes)
-        return Segment(**values)
 
-
-class Symbol:
+class Symbol(_ElfRecord):
     __slots__ = ("index", "name", "name_offset", "info", "other", "shndx", "value", "size")
 
     STT_NAMES = {0: "NOTYPE", 1: "OBJECT", 2: "FUNC", 3: "SECTION", 4: "FILE", 10: "GNU_IFUNC"}
@@ -205,7 +195,6 @@ class Symbol:
         self.value = value
         self.size = size
 
-    __repr__ = _record_repr
 
     @property
     def bind(self) -> int:
@@ -227,7 +216,7 @@ class Symbol:
         return SYM.pack(self.name_offset, self.info, self.other, self.shndx, self.value, self.size)
 
 
-class Relocation:
+class Relocation(_ElfRecord):
     __slots__ = ("offset", "type", "symbol", "addend")
 
     def __init__(self, offset: int, type: int, symbol: int, addend: int):
@@ -236,13 +225,12 @@ class Relocation:
         self.symbol = symbol
         self.addend = addend
 
-    __repr__ = _record_repr
 
     def pack(self) -> bytes:
         return RELA.pack(self.offset, (self.symbol << 32) | self.type, self.addend)
 
 
-class Note:
+class Note(_ElfRecord):
     __slots__ = ("name", "type", "desc", "desc_offset")
 
     def __init__(self, name: str, type: int, desc: bytes, desc_offset: int):
@@ -251,7 +239,6 @@ class Note:
         self.desc = desc
         self.desc_offset = desc_offset    # file offset of the descriptor bytes
 
-    __repr__ = _record_repr
 
 
 # --- the file ----------------------------------------------------------------
