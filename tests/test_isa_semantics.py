@@ -529,3 +529,29 @@ def test_corpus_reads_are_written_or_dispatched_all_kernels(corpus_dir):
     assert kernels == 745
     assert unwritten == KNOWN_UNWRITTEN
     assert not over, over[:10]
+
+
+# ---------------------------------------------------------------------------
+# Words of one shape (the same text but for register numbers) share what the
+# first one's semantics found; each must still get its own registers.
+
+@pytest.mark.parametrize("first, second, reads, writes", [
+    ("v_add_f32_e32 v1, v2, v3", "v_add_f32_e32 v7, v8, v9", ["exec_hi", "exec_lo", "v8", "v9"],
+     ["v7"]),
+    ("v_fma_f32 v1, -v2, s3, |v4|", "v_fma_f32 v10, -v12, s30, |v14|",
+     ["exec_hi", "exec_lo", "s30", "v12", "v14"], ["v10"]),
+    ("global_atomic_cmpswap_x2 v[0:1], v2, v[4:7], s[0:1] sc0",
+     "global_atomic_cmpswap_x2 v[8:9], v10, v[12:15], s[2:3] sc0",
+     ["exec_hi", "exec_lo", "s2", "s3", "v10", "v12", "v13", "v14", "v15"], ["v8", "v9"]),
+    ("v_mfma_f32_16x16x32_bf16 a[0:3], v[0:3], v[4:7], a[0:3]",
+     "v_mfma_f32_16x16x32_bf16 a[4:7], v[8:11], v[12:15], a[8:11]",
+     ["a10", "a11", "a8", "a9", "exec_hi", "exec_lo", "v10", "v11", "v12", "v13", "v14", "v15",
+      "v8", "v9"], ["a4", "a5", "a6", "a7"]),
+])
+def test_words_of_one_shape_get_their_own_registers(first, second, reads, writes):
+    a, b = inst(first), inst(second)
+    assert a.to_bytes() != b.to_bytes()
+    a.reads                                 # the shape is seen first with `first`
+    assert names(b.reads) == reads and names(b.writes) == writes
+    assert tuple(op.text for op in b.operands) == b.operand_texts
+    assert b.passes == a.passes and b.category == a.category

@@ -16,11 +16,13 @@ computation per distinct word.
 
 from __future__ import annotations
 
+import re
 from typing import Dict, FrozenSet, List, Optional, Tuple
 
 from ..errors import GcnasmError
 from .operands import (Label, Modifier, Operand, Register, RegisterUnit,
                        parse_modifier, parse_operand, register)
+from .caches import BoundedCache
 from .tables import gfx950 as ENCODING_TABLES
 from .templates import PLACEHOLDER
 from .syntax import split_tokens
@@ -168,9 +170,82 @@ def table_key(family_name: str, mnemonic: str, llvm_text: str) -> str:
     return f"{family_name} {mnemonic}{lds}"
 
 
+# Words of one opcode that differ only in register numbers share a shape
+# (their text with each register replaced by "r"): the same operand roles,
+# fields, modifiers and pass count.  A word whose shape was seen takes them
+# from the first one and parses only its registers.
+_REGISTER_TOKEN = re.compile(r"(?<![\w:\[.])(?:[vsa]|ttmp)(?:\d+|\[\d+:\d+\])(?![\w:])")
+_shapes = BoundedCache(__name__, 200_000)
+
+
+class _Shape:
+    """What a word's shape fixes: per operand token, None for a register
+    (parsed per word, with its kind) or the operand itself; and everything
+    else of the semantics but the registers."""
+
+    __slots__ = ("operands", "kinds", "sem")
+
+    def __init__(self, operands, kinds, sem):
+        self.operands = operands
+        self.kinds = kinds
+        self.sem = sem
+
+
 def semantics_of(inst, template) -> InstructionSemantics:
     """Compute the semantics of a decoded Instruction whose table entry is
-    ``template`` (uncached)."""
+    ``template`` (uncached per word; shared per shape, see _Shape)."""
+    if inst.branch_target is not None:
+        return _semantics_of(inst, template, None)
+    text = inst.llvm_text
+    key = (inst.family.name, inst.key, _REGISTER_TOKEN.sub("r", text), inst.literal,
+           _dst_hi(inst, template, text.split(" ", 1)[0]))
+    shape = _shapes.get(key)
+    if shape is None:
+        kinds: List[str] = []
+        sem = _semantics_of(inst, template, kinds)
+        operands = tuple(None if isinstance(op, Register) else op for op in sem.operands)
+        _shapes.put(key, _Shape(operands, tuple(kinds), sem))
+        return sem
+    sem = shape.sem
+    tokens = [tok for tok, _ in _walk(text)]
+    operands = list(shape.operands)
+    literal = inst.literal
+    for i, op in enumerate(operands):
+        if op is None:
+            op = operands[i] = parse_operand(tokens[i], literal, shape.kinds[i])
+            if not isinstance(op, Register):
+                # a shape's register turned out not to be one: no sharing
+                return _semantics_of(inst, template, None)
+    reads = set(sem.implicit_reads)
+    writes = set(sem.implicit_writes)
+    cmpswap = "cmpswap" in sem.flags
+    defs, uses = sem.defs, sem.uses
+    for i in defs:
+        op = operands[i]
+        units = op.units
+        if cmpswap and i in uses and op.count > 1:
+            units = units[:op.count // 2]
+        writes.update(units)
+    for i in uses:
+        reads.update(operands[i].units)
+    return InstructionSemantics(tuple(operands), sem.fields, defs, uses, frozenset(reads),
+                                frozenset(writes), sem.category, sem.flags, sem.passes,
+                                sem.counters, sem.implicit_reads, sem.implicit_writes,
+                                sem.memory_width)
+
+
+def _dst_hi(inst, template, mnemonic) -> bool:
+    """VOP3 op_sel with the destination bit: a 16-bit result goes to the high
+    half and the low half is kept (v_pack_b32_f16 writes all 32 bits; the
+    conversions that write part of their destination are "tied" facts)."""
+    return inst.family.name == "VOP3" and template is not None \
+        and "opsel3" in template.text and not mnemonic.startswith(("v_pack_", "v_cvt_")) \
+        and inst.family.f("opsel3").get(inst.value) == 1
+
+
+def _semantics_of(inst, template, kinds: Optional[List[str]]) -> InstructionSemantics:
+    """semantics_of for one word; ``kinds`` (when given) gets each operand
+    token's constant kind ("f16", "bf16", "f64" or "")."""
     text = inst.llvm_text
     mnemonic = text.split(" ", 1)[0]
     fam = inst.family.name
@@ -199,6 +274,8 @@ def semantics_of(inst, template) -> InstructionSemantics:
     branch = inst.branch_target
     pos_i = 0
     for tok, is_pos in toks:
+        if kinds is not None:
+            kinds.append("")
         if not is_pos:
             m = parse_modifier(tok)
             operands.append(m)
@@ -222,20 +299,17 @@ def semantics_of(inst, template) -> InstructionSemantics:
             fields.append("simm16")
             roles.append("")
             continue
-        op = parse_operand(tok, literal, _kind(rid))
+        kind = _kind(rid)
+        if kinds is not None:
+            kinds[-1] = kind
+        op = parse_operand(tok, literal, kind)
         if isinstance(op, Modifier) and op.name != "off":
             modifiers[op.name] = op.value
         operands.append(op)
         fields.append(None if isinstance(op, Modifier) else _FIELD_NAMES.get(names[0], names[0]))
         roles.append(_field_role(names[0], flags))
     # roles: "def", "use", "defuse", "" (not a register role)
-    # VOP3 op_sel with the destination bit: a 16-bit result goes to the high
-    # half and the low half is kept (v_pack_b32_f16 writes all 32 bits; the
-    # conversions that write part of their destination are "tied" facts)
-    dst_hi = fam == "VOP3" and template is not None and "opsel3" in template.text \
-        and not mnemonic.startswith(("v_pack_", "v_cvt_")) \
-        and inst.family.f("opsel3").get(inst.value) == 1
-    roles = _resolve_roles(roles, operands, flags, modifiers, dst_hi)
+    roles = _resolve_roles(roles, operands, flags, modifiers, _dst_hi(inst, template, mnemonic))
 
     reads = set(implicit_reads)
     writes = set(implicit_writes)
