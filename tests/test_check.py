@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given, strategies as st
 
-from gcnasm.codeobject import CodeObject, disassemble
+from gcnasm.codeobject import CodeObject, assemble, disassemble
 from gcnasm.checker import RULES, check, fix
 from gcnasm.checker.cli import EXIT_CLEAN, EXIT_FINDINGS
 from gcnasm.cli import main
@@ -65,6 +65,24 @@ def test_shortened_nop_after_mfma_is_an_error_and_fix_restores_it(matmul):
     f = report.errors[0]
     assert f.needed - f.have == 1
     assert fix(bad, co) == text
+
+
+def test_unedited_text_inherits_every_template_finding(matmul):
+    """The same finding (rule, both instructions) twice in the template, the
+    first with more wait states than the second: checking the template's own
+    text marks both inherited (each template finding covers one, the better
+    one not taking the worse one's)."""
+    co, text = matmul
+    pair = ("\tv_mfma_f32_16x16x16_f16 v[0:3], v[4:5], v[4:5], 0\n{}"
+            "\tv_add_f32_e32 v6, v0, v0\n")
+    first = re.search(r"^\s+[sv]_\w+", text, flags=re.M).start()
+    own = text[:first] + pair.format("\ts_nop 3\n") + pair.format("") + text[first:]
+    template = assemble(own, co)
+    report = check(own, template)
+    mine = [f for f in report.findings if f.rule == "mfma-result-read" and
+            f.instruction.startswith("v_add_f32_e32 v6")]
+    assert sorted(f.have for f in mine) == [0, 4]
+    assert report.ok and all(f.inherited for f in report.findings)
 
 
 def test_cli_exit_codes_and_json(matmul, tmp_path, capsys):

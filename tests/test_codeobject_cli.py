@@ -121,6 +121,18 @@ def test_errors_are_one_line(tmp_path):
     assert "none.co: no such file" in proc.stderr
 
 
+def test_asm_of_disassembly_without_template_is_refused(tmp_path):
+    """gcnasm disasm's text assembled with no --template would give a code
+    object with no kernel in it: refused (exit 2), nothing written."""
+    src, out = tmp_path / "k.s", tmp_path / "k.co"
+    assert main(["disasm", str(_needs(VECTOR_ADD)), "-o", str(src)]) == 0
+    proc = subprocess.run([sys.executable, "-m", "gcnasm", "asm", str(src), "-o", str(out)],
+                          cwd=REPO, capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 2 and "Traceback" not in proc.stderr
+    assert "no kernel in it" in proc.stderr and "--template" in proc.stderr
+    assert not out.exists()
+
+
 def test_asm_help_names_its_source_in_s(capsys):
     with pytest.raises(SystemExit):
         main(["asm", "--help"])

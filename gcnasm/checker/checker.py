@@ -131,19 +131,33 @@ def _with_baseline(report: CheckReport, keys: Dict[tuple, List[int]]) -> CheckRe
     """Mark what the template has too, no better than here (a waitcnt's
     ``have`` is the events outstanding: more is worse; a hazard's is the
     wait states: fewer is worse)."""
-    left = {k: sorted(v) for k, v in keys.items()}
-    out = []
-    for f in report.findings:
-        haves = left.get(f.key)
-        if haves:
-            have = f.have if f.have is not None else 0
-            ok = [h for h in haves if (h <= have if f.kind == "hazard" else h >= have)]
-            if ok:
-                haves.remove(ok[0])
-                f = dataclasses.replace(f, inherited=True, severity="warning")
-        out.append(f)
-    report.findings = out
+    # Each template finding covers at most one finding here.  Per key, the
+    # findings are taken from the best off (a hazard's most wait states, a
+    # waitcnt's fewest events outstanding), each covered by the best template
+    # finding still free that is no better: so one finding never takes the
+    # template finding a worse one needed (the most findings are covered).
+    inherited = set()
+    by_key: Dict[tuple, List[int]] = {}
+    for i, f in enumerate(report.findings):
+        if f.key in keys:
+            by_key.setdefault(f.key, []).append(i)
+    for key, indices in by_key.items():
+        hazard = report.findings[indices[0]].kind == "hazard"
+        free = sorted(keys[key], reverse=hazard)     # best first
+        for i in sorted(indices, key=lambda i: _have(report.findings[i]), reverse=hazard):
+            have = _have(report.findings[i])
+            for j, h in enumerate(free):
+                if (h <= have if hazard else h >= have):
+                    del free[j]
+                    inherited.add(i)
+                    break
+    report.findings = [dataclasses.replace(f, inherited=True, severity="warning")
+                       if i in inherited else f for i, f in enumerate(report.findings)]
     return report
+
+
+def _have(f: Finding) -> int:
+    return f.have if f.have is not None else 0
 
 
 def check_program(program: Program, *, lines: bool = True) -> CheckReport:
@@ -209,8 +223,8 @@ _WAITCNT = re.compile(r"s_waitcnt\b")
 
 def fix(source: Source, template=None, *, path: Optional[str] = None) -> str:
     """``source`` as text with the smallest insertions that make it check
-    without errors and without hazard warnings (findings the template has
-    too are left alone): ``s_nop N`` with the smallest N (an ``s_nop`` right
+    without errors and without hazard or s_waitcnt warnings (findings the
+    template has too are left alone): ``s_nop N`` with the smallest N (an ``s_nop`` right
     before the instruction is lengthened instead), ``s_waitcnt`` with the
     loosest sufficient counts (an ``s_waitcnt`` right before it is tightened
     instead).  A code object is fixed in gcnasm's disassembly of it."""
@@ -242,10 +256,13 @@ def fix(source: Source, template=None, *, path: Optional[str] = None) -> str:
 
 
 def _fixable(report: CheckReport) -> List[Finding]:
-    """What fix() inserts waits for: every error, and every hazard warning
-    (an LLVM rule that AMD's own kernels break: fix() follows LLVM)."""
-    return [f for f in report.findings
-            if not f.inherited and (f.severity == "error" or f.kind == "hazard")]
+    """What fix() inserts waits for: every error, and every warning of the
+    hazard and s_waitcnt rules (places where LLVM would wait and AMD's own
+    kernels sometimes do not: fix() follows LLVM), except those the template
+    has too."""
+    return [f for f in report.findings if not f.inherited and
+            (f.severity == "error" or f.kind == "hazard" or
+             (f.kind == "waitcnt" and f.counter is not None and f.needed is not None))]
 
 
 def _apply(text: str, program: Program, errors: List[Finding]) -> str:

@@ -25,6 +25,8 @@ def register(subparsers) -> None:
                         "make it check clean (needs -o)")
     p.add_argument("-o", "--output", metavar="OUT.s", help="where --fix writes ('-': stdout)")
     p.add_argument("--errors-only", action="store_true", help="leave warnings out of the output")
+    p.add_argument("--new", action="store_true",
+                   help="leave out what the template has too: only what the edit introduced")
     p.set_defaults(func=_check)
 
 
@@ -43,6 +45,8 @@ def _check(args) -> int:
             print(f"wrote {args.output}")
         return EXIT_CLEAN
     report = checker.check(args.input, args.template, path=args.input, lines=True)
+    if args.new:
+        report = report.introduced()
     if args.errors_only:
         report.findings = report.errors
     if args.json:

@@ -78,6 +78,8 @@ class CheckReport:
     path: str
     findings: List[Finding] = field(default_factory=list)
     kernels: List[str] = field(default_factory=list)
+    # findings the template has too, left out by introduced()
+    inherited_left_out: int = 0
 
     @property
     def ok(self) -> bool:
@@ -92,13 +94,31 @@ class CheckReport:
     def warnings(self) -> List[Finding]:
         return [f for f in self.findings if f.severity == "warning"]
 
+    @property
+    def inherited(self) -> List[Finding]:
+        """Findings the template has too (warnings: the edit did not introduce them)."""
+        return [f for f in self.findings if f.inherited]
+
+    def introduced(self) -> "CheckReport":
+        """This report without the findings the template has too."""
+        kept = [f for f in self.findings if not f.inherited]
+        return CheckReport(self.path, kept, list(self.kernels),
+                           self.inherited_left_out + len(self.findings) - len(kept))
+
     def lines(self) -> List[str]:
         out = [f.format(self.path) for f in self.findings]
-        out.append(f"{self.path}: {len(self.errors)} error(s), {len(self.warnings)} "
+        summary = (f"{self.path}: {len(self.errors)} error(s), {len(self.warnings)} "
                    f"warning(s) in {len(self.kernels)} kernel(s)")
+        inherited = len(self.inherited)
+        if inherited:
+            summary += f"; {inherited} of the warnings the template has too (--new leaves them out)"
+        if self.inherited_left_out:
+            summary += f"; {self.inherited_left_out} finding(s) the template has too left out"
+        out.append(summary)
         return out
 
     def to_json(self) -> str:
         return json.dumps({"path": self.path, "ok": self.ok, "kernels": self.kernels,
                            "errors": len(self.errors), "warnings": len(self.warnings),
+                           "inherited": len(self.inherited) + self.inherited_left_out,
                            "findings": [f.to_dict() for f in self.findings]}, indent=1)

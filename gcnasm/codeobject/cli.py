@@ -228,6 +228,7 @@ def _load_template(loader, path: str):
 
 
 def _asm(args) -> int:
+    from ..errors import CodeObjectError
     from ..outputs import check_output
     from .codeobject import CodeObject
     from .rewriter import assemble, rewrite
@@ -236,6 +237,14 @@ def _asm(args) -> int:
     source = _read_source(args.input)
     if not args.template:
         result = assemble(source, None, path=args.input, error_limit=args.error_limit)
+        if not result.kernels:
+            # gcnasm disasm's text without its template assembles to a code
+            # object with no kernel: it would launch nothing
+            raise CodeObjectError(
+                f"{args.input}: no kernel in it (no .amdhsa_kernel block), so nothing to "
+                "launch: text from 'gcnasm disasm' assembles against the code object it came "
+                "from (--template CO); 'gcnasm disasm --standalone' writes text that assembles "
+                "alone; nothing written")
         if not _checked(args, result, source, None):
             return 1
         result.save(args.output)
