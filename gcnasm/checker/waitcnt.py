@@ -40,6 +40,7 @@ from dataclasses import dataclass
 from typing import Dict, FrozenSet, List, Optional, Tuple
 
 from ..isa import RegisterUnit
+from ..isa.caches import BoundedCache
 from .facts import facts_of
 
 COUNTERS = ("vm", "lgkm", "exp")
@@ -80,9 +81,12 @@ class Counter:
     messages do, so an LDS result is complete once no more than the LDS
     accesses issued after it are outstanding: ``lgkmcnt(N)`` completes every
     LDS access with at least N LDS accesses after it, even while an SMEM load
-    is pending.  Anything else in lgkmcnt completes only at ``lgkmcnt(0)``."""
+    is pending.  Anything else in lgkmcnt completes only at ``lgkmcnt(0)``.
 
-    __slots__ = ("ub", "lb", "regs", "events", "lds_ub", "lds_lb", "lds", "lds_events")
+    ``mask`` has the bit (see _unit_bit) of every unit in ``regs``, so that
+    whether an instruction touches any of them is one AND."""
+
+    __slots__ = ("ub", "lb", "regs", "events", "lds_ub", "lds_lb", "lds", "lds_events", "mask")
 
     def __init__(self):
         self.ub = 0
@@ -93,15 +97,17 @@ class Counter:
         self.lds_lb = 0
         self.lds: Dict[object, int] = {}                  # unit -> LDS sequence number
         self.lds_events: Dict[str, int] = {}              # lds_read/lds_write -> sequence
+        self.mask = 0
 
     def copy(self) -> "Counter":
         c = Counter()
         c.ub, c.lb = self.ub, self.lb
-        c.regs = dict(self.regs)
-        c.events = dict(self.events)
+        c.regs = self.regs.copy()
+        c.events = self.events.copy()
         c.lds_ub, c.lds_lb = self.lds_ub, self.lds_lb
-        c.lds = dict(self.lds)
-        c.lds_events = dict(self.lds_events)
+        c.lds = self.lds.copy()
+        c.lds_events = self.lds_events.copy()
+        c.mask = self.mask
         return c
 
     def unit_pending(self, u, score: int) -> bool:
@@ -125,11 +131,16 @@ class Counter:
         if name == "lgkm" and n > 0:
             if self.lds_ub - n > self.lds_lb:
                 self.lds_lb = self.lds_ub - n
+            else:
+                return          # nothing completes
         elif self.ub - n > self.lb:
             self.lb = self.ub - n
             if name == "lgkm":
                 self.lds_lb = self.lds_ub
-        self._drop_completed()
+        else:
+            return
+        if self.regs:
+            self._drop_completed()
 
     def _drop_completed(self) -> None:
         """Drop completed register units from the front of ``regs`` (kept in
@@ -145,15 +156,13 @@ class Counter:
                 if seq > lds_lb:        # later LDS results are pending too
                     break
             done.append(u)
-        for u in done:
-            del regs[u]
-            lds.pop(u, None)
-
-    def score(self, u, score: int, offset: int) -> None:
-        """``u`` is written by the event with ``score`` (the newest): kept
-        last, so that ``regs`` stays in order of score."""
-        self.regs.pop(u, None)
-        self.regs[u] = (score, offset)
+        if done:
+            bits = 0
+            for u in done:
+                del regs[u]
+                lds.pop(u, None)
+                bits |= _UNIT_BIT[u]
+            self.mask &= ~bits
 
     def normalized(self) -> "Counter":
         """The same state with lb = lds_lb = 0 and completed entries dropped."""
@@ -162,45 +171,79 @@ class Counter:
         c.ub = self.ub + shift
         c.lds_ub = self.lds_ub + lshift
         lb, lds_lb, lds = self.lb, self.lds_lb, self.lds
-        c.regs = {u: (s + shift, o) for u, (s, o) in self.regs.items()     # unit_pending
-                  if s > lb and lds.get(u, lds_lb + 1) > lds_lb}
-        c.lds = {u: q + lshift for u, q in self.lds.items() if u in c.regs}
-        c.events = {k: (s + shift, o) for k, (s, o) in self.events.items() if s > self.lb}
-        c.lds_events = {k: q + lshift for k, q in self.lds_events.items() if q > self.lds_lb}
+        if lds:
+            c.regs = {u: (s + shift, o) for u, (s, o) in self.regs.items()     # unit_pending
+                      if s > lb and lds.get(u, lds_lb + 1) > lds_lb}
+            c.lds = {u: q + lshift for u, q in lds.items() if u in c.regs}
+        elif shift:
+            c.regs = {u: (s + shift, o) for u, (s, o) in self.regs.items() if s > lb}
+        else:           # lb = 0: every score is above it
+            c.regs = self.regs.copy()
+        c.mask = _mask_of(c.regs)
+        c.events = {k: (s + shift, o) for k, (s, o) in self.events.items() if s > lb}
+        c.lds_events = {k: q + lshift for k, q in self.lds_events.items() if q > lds_lb}
         return c
 
     def key(self):
-        return (self.ub, self.lds_ub, frozenset(self.regs.items()), frozenset(self.lds.items()),
-                frozenset(self.events.items()), frozenset(self.lds_events.items()))
+        """Equal for equal normalized counters (the dicts compare as the sets
+        of their items)."""
+        return (self.ub, self.lds_ub, self.regs, self.lds, self.events, self.lds_events)
+
+
+# Every register unit's bit in Counter.mask and in an instruction's mask
+# (assigned on first sight; a few hundred units exist).
+_UNIT_BIT: Dict[RegisterUnit, int] = {}
+
+
+def _unit_bit(u) -> int:
+    bit = _UNIT_BIT.get(u)
+    if bit is None:
+        bit = _UNIT_BIT[u] = 1 << len(_UNIT_BIT)
+    return bit
+
+
+def _mask_of(units) -> int:
+    mask = 0
+    for u in units:
+        mask |= _UNIT_BIT[u]
+    return mask
 
 
 def _merge_counter(a: Counter, b: Counter) -> Counter:
-    a, b = a.normalized(), b.normalized()
+    """The pessimistic merge of two normalized counters."""
     out = Counter()
     out.ub = max(a.ub, b.ub)
     out.lds_ub = max(a.lds_ub, b.lds_ub)
+    regs, lds_out, events, lds_events = out.regs, out.lds, out.events, out.lds_events
     non_lds = set()         # pending on some side as no LDS result: needs lgkmcnt(0)
     for src in (a, b):
         shift, lshift = out.ub - src.ub, out.lds_ub - src.lds_ub
+        src_lds = src.lds
         for u, (s, o) in src.regs.items():
             s += shift
-            old = out.regs.get(u)
+            old = regs.get(u)
             if old is None or s > old[0]:
-                out.regs[u] = (s, o)
-            if u in src.lds:
-                out.lds[u] = max(out.lds.get(u, 0), src.lds[u] + lshift)
+                regs[u] = (s, o)
+            q = src_lds.get(u)
+            if q is not None:
+                q += lshift
+                if q > lds_out.get(u, 0):
+                    lds_out[u] = q
             else:
                 non_lds.add(u)
         for k, (s, o) in src.events.items():
             s += shift
-            old = out.events.get(k)
+            old = events.get(k)
             if old is None or s > old[0]:
-                out.events[k] = (s, o)
+                events[k] = (s, o)
         for k, q in src.lds_events.items():
-            out.lds_events[k] = max(out.lds_events.get(k, 0), q + lshift)
+            q += lshift
+            if q > lds_events.get(k, 0):
+                lds_events[k] = q
     for u in non_lds:
-        out.lds.pop(u, None)
-    out.regs = dict(sorted(out.regs.items(), key=_by_score))
+        lds_out.pop(u, None)
+    out.regs = dict(sorted(regs.items(), key=_by_score))
+    out.mask = _mask_of(regs)
     return out
 
 
@@ -209,23 +252,31 @@ def _by_score(item):
 
 
 class State:
-    __slots__ = ("counters", "_key")
+    __slots__ = ("counters", "_normal", "_key")
 
     def __init__(self, counters=None):
         self.counters = counters or {c: Counter() for c in COUNTERS}
+        self._normal = None
         self._key = None
 
     def copy(self) -> "State":
         return State({n: c.copy() for n, c in self.counters.items()})
 
+    def normal(self) -> Tuple[Counter, ...]:
+        """The counters normalized, in the order of COUNTERS (computed once:
+        a state is not changed after its key is asked)."""
+        if self._normal is None:
+            self._normal = tuple(self.counters[n].normalized() for n in COUNTERS)
+        return self._normal
+
     def merge(self, other: "State") -> "State":
-        return State({n: _merge_counter(self.counters[n], other.counters[n]) for n in COUNTERS})
+        return State({n: _merge_counter(a, b)
+                      for n, a, b in zip(COUNTERS, self.normal(), other.normal())})
 
     def key(self):
-        """Equal for equal states (computed once: a state is not changed
-        after its key is asked)."""
+        """Equal for equal states (computed once, see normal)."""
         if self._key is None:
-            self._key = tuple(self.counters[n].normalized().key() for n in COUNTERS)
+            self._key = tuple(c.key() for c in self.normal())
         return self._key
 
 
@@ -254,145 +305,211 @@ def _out_of_order(c: Counter, name: str) -> bool:
     return False
 
 
-def _transfer(state: State, block, report: Optional[List[WaitFinding]], facts) -> State:
-    st = state.copy()
-    C = st.counters
-    # the dicts are changed in place only (Counter.wait, Counter.score)
-    vm_regs, lgkm_regs, exp_regs = C["vm"].regs, C["lgkm"].regs, C["exp"].regs
-    vm_keys, lgkm_keys, exp_keys = vm_regs.keys(), lgkm_regs.keys(), exp_regs.keys()  # live views
-    vm_max, exp_max, lgkm_max = MAX_COUNT["vm"], MAX_COUNT["exp"], MAX_COUNT["lgkm"]
-    for pi, f in zip(block.instructions, facts[block]):
-        if f.waitcnt is not None:
-            vm, exp, lgkm = f.waitcnt
-            if vm < vm_max:
-                C["vm"].wait("vm", vm)
-            if exp < exp_max:
-                C["exp"].wait("exp", exp)
-            if lgkm < lgkm_max:
-                C["lgkm"].wait("lgkm", lgkm)
-            continue
-        # the common case: nothing this instruction touches is pending
-        t = f.touches
-        if not (f.reads_lds or f.is_barrier) and \
-                (not vm_regs or vm_keys.isdisjoint(t)) and \
-                (not lgkm_regs or lgkm_keys.isdisjoint(t)) and \
-                (not exp_regs or exp_keys.isdisjoint(t)):
-            if f.counters:
-                _start_events(C, f, pi)
-            continue
-        # waits this instruction needs
-        needs: Dict[str, Tuple[int, int, List[str], str]] = {}
-        # per counter: every pending register unit touched, and whether all
-        # of them are LDS results (see _latency_findings)
-        touched: Dict[str, Tuple[set, bool]] = {}
-
-        def need(name, score, producer, unit, rule, seq=None):
-            c = C[name]
-            if name == "lgkm":      # in order among LDS accesses only
-                n = max(0, c.lds_ub - seq) if seq is not None else 0
-            else:
-                n = 0 if _out_of_order(c, name) else max(0, c.ub - score)
-            if rule in LATENCY_RULES:
-                units_of, lds_only = touched.get(name, (set(), True))
-                units_of.add(unit)
-                touched[name] = (units_of, lds_only and seq is not None)
-            old = needs.get(name)
-            if old is None or n < old[0]:
-                needs[name] = (n, producer, [unit] if unit else [], rule)
-            elif unit and n == old[0]:
-                old[2].append(unit)
-
-        for u in f.reads:
-            for name in COUNTERS:
-                c = C[name]
-                hit = c.regs.get(u)
-                if hit is not None and c.unit_pending(u, hit[0]):
-                    need(name, hit[0], hit[1], u, "read-pending", c.lds.get(u))
-        for u in f.writes:
-            for name in COUNTERS:
-                c = C[name]
-                hit = c.regs.get(u)
-                if hit is None or not c.unit_pending(u, hit[0]):
-                    continue
-                # vector memory writes its results in order: a later load may
-                # target the same register without a wait
-                if name == "vm" and "vm_cnt" in f.counters and f.may_load \
-                        and not _out_of_order(C[name], name):
-                    continue
-                need(name, hit[0], hit[1], u, "write-pending", c.lds.get(u))
-        if f.reads_lds:
-            hit = C["vm"].events.get("lds_dma")
-            if hit is not None and hit[0] > C["vm"].lb:
-                need("vm", hit[0], hit[1], "LDS", "lds-dma-read")
-        if f.is_barrier:
-            lg = C["lgkm"]
-            if lg.event_pending("lds_write"):
-                hit = lg.events["lds_write"]
-                need("lgkm", hit[0], hit[1], "LDS", "barrier-lds-write",
-                     lg.lds_events["lds_write"])
-            hit = C["vm"].events.get("lds_dma")
-            if hit is not None and hit[0] > C["vm"].lb:
-                need("vm", hit[0], hit[1], "LDS", "barrier-lds-dma")
-            if lg.event_pending("lds_read") and "lgkm" not in needs:
-                hit = lg.events["lds_read"]
-                need("lgkm", hit[0], hit[1], "LDS", "barrier-lds-read",
-                     lg.lds_events["lds_read"])
-        for name, (n, producer, units, rule) in needs.items():
-            c = C[name]
-            if report is not None:
-                have = c.ub - c.lb
-                severity = "warning" if rule in WARNING_RULES else "error"
-                units_of, lds_only = touched.get(name, ((), False))
-                report.append(WaitFinding(
-                    rule, severity, pi, producer, name, n, have,
-                    tuple(sorted((str(u) for u in units), key=_unit_order)),
-                    _message(rule, name, n, units),
-                    frozenset(units_of) if lds_only and name == "lgkm" else frozenset()))
-            c.wait(name, n)                  # as if the wait were there: no cascade
-        if f.counters:
-            _start_events(C, f, pi)
-    return st
+# What the dataflow needs of one instruction word, as a tuple
+# (kind, mask, facts, payload): mask has the bits of the units it touches;
+# the kinds:
+_PLAIN = 0      # starts no event: only a touch of a pending unit matters
+_WAIT = 1       # s_waitcnt; payload: (vmcnt, expcnt, lgkmcnt), None where at its maximum
+_EVENTS = 2     # starts memory events; payload: (plan of _event_plan, bits it scores)
+_LDS_READ = 3   # reads LDS (and starts events): an LDS-DMA pending matters too
+_BARRIER = 4    # s_barrier: pending LDS accesses matter
+_words = BoundedCache(__name__, 500_000)
 
 
-def _start_events(C: Dict[str, Counter], f, pi) -> None:
-    """Count the memory events ``pi`` starts and score what it writes."""
+def _word_of(inst) -> tuple:
+    key = inst.to_bytes()
+    w = _words.get(key)
+    if w is None:
+        w = _words.put(key, _word(facts_of(inst)))
+    return w
+
+
+def _word(f) -> tuple:
+    mask = 0
+    for u in f.touches:
+        mask |= _unit_bit(u)
+    if f.waitcnt is not None:
+        vm, exp, lgkm = f.waitcnt
+        return (_WAIT, mask, f, (vm if vm < MAX_COUNT["vm"] else None,
+                                 exp if exp < MAX_COUNT["exp"] else None,
+                                 lgkm if lgkm < MAX_COUNT["lgkm"] else None))
+    events = _event_plan(f) if f.counters else ((), 0)
+    if f.is_barrier:
+        return (_BARRIER, mask, f, events)
+    if f.reads_lds:
+        return (_LDS_READ, mask, f, events)
+    return (_EVENTS if events[0] else _PLAIN, mask, f, events)
+
+
+def _event_plan(f):
+    """What _start_events does for ``f``: per counter it counts in (in the
+    order of f.counters) (counter, event kind, FLAT that may reach LDS, the
+    LDS event kind of a DS access ("" for none; None: no DS access), LDS-DMA,
+    saturation, the units it scores), and the bits of every unit scored."""
     kinds = _event_kinds(f)
+    result = _memory_result(f)
+    scored = tuple(u for u in f.writes
+                   if u.file in ("v", "a", "s", "ttmp") or u.name in (
+                       "vcc_lo", "vcc_hi", "m0", "exec_lo", "exec_hi")) if result else ()
+    plan = []
     for cname in f.counters:
         name = _MODEL_COUNTER.get(cname)
         if name is None:
             continue
+        lds_kind = None
+        if name == "lgkm" and f.is_ds:
+            lds_kind = "lds_write" if f.writes_lds else "lds_read" if f.reads_lds else ""
+        plan.append((name, kinds.get(name, name), f.is_flat_lds, lds_kind,
+                     name == "vm" and f.is_lds_dma, MAX_COUNT[name], scored))
+    return tuple(plan), _mask_of(scored) if plan else 0
+
+
+def _transfer(state: State, block, report: Optional[List[WaitFinding]], words) -> State:
+    st = state.copy()
+    C = st.counters
+    # the counters' dicts are changed in place only
+    vm, lgkm, exp = C["vm"], C["lgkm"], C["exp"]
+    vm_events = vm.events
+    pending = vm.mask | lgkm.mask | exp.mask        # units in some counter's regs
+    for pi, (kind, mask, f, payload) in zip(block.instructions, words[block]):
+        if kind == _PLAIN:
+            # the common case: nothing this instruction touches is pending
+            if mask & pending:
+                _check(C, pi, f, report)
+                pending = vm.mask | lgkm.mask | exp.mask
+        elif kind == _WAIT:
+            n_vm, n_exp, n_lgkm = payload
+            if n_vm is not None:
+                vm.wait("vm", n_vm)
+            if n_exp is not None:
+                exp.wait("exp", n_exp)
+            if n_lgkm is not None:
+                lgkm.wait("lgkm", n_lgkm)
+            pending = vm.mask | lgkm.mask | exp.mask
+        else:
+            if mask & pending or kind == _BARRIER or (
+                    kind == _LDS_READ and "lds_dma" in vm_events
+                    and vm_events["lds_dma"][0] > vm.lb):
+                _check(C, pi, f, report)
+                pending = vm.mask | lgkm.mask | exp.mask
+            plan, bits = payload
+            if plan:
+                _start_events(C, plan, bits, pi.offset)
+                pending |= bits
+    return st
+
+
+def _check(C: Dict[str, Counter], pi, f, report: Optional[List[WaitFinding]]) -> None:
+    """The waits ``pi`` needs: reported (when ``report`` is a list) and made,
+    as if an s_waitcnt were there (no cascade of findings)."""
+    needs: Dict[str, Tuple[int, int, List[str], str]] = {}
+    # per counter: every pending register unit touched, and whether all
+    # of them are LDS results (see _latency_findings)
+    touched: Dict[str, Tuple[set, bool]] = {}
+
+    def need(name, score, producer, unit, rule, seq=None):
+        c = C[name]
+        if name == "lgkm":      # in order among LDS accesses only
+            n = max(0, c.lds_ub - seq) if seq is not None else 0
+        else:
+            n = 0 if _out_of_order(c, name) else max(0, c.ub - score)
+        if rule in LATENCY_RULES:
+            units_of, lds_only = touched.get(name, (set(), True))
+            units_of.add(unit)
+            touched[name] = (units_of, lds_only and seq is not None)
+        old = needs.get(name)
+        if old is None or n < old[0]:
+            needs[name] = (n, producer, [unit] if unit else [], rule)
+        elif unit and n == old[0]:
+            old[2].append(unit)
+
+    for u in f.reads:
+        for name in COUNTERS:
+            c = C[name]
+            hit = c.regs.get(u)
+            if hit is not None and c.unit_pending(u, hit[0]):
+                need(name, hit[0], hit[1], u, "read-pending", c.lds.get(u))
+    for u in f.writes:
+        for name in COUNTERS:
+            c = C[name]
+            hit = c.regs.get(u)
+            if hit is None or not c.unit_pending(u, hit[0]):
+                continue
+            # vector memory writes its results in order: a later load may
+            # target the same register without a wait
+            if name == "vm" and "vm_cnt" in f.counters and f.may_load \
+                    and not _out_of_order(C[name], name):
+                continue
+            need(name, hit[0], hit[1], u, "write-pending", c.lds.get(u))
+    if f.reads_lds:
+        hit = C["vm"].events.get("lds_dma")
+        if hit is not None and hit[0] > C["vm"].lb:
+            need("vm", hit[0], hit[1], "LDS", "lds-dma-read")
+    if f.is_barrier:
+        lg = C["lgkm"]
+        if lg.event_pending("lds_write"):
+            hit = lg.events["lds_write"]
+            need("lgkm", hit[0], hit[1], "LDS", "barrier-lds-write",
+                 lg.lds_events["lds_write"])
+        hit = C["vm"].events.get("lds_dma")
+        if hit is not None and hit[0] > C["vm"].lb:
+            need("vm", hit[0], hit[1], "LDS", "barrier-lds-dma")
+        if lg.event_pending("lds_read") and "lgkm" not in needs:
+            hit = lg.events["lds_read"]
+            need("lgkm", hit[0], hit[1], "LDS", "barrier-lds-read",
+                 lg.lds_events["lds_read"])
+    for name, (n, producer, units, rule) in needs.items():
+        c = C[name]
+        if report is not None:
+            have = c.ub - c.lb
+            severity = "warning" if rule in WARNING_RULES else "error"
+            units_of, lds_only = touched.get(name, ((), False))
+            report.append(WaitFinding(
+                rule, severity, pi, producer, name, n, have,
+                tuple(sorted((str(u) for u in units), key=_unit_order)),
+                _message(rule, name, n, units),
+                frozenset(units_of) if lds_only and name == "lgkm" else frozenset()))
+        c.wait(name, n)                  # as if the wait were there: no cascade
+
+
+def _start_events(C: Dict[str, Counter], plan, bits: int, offset: int) -> None:
+    """Count the memory events an instruction at ``offset`` starts and score
+    what it writes (``plan`` and ``bits``: see _event_plan)."""
+    for name, kind, flat, lds_kind, lds_dma, most, scored in plan:
         c = C[name]
         c.ub += 1
         score = c.ub
-        kind = kinds.get(name, name)
-        c.events[kind] = (score, pi.offset)
-        if f.is_flat_lds:
-            c.events["flat"] = (score, pi.offset)
+        hit = (score, offset)
+        events = c.events
+        events[kind] = hit
+        if flat:
+            events["flat"] = hit
         seq = None
-        if name == "lgkm" and f.is_ds:
+        if lds_kind is not None:
             c.lds_ub += 1
             seq = c.lds_ub
-            lds_kind = "lds_write" if f.writes_lds else "lds_read" if f.reads_lds else None
             if lds_kind:
-                c.events[lds_kind] = (score, pi.offset)
+                events[lds_kind] = hit
                 c.lds_events[lds_kind] = seq
-        if name == "vm" and f.is_lds_dma:
-            c.events["lds_dma"] = (score, pi.offset)
-        for u in f.writes:
-            if u.file in ("v", "a", "s", "ttmp") or u.name in ("vcc_lo", "vcc_hi", "m0",
-                                                                 "exec_lo", "exec_hi"):
-                if _memory_result(f):
-                    c.score(u, score, pi.offset)
-                    if seq is not None:
-                        c.lds[u] = seq
-                    else:
-                        c.lds.pop(u, None)
+        if lds_dma:
+            events["lds_dma"] = hit
+        if scored:
+            # each unit kept last, so that ``regs`` stays in order of score
+            regs, lds = c.regs, c.lds
+            for u in scored:
+                regs.pop(u, None)
+                regs[u] = hit
+                if seq is not None:
+                    lds[u] = seq
+                else:
+                    lds.pop(u, None)
+            c.mask |= bits
         # the counters saturate: the wave stalls rather than exceed them
         if name == "lgkm":
-            if c.lds_ub - c.lds_lb > MAX_COUNT[name]:
-                c.lds_lb = c.lds_ub - MAX_COUNT[name]
-        elif c.ub - c.lb > MAX_COUNT[name]:
-            c.lb = c.ub - MAX_COUNT[name]
+            if c.lds_ub - c.lds_lb > most:
+                c.lds_lb = c.lds_ub - most
+        elif c.ub - c.lb > most:
+            c.lb = c.ub - most
 
 
 def _memory_result(f) -> bool:
@@ -451,24 +568,28 @@ def find_waits(kernel) -> List[WaitFinding]:
     if not order:
         return []
     entry = kernel.blocks[0]
-    facts = {b: [facts_of(pi.inst) for pi in b.instructions] for b in kernel.blocks}
+    words = {b: [_word_of(pi.inst) for pi in b.instructions] for b in kernel.blocks}
     ins: Dict[object, State] = {entry: State()}
     outs: Dict[object, tuple] = {}
+    # per block: the state its last transfer started from and its findings
+    # there (the final ones unless its state in changed after)
+    found: Dict[object, Tuple[State, List[WaitFinding]]] = {}
     position = {b: i for i, b in enumerate(order)}
-    work = list(order)
-    queued = set(work)
+    work = list(range(len(order)))      # a heap of positions in ``order``
+    queued = set(order)
     rounds = 0
     limit = _ITERATION_LIMIT * len(order)
     while work and rounds < limit:
-        work.sort(key=position.__getitem__, reverse=True)
-        b = work.pop()
+        b = order[heapq.heappop(work)]
         queued.discard(b)
         rounds += 1
         state = ins.get(b)
         if state is None:
             state = State()
             ins[b] = state
-        out = _transfer(state, b, None, facts)
+        report: List[WaitFinding] = []
+        out = _transfer(state, b, report, words)
+        found[b] = (state, report)
         key = out.key()
         if outs.get(b) == key:
             continue
@@ -480,13 +601,32 @@ def find_waits(kernel) -> List[WaitFinding]:
                 ins[s] = new
                 if s not in queued:
                     queued.add(s)
-                    work.append(s)
-    report: List[WaitFinding] = []
+                    heapq.heappush(work, position[s])
+    report = []
     for b in order:
-        _transfer(ins.get(b, State()), b, report, facts)
+        state = ins.get(b)
+        last = found.get(b)
+        if state is not None and last is not None and last[0] is state:
+            report += last[1]
+        else:                   # the iteration limit stopped before its last visit
+            _transfer(state or State(), b, report, words)
+    facts = _BlockFacts(words)
     report = [_with_latency(w, facts) for w in report]
     report.sort(key=lambda w: w.consumer.offset)
     return report
+
+
+class _BlockFacts(dict):
+    """block -> the Facts of its instructions, made on first use from the
+    words of find_waits."""
+
+    def __init__(self, words):
+        super().__init__()
+        self.words = words
+
+    def __missing__(self, block):
+        facts = self[block] = [w[2] for w in self.words[block]]
+        return facts
 
 
 def _with_latency(w: WaitFinding, facts) -> WaitFinding:
