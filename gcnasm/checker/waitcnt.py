@@ -148,14 +148,20 @@ class Counter:
         costs time only: every test of a unit asks unit_pending."""
         regs, lds, lb, lds_lb = self.regs, self.lds, self.lb, self.lds_lb
         done = []
-        for u, (score, _) in regs.items():
-            if score > lb:
-                seq = lds.get(u)
-                if seq is None:         # completes only at lb: look further
-                    continue
-                if seq > lds_lb:        # later LDS results are pending too
+        if not lds:             # every later score is pending too
+            for u, (score, _) in regs.items():
+                if score > lb:
                     break
-            done.append(u)
+                done.append(u)
+        else:
+            for u, (score, _) in regs.items():
+                if score > lb:
+                    seq = lds.get(u)
+                    if seq is None:         # completes only at lb: look further
+                        continue
+                    if seq > lds_lb:        # later LDS results are pending too
+                        break
+                done.append(u)
         if done:
             bits = 0
             for u in done:
@@ -165,7 +171,8 @@ class Counter:
             self.mask &= ~bits
 
     def normalized(self) -> "Counter":
-        """The same state with lb = lds_lb = 0 and completed entries dropped."""
+        """The same state with lb = lds_lb = 0 and completed entries dropped,
+        to compare and merge only (its ``mask`` is left 0)."""
         c = Counter()
         shift, lshift = -self.lb, -self.lds_lb
         c.ub = self.ub + shift
@@ -177,9 +184,8 @@ class Counter:
             c.lds = {u: q + lshift for u, q in lds.items() if u in c.regs}
         elif shift:
             c.regs = {u: (s + shift, o) for u, (s, o) in self.regs.items() if s > lb}
-        else:           # lb = 0: every score is above it
-            c.regs = self.regs.copy()
-        c.mask = _mask_of(c.regs)
+        else:           # lb = 0: every score is above it (shared: neither changes)
+            c.regs = self.regs
         c.events = {k: (s + shift, o) for k, (s, o) in self.events.items() if s > lb}
         c.lds_events = {k: q + lshift for k, q in self.lds_events.items() if q > lds_lb}
         return c
@@ -316,18 +322,24 @@ _BARRIER = 4    # s_barrier: pending LDS accesses matter
 _words = BoundedCache(__name__, 500_000)
 
 
-def _word_of(inst) -> tuple:
-    key = inst.to_bytes()
-    w = _words.get(key)
-    if w is None:
-        w = _words.put(key, _word(facts_of(inst)))
-    return w
+def _words_of(block) -> list:
+    """The words (see _word) of a block's instructions."""
+    get = _words.get
+    words = [get(pi.inst.to_bytes()) for pi in block.instructions]
+    if None in words:
+        for i, w in enumerate(words):
+            if w is None:
+                inst = block.instructions[i].inst
+                key = inst.to_bytes()
+                words[i] = get(key) or _words.put(key, _word(facts_of(inst)))
+    return words
 
 
 def _word(f) -> tuple:
     mask = 0
+    bit_of = _UNIT_BIT.get
     for u in f.touches:
-        mask |= _unit_bit(u)
+        mask |= bit_of(u) or _unit_bit(u)
     if f.waitcnt is not None:
         vm, exp, lgkm = f.waitcnt
         return (_WAIT, mask, f, (vm if vm < MAX_COUNT["vm"] else None,
@@ -371,13 +383,14 @@ def _transfer(state: State, block, report: Optional[List[WaitFinding]], words) -
     vm, lgkm, exp = C["vm"], C["lgkm"], C["exp"]
     vm_events = vm.events
     pending = vm.mask | lgkm.mask | exp.mask        # units in some counter's regs
+    PLAIN, WAIT, LDS_READ, BARRIER = _PLAIN, _WAIT, _LDS_READ, _BARRIER
     for pi, (kind, mask, f, payload) in zip(block.instructions, words[block]):
-        if kind == _PLAIN:
+        if kind == PLAIN:
             # the common case: nothing this instruction touches is pending
             if mask & pending:
                 _check(C, pi, f, report)
                 pending = vm.mask | lgkm.mask | exp.mask
-        elif kind == _WAIT:
+        elif kind == WAIT:
             n_vm, n_exp, n_lgkm = payload
             if n_vm is not None:
                 vm.wait("vm", n_vm)
@@ -387,8 +400,8 @@ def _transfer(state: State, block, report: Optional[List[WaitFinding]], words) -
                 lgkm.wait("lgkm", n_lgkm)
             pending = vm.mask | lgkm.mask | exp.mask
         else:
-            if mask & pending or kind == _BARRIER or (
-                    kind == _LDS_READ and "lds_dma" in vm_events
+            if mask & pending or kind == BARRIER or (
+                    kind == LDS_READ and "lds_dma" in vm_events
                     and vm_events["lds_dma"][0] > vm.lb):
                 _check(C, pi, f, report)
                 pending = vm.mask | lgkm.mask | exp.mask
@@ -496,13 +509,18 @@ def _start_events(C: Dict[str, Counter], plan, bits: int, offset: int) -> None:
         if scored:
             # each unit kept last, so that ``regs`` stays in order of score
             regs, lds = c.regs, c.lds
-            for u in scored:
-                regs.pop(u, None)
-                regs[u] = hit
+            if bits & c.mask:
+                for u in scored:
+                    regs.pop(u, None)
+                    regs[u] = hit
+                    if seq is not None:
+                        lds[u] = seq
+                    else:
+                        lds.pop(u, None)
+            else:               # none in regs, so none in lds (its keys are in regs)
+                regs.update(dict.fromkeys(scored, hit))
                 if seq is not None:
-                    lds[u] = seq
-                else:
-                    lds.pop(u, None)
+                    lds.update(dict.fromkeys(scored, seq))
             c.mask |= bits
         # the counters saturate: the wave stalls rather than exceed them
         if name == "lgkm":
@@ -568,9 +586,9 @@ def find_waits(kernel) -> List[WaitFinding]:
     if not order:
         return []
     entry = kernel.blocks[0]
-    words = {b: [_word_of(pi.inst) for pi in b.instructions] for b in kernel.blocks}
+    words = {b: _words_of(b) for b in kernel.blocks}
     ins: Dict[object, State] = {entry: State()}
-    outs: Dict[object, tuple] = {}
+    outs: Dict[object, State] = {}
     # per block: the state its last transfer started from and its findings
     # there (the final ones unless its state in changed after)
     found: Dict[object, Tuple[State, List[WaitFinding]]] = {}
@@ -590,18 +608,24 @@ def find_waits(kernel) -> List[WaitFinding]:
         report: List[WaitFinding] = []
         out = _transfer(state, b, report, words)
         found[b] = (state, report)
-        key = out.key()
-        if outs.get(b) == key:
+        last = outs.get(b)
+        if last is not None and last.key() == out.key():
             continue
-        outs[b] = key
+        outs[b] = out
         for s in b.successors:
             old = ins.get(s)
-            new = out if old is None else old.merge(out)
-            if old is None or new.key() != old.key():
-                ins[s] = new
-                if s not in queued:
-                    queued.add(s)
-                    heapq.heappush(work, position[s])
+            if old is None:
+                new = out
+            elif old.key() == out.key():    # the merge would be the same state again
+                continue
+            else:
+                new = old.merge(out)
+                if new.key() == old.key():
+                    continue
+            ins[s] = new
+            if s not in queued:
+                queued.add(s)
+                heapq.heappush(work, position[s])
     report = []
     for b in order:
         state = ins.get(b)
