@@ -84,9 +84,12 @@ class Counter:
     is pending.  Anything else in lgkmcnt completes only at ``lgkmcnt(0)``.
 
     ``mask`` has the bit (see _unit_bit) of every unit in ``regs``, so that
-    whether an instruction touches any of them is one AND."""
+    whether an instruction touches any of them is one AND.  ``source`` is
+    the counter this one is an unchanged copy of (whose normal form it
+    shares), until it changes."""
 
-    __slots__ = ("ub", "lb", "regs", "events", "lds_ub", "lds_lb", "lds", "lds_events", "mask")
+    __slots__ = ("ub", "lb", "regs", "events", "lds_ub", "lds_lb", "lds", "lds_events", "mask",
+                 "source", "_normal")
 
     def __init__(self):
         self.ub = 0
@@ -98,6 +101,8 @@ class Counter:
         self.lds: Dict[object, int] = {}                  # unit -> LDS sequence number
         self.lds_events: Dict[str, int] = {}              # lds_read/lds_write -> sequence
         self.mask = 0
+        self.source = None
+        self._normal = None
 
     def copy(self) -> "Counter":
         c = Counter()
@@ -108,6 +113,7 @@ class Counter:
         c.lds = self.lds.copy()
         c.lds_events = self.lds_events.copy()
         c.mask = self.mask
+        c.source = self if self.source is None else self.source
         return c
 
     def unit_pending(self, u, score: int) -> bool:
@@ -139,6 +145,7 @@ class Counter:
                 self.lds_lb = self.lds_ub
         else:
             return
+        self.source = self._normal = None
         if self.regs:
             self._drop_completed()
 
@@ -190,6 +197,14 @@ class Counter:
         c.lds_events = {k: q + lshift for k, q in self.lds_events.items() if q > lds_lb}
         return c
 
+    def normal(self) -> "Counter":
+        """normalized(), computed once (the counter is not changed after)."""
+        n = self._normal
+        if n is None:
+            n = self._normal = self.normalized() if self.source is None else \
+                self.source.normal()
+        return n
+
     def key(self):
         """Equal for equal normalized counters (the dicts compare as the sets
         of their items)."""
@@ -218,25 +233,34 @@ def _mask_of(units) -> int:
 def _merge_counter(a: Counter, b: Counter) -> Counter:
     """The pessimistic merge of two normalized counters."""
     out = Counter()
-    out.ub = max(a.ub, b.ub)
-    out.lds_ub = max(a.lds_ub, b.lds_ub)
-    regs, lds_out, events, lds_events = out.regs, out.lds, out.events, out.lds_events
-    non_lds = set()         # pending on some side as no LDS result: needs lgkmcnt(0)
+    ub = out.ub = max(a.ub, b.ub)
+    lds_ub = out.lds_ub = max(a.lds_ub, b.lds_ub)
+    shift = ub - a.ub
+    regs = a.regs.copy() if not shift else {u: (s + shift, o) for u, (s, o) in a.regs.items()}
+    shift = ub - b.ub
+    for u, (s, o) in b.regs.items():
+        s += shift
+        old = regs.get(u)
+        if old is None or s > old[0]:
+            regs[u] = (s, o)
+    if a.lds or b.lds:
+        lds_out = out.lds
+        non_lds = set()     # pending on some side as no LDS result: needs lgkmcnt(0)
+        for src in (a, b):
+            lshift, src_lds = lds_ub - src.lds_ub, src.lds
+            for u in src.regs:
+                q = src_lds.get(u)
+                if q is not None:
+                    q += lshift
+                    if q > lds_out.get(u, 0):
+                        lds_out[u] = q
+                else:
+                    non_lds.add(u)
+        for u in non_lds:
+            lds_out.pop(u, None)
+    events, lds_events = out.events, out.lds_events
     for src in (a, b):
-        shift, lshift = out.ub - src.ub, out.lds_ub - src.lds_ub
-        src_lds = src.lds
-        for u, (s, o) in src.regs.items():
-            s += shift
-            old = regs.get(u)
-            if old is None or s > old[0]:
-                regs[u] = (s, o)
-            q = src_lds.get(u)
-            if q is not None:
-                q += lshift
-                if q > lds_out.get(u, 0):
-                    lds_out[u] = q
-            else:
-                non_lds.add(u)
+        shift, lshift = ub - src.ub, lds_ub - src.lds_ub
         for k, (s, o) in src.events.items():
             s += shift
             old = events.get(k)
@@ -246,10 +270,9 @@ def _merge_counter(a: Counter, b: Counter) -> Counter:
             q += lshift
             if q > lds_events.get(k, 0):
                 lds_events[k] = q
-    for u in non_lds:
-        lds_out.pop(u, None)
     out.regs = dict(sorted(regs.items(), key=_by_score))
     out.mask = _mask_of(regs)
+    out._normal = out       # lb = lds_lb = 0 and every entry pending: normal already
     return out
 
 
@@ -272,7 +295,7 @@ class State:
         """The counters normalized, in the order of COUNTERS (computed once:
         a state is not changed after its key is asked)."""
         if self._normal is None:
-            self._normal = tuple(self.counters[n].normalized() for n in COUNTERS)
+            self._normal = tuple(self.counters[n].normal() for n in COUNTERS)
         return self._normal
 
     def merge(self, other: "State") -> "State":
@@ -490,6 +513,7 @@ def _start_events(C: Dict[str, Counter], plan, bits: int, offset: int) -> None:
     what it writes (``plan`` and ``bits``: see _event_plan)."""
     for name, kind, flat, lds_kind, lds_dma, most, scored in plan:
         c = C[name]
+        c.source = c._normal = None
         c.ub += 1
         score = c.ub
         hit = (score, offset)
