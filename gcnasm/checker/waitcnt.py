@@ -348,14 +348,11 @@ _words = BoundedCache(__name__, 500_000)
 def _words_of(block) -> list:
     """The words (see _word) of a block's instructions."""
     get = _words.get
-    words = [get(pi.inst.to_bytes()) for pi in block.instructions]
-    if None in words:
-        for i, w in enumerate(words):
-            if w is None:
-                inst = block.instructions[i].inst
-                key = inst.to_bytes()
-                words[i] = get(key) or _words.put(key, _word(facts_of(inst)))
-    return words
+    return [get(pi.inst.to_bytes()) or _new_word(pi.inst) for pi in block.instructions]
+
+
+def _new_word(inst) -> tuple:
+    return _words.put(inst.to_bytes(), _word(facts_of(inst)))
 
 
 def _word(f) -> tuple:
@@ -541,10 +538,13 @@ def _start_events(C: Dict[str, Counter], plan, bits: int, offset: int) -> None:
                         lds[u] = seq
                     else:
                         lds.pop(u, None)
-            else:               # none in regs, so none in lds (its keys are in regs)
-                regs.update(dict.fromkeys(scored, hit))
-                if seq is not None:
-                    lds.update(dict.fromkeys(scored, seq))
+            elif seq is None:   # none in regs, so none in lds (its keys are in regs)
+                for u in scored:
+                    regs[u] = hit
+            else:
+                for u in scored:
+                    regs[u] = hit
+                    lds[u] = seq
             c.mask |= bits
         # the counters saturate: the wave stalls rather than exceed them
         if name == "lgkm":
