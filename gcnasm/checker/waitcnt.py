@@ -86,7 +86,7 @@ class Counter:
     ``mask`` has the bit (see _unit_bit) of every unit in ``regs``, so that
     whether an instruction touches any of them is one AND.  ``source`` is
     the counter this one is an unchanged copy of (whose normal form it
-    shares), until it changes."""
+    shares); _transfer clears it when the copy changes."""
 
     __slots__ = ("ub", "lb", "regs", "events", "lds_ub", "lds_lb", "lds", "lds_events", "mask",
                  "source", "_normal")
@@ -145,7 +145,6 @@ class Counter:
                 self.lds_lb = self.lds_ub
         else:
             return
-        self.source = self._normal = None
         if self.regs:
             self._drop_completed()
 
@@ -342,7 +341,7 @@ _WAIT = 1       # s_waitcnt; payload: (vmcnt, expcnt, lgkmcnt), None where at it
 _EVENTS = 2     # starts memory events; payload: (plan of _event_plan, bits it scores)
 _LDS_READ = 3   # reads LDS (and starts events): an LDS-DMA pending matters too
 _BARRIER = 4    # s_barrier: pending LDS accesses matter
-_words = BoundedCache(__name__, 500_000)
+_words = BoundedCache(__name__, 500_000)       # the word's bytes -> its tuple
 
 
 def _words_of(block) -> list:
@@ -356,6 +355,7 @@ def _new_word(inst) -> tuple:
 
 
 def _word(f) -> tuple:
+    """The tuple of one word (see _PLAIN) from its Facts."""
     mask = 0
     bit_of = _UNIT_BIT.get
     for u in f.touches:
@@ -397,13 +397,17 @@ def _event_plan(f):
 
 
 def _transfer(state: State, block, report: Optional[List[WaitFinding]], words) -> State:
+    """The state after ``block`` from ``state`` before it (not changed);
+    its findings appended to ``report`` (when a list).  ``words``: block ->
+    the words of its instructions."""
     st = state.copy()
     C = st.counters
     # the counters' dicts are changed in place only
     vm, lgkm, exp = C["vm"], C["lgkm"], C["exp"]
-    vm_events = vm.events
+    # the bounds only grow, and every change of a counter moves one of them
+    bounds = [c.ub + c.lb + c.lds_ub + c.lds_lb for c in (vm, lgkm, exp)]
     pending = vm.mask | lgkm.mask | exp.mask        # units in some counter's regs
-    PLAIN, WAIT, LDS_READ, BARRIER = _PLAIN, _WAIT, _LDS_READ, _BARRIER
+    PLAIN, WAIT, EVENTS, BARRIER = _PLAIN, _WAIT, _EVENTS, _BARRIER
     for pi, (kind, mask, f, payload) in zip(block.instructions, words[block]):
         if kind == PLAIN:
             # the common case: nothing this instruction touches is pending
@@ -420,16 +424,27 @@ def _transfer(state: State, block, report: Optional[List[WaitFinding]], words) -
                 lgkm.wait("lgkm", n_lgkm)
             pending = vm.mask | lgkm.mask | exp.mask
         else:
-            if mask & pending or kind == BARRIER or (
-                    kind == LDS_READ and "lds_dma" in vm_events
-                    and vm_events["lds_dma"][0] > vm.lb):
+            if mask & pending or (kind != EVENTS and _lds_pending(vm, lgkm, kind == BARRIER)):
                 _check(C, pi, f, report)
                 pending = vm.mask | lgkm.mask | exp.mask
             plan, bits = payload
             if plan:
                 _start_events(C, plan, bits, pi.offset)
                 pending |= bits
+    for c, before in zip((vm, lgkm, exp), bounds):
+        if c.ub + c.lb + c.lds_ub + c.lds_lb != before:
+            c.source = None             # changed: not its source's copy any more
     return st
+
+
+def _lds_pending(vm: Counter, lgkm: Counter, barrier: bool) -> bool:
+    """Whether an LDS-DMA load (vmcnt) is pending, or with ``barrier``, any
+    LDS access: what an LDS read or an s_barrier may have to wait for beyond
+    the registers it touches (see _check)."""
+    hit = vm.events.get("lds_dma")
+    if hit is not None and hit[0] > vm.lb:
+        return True
+    return barrier and (lgkm.event_pending("lds_write") or lgkm.event_pending("lds_read"))
 
 
 def _check(C: Dict[str, Counter], pi, f, report: Optional[List[WaitFinding]]) -> None:
@@ -510,7 +525,6 @@ def _start_events(C: Dict[str, Counter], plan, bits: int, offset: int) -> None:
     what it writes (``plan`` and ``bits``: see _event_plan)."""
     for name, kind, flat, lds_kind, lds_dma, most, scored in plan:
         c = C[name]
-        c.source = c._normal = None
         c.ub += 1
         score = c.ub
         hit = (score, offset)
