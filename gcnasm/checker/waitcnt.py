@@ -192,8 +192,10 @@ class Counter:
             c.regs = {u: (s + shift, o) for u, (s, o) in self.regs.items() if s > lb}
         else:           # lb = 0: every score is above it (shared: neither changes)
             c.regs = self.regs
-        c.events = {k: (s + shift, o) for k, (s, o) in self.events.items() if s > lb}
-        c.lds_events = {k: q + lshift for k, q in self.lds_events.items() if q > lds_lb}
+        lds_events = self.lds_events
+        c.events = {k: (s + shift, o) for k, (s, o) in self.events.items()     # event_pending
+                    if s > lb and lds_events.get(k, lds_lb + 1) > lds_lb}
+        c.lds_events = {k: q + lshift for k, q in lds_events.items() if q > lds_lb}
         return c
 
     def normal(self) -> "Counter":
