@@ -150,7 +150,7 @@ class Counter:
 
     def _drop_completed(self) -> None:
         """Drop completed register units from the front of ``regs`` (kept in
-        order of score, see ``score``).  An entry left behind that is complete
+        order of score, see _start_events).  An entry left behind that is complete
         costs time only: every test of a unit asks unit_pending."""
         regs, lds, lb, lds_lb = self.regs, self.lds, self.lb, self.lds_lb
         done = []
@@ -454,7 +454,7 @@ def _check(C: Dict[str, Counter], pi, f, report: Optional[List[WaitFinding]]) ->
     as if an s_waitcnt were there (no cascade of findings)."""
     needs: Dict[str, Tuple[int, int, List[str], str]] = {}
     # per counter: every pending register unit touched, and whether all
-    # of them are LDS results (see _latency_findings)
+    # of them are LDS results (see _with_latency)
     touched: Dict[str, Tuple[set, bool]] = {}
 
     def need(name, score, producer, unit, rule, seq=None):
