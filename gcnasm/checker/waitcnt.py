@@ -40,6 +40,7 @@ from dataclasses import dataclass
 from typing import Dict, FrozenSet, List, Optional, Tuple
 
 from ..isa import RegisterUnit
+from ..isa.caches import BoundedCache
 from .facts import facts_of
 
 COUNTERS = ("vm", "lgkm", "exp")
@@ -80,9 +81,15 @@ class Counter:
     messages do, so an LDS result is complete once no more than the LDS
     accesses issued after it are outstanding: ``lgkmcnt(N)`` completes every
     LDS access with at least N LDS accesses after it, even while an SMEM load
-    is pending.  Anything else in lgkmcnt completes only at ``lgkmcnt(0)``."""
+    is pending.  Anything else in lgkmcnt completes only at ``lgkmcnt(0)``.
 
-    __slots__ = ("ub", "lb", "regs", "events", "lds_ub", "lds_lb", "lds", "lds_events")
+    ``mask`` has the bit (see _unit_bit) of every unit in ``regs``, so that
+    whether an instruction touches any of them is one AND.  ``source`` is
+    the counter this one is an unchanged copy of (whose normal form it
+    shares); _transfer clears it when the copy changes."""
+
+    __slots__ = ("ub", "lb", "regs", "events", "lds_ub", "lds_lb", "lds", "lds_events", "mask",
+                 "source", "_normal")
 
     def __init__(self):
         self.ub = 0
@@ -93,15 +100,20 @@ class Counter:
         self.lds_lb = 0
         self.lds: Dict[object, int] = {}                  # unit -> LDS sequence number
         self.lds_events: Dict[str, int] = {}              # lds_read/lds_write -> sequence
+        self.mask = 0
+        self.source = None
+        self._normal = None
 
     def copy(self) -> "Counter":
         c = Counter()
         c.ub, c.lb = self.ub, self.lb
-        c.regs = dict(self.regs)
-        c.events = dict(self.events)
+        c.regs = self.regs.copy()
+        c.events = self.events.copy()
         c.lds_ub, c.lds_lb = self.lds_ub, self.lds_lb
-        c.lds = dict(self.lds)
-        c.lds_events = dict(self.lds_events)
+        c.lds = self.lds.copy()
+        c.lds_events = self.lds_events.copy()
+        c.mask = self.mask
+        c.source = self if self.source is None else self.source
         return c
 
     def unit_pending(self, u, score: int) -> bool:
@@ -125,82 +137,143 @@ class Counter:
         if name == "lgkm" and n > 0:
             if self.lds_ub - n > self.lds_lb:
                 self.lds_lb = self.lds_ub - n
+            else:
+                return          # nothing completes
         elif self.ub - n > self.lb:
             self.lb = self.ub - n
             if name == "lgkm":
                 self.lds_lb = self.lds_ub
-        self._drop_completed()
+        else:
+            return
+        if self.regs:
+            self._drop_completed()
 
     def _drop_completed(self) -> None:
         """Drop completed register units from the front of ``regs`` (kept in
-        order of score, see ``score``).  An entry left behind that is complete
+        order of score, see _start_events).  An entry left behind that is complete
         costs time only: every test of a unit asks unit_pending."""
         regs, lds, lb, lds_lb = self.regs, self.lds, self.lb, self.lds_lb
         done = []
-        for u, (score, _) in regs.items():
-            if score > lb:
-                seq = lds.get(u)
-                if seq is None:         # completes only at lb: look further
-                    continue
-                if seq > lds_lb:        # later LDS results are pending too
+        if not lds:             # every later score is pending too
+            for u, (score, _) in regs.items():
+                if score > lb:
                     break
-            done.append(u)
-        for u in done:
-            del regs[u]
-            lds.pop(u, None)
-
-    def score(self, u, score: int, offset: int) -> None:
-        """``u`` is written by the event with ``score`` (the newest): kept
-        last, so that ``regs`` stays in order of score."""
-        self.regs.pop(u, None)
-        self.regs[u] = (score, offset)
+                done.append(u)
+        else:
+            for u, (score, _) in regs.items():
+                if score > lb:
+                    seq = lds.get(u)
+                    if seq is None:         # completes only at lb: look further
+                        continue
+                    if seq > lds_lb:        # later LDS results are pending too
+                        break
+                done.append(u)
+        if done:
+            bits = 0
+            for u in done:
+                del regs[u]
+                lds.pop(u, None)
+                bits |= _UNIT_BIT[u]
+            self.mask &= ~bits
 
     def normalized(self) -> "Counter":
-        """The same state with lb = lds_lb = 0 and completed entries dropped."""
+        """The same state with lb = lds_lb = 0 and completed entries dropped,
+        to compare and merge only (its ``mask`` is left 0)."""
         c = Counter()
         shift, lshift = -self.lb, -self.lds_lb
         c.ub = self.ub + shift
         c.lds_ub = self.lds_ub + lshift
         lb, lds_lb, lds = self.lb, self.lds_lb, self.lds
-        c.regs = {u: (s + shift, o) for u, (s, o) in self.regs.items()     # unit_pending
-                  if s > lb and lds.get(u, lds_lb + 1) > lds_lb}
-        c.lds = {u: q + lshift for u, q in self.lds.items() if u in c.regs}
-        c.events = {k: (s + shift, o) for k, (s, o) in self.events.items() if s > self.lb}
-        c.lds_events = {k: q + lshift for k, q in self.lds_events.items() if q > self.lds_lb}
+        if lds:
+            c.regs = {u: (s + shift, o) for u, (s, o) in self.regs.items()     # unit_pending
+                      if s > lb and lds.get(u, lds_lb + 1) > lds_lb}
+            c.lds = {u: q + lshift for u, q in lds.items() if u in c.regs}
+        elif shift:
+            c.regs = {u: (s + shift, o) for u, (s, o) in self.regs.items() if s > lb}
+        else:           # lb = 0: every score is above it (shared: neither changes)
+            c.regs = self.regs
+        lds_events = self.lds_events
+        c.events = {k: (s + shift, o) for k, (s, o) in self.events.items()     # event_pending
+                    if s > lb and lds_events.get(k, lds_lb + 1) > lds_lb}
+        c.lds_events = {k: q + lshift for k, q in lds_events.items() if q > lds_lb}
         return c
 
+    def normal(self) -> "Counter":
+        """normalized(), computed once (the counter is not changed after)."""
+        n = self._normal
+        if n is None:
+            n = self._normal = self.normalized() if self.source is None else \
+                self.source.normal()
+        return n
+
     def key(self):
-        return (self.ub, self.lds_ub, frozenset(self.regs.items()), frozenset(self.lds.items()),
-                frozenset(self.events.items()), frozenset(self.lds_events.items()))
+        """Equal for equal normalized counters (the dicts compare as the sets
+        of their items)."""
+        return (self.ub, self.lds_ub, self.regs, self.lds, self.events, self.lds_events)
+
+
+# Every register unit's bit in Counter.mask and in an instruction's mask
+# (assigned on first sight; a few hundred units exist).
+_UNIT_BIT: Dict[RegisterUnit, int] = {}
+
+
+def _unit_bit(u) -> int:
+    bit = _UNIT_BIT.get(u)
+    if bit is None:
+        bit = _UNIT_BIT[u] = 1 << len(_UNIT_BIT)
+    return bit
+
+
+def _mask_of(units) -> int:
+    mask = 0
+    for u in units:
+        mask |= _UNIT_BIT[u]
+    return mask
 
 
 def _merge_counter(a: Counter, b: Counter) -> Counter:
-    a, b = a.normalized(), b.normalized()
+    """The pessimistic merge of two normalized counters."""
     out = Counter()
-    out.ub = max(a.ub, b.ub)
-    out.lds_ub = max(a.lds_ub, b.lds_ub)
-    non_lds = set()         # pending on some side as no LDS result: needs lgkmcnt(0)
+    ub = out.ub = max(a.ub, b.ub)
+    lds_ub = out.lds_ub = max(a.lds_ub, b.lds_ub)
+    shift = ub - a.ub
+    regs = a.regs.copy() if not shift else {u: (s + shift, o) for u, (s, o) in a.regs.items()}
+    shift = ub - b.ub
+    for u, (s, o) in b.regs.items():
+        s += shift
+        old = regs.get(u)
+        if old is None or s > old[0]:
+            regs[u] = (s, o)
+    if a.lds or b.lds:
+        lds_out = out.lds
+        non_lds = set()     # pending on some side as no LDS result: needs lgkmcnt(0)
+        for src in (a, b):
+            lshift, src_lds = lds_ub - src.lds_ub, src.lds
+            for u in src.regs:
+                q = src_lds.get(u)
+                if q is not None:
+                    q += lshift
+                    if q > lds_out.get(u, 0):
+                        lds_out[u] = q
+                else:
+                    non_lds.add(u)
+        for u in non_lds:
+            lds_out.pop(u, None)
+    events, lds_events = out.events, out.lds_events
     for src in (a, b):
-        shift, lshift = out.ub - src.ub, out.lds_ub - src.lds_ub
-        for u, (s, o) in src.regs.items():
-            s += shift
-            old = out.regs.get(u)
-            if old is None or s > old[0]:
-                out.regs[u] = (s, o)
-            if u in src.lds:
-                out.lds[u] = max(out.lds.get(u, 0), src.lds[u] + lshift)
-            else:
-                non_lds.add(u)
+        shift, lshift = ub - src.ub, lds_ub - src.lds_ub
         for k, (s, o) in src.events.items():
             s += shift
-            old = out.events.get(k)
+            old = events.get(k)
             if old is None or s > old[0]:
-                out.events[k] = (s, o)
+                events[k] = (s, o)
         for k, q in src.lds_events.items():
-            out.lds_events[k] = max(out.lds_events.get(k, 0), q + lshift)
-    for u in non_lds:
-        out.lds.pop(u, None)
-    out.regs = dict(sorted(out.regs.items(), key=_by_score))
+            q += lshift
+            if q > lds_events.get(k, 0):
+                lds_events[k] = q
+    out.regs = dict(sorted(regs.items(), key=_by_score))
+    out.mask = _mask_of(regs)
+    out._normal = out       # lb = lds_lb = 0 and every entry pending: normal already
     return out
 
 
@@ -209,23 +282,31 @@ def _by_score(item):
 
 
 class State:
-    __slots__ = ("counters", "_key")
+    __slots__ = ("counters", "_normal", "_key")
 
     def __init__(self, counters=None):
         self.counters = counters or {c: Counter() for c in COUNTERS}
+        self._normal = None
         self._key = None
 
     def copy(self) -> "State":
         return State({n: c.copy() for n, c in self.counters.items()})
 
+    def normal(self) -> Tuple[Counter, ...]:
+        """The counters normalized, in the order of COUNTERS (computed once:
+        a state is not changed after its key is asked)."""
+        if self._normal is None:
+            self._normal = tuple(self.counters[n].normal() for n in COUNTERS)
+        return self._normal
+
     def merge(self, other: "State") -> "State":
-        return State({n: _merge_counter(self.counters[n], other.counters[n]) for n in COUNTERS})
+        return State({n: _merge_counter(a, b)
+                      for n, a, b in zip(COUNTERS, self.normal(), other.normal())})
 
     def key(self):
-        """Equal for equal states (computed once: a state is not changed
-        after its key is asked)."""
+        """Equal for equal states (computed once, see normal)."""
         if self._key is None:
-            self._key = tuple(self.counters[n].normalized().key() for n in COUNTERS)
+            self._key = tuple(c.key() for c in self.normal())
         return self._key
 
 
@@ -254,145 +335,239 @@ def _out_of_order(c: Counter, name: str) -> bool:
     return False
 
 
-def _transfer(state: State, block, report: Optional[List[WaitFinding]], facts) -> State:
-    st = state.copy()
-    C = st.counters
-    # the dicts are changed in place only (Counter.wait, Counter.score)
-    vm_regs, lgkm_regs, exp_regs = C["vm"].regs, C["lgkm"].regs, C["exp"].regs
-    vm_keys, lgkm_keys, exp_keys = vm_regs.keys(), lgkm_regs.keys(), exp_regs.keys()  # live views
-    vm_max, exp_max, lgkm_max = MAX_COUNT["vm"], MAX_COUNT["exp"], MAX_COUNT["lgkm"]
-    for pi, f in zip(block.instructions, facts[block]):
-        if f.waitcnt is not None:
-            vm, exp, lgkm = f.waitcnt
-            if vm < vm_max:
-                C["vm"].wait("vm", vm)
-            if exp < exp_max:
-                C["exp"].wait("exp", exp)
-            if lgkm < lgkm_max:
-                C["lgkm"].wait("lgkm", lgkm)
-            continue
-        # the common case: nothing this instruction touches is pending
-        t = f.touches
-        if not (f.reads_lds or f.is_barrier) and \
-                (not vm_regs or vm_keys.isdisjoint(t)) and \
-                (not lgkm_regs or lgkm_keys.isdisjoint(t)) and \
-                (not exp_regs or exp_keys.isdisjoint(t)):
-            if f.counters:
-                _start_events(C, f, pi)
-            continue
-        # waits this instruction needs
-        needs: Dict[str, Tuple[int, int, List[str], str]] = {}
-        # per counter: every pending register unit touched, and whether all
-        # of them are LDS results (see _latency_findings)
-        touched: Dict[str, Tuple[set, bool]] = {}
-
-        def need(name, score, producer, unit, rule, seq=None):
-            c = C[name]
-            if name == "lgkm":      # in order among LDS accesses only
-                n = max(0, c.lds_ub - seq) if seq is not None else 0
-            else:
-                n = 0 if _out_of_order(c, name) else max(0, c.ub - score)
-            if rule in LATENCY_RULES:
-                units_of, lds_only = touched.get(name, (set(), True))
-                units_of.add(unit)
-                touched[name] = (units_of, lds_only and seq is not None)
-            old = needs.get(name)
-            if old is None or n < old[0]:
-                needs[name] = (n, producer, [unit] if unit else [], rule)
-            elif unit and n == old[0]:
-                old[2].append(unit)
-
-        for u in f.reads:
-            for name in COUNTERS:
-                c = C[name]
-                hit = c.regs.get(u)
-                if hit is not None and c.unit_pending(u, hit[0]):
-                    need(name, hit[0], hit[1], u, "read-pending", c.lds.get(u))
-        for u in f.writes:
-            for name in COUNTERS:
-                c = C[name]
-                hit = c.regs.get(u)
-                if hit is None or not c.unit_pending(u, hit[0]):
-                    continue
-                # vector memory writes its results in order: a later load may
-                # target the same register without a wait
-                if name == "vm" and "vm_cnt" in f.counters and f.may_load \
-                        and not _out_of_order(C[name], name):
-                    continue
-                need(name, hit[0], hit[1], u, "write-pending", c.lds.get(u))
-        if f.reads_lds:
-            hit = C["vm"].events.get("lds_dma")
-            if hit is not None and hit[0] > C["vm"].lb:
-                need("vm", hit[0], hit[1], "LDS", "lds-dma-read")
-        if f.is_barrier:
-            lg = C["lgkm"]
-            if lg.event_pending("lds_write"):
-                hit = lg.events["lds_write"]
-                need("lgkm", hit[0], hit[1], "LDS", "barrier-lds-write",
-                     lg.lds_events["lds_write"])
-            hit = C["vm"].events.get("lds_dma")
-            if hit is not None and hit[0] > C["vm"].lb:
-                need("vm", hit[0], hit[1], "LDS", "barrier-lds-dma")
-            if lg.event_pending("lds_read") and "lgkm" not in needs:
-                hit = lg.events["lds_read"]
-                need("lgkm", hit[0], hit[1], "LDS", "barrier-lds-read",
-                     lg.lds_events["lds_read"])
-        for name, (n, producer, units, rule) in needs.items():
-            c = C[name]
-            if report is not None:
-                have = c.ub - c.lb
-                severity = "warning" if rule in WARNING_RULES else "error"
-                units_of, lds_only = touched.get(name, ((), False))
-                report.append(WaitFinding(
-                    rule, severity, pi, producer, name, n, have,
-                    tuple(sorted((str(u) for u in units), key=_unit_order)),
-                    _message(rule, name, n, units),
-                    frozenset(units_of) if lds_only and name == "lgkm" else frozenset()))
-            c.wait(name, n)                  # as if the wait were there: no cascade
-        if f.counters:
-            _start_events(C, f, pi)
-    return st
+# What the dataflow needs of one instruction word, as a tuple
+# (kind, mask, facts, payload): mask has the bits of the units it touches;
+# the kinds:
+_PLAIN = 0      # starts no event: only a touch of a pending unit matters
+_WAIT = 1       # s_waitcnt; payload: (vmcnt, expcnt, lgkmcnt), None where at its maximum
+_EVENTS = 2     # starts memory events; payload: (plan of _event_plan, bits it scores)
+_LDS_READ = 3   # reads LDS (and starts events): an LDS-DMA pending matters too
+_BARRIER = 4    # s_barrier: pending LDS accesses matter
+_words = BoundedCache(__name__, 500_000)       # the word's bytes -> its tuple
 
 
-def _start_events(C: Dict[str, Counter], f, pi) -> None:
-    """Count the memory events ``pi`` starts and score what it writes."""
+def _words_of(block) -> list:
+    """The words (see _word) of a block's instructions."""
+    get = _words.get
+    return [get(pi.inst.to_bytes()) or _new_word(pi.inst) for pi in block.instructions]
+
+
+def _new_word(inst) -> tuple:
+    return _words.put(inst.to_bytes(), _word(facts_of(inst)))
+
+
+def _word(f) -> tuple:
+    """The tuple of one word (see _PLAIN) from its Facts."""
+    mask = 0
+    bit_of = _UNIT_BIT.get
+    for u in f.touches:
+        mask |= bit_of(u) or _unit_bit(u)
+    if f.waitcnt is not None:
+        vm, exp, lgkm = f.waitcnt
+        return (_WAIT, mask, f, (vm if vm < MAX_COUNT["vm"] else None,
+                                 exp if exp < MAX_COUNT["exp"] else None,
+                                 lgkm if lgkm < MAX_COUNT["lgkm"] else None))
+    events = _event_plan(f) if f.counters else ((), 0)
+    if f.is_barrier:
+        return (_BARRIER, mask, f, events)
+    if f.reads_lds:
+        return (_LDS_READ, mask, f, events)
+    return (_EVENTS if events[0] else _PLAIN, mask, f, events)
+
+
+def _event_plan(f):
+    """What _start_events does for ``f``: per counter it counts in (in the
+    order of f.counters) (counter, event kind, FLAT that may reach LDS, the
+    LDS event kind of a DS access ("" for none; None: no DS access), LDS-DMA,
+    saturation, the units it scores), and the bits of every unit scored."""
     kinds = _event_kinds(f)
+    result = _memory_result(f)
+    scored = tuple(u for u in f.writes
+                   if u.file in ("v", "a", "s", "ttmp") or u.name in (
+                       "vcc_lo", "vcc_hi", "m0", "exec_lo", "exec_hi")) if result else ()
+    plan = []
     for cname in f.counters:
         name = _MODEL_COUNTER.get(cname)
         if name is None:
             continue
+        lds_kind = None
+        if name == "lgkm" and f.is_ds:
+            lds_kind = "lds_write" if f.writes_lds else "lds_read" if f.reads_lds else ""
+        plan.append((name, kinds.get(name, name), f.is_flat_lds, lds_kind,
+                     name == "vm" and f.is_lds_dma, MAX_COUNT[name], scored))
+    return tuple(plan), _mask_of(scored) if plan else 0
+
+
+def _transfer(state: State, block, report: Optional[List[WaitFinding]], words) -> State:
+    """The state after ``block`` from ``state`` before it (not changed);
+    its findings appended to ``report`` (when a list).  ``words``: block ->
+    the words of its instructions."""
+    st = state.copy()
+    C = st.counters
+    # the counters' dicts are changed in place only
+    vm, lgkm, exp = C["vm"], C["lgkm"], C["exp"]
+    # the bounds only grow, and every change of a counter moves one of them
+    bounds = [c.ub + c.lb + c.lds_ub + c.lds_lb for c in (vm, lgkm, exp)]
+    pending = vm.mask | lgkm.mask | exp.mask        # units in some counter's regs
+    PLAIN, WAIT, EVENTS, BARRIER = _PLAIN, _WAIT, _EVENTS, _BARRIER
+    for pi, (kind, mask, f, payload) in zip(block.instructions, words[block]):
+        if kind == PLAIN:
+            # the common case: nothing this instruction touches is pending
+            if mask & pending:
+                _check(C, pi, f, report)
+                pending = vm.mask | lgkm.mask | exp.mask
+        elif kind == WAIT:
+            n_vm, n_exp, n_lgkm = payload
+            if n_vm is not None:
+                vm.wait("vm", n_vm)
+            if n_exp is not None:
+                exp.wait("exp", n_exp)
+            if n_lgkm is not None:
+                lgkm.wait("lgkm", n_lgkm)
+            pending = vm.mask | lgkm.mask | exp.mask
+        else:
+            if mask & pending or (kind != EVENTS and _lds_pending(vm, lgkm, kind == BARRIER)):
+                _check(C, pi, f, report)
+                pending = vm.mask | lgkm.mask | exp.mask
+            plan, bits = payload
+            if plan:
+                _start_events(C, plan, bits, pi.offset)
+                pending |= bits
+    for c, before in zip((vm, lgkm, exp), bounds):
+        if c.ub + c.lb + c.lds_ub + c.lds_lb != before:
+            c.source = None             # changed: not its source's copy any more
+    return st
+
+
+def _lds_pending(vm: Counter, lgkm: Counter, barrier: bool) -> bool:
+    """Whether an LDS-DMA load (vmcnt) is pending, or with ``barrier``, any
+    LDS access: what an LDS read or an s_barrier may have to wait for beyond
+    the registers it touches (see _check)."""
+    hit = vm.events.get("lds_dma")
+    if hit is not None and hit[0] > vm.lb:
+        return True
+    return barrier and (lgkm.event_pending("lds_write") or lgkm.event_pending("lds_read"))
+
+
+def _check(C: Dict[str, Counter], pi, f, report: Optional[List[WaitFinding]]) -> None:
+    """The waits ``pi`` needs: reported (when ``report`` is a list) and made,
+    as if an s_waitcnt were there (no cascade of findings)."""
+    needs: Dict[str, Tuple[int, int, List[str], str]] = {}
+    # per counter: every pending register unit touched, and whether all
+    # of them are LDS results (see _with_latency)
+    touched: Dict[str, Tuple[set, bool]] = {}
+
+    def need(name, score, producer, unit, rule, seq=None):
+        c = C[name]
+        if name == "lgkm":      # in order among LDS accesses only
+            n = max(0, c.lds_ub - seq) if seq is not None else 0
+        else:
+            n = 0 if _out_of_order(c, name) else max(0, c.ub - score)
+        if rule in LATENCY_RULES:
+            units_of, lds_only = touched.get(name, (set(), True))
+            units_of.add(unit)
+            touched[name] = (units_of, lds_only and seq is not None)
+        old = needs.get(name)
+        if old is None or n < old[0]:
+            needs[name] = (n, producer, [unit] if unit else [], rule)
+        elif unit and n == old[0]:
+            old[2].append(unit)
+
+    for u in f.reads:
+        for name in COUNTERS:
+            c = C[name]
+            hit = c.regs.get(u)
+            if hit is not None and c.unit_pending(u, hit[0]):
+                need(name, hit[0], hit[1], u, "read-pending", c.lds.get(u))
+    for u in f.writes:
+        for name in COUNTERS:
+            c = C[name]
+            hit = c.regs.get(u)
+            if hit is None or not c.unit_pending(u, hit[0]):
+                continue
+            # vector memory writes its results in order: a later load may
+            # target the same register without a wait
+            if name == "vm" and "vm_cnt" in f.counters and f.may_load \
+                    and not _out_of_order(C[name], name):
+                continue
+            need(name, hit[0], hit[1], u, "write-pending", c.lds.get(u))
+    if f.reads_lds:
+        hit = C["vm"].events.get("lds_dma")
+        if hit is not None and hit[0] > C["vm"].lb:
+            need("vm", hit[0], hit[1], "LDS", "lds-dma-read")
+    if f.is_barrier:
+        lg = C["lgkm"]
+        if lg.event_pending("lds_write"):
+            hit = lg.events["lds_write"]
+            need("lgkm", hit[0], hit[1], "LDS", "barrier-lds-write",
+                 lg.lds_events["lds_write"])
+        hit = C["vm"].events.get("lds_dma")
+        if hit is not None and hit[0] > C["vm"].lb:
+            need("vm", hit[0], hit[1], "LDS", "barrier-lds-dma")
+        if lg.event_pending("lds_read") and "lgkm" not in needs:
+            hit = lg.events["lds_read"]
+            need("lgkm", hit[0], hit[1], "LDS", "barrier-lds-read",
+                 lg.lds_events["lds_read"])
+    for name, (n, producer, units, rule) in needs.items():
+        c = C[name]
+        if report is not None:
+            have = c.ub - c.lb
+            severity = "warning" if rule in WARNING_RULES else "error"
+            units_of, lds_only = touched.get(name, ((), False))
+            report.append(WaitFinding(
+                rule, severity, pi, producer, name, n, have,
+                tuple(sorted((str(u) for u in units), key=_unit_order)),
+                _message(rule, name, n, units),
+                frozenset(units_of) if lds_only and name == "lgkm" else frozenset()))
+        c.wait(name, n)                  # as if the wait were there: no cascade
+
+
+def _start_events(C: Dict[str, Counter], plan, bits: int, offset: int) -> None:
+    """Count the memory events an instruction at ``offset`` starts and score
+    what it writes (``plan`` and ``bits``: see _event_plan)."""
+    for name, kind, flat, lds_kind, lds_dma, most, scored in plan:
         c = C[name]
         c.ub += 1
         score = c.ub
-        kind = kinds.get(name, name)
-        c.events[kind] = (score, pi.offset)
-        if f.is_flat_lds:
-            c.events["flat"] = (score, pi.offset)
+        hit = (score, offset)
+        events = c.events
+        events[kind] = hit
+        if flat:
+            events["flat"] = hit
         seq = None
-        if name == "lgkm" and f.is_ds:
+        if lds_kind is not None:
             c.lds_ub += 1
             seq = c.lds_ub
-            lds_kind = "lds_write" if f.writes_lds else "lds_read" if f.reads_lds else None
             if lds_kind:
-                c.events[lds_kind] = (score, pi.offset)
+                events[lds_kind] = hit
                 c.lds_events[lds_kind] = seq
-        if name == "vm" and f.is_lds_dma:
-            c.events["lds_dma"] = (score, pi.offset)
-        for u in f.writes:
-            if u.file in ("v", "a", "s", "ttmp") or u.name in ("vcc_lo", "vcc_hi", "m0",
-                                                                 "exec_lo", "exec_hi"):
-                if _memory_result(f):
-                    c.score(u, score, pi.offset)
+        if lds_dma:
+            events["lds_dma"] = hit
+        if scored:
+            # each unit kept last, so that ``regs`` stays in order of score
+            regs, lds = c.regs, c.lds
+            if bits & c.mask:
+                for u in scored:
+                    regs.pop(u, None)
+                    regs[u] = hit
                     if seq is not None:
-                        c.lds[u] = seq
+                        lds[u] = seq
                     else:
-                        c.lds.pop(u, None)
+                        lds.pop(u, None)
+            elif seq is None:   # none in regs, so none in lds (its keys are in regs)
+                for u in scored:
+                    regs[u] = hit
+            else:
+                for u in scored:
+                    regs[u] = hit
+                    lds[u] = seq
+            c.mask |= bits
         # the counters saturate: the wave stalls rather than exceed them
         if name == "lgkm":
-            if c.lds_ub - c.lds_lb > MAX_COUNT[name]:
-                c.lds_lb = c.lds_ub - MAX_COUNT[name]
-        elif c.ub - c.lb > MAX_COUNT[name]:
-            c.lb = c.ub - MAX_COUNT[name]
+            if c.lds_ub - c.lds_lb > most:
+                c.lds_lb = c.lds_ub - most
+        elif c.ub - c.lb > most:
+            c.lb = c.ub - most
 
 
 def _memory_result(f) -> bool:
@@ -451,42 +626,71 @@ def find_waits(kernel) -> List[WaitFinding]:
     if not order:
         return []
     entry = kernel.blocks[0]
-    facts = {b: [facts_of(pi.inst) for pi in b.instructions] for b in kernel.blocks}
+    words = {b: _words_of(b) for b in kernel.blocks}
     ins: Dict[object, State] = {entry: State()}
-    outs: Dict[object, tuple] = {}
+    outs: Dict[object, State] = {}
+    # per block: the state its last transfer started from and its findings
+    # there (the final ones unless its state in changed after)
+    found: Dict[object, Tuple[State, List[WaitFinding]]] = {}
     position = {b: i for i, b in enumerate(order)}
-    work = list(order)
-    queued = set(work)
+    work = list(range(len(order)))      # a heap of positions in ``order``
+    queued = set(order)
     rounds = 0
     limit = _ITERATION_LIMIT * len(order)
     while work and rounds < limit:
-        work.sort(key=position.__getitem__, reverse=True)
-        b = work.pop()
+        b = order[heapq.heappop(work)]
         queued.discard(b)
         rounds += 1
         state = ins.get(b)
         if state is None:
             state = State()
             ins[b] = state
-        out = _transfer(state, b, None, facts)
-        key = out.key()
-        if outs.get(b) == key:
+        report: List[WaitFinding] = []
+        out = _transfer(state, b, report, words)
+        found[b] = (state, report)
+        last = outs.get(b)
+        if last is not None and last.key() == out.key():
             continue
-        outs[b] = key
+        outs[b] = out
         for s in b.successors:
             old = ins.get(s)
-            new = out if old is None else old.merge(out)
-            if old is None or new.key() != old.key():
-                ins[s] = new
-                if s not in queued:
-                    queued.add(s)
-                    work.append(s)
-    report: List[WaitFinding] = []
+            if old is None:
+                new = out
+            elif old.key() == out.key():    # the merge would be the same state again
+                continue
+            else:
+                new = old.merge(out)
+                if new.key() == old.key():
+                    continue
+            ins[s] = new
+            if s not in queued:
+                queued.add(s)
+                heapq.heappush(work, position[s])
+    report = []
     for b in order:
-        _transfer(ins.get(b, State()), b, report, facts)
+        state = ins.get(b)
+        last = found.get(b)
+        if state is not None and last is not None and last[0] is state:
+            report += last[1]
+        else:                   # the iteration limit stopped before its last visit
+            _transfer(state or State(), b, report, words)
+    facts = _BlockFacts(words)
     report = [_with_latency(w, facts) for w in report]
     report.sort(key=lambda w: w.consumer.offset)
     return report
+
+
+class _BlockFacts(dict):
+    """block -> the Facts of its instructions, made on first use from the
+    words of find_waits."""
+
+    def __init__(self, words):
+        super().__init__()
+        self.words = words
+
+    def __missing__(self, block):
+        facts = self[block] = [w[2] for w in self.words[block]]
+        return facts
 
 
 def _with_latency(w: WaitFinding, facts) -> WaitFinding:
