@@ -68,6 +68,17 @@ def test_lgkmcnt_completes_lds_accesses_with_enough_lds_after_them_under_smem():
         [("read-pending", "error", "lgkm", 0, "s_mov_b32 s9, s4")]
 
 
+def test_barrier_after_a_join_with_an_lds_write_waited_for_on_one_path():
+    """An LDS write lgkmcnt(1) completed on one path reaches the join no longer
+    pending (this raised KeyError before); the barrier then finds the ds_read
+    still pending, as on the straight path."""
+    found = _found("ds_write_b32 v0, v1\nds_read_b32 v2, v0\ns_waitcnt lgkmcnt(1)\n"
+                   "s_cbranch_scc0 0x1\n", "s_load_dword s4, s[0:1], 0x0\n",
+                   "s_barrier\ns_endpgm\n", edges=[(0, 2)])
+    assert [(rule, counter, needed) for rule, _, counter, needed, _ in found] == \
+        [("barrier-lds-read", "lgkm", 0)]
+
+
 def test_join_of_an_lds_and_a_flat_result_in_one_register_needs_lgkmcnt_zero():
     """v1 is an LDS result on one path and a FLAT one (lgkmcnt, out of
     order) on the other: after the join only lgkmcnt(0) covers it, whichever
