@@ -68,6 +68,21 @@ def test_lgkmcnt_completes_lds_accesses_with_enough_lds_after_them_under_smem():
         [("read-pending", "error", "lgkm", 0, "s_mov_b32 s9, s4")]
 
 
+def test_a_warning_does_not_hide_the_error_of_a_later_read():
+    """A ds_read in flight at s_barrier is a warning (LLVM waits there); the
+    wait it asks for is not assumed made, so the read of its result after the
+    barrier is still an error, and so is a vector-memory result read after an
+    LDS read that an LDS-DMA warning is about."""
+    assert _found("ds_read_b32 v1, v0\ns_barrier\nv_mov_b32_e32 v9, v1\ns_endpgm\n") == [
+        ("barrier-lds-read", "warning", "lgkm", 0, "s_barrier"),
+        ("read-pending", "error", "lgkm", 0, "v_mov_b32_e32 v9, v1")]
+    found = _found("buffer_load_dword v1, v0, s[4:7], 0 offen\n"
+                   "buffer_load_dword v0, s[4:7], 0 offen lds\n"
+                   "ds_read_b32 v3, v0\nv_mov_b32_e32 v9, v1\ns_endpgm\n")
+    assert [(rule, severity) for rule, severity, *_ in found] == [
+        ("lds-dma-read", "warning"), ("read-pending", "error")]
+
+
 def test_barrier_after_a_join_with_an_lds_write_waited_for_on_one_path():
     """An LDS write lgkmcnt(1) completed on one path reaches the join no longer
     pending (this raised KeyError before); the barrier then finds the ds_read

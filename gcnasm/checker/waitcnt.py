@@ -56,6 +56,9 @@ _EVENT_KINDS = frozenset({"smem", "lds", "msg", "flat"})
 # which the LDS's in-order processing prevents in practice).
 WARNING_RULES = frozenset({"lds-dma-read", "barrier-lds-dma", "barrier-lds-read",
                            "read-pending-latency", "write-pending-latency"})
+# The event kinds a warning marks as warned about (see _check).
+_ACKNOWLEDGED = {"lds-dma-read": ("lds_dma",), "barrier-lds-dma": ("lds_dma_barrier",),
+                 "barrier-lds-read": ("lds_read",)}
 # A read (or overwrite) of a pending LDS result that the code leaves to the
 # LDS latency is a warning when at least this many issue cycles surely
 # elapse between the ds_read and it: LLVM's gfx9 schedule model
@@ -137,6 +140,7 @@ class Counter:
         if name == "lgkm" and n > 0:
             if self.lds_ub - n > self.lds_lb:
                 self.lds_lb = self.lds_ub - n
+                self.lds_caught_up()
             else:
                 return          # nothing completes
         elif self.ub - n > self.lb:
@@ -147,6 +151,22 @@ class Counter:
             return
         if self.regs:
             self._drop_completed()
+
+    def lds_caught_up(self) -> None:
+        """lgkmcnt: when every pending event is an LDS access (no SMEM,
+        message or FLAT pending), the LDS sequence's completions are the
+        counter's too: lb follows lds_lb (else, in a loop that waits for LDS
+        only by counts, the scores would grow without bound)."""
+        lb = self.lb
+        for kind in ("smem", "msg", "flat"):
+            hit = self.events.get(kind)
+            if hit is not None and hit[0] > lb:
+                return
+        lb = self.ub - (self.lds_ub - self.lds_lb)
+        if lb > self.lb:
+            self.lb = lb
+            if self.regs:
+                self._drop_completed()
 
     def _drop_completed(self) -> None:
         """Drop completed register units from the front of ``regs`` (kept in
@@ -443,7 +463,7 @@ def _lds_pending(vm: Counter, lgkm: Counter, barrier: bool) -> bool:
     """Whether an LDS-DMA load (vmcnt) is pending, or with ``barrier``, any
     LDS access: what an LDS read or an s_barrier may have to wait for beyond
     the registers it touches (see _check)."""
-    hit = vm.events.get("lds_dma")
+    hit = vm.events.get("lds_dma_barrier" if barrier else "lds_dma")
     if hit is not None and hit[0] > vm.lb:
         return True
     return barrier and (lgkm.event_pending("lds_write") or lgkm.event_pending("lds_read"))
@@ -452,7 +472,9 @@ def _lds_pending(vm: Counter, lgkm: Counter, barrier: bool) -> bool:
 def _check(C: Dict[str, Counter], pi, f, report: Optional[List[WaitFinding]]) -> None:
     """The waits ``pi`` needs: reported (when ``report`` is a list) and made,
     as if an s_waitcnt were there (no cascade of findings)."""
+    # per counter: the tightest wait the errors need, and the warnings
     needs: Dict[str, Tuple[int, int, List[str], str]] = {}
+    warning_needs: Dict[str, Tuple[int, int, List[str], str]] = {}
     # per counter: every pending register unit touched, and whether all
     # of them are LDS results (see _with_latency)
     touched: Dict[str, Tuple[set, bool]] = {}
@@ -467,9 +489,11 @@ def _check(C: Dict[str, Counter], pi, f, report: Optional[List[WaitFinding]]) ->
             units_of, lds_only = touched.get(name, (set(), True))
             units_of.add(unit)
             touched[name] = (units_of, lds_only and seq is not None)
-        old = needs.get(name)
+        # errors and warnings apart: a warning never hides an error
+        entries = warning_needs if rule in WARNING_RULES else needs
+        old = entries.get(name)
         if old is None or n < old[0]:
-            needs[name] = (n, producer, [unit] if unit else [], rule)
+            entries[name] = (n, producer, [unit] if unit else [], rule)
         elif unit and n == old[0]:
             old[2].append(unit)
 
@@ -501,17 +525,22 @@ def _check(C: Dict[str, Counter], pi, f, report: Optional[List[WaitFinding]]) ->
             hit = lg.events["lds_write"]
             need("lgkm", hit[0], hit[1], "LDS", "barrier-lds-write",
                  lg.lds_events["lds_write"])
-        hit = C["vm"].events.get("lds_dma")
+        hit = C["vm"].events.get("lds_dma_barrier")
         if hit is not None and hit[0] > C["vm"].lb:
             need("vm", hit[0], hit[1], "LDS", "barrier-lds-dma")
         if lg.event_pending("lds_read") and "lgkm" not in needs:
             hit = lg.events["lds_read"]
             need("lgkm", hit[0], hit[1], "LDS", "barrier-lds-read",
                  lg.lds_events["lds_read"])
-    for name, (n, producer, units, rule) in needs.items():
+    found = list(needs.items())
+    # a warning is reported unless an error's wait (made below) covers it
+    found += [(name, w) for name, w in warning_needs.items()
+              if name not in needs or w[0] < needs[name][0]]
+    haves = {name: C[name].ub - C[name].lb for name, _ in found}    # before any wait
+    for name, (n, producer, units, rule) in found:
         c = C[name]
         if report is not None:
-            have = c.ub - c.lb
+            have = haves[name]
             severity = "warning" if rule in WARNING_RULES else "error"
             units_of, lds_only = touched.get(name, ((), False))
             report.append(WaitFinding(
@@ -519,7 +548,19 @@ def _check(C: Dict[str, Counter], pi, f, report: Optional[List[WaitFinding]]) ->
                 tuple(sorted((str(u) for u in units), key=_unit_order)),
                 _message(rule, name, n, units),
                 frozenset(units_of) if lds_only and name == "lgkm" else frozenset()))
-        c.wait(name, n)                  # as if the wait were there: no cascade
+        # An error's wait is made, as if it were there, so that one missing
+        # wait gives one finding, not one per later read.  A warning's wait
+        # may well be missing for good (an LDS-DMA into another range, a
+        # ds_read in flight at a barrier), and making it would hide the
+        # errors of later reads of what is still pending: its event is
+        # marked as warned about instead.
+        if rule not in WARNING_RULES:
+            c.wait(name, n)
+        elif rule in _ACKNOWLEDGED:
+            for kind in _ACKNOWLEDGED[rule]:
+                c.events.pop(kind, None)
+                c.lds_events.pop(kind, None)
+            c.source = c._normal = None      # changed (the bounds need not move)
 
 
 def _start_events(C: Dict[str, Counter], plan, bits: int, offset: int) -> None:
@@ -542,7 +583,8 @@ def _start_events(C: Dict[str, Counter], plan, bits: int, offset: int) -> None:
                 events[lds_kind] = hit
                 c.lds_events[lds_kind] = seq
         if lds_dma:
-            events["lds_dma"] = hit
+            # one event for LDS reads, one for barriers: each warned about once
+            events["lds_dma"] = events["lds_dma_barrier"] = hit
         if scored:
             # each unit kept last, so that ``regs`` stays in order of score
             regs, lds = c.regs, c.lds
@@ -566,6 +608,7 @@ def _start_events(C: Dict[str, Counter], plan, bits: int, offset: int) -> None:
         if name == "lgkm":
             if c.lds_ub - c.lds_lb > most:
                 c.lds_lb = c.lds_ub - most
+                c.lds_caught_up()
         elif c.ub - c.lb > most:
             c.lb = c.ub - most
 
