@@ -97,9 +97,14 @@ def disassemble_many(cases: Sequence[bytes], mcpu: str = "gfx950",
         chunk = min(chunk, 2000)
         if done:
             cases = cases[len(done):]
-        else:
-            out.append(Disassembly(None, 4, crashed=True))
-            cases = cases[1:]
+            continue
+        # Nothing answered: the crash may lie further on with the output
+        # before it unflushed, so the first case is called crashed only when
+        # it crashes alone (else the answer would depend on how the cases
+        # were batched, and regeneration would not be exact).
+        alone = _disassemble_batch(cases[:1], mcpu, toolchain or default_toolchain())
+        out.append(alone[0] if alone else Disassembly(None, 4, crashed=True))
+        cases = cases[1:]
     return out
 
 
