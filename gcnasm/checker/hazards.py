@@ -436,37 +436,36 @@ def _selector_slots():
 
 
 _SELECTORS, _SLOTS = _selector_slots()
-_LONGEST = max(r.window for r in RULES)
 
 
-class _Profile:
-    """One distinct instruction word: its facts, its wait states, and the
-    units each selector of _SELECTORS gives it."""
-    __slots__ = ("facts", "wait", "units")
-
-    def __init__(self, f: Facts, units: tuple):
-        self.facts = f
-        self.wait = f.wait_states
-        self.units = units
-
-
-# Forgotten by gcnasm.checker.clear_caches.
+# Per distinct instruction word, its profile: (its facts, its wait states, the
+# units each selector of _SELECTORS gives it...).  Forgotten by
+# gcnasm.checker.clear_caches.
 _profile_of_word = BoundedCache(__name__, 500_000)
 
 
-def _profiles(words: list, instruction_of: Callable[[int], object]) -> List[_Profile]:
-    """The profile of each of ``words`` (distinct instruction bytes);
-    ``instruction_of(k)`` gives an instruction of ``words[k]``, asked for only
-    where that word has no profile yet.  New profiles are made selector by
-    selector, each mapped over all the new words at once."""
-    out = list(map(_profile_of_word.get, words))
-    missing = [k for k, p in enumerate(out) if p is None]
-    if missing:
-        facts = [facts_of(instruction_of(k)) for k in missing]
-        columns = [list(map(selector, facts)) for selector in _SELECTORS]
-        for k, f, units in zip(missing, facts, zip(*columns)):
-            out[k] = _profile_of_word.put(words[k], _Profile(f, units))
-    return out
+def _profile_columns(words: list, instructions_of: Callable[[list], list]) -> list:
+    """The profiles of ``words`` (distinct instruction bytes) as columns:
+    facts, wait states, then per selector slot the units of each word.
+    ``instructions_of(ks)`` gives an instruction of each ``words[k]``, asked
+    for only where a word has no profile yet; new profiles are made selector
+    by selector, each mapped over all the new words at once."""
+    rows = list(map(_profile_of_word.get, words))
+    missing = [k for k, p in enumerate(rows) if p is None]
+    if not missing:
+        return list(zip(*rows))
+    facts = list(map(facts_of, instructions_of(missing)))
+    columns = [facts, [f.wait_states for f in facts],
+               *[list(map(selector, facts)) for selector in _SELECTORS]]
+    new = list(zip(*columns))
+    if len(_profile_of_word) + len(new) > _profile_of_word.limit:
+        _profile_of_word.clear()
+    _profile_of_word.update(zip(map(words.__getitem__, missing), new))
+    if len(missing) == len(words):
+        return columns
+    for k, p in zip(missing, new):
+        rows[k] = p
+    return list(zip(*rows))
 
 
 def find_hazards(kernel) -> List[Hazard]:
@@ -475,16 +474,9 @@ def find_hazards(kernel) -> List[Hazard]:
     words = [pi.inst.to_bytes() for block in blocks for pi in block.instructions]
     if not words:
         return []
-    distinct = list(dict.fromkeys(words))
-    first: Dict[bytes, object] = {}
-
-    def instruction_of(k: int):
-        if not first:                   # the first instruction of each word
-            code = [pi.inst for block in blocks for pi in block.instructions]
-            first.update(zip(reversed(words), reversed(code)))
-        return first[distinct[k]]
-
-    return _KernelSearch(blocks, words, distinct, _profiles(distinct, instruction_of)).run()
+    search = _KernelSearch(blocks, words, list(dict.fromkeys(words)))
+    search.profile()
+    return search.run()
 
 
 def _positions(flags: bytes) -> List[int]:
@@ -514,14 +506,14 @@ class _KernelSearch:
     its blocks; ``waits[i]`` is the wait states of instructions 0..i-1 (those
     between two instructions of one block are a difference)."""
 
-    __slots__ = ("blocks", "words", "number", "facts", "waits", "starts", "block_index",
-                 "live", "units", "marks", "found")
+    __slots__ = ("blocks", "words", "distinct", "number", "starts", "block_index", "facts",
+                 "units", "live", "waits", "marks", "found")
 
-    def __init__(self, blocks, words, distinct, profiles):
+    def __init__(self, blocks, words, distinct):
         self.blocks = blocks
         self.words = words
-        self.number = number = dict(zip(distinct, range(len(distinct))))
-        self.facts = [p.facts for p in profiles]
+        self.distinct = distinct
+        self.number = dict(zip(distinct, range(len(distinct))))
         starts, at = [], 0
         for b in blocks:
             starts.append(at)
@@ -530,14 +522,20 @@ class _KernelSearch:
         self.starts = starts
         self.block_index = {b: k for k, b in enumerate(blocks)}
         self.found: Dict[tuple, Hazard] = {}
+
+    def profile(self) -> None:
+        """Find what each instruction consumes and produces of each rule."""
+        columns = _profile_columns(self.distinct, self._first_instructions)
+        self.facts = columns[0]
         # per selector slot, its units of each distinct word
-        self.units = units = list(zip(*[p.units for p in profiles]))
+        self.units = units = columns[2:]
         # the rules with both a consumer and a producer in the kernel (the
         # others cannot give a hazard here)
         self.live = live = [ri for ri, (c, p) in enumerate(_SLOTS)
                             if any(units[c]) and any(units[p])]
         # per live rule, which distinct words consume units of it that some
         # producer writes, and which produce units that some consumer reads
+        # (as 0: they do, 1: they do not)
         union: Dict[int, FrozenSet] = {}
         for ri in live:
             for s in _SLOTS[ri]:
@@ -550,57 +548,64 @@ class _KernelSearch:
             for own, other in ((c, p), (p, c)):
                 f = meets.get((own, other))
                 if f is None:
-                    f = meets[own, other] = bytes(map(not_, map(union[other].isdisjoint,
-                                                                units[own])))
+                    if union[own] <= union[other]:
+                        f = bytes(map(not_, units[own]))
+                    else:
+                        f = bytes(map(union[other].isdisjoint, units[own]))
+                    meets[own, other] = f
                 flags.append(f)
         # Per instruction one byte for its wait states and all of that (its
         # kind), translated to the waits and to each rule's marks; a kernel
         # with more than 256 kinds maps each word instead.
-        keys = list(zip([p.wait for p in profiles], *flags))
+        keys = list(zip(columns[1], *flags))
         kinds = {k: i for i, k in enumerate(dict.fromkeys(keys))}
         if len(kinds) <= 256:
-            kind_of = dict(zip(distinct, map(kinds.__getitem__, keys)))
-            kind_bytes = bytes(map(kind_of.__getitem__, words))
+            kind_of = dict(zip(self.distinct, map(kinds.__getitem__, keys)))
+            kind_bytes = bytes(map(kind_of.__getitem__, self.words))
 
-            def per_instruction(t: int) -> bytes:
-                return kind_bytes.translate(bytes(k[t] for k in kinds).ljust(256, b"\0"))
+            def per_instruction(t: int, invert: int = 0) -> bytes:
+                table = bytes(k[t] ^ invert for k in kinds).ljust(256, b"\0")
+                return kind_bytes.translate(table)
         else:
-            ids = list(map(number.__getitem__, words))
+            ids = list(map(self.number.__getitem__, self.words))
 
-            def per_instruction(t: int) -> bytes:
-                column = bytes(k[t] for k in keys)
+            def per_instruction(t: int, invert: int = 0) -> bytes:
+                column = bytes(k[t] ^ invert for k in keys)
                 return bytes(map(column.__getitem__, ids))
         self.waits = list(accumulate(per_instruction(0), initial=0))
-        self.marks = {ri: (per_instruction(2 * t + 1), per_instruction(2 * t + 2))
+        self.marks = {ri: (per_instruction(2 * t + 1, 1), per_instruction(2 * t + 2, 1))
                       for t, ri in enumerate(live)}
 
     def run(self) -> List[Hazard]:
-        words, number, waits, starts = self.words, self.number, self.waits, self.starts
+        """Every hazard of the kernel, ordered by consumer and rule."""
+        words, starts = self.words, self.starts
         n = len(words)
-        # the consumers that a producer in a predecessor block can reach:
-        # these search all they consume together, block by block
-        blocks, block_index = self.blocks, self.block_index
+        # The consumers that a producer in a predecessor block can reach
+        # search all they consume together, block by block: those in the
+        # first `window` instructions of a block with a predecessor that has
+        # a producer in its last `window` instructions (or is shorter).
+        fed = []
+        for k, b in enumerate(self.blocks):
+            if b.predecessors:
+                spans = [(starts[m], starts[m + 1])
+                         for m in map(self.block_index.__getitem__, b.predecessors)]
+                fed.append((starts[k], starts[k + 1], spans))
         whole = 0
         consumers: Dict[int, int] = {}
         for ri in self.live:
-            consumers[ri] = c = int.from_bytes(self.marks[ri][0], "little")
+            consumed, produced = self.marks[ri]
+            consumers[ri] = int.from_bytes(consumed, "little")
             window = RULES[ri].window
-            produced = self.marks[ri][1]
             zone = bytearray(n)
-            for k, b in enumerate(blocks):
-                for pred in b.predecessors:
-                    # a producer within `window` instructions of the end of
-                    # a predecessor (or one so short that it may pass on)
-                    e = starts[block_index[pred] + 1]
-                    if e - starts[block_index[pred]] < window or \
-                            produced.find(1, e - window, e) >= 0:
-                        s = starts[k]
-                        e = min(s + window, starts[k + 1])
-                        zone[s:e] = b"\1" * (e - s)
-                        break
-            whole |= c & int.from_bytes(zone, "little")
+            for s, e, spans in fed:
+                e = min(s + window, e)
+                if consumed.find(1, s, e) >= 0:
+                    for ps, pe in spans:
+                        if pe - ps < window or produced.find(1, pe - window, pe) >= 0:
+                            zone[s:e] = consumed[s:e]
+                            break
+            whole |= int.from_bytes(zone, "little")
         whole_positions = _positions(whole.to_bytes(n, "little"))
-        skip = set(whole_positions)
         # the others: per rule, the consumers with a producer at most
         # `window` instructions before them, searched in their block.  That
         # search depends only on the words from the consumer back to
@@ -611,12 +616,13 @@ class _KernelSearch:
             rule = RULES[ri]
             window = rule.window
             produced = self.marks[ri][1]
-            near = consumers[ri] & _spread(int.from_bytes(produced, "little"), window)
+            near = consumers[ri] & _spread(int.from_bytes(produced, "little"), window) & ~whole
             searched: Dict[tuple, list] = {}
             for j in _positions(near.to_bytes(n, "little")):
-                if j in skip:
-                    continue
-                lo = max(j - window, starts[bisect_right(starts, j) - 1])
+                lo = j - window
+                start = starts[bisect_right(starts, j) - 1]
+                if lo < start:
+                    lo = start
                 key = tuple(words[lo:j + 1])
                 hazards = searched.get(key)
                 if hazards is None:
@@ -716,14 +722,26 @@ class _KernelSearch:
             visited.add(pred)
             self._search(pred, w_end, carry, j, visited)
 
-    def _instruction(self, i: int):
+    def instruction(self, i: int):
+        """The ProgramInstruction at place ``i``."""
         k = bisect_right(self.starts, i) - 1
         return self.blocks[k].instructions[i - self.starts[k]]
+
+    def _first_instructions(self, ks: list) -> list:
+        """The first instruction of each of the distinct words ``ks``
+        (``distinct`` is in the order of first occurrence)."""
+        words, distinct, instruction = self.words, self.distinct, self.instruction
+        out = []
+        i = 0
+        for k in ks:
+            i = words.index(distinct[k], i)
+            out.append(instruction(i).inst)
+        return out
 
     def _keep(self, rule, j, i, w, units, judged) -> None:
         """A hazard of ``rule`` between producer ``i`` and consumer ``j``;
         per pair the one with the fewest wait states counts."""
-        consumer, producer = self._instruction(j), self._instruction(i)
+        consumer, producer = self.instruction(j), self.instruction(i)
         key = (consumer.offset, rule.id, producer.offset)
         old = self.found.get(key)
         if old is None or old.have > w:
