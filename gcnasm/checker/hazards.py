@@ -30,7 +30,6 @@ only the nearest producer counts (as LLVM's getWaitStatesSinceDef).
 from __future__ import annotations
 
 from bisect import bisect_right
-from functools import partial
 from itertools import accumulate
 from operator import not_
 from dataclasses import dataclass
@@ -392,18 +391,21 @@ class Hazard:
 # --- the search ------------------------------------------------------------------
 #
 # Each distinct instruction word gets a profile once: the units each rule's
-# consumer and producer selector gives it.  A kernel is searched as one run
-# of instructions, its blocks in order.  Most consumers have no producer of
-# their rule near enough to matter, and are passed over without a Python step
-# each: per rule, one byte per instruction marks its producers and another its
-# consumers (``bytes.translate`` of one "kind" byte per instruction), each
-# only where its units can meet the other side's at all.  Read as big ints,
-# the producers' marks shifted by 1..window places and ANDed with the
+# consumer and producer selector gives it (a selector that several rows share
+# is called once).  A kernel is searched as one run of instructions, its
+# blocks in order, and most consumers are passed over without a Python step
+# each.  Per rule, one byte per instruction marks its producers and another
+# its consumers (``bytes.translate`` of one "kind" byte per instruction),
+# each only where its units can meet the other side's at all.  Read as big
+# ints, the producers' marks shifted by 1..window places and ANDed with the
 # consumers' leave the consumers with a producer at most ``window``
-# instructions before them (a superset of those within ``window`` wait
-# states: every instruction is at least one).  Those, and the consumers near
-# the start of a block that has predecessors, are searched as
-# GCNHazardRecognizer::getWaitStatesSince does; no other can give a finding.
+# instructions before them, a superset of those within ``window`` wait states
+# (every instruction is at least one).  Those are searched within their block;
+# the consumers in the first ``window`` instructions of a block whose
+# predecessor has a producer in its last ``window`` instructions (or is
+# shorter) search all they consume, on through the predecessors, as
+# GCNHazardRecognizer::getWaitStatesSince does.  No other consumer can meet a
+# producer within its window.
 
 
 def _code_key(f):
@@ -555,24 +557,26 @@ class _KernelSearch:
                     meets[own, other] = f
                 flags.append(f)
         # Per instruction one byte for its wait states and all of that (its
-        # kind), translated to the waits and to each rule's marks; a kernel
-        # with more than 256 kinds maps each word instead.
+        # kind), translated to the waits and to each rule's marks.  (Past 256
+        # kinds, or 255 wait states, each word is mapped instead.)
         keys = list(zip(columns[1], *flags))
         kinds = {k: i for i, k in enumerate(dict.fromkeys(keys))}
-        if len(kinds) <= 256:
+        if len(kinds) <= 256 and max(columns[1]) <= 255:
             kind_of = dict(zip(self.distinct, map(kinds.__getitem__, keys)))
             kind_bytes = bytes(map(kind_of.__getitem__, self.words))
 
             def per_instruction(t: int, invert: int = 0) -> bytes:
                 table = bytes(k[t] ^ invert for k in kinds).ljust(256, b"\0")
                 return kind_bytes.translate(table)
+            waits = per_instruction(0)
         else:
             ids = list(map(self.number.__getitem__, self.words))
 
             def per_instruction(t: int, invert: int = 0) -> bytes:
                 column = bytes(k[t] ^ invert for k in keys)
                 return bytes(map(column.__getitem__, ids))
-        self.waits = list(accumulate(per_instruction(0), initial=0))
+            waits = map(columns[1].__getitem__, ids)
+        self.waits = list(accumulate(waits, initial=0))
         self.marks = {ri: (per_instruction(2 * t + 1, 1), per_instruction(2 * t + 2, 1))
                       for t, ri in enumerate(live)}
 
@@ -580,10 +584,10 @@ class _KernelSearch:
         """Every hazard of the kernel, ordered by consumer and rule."""
         words, starts = self.words, self.starts
         n = len(words)
-        # The consumers that a producer in a predecessor block can reach
-        # search all they consume together, block by block: those in the
-        # first `window` instructions of a block with a predecessor that has
-        # a producer in its last `window` instructions (or is shorter).
+        # The consumers that a producer in a predecessor block may reach (in
+        # the first `window` instructions of a block with a predecessor that
+        # has a producer in its last `window` instructions, or is shorter)
+        # search all they consume together, as LLVM does, block by block.
         fed = []
         for k, b in enumerate(self.blocks):
             if b.predecessors:
@@ -606,11 +610,11 @@ class _KernelSearch:
                             break
             whole |= int.from_bytes(zone, "little")
         whole_positions = _positions(whole.to_bytes(n, "little"))
-        # the others: per rule, the consumers with a producer at most
+        # The others: per rule, the consumers with a producer at most
         # `window` instructions before them, searched in their block.  That
-        # search depends only on the words from the consumer back to
-        # `window` instructions before it (or the block's start): unrolled
-        # code repeats them, and each is searched once.
+        # search depends only on the words from `window` instructions before
+        # the consumer (or the block's start) to it: unrolled code repeats
+        # them, and each run of words is searched once.
         keep = self._keep
         for ri in self.live:
             rule = RULES[ri]
@@ -618,37 +622,41 @@ class _KernelSearch:
             produced = self.marks[ri][1]
             near = consumers[ri] & _spread(int.from_bytes(produced, "little"), window) & ~whole
             searched: Dict[tuple, list] = {}
-            for j in _positions(near.to_bytes(n, "little")):
+            find = near.to_bytes(n, "little").find
+            k = 0
+            j = find(1)
+            while j >= 0:
+                while starts[k + 1] <= j:
+                    k += 1
                 lo = j - window
-                start = starts[bisect_right(starts, j) - 1]
-                if lo < start:
-                    lo = start
+                if lo < starts[k]:
+                    lo = starts[k]
                 key = tuple(words[lo:j + 1])
                 hazards = searched.get(key)
                 if hazards is None:
                     hazards = searched[key] = self._in_block(ri, rule, lo, j)
                 for back, w, units, judged in hazards:
                     keep(rule, j, j - back, w, units, judged)
+                j = find(1, j + 1)
         for j in whole_positions:
             self._whole(j)
         return sorted(self.found.values(), key=lambda h: (h.consumer.offset, h.rule.id))
 
     def _in_block(self, ri, rule, lo, j) -> list:
         """The hazards of rule ``ri`` between consumer ``j`` and the
-        producers at lo..j-1 (nearest first, as the search takes them), as
-        (j - producer, wait states, units, judgement)."""
-        out = []
-        self._walk(ri, rule, rule.window, self.units[_SLOTS[ri][0]][self.number[self.words[j]]],
-                   lo, j, self.waits[j], j,
-                   lambda i, w, units, judged: out.append((j - i, w, units, judged)))
-        return out
+        producers at lo..j-1, nearest first, as (j - producer, wait states,
+        units, judgement)."""
+        found: list = []
+        remaining = self.units[_SLOTS[ri][0]][self.number[self.words[j]]]
+        self._walk(ri, rule, rule.window, remaining, lo, j, self.waits[j], j, found)
+        return [(j - i, w, units, judged) for i, w, units, judged in found]
 
     def _walk(self, ri, rule, window, remaining, lo, hi, base, j, found) -> FrozenSet:
         """Judge the producers of rule ``ri`` at lo..hi-1, nearest first,
         against the consumer ``j``, with ``base - waits[i + 1]`` wait states
-        between producer ``i`` and the consumer; each hazard goes to
-        ``found(i, w, units, judgement)``.  The units still unmatched (none
-        past the window)."""
+        between producer ``i`` and the consumer; each hazard is added to
+        ``found`` as (i, w, units, judgement).  The units still unmatched
+        (none past the window)."""
         marks = self.marks[ri][1]
         producer_units = self.units[_SLOTS[ri][1]]
         waits, words, number, facts = self.waits, self.words, self.number, self.facts
@@ -666,7 +674,7 @@ class _KernelSearch:
                     c = facts[number[words[j]]]
                 judged = _judge(rule, facts[d], c, overlap, w)
                 if judged is not None:
-                    found(i, w, overlap, judged)
+                    found.append((i, w, overlap, judged))
                 remaining = remaining - overlap
                 if not remaining:
                     return EMPTY
@@ -688,8 +696,10 @@ class _KernelSearch:
                 continue
             rule = RULES[ri]
             window = rule.window
-            remaining = self._walk(ri, rule, window, remaining, start, j, self.waits[j], j,
-                                   partial(self._keep, rule, j))
+            found: list = []
+            remaining = self._walk(ri, rule, window, remaining, start, j, self.waits[j], j, found)
+            for i, w, units, judged in found:
+                self._keep(rule, j, i, w, units, judged)
             if remaining and wj < window:
                 carry.append((ri, rule, window, remaining))
         if carry:
@@ -710,8 +720,10 @@ class _KernelSearch:
         w_end = base - waits[start]
         carry = []
         for ri, rule, window, remaining in active:
-            remaining = self._walk(ri, rule, window, remaining, start, end, base, j,
-                                   partial(self._keep, rule, j))
+            found: list = []
+            remaining = self._walk(ri, rule, window, remaining, start, end, base, j, found)
+            for i, w, units, judged in found:
+                self._keep(rule, j, i, w, units, judged)
             if remaining and w_end < window:
                 carry.append((ri, rule, window, remaining))
         if not carry:
