@@ -29,8 +29,9 @@ only the nearest producer counts (as LLVM's getWaitStatesSinceDef).
 
 from __future__ import annotations
 
-from bisect import bisect_left
+from bisect import bisect_right
 from itertools import accumulate
+from operator import not_
 from dataclasses import dataclass
 from typing import Callable, Dict, FrozenSet, List, Optional, Tuple
 
@@ -389,229 +390,389 @@ class Hazard:
 
 # --- the search ------------------------------------------------------------------
 #
-# Register units (and the other hashable things rules match on: hwreg ids,
-# spill slots, the kind token) are bits of one Python int, numbered on first
-# sight, so "does this producer touch what the consumer still looks for" is
-# one AND.  Each distinct instruction word gets a profile once: the rules it
-# consumes (with its mask for each) and the rules it produces (sparse).
-
-_bit_of: Dict[object, int] = {}
-_unit_of_bit: List[object] = []
-
-
-def _mask(units) -> int:
-    m = 0
-    for u in units:
-        b = _bit_of.get(u)
-        if b is None:
-            b = _bit_of[u] = len(_unit_of_bit)
-            _unit_of_bit.append(u)
-        m |= 1 << b
-    return m
+# Each distinct instruction word gets a profile once: the units each rule's
+# consumer and producer selector gives it (a selector that several rows share
+# is called once).  A kernel is searched as one run of instructions, its
+# blocks in order, and most consumers are passed over without a Python step
+# each.  Per rule, one byte per instruction marks its producers and another
+# its consumers (``bytes.translate`` of one "kind" byte per instruction),
+# each only where its units can meet the other side's at all.  Read as big
+# ints, the producers' marks shifted by 1..window places and ANDed with the
+# consumers' leave the consumers with a producer at most ``window``
+# instructions before them, a superset of those within ``window`` wait states
+# (every instruction is at least one).  Those are searched within their block;
+# the consumers in the first ``window`` instructions of a block whose
+# predecessor has a producer in its last ``window`` instructions (or is
+# shorter) search all they consume, on through the predecessors, as
+# GCNHazardRecognizer::getWaitStatesSince does.  No other consumer can meet a
+# producer within its window.
 
 
-def _units(mask: int) -> FrozenSet:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(_unit_of_bit[low.bit_length() - 1])
-        mask ^= low
-    return frozenset(out)
+def _code_key(f):
+    """Functions with this key compute the same thing (same code and globals,
+    no closure or defaults); None: not to be merged with another."""
+    if f.__closure__ or f.__defaults__ or f.__kwdefaults__:
+        return None
+    c = f.__code__
+    return (c.co_code, c.co_consts, c.co_names, c.co_argcount, id(f.__globals__))
 
 
-class _Profile:
-    """What one distinct instruction word consumes and produces."""
-    __slots__ = ("facts", "consumes", "produces")
+def _selector_slots():
+    """The distinct selectors of RULES (several rows share one, such as
+    "every VALU's VGPR writes"), each called once per word; and per rule the
+    slots of its consumer and its producer selector."""
+    selectors: List[Callable] = []
+    slot_of: Dict[tuple, int] = {}
 
-    def __init__(self, f: Facts):
-        self.facts = f
-        consumes, produces = [], []
-        for i, r in enumerate(RULES):
-            units = r.consumer(f)
-            if units:
-                consumes.append((i, r, r.window, _mask(units)))
-            units = r.producer(f)
-            if units:
-                produces.append((i, _mask(units)))
-        self.consumes = tuple(consumes)
-        self.produces = tuple(produces)
+    def slot(f) -> int:
+        key = _code_key(f)
+        k = None if key is None else slot_of.get(key)
+        if k is None:
+            k = len(selectors)
+            selectors.append(f)
+            if key is not None:
+                slot_of[key] = k
+        return k
+    slots = [(slot(r.consumer), slot(r.producer)) for r in RULES]
+    return tuple(selectors), tuple(slots)
 
 
-# Forgotten by gcnasm.checker.clear_caches; the unit numbering (_bit_of) stays:
-# it is small, and the masks of any profile still alive refer to it.
+_SELECTORS, _SLOTS = _selector_slots()
+
+
+# Per distinct instruction word, its profile: (its facts, its wait states, the
+# units each selector of _SELECTORS gives it...).  Forgotten by
+# gcnasm.checker.clear_caches.
 _profile_of_word = BoundedCache(__name__, 500_000)
 
 
-def _block_profiles(block) -> List[_Profile]:
-    """The profile of each instruction of ``block``, built once per word."""
-    get = _profile_of_word.get
-    out = []
-    for pi in block.instructions:
-        word = pi.inst.to_bytes()
-        p = get(word)
-        if p is None:
-            p = _profile_of_word.put(word, _Profile(facts_of(pi.inst)))
-        out.append(p)
-    return out
-
-
-class _BlockIndex:
-    """One block for the search: per rule the positions (and masks) of its
-    producers, and prefix sums of wait states, so a consumer jumps from
-    producer to producer instead of walking every instruction; and per
-    instruction what it consumes of the rules live in the kernel."""
-
-    __slots__ = ("facts", "consumes", "positions", "masks", "waits")
-
-    def __init__(self, profiles, live):
-        consumes, producers = live
-        self.facts = [p.facts for p in profiles]
-        keys = [id(p) for p in profiles]
-        self.consumes = [consumes[k] for k in keys]
-        self.positions: List[List[int]] = [[] for _ in RULES]
-        self.masks: List[List[int]] = [[] for _ in RULES]
-        for rules, masks in producers:
-            positions = [i for i, k in enumerate(keys) if k in masks]
-            pmasks = [masks[keys[i]] for i in positions]
-            for ri in rules:
-                self.positions[ri] = positions
-                self.masks[ri] = pmasks
-        # waits[i]: wait states of instructions 0..i-1
-        self.waits = [0, *accumulate(f.wait_states for f in self.facts)]
-
-
-def _live_parts(profiles):
-    """What each distinct profile consumes of the rules that have both a
-    consumer and a producer in the kernel (the others cannot give a hazard
-    there, so neither side is indexed or searched), and per such rule the
-    mask each producing profile gives it."""
-    distinct = {id(p): p for p in profiles}
-    consumed, produced = set(), set()
-    for p in distinct.values():
-        consumed.update(c[0] for c in p.consumes)
-        produced.update(q[0] for q in p.produces)
-    live = consumed & produced
-    consumes = {k: tuple(c for c in p.consumes if c[0] in live) for k, p in distinct.items()}
-    by_rule: Dict[int, Dict[int, int]] = {ri: {} for ri in live}
-    for k, p in distinct.items():
-        for ri, m in p.produces:
-            if ri in live:
-                by_rule[ri][k] = m
-    # rules with the same producers (several take every VALU's VGPR writes)
-    # share one index
-    producers: List[Tuple[List[int], Dict[int, int]]] = []
-    for ri, masks in sorted(by_rule.items()):
-        for rules, other in producers:
-            if other == masks:
-                rules.append(ri)
-                break
-        else:
-            producers.append(([ri], masks))
-    return consumes, producers
+def _profile_columns(words: list, instructions_of: Callable[[list], list]) -> list:
+    """The profiles of ``words`` (distinct instruction bytes) as columns:
+    facts, wait states, then per selector slot the units of each word.
+    ``instructions_of(ks)`` gives an instruction of each ``words[k]``, asked
+    for only where a word has no profile yet; new profiles are made selector
+    by selector, each mapped over all the new words at once."""
+    rows = list(map(_profile_of_word.get, words))
+    missing = [k for k, p in enumerate(rows) if p is None]
+    if not missing:
+        return list(zip(*rows))
+    facts = list(map(facts_of, instructions_of(missing)))
+    columns = [facts, [f.wait_states for f in facts],
+               *[list(map(selector, facts)) for selector in _SELECTORS]]
+    new = list(zip(*columns))
+    if len(_profile_of_word) + len(new) > _profile_of_word.limit:
+        _profile_of_word.clear()
+    _profile_of_word.update(zip(map(words.__getitem__, missing), new))
+    if len(missing) == len(words):
+        return columns
+    for k, p in zip(missing, new):
+        rows[k] = p
+    return list(zip(*rows))
 
 
 def find_hazards(kernel) -> List[Hazard]:
     """Every hazard of one kernel (a gcnasm.codeobject.program.KernelProgram)."""
-    profiles = {b: _block_profiles(b) for b in kernel.blocks}
-    live = _live_parts([p for ps in profiles.values() for p in ps])
-    index = {b: _BlockIndex(profiles[b], live) for b in kernel.blocks}
-    found: Dict[tuple, Hazard] = {}
-    for block in kernel.blocks:
-        bi = index[block]
-        waits, all_positions, all_masks, facts = bi.waits, bi.positions, bi.masks, bi.facts
-        preds = block.predecessors
-        for j, consumes in enumerate(bi.consumes):
-            if not consumes:
-                continue
-            c = facts[j]
-            wj = waits[j]
-            carry = None
-            for ri, rule, window, remaining in consumes:
-                positions = all_positions[ri]
-                if not positions:
-                    if preds and wj < window:
-                        if carry is None:
-                            carry = []
-                        carry.append((ri, rule, window, remaining))
-                    continue
-                k = bisect_left(positions, j) - 1
-                while k >= 0:
-                    i = positions[k]
-                    w = wj - waits[i + 1]
-                    if w >= window:
-                        remaining = 0
-                        break
-                    overlap = remaining & all_masks[ri][k]
-                    if overlap:
-                        _record(found, rule, facts[i], c, overlap, w, block, i, block, j)
-                        remaining ^= overlap
-                        if not remaining:
+    blocks = kernel.blocks
+    words = [pi.inst.to_bytes() for block in blocks for pi in block.instructions]
+    if not words:
+        return []
+    search = _KernelSearch(blocks, words, list(dict.fromkeys(words)))
+    search.profile()
+    return search.run()
+
+
+def _positions(flags: bytes) -> List[int]:
+    """Where ``flags`` (bytes of 0 and 1) holds a 1."""
+    out = []
+    find = flags.find
+    i = find(1)
+    while i >= 0:
+        out.append(i)
+        i = find(1, i + 1)
+    return out
+
+
+def _spread(marks: int, window: int) -> int:
+    """``marks`` (one byte per instruction) moved on by 1..window places."""
+    out = marks << 8
+    covered = 1
+    while covered < window:
+        step = min(covered, window - covered)
+        out |= out << (8 * step)
+        covered += step
+    return out
+
+
+class _KernelSearch:
+    """One kernel's search.  Its instructions are numbered in the order of
+    its blocks; ``waits[i]`` is the wait states of instructions 0..i-1 (those
+    between two instructions of one block are a difference)."""
+
+    __slots__ = ("blocks", "words", "distinct", "number", "starts", "block_index", "facts",
+                 "units", "live", "waits", "marks", "found")
+
+    def __init__(self, blocks, words, distinct):
+        self.blocks = blocks
+        self.words = words
+        self.distinct = distinct
+        self.number = dict(zip(distinct, range(len(distinct))))
+        starts, at = [], 0
+        for b in blocks:
+            starts.append(at)
+            at += len(b.instructions)
+        starts.append(at)
+        self.starts = starts
+        self.block_index = {b: k for k, b in enumerate(blocks)}
+        self.found: Dict[tuple, Hazard] = {}
+
+    def profile(self) -> None:
+        """Find what each instruction consumes and produces of each rule."""
+        columns = _profile_columns(self.distinct, self._first_instructions)
+        self.facts = columns[0]
+        # per selector slot, its units of each distinct word
+        self.units = units = columns[2:]
+        # the rules with both a consumer and a producer in the kernel (the
+        # others cannot give a hazard here)
+        self.live = live = [ri for ri, (c, p) in enumerate(_SLOTS)
+                            if any(units[c]) and any(units[p])]
+        # per live rule, which distinct words consume units of it that some
+        # producer writes, and which produce units that some consumer reads
+        # (as 0: they do, 1: they do not)
+        union: Dict[int, FrozenSet] = {}
+        for ri in live:
+            for s in _SLOTS[ri]:
+                if s not in union:
+                    union[s] = EMPTY.union(*units[s])
+        meets: Dict[tuple, bytes] = {}
+        flags = []
+        for ri in live:
+            c, p = _SLOTS[ri]
+            for own, other in ((c, p), (p, c)):
+                f = meets.get((own, other))
+                if f is None:
+                    if union[own] <= union[other]:
+                        f = bytes(map(not_, units[own]))
+                    else:
+                        f = bytes(map(union[other].isdisjoint, units[own]))
+                    meets[own, other] = f
+                flags.append(f)
+        # Per instruction one byte for its wait states and all of that (its
+        # kind), translated to the waits and to each rule's marks.  (Past 256
+        # kinds, or 255 wait states, each word is mapped instead.)
+        keys = list(zip(columns[1], *flags))
+        kinds = {k: i for i, k in enumerate(dict.fromkeys(keys))}
+        if len(kinds) <= 256 and max(columns[1]) <= 255:
+            kind_of = dict(zip(self.distinct, map(kinds.__getitem__, keys)))
+            kind_bytes = bytes(map(kind_of.__getitem__, self.words))
+
+            def per_instruction(t: int, invert: int = 0) -> bytes:
+                table = bytes(k[t] ^ invert for k in kinds).ljust(256, b"\0")
+                return kind_bytes.translate(table)
+            waits = per_instruction(0)
+        else:
+            ids = list(map(self.number.__getitem__, self.words))
+
+            def per_instruction(t: int, invert: int = 0) -> bytes:
+                column = bytes(k[t] ^ invert for k in keys)
+                return bytes(map(column.__getitem__, ids))
+            waits = map(columns[1].__getitem__, ids)
+        self.waits = list(accumulate(waits, initial=0))
+        self.marks = {ri: (per_instruction(2 * t + 1, 1), per_instruction(2 * t + 2, 1))
+                      for t, ri in enumerate(live)}
+
+    def run(self) -> List[Hazard]:
+        """Every hazard of the kernel, ordered by consumer and rule."""
+        words, starts = self.words, self.starts
+        n = len(words)
+        # The consumers that a producer in a predecessor block may reach (in
+        # the first `window` instructions of a block with a predecessor that
+        # has a producer in its last `window` instructions, or is shorter)
+        # search all they consume together, as LLVM does, block by block.
+        fed = []
+        for k, b in enumerate(self.blocks):
+            if b.predecessors:
+                spans = [(starts[m], starts[m + 1])
+                         for m in map(self.block_index.__getitem__, b.predecessors)]
+                fed.append((starts[k], starts[k + 1], spans))
+        whole = 0
+        consumers: Dict[int, int] = {}
+        for ri in self.live:
+            consumed, produced = self.marks[ri]
+            consumers[ri] = int.from_bytes(consumed, "little")
+            window = RULES[ri].window
+            zone = bytearray(n)
+            for s, e, spans in fed:
+                e = min(s + window, e)
+                if consumed.find(1, s, e) >= 0:
+                    for ps, pe in spans:
+                        if pe - ps < window or produced.find(1, pe - window, pe) >= 0:
+                            zone[s:e] = consumed[s:e]
                             break
-                    k -= 1
-                if remaining and preds and wj < window:
-                    if carry is None:
-                        carry = []
-                    carry.append((ri, rule, window, remaining))
-            if carry:
-                visited = {block}
-                for pred in preds:
-                    if pred not in visited:
-                        visited.add(pred)
-                        _search(pred, wj, carry, c, block, j, index, found, visited)
-    return sorted(found.values(), key=lambda h: (h.consumer.offset, h.rule.id))
+            whole |= int.from_bytes(zone, "little")
+        whole_positions = _positions(whole.to_bytes(n, "little"))
+        # The others: per rule, the consumers with a producer at most
+        # `window` instructions before them, searched in their block.  That
+        # search depends only on the words from `window` instructions before
+        # the consumer (or the block's start) to it: unrolled code repeats
+        # them, and each run of words is searched once.
+        keep = self._keep
+        for ri in self.live:
+            rule = RULES[ri]
+            window = rule.window
+            produced = self.marks[ri][1]
+            near = consumers[ri] & _spread(int.from_bytes(produced, "little"), window) & ~whole
+            searched: Dict[tuple, list] = {}
+            find = near.to_bytes(n, "little").find
+            k = 0
+            j = find(1)
+            while j >= 0:
+                while starts[k + 1] <= j:
+                    k += 1
+                lo = j - window
+                if lo < starts[k]:
+                    lo = starts[k]
+                key = tuple(words[lo:j + 1])
+                hazards = searched.get(key)
+                if hazards is None:
+                    hazards = searched[key] = self._in_block(ri, rule, lo, j)
+                for back, w, units, judged in hazards:
+                    keep(rule, j, j - back, w, units, judged)
+                j = find(1, j + 1)
+        for j in whole_positions:
+            self._whole(j)
+        return sorted(self.found.values(), key=lambda h: (h.consumer.offset, h.rule.id))
 
+    def _in_block(self, ri, rule, lo, j) -> list:
+        """The hazards of rule ``ri`` between consumer ``j`` and the
+        producers at lo..j-1, nearest first, as (j - producer, wait states,
+        units, judgement)."""
+        found: list = []
+        remaining = self.units[_SLOTS[ri][0]][self.number[self.words[j]]]
+        self._walk(ri, rule, rule.window, remaining, lo, j, self.waits[j], j, found)
+        return [(j - i, w, units, judged) for i, w, units, judged in found]
 
-def _record(found, rule, p, c, overlap, w, pblock, i, cblock, j) -> None:
-    units = _units(overlap)
-    need = rule.need(p, c, units)
-    if need > w:
-        consumer = cblock.instructions[j]
-        producer = pblock.instructions[i]
-        key = (consumer.offset, rule.id, producer.offset)
-        old = found.get(key)
-        if old is None or old.have > w:
-            reported, note = rule, ""
-            second = rule.second
-            if second is not None:
-                fewer = second.need(p, c, units)
-                if fewer is not None and fewer < need and w >= fewer:
-                    reported = MARGIN_RULES[rule.id]
-                    note = f"meets {second.name}'s {fewer}; LLVM 22 asks {need} on gfx950"
-            found[key] = Hazard(reported, consumer, producer, need, w, units, note)
-
-
-def _search(block, w0, active, c, cblock, j, index, found, visited) -> None:
-    """Search ``block`` backwards from its end, with ``w0`` wait states
-    already between the block's end and the consumer (instruction ``j`` of
-    ``cblock``); each block once per consumer, as LLVM's getWaitStatesSince."""
-    bi = index[block]
-    waits = bi.waits
-    end = len(waits) - 1
-    w_end = w0 + waits[end]
-    carry = []
-    for ri, rule, window, remaining in active:
-        positions = bi.positions[ri]
-        masks = bi.masks[ri]
-        k = len(positions) - 1
-        while k >= 0:
-            i = positions[k]
-            w = w_end - waits[i + 1]
+    def _walk(self, ri, rule, window, remaining, lo, hi, base, j, found) -> FrozenSet:
+        """Judge the producers of rule ``ri`` at lo..hi-1, nearest first,
+        against the consumer ``j``, with ``base - waits[i + 1]`` wait states
+        between producer ``i`` and the consumer; each hazard is added to
+        ``found`` as (i, w, units, judgement).  The units still unmatched
+        (none past the window)."""
+        marks = self.marks[ri][1]
+        producer_units = self.units[_SLOTS[ri][1]]
+        waits, words, number, facts = self.waits, self.words, self.number, self.facts
+        c = None
+        i = marks.rfind(1, lo, hi)
+        while i >= 0:
+            w = base - waits[i + 1]
             if w >= window:
-                remaining = 0
-                break
-            overlap = remaining & masks[k]
-            if overlap:
-                _record(found, rule, bi.facts[i], c, overlap, w, block, i, cblock, j)
-                remaining ^= overlap
+                return EMPTY
+            d = number[words[i]]
+            units = producer_units[d]
+            if not remaining.isdisjoint(units):
+                overlap = remaining & units
+                if c is None:
+                    c = facts[number[words[j]]]
+                judged = _judge(rule, facts[d], c, overlap, w)
+                if judged is not None:
+                    found.append((i, w, overlap, judged))
+                remaining = remaining - overlap
                 if not remaining:
-                    break
-            k -= 1
-        if remaining and w_end < window:
-            carry.append((ri, rule, window, remaining))
-    if not carry:
-        return
-    for pred in block.predecessors:
-        if pred in visited:
-            continue
-        visited.add(pred)
-        _search(pred, w_end, carry, c, cblock, j, index, found, visited)
+                    return EMPTY
+            i = marks.rfind(1, lo, i)
+        return remaining
+
+    def _whole(self, j) -> None:
+        """Consumer ``j``'s search of all it consumes, in its block and then
+        (what is still unmatched, within the window) its predecessors."""
+        k = bisect_right(self.starts, j) - 1
+        block = self.blocks[k]
+        start = self.starts[k]
+        wj = self.waits[j] - self.waits[start]
+        d = self.number[self.words[j]]
+        carry = []
+        for ri in self.live:
+            remaining = self.units[_SLOTS[ri][0]][d]
+            if not remaining:
+                continue
+            rule = RULES[ri]
+            window = rule.window
+            found: list = []
+            remaining = self._walk(ri, rule, window, remaining, start, j, self.waits[j], j, found)
+            for i, w, units, judged in found:
+                self._keep(rule, j, i, w, units, judged)
+            if remaining and wj < window:
+                carry.append((ri, rule, window, remaining))
+        if carry:
+            visited = {block}
+            for pred in block.predecessors:
+                if pred not in visited:
+                    visited.add(pred)
+                    self._search(pred, wj, carry, j, visited)
+
+    def _search(self, block, w0, active, j, visited) -> None:
+        """Search ``block`` backwards from its end, with ``w0`` wait states
+        already between the block's end and the consumer ``j``; each block once
+        per consumer, as LLVM's getWaitStatesSince."""
+        k = self.block_index[block]
+        start, end = self.starts[k], self.starts[k + 1]
+        waits = self.waits
+        base = w0 + waits[end]
+        w_end = base - waits[start]
+        carry = []
+        for ri, rule, window, remaining in active:
+            found: list = []
+            remaining = self._walk(ri, rule, window, remaining, start, end, base, j, found)
+            for i, w, units, judged in found:
+                self._keep(rule, j, i, w, units, judged)
+            if remaining and w_end < window:
+                carry.append((ri, rule, window, remaining))
+        if not carry:
+            return
+        for pred in block.predecessors:
+            if pred in visited:
+                continue
+            visited.add(pred)
+            self._search(pred, w_end, carry, j, visited)
+
+    def instruction(self, i: int):
+        """The ProgramInstruction at place ``i``."""
+        k = bisect_right(self.starts, i) - 1
+        return self.blocks[k].instructions[i - self.starts[k]]
+
+    def _first_instructions(self, ks: list) -> list:
+        """The first instruction of each of the distinct words ``ks``
+        (``distinct`` is in the order of first occurrence)."""
+        words, distinct, instruction = self.words, self.distinct, self.instruction
+        out = []
+        i = 0
+        for k in ks:
+            i = words.index(distinct[k], i)
+            out.append(instruction(i).inst)
+        return out
+
+    def _keep(self, rule, j, i, w, units, judged) -> None:
+        """A hazard of ``rule`` between producer ``i`` and consumer ``j``;
+        per pair the one with the fewest wait states counts."""
+        consumer, producer = self.instruction(j), self.instruction(i)
+        key = (consumer.offset, rule.id, producer.offset)
+        old = self.found.get(key)
+        if old is None or old.have > w:
+            need, reported, note = judged
+            self.found[key] = Hazard(reported, consumer, producer, need, w, units, note)
+
+
+def _judge(rule, p, c, units, w):
+    """(need, the rule reported, note) when producer ``p`` and consumer ``c``
+    meeting in ``units`` with ``w`` wait states between them is a hazard of
+    ``rule``; else None."""
+    need = rule.need(p, c, units)
+    if need <= w:
+        return None
+    reported, note = rule, ""
+    second = rule.second
+    if second is not None:
+        fewer = second.need(p, c, units)
+        if fewer is not None and fewer < need and w >= fewer:
+            reported = MARGIN_RULES[rule.id]
+            note = f"meets {second.name}'s {fewer}; LLVM 22 asks {need} on gfx950"
+    return need, reported, note
