@@ -473,7 +473,7 @@ def _profile_columns(words: list, instructions_of: Callable[[list], list]) -> li
 def find_hazards(kernel) -> List[Hazard]:
     """Every hazard of one kernel (a gcnasm.codeobject.program.KernelProgram)."""
     blocks = kernel.blocks
-    words = [pi.inst.to_bytes() for block in blocks for pi in block.instructions]
+    words = [pi.word.to_bytes() for block in blocks for pi in block.instructions]
     if not words:
         return []
     search = _KernelSearch(blocks, words, list(dict.fromkeys(words)))
@@ -747,7 +747,7 @@ class _KernelSearch:
         i = 0
         for k in ks:
             i = words.index(distinct[k], i)
-            out.append(instruction(i).inst)
+            out.append(instruction(i).word)
         return out
 
     def _keep(self, rule, j, i, w, units, judged) -> None:

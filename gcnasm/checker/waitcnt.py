@@ -369,7 +369,7 @@ _words = BoundedCache(__name__, 500_000)       # the word's bytes -> its tuple
 def _words_of(block) -> list:
     """The words (see _word) of a block's instructions."""
     get = _words.get
-    return [get(pi.inst.to_bytes()) or _new_word(pi.inst) for pi in block.instructions]
+    return [get(pi.word.to_bytes()) or _new_word(pi.word) for pi in block.instructions]
 
 
 def _new_word(inst) -> tuple:
@@ -765,7 +765,7 @@ def issue_cycles_since(consumer, units, facts, cap: int = _ELAPSED_CAP) -> int:
     busy with the previous MFMA's passes, so the MFMAs in between take their
     passes, except the last one before a consumer that is no MFMA (one cycle).
     """
-    consumer_is_mfma = facts_of(consumer.inst).is_mfma
+    consumer_is_mfma = facts_of(consumer.word).is_mfma
 
     def instruction_cost(f, seen_mfma):
         return f.wait_states, seen_mfma
