@@ -212,8 +212,10 @@ def test_corpus_fmha_mfma_reading_lds_results_one_mfma_later_stays_an_error(corp
 
 # Kernels (of 745) with a waitcnt error, per rule, after the refinements
 # (docs/check.md, "AMD's corpus"): a change that makes more of them fail is a
-# regression.
-CORPUS_ERROR_KERNELS = {"read-pending": 39, "write-pending": 47, "barrier-lds-write": 45}
+# regression.  read-pending went from 39 to 45 when a warning's wait stopped
+# being assumed: six kernels read LDS or buffer results after an s_barrier or
+# an LDS-DMA warning with no wait for them (e.g. pa_fp16_pertokenInt8_gqa16_2tg_4w).
+CORPUS_ERROR_KERNELS = {"read-pending": 45, "write-pending": 47, "barrier-lds-write": 45}
 
 
 @pytest.mark.slow
