@@ -408,6 +408,18 @@ def test_standalone_text_checks_and_fixes_without_template(tmp_path):
     assert fix(bad) == text
 
 
+def test_fix_restores_a_deleted_wait_to_the_templates_own_count(corpus_dir):
+    """AMD's bf16gemm waits vmcnt(20) before a barrier and the ds_reads of
+    LDS-DMA data, looser than the model's vmcnt(0) (a warning in the
+    template).  Deleted, the wait comes back as it was: one s_waitcnt
+    vmcnt(20), not vmcnt(0) before the barrier and again before the read."""
+    co = CodeObject.load(corpus_dir / "bf16gemm" / "bf16gemm_bf16_tn_256x256.co")
+    text = disassemble(co)
+    bad = _mutate(text, r"^\ts_waitcnt vmcnt\(20\)\n(?=\ts_barrier)", "")
+    assert {f.rule for f in check(bad, co).findings if not f.inherited} >= {"barrier-lds-dma"}
+    assert fix(bad, co) == text
+
+
 def test_an_mfma_in_between_counts_one_wait_state():
     """LLVM's getNumWaitStates counts every instruction but s_nop as one wait
     state, an MFMA too (no credit for its issue stall): a VALU reading an

@@ -243,7 +243,7 @@ def fix(source: Source, template=None, *, path: Optional[str] = None) -> str:
         errors = _fixable(report)
         if not errors:
             return text
-        new_text = _apply(text, program, errors)
+        new_text = _apply(text, program, errors, keys)
         if new_text == text:
             raise CheckError(f"{name}: cannot fix {len(errors)} finding(s) by inserting waits "
                              f"(first: {errors[0].format(name)})")
@@ -265,28 +265,31 @@ def _fixable(report: CheckReport) -> List[Finding]:
              (f.kind == "waitcnt" and f.counter is not None and f.needed is not None))]
 
 
-def _apply(text: str, program: Program, errors: List[Finding]) -> str:
+def _apply(text: str, program: Program, errors: List[Finding],
+           keys: Dict[tuple, List[int]]) -> str:
     lines = text.split("\n")
     # per consumer: the wait-state deficit and the counts needed
     deficits: Dict[int, int] = {}
     counts: Dict[int, Dict[str, int]] = {}
-    # A hazard fix changes the wait states of every later instruction of its
-    # block: fix the first one of each block per round, then check again.
+    # An insertion changes what every later instruction of its block sees (one
+    # more wait state; counts waited for): a later finding may need less, or
+    # nothing.  Fix the first instruction with a finding in each block per
+    # round (all of its findings), then check again.
     first_in_block: Dict[object, int] = {}
     for f in errors:
-        if f.kind == "hazard" and f.line is not None:
+        if f.line is not None and f.kind in ("hazard", "waitcnt"):
             block = program.at(f.offset).block
             first_in_block[block] = min(first_in_block.get(block, f.offset), f.offset)
     for f in errors:
-        if f.line is None:
+        if f.line is None or f.kind not in ("hazard", "waitcnt") or \
+                first_in_block[program.at(f.offset).block] != f.offset:
             continue
+        target = _loosest_target(f, keys.get(f.key, ()))
         if f.kind == "hazard":
-            if first_in_block[program.at(f.offset).block] != f.offset:
-                continue
-            deficits[f.offset] = max(deficits.get(f.offset, 0), f.needed - f.have)
-        elif f.kind == "waitcnt":
+            deficits[f.offset] = max(deficits.get(f.offset, 0), target - f.have)
+        else:
             c = counts.setdefault(f.offset, {})
-            c[f.counter] = min(c.get(f.counter, 99), f.needed)
+            c[f.counter] = min(c.get(f.counter, 99), target)
     edits: List[Tuple[int, str, Optional[str]]] = []     # (line index, action, text)
     for offset in sorted(set(deficits) | set(counts), reverse=True):
         pi = program.at(offset)
@@ -326,6 +329,19 @@ def _apply(text: str, program: Program, errors: List[Finding]) -> str:
         else:
             lines.insert(idx, new)
     return "\n".join(lines)
+
+
+def _loosest_target(f: Finding, template_haves) -> int:
+    """The wait states (hazard) or outstanding count (waitcnt) to bring ``f``
+    to: what it needs, or, where the template has the same finding, the
+    template's own figure when that is looser (the finding is then the
+    template's, left alone like the others: a deleted wait comes back as it
+    was, not stricter)."""
+    if f.kind == "hazard":
+        looser = [h for h in template_haves if f.have < h < f.needed]
+        return min(looser) if looser else f.needed
+    looser = [h for h in template_haves if f.needed < h < f.have]
+    return max(looser) if looser else f.needed
 
 
 def _waitcnt_text(counts: Dict[str, int], indent: str) -> str:
