@@ -106,6 +106,28 @@ def test_cli_exit_codes_and_json(matmul, tmp_path, capsys):
     assert bad.read_text() != text                              # input untouched
 
 
+def test_asm_prints_the_edits_findings_and_strict_refuses(matmul, tmp_path, capsys):
+    co, text = matmul
+    bad = tmp_path / "bad.s"
+    bad.write_text(_mutate(text, r"s_nop 5$", "s_nop 0"))
+    out = tmp_path / "out.co"
+    assert main(["asm", str(bad), "--template", str(MATMUL), "-o", str(out)]) == 0
+    err = capsys.readouterr().err
+    assert re.search(r"bad\.s:\d+:\d+: error: \[mfma-result-read\]", err)
+    assert "introduced by the edit (gcnasm check --fix inserts the waits)" in err
+    out.unlink()
+    assert main(["asm", str(bad), "--template", str(MATMUL), "--strict", "-o", str(out)]) != 0
+    assert not out.exists()
+    # a register finding: no wait mends it, and the footer does not say one does
+    unwritten = tmp_path / "unwritten.s"
+    unwritten.write_text(_mutate(text, r"^\tv_cvt_pk_f16_f32 v17, v2, v3$",
+                                 "\tv_accvgpr_read_b32 v17, a7"))
+    capsys.readouterr()
+    assert main(["asm", str(unwritten), "--template", str(MATMUL), "-o", str(out)]) == 0
+    err = capsys.readouterr().err
+    assert "[read-unwritten]" in err and "--fix" not in err
+
+
 # --- the rule table against LLVM's MIR tests (facts: expected S_NOP counts) --------
 
 def _two(co, text, first, second, gap):

@@ -261,8 +261,7 @@ def _fixable(report: CheckReport) -> List[Finding]:
     kernels sometimes do not: fix() follows LLVM), except those the template
     has too."""
     return [f for f in report.findings if not f.inherited and
-            (f.severity == "error" or f.kind == "hazard" or
-             (f.kind == "waitcnt" and f.counter is not None and f.needed is not None))]
+            (f.severity == "error" or f.mended_by_a_wait)]
 
 
 def _apply(text: str, program: Program, errors: List[Finding],

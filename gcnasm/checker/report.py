@@ -48,6 +48,14 @@ class Finding:
         return (self.kernel, self.kind, self.rule, self.instruction, self.producer,
                 self.needed, self.counter)
 
+    @property
+    def mended_by_a_wait(self) -> bool:
+        """Whether an ``s_nop`` or ``s_waitcnt`` before the instruction
+        mends it (what ``fix`` inserts); a register finding needs a code
+        change instead."""
+        return self.kind == "hazard" or \
+            (self.kind == "waitcnt" and self.counter is not None and self.needed is not None)
+
     def location(self, path: str) -> str:
         where = path
         if self.line is not None:

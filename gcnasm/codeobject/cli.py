@@ -281,8 +281,12 @@ def _checked(args, result, source: str, template) -> bool:
         print(f.format(args.input), file=sys.stderr)
     if new:
         what = "introduced by the edit" if template is not None else "in the kernel"
+        waits = sum(f.mended_by_a_wait for f in new)
+        hint = "" if not waits else \
+            f" (gcnasm check --fix inserts the waits for {waits} of them)" if waits < len(new) \
+            else " (gcnasm check --fix inserts the waits)"
         print(f"check: {len(report.errors)} error(s), {len(new) - len(report.errors)} "
-              f"warning(s) {what} (gcnasm check --fix proposes the waits)", file=sys.stderr)
+              f"warning(s) {what}{hint}", file=sys.stderr)
     if args.strict and report.errors:
         print(f"gcnasm asm: --strict: {len(report.errors)} error(s) found by the check; "
               f"{args.output} not written", file=sys.stderr)
