@@ -128,6 +128,19 @@ def test_asm_prints_the_edits_findings_and_strict_refuses(matmul, tmp_path, caps
     assert "[read-unwritten]" in err and "--fix" not in err
 
 
+def test_a_hazard_round_a_loop_says_so(matmul):
+    """The producer at the end of the loop, the consumer at its top: the
+    message says the path goes round the loop."""
+    co, text = matmul
+    bad = _mutate(text, r"^(\ts_cbranch_execz \.Lmatmul_br19)$", "\tv_readfirstlane_b32 s47, v0\n\\1")
+    bad = _mutate(bad, r"^(\.Lmatmul_br19:\n\ts_or_b64 exec, exec, s\[2:3\]\n)",
+                  "\\1\tv_readlane_b32 s48, v1, s47\n")
+    (f,) = [f for f in check(bad, co).findings if not f.inherited]
+    assert (f.rule, f.needed, f.have) == ("rwlane-lane-select", 4, 2)
+    assert f.producer_line > f.line and "round a loop" in f.message
+    assert fix(bad, co).count("s_nop 1\n\tv_readlane_b32 s48") == 1
+
+
 # --- the rule table against LLVM's MIR tests (facts: expected S_NOP counts) --------
 
 def _two(co, text, first, second, gap):

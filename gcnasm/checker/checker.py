@@ -205,6 +205,9 @@ def _finding(program: Program, lines: bool, kernel, kind, rule, severity, consum
         raw = program.lines[line - 1]
         column = len(raw) - len(raw.lstrip()) + 1
     producer = program.at(producer_offset) if producer_offset is not None else None
+    if producer_offset is not None and producer_offset >= consumer.offset:
+        # only a branch back reaches an instruction from one at or after it
+        message += "; the producer is reached round a loop (a branch back)"
     return Finding(kind=kind, rule=rule, severity=severity, kernel=kernel,
                    offset=consumer.offset, producer_offset=producer_offset, line=line,
                    column=column,
