@@ -98,6 +98,7 @@ def test_cli_exit_codes_and_json(matmul, tmp_path, capsys):
     assert main(["check", str(bad), "-t", str(MATMUL), "--json"]) == EXIT_FINDINGS
     data = json.loads(capsys.readouterr().out)
     assert data["ok"] is False and data["findings"][0]["line"]
+    assert data["findings"][0]["mended_by_a_wait"] is True
     assert main(["check", str(bad)]) == 2                       # no template
     assert main(["check", str(tmp_path / "missing.co")]) == 2
     out_s = tmp_path / "fixed.s"

@@ -78,7 +78,7 @@ class Finding:
         return text
 
     def to_dict(self) -> dict:
-        return asdict(self)
+        return {**asdict(self), "mended_by_a_wait": self.mended_by_a_wait}
 
 
 @dataclass
