@@ -223,6 +223,24 @@ class Program:
             self._by_offset = by_offset
         return self._by_offset.get(offset)
 
+    def forget_kernels(self) -> None:
+        """Forget the kernels' blocks (``kernels`` builds them again when next
+        asked for), emptying the KernelPrograms given out so far.  Blocks,
+        their instructions, kernels and this program refer to each other:
+        once forgotten they are freed as soon as dropped, not by a pass of the
+        cyclic garbage collector (gcnasm.check does this with the program it
+        made)."""
+        for kp in self._kernels or ():
+            for b in kp.blocks:
+                b.instructions.clear()
+                b.successors.clear()
+                b.predecessors.clear()
+            kp.blocks = []
+            kp.loops = []
+            kp.back_edges = []
+        self._kernels = None
+        self._by_offset = None
+
     def kernel(self, name: str) -> KernelProgram:
         for kp in self.kernels:
             if kp.name == name:
