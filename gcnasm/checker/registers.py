@@ -17,7 +17,7 @@ AGPRs alias.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import List, Optional
+from typing import List
 
 from ..isa import RegisterUnit
 from .facts import facts_of
