@@ -218,9 +218,8 @@ class Program:
     def at(self, offset: int) -> ProgramInstruction | None:
         if self._by_offset is None:
             by_offset: dict[int, ProgramInstruction] = {}
-            for kp in self.kernels:
-                for pi in kp.instructions():
-                    by_offset.setdefault(pi.offset, pi)
+            for kp in reversed(self.kernels):     # the first kernel's where two share one
+                by_offset.update({pi.offset: pi for b in kp.blocks for pi in b.instructions})
             self._by_offset = by_offset
         return self._by_offset.get(offset)
 
