@@ -220,19 +220,10 @@ def base_mnemonic(mnemonic: str) -> str:
     return mnemonic
 
 
-def _units(op) -> FrozenSet[RegisterUnit]:
-    if isinstance(op, Register):
-        return frozenset(op.units)
-    return _EMPTY
-
-
 def _units_at(operands, i: Optional[int]) -> FrozenSet[RegisterUnit]:
     """The units of ``operands[i]`` (none where i is None or not a register)."""
-    if i is None:
-        return _EMPTY
-    op = operands[i]
-    if isinstance(op, Register):
-        return frozenset(op.units)
+    if i is not None and isinstance(operands[i], Register):
+        return frozenset(operands[i].units)
     return _EMPTY
 
 
