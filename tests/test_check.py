@@ -189,6 +189,37 @@ def test_srcab_row_matches_llvm_mir_test():
     assert overlap and rule.need(p, c, overlap) == 12
 
 
+@pytest.mark.parametrize("first, second", [
+    ("v_writelane_b32 v1, s2, 3", "v_writelane_b32 v7, s4, 3"),
+    ("v_addc_co_u32_e64 v1, s[0:1], v2, v3, s[4:5]",
+     "v_addc_co_u32_e64 v5, s[6:7], v8, v9, s[10:11]"),
+    ("v_mfma_f32_16x16x16_f16 a[0:3], v[0:1], v[2:3], a[4:7]",
+     "v_mfma_f32_16x16x16_f16 a[8:11], v[4:5], v[6:7], a[12:15]"),
+    ("v_smfmac_f32_16x16x32_f16 v[0:3], v[4:5], v[6:9], v10",
+     "v_smfmac_f32_16x16x32_f16 v[12:15], v[16:17], v[18:21], v22"),
+    ("buffer_store_dwordx4 v[0:3], v4, s[4:7], 0 offen",
+     "buffer_store_dwordx4 v[8:11], v5, s[8:11], 0 offen"),
+    ("v_cvt_pk_fp8_f32 v1, v2, v3 op_sel:[0,0,1]", "v_cvt_pk_fp8_f32 v4, v5, v6 op_sel:[0,0,1]"),
+    ("v_pk_add_f32 v[0:1], v[2:3], v[4:5]", "v_pk_add_f32 v[6:7], v[8:9], v[10:11]"),
+])
+def test_facts_of_one_shape_are_each_words_own(first, second):
+    """Words differing only in their registers share the facts of their shape
+    (InstructionSemantics.shape); each still gets its registers' facts."""
+    from gcnasm.checker import clear_caches as clear_check_caches
+    from gcnasm.checker.facts import Facts, facts_of
+    from gcnasm.isa import clear_caches, decode, encode
+    a, b = decode(encode(first)), decode(encode(second))
+    assert a.semantics.shape == b.semantics.shape
+    facts_of(a)
+    shared = facts_of(b)
+    clear_caches()
+    clear_check_caches()
+    alone = facts_of(decode(encode(second)))
+    assert shared is not alone
+    assert {k: getattr(shared, k) for k in Facts.__slots__} == \
+        {k: getattr(alone, k) for k in Facts.__slots__}
+
+
 # --- hypothesis: producer/consumer pairs with random gaps vs the rule table --------
 
 _PAIRS = [

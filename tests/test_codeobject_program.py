@@ -115,3 +115,33 @@ def test_the_disassembly_is_printed_from_the_program_view(matmul):
 def test_program_of_takes_a_code_object():
     with pytest.raises(gcnasm.CodeObjectError, match=r"CodeObject.load\(path\).program\(\)"):
         program_of(str(MATMUL))
+
+
+def test_forget_kernels_frees_the_blocks_without_the_cyclic_collector(matmul):
+    """forget_kernels breaks the reference cycles of blocks, instructions and
+    kernels: dropped, they are freed at once, nothing of them is left for
+    the cyclic collector (gcnasm.check relies on it); ``kernels`` builds
+    them again, the same."""
+    import gc
+    co, _ = matmul
+    p = program_of(co)
+    shape = [[(b.start, b.end, [s.index for s in b.successors]) for b in kp.blocks]
+             for kp in p.kernels]
+    assert shape[0]
+    gc.collect()
+    debug = gc.get_debug()
+    gc.set_debug(gc.DEBUG_SAVEALL)          # what a pass finds unreachable goes to gc.garbage
+    try:
+        dropped = program_of(co)
+        dropped.kernels[0].blocks[0].instructions[0].inst
+        dropped.forget_kernels()
+        del dropped
+        gc.collect()
+        left = [o for o in gc.garbage if type(o).__module__ == "gcnasm.codeobject.program"]
+        del gc.garbage[:]
+    finally:
+        gc.set_debug(debug)
+    assert left == []
+    p.forget_kernels()
+    assert [[(b.start, b.end, [s.index for s in b.successors]) for b in kp.blocks]
+            for kp in p.kernels] == shape

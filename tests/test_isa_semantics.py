@@ -555,3 +555,27 @@ def test_words_of_one_shape_get_their_own_registers(first, second, reads, writes
     assert names(b.reads) == reads and names(b.writes) == writes
     assert tuple(op.text for op in b.operands) == b.operand_texts
     assert b.passes == a.passes and b.category == a.category
+    assert b.semantics.shape == a.semantics.shape is not None
+    assert b.semantics.operands == semantics_alone(b).operands
+
+
+def semantics_alone(i):
+    """``i``'s semantics computed from its word alone (no shape seen before)."""
+    from gcnasm.isa import clear_caches, decode
+    clear_caches()
+    return decode(i.to_bytes()).semantics
+
+
+@pytest.mark.parametrize("first, second", [
+    ("v_add_f32_e32 v1, v2, v3", "v_sub_f32_e32 v1, v2, v3"),           # another opcode
+    ("v_add_f32_e64 v1, v2, v3", "v_add_f32_e64 v1, -v2, v3"),          # a modifier
+    ("ds_read_b32 v1, v2 offset:4", "ds_read_b32 v1, v2 offset:8"),     # an offset
+    ("v_add_f32_e64 v1, v2, s3", "v_add_f32_e64 v1, v2, 1.0"),          # a constant
+    ("s_mov_b32 s1, s2", "s_mov_b32 m0, s2"),                           # a special register
+])
+def test_words_of_other_shapes(first, second):
+    assert inst(first).semantics.shape != inst(second).semantics.shape
+
+
+def test_a_branch_has_no_shape():
+    assert inst("s_branch 4").semantics.shape is None

@@ -38,7 +38,9 @@ M0_READERS = frozenset({"s_sendmsg", "s_sendmsghalt", "s_ttracedata", "s_movrels
 
 
 class Facts:
-    """Per-word facts (shared by every instruction with the same bytes)."""
+    """Per-word facts (shared by every instruction with the same bytes): those
+    of the word's shape, shared by the words that differ only in their
+    registers (see _ShapeFacts), and those of its registers and value."""
 
     __slots__ = ("mnemonic", "category", "reads", "writes", "vreads", "vwrites", "sreads",
                  "swrites", "explicit_reads", "explicit_sreads", "is_valu", "is_legacy_valu",
@@ -53,94 +55,131 @@ class Facts:
 
     def __init__(self, inst):
         sem = inst.semantics
-        self.mnemonic = m = base_mnemonic(inst.mnemonic)
-        self.category = cat = sem.category
-        self.reads = sem.reads
-        self.writes = sem.writes
-        self.touches = touches = sem.reads | sem.writes
+        shape = _shape_facts(inst, sem)
+        (self.mnemonic, self.category, self.is_valu, self.is_legacy_valu, self.is_mfma,
+         self.is_xdl, self.is_dgemm, self.passes, self.is_dot, self.is_trans, self.is_vmem,
+         self.is_ds, self.is_salu, self.is_smem, self.is_barrier, self.is_dpp, self.is_vcmpx,
+         self.counters, self.may_load, self.may_store, self.is_lds_dma, self.writes_lds,
+         self.reads_lds, self.is_flat_lds, self.is_setreg, self.is_getreg,
+         self.reads_m0_hazard) = shape.shared
+        # of the word's value
+        self.wait_states = (inst.value & 0xF) + 1 if shape.is_s_nop else 1
+        self.hwreg = _hwreg(inst) if (self.is_setreg or self.is_getreg) else None
+        self.waitcnt = _waitcnt(inst) if shape.is_waitcnt else None
+        # of its registers
+        ops = sem.operands
+        self.reads = reads = sem.reads
+        self.writes = writes = sem.writes
+        self.touches = touches = reads | writes
         files = _unit_files()
         # reads of registers an earlier instruction must have set: not the
         # old value of a partly written destination (D16, DPP, tied operands)
-        partial = set(sem.implicit_reads & sem.implicit_writes)
-        for j in set(sem.defs) & set(sem.uses):
-            partial.update(sem.operands[j].units)
-        self.plain_reads = sem.reads - partial - files["ttmp"]
+        partial = set(shape.partial)
+        for j in shape.tied:
+            partial.update(ops[j].units)
+        self.plain_reads = reads - partial - files["ttmp"]
         vgprs = touches & files["v"]
         self.top_vgpr = max([u.index for u in vgprs]) if vgprs else -1
         self.uses_agprs = not touches.isdisjoint(files["a"])
-        self.vreads, self.sreads = _by_file(sem.reads, files)
-        self.vwrites, self.swrites = _by_file(sem.writes, files)
+        self.vreads, self.sreads = _by_file(reads, files)
+        self.vwrites, self.swrites = _by_file(writes, files)
         explicit = set()
-        for i in sem.uses:
-            op = sem.operands[i]
-            if isinstance(op, Register):
-                explicit.update(op.units)
+        for i in shape.explicit:
+            explicit.update(ops[i].units)
         self.explicit_reads = explicit = frozenset(explicit)
         self.explicit_sreads = _by_file(explicit, files)[1]
-        self.is_mfma = cat == "mfma"
-        self.is_trans = cat == "trans"
-        self.is_dot = m.startswith("v_dot")
-        # LLVM's isVALU: VALU, TRANS, MFMA and DOT (VOP1/2/3/3P/C, SDWA, DPP).
-        self.is_valu = cat in ("valu", "trans", "mfma")
-        self.is_legacy_valu = self.is_valu and not self.is_mfma
-        self.is_xdl = inst.is_xdl
-        self.is_dgemm = inst.is_dgemm
-        self.passes = inst.passes
-        self.is_vmem = cat in ("vmem", "flat")
-        self.is_ds = cat == "lds"
-        self.is_salu = cat == "salu"
-        self.is_smem = cat == "smem"
-        self.is_barrier = cat == "barrier"
-        self.wait_states = 1
-        if cat == "nop" and m == "s_nop":
-            self.wait_states = (inst.value & 0xF) + 1
-        enc = inst.encoding
-        self.is_dpp = "DPP" in enc
-        self.src0 = _units(inst.operand("src0"))
-        self.lane_select = _units(inst.operand("src1")) if m in RWLANE else frozenset()
+        self.src0 = _units_at(ops, shape.src0)
+        self.lane_select = _units_at(ops, shape.src1) if shape.is_rwlane else _EMPTY
         # the SGPR pair (or VCC) a v_addc/v_subb/v_subbrev reads as its carry-in
-        self.carry_in = (_units(inst.operand("src2")) or (sem.reads & VCC)) \
-            if m in CARRY_IN else frozenset()
+        self.carry_in = (_units_at(ops, shape.src2) or (reads & VCC)) \
+            if shape.is_carry_in else _EMPTY
         self.writelane_slot, self.spill_pair_slot = _spill_slots(inst) \
-            if m == "v_writelane_b32" else (frozenset(), frozenset())
-        self.writes_exec = bool(sem.writes & EXEC)
-        self.is_vcmpx = self.is_valu and m.startswith("v_cmpx")
+            if shape.is_writelane else (_EMPTY, _EMPTY)
+        self.writes_exec = bool(writes & EXEC)
         # MFMA operands: A/B (and the scale operands of the scaled forms), C, D.
         if self.is_mfma:
-            self.mfma_dst = _units(inst.operand("vdst"))
-            if m.startswith("v_smfmac"):
+            self.mfma_dst = _units_at(ops, shape.vdst)
+            if shape.is_smfmac:
                 # SMFMAC accumulates into its destination (LLVM's src2 is that
                 # tied operand; the sparsity index is a plain use, like A/B).
                 # TODO(model gap): operand("src2") is the index here.
                 self.src_c = self.mfma_dst
             else:
-                self.src_c = _units(inst.operand("src2"))
+                self.src_c = _units_at(ops, shape.src2)
             self.src_ab = frozenset(u for u in self.vreads if u not in self.src_c)
         else:
             # a DOT's accumulator (src2) matters to the DOT rules
-            self.src_c = _units(inst.operand("src2")) if self.is_dot else frozenset()
-            self.mfma_dst = self.src_ab = frozenset()
-        self.store_data_hazard = _store_data_hazard(inst, sem)
-        forward = _dst_forward(inst, sem, enc)
-        # VOP3P's op_sel_hi[0] shares its bit with DST_OP_SEL (see _dst_forward)
-        packed = enc == "VOP3P"
-        self.dst_forward = frozenset() if packed else forward
-        self.packed_forward = forward if packed else frozenset()
-        self.counters = sem.counters
-        self.may_load = inst.may_load
-        self.may_store = inst.may_store
-        self.is_lds_dma = inst.is_lds_dma
-        self.writes_lds = inst.writes_lds
+            self.src_c = _units_at(ops, shape.src2) if self.is_dot else _EMPTY
+            self.mfma_dst = self.src_ab = _EMPTY
+        self.store_data_hazard = _store_data_hazard(inst, sem) if shape.may_store_data \
+            else _EMPTY
+        forward = _units_at(ops, shape.vdst) if shape.forwards_dst else _EMPTY
+        # VOP3P's op_sel_hi[0] shares its bit with DST_OP_SEL (see _forwards_dst)
+        self.dst_forward = _EMPTY if shape.is_packed else forward
+        self.packed_forward = forward if shape.is_packed else _EMPTY
+
+
+_EMPTY: FrozenSet[RegisterUnit] = frozenset()
+
+
+class _ShapeFacts:
+    """The facts of one shape of word (InstructionSemantics.shape: words
+    that differ only in their registers' numbers and widths): ``shared``, the
+    values of the Facts attributes that do not depend on the registers, and
+    where the rest look (operand indices, which rules apply)."""
+
+    __slots__ = ("shared", "is_s_nop", "is_waitcnt", "partial", "tied", "explicit", "src0",
+                 "src1", "src2", "vdst", "is_rwlane", "is_carry_in", "is_writelane",
+                 "is_smfmac", "may_store_data", "forwards_dst", "is_packed")
+
+    def __init__(self, inst, sem):
+        m = base_mnemonic(inst.mnemonic)
+        cat = sem.category
+        is_mfma = cat == "mfma"
+        # LLVM's isVALU: VALU, TRANS, MFMA and DOT (VOP1/2/3/3P/C, SDWA, DPP).
+        is_valu = cat in ("valu", "trans", "mfma")
+        enc = inst.encoding
         # DS instructions that read LDS memory (loads, atomics); ds_permute/bpermute do not.
-        self.reads_lds = cat == "lds" and (inst.may_load or inst.is_atomic) and \
-            "permute" not in m
-        self.is_flat_lds = cat == "flat" and inst.flat_segment == "flat"
-        self.is_setreg = m.startswith("s_setreg")
-        self.is_getreg = m == "s_getreg_b32"
-        self.hwreg = _hwreg(inst) if (self.is_setreg or self.is_getreg) else None
-        self.reads_m0_hazard = (m in M0_READERS or inst.is_lds_dma
-                                or "lds_direct" in inst.llvm_text)
-        self.waitcnt = _waitcnt(inst) if m == "s_waitcnt" else None
+        reads_lds = cat == "lds" and (inst.may_load or inst.is_atomic) and "permute" not in m
+        self.shared = (
+            m, cat, is_valu, is_valu and not is_mfma, is_mfma, inst.is_xdl, inst.is_dgemm,
+            inst.passes, m.startswith("v_dot"), cat == "trans", cat in ("vmem", "flat"),
+            cat == "lds", cat == "salu", cat == "smem", cat == "barrier", "DPP" in enc,
+            is_valu and m.startswith("v_cmpx"), sem.counters, inst.may_load, inst.may_store,
+            inst.is_lds_dma, inst.writes_lds, reads_lds,
+            cat == "flat" and inst.flat_segment == "flat", m.startswith("s_setreg"),
+            m == "s_getreg_b32",
+            m in M0_READERS or inst.is_lds_dma or "lds_direct" in inst.llvm_text)
+        self.is_s_nop = cat == "nop" and m == "s_nop"
+        self.is_waitcnt = m == "s_waitcnt"
+        ops = sem.operands
+        self.partial = sem.implicit_reads & sem.implicit_writes
+        self.tied = tuple(set(sem.defs) & set(sem.uses))
+        self.explicit = tuple(i for i in sem.uses if isinstance(ops[i], Register))
+        fields = sem.fields
+        self.src0, self.src1, self.src2, self.vdst = (
+            fields.index(f) if f in fields else None for f in ("src0", "src1", "src2", "vdst"))
+        self.is_rwlane = m in RWLANE
+        self.is_carry_in = m in CARRY_IN
+        self.is_writelane = m == "v_writelane_b32"
+        self.is_smfmac = m.startswith("v_smfmac")
+        self.may_store_data = ("store" in sem.flags or inst.is_atomic) and \
+            cat in ("vmem", "flat")
+        self.forwards_dst = _forwards_dst(inst, sem, enc)
+        self.is_packed = enc == "VOP3P"
+
+
+_shape_facts_of = BoundedCache(__name__, 200_000)
+
+
+def _shape_facts(inst, sem) -> _ShapeFacts:
+    shape = sem.shape
+    if shape is None:                       # a word of its own
+        return _ShapeFacts(inst, sem)
+    f = _shape_facts_of.get(shape)
+    if f is None:
+        f = _shape_facts_of.put(shape, _ShapeFacts(inst, sem))
+    return f
 
 
 # Every register unit of gfx950 by file ("v", "a", "ttmp", and "vector" /
@@ -181,10 +220,11 @@ def base_mnemonic(mnemonic: str) -> str:
     return mnemonic
 
 
-def _units(op) -> FrozenSet[RegisterUnit]:
-    if isinstance(op, Register):
-        return frozenset(op.units)
-    return frozenset()
+def _units_at(operands, i: Optional[int]) -> FrozenSet[RegisterUnit]:
+    """The units of ``operands[i]`` (none where i is None or not a register)."""
+    if i is not None and isinstance(operands[i], Register):
+        return frozenset(operands[i].units)
+    return _EMPTY
 
 
 def _spill_slots(inst):
@@ -239,45 +279,39 @@ _FP8_DST_SEL = re.compile(r"v_cvt_(scalef32_)?(sr_)?(pk_)?(fp8|bf8)")
 _FP4_SR = re.compile(r"v_cvt_scalef32_sr_pk_fp4")
 
 
-def _dst_forward(inst, sem, enc) -> FrozenSet[RegisterUnit]:
+def _forwards_dst(inst, sem, enc) -> bool:
     """GCNHazardRecognizer's getDstSelForwardingOperand (gfx940 DstSel and
-    gfx950 cvt-scale forwarding): the vdst of (1) SDWA with dst_sel other
-    than DWORD; (2) an instruction with op_sel whose src0_modifiers has bit 3
-    (SISrcMods::DST_OP_SEL, which is also OP_SEL_1): op_sel's destination bit
-    in VOP3, op_sel_hi[0] in VOP3P (1 unless printed otherwise); (3) an FP8
-    conversion with dest byte select op_sel[2]; (4) every FP4 stochastic-
-    rounding scaled conversion.
+    gfx950 cvt-scale forwarding): whether the vdst (a register) is forwarded,
+    for (1) SDWA with dst_sel other than DWORD; (2) an instruction with
+    op_sel whose src0_modifiers has bit 3 (SISrcMods::DST_OP_SEL, which is
+    also OP_SEL_1): op_sel's destination bit in VOP3, op_sel_hi[0] in VOP3P
+    (1 unless printed otherwise); (3) an FP8 conversion with dest byte select
+    op_sel[2]; (4) every FP4 stochastic-rounding scaled conversion.
     TODO(model gap): the model has no src0_modifiers/dst_sel facts; read off
     the printed modifiers here."""
     if sem.category not in ("valu", "trans"):
-        return frozenset()
-    dst = inst.operand("vdst")
-    if not isinstance(dst, Register):
-        return frozenset()
-    units = frozenset(dst.units)
+        return False
+    if not isinstance(inst.operand("vdst"), Register):
+        return False
     m = inst.mnemonic
     mods = {op.name: op.value for op in sem.operands if isinstance(op, Modifier)}
     if "SDWA" in enc:
         sel = mods.get("dst_sel")
-        if sel is not None and str(sel).upper() not in ("DWORD", "6"):
-            return units
-        return frozenset()
+        return sel is not None and str(sel).upper() not in ("DWORD", "6")
     if _FP4_SR.match(m):
-        return units
+        return True
     op_sel = mods.get("op_sel")
     if enc == "VOP3P":
         hi = mods.get("op_sel_hi")
         if not m.startswith(_OP_SEL_VOP3P):
-            return frozenset()
-        if hi is None or (isinstance(hi, tuple) and hi and hi[0]):
-            return units
-        return frozenset()
+            return False
+        return hi is None or bool(isinstance(hi, tuple) and hi and hi[0])
     if enc.startswith("VOP3") and isinstance(op_sel, tuple) and op_sel:
         if _FP8_DST_SEL.match(m):
-            return units if len(op_sel) > 2 and op_sel[2] else frozenset()
+            return bool(len(op_sel) > 2 and op_sel[2])
         if op_sel[-1]:
-            return units
-    return frozenset()
+            return True
+    return False
 
 
 # VOP3P instructions with op_sel/op_sel_hi operands (not v_accvgpr_*, whose

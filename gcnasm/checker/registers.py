@@ -17,7 +17,7 @@ AGPRs alias.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import List, Optional
+from typing import List
 
 from ..isa import RegisterUnit
 from .facts import facts_of
@@ -51,38 +51,39 @@ def dispatch_initialised(descriptor) -> frozenset:
 def find_register_issues(kernel) -> List[RegisterFinding]:
     """Register findings of one kernel (a KernelProgram)."""
     d = kernel.kernel.descriptor
-    instructions = list(kernel.instructions())
-    facts = [facts_of(pi.word) for pi in instructions]
+    instructions = [pi for b in kernel.blocks for pi in b.instructions]
+    words = [pi.word for pi in instructions]
+    # Each rule asks one question per distinct word, then finds the
+    # instructions of the words that answer yes.
+    facts = {w: facts_of(w) for w in dict.fromkeys(words)}
     written = set(dispatch_initialised(d))
-    for f in {id(f): f for f in facts}.values():
+    for f in facts.values():
         written |= f.writes
     out: List[RegisterFinding] = []
-    top_v = -1
-    first_high_v: Optional[object] = None
-    uses_agprs = False
-    accum = d.accum_offset
-    for pi, f in zip(instructions, facts):
-        if not f.plain_reads <= written:
-            for u in sorted(f.plain_reads - written):
+    unwritten = {w: sorted(f.plain_reads - written) for w, f in facts.items()
+                 if not f.plain_reads <= written}
+    if unwritten:
+        for pi in instructions:
+            for u in unwritten.get(pi.word, ()):
                 out.append(RegisterFinding(
                     "read-unwritten", "warning", pi, str(u),
                     f"reads {u}, which no instruction of the kernel writes and the dispatch "
                     f"does not set (descriptor: {d.user_sgpr_count} user SGPRs, ...)"))
-        uses_agprs = uses_agprs or f.uses_agprs
-        if f.top_vgpr > top_v:
-            if first_high_v is None and f.top_vgpr >= accum:
-                # the first unit at or above accum_offset that raised the top
-                for u in f.touches:
-                    if u.file == "v" and u.index > top_v:
-                        top_v = u.index
-                        if u.index >= accum:
-                            first_high_v = (pi, u)
-                            break
-            top_v = max(top_v, f.top_vgpr)
-    if uses_agprs and first_high_v is not None:
-        pi, u = first_high_v
-        out.append(RegisterFinding(
-            "agpr-alias", "error", pi, str(u),
-            f"uses {u} while the kernel uses AGPRs, which start at v{accum} in the unified "
-            f"register file (descriptor accum_offset): {u} and an AGPR are the same register"))
+    accum = d.accum_offset
+    high = [w for w, f in facts.items() if f.top_vgpr >= accum]
+    if high and any(f.uses_agprs for f in facts.values()):
+        # the first instruction with a VGPR at or above accum_offset, and its
+        # first unit (in its set's order) that raised the top VGPR so far
+        k = min(words.index(w) for w in high)
+        top_v = max([facts[w].top_vgpr for w in set(words[:k])], default=-1)
+        for u in facts[words[k]].touches:
+            if u.file == "v" and u.index > top_v:
+                top_v = u.index
+                if u.index >= accum:
+                    out.append(RegisterFinding(
+                        "agpr-alias", "error", instructions[k], str(u),
+                        f"uses {u} while the kernel uses AGPRs, which start at v{accum} in the "
+                        "unified register file (descriptor accum_offset): "
+                        f"{u} and an AGPR are the same register"))
+                    break
     return out

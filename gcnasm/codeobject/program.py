@@ -37,6 +37,7 @@ from __future__ import annotations
 import bisect
 import os
 from collections.abc import Iterator, Sequence
+from itertools import repeat
 
 from ..errors import CodeObjectError
 from ..isa.syntax import LABEL_DEFINITION, strip_comments
@@ -217,11 +218,28 @@ class Program:
     def at(self, offset: int) -> ProgramInstruction | None:
         if self._by_offset is None:
             by_offset: dict[int, ProgramInstruction] = {}
-            for kp in self.kernels:
-                for pi in kp.instructions():
-                    by_offset.setdefault(pi.offset, pi)
+            for kp in reversed(self.kernels):     # the first kernel's where two share one
+                by_offset.update({pi.offset: pi for b in kp.blocks for pi in b.instructions})
             self._by_offset = by_offset
         return self._by_offset.get(offset)
+
+    def forget_kernels(self) -> None:
+        """Forget the kernels' blocks (``kernels`` builds them again when next
+        asked for), emptying the KernelPrograms given out so far.  Blocks,
+        their instructions, kernels and this program refer to each other:
+        once forgotten they are freed as soon as dropped, not by a pass of the
+        cyclic garbage collector (gcnasm.check does this with the program it
+        made)."""
+        for kp in self._kernels or ():
+            for b in kp.blocks:
+                b.instructions.clear()
+                b.successors.clear()
+                b.predecessors.clear()
+            kp.blocks = []
+            kp.loops = []
+            kp.back_edges = []
+        self._kernels = None
+        self._by_offset = None
 
     def kernel(self, name: str) -> KernelProgram:
         for kp in self.kernels:
@@ -265,36 +283,45 @@ class Program:
         hi = bisect.bisect_left(an.starts, k.code.stop)
         if lo >= hi:
             return kp
-        # (offset, size, shared decoded word or None for data) per item
-        items = list(zip(an.starts[lo:hi], an.sizes[lo:hi], an.decoded[lo:hi]))
+        starts, sizes, words = an.starts[lo:hi], an.sizes[lo:hi], an.decoded[lo:hi]
+        n = hi - lo
         code_start, code_end = k.code.start, k.code.stop
-        branches = an.branches
-        leaders = {items[0][0]}
-        ends_block = ENDS_FLOW | CALLS
-        for offset, size, word in items:
-            if word is None:
+        # Where blocks begin and end, as item indices from lo: found from the
+        # few branches, ends of flow and data items, not item by item.
+        bounds = {0, n}
+        for offset, target in an.branches.items():
+            i = an.index_at(offset) if code_start <= offset < code_end else None
+            if i is None or words[i - lo] is None:
                 continue
-            target = branches.get(offset)
-            if target is not None:
-                if code_start <= target < code_end:
-                    leaders.add(target)
-                leaders.add(offset + size)
-            elif word.mnemonic in ends_block:
-                leaders.add(offset + size)
+            bounds.add(i - lo + 1)          # after a branch
+            t = an.index_at(target) if code_start <= target < code_end else None
+            if t is not None:
+                bounds.add(t - lo)          # its target
+        ends_block = ENDS_FLOW | CALLS
+        for word in set(words):
+            if word is None or word.mnemonic in ends_block:
+                i = words.index(word)
+                while True:
+                    if word is None:
+                        bounds.add(i)       # data: in no block, and nothing falls into
+                        bounds.add(i + 1)   # the instruction after it
+                    elif an.branches.get(starts[i]) is None:
+                        bounds.add(i + 1)   # after the end of the flow or a call
+                    try:
+                        i = words.index(word, i + 1)
+                    except ValueError:
+                        break
         blocks: list[BasicBlock] = []
         by_start: dict[int, BasicBlock] = {}
-        current: BasicBlock | None = None
-        members: list[ProgramInstruction] = []
-        for offset, size, word in items:
-            if word is None:
-                current = None          # data ends a block; nothing falls into it
-                continue
-            if current is None or offset in leaders:
-                current = BasicBlock(kp, len(blocks))
-                blocks.append(current)
-                by_start[offset] = current
-                members = current.instructions
-            members.append(ProgramInstruction(word, offset, size, current, len(members)))
+        cuts = sorted(bounds)
+        for a, b in zip(cuts, cuts[1:]):
+            if words[a] is None:
+                continue                    # a data item (a bound on both sides)
+            block = BasicBlock(kp, len(blocks))
+            blocks.append(block)
+            by_start[starts[a]] = block
+            block.instructions = list(map(ProgramInstruction, words[a:b], starts[a:b],
+                                          sizes[a:b], repeat(block, b - a), range(b - a)))
         for i, b in enumerate(blocks):
             last = b.instructions[-1]
             mnem = last.word.mnemonic

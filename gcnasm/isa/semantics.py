@@ -46,10 +46,11 @@ class InstructionSemantics:
     """The per-word facts behind Instruction.operands/.reads/.writes/..."""
 
     __slots__ = ("operands", "fields", "defs", "uses", "reads", "writes", "category", "flags",
-                 "passes", "counters", "implicit_reads", "implicit_writes", "memory_width")
+                 "passes", "counters", "implicit_reads", "implicit_writes", "memory_width",
+                 "shape")
 
     def __init__(self, operands, fields, defs, uses, reads, writes, category, flags, passes,
-                 counters, implicit_reads, implicit_writes, memory_width):
+                 counters, implicit_reads, implicit_writes, memory_width, shape):
         self.operands: Tuple[Operand, ...] = operands
         # the encoding field each operand prints (normalised: src0/src1/src2 for
         # sources; vdst, sdst, vdata, sdata, addr, vaddr, saddr, data, data0,
@@ -67,6 +68,11 @@ class InstructionSemantics:
         self.counters: FrozenSet[str] = counters
         self.implicit_reads: FrozenSet[RegisterUnit] = implicit_reads
         self.implicit_writes: FrozenSet[RegisterUnit] = implicit_writes
+        # Words with equal shapes (a hashable key) differ only in their
+        # registers' numbers and widths: everything here but the operands'
+        # registers, ``reads`` and ``writes`` is the same for them.  None
+        # for a word that shares its shape with no other (a branch).
+        self.shape: Optional[tuple] = shape
 
 
 def _semantics_table() -> Dict[str, tuple]:
@@ -171,51 +177,112 @@ def table_key(family_name: str, mnemonic: str, llvm_text: str) -> str:
 
 
 # Words of one opcode that differ only in register numbers share a shape
-# (their text with each register replaced by "r"): the same operand roles,
-# fields, modifiers and pass count.  A word whose shape was seen takes them
-# from the first one and parses only its registers.
-_REGISTER_TOKEN = re.compile(r"(?<![\w:\[.])(?:[vsa]|ttmp)(?:\d+|\[\d+:\d+\])(?![\w:])")
+# (their text with each register replaced by NUL, and what else decides the
+# semantics): the same operand roles, fields, modifiers and pass count.  A
+# word whose shape was seen takes them from the first one and parses only its
+# registers.  The one split of its text by _REGISTER_TOKEN gives both the
+# shape's text (parts[0::2]) and the registers (parts[1::2]).
+_REGISTER_TOKEN = re.compile(r"(?<![\w:\[.])((?:[vsa]|ttmp)(?:\d+|\[\d+:\d+\]))(?![\w:])")
 _shapes = BoundedCache(__name__, 200_000)
 
 
 class _Shape:
     """What a word's shape fixes: per operand token, None for a register
-    (parsed per word, with its kind) or the operand itself; and everything
-    else of the semantics but the registers."""
+    (parsed per word) or the operand itself; everything else of the
+    semantics but the registers; and where each register's token is in the
+    split text (see _recipe)."""
 
-    __slots__ = ("operands", "kinds", "sem")
+    __slots__ = ("operands", "kinds", "sem", "filled", "recipe")
 
-    def __init__(self, operands, kinds, sem):
-        self.operands = operands
-        self.kinds = kinds
+    def __init__(self, sem, kinds, text, parts):
+        self.operands = tuple(None if isinstance(op, Register) else op for op in sem.operands)
+        self.kinds = tuple(kinds)
         self.sem = sem
+        self.filled, self.recipe = _recipe(text, parts, sem.operands, self.operands, self.kinds)
+
+
+def _recipe(text, parts, first, operands, kinds):
+    """(the operands with those of fixed text filled in from ``first``, the
+    first word's: vcc, m0; per other register operand, (its index, the index
+    of its register in the split text's registers, the text of its token
+    before and after that register: "-" and "" for "-v1", its kind)).  None,
+    None where a token holds two registers or a register is not a register
+    operand: then each word of the shape walks its tokens."""
+    spans = []                      # (start, end) of each operand's token, as _walk gives them
+    at = 0
+    for k, tok in enumerate(split_tokens(text)):
+        if k and tok[0] != "," and tok[0] != " ":
+            spans.append((at, at + len(tok)))
+        at += len(tok)
+    if at != len(text) or len(spans) != len(operands):
+        return None, None
+    starts = []                     # where each register of the split text starts
+    at = 0
+    for k, part in enumerate(parts):
+        if k % 2:
+            starts.append(at)
+        at += len(part)
+    regs = parts[1::2]
+    filled = list(operands)
+    out = []
+    j = 0
+    for i, (start, end) in enumerate(spans):
+        inside = []
+        while j < len(starts) and starts[j] < end:
+            if starts[j] < start:
+                return None, None   # a register outside every operand token
+            inside.append(j)
+            j += 1
+        if operands[i] is not None:
+            if inside:
+                return None, None
+        elif not inside:
+            filled[i] = first[i]    # the same text in every word of the shape
+        elif len(inside) == 1 and starts[inside[0]] + len(regs[inside[0]]) <= end:
+            r = inside[0]
+            out.append((i, r, text[start:starts[r]], text[starts[r] + len(regs[r]):end],
+                        kinds[i]))
+        else:
+            return None, None
+    if j != len(starts):
+        return None, None
+    return tuple(filled), tuple(out)
 
 
 def semantics_of(inst, template) -> InstructionSemantics:
     """Compute the semantics of a decoded Instruction whose table entry is
     ``template`` (uncached per word; shared per shape, see _Shape)."""
     if inst.branch_target is not None:
-        return _semantics_of(inst, template, None)
+        return _semantics_of(inst, template, None, None)
     text = inst.llvm_text
-    key = (inst.family.name, inst.key, _REGISTER_TOKEN.sub("r", text), inst.literal,
-           _dst_hi(inst, template, text.split(" ", 1)[0]))
+    parts = _REGISTER_TOKEN.split(text)
+    key = (inst.family.name, inst.key, "\0".join(parts[0::2]), inst.literal,
+           _dst_hi(inst, template, inst.mnemonic))
     shape = _shapes.get(key)
     if shape is None:
         kinds: List[str] = []
-        sem = _semantics_of(inst, template, kinds)
-        operands = tuple(None if isinstance(op, Register) else op for op in sem.operands)
-        _shapes.put(key, _Shape(operands, tuple(kinds), sem))
+        sem = _semantics_of(inst, template, kinds, key)
+        _shapes.put(key, _Shape(sem, kinds, text, parts))
         return sem
     sem = shape.sem
-    tokens = [tok for tok, _ in _walk(text)]
-    operands = list(shape.operands)
     literal = inst.literal
-    for i, op in enumerate(operands):
-        if op is None:
-            op = operands[i] = parse_operand(tokens[i], literal, shape.kinds[i])
+    recipe = shape.recipe
+    if recipe is not None:
+        operands = list(shape.filled)
+        regs = parts[1::2]
+        for i, r, before, after, kind in recipe:
+            op = operands[i] = parse_operand(before + regs[r] + after, literal, kind)
             if not isinstance(op, Register):
                 # a shape's register turned out not to be one: no sharing
-                return _semantics_of(inst, template, None)
+                return _semantics_of(inst, template, None, None)
+    else:
+        operands = list(shape.operands)
+        tokens = [tok for tok, _ in _walk(text)]
+        for i, op in enumerate(operands):
+            if op is None:
+                op = operands[i] = parse_operand(tokens[i], literal, shape.kinds[i])
+                if not isinstance(op, Register):
+                    return _semantics_of(inst, template, None, None)
     reads = set(sem.implicit_reads)
     writes = set(sem.implicit_writes)
     cmpswap = "cmpswap" in sem.flags
@@ -231,7 +298,7 @@ def semantics_of(inst, template) -> InstructionSemantics:
     return InstructionSemantics(tuple(operands), sem.fields, defs, uses, frozenset(reads),
                                 frozenset(writes), sem.category, sem.flags, sem.passes,
                                 sem.counters, sem.implicit_reads, sem.implicit_writes,
-                                sem.memory_width)
+                                sem.memory_width, key)
 
 
 def _dst_hi(inst, template, mnemonic) -> bool:
@@ -243,9 +310,10 @@ def _dst_hi(inst, template, mnemonic) -> bool:
         and inst.family.f("opsel3").get(inst.value) == 1
 
 
-def _semantics_of(inst, template, kinds: Optional[List[str]]) -> InstructionSemantics:
-    """semantics_of for one word; ``kinds`` (when given) gets each operand
-    token's constant kind ("f16", "bf16", "f64" or "")."""
+def _semantics_of(inst, template, kinds: Optional[List[str]],
+                  shape: Optional[tuple]) -> InstructionSemantics:
+    """semantics_of for one word, of shape ``shape``; ``kinds`` (when given)
+    gets each operand token's constant kind ("f16", "bf16", "f64" or "")."""
     text = inst.llvm_text
     mnemonic = text.split(" ", 1)[0]
     fam = inst.family.name
@@ -333,7 +401,7 @@ def _semantics_of(inst, template, kinds: Optional[List[str]]) -> InstructionSema
             passes *= 2
     return InstructionSemantics(tuple(operands), tuple(fields), tuple(defs), tuple(uses),
                                 frozenset(reads), frozenset(writes), category, flags, passes,
-                                counters, implicit_reads, implicit_writes, width)
+                                counters, implicit_reads, implicit_writes, width, shape)
 
 
 # A table row as semantics_of uses it, by table key: (category, flags,
