@@ -112,6 +112,26 @@ def test_the_disassembly_is_printed_from_the_program_view(matmul):
             assert lines[line - 1].split()[-1] == p.labels[target][0]
 
 
+@pytest.mark.parametrize("path", KERNELS, ids=lambda p: p.name)
+def test_the_disassemblers_line_map_matches_its_text(path):
+    """Without a source, lines come from the disassembler as it prints
+    (``disassemble(line_of=...)``): the same as matching the printed text's
+    instruction lines in order, and each names its instruction's mnemonic."""
+    co = CodeObject.load(path)
+    printed = program_of(co)
+    text = printed.text
+    given = program_of(co, text)             # lines found by reading the text
+    lines = text.splitlines()
+    for item in printed.items:
+        offset = item.offset
+        assert printed.line_of(offset) == given.line_of(offset), offset
+        n = printed.line_of(offset)
+        if n is not None and item.inst is not None:
+            assert lines[n - 1].split()[0] == item.inst.mnemonic
+    with pytest.raises(gcnasm.CodeObjectError, match="line_of"):
+        co.disassemble(standalone=True, line_of={})
+
+
 def test_program_of_takes_a_code_object():
     with pytest.raises(gcnasm.CodeObjectError, match=r"CodeObject.load\(path\).program\(\)"):
         program_of(str(MATMUL))

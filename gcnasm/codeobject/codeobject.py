@@ -326,10 +326,12 @@ class CodeObject:
         :meth:`disassemble`'s text."""
         return Program(self, source, source_path)
 
-    def disassemble(self, standalone: bool = False) -> str:
+    def disassemble(self, standalone: bool = False, *,
+                    line_of: dict[int, int] | None = None) -> str:
         """``.text`` as re-assembleable text, printed from :meth:`program`
-        (see :func:`.disasm.disassemble`)."""
-        return disasm.disassemble(self, standalone)
+        (see :func:`.disasm.disassemble`; ``line_of`` is filled with each
+        instruction's offset -> line)."""
+        return disasm.disassemble(self, standalone, line_of=line_of)
 
     # --- bytes ---------------------------------------------------------------
 

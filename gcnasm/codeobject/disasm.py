@@ -59,15 +59,20 @@ class _Writer:
         self.lines.append(f"// {text}" if text else "//")
 
 
-def disassemble(co, standalone: bool = False) -> str:
+def disassemble(co, standalone: bool = False, *,
+                line_of: dict[int, int] | None = None) -> str:
     """The whole .text of ``co`` (a CodeObject; ``gcnasm.disassemble`` also
     takes a path) as re-assembleable gcnasm/llvm-mc syntax, printed from its
     program view.  ``standalone=True``: the whole code object (descriptors,
     metadata, other sections, symbols), which assembles with no template
-    (see :mod:`.standalone`)."""
+    (see :mod:`.standalone`).  ``line_of``: a dict to fill with each
+    instruction's ``.text`` offset -> its 1-based line in the text returned
+    (not with ``standalone``)."""
     if isinstance(co, (str, os.PathLike)):
         raise CodeObjectError(f"{co}: gcnasm.codeobject.disasm.disassemble() takes a "
                               "CodeObject (gcnasm.disassemble and CodeObject.load take a path)")
+    if standalone and line_of is not None:
+        raise CodeObjectError("disassemble(): line_of is for the .text listing, not standalone")
     program = Program(co)
     an = program.analysis
     text = co.text
@@ -106,7 +111,7 @@ def disassemble(co, standalone: bool = False) -> str:
     special = {i for i in map(an.index_at, marked | plain) if i is not None}
     special.update(compress(range(n_items), map(operator.is_, decoded, repeat(None))))
     special = sorted(special)
-    line_of = {inst: "\t" + inst.text for inst in set(decoded) if inst is not None}
+    text_of = {inst: "\t" + inst.text for inst in set(decoded) if inst is not None}
     add_lines = w.lines.extend
     k = 0                               # special[k]: the next item written alone
     i = 0
@@ -116,7 +121,10 @@ def disassemble(co, standalone: bool = False) -> str:
         stop = special[k] if k < len(special) else n_items
         if i < stop:
             flush_data()
-            add_lines(map(line_of.__getitem__, decoded[i:stop]))
+            if line_of is not None:
+                first = len(w.lines) + 1
+                line_of.update(zip(starts[i:stop], range(first, first + stop - i)))
+            add_lines(map(text_of.__getitem__, decoded[i:stop]))
             i = stop
             continue
         offset = starts[i] if i < n_items else len(text)
@@ -158,6 +166,8 @@ def disassemble(co, standalone: bool = False) -> str:
                 flush_data()
         else:
             flush_data()
+            if line_of is not None:
+                line_of[offset] = len(w.lines) + 1
             w.add("\t" + _instruction_text(co, an, offset, inst, labels))
         i += 1
     flush_data()

@@ -251,7 +251,10 @@ class Program:
         """The 1-based line of the instruction at ``offset`` in the source
         text (or in gcnasm's disassembly when there is no source)."""
         if self._lines is None:
-            self._map_text()
+            if self.source is None:
+                self.text            # the disassembly, which says each line
+            else:
+                self._map_text()
         return self._lines.get(offset)
 
     def labels_at(self, offset: int) -> list[str]:
@@ -265,7 +268,10 @@ class Program:
     def text(self) -> str:
         """The text lines refer to (the source, or the disassembly)."""
         if self.source is None:
-            self.source = self.co.disassemble()
+            lines: dict[int, int] = {}
+            self.source = self.co.disassemble(line_of=lines)
+            if self._lines is None:
+                self._lines = lines
         return self.source
 
     @property
