@@ -487,6 +487,43 @@ def test_fix_restores_a_deleted_wait_to_the_templates_own_count(corpus_dir):
     assert fix(bad, co) == text
 
 
+def test_without_a_template_fix_mends_errors_only():
+    """A standalone text (or a code object) has no template to tell its own
+    warnings from an edit's: fix() leaves warnings alone there.  With the
+    template, an introduced warning is mended like an error."""
+    co = CodeObject.load(REPO / "kernels" / "triton" / "attention_fwd_f16.hsaco")
+    text = disassemble(co)
+    # LLVM's lgkmcnt(0) before a barrier with ds_reads in flight: a warning
+    bad = _mutate(text, r"(?<=v_xor_b32_e32 v108, s2, v12\n)\ts_waitcnt lgkmcnt\(0\)\n", "")
+    report = check(bad, co)
+    assert report.ok and [f.rule for f in report.findings if not f.inherited] == \
+        ["barrier-lds-read"]
+    assert fix(bad, co) == text
+    standalone = disassemble(co, standalone=True)
+    bad = _mutate(standalone, r"(?<=v_xor_b32_e32 v108, s2, v12\n)\ts_waitcnt lgkmcnt\(0\)\n",
+                  "")
+    assert fix(bad) == bad
+
+
+def test_an_lds_dma_wait_the_edit_removes_is_an_error(corpus_dir):
+    """LDS-DMA findings are warnings (the model knows no LDS ranges), but one
+    an edit brings against its template is an error: the template's wait is
+    the author's word that the range is the one read."""
+    co = CodeObject.load(corpus_dir / "bf16gemm" / "bf16gemm_bf16_tn_256x256.co")
+    text = disassemble(co)
+    bad = _mutate(text, r"^\ts_waitcnt vmcnt\(12\) lgkmcnt\(0\)\n(?=\ts_barrier)", "")
+    report = check(bad, co)
+    new = [f for f in report.findings if not f.inherited]
+    dma = [f for f in new if f.rule in ("lds-dma-read", "barrier-lds-dma")]
+    assert dma and all(f.severity == "error" and "template waits" in f.message for f in dma)
+    assert not report.ok
+    # where the template has the finding too, looser, the fix says its figure
+    assert any("the template's count" in f.fix for f in dma)
+    assert fix(bad, co) == text
+    assert all(f.severity == "warning" for f in check(co).findings if f.rule in
+               ("lds-dma-read", "barrier-lds-dma"))
+
+
 def test_an_mfma_in_between_counts_one_wait_state():
     """LLVM's getNumWaitStates counts every instruction but s_nop as one wait
     state, an MFMA too (no credit for its issue stall): a VALU reading an

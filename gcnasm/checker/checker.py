@@ -19,7 +19,7 @@ from .facts import NOP_MAX, facts_of
 from .hazards import find_hazards
 from .registers import find_register_issues
 from .report import CheckReport, Finding
-from .waitcnt import MAX_COUNT, find_waits
+from .waitcnt import LDS_RANGE_RULES, MAX_COUNT, find_waits
 
 Source = Union[CodeObject, str, os.PathLike]
 _FIX_ROUNDS = 64
@@ -156,8 +156,36 @@ def _with_baseline(report: CheckReport, keys: Dict[tuple, List[int]]) -> CheckRe
                     inherited.add(i)
                     break
     report.findings = [dataclasses.replace(f, inherited=True, severity="warning")
-                       if i in inherited else f for i, f in enumerate(report.findings)]
+                       if i in inherited else _against_template(f, keys.get(f.key, ()))
+                       for i, f in enumerate(report.findings)]
     return report
+
+
+def _against_template(f: Finding, template_haves) -> Finding:
+    """A finding the edit introduced (or worsened), said against the
+    template: an LDS-DMA warning becomes an error (see LDS_RANGE_RULES), and
+    where the template has the same finding with a looser figure the fix
+    says what fix() does, bring it back to the template's."""
+    if f.rule in LDS_RANGE_RULES and f.severity == "warning":
+        f = dataclasses.replace(f, severity="error", message=f.message +
+                                "; an error in an edit: the template waits for it here")
+    if not f.mended_by_a_wait or not template_haves:
+        return f
+    target = _loosest_target(f, template_haves)
+    if target == f.needed:
+        return f
+    if f.kind == "hazard":
+        fix = (f"insert {_nop_text(target - f.have)} before it: back to the template's "
+               f"{target} wait states ({f.needed} meet the rule: "
+               f"{_nop_text(f.needed - f.have)})")
+    else:
+        fix = (f"insert s_waitcnt {f.counter}cnt({target}) before it: the template's count "
+               f"({f.counter}cnt({f.needed}) meets the rule)")
+    return dataclasses.replace(f, fix=fix)
+
+
+def _nop_text(deficit: int) -> str:
+    return f"s_nop {deficit - 1}" if deficit <= NOP_MAX + 1 else f"{deficit} wait states"
 
 
 def _have(f: Finding) -> int:
@@ -230,11 +258,14 @@ _WAITCNT = re.compile(r"s_waitcnt\b")
 
 def fix(source: Source, template=None, *, path: Optional[str] = None) -> str:
     """``source`` as text with the smallest insertions that make it check
-    without errors and without hazard or s_waitcnt warnings (findings the
-    template has too are left alone): ``s_nop N`` with the smallest N (an ``s_nop`` right
-    before the instruction is lengthened instead), ``s_waitcnt`` with the
-    loosest sufficient counts (an ``s_waitcnt`` right before it is tightened
-    instead).  A code object is fixed in gcnasm's disassembly of it."""
+    without errors and, against a template, without hazard or s_waitcnt
+    warnings the edit introduced (findings the template has too are left
+    alone): ``s_nop N`` with the smallest N (an ``s_nop`` right before the
+    instruction is lengthened instead), ``s_waitcnt`` with the loosest
+    sufficient counts (an ``s_waitcnt`` right before it is tightened
+    instead).  A code object, or standalone text, has no template to tell its
+    own warnings from an edit's: only its errors are fixed.  A code object is
+    fixed in gcnasm's disassembly of it."""
     program = load_program(source, template, path=path)
     from_text = program.source is not None
     standalone = from_text and template is None
@@ -242,22 +273,28 @@ def fix(source: Source, template=None, *, path: Optional[str] = None) -> str:
         template = program.co
     if isinstance(template, (str, os.PathLike)):
         template = CodeObject.load(template)
-    keys = _baseline_keys(template) if from_text and not standalone else {}
+    keys = _baseline_keys(template) if from_text and not standalone else None
+
+    def to_fix(program):
+        report = check_program(program)
+        if keys is None:
+            return report.errors
+        return _fixable(_with_baseline(report, keys))
+
     text = program.text
     name = program.source_path or program.co.path
     for _ in range(_FIX_ROUNDS):
-        report = _with_baseline(check_program(program), keys)
-        errors = _fixable(report)
+        errors = to_fix(program)
         if not errors:
             return text
-        new_text = _apply(text, program, errors, keys)
+        new_text = _apply(text, program, errors, keys or {})
         if new_text == text:
             raise CheckError(f"{name}: cannot fix {len(errors)} finding(s) by inserting waits "
                              f"(first: {errors[0].format(name)})")
         text = new_text
         co = assemble(text, template, path=name)
         program = program_of(co, text, source_path=name)
-    if _fixable(_with_baseline(check_program(program), keys)):
+    if to_fix(program):
         raise CheckError(f"{name}: still has errors after {_FIX_ROUNDS} rounds of fixes")
     return text
 

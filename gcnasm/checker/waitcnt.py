@@ -56,6 +56,11 @@ _EVENT_KINDS = frozenset({"smem", "lds", "msg", "flat"})
 # which the LDS's in-order processing prevents in practice).
 WARNING_RULES = frozenset({"lds-dma-read", "barrier-lds-dma", "barrier-lds-read",
                            "read-pending-latency", "write-pending-latency"})
+# Of those, the ones that are warnings only because the model knows no LDS
+# addresses (the LDS-DMA may write another range than the one read).  An
+# edit that brings one its template does not have (or worsens one) is an
+# error: the template's wait there is the author's word that it is the range.
+LDS_RANGE_RULES = frozenset({"lds-dma-read", "barrier-lds-dma"})
 # The event kinds a warning marks as warned about (see _check).
 _ACKNOWLEDGED = {"lds-dma-read": ("lds_dma",), "barrier-lds-dma": ("lds_dma_barrier",),
                  "barrier-lds-read": ("lds_read",)}
