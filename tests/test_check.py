@@ -107,6 +107,34 @@ def test_cli_exit_codes_and_json(matmul, tmp_path, capsys):
     assert bad.read_text() != text                              # input untouched
 
 
+def test_cli_json_bad_input_errors_only_and_new_without_template(matmul, tmp_path, capsys):
+    co, text = matmul
+    typo = tmp_path / "typo.s"
+    typo.write_text(text.replace("\ts_barrier\n", "\ts_barier\n", 1))
+    assert main(["check", str(typo), "-t", str(MATMUL), "--json"]) == 2
+    data = json.loads(capsys.readouterr().out)
+    assert data["ok"] is False and re.match(r".*typo\.s:\d+:\d+: error: ", data["error"])
+    assert main(["check", str(tmp_path / "missing.co"), "--json"]) == 2
+    assert "no such file" in json.loads(capsys.readouterr().out)["error"]
+    empty = tmp_path / "empty.s"
+    empty.write_text("")
+    assert main(["check", str(empty), "-t", str(MATMUL)]) == 2
+    assert "the source is empty" in capsys.readouterr().err
+    good = tmp_path / "good.s"
+    good.write_text(text)
+    out_s = tmp_path / "fixed.s"
+    assert main(["check", str(good), "-t", str(MATMUL), "--json", "--fix", "-o", str(out_s)]) == 0
+    assert json.loads(capsys.readouterr().out) == {"path": str(good), "wrote": str(out_s)}
+    # --errors-only still counts the warnings it leaves out
+    bad = tmp_path / "bad.s"
+    bad.write_text(_mutate(text, r"^\tv_cvt_pk_f16_f32 v17, v2, v3$", "\tv_accvgpr_read_b32 v17, a7"))
+    assert main(["check", str(bad), "-t", str(MATMUL), "--errors-only"]) == 0
+    out = capsys.readouterr().out
+    assert "read-unwritten" not in out and "1 warning(s) not shown: --errors-only" in out
+    assert main(["check", str(MATMUL), "--new"]) == 0
+    assert "without --template every finding is shown" in capsys.readouterr().err
+
+
 def test_asm_prints_the_edits_findings_and_strict_refuses(matmul, tmp_path, capsys):
     co, text = matmul
     bad = tmp_path / "bad.s"

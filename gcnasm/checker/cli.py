@@ -31,8 +31,27 @@ def register(subparsers) -> None:
 
 
 def _check(args) -> int:
+    if not args.json:
+        return _run(args)
+    from ..errors import GcnasmError
+    try:
+        return _run(args)
+    except (GcnasmError, OSError) as exc:
+        # an agent reads stdout: bad input is JSON there too (and, as for
+        # every command, the error on stderr and exit status 2)
+        import json
+        error = f"{exc.strerror}: {exc.filename}" if isinstance(exc, OSError) and \
+            exc.strerror else str(exc)
+        print(json.dumps({"path": args.input, "ok": False, "error": error}))
+        raise
+
+
+def _run(args) -> int:
     from . import checker
     from ..errors import GcnasmError
+    if args.new and not args.template:
+        print("gcnasm check: --new leaves out what a template has too; without --template "
+              "every finding is shown", file=sys.stderr)
     if args.fix:
         if not args.output:
             raise GcnasmError("--fix needs -o OUT.s")
@@ -42,13 +61,17 @@ def _check(args) -> int:
         else:
             from ..outputs import write_atomically     # when writing: not at start-up
             write_atomically(args.output, text.encode("utf-8"))
-            print(f"wrote {args.output}")
+            if args.json:
+                import json
+                print(json.dumps({"path": args.input, "wrote": args.output}))
+            else:
+                print(f"wrote {args.output}")
         return EXIT_CLEAN
     report = checker.check(args.input, args.template, path=args.input, lines=True)
     if args.new:
         report = report.introduced()
     if args.errors_only:
-        report.findings = report.errors
+        report = report.errors_only()
     if args.json:
         print(report.to_json())
     else:

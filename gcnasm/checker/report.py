@@ -88,6 +88,8 @@ class CheckReport:
     kernels: List[str] = field(default_factory=list)
     # findings the template has too, left out by introduced()
     inherited_left_out: int = 0
+    # warnings left out by errors_only()
+    warnings_left_out: int = 0
 
     @property
     def ok(self) -> bool:
@@ -111,12 +113,22 @@ class CheckReport:
         """This report without the findings the template has too."""
         kept = [f for f in self.findings if not f.inherited]
         return CheckReport(self.path, kept, list(self.kernels),
-                           self.inherited_left_out + len(self.findings) - len(kept))
+                           self.inherited_left_out + len(self.findings) - len(kept),
+                           self.warnings_left_out)
+
+    def errors_only(self) -> "CheckReport":
+        """This report without its warnings (still counted)."""
+        kept = self.errors
+        return CheckReport(self.path, kept, list(self.kernels), self.inherited_left_out,
+                           self.warnings_left_out + len(self.findings) - len(kept))
 
     def lines(self) -> List[str]:
         out = [f.format(self.path) for f in self.findings]
-        summary = (f"{self.path}: {len(self.errors)} error(s), {len(self.warnings)} "
+        summary = (f"{self.path}: {len(self.errors)} error(s), "
+                   f"{len(self.warnings) + self.warnings_left_out} "
                    f"warning(s) in {len(self.kernels)} kernel(s)")
+        if self.warnings_left_out:
+            summary += f" ({self.warnings_left_out} warning(s) not shown: --errors-only)"
         inherited = len(self.inherited)
         if inherited:
             summary += f"; {inherited} of the warnings the template has too (--new leaves them out)"
@@ -127,6 +139,8 @@ class CheckReport:
 
     def to_json(self) -> str:
         return json.dumps({"path": self.path, "ok": self.ok, "kernels": self.kernels,
-                           "errors": len(self.errors), "warnings": len(self.warnings),
+                           "errors": len(self.errors),
+                           "warnings": len(self.warnings) + self.warnings_left_out,
+                           "warnings_left_out": self.warnings_left_out,
                            "inherited": len(self.inherited) + self.inherited_left_out,
                            "findings": [f.to_dict() for f in self.findings]}, indent=1)

@@ -225,6 +225,9 @@ def _rewrite(src: str, template: CodeObject, strict: bool, path: str | None,
     if template.target.processor != "gfx950":
         raise CodeObjectError(f"{template.path}: target {template.target.processor}; gcnasm "
                               "assembles gfx950 code only")
+    if not src.strip():
+        raise AsmError("the source is empty: nothing to assemble (gcnasm disasm THE.co "
+                       "-o THIS.s gives the text to edit)", path=name)
     source = _preprocess(src, template, name)
     _learn_template_encodings(template)
     errors, truncated = list(source.errors), False
