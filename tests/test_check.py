@@ -552,6 +552,20 @@ def test_an_lds_dma_wait_the_edit_removes_is_an_error(corpus_dir):
                ("lds-dma-read", "barrier-lds-dma"))
 
 
+def test_an_s_nop_count_past_15_is_a_warning(matmul):
+    """s_nop reads SIMM16[3:0]: s_nop 16 is one wait state, not 17."""
+    co, text = matmul
+    bad = _mutate(text, r"s_nop 5$", "s_nop 16")
+    found = {f.rule: f for f in check(bad, co).findings}
+    nop = found["nop-count-truncated"]
+    assert (nop.kind, nop.severity, nop.mended_by_a_wait) == ("encoding", "warning", False)
+    assert "1 wait state(s), not 17" in nop.message and nop.fix == \
+        "write s_nop 15; s_nop 0 for 17 wait states"
+    # counted as the hardware does: 5 wait states fewer than with s_nop 5
+    assert found["mfma-result-read"].have == found["mfma-result-read"].needed - 1
+    assert "nop-count-truncated" not in {f.rule for f in check(text, co).findings}
+
+
 def test_an_mfma_in_between_counts_one_wait_state():
     """LLVM's getNumWaitStates counts every instruction but s_nop as one wait
     state, an MFMA too (no credit for its issue stall): a VALU reading an

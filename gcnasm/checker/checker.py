@@ -225,8 +225,41 @@ def _check_program(program: Program, lines: bool) -> CheckReport:
                 if r.rule == "read-unwritten" else
                 "renumber the VGPRs below accum_offset or raise accum_offset",
                 "docs/check.md (registers)"))
+        for pi in _nops_past_15(kp):
+            n = pi.word.value & 0xFFFF          # SOPP's simm16
+            report.findings.append(_finding(
+                program, lines, kp.name, "encoding", "nop-count-truncated", "warning", pi, None,
+                None, None, None,
+                f"s_nop {n}: the hardware reads only bits 3:0 of the count, so this is "
+                f"{(n & 0xF) + 1} wait state(s), not {n + 1}",
+                _split_nop_text(n + 1),
+                "AMD CDNA3/CDNA4 ISA: S_NOP, SIMM16[3:0]"))
     report.findings.sort(key=lambda f: (f.offset, f.kind, f.rule))
     return report
+
+
+def _split_nop_text(wait_states: int) -> str:
+    if wait_states > 4 * (NOP_MAX + 1):
+        return f"s_nop {NOP_MAX} gives the most one s_nop can: write several"
+    nops = []
+    while wait_states > 0:
+        n = min(wait_states, NOP_MAX + 1)
+        nops.append(f"s_nop {n - 1}")
+        wait_states -= n
+    return f"write {'; '.join(nops)} for {sum(int(t.split()[1]) + 1 for t in nops)} wait states"
+
+
+def _nops_past_15(kp):
+    """The s_nop instructions of a kernel whose count does not fit 4 bits."""
+    seen = {}
+    for b in kp.blocks:
+        for pi in b.instructions:
+            w = pi.word
+            long = seen.get(w)
+            if long is None:
+                long = seen[w] = w.mnemonic == "s_nop" and (w.value & 0xFFFF) > NOP_MAX
+            if long:
+                yield pi
 
 
 def _finding(program: Program, lines: bool, kernel, kind, rule, severity, consumer,
