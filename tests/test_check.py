@@ -135,6 +135,23 @@ def test_cli_json_bad_input_errors_only_and_new_without_template(matmul, tmp_pat
     assert "without --template every finding is shown" in capsys.readouterr().err
 
 
+def test_a_template_other_than_the_texts_is_named(tmp_path, capsys):
+    """The disassembly's header names the .text it came from: checked or
+    assembled against another code object (here a Triton matmul of another
+    tile size, whose kernel has the same name), both say so."""
+    other = REPO / "kernels" / "triton" / "matmul_f16_128x128x64.hsaco"
+    text = disassemble(CodeObject.load(other))
+    report = check(text, MATMUL)
+    assert len(report.notes) == 1 and "is it the text's template?" in report.notes[0]
+    assert not check(disassemble(CodeObject.load(MATMUL)), MATMUL).notes
+    src = tmp_path / "k.s"
+    src.write_text(text)
+    assert main(["check", str(src), "-t", str(MATMUL), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["notes"] == report.notes
+    assert main(["asm", str(src), "-t", str(MATMUL), "-o", str(tmp_path / "k.co")]) == 0
+    assert "is it the text's template?" in capsys.readouterr().out
+
+
 def test_asm_prints_the_edits_findings_and_strict_refuses(matmul, tmp_path, capsys):
     co, text = matmul
     bad = tmp_path / "bad.s"

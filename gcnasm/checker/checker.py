@@ -12,7 +12,7 @@ import re
 from pathlib import Path
 from typing import Dict, List, Optional, Tuple, Union
 
-from ..codeobject import CodeObject, assemble
+from ..codeobject import CodeObject, assemble, template_mismatch
 from ..codeobject.program import Program, program_of
 from ..errors import GcnasmError
 from .facts import NOP_MAX, facts_of
@@ -99,6 +99,8 @@ def check(source: Source, template=None, *, path: Optional[str] = None,
     ``lines``: give each finding its line (and the producer's); by default
     for text, and not for a code object, whose lines would be those of its
     disassembly (computing that costs as much as disassembling)."""
+    if isinstance(template, (str, os.PathLike)):
+        template = CodeObject.load(template)        # once, for the text and the baseline
     with _no_cyclic_gc():
         program = load_program(source, template, path=path)
         if lines is None:
@@ -106,8 +108,12 @@ def check(source: Source, template=None, *, path: Optional[str] = None,
         report = check_program(program, lines=lines)
         # freed now by reference counting, not walked by that pass and a later one
         program.forget_kernels()
-    if baseline and template is not None and program.source is not None:
-        report = _with_baseline(report, _baseline_keys(template))
+    if template is not None and program.source is not None:
+        if baseline:
+            report = _with_baseline(report, _baseline_keys(template))
+        mismatch = template_mismatch(program.source, template)
+        if mismatch:
+            report.notes.append(mismatch)
     return report
 
 

@@ -90,6 +90,8 @@ class CheckReport:
     inherited_left_out: int = 0
     # warnings left out by errors_only()
     warnings_left_out: int = 0
+    # about the input as a whole (a template that does not seem to be the text's)
+    notes: List[str] = field(default_factory=list)
 
     @property
     def ok(self) -> bool:
@@ -114,16 +116,18 @@ class CheckReport:
         kept = [f for f in self.findings if not f.inherited]
         return CheckReport(self.path, kept, list(self.kernels),
                            self.inherited_left_out + len(self.findings) - len(kept),
-                           self.warnings_left_out)
+                           self.warnings_left_out, list(self.notes))
 
     def errors_only(self) -> "CheckReport":
         """This report without its warnings (still counted)."""
         kept = self.errors
         return CheckReport(self.path, kept, list(self.kernels), self.inherited_left_out,
-                           self.warnings_left_out + len(self.findings) - len(kept))
+                           self.warnings_left_out + len(self.findings) - len(kept),
+                           list(self.notes))
 
     def lines(self) -> List[str]:
-        out = [f.format(self.path) for f in self.findings]
+        out = [f"{self.path}: warning: {note}" for note in self.notes]
+        out += [f.format(self.path) for f in self.findings]
         summary = (f"{self.path}: {len(self.errors)} error(s), "
                    f"{len(self.warnings) + self.warnings_left_out} "
                    f"warning(s) in {len(self.kernels)} kernel(s)")
@@ -143,4 +147,5 @@ class CheckReport:
                            "warnings": len(self.warnings) + self.warnings_left_out,
                            "warnings_left_out": self.warnings_left_out,
                            "inherited": len(self.inherited) + self.inherited_left_out,
+                           "notes": self.notes,
                            "findings": [f.to_dict() for f in self.findings]}, indent=1)

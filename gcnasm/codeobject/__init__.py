@@ -26,6 +26,7 @@ _LAZY = {
     "RewriteReport": "gcnasm.codeobject.rewriter",
     "assemble": "gcnasm.codeobject.rewriter",
     "rewrite": "gcnasm.codeobject.rewriter",
+    "template_mismatch": "gcnasm.codeobject.disasm",
     "VerifyReport": "gcnasm.codeobject.verifier",
     "verify": "gcnasm.codeobject.verifier",
 }

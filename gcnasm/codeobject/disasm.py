@@ -33,6 +33,7 @@ from __future__ import annotations
 import bisect
 import operator
 import os
+import re
 from itertools import compress, repeat
 
 from ..errors import CodeObjectError
@@ -354,6 +355,31 @@ def _write_trailing_padding(w: _Writer, an: TextAnalysis, end: int) -> None:
     else:
         for _ in range(words):
             w.add("\ts_nop 0")
+
+
+_HEADER_ORIGIN = re.compile(r"^// gcnasm disassembly of (.*)$", re.M)
+_HEADER_TEXT = re.compile(r"^// target \S+ \(e_flags 0x[0-9a-f]+\); \.text: (\d+) bytes at "
+                          r"address 0x([0-9a-f]+), file offset 0x[0-9a-f]+$", re.M)
+
+
+def template_mismatch(src: str, template) -> str | None:
+    """A sentence when the header :func:`disassemble` wrote at the top of
+    ``src`` describes another ``.text`` than ``template``'s (the text was
+    disassembled from another code object); None when it matches or there
+    is no header."""
+    head = src[:4096]
+    m = _HEADER_TEXT.search(head)
+    if m is None:
+        return None
+    size, address = int(m.group(1)), int(m.group(2), 16)
+    sec = template.text_section
+    if (size, address) == (sec.size, sec.addr):
+        return None
+    origin = _HEADER_ORIGIN.search(head)
+    where = origin.group(1) if origin else "another code object"
+    return (f"the text says it was disassembled from {where} (.text {size} bytes at "
+            f"0x{address:x}), but the template {template.path} has .text {sec.size} bytes "
+            f"at 0x{sec.addr:x}: is it the text's template?")
 
 
 def _header(w: _Writer, co) -> None:

@@ -39,6 +39,7 @@ from ..isa.syntax import IDENTIFIER as SYMBOL, IDENTIFIER_RE     # a symbol name
 from .analysis import S_NOP_0_BYTES, int_operand, isa_module
 from .codeobject import CodeObject
 from .descriptor import KernelDescriptor
+from .disasm import template_mismatch
 from .labels import IDENTIFIER, entry_label, text_anchors
 from .verifier import verify
 
@@ -251,6 +252,9 @@ def _rewrite(src: str, template: CodeObject, strict: bool, path: str | None,
 
     old_text = template.text_section
     report = RewriteReport(template.path, old_text.offset, old_text.size, len(code))
+    mismatch = template_mismatch(src, template)
+    if mismatch:
+        report.changes.append(f"warning: {mismatch}")
     new_offsets = _anchor_offsets(template, labels, name)
     entries = _check_entries(template, new_offsets, labels, name)
 
