@@ -206,6 +206,9 @@ def check_program(program: Program, *, lines: bool = True) -> CheckReport:
 def _check_program(program: Program, lines: bool) -> CheckReport:
     name = program.source_path or program.co.path
     report = CheckReport(name, kernels=[kp.name for kp in program.kernels])
+    # one look at each distinct word (the .text's shared instructions)
+    long_nops = {w for w in set(program.analysis.decoded)
+                 if w is not None and w.mnemonic == "s_nop" and (w.value & 0xFFFF) > NOP_MAX}
     for kp in program.kernels:
         for h in find_hazards(kp):
             deficit = h.needed - h.have
@@ -231,7 +234,7 @@ def _check_program(program: Program, lines: bool) -> CheckReport:
                 if r.rule == "read-unwritten" else
                 "renumber the VGPRs below accum_offset or raise accum_offset",
                 "docs/check.md (registers)"))
-        for pi in _nops_past_15(kp):
+        for pi in _instructions_of(kp, long_nops):
             n = pi.word.value & 0xFFFF          # SOPP's simm16
             report.findings.append(_finding(
                 program, lines, kp.name, "encoding", "nop-count-truncated", "warning", pi, None,
@@ -255,17 +258,11 @@ def _split_nop_text(wait_states: int) -> str:
     return f"write {'; '.join(nops)} for {sum(int(t.split()[1]) + 1 for t in nops)} wait states"
 
 
-def _nops_past_15(kp):
-    """The s_nop instructions of a kernel whose count does not fit 4 bits."""
-    seen = {}
-    for b in kp.blocks:
-        for pi in b.instructions:
-            w = pi.word
-            long = seen.get(w)
-            if long is None:
-                long = seen[w] = w.mnemonic == "s_nop" and (w.value & 0xFFFF) > NOP_MAX
-            if long:
-                yield pi
+def _instructions_of(kp, words):
+    """The instructions of a kernel whose word is one of ``words``."""
+    if not words:
+        return []
+    return [pi for b in kp.blocks for pi in b.instructions if pi.word in words]
 
 
 def _finding(program: Program, lines: bool, kernel, kind, rule, severity, consumer,
