@@ -5,7 +5,9 @@ report) goes through :func:`write_atomically`: a temporary file in the
 destination's directory, flushed to disk, given the mode a new file would
 get (``0o666`` less the umask) or the mode of the file it replaces, then
 renamed over the destination.  Readers see the old file or the whole new one,
-never a partial write, and a failure leaves nothing behind.
+never a partial write, and a failure leaves nothing behind.  A destination
+that is not a regular file (``/dev/null``, a pipe) is written into instead:
+renaming over it would replace the device with a plain file.
 
 Commands check their outputs against their inputs first
 (:func:`check_output`): an output that is one of the inputs,
@@ -81,11 +83,21 @@ def write_atomically(path: str | os.PathLike, data: bytes | str) -> None:
     _check_destination(shown, target)
     directory = os.path.dirname(target)
     try:
-        mode = stat.S_IMODE(os.stat(target).st_mode)
+        st = os.stat(target)
+        mode = stat.S_IMODE(st.st_mode)
     except FileNotFoundError:
-        mode = 0o666 & ~_umask()
+        st, mode = None, 0o666 & ~_umask()
     except OSError as exc:
         raise OutputError(f"cannot write {shown}: {exc.strerror or exc}") from None
+    if st is not None and not stat.S_ISREG(st.st_mode):
+        # /dev/null, /dev/stdout, a pipe: written into, never renamed over
+        # (a rename would replace the device or pipe with a plain file)
+        try:
+            with open(target, "wb") as fh:
+                fh.write(data)
+        except OSError as exc:
+            raise OutputError(f"cannot write {shown}: {exc.strerror or exc}") from None
+        return
     try:
         fd, tmp = _create_temporary(directory, os.path.basename(target))
     except OSError as exc:

@@ -63,6 +63,21 @@ def test_symlink_is_followed_and_kept(tmp_path):
     assert link.is_symlink() and real.read_text() == "new"
 
 
+def test_a_pipe_or_device_is_written_into_not_replaced(tmp_path):
+    """-o /dev/null or a named pipe: a rename over it would put a plain file
+    in place of the device (as root, /dev/null itself)."""
+    import threading
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    got = []
+    reader = threading.Thread(target=lambda: got.append(fifo.read_bytes()))
+    reader.start()
+    write_atomically(fifo, "through the pipe")
+    reader.join(10)
+    assert got == [b"through the pipe"] and stat.S_ISFIFO(os.stat(fifo).st_mode)
+    assert [p.name for p in tmp_path.iterdir()] == ["pipe"]       # no temporary left
+
+
 def test_missing_directory_and_directory_name_the_users_path(tmp_path):
     with pytest.raises(OutputError) as err:
         write_atomically(tmp_path / "nope" / "out.s", "x")
