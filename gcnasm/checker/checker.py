@@ -218,8 +218,7 @@ def _check_program(program: Program, lines: bool) -> CheckReport:
                 f"{h.rule.description}: needs {h.needed} wait state(s) between them, has "
                 f"{h.have} ({', '.join(str(u) for u in sorted(h.units)[:4])})"
                 + (f"; {h.note}" if h.note else ""),
-                f"insert s_nop {deficit - 1} before it" if deficit <= NOP_MAX + 1 else
-                f"insert {deficit} wait states before it", h.rule.source))
+                f"insert {_nop_text(deficit)} before it", h.rule.source))
         for w in find_waits(kp):
             report.findings.append(_finding(
                 program, lines, kp.name, "waitcnt", w.rule, w.severity, w.consumer, w.producer_offset,
@@ -250,12 +249,17 @@ def _check_program(program: Program, lines: bool) -> CheckReport:
 def _split_nop_text(wait_states: int) -> str:
     if wait_states > 4 * (NOP_MAX + 1):
         return f"s_nop {NOP_MAX} gives the most one s_nop can: write several"
+    return f"write {'; '.join(_nops_for(wait_states))} for {wait_states} wait states"
+
+
+def _nops_for(wait_states: int) -> List[str]:
+    """The fewest s_nops that give ``wait_states``, the longest first."""
     nops = []
     while wait_states > 0:
         n = min(wait_states, NOP_MAX + 1)
         nops.append(f"s_nop {n - 1}")
         wait_states -= n
-    return f"write {'; '.join(nops)} for {sum(int(t.split()[1]) + 1 for t in nops)} wait states"
+    return nops
 
 
 def _instructions_of(kp, words):
@@ -396,10 +400,7 @@ def _apply(text: str, program: Program, errors: List[Finding],
                 edits.append((prev_line - 1, "replace",
                               f"{indent}s_nop {prev_f.wait_states - 1 + deficit}"))
             else:
-                while deficit > 0:
-                    n = min(deficit, NOP_MAX + 1)
-                    insert.append(f"{indent}s_nop {n - 1}")
-                    deficit -= n
+                insert += [indent + nop for nop in _nops_for(deficit)]
         if insert:
             edits.append((idx, "insert", "\n".join(insert)))
     for idx, action, new in sorted(edits, key=lambda e: (e[0], e[1] == "insert"), reverse=True):
