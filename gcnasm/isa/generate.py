@@ -84,6 +84,15 @@ class Prober:
                 self.cache[c] = r
         return [self.cache[c] for c in cases]
 
+    def run_alone(self, cases: Sequence[bytes]) -> List[Disassembly]:
+        """``cases`` in one llvm run of their own, in this order, bypassing
+        the shared cache.  llvm-objdump's answer for some invalid operand
+        encodings (an inline constant in an f8f6f4 tuple operand) depends on
+        what the same process decoded before: it prints a text after some
+        words and crashes after others.  A sweep whose answers must not
+        depend on how the shared batches happened to be made goes here."""
+        return disassemble_many(list(cases), toolchain=self.toolchain)
+
 
 class CoalescingProber(Prober):
     """A prober shared by many learner threads: each thread's request waits
@@ -495,11 +504,14 @@ class Learner:
             e.value = values[0]
             e.text = texts[0]
 
-    def _segments(self, e: Entry, btok: List[str], f_put, values, literal=None, masks=()):
-        """Probe ``f_put(v)`` for each v; return {v: token list or None}.
-        Token ranges in ``masks`` are reset to the base text (a field whose
-        effect on another operand is accounted for there)."""
-        results = self._probe_many(e, [f_put(v) for v in values], literal)
+    def _segments(self, e: Entry, btok: List[str], f_put, values, literal=None, masks=(),
+                  results=None):
+        """Probe ``f_put(v)`` for each v (or take their ``results``); return
+        {v: token list or None}.  Token ranges in ``masks`` are reset to the
+        base text (a field whose effect on another operand is accounted for
+        there)."""
+        if results is None:
+            results = self._probe_many(e, [f_put(v) for v in values], literal)
         mnemonic = btok[0]
         out = {}
         for v, r in zip(values, results):
@@ -549,8 +561,14 @@ class Learner:
         for gv in range(1 << g.bits):
             base = g.put(e.value, gv)
             vals = list(range(1 << f.bits))
-            toks = self._segments(e, btok, lambda v: f.put(base, v), vals)
-            ref = split_tokens(self._probe(e, base).text or "") or btok
+            # The sweep runs alone: most of these words are invalid operand
+            # encodings, on which llvm-objdump's answer depends on what it
+            # decoded before (see Prober.run_alone).
+            literal = PROBE_LITERAL if e.literal else None
+            answers = self.prober.run_alone(
+                [_encode(e.family, v, e.fields, literal) for v in [base] + [f.put(base, v) for v in vals]])
+            toks = self._segments(e, btok, lambda v: f.put(base, v), vals, results=answers[1:])
+            ref = split_tokens(answers[0].text or "") or btok
             valid = [t for t in toks.values() if t is not None]
             p, s = _common(ref, valid) if valid else (0, 0)
             tokens = tuple(None if toks[v] is None else "".join(toks[v][p:len(toks[v]) - s])
