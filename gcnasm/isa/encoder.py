@@ -365,6 +365,21 @@ def candidates(mnemonic: str) -> list[TemplateParser]:
     return got
 
 
+# A mnemonic suffix llvm-mc's parser strips and turns into a forced encoding
+# (AMDGPUAsmParser::parseMnemonicSuffix): the rest of the name is then
+# matched only against instructions of that encoding
+# (checkTargetMatchPredicate: _e32 not VOP3, _e64 VOP3 only, _dpp DPP only,
+# _sdwa SDWA only).  So "v_ldexp_f32_e64" is v_ldexp_f32, "s_mov_b64_e32"
+# s_mov_b64, "v_nop_sdwa" the SDWA form of v_nop.
+_FORCED = {
+    "_e32": lambda fam: fam.name not in ("VOP3", "VOP3P", "VOP3P_MAI", "VOP3P_SCALE")
+    and not fam.name.endswith(("_DPP", "_SDWA")),
+    "_e64": lambda fam: fam.name in ("VOP3", "VOP3P", "VOP3P_MAI", "VOP3P_SCALE"),
+    "_dpp": lambda fam: fam.name.endswith("_DPP"),
+    "_sdwa": lambda fam: fam.name.endswith("_SDWA"),
+}
+
+
 def _candidates(mnemonic: str) -> list[TemplateParser]:
     idx = _index()
     out = []
@@ -375,6 +390,10 @@ def _candidates(mnemonic: str) -> list[TemplateParser]:
     alias = fixes.ALIASES.get(mnemonic)
     if alias is not None:
         out.extend(_candidates(alias))
+    if not out and mnemonic.endswith(_SUFFIXES[1:]):
+        suffix = next(s for s in _SUFFIXES[1:] if mnemonic.endswith(s))
+        forced = _FORCED[suffix]
+        out = [p for p in _candidates(mnemonic[:-len(suffix)]) if forced(p.t.family)]
     return out
 
 
@@ -412,10 +431,12 @@ def encode(text: str, *, pc: int = 0, resolve: Callable[[str], int] | None = Non
                           branch=mnem_l in fixes.BRANCHES)
     best: _Mismatch | None = None
     ties: list[_Mismatch] = []
-    for cand in cands:
+    for cand, cand_toks, reported in _attempts(cands, toks):
         try:
-            value, literal = cand.parse(toks, ctx)
+            value, literal = cand.parse(cand_toks, ctx)
         except _Mismatch as exc:
+            if not reported:
+                continue
             if best is None or exc.depth > best.depth:
                 best, ties = exc, [exc]
             elif exc.depth == best.depth:
@@ -438,6 +459,25 @@ def encode(text: str, *, pc: int = 0, resolve: Callable[[str], int] | None = Non
     if column is None:
         column = lead
     raise AsmError(message, line, column + 1, path, text)
+
+
+def _attempts(cands: list[TemplateParser], toks: list[Token]):
+    """(candidate, tokens, reported) to try in order: every candidate with
+    the tokens as written; then, for a VOPC compare whose printed form starts
+    with its implicit vcc, the same with "vcc," put first: llvm-mc accepts
+    the e32 compare without it (LLVM VOPCInstructions.td, VOPCInstAlias:
+    real_name # " " # Asm32, the operands without the destination).  The
+    second round's failures are not reported: its tokens are not the user's."""
+    for cand in cands:
+        yield cand, toks, True
+    if toks and toks[0].text.lower() != "vcc":
+        col = toks[0].col
+        for cand in cands:
+            if cand.t.family is FAM.VOPC and _VCC_FIRST.match(cand.t.text):
+                yield cand, [Token("vcc", col), Token(",", col), *toks], False
+
+
+_VCC_FIRST = re.compile(r"\S+ vcc, ")
 
 
 # compiled at the first error that needs it (case-insensitive character

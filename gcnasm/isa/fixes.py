@@ -16,10 +16,13 @@ BRANCHES = frozenset({
 })
 
 # Mnemonics llvm-mc's assembler accepts as other spellings of an instruction
-# but never prints: the pre-gfx940 names of the matrix instructions.  Taken
-# from LLVM's own MC tests (the llvm-mc reference cases in
-# ../shared/corpus/llvm-mc: each alias's encoding there decodes to the
-# printed mnemonic it maps to).  alias -> printed mnemonic.
+# but never prints: the pre-gfx940 names of the matrix instructions, and the
+# aliases below them.  Taken from LLVM's own MC tests (the llvm-mc reference
+# cases in ../shared/corpus/llvm-mc and llvm/test/MC/AMDGPU: each alias's
+# encoding there decodes to the printed mnemonic it maps to;
+# tests/test_isa_mnemonics.py checks every one against llvm-mc live).
+# Suffixed spellings (_e32, _e64, _sdwa, _dpp) are not listed: the encoder
+# strips the suffix as llvm-mc's parser does.  alias -> printed mnemonic.
 ALIASES = {
     "v_mfma_f32_16x16x16bf16": "v_mfma_f32_16x16x16_bf16",
     "v_mfma_f32_16x16x16bf16_1k": "v_mfma_f32_16x16x16_bf16",
@@ -74,6 +77,21 @@ ALIASES = {
     "v_smfmac_i32_16x16x64i8": "v_smfmac_i32_16x16x64_i8",
     "v_smfmac_i32_32x32x32i8": "v_smfmac_i32_32x32x32_i8",
     "v_smfmac_i32_32x32x64i8": "v_smfmac_i32_32x32x64_i8",
+    "v_smfmac_f32_16x16x64bf8bf8": "v_smfmac_f32_16x16x64_bf8_bf8",
+    "v_smfmac_f32_16x16x64bf8fp8": "v_smfmac_f32_16x16x64_bf8_fp8",
+    "v_smfmac_f32_16x16x64fp8bf8": "v_smfmac_f32_16x16x64_fp8_bf8",
+    "v_smfmac_f32_16x16x64fp8fp8": "v_smfmac_f32_16x16x64_fp8_fp8",
+    "v_smfmac_f32_32x32x32bf8bf8": "v_smfmac_f32_32x32x32_bf8_bf8",
+    "v_smfmac_f32_32x32x32bf8fp8": "v_smfmac_f32_32x32x32_bf8_fp8",
+    "v_smfmac_f32_32x32x32fp8bf8": "v_smfmac_f32_32x32x32_fp8_bf8",
+    "v_smfmac_f32_32x32x32fp8fp8": "v_smfmac_f32_32x32x32_fp8_fp8",
+    # LLVM VOP3PInstructions.td: AMDGPUMnemonicAlias<"v_accvgpr_read",
+    # "v_accvgpr_read_b32"> and the same for write.
+    "v_accvgpr_read": "v_accvgpr_read_b32",
+    "v_accvgpr_write": "v_accvgpr_write_b32",
+    # LLVM VOP3Instructions.td: V_MUL_LO_I32 has the VI encoding of
+    # V_MUL_LO_U32 (0x285); llvm-objdump prints the word as v_mul_lo_u32.
+    "v_mul_lo_i32": "v_mul_lo_u32",
 }
 
 # Modifier spellings llvm-mc's assembler accepts but never prints, as the
