@@ -56,13 +56,17 @@ TABLE_PATH = Path(__file__).resolve().parent / "tables" / "gfx950.py"
 
 
 class Prober:
-    """Batches byte strings through the llvm-mc oracle, with a cache."""
+    """Batches byte strings through the llvm-mc oracle, with a cache: the
+    answers of an :class:`~gcnasm.isa.answer_cache.AnswerCache` when given
+    (stored on disk per LLVM build), else a dict of this run's own."""
 
-    def __init__(self, toolchain=None, batch: int = 100_000):
-        self.cache: Dict[bytes, Disassembly] = {}
+    def __init__(self, toolchain=None, batch: int = 100_000, store=None):
+        self.store = store
+        self.cache: Dict[bytes, Disassembly] = store.answers if store is not None else {}
         self.toolchain = toolchain
         self.batch = batch
         self.calls = 0
+        self.live = 0                   # probes llvm answered in this run
 
     def run(self, cases: Sequence[bytes]) -> List[Disassembly]:
         todo = [c for c in dict.fromkeys(cases) if c not in self.cache]
@@ -80,6 +84,7 @@ class Prober:
             results = [disassemble_many(ch, toolchain=self.toolchain) for ch in chunks]
         for chunk, res in zip(chunks, results):
             self.calls += 1
+            self.live += len(chunk)
             for c, r in zip(chunk, res):
                 self.cache[c] = r
         return [self.cache[c] for c in cases]
@@ -90,8 +95,20 @@ class Prober:
         encodings (an inline constant in an f8f6f4 tuple operand) depends on
         what the same process decoded before: it prints a text after some
         words and crashes after others.  A sweep whose answers must not
-        depend on how the shared batches happened to be made goes here."""
-        return disassemble_many(list(cases), toolchain=self.toolchain)
+        depend on how the shared batches happened to be made goes here.
+        (The answer to the whole sequence is stored: a fresh process given
+        the same sequence answers the same.)"""
+        cases = list(cases)
+        if self.store is not None:
+            got = self.store.get_sequence(cases)
+            if got is not None:
+                return got
+        out = disassemble_many(cases, toolchain=self.toolchain)
+        self.calls += 1
+        self.live += len(cases)
+        if self.store is not None:
+            self.store.put_sequence(cases, out)
+        return out
 
 
 class CoalescingProber(Prober):
@@ -101,8 +118,8 @@ class CoalescingProber(Prober):
     a few small questions in sequence; asked for hundreds of entries at once,
     they cost a few processes instead of thousands."""
 
-    def __init__(self, toolchain=None, batch: int = 100_000, linger: float = 0.05):
-        super().__init__(toolchain, batch)
+    def __init__(self, toolchain=None, batch: int = 100_000, linger: float = 0.05, store=None):
+        super().__init__(toolchain, batch, store)
         import threading
         self._cond = threading.Condition()
         self._pending: List[Tuple[List[bytes], "threading.Event"]] = []
@@ -215,7 +232,10 @@ def _plans() -> List[FamilyPlan]:
                                         src1=0x10C, src2=0x114)],
                    fixed=0x1A7 << 87,          # the MFMA half's VOP3P encoding bits
                    dependents=dict(src0="cbsz", src1="blgp"), dependent_when="f8f6f4"),
-        FamilyPlan(F.DS, [dict(addr=2, data0=6, data1=10, vdst=14), {}]),
+        # The GWS instructions (ds_gws_init, ds_gws_barrier, ...) decode only
+        # with gds set (LLVM DSInstructions.td: class DS_GWS, gdsValue = 1).
+        FamilyPlan(F.DS, [dict(addr=2, data0=6, data1=10, vdst=14), {},
+                          dict(gds=1, addr=2, data0=6, data1=10, vdst=14)]),
         FamilyPlan(F.FLAT, [dict(addr=2, data=6, saddr=0x7F, vdst=14),
                             dict(addr=2, data=6, saddr=10, vdst=14), {}]),
         FamilyPlan(F.MUBUF, [dict(vaddr=2, vdata=6, srsrc=2, soffset=12), {}]),
@@ -1264,48 +1284,75 @@ class Learned:
 
 
 def generate(families: Optional[Sequence[str]] = None, log=print,
-             keep_going: bool = False) -> Tuple[str, Learned]:
+             keep_going: bool = False, cache="use") -> Tuple[str, Learned]:
     """The table file's text, and what it was written from."""
-    learned = learn(families, log, keep_going)
+    learned = learn(families, log, keep_going, cache=cache)
     return write_tables(learned.learner, learned.entries, learned.version, TABLE_PATH), learned
 
 
+# Stored answers asked again live at each use of the answer cache (about a
+# second of llvm-objdump): a changed or corrupt cache is caught here.
+CACHE_SAMPLE = 20_000
+
+
 def learn(families: Optional[Sequence[str]] = None, log=print,
-          keep_going: bool = False) -> Learned:
-    """Learn the entries of every family (or the named ones) from llvm-mc."""
+          keep_going: bool = False, cache="use", sample: int = CACHE_SAMPLE) -> Learned:
+    """Learn the entries of every family (or the named ones) from llvm-mc.
+    With ``cache="use"``, llvm-objdump's answers stored for this LLVM build
+    (gcnasm.isa.answer_cache) stand in for live probes, after ``sample`` of
+    them, picked at random, are asked again live and found the same; new
+    answers are added.  ``"refresh"``: every probe live, the store rewritten
+    with this run's answers.  ``"off"``: every probe live, nothing stored."""
+    if cache not in ("use", "refresh", "off"):
+        raise ValueError(f"cache must be 'use', 'refresh' or 'off', not {cache!r}")
     from ..toolchain import default
+    from .answer_cache import AnswerCache
     version = default().llvm_mc.version
-    prober = CoalescingProber()
+    store = AnswerCache.for_toolchain(load=cache == "use") if cache != "off" else None
+    if store is not None and store.loaded:
+        check = store.verify_sample(sample)
+        if not check.ok:
+            raise GenerateError(f"the stored llvm-objdump answers ({store.path}) are not "
+                                f"what llvm-objdump answers now: {check.describe()}\n"
+                                "delete that file to probe everything again")
+        log(f"stored answers: {store.loaded} ({store.path}); {check.asked} of them "
+            f"asked again live, all the same")
+    prober = CoalescingProber(store=store)
     learner = Learner(prober, log=log)
     entries: List[Entry] = []
     mai_ops: List[int] = []
     f8f6f4_ops: List[int] = []
     errors: List[str] = []
-    for plan in _plans():
-        if families and plan.family.name not in families:
-            continue
-        if plan.family is FAM.VOP3P_MAI:
-            plan.key_ranges = dict(op=mai_ops)
-        if plan.family is FAM.VOP3P_SCALE:
-            plan.key_ranges = dict(op=f8f6f4_ops)
-        es = learner.entries(plan)
-        if plan.family is FAM.VOP3P:
-            # Matrix instructions are learned with their own layout.
-            mai_ops.extend(e.key[0] for e in es if _is_matrix(e.text))
-            f8f6f4_ops.extend(e.key[0] for e in es if "f8f6f4" in e.text.split(" ")[0])
-            es = [e for e in es if not _is_matrix(e.text)]
-        log(f"{plan.family.name}: {len(es)} entries")
-        learner.prefetch(es)
-        failures = _learn_all(learner, es, prober)
-        for e, exc in failures:
-            if not keep_going:
-                prober.close()
-                raise exc
-            errors.append(str(exc))
-            log(f"  skipped: {exc}")
-        failed = {id(e) for e, _ in failures}
-        entries.extend(e for e in es if id(e) not in failed)
-    prober.close()
+    try:
+        for plan in _plans():
+            if families and plan.family.name not in families:
+                continue
+            if plan.family is FAM.VOP3P_MAI:
+                plan.key_ranges = dict(op=mai_ops)
+            if plan.family is FAM.VOP3P_SCALE:
+                plan.key_ranges = dict(op=f8f6f4_ops)
+            es = learner.entries(plan)
+            if plan.family is FAM.VOP3P:
+                # Matrix instructions are learned with their own layout.
+                mai_ops.extend(e.key[0] for e in es if _is_matrix(e.text))
+                f8f6f4_ops.extend(e.key[0] for e in es if "f8f6f4" in e.text.split(" ")[0])
+                es = [e for e in es if not _is_matrix(e.text)]
+            log(f"{plan.family.name}: {len(es)} entries")
+            learner.prefetch(es)
+            failures = _learn_all(learner, es, prober)
+            for e, exc in failures:
+                if not keep_going:
+                    raise exc
+                errors.append(str(exc))
+                log(f"  skipped: {exc}")
+            failed = {id(e) for e, _ in failures}
+            entries.extend(e for e in es if id(e) not in failed)
+    finally:
+        prober.close()
+    log(f"probes answered live: {prober.live} in {prober.calls} llvm runs")
+    if store is not None and store.grown:
+        store.save()
+        log(f"stored {len(store.answers)} answers in {store.path}")
     return Learned(learner, entries, version, errors)
 
 
@@ -1341,6 +1388,11 @@ def main(argv=None) -> int:
     ap.add_argument("--reformat", action="store_true",
                     help="write the committed tables again in the current format, without "
                          "llvm-mc (for a change of format alone)")
+    ap.add_argument("--cache", choices=("use", "refresh", "off"), default="use",
+                    help="llvm-objdump's answers stored for this LLVM build "
+                         "(gcnasm.isa.answer_cache): use them (a random sample asked again "
+                         "live), refresh them (every probe live, then stored), or leave them "
+                         "off (every probe live, nothing stored); default: use")
     ap.add_argument("--keep-going", action="store_true",
                     help="skip entries that cannot be learned (development only; reports them)")
     args = ap.parse_args(argv)
@@ -1348,7 +1400,8 @@ def main(argv=None) -> int:
     if args.reformat:
         text = reformat(args.output)
     else:
-        text, learned = generate(args.family, log, keep_going=args.keep_going)
+        text, learned = generate(args.family, log, keep_going=args.keep_going,
+                                 cache=args.cache)
         if learned.errors:
             log(f"{len(learned.errors)} entries could not be learned")
     if args.check:

@@ -22,7 +22,7 @@ import re
 import tempfile
 from pathlib import Path
 from dataclasses import dataclass
-from typing import Iterable, List, Optional, Sequence
+from typing import Iterable, List, NamedTuple, Optional, Sequence
 
 from ..toolchain import Toolchain, ToolchainError, default as default_toolchain, TRIPLE
 
@@ -35,11 +35,11 @@ _ENC_RE = re.compile(r"^\s*(.*?)\s*; encoding: \[([0-9a-fx,]*)\]\s*$")
 _DIAG_RE = re.compile(r"^<stdin>:(\d+):(\d+): (error|warning): (.*)$")
 
 
-@dataclass(frozen=True)
-class Disassembly:
+class Disassembly(NamedTuple):
     """llvm-mc's view of one case: ``text`` is None when llvm-mc called the
     first word invalid (or crashed on it: ``crashed``); ``size`` is the bytes
-    it consumed (4 when invalid)."""
+    it consumed (4 when invalid).  (A named tuple: the table generator keeps
+    millions of them, and stores them on disk: gcnasm.isa.answer_cache.)"""
 
     text: Optional[str]
     size: int

@@ -617,6 +617,7 @@ RENDERERS = {
           None, None, None, None, None, None, None, None, None, None, None, None, None, None, None,
           None, None, None, None)),
     'map_02caeb65': ('map', ('', None, None, None, None, None, None, None)),
+    'map_048b1485': ('map', (None, '')),
     'map_0538e8ab': ('map', ('', ' cbsz:1', ' cbsz:2', ' cbsz:3', ' cbsz:4', ' cbsz:5', ' cbsz:6', ' cbsz:7')),
     'map_05e6695a': ('map',
          ('a[0:3]', "a[1:4]/*Invalid register, operand has 'AReg_128_Align2' register class*/",
@@ -25627,6 +25628,24 @@ TEMPLATES = {
              '{data1:map_445eef89}{offset:fmt_9b6f8661}'),
         (126, 1): ('ds_condxchg32_rtn_b64 {vdst:map_0140201f}, {addr:map_58198513}, {data0:map_0140201f}'
              '{data1:map_445eef89}{offset:fmt_9b6f8661}'),
+        (152, 0): ('ds_gws_sema_release_all{offset:fmt_9b6f8661} gds{gds:map_048b1485}'
+             '{addr:map_445eef89}{data0:map_445eef89}{data1:map_445eef89}{vdst:map_445eef89}'),
+        (153, 0): ('ds_gws_init {addr:map_58198513}{offset:fmt_9b6f8661} gds{gds:map_048b1485}'
+             '{data0:map_445eef89}{data1:map_445eef89}{vdst:map_445eef89}'),
+        (153, 1): ('ds_gws_init {addr:map_5b377423}{offset:fmt_9b6f8661} gds{gds:map_048b1485}'
+             '{data0:map_445eef89}{data1:map_445eef89}{vdst:map_445eef89}'),
+        (154, 0): ('ds_gws_sema_v{offset:fmt_9b6f8661} gds{gds:map_048b1485}{addr:map_445eef89}'
+             '{data0:map_445eef89}{data1:map_445eef89}{vdst:map_445eef89}'),
+        (155, 0): ('ds_gws_sema_br {addr:map_58198513}{offset:fmt_9b6f8661} gds{gds:map_048b1485}'
+             '{data0:map_445eef89}{data1:map_445eef89}{vdst:map_445eef89}'),
+        (155, 1): ('ds_gws_sema_br {addr:map_5b377423}{offset:fmt_9b6f8661} gds{gds:map_048b1485}'
+             '{data0:map_445eef89}{data1:map_445eef89}{vdst:map_445eef89}'),
+        (156, 0): ('ds_gws_sema_p{offset:fmt_9b6f8661} gds{gds:map_048b1485}{addr:map_445eef89}'
+             '{data0:map_445eef89}{data1:map_445eef89}{vdst:map_445eef89}'),
+        (157, 0): ('ds_gws_barrier {addr:map_58198513}{offset:fmt_9b6f8661} gds{gds:map_048b1485}'
+             '{data0:map_445eef89}{data1:map_445eef89}{vdst:map_445eef89}'),
+        (157, 1): ('ds_gws_barrier {addr:map_5b377423}{offset:fmt_9b6f8661} gds{gds:map_048b1485}'
+             '{data0:map_445eef89}{data1:map_445eef89}{vdst:map_445eef89}'),
         (182, 0): ('ds_read_addtid_b32 {vdst:map_58198513}{addr:map_445eef89}{data0:map_445eef89}'
              '{data1:map_445eef89}{offset:fmt_9b6f8661}'),
         (182, 1): ('ds_read_addtid_b32 {vdst:map_5b377423}{addr:map_445eef89}{data0:map_445eef89}'
@@ -31917,14 +31936,16 @@ ALT_LAYOUT = frozenset([('DS', (0, 0)), ('DS', (0, 1)), ('DS', (1, 0)), ('DS', (
      ('DS', (108, 1)), ('DS', (109, 0)), ('DS', (109, 1)), ('DS', (112, 0)), ('DS', (112, 1)),
      ('DS', (113, 0)), ('DS', (113, 1)), ('DS', (114, 0)), ('DS', (114, 1)), ('DS', (115, 0)),
      ('DS', (115, 1)), ('DS', (118, 0)), ('DS', (118, 1)), ('DS', (124, 0)), ('DS', (124, 1)),
-     ('DS', (126, 0)), ('DS', (126, 1)), ('DS', (182, 0)), ('DS', (182, 1)), ('DS', (183, 0)),
-     ('DS', (183, 1)), ('DS', (184, 0)), ('DS', (184, 1)), ('DS', (189, 0)), ('DS', (189, 1)),
-     ('DS', (190, 0)), ('DS', (190, 1)), ('DS', (222, 0)), ('DS', (222, 1)), ('DS', (223, 0)),
-     ('DS', (223, 1)), ('DS', (224, 0)), ('DS', (224, 1)), ('DS', (225, 0)), ('DS', (225, 1)),
-     ('DS', (226, 0)), ('DS', (226, 1)), ('DS', (227, 0)), ('DS', (227, 1)), ('DS', (254, 0)),
-     ('DS', (254, 1)), ('DS', (255, 0)), ('DS', (255, 1)), ('VOP3', (281,)), ('VOP3', (282,)),
-     ('VOP3', (283,)), ('VOP3', (284,)), ('VOP3', (285,)), ('VOP3', (286,)), ('VOP3', (480,)),
-     ('VOP3', (481,)), ('VOP3', (488,)), ('VOP3', (489,))])
+     ('DS', (126, 0)), ('DS', (126, 1)), ('DS', (152, 0)), ('DS', (153, 0)), ('DS', (153, 1)),
+     ('DS', (154, 0)), ('DS', (155, 0)), ('DS', (155, 1)), ('DS', (156, 0)), ('DS', (157, 0)),
+     ('DS', (157, 1)), ('DS', (182, 0)), ('DS', (182, 1)), ('DS', (183, 0)), ('DS', (183, 1)),
+     ('DS', (184, 0)), ('DS', (184, 1)), ('DS', (189, 0)), ('DS', (189, 1)), ('DS', (190, 0)),
+     ('DS', (190, 1)), ('DS', (222, 0)), ('DS', (222, 1)), ('DS', (223, 0)), ('DS', (223, 1)),
+     ('DS', (224, 0)), ('DS', (224, 1)), ('DS', (225, 0)), ('DS', (225, 1)), ('DS', (226, 0)),
+     ('DS', (226, 1)), ('DS', (227, 0)), ('DS', (227, 1)), ('DS', (254, 0)), ('DS', (254, 1)),
+     ('DS', (255, 0)), ('DS', (255, 1)), ('VOP3', (281,)), ('VOP3', (282,)), ('VOP3', (283,)),
+     ('VOP3', (284,)), ('VOP3', (285,)), ('VOP3', (286,)), ('VOP3', (480,)), ('VOP3', (481,)),
+     ('VOP3', (488,)), ('VOP3', (489,))])
 MATRIX_OPS = frozenset([44, 45, 46, 53, 54, 55, 56, 57, 58, 59, 60, 61, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75,
      76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 90, 91, 93, 94, 95, 96, 97, 98, 100, 102, 104,
      106, 108, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126,
@@ -35140,6 +35161,15 @@ CANONICAL = {
         (124, 1): 0xe000602daf80000,
         (126, 0): 0xe000602d8fc0000,
         (126, 1): 0xe000602dafc0000,
+        (152, 0): 0xd9310000,
+        (153, 0): 0x2d9330000,
+        (153, 1): 0x2db330000,
+        (154, 0): 0xd9350000,
+        (155, 0): 0x2d9370000,
+        (155, 1): 0x2db370000,
+        (156, 0): 0xd9390000,
+        (157, 0): 0x2d93b0000,
+        (157, 1): 0x2db3b0000,
         (182, 0): 0xe000000d96c0000,
         (182, 1): 0xe000000db6c0000,
         (183, 0): 0xe000602d96e0000,

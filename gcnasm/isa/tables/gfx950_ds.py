@@ -7,6 +7,7 @@ def build(R, F, L, Invalid, compose):
     F_swizzle = F['swizzle']
     F_u16_dec = F['u16_dec']
     M_map_0140201f = R['map_0140201f'][1]
+    M_map_048b1485 = R['map_048b1485'][1]
     M_map_107584a0 = R['map_107584a0'][1]
     M_map_161ceb5f = R['map_161ceb5f'][1]
     M_map_1bfc3ba5 = R['map_1bfc3ba5'][1]
@@ -391,6 +392,29 @@ def build(R, F, L, Invalid, compose):
             t6 = M_map_161ceb5f[((v >> 8) & 255)]
             if t6 is None: raise Invalid
             return s0 + t1 + s1 + t2 + t3 + t4 + t5 + t6
+        def takes_literal(v):
+            return False
+        return render, takes_literal
+    def shape_3b7ea89cb507(s):
+        s0, s1 = s
+        def render(v, lit):
+            t1 = M_map_5b377423[((v >> 32) & 255)]
+            if t1 is None: raise Invalid
+            t3 = ((v >> 0) & 65535)
+            if t3 == 0: t2 = ''
+            else:
+                t2 = F_u16_dec(t3)
+                if t2 is None: raise Invalid
+                t2 = ' offset:' + t2 + ''
+            t4 = M_map_048b1485[((v >> 16) & 1)]
+            if t4 is None: raise Invalid
+            t5 = M_map_445eef89[((v >> 40) & 255)]
+            if t5 is None: raise Invalid
+            t6 = M_map_445eef89[((v >> 48) & 255)]
+            if t6 is None: raise Invalid
+            t7 = M_map_445eef89[((v >> 56) & 255)]
+            if t7 is None: raise Invalid
+            return s0 + t1 + t2 + s1 + t4 + t5 + t6 + t7
         def takes_literal(v):
             return False
         return render, takes_literal
@@ -1075,6 +1099,52 @@ def build(R, F, L, Invalid, compose):
         def takes_literal(v):
             return False
         return render, takes_literal
+    def shape_fca7d21f41cc(s):
+        s0, s1 = s
+        def render(v, lit):
+            t2 = ((v >> 0) & 65535)
+            if t2 == 0: t1 = ''
+            else:
+                t1 = F_u16_dec(t2)
+                if t1 is None: raise Invalid
+                t1 = ' offset:' + t1 + ''
+            t3 = M_map_048b1485[((v >> 16) & 1)]
+            if t3 is None: raise Invalid
+            t4 = M_map_445eef89[((v >> 32) & 255)]
+            if t4 is None: raise Invalid
+            t5 = M_map_445eef89[((v >> 40) & 255)]
+            if t5 is None: raise Invalid
+            t6 = M_map_445eef89[((v >> 48) & 255)]
+            if t6 is None: raise Invalid
+            t7 = M_map_445eef89[((v >> 56) & 255)]
+            if t7 is None: raise Invalid
+            return s0 + t1 + s1 + t3 + t4 + t5 + t6 + t7
+        def takes_literal(v):
+            return False
+        return render, takes_literal
+    def shape_fcd885c5b9ff(s):
+        s0, s1 = s
+        def render(v, lit):
+            t1 = M_map_58198513[((v >> 32) & 255)]
+            if t1 is None: raise Invalid
+            t3 = ((v >> 0) & 65535)
+            if t3 == 0: t2 = ''
+            else:
+                t2 = F_u16_dec(t3)
+                if t2 is None: raise Invalid
+                t2 = ' offset:' + t2 + ''
+            t4 = M_map_048b1485[((v >> 16) & 1)]
+            if t4 is None: raise Invalid
+            t5 = M_map_445eef89[((v >> 40) & 255)]
+            if t5 is None: raise Invalid
+            t6 = M_map_445eef89[((v >> 48) & 255)]
+            if t6 is None: raise Invalid
+            t7 = M_map_445eef89[((v >> 56) & 255)]
+            if t7 is None: raise Invalid
+            return s0 + t1 + t2 + s1 + t4 + t5 + t6 + t7
+        def takes_literal(v):
+            return False
+        return render, takes_literal
     return {
         (0, 0): (shape_2f66c737fb6f, ('ds_add_u32 ', ', ')),
         (0, 1): (shape_d2b8c490448d, ('ds_add_u32 ', ', ')),
@@ -1301,6 +1371,15 @@ def build(R, F, L, Invalid, compose):
         (124, 1): (shape_92bb8ce67a5f, ('ds_add_rtn_f64 ', ', ', ', ')),
         (126, 0): (shape_419927fc548b, ('ds_condxchg32_rtn_b64 ', ', ', ', ')),
         (126, 1): (shape_92bb8ce67a5f, ('ds_condxchg32_rtn_b64 ', ', ', ', ')),
+        (152, 0): (shape_fca7d21f41cc, ('ds_gws_sema_release_all', ' gds')),
+        (153, 0): (shape_fcd885c5b9ff, ('ds_gws_init ', ' gds')),
+        (153, 1): (shape_3b7ea89cb507, ('ds_gws_init ', ' gds')),
+        (154, 0): (shape_fca7d21f41cc, ('ds_gws_sema_v', ' gds')),
+        (155, 0): (shape_fcd885c5b9ff, ('ds_gws_sema_br ', ' gds')),
+        (155, 1): (shape_3b7ea89cb507, ('ds_gws_sema_br ', ' gds')),
+        (156, 0): (shape_fca7d21f41cc, ('ds_gws_sema_p', ' gds')),
+        (157, 0): (shape_fcd885c5b9ff, ('ds_gws_barrier ', ' gds')),
+        (157, 1): (shape_3b7ea89cb507, ('ds_gws_barrier ', ' gds')),
         (182, 0): (shape_290857aac413, ('ds_read_addtid_b32 ',)),
         (182, 1): (shape_62272ef5274d, ('ds_read_addtid_b32 ',)),
         (183, 0): (shape_63682c825d72, ('ds_pk_add_rtn_f16 ', ', ', ', ')),
@@ -1341,6 +1420,7 @@ def build_lossless(R, literal_ok, fmt_ok):
         '0101010101010101010101010101010101010101010101010101010101010101'
         '0101010101010101010101010101010101010101010101010101010101010100'
     )
+    C_map_048b1485 = bytes.fromhex('0001')
     C_map_107584a0 = bytes.fromhex('0100')
     C_map_161ceb5f = bytes.fromhex(
         '0101010101010101010101010101010101010101010101010101010101010101'
@@ -1529,6 +1609,16 @@ def build_lossless(R, literal_ok, fmt_ok):
             if not fmt_ok('fmt_9b6f8661', ((v >> 0) & 65535)): return False
             return (v & mask) == base
         return lossless
+    def lossless_184a04a44a13(mask, base):
+        def lossless(v, lit):
+            if not C_map_58198513[((v >> 32) & 255)]: return False
+            if not fmt_ok('fmt_9b6f8661', ((v >> 0) & 65535)): return False
+            if not C_map_048b1485[((v >> 16) & 1)]: return False
+            if not C_map_445eef89[((v >> 40) & 255)]: return False
+            if not C_map_445eef89[((v >> 48) & 255)]: return False
+            if not C_map_445eef89[((v >> 56) & 255)]: return False
+            return (v & mask) == base
+        return lossless
     def lossless_19e791fc3530(mask, base):
         def lossless(v, lit):
             if not C_map_58198513[((v >> 40) & 255)]: return False
@@ -1564,6 +1654,16 @@ def build_lossless(R, literal_ok, fmt_ok):
             if not C_map_445eef89[((v >> 48) & 255)]: return False
             if not C_map_445eef89[((v >> 56) & 255)]: return False
             if not fmt_ok('fmt_9b6f8661', ((v >> 0) & 65535)): return False
+            return (v & mask) == base
+        return lossless
+    def lossless_2ed7d9359690(mask, base):
+        def lossless(v, lit):
+            if not fmt_ok('fmt_9b6f8661', ((v >> 0) & 65535)): return False
+            if not C_map_048b1485[((v >> 16) & 1)]: return False
+            if not C_map_445eef89[((v >> 32) & 255)]: return False
+            if not C_map_445eef89[((v >> 40) & 255)]: return False
+            if not C_map_445eef89[((v >> 48) & 255)]: return False
+            if not C_map_445eef89[((v >> 56) & 255)]: return False
             return (v & mask) == base
         return lossless
     def lossless_3166cc7c3691(mask, base):
@@ -1940,6 +2040,16 @@ def build_lossless(R, literal_ok, fmt_ok):
             if not fmt_ok('fmt_9b6f8661', ((v >> 0) & 65535)): return False
             return (v & mask) == base
         return lossless
+    def lossless_ec56e77f1145(mask, base):
+        def lossless(v, lit):
+            if not C_map_5b377423[((v >> 32) & 255)]: return False
+            if not fmt_ok('fmt_9b6f8661', ((v >> 0) & 65535)): return False
+            if not C_map_048b1485[((v >> 16) & 1)]: return False
+            if not C_map_445eef89[((v >> 40) & 255)]: return False
+            if not C_map_445eef89[((v >> 48) & 255)]: return False
+            if not C_map_445eef89[((v >> 56) & 255)]: return False
+            return (v & mask) == base
+        return lossless
     def lossless_ecf2f0113c5e(mask, base):
         def lossless(v, lit):
             if not C_map_58198513[((v >> 32) & 255)]: return False
@@ -2203,6 +2313,15 @@ def build_lossless(R, literal_ok, fmt_ok):
         (124, 1): (lossless_0f9eb0092dd0, 0x10000, 0x0),
         (126, 0): (lossless_d8a5c5b336dc, 0x10000, 0x0),
         (126, 1): (lossless_0f9eb0092dd0, 0x10000, 0x0),
+        (152, 0): (lossless_2ed7d9359690, 0x0, 0x0),
+        (153, 0): (lossless_184a04a44a13, 0x0, 0x0),
+        (153, 1): (lossless_ec56e77f1145, 0x0, 0x0),
+        (154, 0): (lossless_2ed7d9359690, 0x0, 0x0),
+        (155, 0): (lossless_184a04a44a13, 0x0, 0x0),
+        (155, 1): (lossless_ec56e77f1145, 0x0, 0x0),
+        (156, 0): (lossless_2ed7d9359690, 0x0, 0x0),
+        (157, 0): (lossless_184a04a44a13, 0x0, 0x0),
+        (157, 1): (lossless_ec56e77f1145, 0x0, 0x0),
         (182, 0): (lossless_38c6dad4069b, 0x10000, 0x0),
         (182, 1): (lossless_b64b0bcbf519, 0x10000, 0x0),
         (183, 0): (lossless_ea16f68bf11e, 0x10000, 0x0),
