@@ -96,3 +96,25 @@ def test_one_changed_entry_changes_only_its_own_lines(toolchain):
     allowed = 2 * 4 + sum(len(repr(r0.get(rid) or r1.get(rid))) // 60 + 2
                           for rid in set(r0) ^ set(r1))
     assert 0 < len(changed) <= allowed, "\n".join(changed[:40])
+
+
+@pytest.mark.llvm
+def test_answer_cache_round_trip_and_live_sample(toolchain, tmp_path):
+    """Stored answers come back as stored; the live sample catches one that
+    llvm-objdump would not give; another LLVM build has another file."""
+    from gcnasm.isa import answer_cache
+    from gcnasm.isa.llvm_oracle import Disassembly, disassemble_many
+    words = [bytes.fromhex(h) for h in ("000080bf", "000033d900000000", "0000acbe", "ffffffff")]
+    store = answer_cache.AnswerCache(tmp_path / "a.pickle.z")
+    store.answers.update(zip(words, disassemble_many(words, toolchain=toolchain)))
+    store.put_sequence(words[:2], disassemble_many(words[:2], toolchain=toolchain))
+    store.save()
+    again = answer_cache.AnswerCache(tmp_path / "a.pickle.z")
+    assert again.answers == store.answers and not again.grown
+    assert again.get_sequence(words[:2]) == store.get_sequence(words[:2])
+    assert again.verify_sample(10, seed=1, toolchain=toolchain).ok
+    again.answers[words[0]] = Disassembly("s_nop 1", 4)          # a corrupt answer
+    check = again.verify_sample(10, seed=1, toolchain=toolchain)
+    assert not check.ok and words[0].hex() in check.describe()
+    fp = answer_cache.fingerprint(toolchain)
+    assert len(fp) == 64 and fp == answer_cache.fingerprint(toolchain)
