@@ -11,7 +11,8 @@ object, as ``llvm-mc -filetype=obj`` + ``ld.lld -shared`` would.
    with their line numbers kept, so every error names ``file:line:col``.
 2. An operand ``sym@rel32@lo+A`` / ``sym@rel32@hi+A`` (a symbol in another
    section) is assembled with a placeholder literal and becomes an
-   R_AMDGPU_REL32_LO/HI relocation; each descriptor's entry offset is an
+   R_AMDGPU_REL32_LO/HI relocation, ``sym@gotpcrel32@lo/hi+A`` an
+   R_AMDGPU_GOTPCREL32_LO/HI (``sym`` may be undefined: another module's); each descriptor's entry offset is an
    R_AMDGPU_REL64 to its kernel, as LLVM emits them.
 3. Symbols are numbered in the order they are first named (as llvm-mc does);
    a kernel's ``NAME.kd`` gets NAME's binding and visibility, and NAME
@@ -22,7 +23,7 @@ object, as ``llvm-mc -filetype=obj`` + ``ld.lld -shared`` would.
 5. :mod:`.link` lays the object out as ld.lld does.
 
 Not supported (each a clear ``file:line:col`` error): macros and includes,
-GOT operands, CFI other than ``.cfi_escape``/``_undefined``/``_same_value``,
+``@gotpcrel``/``@abs32``/``@abs64``/``@rel64`` operands, CFI other than ``.cfi_escape``/``_undefined``/``_same_value``,
 symbols declared but never defined.
 """
 
@@ -43,13 +44,18 @@ from . import descriptor as kd
 from . import elf
 from . import link as ld
 from . import metadata as md
+from . import mcexpr
 from . import metadata_yaml
 from .codeobject import CodeObject
 from .standalone import LINKER_COMMENT
 
 _LABEL = re.compile(rf"\s*({IDENTIFIER}|\"[^\"]*\")\s*:(?!:)")
-_REL32 = re.compile(rf"({IDENTIFIER})@rel32@(lo|hi)(\s*[-+]\s*(?:0x[0-9a-fA-F]+|\d+))?")
-_UNSUPPORTED_OPERAND = re.compile(rf"{IDENTIFIER}@(gotpcrel32|gotpcrel|abs32|abs64|rel64)\S*")
+_REL32 = re.compile(rf"({IDENTIFIER})@(rel32|gotpcrel32)@(lo|hi)"
+                    rf"(\s*[-+]\s*(?:0x[0-9a-fA-F]+|\d+))?")
+_UNSUPPORTED_OPERAND = re.compile(rf"{IDENTIFIER}@(gotpcrel|abs32|abs64|rel64)\b\S*")
+_RELOCATION_KINDS = {("rel32", "lo"): ld.R_AMDGPU_REL32_LO, ("rel32", "hi"): ld.R_AMDGPU_REL32_HI,
+                     ("gotpcrel32", "lo"): ld.R_AMDGPU_GOTPCREL32_LO,
+                     ("gotpcrel32", "hi"): ld.R_AMDGPU_GOTPCREL32_HI}
 _PLACEHOLDER = 0x12345678
 _PLACEHOLDER_BYTES = struct.pack("<I", _PLACEHOLDER)
 _ABI_VERSIONS = {4: 2, 5: 3, 6: 4}
@@ -216,6 +222,12 @@ class _Assembler:
         self.symbols: dict[str, _Symbol] = {}
         self.kernels: list[_Kernel] = []
         self.sets: dict[str, tuple[int, str]] = {}
+        # .set NAME, EXPR naming symbols not defined yet (LLVM's resource
+        # usage: max(32, .Lf.num_vgpr), amdgpu.max_num_vgpr at the file's end):
+        # NAME -> (expression, section, line, column), resolved at the end
+        self.pending_sets: dict[str, tuple[str, str, int, int]] = {}
+        # .amdhsa_* values naming such symbols: (kernel, directive, text, line, column)
+        self.pending_fields: list[tuple[_Kernel, str, str, int, int]] = []
         self.target: str | None = None
         self.e_flags = _E_FLAGS_GFX950 | 0x500
         self.version = DEFAULT_CODE_OBJECT_VERSION
@@ -223,7 +235,8 @@ class _Assembler:
         self.linker_comment: str | None = None
         self.metadata: dict | None = None
         self.metadata_line = 0
-        self.rel32: list[tuple[int, str, str, int]] = []    # line, symbol, lo/hi, addend
+        # line, symbol, rel32/gotpcrel32, lo/hi, addend
+        self.rel32: list[tuple[int, str, str, str, int]] = []
         self.mention_skip: dict[int, str] = {}              # line -> how to scan it
         self.files: dict[int, tuple[str, str]] = {}          # .file N "dir" "name"
         self.md5s: dict[int, bytes] = {}
@@ -302,8 +315,11 @@ class _Assembler:
                     value = rest[len(word):].strip()
                     value_col = rest_col + len(word) + (len(rest[len(word):]) -
                                                         len(rest[len(word):].lstrip()))
+                    if word != amdhsa.EXTENSION and self._needs_later(value):
+                        self.pending_fields.append((kernel, word, value, number, value_col))
+                        continue
                     try:
-                        kernel.block.set(word, value, self._constant, value_col)
+                        kernel.block.set(word, value, self._field_value, value_col)
                     except amdhsa.DirectiveError as exc:
                         err(exc.message, number, (exc.column or rest_col) + 1)
                     except _ValueError as exc:
@@ -325,13 +341,13 @@ class _Assembler:
                     self.pending_loc = None
                 unsupported = _UNSUPPORTED_OPERAND.search(rest)
                 if unsupported:
-                    err(f"{unsupported.group(0)}: GOT and absolute symbol operands need a GOT or "
-                        "dynamic relocations, which gcnasm's linker does not make (only "
-                        "@rel32@lo/@rel32@hi)", number, rest_col + unsupported.start() + 1)
+                    err(f"{unsupported.group(0)}: gcnasm's linker takes @rel32@lo/hi and "
+                        "@gotpcrel32@lo/hi symbol operands, not this one",
+                        number, rest_col + unsupported.start() + 1)
                     continue
                 for m in _REL32.finditer(rest):
-                    addend = int(re.sub(r"\s", "", m.group(3)), 0) if m.group(3) else 0
-                    self.rel32.append((number, m.group(1), m.group(2), addend))
+                    addend = int(re.sub(r"\s", "", m.group(4)), 0) if m.group(4) else 0
+                    self.rel32.append((number, m.group(1), m.group(2), m.group(3), addend))
                 if self.rel32 and self.rel32[-1][0] == number:
                     raw = _REL32.sub(f"0x{_PLACEHOLDER:08x}", raw)
                 current.lines[number] = raw       # gcnasm's own comments carry meaning
@@ -407,6 +423,7 @@ class _Assembler:
         if self.open_frame is not None:
             err(".cfi_startproc has no .cfi_endproc", int(self.open_frame[0].rsplit("_", 1)[1]),
                 1)
+        self._resolve_pending()
         self._cross_section_data()
         self._cross_section_differences()
         if yaml_start is not None:
@@ -515,6 +532,75 @@ class _Assembler:
         if 0 < align < 1 << 32:
             sec.align = max(sec.align, align)
 
+    def _needs_later(self, text: str) -> bool:
+        """``text`` names a symbol that is not defined yet (or only by a
+        pending .set): it is evaluated at the end of the file, as LLVM does."""
+        try:
+            mentioned = mcexpr.names(text)
+        except mcexpr.ExprError:
+            return False             # malformed: reported where it is evaluated
+        return any(n not in self.sets or n in self.pending_sets for n in mentioned)
+
+    def _expression(self, text: str, resolve=None) -> int:
+        """An LLVM expression (:mod:`.mcexpr`), symbols from .set."""
+        def known(name):
+            if name in self.sets:
+                return self.sets[name][0]
+            raise KeyError(name)
+        try:
+            return mcexpr.evaluate(text, resolve or known)
+        except mcexpr.ExprError as exc:
+            raise _ValueError(exc.message) from None
+
+    def _field_value(self, text: str) -> int:
+        """An .amdhsa_* value: a plain constant, or an LLVM expression."""
+        try:
+            return self._constant(text)
+        except _ValueError:
+            return self._expression(text)
+
+    def _resolve_pending(self) -> None:
+        """The .set symbols and .amdhsa_* values that named symbols defined
+        later, now that the whole file is read."""
+        err = self.errors.add
+        busy: set = set()
+        failed: set = set()
+
+        def resolve(name):
+            if name in self.pending_sets and name not in failed:
+                if name in busy:
+                    raise mcexpr.ExprError(f"symbol {name!r} is defined in terms of itself")
+                busy.add(name)
+                try:
+                    text, section, line, col = self.pending_sets[name]
+                    value = mcexpr.evaluate(text, resolve)
+                finally:
+                    busy.discard(name)
+                del self.pending_sets[name]
+                self.sets[name] = (value, section)
+                return value
+            if name in self.sets:
+                return self.sets[name][0]
+            raise KeyError(name)
+
+        for name in list(self.pending_sets):
+            if name not in self.pending_sets:
+                continue                 # resolved through another
+            text, _, line, col = self.pending_sets[name]
+            try:
+                resolve(name)
+            except mcexpr.ExprError as exc:
+                failed.add(name)
+                err(f".set {name}: {exc.message}", line, col)
+        for kernel, word, text, line, col in self.pending_fields:
+            try:
+                value = mcexpr.evaluate(text, resolve)
+                kernel.block.set(word, str(value), self._constant, col)
+            except mcexpr.ExprError as exc:
+                err(f"{word}: {exc.message}", line, col + 1 + (exc.column or 0))
+            except amdhsa.DirectiveError as exc:
+                err(exc.message, line, (exc.column or col) + 1)
+
     def _constant(self, text: str) -> int:
 
         def resolve(name):
@@ -599,12 +685,17 @@ class _Assembler:
             if len(parts) != 2 or not IDENTIFIER_RE.fullmatch(parts[0]):
                 err(f"{word} needs 'symbol, expression'", number, col + len(word) + 2)
                 return previous, current
-            try:
-                value = self._constant(parts[1])
-            except _ValueError as exc:
-                err(f"{word} {parts[0]}: {exc.message} (gcnasm takes constant expressions "
-                    "here)", number, col + len(word) + 2)
+            value_col = col + len(word) + 1 + args.index(",") + 2 if "," in args else 0
+            if self._needs_later(parts[1]):
+                self.sets.pop(parts[0], None)
+                self.pending_sets[parts[0]] = (parts[1], current.name, number, value_col)
                 return previous, current
+            try:
+                value = self._field_value(parts[1])
+            except _ValueError as exc:
+                err(f"{word} {parts[0]}: {exc.message}", number, col + len(word) + 2)
+                return previous, current
+            self.pending_sets.pop(parts[0], None)
             self.sets[parts[0]] = (value, current.name)     # .set may redefine
         elif wl == ".ident":
             value = _string_literal(args)
@@ -956,20 +1047,25 @@ def _build_object(a: _Assembler, programs) -> ld.ObjectFile:
     for sec_name, program in programs.items():
         for line, offset, size in (program.lines if program is not None else ()):
             text_lines[line] = (sec_name, offset, size)
-    for line, symbol, half, addend in a.rel32:
+    undefined: dict[str, int] = {}          # GOT operands of symbols not defined here
+    for line, symbol, how, half, addend in a.rel32:
         sec_name, offset, size = text_lines.get(line, (None, 0, 0))
         if sec_name is None:
             continue
         data = sections[sec_name].data[offset:offset + size]
         at = data.find(_PLACEHOLDER_BYTES)
         if at < 0:
-            err(f"{symbol}@rel32@{half}: the operand did not take a literal", line, 1)
+            err(f"{symbol}@{how}@{half}: the operand did not take a literal", line, 1)
             continue
         if symbol not in where:
-            err(f"undefined symbol '{symbol}'", line, 1)
-            continue
+            if how == "gotpcrel32" and symbol not in a.sets:
+                # another module's: an undefined global, as llvm-mc makes it
+                undefined.setdefault(symbol, line)
+            else:
+                err(f"undefined symbol '{symbol}'", line, 1)
+                continue
         sections[sec_name].data[offset + at:offset + at + 4] = bytes(4)
-        kind = ld.R_AMDGPU_REL32_LO if half == "lo" else ld.R_AMDGPU_REL32_HI
+        kind = _RELOCATION_KINDS[how, half]
         relocations.append(ld.InputRelocation(sec_name, offset + at, kind, symbol, addend,
                                               f"{a.path}:{line}"))
 
@@ -1062,8 +1158,9 @@ def _build_object(a: _Assembler, programs) -> ld.ObjectFile:
     kd_kernels = {k.name + ".kd": k for k in a.kernels}
     names = [n for n in where if not n.startswith(".L")]
     names += [n for n in a.sets if not n.startswith(".L") and n not in where]
+    names += [n for n in undefined if n not in names]
     for n, sym in a.symbols.items():
-        if n not in where and n not in a.sets:
+        if n not in where and n not in a.sets and n not in undefined:
             err(f"symbol '{n}' is declared but never defined", sym.line or 1, 1)
     order = _mention_order(a, set(names))
     records: list[ld.InputSymbol] = []
@@ -1076,13 +1173,16 @@ def _build_object(a: _Assembler, programs) -> ld.ObjectFile:
             continue
         if n in where:
             sec_name, value = where[n]
+        elif n in undefined:
+            sec_name, value = ld.UNDEFINED, 0
         else:
             sec_name, value = None, a.sets[n][0]
         size = 0
         if sym.size is not None:
             size = _size_value(a, sym, where)
-        records.append(ld.InputSymbol(n, sec_name, value, size, sym.type,
-                                      sym.bind if sym.bind is not None else ld.STB_LOCAL,
+        bind = sym.bind if sym.bind is not None else \
+            ld.STB_GLOBAL if n in undefined else ld.STB_LOCAL
+        records.append(ld.InputSymbol(n, sec_name, value, size, sym.type, bind,
                                       sym.visibility))
     records = [s for s in records if s.bind == ld.STB_LOCAL] + \
         [s for s in records if s.bind != ld.STB_LOCAL]
