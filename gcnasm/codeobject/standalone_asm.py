@@ -103,6 +103,7 @@ class _Kernel:
     section: str
     line: int
     end_line: int = 0
+    fields: list[tuple[str, str]] = field(default_factory=list)    # (.amdhsa_x, value)
     bind: int = ld.STB_LOCAL
     visibility: int = ld.STV_DEFAULT
 
@@ -306,6 +307,9 @@ class _Assembler:
                 if labels:
                     err("a label inside .amdhsa_kernel", number, labels[0][1] + 1)
                 word = rest.split(None, 1)[0] if rest else ""
+                if word != ".end_amdhsa_kernel":
+                    # its symbols are numbered at .end_amdhsa_kernel (_descriptor_mentions)
+                    self.mention_skip[number] = "kernel"
                 if word == ".end_amdhsa_kernel":
                     kernel.end_line = number
                     self._end_kernel(kernel, current, number)
@@ -315,6 +319,7 @@ class _Assembler:
                     value = rest[len(word):].strip()
                     value_col = rest_col + len(word) + (len(rest[len(word):]) -
                                                         len(rest[len(word):].lstrip()))
+                    kernel.fields.append((word, value))
                     if word != amdhsa.EXTENSION and self._needs_later(value):
                         self.pending_fields.append((kernel, word, value, number, value_col))
                         continue
@@ -1240,6 +1245,41 @@ def _size_value(a: _Assembler, sym: _Symbol, where) -> int:
     return value
 
 
+# Where each .amdhsa_ value lands in the descriptor llvm-mc emits at
+# .end_amdhsa_kernel: the symbols its expressions name are registered (and
+# numbered) in descriptor order, not text order (MCStreamer::emitValueImpl
+# visits each field's expression; AMDGPUAsmParser builds rsrc1's register
+# counts last, VGPRs, then SGPRs and the extra SGPRs reserve_* ask for).
+_FIELD_RANK = {"group_segment_fixed_size": 0, "private_segment_fixed_size": 0,
+               "kernarg_size": 0, "accum_offset": 1, "tg_split": 1,
+               "next_free_vgpr": 3, "next_free_sgpr": 4, "reserve_vcc": 5,
+               "reserve_flat_scratch": 5, "reserve_xnack_mask": 5, "uses_dynamic_stack": 7,
+               "wavefront_size32": 7, "kernarg_preload_length": 8,
+               "kernarg_preload_offset": 8}
+_RANK_RSRC1 = 2          # float modes, ieee_mode, dx10_clamp, ...: constants in practice
+_RANK_RSRC2 = 6
+
+
+def _descriptor_mentions(a: _Assembler, kernel_name: str) -> list[str]:
+    kernel = next((k for k in a.kernels if k.name == kernel_name), None)
+    if kernel is None:
+        return []
+    ranked = []
+    for i, (word, text) in enumerate(kernel.fields):
+        name = word[len(".amdhsa_"):]
+        rank = _FIELD_RANK.get(name, _RANK_RSRC2 if name.startswith(
+            ("enable_", "system_", "exception_", "user_sgpr_count")) and
+            not name.startswith("enable_private_segment_") else _RANK_RSRC1)
+        if name.startswith("user_sgpr_") and name != "user_sgpr_count":
+            rank = 7
+        try:
+            mentioned = mcexpr.names(text)
+        except mcexpr.ExprError:
+            continue
+        ranked += [(rank, i, n) for n in mentioned]
+    return [n for _, _, n in sorted(ranked)]
+
+
 def _mention_order(a: _Assembler, names: set) -> list[str]:
     """Symbols in the order the source first names them (llvm-mc numbers
     symbols so); a descriptor symbol is named at its .end_amdhsa_kernel."""
@@ -1250,7 +1290,7 @@ def _mention_order(a: _Assembler, names: set) -> list[str]:
             continue
         kernel = a.kernel_end_lines.get(number)
         if kernel is not None:
-            for n in (kernel, kernel + ".kd"):
+            for n in (kernel, kernel + ".kd", *_descriptor_mentions(a, kernel)):
                 if n in names and n not in seen:
                     seen[n] = None
             continue
