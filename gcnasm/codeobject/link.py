@@ -187,7 +187,7 @@ RELRO_NAMES = (".data.rel.ro", ".bss.rel.ro")
 
 def output_name(name: str) -> str:
     for prefix in OUTPUT_PREFIXES:
-        if name.startswith(prefix + "."):
+        if name == prefix or name.startswith(prefix + "."):
             return prefix
     return name
 
@@ -416,11 +416,19 @@ def link(obj: ObjectFile) -> bytes:
     table = bytearray(bytes(24))
     for sym, name_offset in zip(locals_, local_names):
         table += pack_symbol(name_offset, sym)
+    # ld.lld makes hidden and internal globals local, and puts them (then
+    # _DYNAMIC, defined after the inputs' symbols) after the locals
+    # (lld/ELF/SyntheticSections.cpp, SymbolTableBaseSection::sortSymTabSymbols)
+    demoted = [(s, o) for s, o in zip(globals_, global_names)
+               if s.visibility in (STV_HIDDEN, STV_INTERNAL)]
+    for sym, name_offset in demoted:
+        table += pack_symbol(name_offset, replace(sym, bind=STB_LOCAL))
     table += elf.SYM.pack(dynamic_name, STB_LOCAL << 4, STV_HIDDEN, dynamic.index, dynamic.addr, 0)
     for sym, name_offset in zip(globals_, global_names):
-        table += pack_symbol(name_offset, sym)
+        if sym.visibility not in (STV_HIDDEN, STV_INTERNAL):
+            table += pack_symbol(name_offset, sym)
     symtab.data = bytes(table)
-    symtab.link, symtab.info = strtab.index, 1 + len(locals_) + 1
+    symtab.link, symtab.info = strtab.index, 1 + len(locals_) + len(demoted) + 1
 
     dyn_offsets = {id(s): off for s, off in dyn_entries}
     table = bytearray(bytes(24))

@@ -1276,8 +1276,8 @@ def _descriptor_mentions(a: _Assembler, kernel_name: str) -> list[str]:
             mentioned = mcexpr.names(text)
         except mcexpr.ExprError:
             continue
-        ranked += [(rank, i, n) for n in mentioned]
-    return [n for _, _, n in sorted(ranked)]
+        ranked += [(rank, i, j, n) for j, n in enumerate(mentioned)]
+    return [n for *_, n in sorted(ranked)]
 
 
 def _mention_order(a: _Assembler, names: set) -> list[str]:
