@@ -36,7 +36,7 @@ from dataclasses import dataclass, field
 
 from ..errors import ERROR_LIMIT, AsmError
 from ..isa.immediates import ImmError, evaluate
-from ..isa.program import assemble_program
+from ..isa.program import S_NOP_0, Program, assemble_program
 from ..isa.syntax import IDENTIFIER, IDENTIFIER_RE, strip_comments
 from . import amdhsa
 from . import debuginfo
@@ -254,6 +254,9 @@ class _Assembler:
         # (line, argument index, size, target section or label, addend, minus label)
         self.data_refs: list[tuple[int, int, int, str, int, str | None]] = []
         self.kernel_end_lines: dict[int, str] = {}
+        # code alignment with an empty fill and a limit (`.p2align 5, , 4`, as
+        # Triton writes loop heads): padded with s_nop 0 after assembly
+        self.nop_fill_lines: set[int] = set()
 
     # --- pass 1: the directives -------------------------------------------------
 
@@ -370,6 +373,15 @@ class _Assembler:
                 if wl in (".p2align", ".balign", ".align") and not \
                         current.flags & elf.SHF_EXECINSTR and "," not in args:
                     line = line + ", 0"       # data sections pad with zeros
+                parts = args.split(",")
+                if wl in (".p2align", ".balign", ".align") and len(parts) == 3 and \
+                        not parts[1].strip():
+                    # `.p2align N, , MAX`: the section's default fill (s_nop 0
+                    # in code, zeros elsewhere) unless more than MAX bytes
+                    # are needed (llvm-mc: emitCodeAlignment with MaxBytesToEmit)
+                    line = line[:col] + f"{word} {parts[0].strip()}, 0, {parts[2].strip()}"
+                    if current.flags & elf.SHF_EXECINSTR:
+                        self.nop_fill_lines.add(number)
                 current.lines[number] = line
                 if wl in (".p2align", ".balign", ".align"):
                     self._note_alignment(current, wl, args)
@@ -932,8 +944,21 @@ class _Assembler:
             except AsmError as exc:
                 self.errors.extend(exc.errors)
                 continue
+            if self.nop_fill_lines and sec.flags & elf.SHF_EXECINSTR:
+                program = self._nop_fill(program)
             results[name] = program
         return results
+
+    def _nop_fill(self, program: Program) -> Program:
+        """The padding of the nop-filled alignments as s_nop 0 words (zero
+        bytes up to a 4-byte boundary first, as AMDGPUAsmBackend::writeNopData)."""
+        code = bytearray(program.code)
+        for line, offset, size in program.lines:
+            if line in self.nop_fill_lines and size:
+                lead = min((-offset) % 4, size)
+                words, tail = divmod(size - lead, 4)
+                code[offset:offset + size] = bytes(lead) + S_NOP_0 * words + bytes(tail)
+        return Program(bytes(code), program.labels, program.lines)
 
 
 class _ValueError(Exception):
