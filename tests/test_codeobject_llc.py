@@ -52,3 +52,15 @@ NOT_YET: set[str] = set()
 def test_standalone_assembly_is_ld_lld(built, path):
     mine = assemble(path.read_text(), path=str(path)).to_bytes()
     assert section_differences(mine, built(path)) == []
+
+
+def test_own_standalone_text_goes_through_llvm_unchanged(toolchain):
+    """gcnasm's standalone text, extension lines and all (the linker comment
+    is a comment line to llvm-mc), is what llvm-mc + ld.lld link as gcnasm
+    assembles it; and gcnasm keeps the linker's string."""
+    co = CodeObject.load(REPO / "kernels" / "vector_add.co")
+    text = disassemble(co, standalone=True)
+    assert "// .gcnasm_linker_comment" in text
+    mine = assemble(text, path="vector_add.s")
+    assert mine.to_bytes() == co.to_bytes()
+    assert section_differences(mine.to_bytes(), llvm_link(toolchain, text)) == []

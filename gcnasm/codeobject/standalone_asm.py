@@ -49,6 +49,7 @@ from . import metadata_yaml
 from .codeobject import CodeObject
 from .standalone import LINKER_COMMENT
 
+_LINKER_COMMENT_LINE = re.compile(r"\s*(?://|;)\s*" + re.escape(LINKER_COMMENT) + r"\s+(.*?)\s*$")
 _LABEL = re.compile(rf"\s*({IDENTIFIER}|\"[^\"]*\")\s*:(?!:)")
 _REL32 = re.compile(rf"({IDENTIFIER})@(rel32|gotpcrel32)@(lo|hi)"
                     rf"(\s*[-+]\s*(?:0x[0-9a-fA-F]+|\d+))?")
@@ -293,6 +294,15 @@ class _Assembler:
                 continue
             line = strip_comments(raw)[0]
             body = line.strip()
+            if not body and LINKER_COMMENT in raw:
+                m = _LINKER_COMMENT_LINE.match(raw)
+                if m:
+                    value = _string_literal(m.group(1))
+                    if value is None:
+                        err(f"{LINKER_COMMENT} needs a string", number, m.start(1) + 1)
+                    else:
+                        self.linker_comment = value.decode("utf-8", errors="replace")
+                continue
             if not body or body.startswith("#"):
                 continue
             # labels
