@@ -339,12 +339,26 @@ def test_clang_opencl_output_matches_llvm(toolchain, tmp_path, debug):
     assert section_differences(mine.to_bytes(), llvm_link(toolchain, text)) == []
 
 
-def test_got_operands_are_refused_clearly():
+def test_got_operands_link_as_ld_lld(toolchain):
+    """@gotpcrel32 operands (a defined symbol and an undefined one): .got,
+    .rela.dyn, DT_RELA*, undefined symbols first in .dynsym, as ld.lld."""
+    got = ("\ts_getpc_b64 s[2:3]\n\ts_add_u32 s2, s2, {0}@gotpcrel32@lo+4\n"
+           "\ts_addc_u32 s3, s3, {0}@gotpcrel32@hi+12\n")
     text = _edit(BASE, "\ts_load_dword\ts4, s[0:1], 0x18",
-                 "\ts_add_u32 s2, s2, table@gotpcrel32@lo+4\n\ts_load_dword\ts4, s[0:1], 0x18")
+                 got.format("vector_add") + got.format("elsewhere") +
+                 "\ts_load_dword\ts4, s[0:1], 0x18")
+    mine = assemble(text, path="got.s")
+    assert section_differences(mine.to_bytes(), llvm_link(toolchain, text)) == []
+    names = [s.name for s in mine.elf.sections]
+    assert ".got" in names and ".rela.dyn" in names
+
+
+def test_other_symbol_operands_are_refused_clearly():
+    text = _edit(BASE, "\ts_load_dword\ts4, s[0:1], 0x18",
+                 "\ts_add_u32 s2, s2, table@abs32@lo\n\ts_load_dword\ts4, s[0:1], 0x18")
     with pytest.raises(AsmError) as info:
-        assemble(text, path="got.s")
-    assert "@gotpcrel32" in info.value.errors[0].message and info.value.errors[0].column == 20
+        assemble(text, path="abs.s")
+    assert "@abs32" in info.value.errors[0].message and info.value.errors[0].column == 20
 
 
 ODD_VALUES = """    .gcnasm_odd:

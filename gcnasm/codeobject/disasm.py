@@ -102,6 +102,19 @@ def disassemble(co, standalone: bool = False, *,
             _write_data(w, text, an, data_run)
             data_run.clear()
 
+    def write_labels(offset):
+        for name in labels.get(offset, ()):
+            flush_data()
+            sym = symbols.get(name)
+            if sym is not None:
+                if sym.bind == 1:
+                    w.add(f"\t.globl\t{name}")
+                elif sym.bind == 2:
+                    w.add(f"\t.weak\t{name}")
+                if sym.type in (1, 2):
+                    w.add(f"\t.type\t{name},@{'function' if sym.type == 2 else 'object'}")
+            w.add(f"{name}:")
+
     # Offsets where something other than the instruction itself is written;
     # the items there, instructions written with a label, and data are
     # written one by one, every run of items between them at once, each
@@ -135,6 +148,9 @@ def disassemble(co, standalone: bool = False, *,
             w.add(f"\t.size\t{name}, .Lend_{name}-{name}")
         if offset == an.padding_start and offset < len(text):
             flush_data()
+            # A branch to an empty block at the very end of the last function
+            # targets the padding's first byte: its label goes before it.
+            write_labels(offset)
             _write_trailing_padding(w, an, len(text))
             break
         if offset in kernels_at:
@@ -143,17 +159,7 @@ def disassemble(co, standalone: bool = False, *,
         if offset in aligned:
             flush_data()
             w.add(f"\t.p2align\t{aligned[offset]}")
-        for name in labels.get(offset, ()):
-            flush_data()
-            sym = symbols.get(name)
-            if sym is not None:
-                if sym.bind == 1:
-                    w.add(f"\t.globl\t{name}")
-                elif sym.bind == 2:
-                    w.add(f"\t.weak\t{name}")
-                if sym.type in (1, 2):
-                    w.add(f"\t.type\t{name},@{'function' if sym.type == 2 else 'object'}")
-            w.add(f"{name}:")
+        write_labels(offset)
         if i == n_items:
             break
         if offset in absorbed:

@@ -21,7 +21,9 @@ move with their section.  Contents are copied byte for byte; gaps are zeros.
 ld.lld's placement rules used here (lld/ELF/Writer.cpp, observed on ld.lld 22):
 
 * the first section of a PT_LOAD after the first starts at
-  ``align_up(dot, page) + dot % page`` (no new page when dot is page-aligned),
+  ``align_up(dot, page) + offset % page`` (offset: the file offset reached so
+  far; no new page when dot is page-aligned, so the RW segment after
+  ``.relro_padding`` starts at 0x3eb0 when the file offset is 0xeb0),
   then at its own alignment; its file offset is the first offset >= the
   current one that equals its address modulo the page size;
 * later sections of the same PT_LOAD keep offset - address constant;
@@ -245,7 +247,10 @@ def _place(image: elf.ElfFile, new: list[elf.Section]) -> None:
             current_load, first_in_load = load, target
         elif load is not current_load:
             current_load = load
-            dot = _align(dot, PAGE) + dot % PAGE
+            # The file offset, not dot: after PT_GNU_RELRO, dot is on a page
+            # boundary (.relro_padding) while the file is not (ld.lld puts the
+            # RW .data/.bss at 0x3eb0, file 0xeb0, not at 0x3000).
+            dot = _align(dot, PAGE) + off % PAGE
             dot = _align(dot, max(sec.addralign, 1))
             off = _align_with_skew(off, PAGE, dot)
             first_in_load = target

@@ -23,8 +23,19 @@ as :mod:`.standalone_asm` builds it.  Output: the ELF image, with
   strings in the order LLD adds them (locals, globals, ``_DYNAMIC``).
 
 Relocations are resolved statically (PC-relative ones anywhere; absolute
-ones only in non-allocated sections): a code object with dynamic
-relocations is refused rather than laid out differently from LLD.
+ones in non-allocated sections), except as ld.lld -shared makes dynamic ones:
+
+* ``SYM@gotpcrel32@lo/hi`` (R_AMDGPU_GOTPCREL32_LO/HI): an 8-byte ``.got``
+  entry per symbol (after ``.dynamic``, in RELRO), in ld.lld's order (global
+  symbols in symbol-table order, then locals);
+* a GOT entry or an absolute 64-bit word in an allocated section gets a
+  ``.rela.dyn`` entry: R_AMDGPU_ABS64 against a preemptible symbol
+  (undefined, or global with default visibility), else R_AMDGPU_RELATIVE64
+  with the address as addend; the word itself stays 0.  Relative ones come
+  first, then by symbol index and offset (-z combreloc), with DT_RELA,
+  DT_RELASZ, DT_RELAENT and DT_RELACOUNT first in ``.dynamic``;
+* undefined symbols come first in ``.dynsym``, outside the GNU hash table;
+* ``.data.rel.ro`` is RELRO too, before ``.dynamic``.
 """
 
 from __future__ import annotations
@@ -42,7 +53,11 @@ STB_LOCAL, STB_GLOBAL, STB_WEAK = 0, 1, 2
 STT_NOTYPE, STT_OBJECT, STT_FUNC = 0, 1, 2
 DT_HASH, DT_STRTAB, DT_SYMTAB, DT_STRSZ, DT_SYMENT = 4, 5, 6, 10, 11
 DT_GNU_HASH = 0x6FFFFEF5
+DT_RELA, DT_RELASZ, DT_RELAENT, DT_RELACOUNT = 7, 8, 9, 0x6FFFFFF9
+R_AMDGPU_GOTPCREL32_LO, R_AMDGPU_GOTPCREL32_HI = 8, 9
 R_AMDGPU_REL32_LO, R_AMDGPU_REL32_HI = 10, 11
+GOT_RELOCATIONS = (elf.R_AMDGPU_GOTPCREL, R_AMDGPU_GOTPCREL32_LO, R_AMDGPU_GOTPCREL32_HI)
+UNDEFINED = "*UND*"             # InputSymbol.section of a symbol the object only references
 DEFAULT_LINKER_COMMENT = "Linker: gcnasm"
 
 
@@ -64,7 +79,7 @@ class InputSection:
 @dataclass
 class InputSymbol:
     name: str
-    section: str | None          # None: absolute (SHN_ABS)
+    section: str | None          # None: absolute (SHN_ABS); UNDEFINED: undefined
     value: int                      # offset in the section, or the absolute value
     size: int = 0
     type: int = STT_NOTYPE
@@ -154,13 +169,25 @@ def _is_exported(sym: InputSymbol) -> bool:
     return sym.bind != STB_LOCAL and sym.visibility not in (STV_HIDDEN, STV_INTERNAL)
 
 
-# ld.lld's default output section names: .text.foo goes into .text, etc.
-OUTPUT_PREFIXES = (".text", ".rodata", ".data", ".bss")
+def _is_preemptible(sym: InputSymbol) -> bool:
+    """Another module may define it (-shared, no -Bsymbolic): undefined, or
+    global with default visibility.  Its GOT entry and absolute words get
+    a dynamic relocation against the symbol, not a relative one."""
+    return sym.section == UNDEFINED or (sym.bind != STB_LOCAL and
+                                        sym.visibility == STV_DEFAULT)
+
+
+# ld.lld's default output section names (lld/ELF/LinkerScript.cpp,
+# getOutputSectionName): .text.foo goes into .text, .data.rel.ro.x into
+# .data.rel.ro (checked before .data), etc.
+OUTPUT_PREFIXES = (".data.rel.ro", ".data", ".rodata", ".bss.rel.ro", ".bss", ".text")
+# writable sections ld.lld puts in PT_GNU_RELRO, before .dynamic
+RELRO_NAMES = (".data.rel.ro", ".bss.rel.ro")
 
 
 def output_name(name: str) -> str:
     for prefix in OUTPUT_PREFIXES:
-        if name.startswith(prefix + "."):
+        if name == prefix or name.startswith(prefix + "."):
             return prefix
     return name
 
@@ -189,7 +216,7 @@ def combine(obj: ObjectFile) -> ObjectFile:
             out.data += bytes(base - len(out.data)) + sec.data
         where[sec.name] = (name, base)
     symbols = [replace(s, section=where[s.section][0], value=s.value + where[s.section][1])
-               if s.section is not None else s for s in obj.symbols]
+               if s.section in where else s for s in obj.symbols]
     relocations = []
     for r in obj.relocations:
         section, base = where[r.section]
@@ -214,10 +241,12 @@ def link(obj: ObjectFile) -> bytes:
     # --- synthetic sections whose size does not depend on addresses --------
     dynstr = _StringTable()
     dyn_entries = [(s, dynstr.add(s.name)) for s in exported]
-    n_buckets = max(len(dyn_entries) // 4, 1)
-    hashed = sorted(((s, off, _gnu_hash(s.name.encode())) for s, off in dyn_entries),
-                    key=lambda e: (e[2] % n_buckets, e[1]))
-    dynsym_order = [s for s, _, _ in hashed]
+    n_buckets = max(sum(1 for s, _ in dyn_entries if s.section != UNDEFINED) // 4, 1)
+    # undefined symbols first, unhashed (lld's GnuHashTableSection::addSymbols)
+    not_hashed = [s for s, _ in dyn_entries if s.section == UNDEFINED]
+    hashed = sorted(((s, off, _gnu_hash(s.name.encode())) for s, off in dyn_entries
+                     if s.section != UNDEFINED), key=lambda e: (e[2] % n_buckets, e[1]))
+    dynsym_order = not_hashed + [s for s, _, _ in hashed]
     mask_words = 1 if not hashed else _next_power_of_two(len(hashed) * 12 // 64)
     gnu_hash_size = 16 + 8 * mask_words + 4 * n_buckets + 4 * len(hashed)
     n_dynsym = 1 + len(dynsym_order)
@@ -233,6 +262,24 @@ def link(obj: ObjectFile) -> bytes:
     # writable data after RELRO, in its own PT_LOAD: PROGBITS, then NOBITS
     writable = [s for s in writable if s.type != elf.SHT_NOBITS] + \
         [s for s in writable if s.type == elf.SHT_NOBITS]
+
+    relro_inputs = [s for s in writable if s.name in RELRO_NAMES]
+    writable = [s for s in writable if s.name not in RELRO_NAMES]
+
+    # --- the GOT and dynamic relocations (ld.lld -shared) -------------------
+    # GOT entries in ld.lld's postScanRelocations order: the global symbols
+    # in symbol-table order, then the locals.
+    by_symbol = {s.name: s for s in obj.symbols}
+    wanted = {r.symbol for r in obj.relocations if r.type in GOT_RELOCATIONS}
+    for name in sorted(wanted - by_symbol.keys()):
+        raise CodeObjectError(f"undefined symbol {name!r} (in a GOT operand)")
+    got_symbols = [s for s in globals_ + locals_ if s.name in wanted]
+    got_slot = {s.name: 8 * i for i, s in enumerate(got_symbols)}
+    # absolute 64-bit words in allocated sections: a dynamic relocation each
+    alloc_names = {s.name for s in alloc_inputs}
+    absolute = [r for r in obj.relocations if r.section in alloc_names and
+                r.type == elf.R_AMDGPU_ABS64]
+    n_dynamic_relocs = len(got_symbols) + len(absolute)
 
     merged: dict[str, dict[int, int]] = {}
 
@@ -253,12 +300,22 @@ def link(obj: ObjectFile) -> bytes:
     dynstr_out = _Out(".dynstr", elf.SHT_STRTAB, elf.SHF_ALLOC, 1, bytes(dynstr.data),
                       len(dynstr.data))
     out += [dynsym, gnu_hash, sysv_hash, dynstr_out]
+    rela_dyn = _Out(".rela.dyn", elf.SHT_RELA, elf.SHF_ALLOC, 8, size=24 * n_dynamic_relocs,
+                    entsize=24)
+    if n_dynamic_relocs:
+        out.append(rela_dyn)
     out += [from_input(s) for s in read_only]
     out += [from_input(s) for s in executable]
+    n_relative = sum(1 for s in got_symbols if not _is_preemptible(s)) + \
+        sum(1 for r in absolute if not _dynamic_symbol(r, by_symbol))
+    n_dyn_tags = 7 + (3 + (1 if n_relative else 0) if n_dynamic_relocs else 0)
     dynamic = _Out(".dynamic", elf.SHT_DYNAMIC, elf.SHF_ALLOC | elf.SHF_WRITE, 8,
-                   size=16 * 7, entsize=16)
+                   size=16 * n_dyn_tags, entsize=16)
+    got = _Out(".got", elf.SHT_PROGBITS, elf.SHF_ALLOC | elf.SHF_WRITE, 8,
+               bytes(8 * len(got_symbols)), 8 * len(got_symbols))
     relro_padding = _Out(".relro_padding", elf.SHT_NOBITS, elf.SHF_ALLOC | elf.SHF_WRITE, 1)
-    out += [dynamic, relro_padding]
+    relro = [from_input(s) for s in relro_inputs] + [dynamic] + ([got] if got_symbols else [])
+    out += relro + [relro_padding]
     out += [from_input(s) for s in writable]
     comment_data = b"".join(b"\0" + c.encode() + b"\0" for c in obj.comments)
     comment_data = _merge_strings(comment_data + obj.linker_comment.encode() + b"\0")
@@ -343,9 +400,13 @@ def link(obj: ObjectFile) -> bytes:
     def symbol_address(sym: InputSymbol) -> int:
         if sym.section is None:
             return sym.value
+        if sym.section == UNDEFINED:
+            return 0
         return by_name[sym.section].addr + sym.value
 
     def symbol_index(sym: InputSymbol) -> int:
+        if sym.section == UNDEFINED:
+            return elf.SHN_UNDEF
         return elf.SHN_ABS if sym.section is None else by_name[sym.section].index
 
     def pack_symbol(name_offset: int, sym: InputSymbol) -> bytes:
@@ -355,11 +416,19 @@ def link(obj: ObjectFile) -> bytes:
     table = bytearray(bytes(24))
     for sym, name_offset in zip(locals_, local_names):
         table += pack_symbol(name_offset, sym)
+    # ld.lld makes hidden and internal globals local, and puts them (then
+    # _DYNAMIC, defined after the inputs' symbols) after the locals
+    # (lld/ELF/SyntheticSections.cpp, SymbolTableBaseSection::sortSymTabSymbols)
+    demoted = [(s, o) for s, o in zip(globals_, global_names)
+               if s.visibility in (STV_HIDDEN, STV_INTERNAL)]
+    for sym, name_offset in demoted:
+        table += pack_symbol(name_offset, replace(sym, bind=STB_LOCAL))
     table += elf.SYM.pack(dynamic_name, STB_LOCAL << 4, STV_HIDDEN, dynamic.index, dynamic.addr, 0)
     for sym, name_offset in zip(globals_, global_names):
-        table += pack_symbol(name_offset, sym)
+        if sym.visibility not in (STV_HIDDEN, STV_INTERNAL):
+            table += pack_symbol(name_offset, sym)
     symtab.data = bytes(table)
-    symtab.link, symtab.info = strtab.index, 1 + len(locals_) + 1
+    symtab.link, symtab.info = strtab.index, 1 + len(locals_) + len(demoted) + 1
 
     dyn_offsets = {id(s): off for s, off in dyn_entries}
     table = bytearray(bytes(24))
@@ -381,7 +450,7 @@ def link(obj: ObjectFile) -> bytes:
         last = i + 1 == len(hashed) or hashed[i + 1][2] % n_buckets != bucket
         values.append(h | 1 if last else h & ~1)
         if i == 0 or hashed[i - 1][2] % n_buckets != bucket:
-            buckets[bucket] = i + 1
+            buckets[bucket] = i + n_dynsym - len(hashed)     # its .dynsym index
     gnu += b"".join(struct.pack("<I", b) for b in buckets + values)
     gnu_hash.data = bytes(gnu)
     gnu_hash.link = dynsym.index
@@ -396,8 +465,35 @@ def link(obj: ObjectFile) -> bytes:
                                  *sysv_buckets, *chains)
     sysv_hash.link = dynsym.index
 
+    dyn_index = {s.name: i for i, s in enumerate(dynsym_order, 1)}
+    rela_tags = []
+    if n_dynamic_relocs:
+        entries = []           # (relative?, symbol index, offset, type, addend)
+        for sym in got_symbols:
+            place = got.addr + got_slot[sym.name]
+            if _is_preemptible(sym):
+                entries.append((1, dyn_index[sym.name], place, elf.R_AMDGPU_ABS64, 0))
+            else:
+                entries.append((0, 0, place, elf.R_AMDGPU_RELATIVE64, symbol_address(sym)))
+        for rel in absolute:
+            place = by_name[rel.section].addr + rel.offset
+            sym = _dynamic_symbol(rel, by_symbol)
+            if sym is not None:
+                entries.append((1, dyn_index[sym.name], place, elf.R_AMDGPU_ABS64,
+                                rel.addend))
+            else:
+                entries.append((0, 0, place, elf.R_AMDGPU_RELATIVE64,
+                                _target_value(rel, by_symbol, by_name, merged)))
+        # -z combreloc: relative relocations first, then by symbol, offset
+        entries.sort(key=lambda e: e[:3])
+        rela_dyn.data = b"".join(struct.pack("<QQq", place, (index << 32) | kind, addend)
+                                 for _, index, place, kind, addend in entries)
+        rela_dyn.link = dynsym.index
+        rela_tags = [(DT_RELA, rela_dyn.addr), (DT_RELASZ, rela_dyn.size), (DT_RELAENT, 24)]
+        if n_relative:
+            rela_tags.append((DT_RELACOUNT, n_relative))
     dynamic.data = b"".join(elf.DYN.pack(tag, value) for tag, value in (
-        (DT_SYMTAB, dynsym.addr), (DT_SYMENT, 24), (DT_STRTAB, dynstr_out.addr),
+        *rela_tags, (DT_SYMTAB, dynsym.addr), (DT_SYMENT, 24), (DT_STRTAB, dynstr_out.addr),
         (DT_STRSZ, dynstr_out.size), (DT_GNU_HASH, gnu_hash.addr), (DT_HASH, sysv_hash.addr),
         (elf.DT_NULL, 0)))
     dynamic.link = dynstr_out.index
@@ -405,8 +501,11 @@ def link(obj: ObjectFile) -> bytes:
     # --- relocations ------------------------------------------------------------
     symbols = {s.name: s for s in obj.symbols}
     contents = {s.name: bytearray(s.data) for s in out if s.name in inputs}
+    got_address = {name: got.addr + slot for name, slot in got_slot.items()}
     for rel in obj.relocations:
-        _apply(rel, symbols, by_name, contents, inputs, merged)
+        if rel.type == elf.R_AMDGPU_ABS64 and rel.section in alloc_names:
+            continue           # a dynamic relocation; the word stays 0 (RELA)
+        _apply(rel, symbols, by_name, contents, inputs, merged, got_address)
     for name, data in contents.items():
         by_name[name].data = bytes(data)
 
@@ -430,8 +529,11 @@ def link(obj: ObjectFile) -> bytes:
     phdrs.append(elf.Segment(0, elf.PT_DYNAMIC, elf.PF_R | elf.PF_W, dynamic.offset,
                              dynamic.addr, dynamic.addr, dynamic.size, dynamic.size, 8))
     relro_end = relro_padding.addr + relro_padding.size
-    phdrs.append(elf.Segment(0, elf.PT_GNU_RELRO, elf.PF_R, dynamic.offset, dynamic.addr,
-                             dynamic.addr, dynamic.size, relro_end - dynamic.addr, 1))
+    relro_file = [s for s in relro if s.type != elf.SHT_NOBITS]
+    relro_filesz = (relro_file[-1].offset + relro_file[-1].size - relro[0].offset
+                    if relro_file else 0)
+    phdrs.append(elf.Segment(0, elf.PT_GNU_RELRO, elf.PF_R, relro[0].offset, relro[0].addr,
+                             relro[0].addr, relro_filesz, relro_end - relro[0].addr, 1))
     phdrs.append(elf.Segment(0, elf.PT_GNU_STACK, elf.PF_R | elf.PF_W, 0, 0, 0, 0, 0, 0))
     if notes:
         first, last = by_name[notes[0].name], by_name[notes[-1].name]
@@ -502,9 +604,16 @@ def _merge_strings(data: bytes) -> bytes:
     return bytes(out)
 
 
-def _apply(rel: InputRelocation, symbols, by_name, contents, inputs, merged) -> None:
+def _dynamic_symbol(rel: InputRelocation, by_symbol) -> InputSymbol | None:
+    """The preemptible symbol an absolute word names (a dynamic relocation
+    against it), or None (a relative one)."""
+    sym = by_symbol.get(rel.symbol)
+    return sym if sym is not None and _is_preemptible(sym) else None
+
+
+def _target_value(rel: InputRelocation, symbols, by_name, merged) -> int:
+    """S + A of a relocation against a section offset or a defined symbol."""
     where = f"{rel.where}: " if rel.where else ""
-    sec = by_name[rel.section]
     if rel.target_section is not None:
         target_sec = by_name.get(rel.target_section)
         if target_sec is None:
@@ -512,27 +621,37 @@ def _apply(rel: InputRelocation, symbols, by_name, contents, inputs, merged) -> 
         offset = rel.addend
         if rel.target_section in merged:            # a merged string moved
             offset = merged[rel.target_section].get(offset, offset)
-        value = target_sec.addr + offset
+        return target_sec.addr + offset
+    sym = symbols.get(rel.symbol)
+    if sym is None or sym.section == UNDEFINED:
+        raise CodeObjectError(f"{where}undefined symbol {rel.symbol!r}")
+    return (by_name[sym.section].addr if sym.section is not None else 0) + sym.value + rel.addend
+
+
+def _apply(rel: InputRelocation, symbols, by_name, contents, inputs, merged,
+           got_address=None) -> None:
+    where = f"{rel.where}: " if rel.where else ""
+    sec = by_name[rel.section]
+    if rel.type in GOT_RELOCATIONS:
+        # G + GOT + A - P: the PC-relative address of the symbol's GOT entry
+        value = got_address[rel.symbol] + rel.addend
     else:
-        sym = symbols.get(rel.symbol)
-        if sym is None:
-            raise CodeObjectError(f"{where}undefined symbol {rel.symbol!r}")
-        target = (by_name[sym.section].addr if sym.section is not None else 0) + sym.value
-        value = target + rel.addend
+        value = _target_value(rel, symbols, by_name, merged)
     place = sec.addr + rel.offset
     kind = rel.type
     pc_relative = kind in (elf.R_AMDGPU_REL32, elf.R_AMDGPU_REL64, R_AMDGPU_REL32_LO,
-                           R_AMDGPU_REL32_HI)
+                           R_AMDGPU_REL32_HI) or kind in GOT_RELOCATIONS
     if not pc_relative and sec.flags & elf.SHF_ALLOC:
-        raise CodeObjectError(f"{where}an absolute relocation in {rel.section} needs a dynamic "
-                              "relocation, which gcnasm's linker does not make")
+        raise CodeObjectError(f"{where}a 32-bit absolute relocation in {rel.section} needs a "
+                              "dynamic relocation that AMDGPU code objects do not have "
+                              "(64-bit words only)")
     if pc_relative:
         value -= place
     data = contents[rel.section]
     if kind in (elf.R_AMDGPU_REL64, elf.R_AMDGPU_ABS64):
         data[rel.offset:rel.offset + 8] = (value & (1 << 64) - 1).to_bytes(8, "little")
         return
-    if kind in (R_AMDGPU_REL32_HI, elf.R_AMDGPU_ABS32_HI):
+    if kind in (R_AMDGPU_REL32_HI, elf.R_AMDGPU_ABS32_HI, R_AMDGPU_GOTPCREL32_HI):
         value >>= 32
     elif kind in (elf.R_AMDGPU_REL32, elf.R_AMDGPU_ABS32) and \
             not -(1 << 31) <= value < (1 << 32):

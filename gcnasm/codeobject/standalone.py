@@ -14,8 +14,9 @@
   block (:mod:`.amdhsa`);
 * non-allocated sections the linker did not make, as bytes;
 * the metadata note as ``.amdgpu_metadata`` YAML (:mod:`.metadata_yaml`);
-* gcnasm extensions where LLVM has no directive: ``.gcnasm_linker_comment``
-  (the linker's ``.comment`` string) and ``.gcnasm_descriptor_bits``.
+* gcnasm extensions where LLVM has no directive: ``// .gcnasm_linker_comment``
+  (the linker's ``.comment`` string, in a comment line that llvm-mc skips;
+  the directive form is read too) and ``.gcnasm_descriptor_bits``.
 
 :mod:`.standalone_asm` reads it back.
 """
@@ -31,6 +32,7 @@ from . import metadata as md
 from . import metadata_yaml
 
 LINKER_COMMENT = ".gcnasm_linker_comment"
+LINKER_COMMENT_LINE = "// " + LINKER_COMMENT       # what disasm --standalone writes
 CODE_OBJECT_VERSIONS = {2: 4, 3: 5, 4: 6}           # EI_ABIVERSION -> version
 # Sections ld.lld makes; the text describes what they are made from instead.
 LINKER_SECTIONS = {"", ".dynsym", ".gnu.hash", ".hash", ".dynstr", ".dynamic",
@@ -108,7 +110,8 @@ def _comment_lines(co) -> list[str]:
         raise CodeObjectError(f"{co.path}: .comment holds several strings without the empty "
                               "one .ident sections start with; gcnasm cannot write it")
     if text:
-        out.append(f"\t{LINKER_COMMENT}\t{quote(text[-1])}")
+        # in a comment, so that llvm-mc reads the text unchanged
+        out.append(f"\t{LINKER_COMMENT_LINE} {quote(text[-1])}")
     return out
 
 

@@ -11,7 +11,8 @@ object, as ``llvm-mc -filetype=obj`` + ``ld.lld -shared`` would.
    with their line numbers kept, so every error names ``file:line:col``.
 2. An operand ``sym@rel32@lo+A`` / ``sym@rel32@hi+A`` (a symbol in another
    section) is assembled with a placeholder literal and becomes an
-   R_AMDGPU_REL32_LO/HI relocation; each descriptor's entry offset is an
+   R_AMDGPU_REL32_LO/HI relocation, ``sym@gotpcrel32@lo/hi+A`` an
+   R_AMDGPU_GOTPCREL32_LO/HI (``sym`` may be undefined: another module's); each descriptor's entry offset is an
    R_AMDGPU_REL64 to its kernel, as LLVM emits them.
 3. Symbols are numbered in the order they are first named (as llvm-mc does);
    a kernel's ``NAME.kd`` gets NAME's binding and visibility, and NAME
@@ -22,7 +23,7 @@ object, as ``llvm-mc -filetype=obj`` + ``ld.lld -shared`` would.
 5. :mod:`.link` lays the object out as ld.lld does.
 
 Not supported (each a clear ``file:line:col`` error): macros and includes,
-GOT operands, CFI other than ``.cfi_escape``/``_undefined``/``_same_value``,
+``@gotpcrel``/``@abs32``/``@abs64``/``@rel64`` operands, CFI other than ``.cfi_escape``/``_undefined``/``_same_value``,
 symbols declared but never defined.
 """
 
@@ -35,7 +36,7 @@ from dataclasses import dataclass, field
 
 from ..errors import ERROR_LIMIT, AsmError
 from ..isa.immediates import ImmError, evaluate
-from ..isa.program import assemble_program
+from ..isa.program import S_NOP_0, Program, assemble_program
 from ..isa.syntax import IDENTIFIER, IDENTIFIER_RE, strip_comments
 from . import amdhsa
 from . import debuginfo
@@ -43,13 +44,19 @@ from . import descriptor as kd
 from . import elf
 from . import link as ld
 from . import metadata as md
+from . import mcexpr
 from . import metadata_yaml
 from .codeobject import CodeObject
 from .standalone import LINKER_COMMENT
 
+_LINKER_COMMENT_LINE = re.compile(r"\s*(?://|;)\s*" + re.escape(LINKER_COMMENT) + r"\s+(.*?)\s*$")
 _LABEL = re.compile(rf"\s*({IDENTIFIER}|\"[^\"]*\")\s*:(?!:)")
-_REL32 = re.compile(rf"({IDENTIFIER})@rel32@(lo|hi)(\s*[-+]\s*(?:0x[0-9a-fA-F]+|\d+))?")
-_UNSUPPORTED_OPERAND = re.compile(rf"{IDENTIFIER}@(gotpcrel32|gotpcrel|abs32|abs64|rel64)\S*")
+_REL32 = re.compile(rf"({IDENTIFIER})@(rel32|gotpcrel32)@(lo|hi)"
+                    rf"(\s*[-+]\s*(?:0x[0-9a-fA-F]+|\d+))?")
+_UNSUPPORTED_OPERAND = re.compile(rf"{IDENTIFIER}@(gotpcrel|abs32|abs64|rel64)\b\S*")
+_RELOCATION_KINDS = {("rel32", "lo"): ld.R_AMDGPU_REL32_LO, ("rel32", "hi"): ld.R_AMDGPU_REL32_HI,
+                     ("gotpcrel32", "lo"): ld.R_AMDGPU_GOTPCREL32_LO,
+                     ("gotpcrel32", "hi"): ld.R_AMDGPU_GOTPCREL32_HI}
 _PLACEHOLDER = 0x12345678
 _PLACEHOLDER_BYTES = struct.pack("<I", _PLACEHOLDER)
 _ABI_VERSIONS = {4: 2, 5: 3, 6: 4}
@@ -97,6 +104,7 @@ class _Kernel:
     section: str
     line: int
     end_line: int = 0
+    fields: list[tuple[str, str]] = field(default_factory=list)    # (.amdhsa_x, value)
     bind: int = ld.STB_LOCAL
     visibility: int = ld.STV_DEFAULT
 
@@ -216,6 +224,12 @@ class _Assembler:
         self.symbols: dict[str, _Symbol] = {}
         self.kernels: list[_Kernel] = []
         self.sets: dict[str, tuple[int, str]] = {}
+        # .set NAME, EXPR naming symbols not defined yet (LLVM's resource
+        # usage: max(32, .Lf.num_vgpr), amdgpu.max_num_vgpr at the file's end):
+        # NAME -> (expression, section, line, column), resolved at the end
+        self.pending_sets: dict[str, tuple[str, str, int, int]] = {}
+        # .amdhsa_* values naming such symbols: (kernel, directive, text, line, column)
+        self.pending_fields: list[tuple[_Kernel, str, str, int, int]] = []
         self.target: str | None = None
         self.e_flags = _E_FLAGS_GFX950 | 0x500
         self.version = DEFAULT_CODE_OBJECT_VERSION
@@ -223,7 +237,8 @@ class _Assembler:
         self.linker_comment: str | None = None
         self.metadata: dict | None = None
         self.metadata_line = 0
-        self.rel32: list[tuple[int, str, str, int]] = []    # line, symbol, lo/hi, addend
+        # line, symbol, rel32/gotpcrel32, lo/hi, addend
+        self.rel32: list[tuple[int, str, str, str, int]] = []
         self.mention_skip: dict[int, str] = {}              # line -> how to scan it
         self.files: dict[int, tuple[str, str]] = {}          # .file N "dir" "name"
         self.md5s: dict[int, bytes] = {}
@@ -240,6 +255,9 @@ class _Assembler:
         # (line, argument index, size, target section or label, addend, minus label)
         self.data_refs: list[tuple[int, int, int, str, int, str | None]] = []
         self.kernel_end_lines: dict[int, str] = {}
+        # code alignment with an empty fill and a limit (`.p2align 5, , 4`, as
+        # Triton writes loop heads): padded with s_nop 0 after assembly
+        self.nop_fill_lines: set[int] = set()
 
     # --- pass 1: the directives -------------------------------------------------
 
@@ -276,6 +294,15 @@ class _Assembler:
                 continue
             line = strip_comments(raw)[0]
             body = line.strip()
+            if not body and LINKER_COMMENT in raw:
+                m = _LINKER_COMMENT_LINE.match(raw)
+                if m:
+                    value = _string_literal(m.group(1))
+                    if value is None:
+                        err(f"{LINKER_COMMENT} needs a string", number, m.start(1) + 1)
+                    else:
+                        self.linker_comment = value.decode("utf-8", errors="replace")
+                continue
             if not body or body.startswith("#"):
                 continue
             # labels
@@ -293,6 +320,9 @@ class _Assembler:
                 if labels:
                     err("a label inside .amdhsa_kernel", number, labels[0][1] + 1)
                 word = rest.split(None, 1)[0] if rest else ""
+                if word != ".end_amdhsa_kernel":
+                    # its symbols are numbered at .end_amdhsa_kernel (_descriptor_mentions)
+                    self.mention_skip[number] = "kernel"
                 if word == ".end_amdhsa_kernel":
                     kernel.end_line = number
                     self._end_kernel(kernel, current, number)
@@ -302,8 +332,12 @@ class _Assembler:
                     value = rest[len(word):].strip()
                     value_col = rest_col + len(word) + (len(rest[len(word):]) -
                                                         len(rest[len(word):].lstrip()))
+                    kernel.fields.append((word, value))
+                    if word != amdhsa.EXTENSION and self._needs_later(value):
+                        self.pending_fields.append((kernel, word, value, number, value_col))
+                        continue
                     try:
-                        kernel.block.set(word, value, self._constant, value_col)
+                        kernel.block.set(word, value, self._field_value, value_col)
                     except amdhsa.DirectiveError as exc:
                         err(exc.message, number, (exc.column or rest_col) + 1)
                     except _ValueError as exc:
@@ -325,13 +359,13 @@ class _Assembler:
                     self.pending_loc = None
                 unsupported = _UNSUPPORTED_OPERAND.search(rest)
                 if unsupported:
-                    err(f"{unsupported.group(0)}: GOT and absolute symbol operands need a GOT or "
-                        "dynamic relocations, which gcnasm's linker does not make (only "
-                        "@rel32@lo/@rel32@hi)", number, rest_col + unsupported.start() + 1)
+                    err(f"{unsupported.group(0)}: gcnasm's linker takes @rel32@lo/hi and "
+                        "@gotpcrel32@lo/hi symbol operands, not this one",
+                        number, rest_col + unsupported.start() + 1)
                     continue
                 for m in _REL32.finditer(rest):
-                    addend = int(re.sub(r"\s", "", m.group(3)), 0) if m.group(3) else 0
-                    self.rel32.append((number, m.group(1), m.group(2), addend))
+                    addend = int(re.sub(r"\s", "", m.group(4)), 0) if m.group(4) else 0
+                    self.rel32.append((number, m.group(1), m.group(2), m.group(3), addend))
                 if self.rel32 and self.rel32[-1][0] == number:
                     raw = _REL32.sub(f"0x{_PLACEHOLDER:08x}", raw)
                 current.lines[number] = raw       # gcnasm's own comments carry meaning
@@ -349,6 +383,15 @@ class _Assembler:
                 if wl in (".p2align", ".balign", ".align") and not \
                         current.flags & elf.SHF_EXECINSTR and "," not in args:
                     line = line + ", 0"       # data sections pad with zeros
+                parts = args.split(",")
+                if wl in (".p2align", ".balign", ".align") and len(parts) == 3 and \
+                        not parts[1].strip():
+                    # `.p2align N, , MAX`: the section's default fill (s_nop 0
+                    # in code, zeros elsewhere) unless more than MAX bytes
+                    # are needed (llvm-mc: emitCodeAlignment with MaxBytesToEmit)
+                    line = line[:col] + f"{word} {parts[0].strip()}, 0, {parts[2].strip()}"
+                    if current.flags & elf.SHF_EXECINSTR:
+                        self.nop_fill_lines.add(number)
                 current.lines[number] = line
                 if wl in (".p2align", ".balign", ".align"):
                     self._note_alignment(current, wl, args)
@@ -407,6 +450,7 @@ class _Assembler:
         if self.open_frame is not None:
             err(".cfi_startproc has no .cfi_endproc", int(self.open_frame[0].rsplit("_", 1)[1]),
                 1)
+        self._resolve_pending()
         self._cross_section_data()
         self._cross_section_differences()
         if yaml_start is not None:
@@ -515,6 +559,75 @@ class _Assembler:
         if 0 < align < 1 << 32:
             sec.align = max(sec.align, align)
 
+    def _needs_later(self, text: str) -> bool:
+        """``text`` names a symbol that is not defined yet (or only by a
+        pending .set): it is evaluated at the end of the file, as LLVM does."""
+        try:
+            mentioned = mcexpr.names(text)
+        except mcexpr.ExprError:
+            return False             # malformed: reported where it is evaluated
+        return any(n not in self.sets or n in self.pending_sets for n in mentioned)
+
+    def _expression(self, text: str, resolve=None) -> int:
+        """An LLVM expression (:mod:`.mcexpr`), symbols from .set."""
+        def known(name):
+            if name in self.sets:
+                return self.sets[name][0]
+            raise KeyError(name)
+        try:
+            return mcexpr.evaluate(text, resolve or known)
+        except mcexpr.ExprError as exc:
+            raise _ValueError(exc.message) from None
+
+    def _field_value(self, text: str) -> int:
+        """An .amdhsa_* value: a plain constant, or an LLVM expression."""
+        try:
+            return self._constant(text)
+        except _ValueError:
+            return self._expression(text)
+
+    def _resolve_pending(self) -> None:
+        """The .set symbols and .amdhsa_* values that named symbols defined
+        later, now that the whole file is read."""
+        err = self.errors.add
+        busy: set = set()
+        failed: set = set()
+
+        def resolve(name):
+            if name in self.pending_sets and name not in failed:
+                if name in busy:
+                    raise mcexpr.ExprError(f"symbol {name!r} is defined in terms of itself")
+                busy.add(name)
+                try:
+                    text, section, line, col = self.pending_sets[name]
+                    value = mcexpr.evaluate(text, resolve)
+                finally:
+                    busy.discard(name)
+                del self.pending_sets[name]
+                self.sets[name] = (value, section)
+                return value
+            if name in self.sets:
+                return self.sets[name][0]
+            raise KeyError(name)
+
+        for name in list(self.pending_sets):
+            if name not in self.pending_sets:
+                continue                 # resolved through another
+            text, _, line, col = self.pending_sets[name]
+            try:
+                resolve(name)
+            except mcexpr.ExprError as exc:
+                failed.add(name)
+                err(f".set {name}: {exc.message}", line, col)
+        for kernel, word, text, line, col in self.pending_fields:
+            try:
+                value = mcexpr.evaluate(text, resolve)
+                kernel.block.set(word, str(value), self._constant, col)
+            except mcexpr.ExprError as exc:
+                err(f"{word}: {exc.message}", line, col + 1 + (exc.column or 0))
+            except amdhsa.DirectiveError as exc:
+                err(exc.message, line, (exc.column or col) + 1)
+
     def _constant(self, text: str) -> int:
 
         def resolve(name):
@@ -599,12 +712,17 @@ class _Assembler:
             if len(parts) != 2 or not IDENTIFIER_RE.fullmatch(parts[0]):
                 err(f"{word} needs 'symbol, expression'", number, col + len(word) + 2)
                 return previous, current
-            try:
-                value = self._constant(parts[1])
-            except _ValueError as exc:
-                err(f"{word} {parts[0]}: {exc.message} (gcnasm takes constant expressions "
-                    "here)", number, col + len(word) + 2)
+            value_col = col + len(word) + 1 + args.index(",") + 2 if "," in args else 0
+            if self._needs_later(parts[1]):
+                self.sets.pop(parts[0], None)
+                self.pending_sets[parts[0]] = (parts[1], current.name, number, value_col)
                 return previous, current
+            try:
+                value = self._field_value(parts[1])
+            except _ValueError as exc:
+                err(f"{word} {parts[0]}: {exc.message}", number, col + len(word) + 2)
+                return previous, current
+            self.pending_sets.pop(parts[0], None)
             self.sets[parts[0]] = (value, current.name)     # .set may redefine
         elif wl == ".ident":
             value = _string_literal(args)
@@ -836,8 +954,21 @@ class _Assembler:
             except AsmError as exc:
                 self.errors.extend(exc.errors)
                 continue
+            if self.nop_fill_lines and sec.flags & elf.SHF_EXECINSTR:
+                program = self._nop_fill(program)
             results[name] = program
         return results
+
+    def _nop_fill(self, program: Program) -> Program:
+        """The padding of the nop-filled alignments as s_nop 0 words (zero
+        bytes up to a 4-byte boundary first, as AMDGPUAsmBackend::writeNopData)."""
+        code = bytearray(program.code)
+        for line, offset, size in program.lines:
+            if line in self.nop_fill_lines and size:
+                lead = min((-offset) % 4, size)
+                words, tail = divmod(size - lead, 4)
+                code[offset:offset + size] = bytes(lead) + S_NOP_0 * words + bytes(tail)
+        return Program(bytes(code), program.labels, program.lines)
 
 
 class _ValueError(Exception):
@@ -956,20 +1087,25 @@ def _build_object(a: _Assembler, programs) -> ld.ObjectFile:
     for sec_name, program in programs.items():
         for line, offset, size in (program.lines if program is not None else ()):
             text_lines[line] = (sec_name, offset, size)
-    for line, symbol, half, addend in a.rel32:
+    undefined: dict[str, int] = {}          # GOT operands of symbols not defined here
+    for line, symbol, how, half, addend in a.rel32:
         sec_name, offset, size = text_lines.get(line, (None, 0, 0))
         if sec_name is None:
             continue
         data = sections[sec_name].data[offset:offset + size]
         at = data.find(_PLACEHOLDER_BYTES)
         if at < 0:
-            err(f"{symbol}@rel32@{half}: the operand did not take a literal", line, 1)
+            err(f"{symbol}@{how}@{half}: the operand did not take a literal", line, 1)
             continue
         if symbol not in where:
-            err(f"undefined symbol '{symbol}'", line, 1)
-            continue
+            if how == "gotpcrel32" and symbol not in a.sets:
+                # another module's: an undefined global, as llvm-mc makes it
+                undefined.setdefault(symbol, line)
+            else:
+                err(f"undefined symbol '{symbol}'", line, 1)
+                continue
         sections[sec_name].data[offset + at:offset + at + 4] = bytes(4)
-        kind = ld.R_AMDGPU_REL32_LO if half == "lo" else ld.R_AMDGPU_REL32_HI
+        kind = _RELOCATION_KINDS[how, half]
         relocations.append(ld.InputRelocation(sec_name, offset + at, kind, symbol, addend,
                                               f"{a.path}:{line}"))
 
@@ -1062,8 +1198,9 @@ def _build_object(a: _Assembler, programs) -> ld.ObjectFile:
     kd_kernels = {k.name + ".kd": k for k in a.kernels}
     names = [n for n in where if not n.startswith(".L")]
     names += [n for n in a.sets if not n.startswith(".L") and n not in where]
+    names += [n for n in undefined if n not in names]
     for n, sym in a.symbols.items():
-        if n not in where and n not in a.sets:
+        if n not in where and n not in a.sets and n not in undefined:
             err(f"symbol '{n}' is declared but never defined", sym.line or 1, 1)
     order = _mention_order(a, set(names))
     records: list[ld.InputSymbol] = []
@@ -1076,13 +1213,16 @@ def _build_object(a: _Assembler, programs) -> ld.ObjectFile:
             continue
         if n in where:
             sec_name, value = where[n]
+        elif n in undefined:
+            sec_name, value = ld.UNDEFINED, 0
         else:
             sec_name, value = None, a.sets[n][0]
         size = 0
         if sym.size is not None:
             size = _size_value(a, sym, where)
-        records.append(ld.InputSymbol(n, sec_name, value, size, sym.type,
-                                      sym.bind if sym.bind is not None else ld.STB_LOCAL,
+        bind = sym.bind if sym.bind is not None else \
+            ld.STB_GLOBAL if n in undefined else ld.STB_LOCAL
+        records.append(ld.InputSymbol(n, sec_name, value, size, sym.type, bind,
                                       sym.visibility))
     records = [s for s in records if s.bind == ld.STB_LOCAL] + \
         [s for s in records if s.bind != ld.STB_LOCAL]
@@ -1140,6 +1280,41 @@ def _size_value(a: _Assembler, sym: _Symbol, where) -> int:
     return value
 
 
+# Where each .amdhsa_ value lands in the descriptor llvm-mc emits at
+# .end_amdhsa_kernel: the symbols its expressions name are registered (and
+# numbered) in descriptor order, not text order (MCStreamer::emitValueImpl
+# visits each field's expression; AMDGPUAsmParser builds rsrc1's register
+# counts last, VGPRs, then SGPRs and the extra SGPRs reserve_* ask for).
+_FIELD_RANK = {"group_segment_fixed_size": 0, "private_segment_fixed_size": 0,
+               "kernarg_size": 0, "accum_offset": 1, "tg_split": 1,
+               "next_free_vgpr": 3, "next_free_sgpr": 4, "reserve_vcc": 5,
+               "reserve_flat_scratch": 5, "reserve_xnack_mask": 5, "uses_dynamic_stack": 7,
+               "wavefront_size32": 7, "kernarg_preload_length": 8,
+               "kernarg_preload_offset": 8}
+_RANK_RSRC1 = 2          # float modes, ieee_mode, dx10_clamp, ...: constants in practice
+_RANK_RSRC2 = 6
+
+
+def _descriptor_mentions(a: _Assembler, kernel_name: str) -> list[str]:
+    kernel = next((k for k in a.kernels if k.name == kernel_name), None)
+    if kernel is None:
+        return []
+    ranked = []
+    for i, (word, text) in enumerate(kernel.fields):
+        name = word[len(".amdhsa_"):]
+        rank = _FIELD_RANK.get(name, _RANK_RSRC2 if name.startswith(
+            ("enable_", "system_", "exception_", "user_sgpr_count")) and
+            not name.startswith("enable_private_segment_") else _RANK_RSRC1)
+        if name.startswith("user_sgpr_") and name != "user_sgpr_count":
+            rank = 7
+        try:
+            mentioned = mcexpr.names(text)
+        except mcexpr.ExprError:
+            continue
+        ranked += [(rank, i, j, n) for j, n in enumerate(mentioned)]
+    return [n for *_, n in sorted(ranked)]
+
+
 def _mention_order(a: _Assembler, names: set) -> list[str]:
     """Symbols in the order the source first names them (llvm-mc numbers
     symbols so); a descriptor symbol is named at its .end_amdhsa_kernel."""
@@ -1150,7 +1325,7 @@ def _mention_order(a: _Assembler, names: set) -> list[str]:
             continue
         kernel = a.kernel_end_lines.get(number)
         if kernel is not None:
-            for n in (kernel, kernel + ".kd"):
+            for n in (kernel, kernel + ".kd", *_descriptor_mentions(a, kernel)):
                 if n in names and n not in seen:
                     seen[n] = None
             continue
