@@ -265,3 +265,16 @@ def test_corpus_waitcnt_error_kernels_per_rule(corpus_dir):
     assert set(kernels) <= set(CORPUS_ERROR_KERNELS), kernels
     for rule, n in kernels.items():
         assert n <= CORPUS_ERROR_KERNELS[rule], (rule, n)
+
+
+# --- calls (SIInsertWaitcnts: a call waits for everything) -----------------------
+
+def test_a_call_waits_for_everything_but_its_own_operands():
+    call = "s_swappc_b64 s[30:31], s[16:17]\n"
+    found = _found("global_load_dword v46, v[2:3], off\nds_read_b32 v47, v0\n"
+                   "s_load_dword s9, s[0:1], 0x0\n" + call,
+                   "v_add_u32_e32 v1, v46, v47\ns_mov_b32 s10, s9\ns_endpgm\n")
+    assert found == []
+    # the call's address loaded by SMEM and not waited for
+    found = _found("s_load_dwordx2 s[16:17], s[0:1], 0x0\n" + call, "s_endpgm\n")
+    assert [f[:4] for f in found] == [("read-pending", "error", "lgkm", 0)]

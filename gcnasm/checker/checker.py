@@ -175,6 +175,10 @@ def _against_template(f: Finding, template_haves) -> Finding:
     if f.rule in LDS_RANGE_RULES and f.severity == "warning":
         f = dataclasses.replace(f, severity="error", message=f.message +
                                 "; an error in an edit: the template waits for it here")
+    elif f.severity == "warning" and f.kind in ("hazard", "waitcnt"):
+        # issue 20's ruling: an edit must not add a documented hazard
+        f = dataclasses.replace(f, severity="error", message=f.message +
+                                "; an error in an edit: the template does not have it")
     if not f.mended_by_a_wait or not template_haves:
         return f
     target = _loosest_target(f, template_haves)

@@ -374,6 +374,11 @@ _WAIT = 1       # s_waitcnt; payload: (vmcnt, expcnt, lgkmcnt), None where at it
 _EVENTS = 2     # starts memory events; payload: (plan of _event_plan, bits it scores)
 _LDS_READ = 3   # reads LDS (and starts events): an LDS-DMA pending matters too
 _BARRIER = 4    # s_barrier: pending LDS accesses matter
+_CALL = 5       # s_swappc_b64 / s_call_b64: its operands checked, then a wait for everything
+# As SIInsertWaitcnts: a call acts as a wait on everything (the callee waits
+# in its prologue; generateWaitcntInstBefore checks only the call's address
+# and return-address registers, updateEventWaitcntAfter applies an all-zero wait).
+CALLS = frozenset({"s_swappc_b64", "s_call_b64"})
 _words = BoundedCache(__name__, 500_000)       # the word's bytes -> its tuple
 
 
@@ -399,6 +404,8 @@ def _word(f) -> tuple:
                                  exp if exp < MAX_COUNT["exp"] else None,
                                  lgkm if lgkm < MAX_COUNT["lgkm"] else None))
     events = _event_plan(f) if f.counters else ((), 0)
+    if f.mnemonic in CALLS:
+        return (_CALL, mask, f, events)
     if f.is_barrier:
         return (_BARRIER, mask, f, events)
     if f.reads_lds:
@@ -455,6 +462,12 @@ def _transfer(state: State, block, report: Optional[List[WaitFinding]], words) -
                 exp.wait("exp", n_exp)
             if n_lgkm is not None:
                 lgkm.wait("lgkm", n_lgkm)
+            pending = vm.mask | lgkm.mask | exp.mask
+        elif kind == _CALL:
+            if mask & pending:
+                _check(C, pi, f, report)
+            for c, name in ((vm, "vm"), (lgkm, "lgkm"), (exp, "exp")):
+                c.wait(name, 0)
             pending = vm.mask | lgkm.mask | exp.mask
         else:
             if mask & pending or (kind != EVENTS and _lds_pending(vm, lgkm, kind == BARRIER)):
