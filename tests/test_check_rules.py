@@ -155,3 +155,44 @@ def test_findings_carry_sources_and_amds_practice():
     assert any(s.startswith("rocRoller") for s in f.sources)
     assert f.shipped and "fp8gemm_bf16_blockscale_BpreShuffle_64x128" in f.shipped
     assert f.to_dict()["sources"] == list(f.sources)
+
+
+# --- calls --------------------------------------------------------------------------
+
+CALLS = DATA / "calls"
+
+
+def test_calls_through_the_got_and_direct_resolve_to_the_callee():
+    from gcnasm.checker.calls import CallUnit, with_callees
+    from gcnasm.codeobject import CodeObject
+    from gcnasm.codeobject.program import program_of
+    for name in ("call.co", "call_int.co"):
+        program = program_of(CodeObject.load(CALLS / name))
+        unit = with_callees(program, program.kernels[0])
+        assert isinstance(unit, CallUnit), name
+        callee = [b for b in unit.blocks if b.start == 0]      # the function at .text+0
+        assert callee and callee[0].predecessors[0].instructions[-1].inst.mnemonic == \
+            "s_swappc_b64"
+        # llc's own code checks clean, the callee included
+        assert check(CALLS / name).findings == [], name
+
+
+def test_a_called_function_is_checked_with_the_callers_state():
+    """The caller leaves a global_load of v2 pending and writes v4 one
+    instruction before the call; the callee (no prologue wait) reads v2 and
+    reads v4 as a DPP source first thing."""
+    report = check(CALLS / "call_pending.co")
+    found = sorted((f.rule, f.severity, f.needed, f.have) for f in report.findings)
+    assert found == [("dpp-vgpr", "warning", 2, 1), ("read-pending", "error", 0, 1)]
+    assert all("across a call" in f.message for f in report.findings)
+    assert {f.producer for f in report.findings} == {"v_mov_b32_e32 v4, 0",
+                                                      "global_load_dword v2, v4, s[16:17]"}
+
+
+def test_an_unresolved_call_waits_for_everything():
+    """SIInsertWaitcnts: a call acts as a wait on everything (the callee
+    waits in its prologue); only the call's own operands are checked."""
+    from gcnasm.checker.waitcnt import find_waits
+    kp = _kernel("global_load_dword v46, v[2:3], off\ns_swappc_b64 s[30:31], s[16:17]\n",
+                 "v_add_u32_e32 v1, v46, v46\ns_endpgm\n")
+    assert find_waits(kp) == []

@@ -436,10 +436,12 @@ def _event_plan(f):
     return tuple(plan), _mask_of(scored) if plan else 0
 
 
-def _transfer(state: State, block, report: Optional[List[WaitFinding]], words) -> State:
+def _transfer(state: State, block, report: Optional[List[WaitFinding]], words,
+              inlined: frozenset = frozenset()) -> State:
     """The state after ``block`` from ``state`` before it (not changed);
     its findings appended to ``report`` (when a list).  ``words``: block ->
-    the words of its instructions."""
+    the words of its instructions; ``inlined``: the offsets of the calls
+    whose callee the walk enters (no wait assumed there, see calls.py)."""
     st = state.copy()
     C = st.counters
     # the counters' dicts are changed in place only
@@ -466,9 +468,11 @@ def _transfer(state: State, block, report: Optional[List[WaitFinding]], words) -
         elif kind == _CALL:
             if mask & pending:
                 _check(C, pi, f, report)
-            for c, name in ((vm, "vm"), (lgkm, "lgkm"), (exp, "exp")):
-                c.wait(name, 0)
-            pending = vm.mask | lgkm.mask | exp.mask
+                pending = vm.mask | lgkm.mask | exp.mask
+            if pi.offset not in inlined:
+                for c, name in ((vm, "vm"), (lgkm, "lgkm"), (exp, "exp")):
+                    c.wait(name, 0)
+                pending = vm.mask | lgkm.mask | exp.mask
         else:
             if mask & pending or (kind != EVENTS and _lds_pending(vm, lgkm, kind == BARRIER)):
                 _check(C, pi, f, report)
@@ -741,6 +745,8 @@ def find_waits(kernel) -> List[WaitFinding]:
         return []
     entry = kernel.blocks[0]
     words = {b: _words_of(b) for b in kernel.blocks}
+    # a calls.CallUnit's calls whose callee is walked (a KernelProgram has none)
+    inlined = getattr(kernel, "inlined_calls", frozenset())
     ins: Dict[object, State] = {entry: State()}
     outs: Dict[object, State] = {}
     # per block: the state its last transfer started from and its findings
@@ -760,7 +766,7 @@ def find_waits(kernel) -> List[WaitFinding]:
             state = State()
             ins[b] = state
         report: List[WaitFinding] = []
-        out = _transfer(state, b, report, words)
+        out = _transfer(state, b, report, words, inlined)
         found[b] = (state, report)
         last = outs.get(b)
         if last is not None and last.key() == out.key():
@@ -787,7 +793,7 @@ def find_waits(kernel) -> List[WaitFinding]:
         if state is not None and last is not None and last[0] is state:
             report += last[1]
         else:                   # the iteration limit stopped before its last visit
-            _transfer(state or State(), b, report, words)
+            _transfer(state or State(), b, report, words, inlined)
     facts = _BlockFacts(words)
     report = [_with_latency(w, facts) for w in report]
     report.sort(key=lambda w: w.consumer.offset)
