@@ -196,3 +196,29 @@ def test_an_unresolved_call_waits_for_everything():
     kp = _kernel("global_load_dword v46, v[2:3], off\ns_swappc_b64 s[30:31], s[16:17]\n",
                  "v_add_u32_e32 v1, v46, v46\ns_endpgm\n")
     assert find_waits(kp) == []
+
+
+# --- XNACK soft clauses ---------------------------------------------------------------
+
+def test_soft_clause_with_xnack_on_is_an_error_any_a_warning_off_nothing():
+    """GCNHazardRecognizer::checkSoftClauseHazards: consecutive SMEM loads
+    where one writes a register the clause reads may be replayed with the
+    address clobbered; any other instruction breaks the clause."""
+    from gcnasm.checker.hazards import find_soft_clauses
+    clause = "s_load_dwordx2 s[4:5], s[0:1], 0x0\ns_load_dword s0, s[2:3], 0x8\ns_endpgm\n"
+    kp = _kernel(clause)
+    found = find_soft_clauses(kp, "on")
+    assert [(h.rule.id, h.severity, h.needed, h.have) for h in found] == \
+        [("soft-clause-xnack", "error", 1, 0)]
+    assert found[0].producer.inst.mnemonic == "s_load_dwordx2"
+    assert [h.severity for h in find_soft_clauses(kp, "any")] == ["warning"]
+    assert find_soft_clauses(kp, "off") == []
+    # broken by an s_nop: nothing
+    assert find_soft_clauses(_kernel(clause.replace("\ns_load_dword", "\ns_nop 0\ns_load_dword")),
+                             "on") == []
+    # no register shared: nothing; a store after a load in a VMEM clause: a hazard
+    assert find_soft_clauses(_kernel("s_load_dword s4, s[0:1], 0x0\n"
+                                     "s_load_dword s5, s[2:3], 0x0\ns_endpgm\n"), "on") == []
+    found = find_soft_clauses(_kernel("global_load_dword v1, v[2:3], off\n"
+                                      "global_store_dword v[4:5], v6, off\ns_endpgm\n"), "on")
+    assert [h.consumer.inst.mnemonic for h in found] == ["global_store_dword"]

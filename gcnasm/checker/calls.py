@@ -39,6 +39,7 @@ class CallUnit:
     the calls whose callee is part of the unit (no wait assumed there)."""
 
     def __init__(self, kp, blocks: List[BasicBlock], inlined_calls: frozenset):
+        self.program = kp.program
         self.kernel = kp.kernel
         self.name = kp.name
         self.blocks = blocks

@@ -385,7 +385,66 @@ def _margin_rule(r: Rule) -> Rule:
 
 # The rules under which a shortfall that meets the second source is reported.
 MARGIN_RULES: Dict[str, Rule] = {r.id: _margin_rule(r) for r in RULES if r.second is not None}
-RULES_BY_ID: Dict[str, Rule] = {**{r.id: r for r in RULES}, **{m.id: m for m in MARGIN_RULES.values()}}
+# Not a producer/consumer pair: a property of a run of memory instructions
+# (find_soft_clauses); a row of its own so that it has an id, a source and a
+# severity like the others.
+SOFT_CLAUSE = Rule(
+    "soft-clause-xnack", "a soft clause (consecutive SMEM, or consecutive VMEM/FLAT, "
+    "instructions) in which one instruction writes a register that one of them reads, or a "
+    "store after a load, with XNACK on: a replayed instruction reads a clobbered register",
+    "GCNHazardRecognizer::checkSoftClauseHazards (only when ST.isXNACKEnabled(): the "
+    "target's xnack is on or any; a clause is broken by any other instruction, 1 wait state)",
+    lambda c: EMPTY, lambda p: EMPTY, _const(1), 1)
+
+RULES_BY_ID: Dict[str, Rule] = {**{r.id: r for r in RULES}, **{m.id: m for m in MARGIN_RULES.values()},
+                                SOFT_CLAUSE.id: SOFT_CLAUSE}
+
+
+def find_soft_clauses(kernel, xnack: str) -> List["Hazard"]:
+    """GCNHazardRecognizer::checkSoftClauseHazards for a target whose xnack
+    setting is ``xnack`` ("on", "any", "off", "unsupported"; LLVM's
+    isXNACKEnabled is on or any).  Within a block, a run of SMEM (or of
+    VMEM/FLAT) instructions is a soft clause, which XNACK may replay: an
+    instruction that joins a clause whose instructions write a register
+    that the clause (this one included) reads, or a store joining a clause
+    that writes anything, needs the clause broken (one wait state: any
+    other instruction).  The clause restarts at a flagged instruction (as
+    after the s_nop LLVM would put before it).  With xnack "any" the code
+    must be right in both modes, but AMD's kernels run with XNACK off unless
+    the process turns it on: a warning; with xnack "on", an error."""
+    if xnack not in ("on", "any"):
+        return []
+    found = []
+    for block in kernel.blocks:
+        kind = None
+        defs: FrozenSet = EMPTY
+        uses: FrozenSet = EMPTY
+        members: list = []
+        for pi in block.instructions:
+            f = facts_of(pi.word)
+            k = "smem" if f.is_smem else "vmem" if f.is_vmem else None
+            if k is None or k != kind:
+                kind, defs, uses, members = k, EMPTY, EMPTY, []
+                if k is not None:
+                    defs, uses, members = f.writes, f.reads, [pi]
+                continue
+            hazard = False
+            if defs:
+                if f.may_store:
+                    hazard = True
+                elif not (defs | f.writes).isdisjoint(uses | f.reads):
+                    hazard = True
+            if hazard:
+                clobbered = (defs | f.writes) & (uses | f.reads)
+                producer = next((m for m in members if not facts_of(m.word).writes.isdisjoint(
+                    clobbered)), members[0]) if clobbered else members[0]
+                found.append(Hazard(SOFT_CLAUSE, pi, producer, 1, 0, clobbered,
+                                    f"xnack {xnack}", warning=xnack != "on"))
+                defs, uses, members = f.writes, f.reads, [pi]
+            else:
+                defs, uses = defs | f.writes, uses | f.reads
+                members.append(pi)
+    return found
 
 
 @dataclass
@@ -397,13 +456,14 @@ class Hazard:
     have: int
     units: FrozenSet
     note: str = ""              # the second source's count, the ruling's wording
-    # an mfma-vgpr-after-valu gap that an MFMA in between covers (see
-    # _KernelSearch._covered_by_mfma): a warning
-    covered: bool = False
+    # a warning whatever the rule's severity: an mfma-vgpr-after-valu gap
+    # that an MFMA in between covers (_KernelSearch._covered_by_mfma), a soft
+    # clause with xnack "any" (find_soft_clauses)
+    warning: bool = False
 
     @property
     def severity(self) -> str:
-        return "warning" if self.covered else self.rule.severity
+        return "warning" if self.warning else self.rule.severity
 
 
 # --- the search ------------------------------------------------------------------
@@ -496,7 +556,13 @@ def find_hazards(kernel) -> List[Hazard]:
         return []
     search = _KernelSearch(blocks, words, list(dict.fromkeys(words)))
     search.profile()
-    return search.run()
+    found = search.run()
+    # the target's xnack setting (a kernel made from bare text has none: off)
+    program = getattr(kernel, "program", None)
+    clauses = find_soft_clauses(kernel, program.co.target.xnack) if program is not None else []
+    if clauses:
+        found = sorted(found + clauses, key=lambda h: (h.consumer.offset, h.rule.id))
+    return found
 
 
 def _positions(flags: bytes) -> List[int]:
