@@ -415,15 +415,23 @@ def find_soft_clauses(kernel, xnack: str) -> List["Hazard"]:
     if xnack not in ("on", "any"):
         return []
     found = []
+    kinds: Dict[object, Optional[str]] = {}     # per distinct word: "smem", "vmem" or None
     for block in kernel.blocks:
         kind = None
         defs: FrozenSet = EMPTY
         uses: FrozenSet = EMPTY
         members: list = []
         for pi in block.instructions:
-            f = facts_of(pi.word)
-            k = "smem" if f.is_smem else "vmem" if f.is_vmem else None
-            if k is None or k != kind:
+            word = pi.word
+            k = kinds.get(word, 0)
+            if k == 0:
+                f = facts_of(word)
+                k = kinds[word] = "smem" if f.is_smem else "vmem" if f.is_vmem else None
+            if k is None:
+                kind = None
+                continue
+            f = facts_of(word)
+            if k != kind:
                 kind, defs, uses, members = k, EMPTY, EMPTY, []
                 if k is not None:
                     defs, uses, members = f.writes, f.reads, [pi]
