@@ -400,7 +400,8 @@ def test_xdl_result_rows_agree_with_rocroller_gfx950(mfma, passes):
                               ("v_mov_b32_e32 v0, v41", "mfma-result-overwrite"),
                               ("ds_write_b32 v41, v0", "mfma-result-read")):
         found = [h for h in _hazards_of(mfma, consumer, rocroller - 1) if h.rule.id == rule_id]
-        assert [(h.needed, h.severity) for h in found] == [(rocroller, "error")], consumer
+        assert [(h.needed, h.severity) for h in found] == [(rocroller, "warning")], consumer
+        assert "below CDNA4 ISA Table 38" in found[0].note
         assert not [h for h in _hazards_of(mfma, consumer, rocroller) if h.rule.id == rule_id]
 
 
@@ -516,8 +517,17 @@ def test_standalone_text_checks_and_fixes_without_template(tmp_path):
     assert check(text).ok
     bad = _mutate(text, r"^\ts_nop 5$", "\ts_nop 1")
     report = check(bad)
-    assert not report.ok and report.errors[0].rule == "mfma-result-read"
-    assert fix(bad) == text
+    # with no template to tell an edit from the author's choice, the ruling's
+    # severity in unmodified code: a warning, which fix() leaves alone
+    assert report.ok and report.warnings[0].rule == "mfma-result-read"
+    assert fix(bad) == bad
+    bad = _mutate(text, r"^\tv_mfma_f32_32x32x16_f16 v\[0:15\], v\[16:19\]",
+                  "\tv_mfma_f32_32x32x16_f16 v[0:15], v[40:43]")
+    bad = _mutate(bad, r"^(\tv_mfma_f32_32x32x16_f16 v\[0:15\], v\[40:43\])",
+                  "\tv_mov_b32_e32 v40, 0\n\\1")
+    report = check(bad)
+    assert not report.ok and "mfma-vgpr-after-valu" in [f.rule for f in report.errors]
+    assert check(fix(bad)).ok
 
 
 def test_fix_restores_a_deleted_wait_to_the_templates_own_count(corpus_dir):
@@ -541,8 +551,9 @@ def test_without_a_template_fix_mends_errors_only():
     # LLVM's lgkmcnt(0) before a barrier with ds_reads in flight: a warning
     bad = _mutate(text, r"(?<=v_xor_b32_e32 v108, s2, v12\n)\ts_waitcnt lgkmcnt\(0\)\n", "")
     report = check(bad, co)
-    assert report.ok and [f.rule for f in report.findings if not f.inherited] == \
-        ["barrier-lds-read"]
+    # introduced by the edit: an error, though a warning in unmodified code
+    assert [(f.rule, f.severity) for f in report.findings if not f.inherited] == \
+        [("barrier-lds-read", "error")]
     assert fix(bad, co) == text
     standalone = disassemble(co, standalone=True)
     bad = _mutate(standalone, r"(?<=v_xor_b32_e32 v108, s2, v12\n)\ts_waitcnt lgkmcnt\(0\)\n",
@@ -594,17 +605,20 @@ def test_an_mfma_in_between_counts_one_wait_state():
            "v_add_f32_e32 v30, v1, v2\ns_endpgm\n")
     found = [h for h in find_hazards(_straight_kernel(decode_all(assemble_lines(src))))
              if h.rule.id == "mfma-result-read"]
-    assert [(h.needed, h.have, h.severity) for h in found] == [(12, 1, "error")]
+    # mfma-result-read is a warning in unmodified code (the severity ruling)
+    assert [(h.needed, h.have, h.severity) for h in found] == [(12, 1, "warning")]
 
 
 # --- AMD's corpus: hazard errors per rule (docs/check.md, "AMD's corpus") -----------
 
-# Kernels (of 745) with a hazard error, per rule: every one of these rows has
-# LLVM 22's and rocRoller's gfx950 counts behind it ("A second AMD source");
-# a change that makes more kernels fail is a regression.
-CORPUS_HAZARD_ERROR_KERNELS = {"mfma-result-read": 69, "mfma-result-overwrite": 26,
-                               "dpp-vgpr": 22, "permlane-swap-vgpr": 11,
-                               "mfma-vgpr-after-valu": 8, "dst-sel-forward": 1}
+# Kernels (of 745) with a hazard error, per rule, after issue 20's severity
+# ruling (docs/check.md, "Severities"): mfma-result-read (69 kernels),
+# mfma-result-overwrite (26), dpp-vgpr (22) and permlane-swap src0 reads (11)
+# are warnings in unmodified code.  What is left has the ISA guide's, LLVM
+# 22's and rocRoller's gfx950 counts behind it: a VALU write (v_mov_b64,
+# v_permlane16_swap) read by an MFMA after 1 wait state with no MFMA in
+# between, and one op_sel forwarding.  More kernels failing is a regression.
+CORPUS_HAZARD_ERROR_KERNELS = {"mfma-vgpr-after-valu": 8, "dst-sel-forward": 1}
 
 
 @pytest.mark.slow

@@ -16,6 +16,7 @@ from ..codeobject import CodeObject, assemble, template_mismatch
 from ..codeobject.program import Program, program_of
 from ..errors import GcnasmError
 from .facts import NOP_MAX, facts_of
+from .calls import with_callees
 from .hazards import find_hazards
 from .registers import find_register_issues
 from .report import CheckReport, Finding
@@ -175,6 +176,10 @@ def _against_template(f: Finding, template_haves) -> Finding:
     if f.rule in LDS_RANGE_RULES and f.severity == "warning":
         f = dataclasses.replace(f, severity="error", message=f.message +
                                 "; an error in an edit: the template waits for it here")
+    elif f.severity == "warning" and f.kind in ("hazard", "waitcnt"):
+        # issue 20's ruling: an edit must not add a documented hazard
+        f = dataclasses.replace(f, severity="error", message=f.message +
+                                "; an error in an edit: the template does not have it")
     if not f.mended_by_a_wait or not template_haves:
         return f
     target = _loosest_target(f, template_haves)
@@ -210,7 +215,8 @@ def _check_program(program: Program, lines: bool) -> CheckReport:
     long_nops = {w for w in set(program.analysis.decoded)
                  if w is not None and w.mnemonic == "s_nop" and (w.value & 0xFFFF) > NOP_MAX}
     for kp in program.kernels:
-        for h in find_hazards(kp):
+        unit = with_callees(program, kp)        # with the functions it calls
+        for h in find_hazards(unit):
             deficit = h.needed - h.have
             report.findings.append(_finding(
                 program, lines, kp.name, "hazard", h.rule.id, h.severity, h.consumer, h.producer.offset,
@@ -219,7 +225,7 @@ def _check_program(program: Program, lines: bool) -> CheckReport:
                 f"{h.have} ({', '.join(str(u) for u in sorted(h.units)[:4])})"
                 + (f"; {h.note}" if h.note else ""),
                 f"insert {_nop_text(deficit)} before it", h.rule.source))
-        for w in find_waits(kp):
+        for w in find_waits(unit):
             report.findings.append(_finding(
                 program, lines, kp.name, "waitcnt", w.rule, w.severity, w.consumer, w.producer_offset,
                 w.needed, w.have, w.counter, w.message,
@@ -277,7 +283,12 @@ def _finding(program: Program, lines: bool, kernel, kind, rule, severity, consum
         raw = program.lines[line - 1]
         column = len(raw) - len(raw.lstrip()) + 1
     producer = program.at(producer_offset) if producer_offset is not None else None
-    if producer_offset is not None and producer_offset >= consumer.offset:
+    if producer_offset is not None and producer is None:      # in a called function
+        producer = program.analysis.item_at(producer_offset)
+    if program.at(consumer.offset) is None or (producer_offset is not None and
+                                               program.at(producer_offset) is None):
+        message += "; across a call (checked with the caller's state at the call)"
+    elif producer_offset is not None and producer_offset >= consumer.offset:
         # only a branch back reaches an instruction from one at or after it
         message += "; the producer is reached round a loop (a branch back)"
     return Finding(kind=kind, rule=rule, severity=severity, kernel=kernel,
@@ -359,6 +370,8 @@ def _apply(text: str, program: Program, errors: List[Finding],
     # nothing.  Fix the first instruction with a finding in each block per
     # round (all of its findings), then check again.
     first_in_block: Dict[object, int] = {}
+    # fix edits the kernels' code only: a finding in a called function is the user's
+    errors = [f for f in errors if program.at(f.offset) is not None or f.line is None]
     for f in errors:
         if f.line is not None and f.kind in ("hazard", "waitcnt"):
             block = program.at(f.offset).block

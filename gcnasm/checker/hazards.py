@@ -57,6 +57,9 @@ class Rule:
     severity: str = "error"
     # an AMD source besides LLVM that asks fewer wait states for some pairs
     second: Optional["SecondSource"] = None
+    # a warning by the severity ruling (docs/check.md, "Severities"): the ISA
+    # guide's table that asks for the wait, named in the finding's message
+    ruling: Optional[str] = None
 
 
 @dataclass(frozen=True)
@@ -229,7 +232,7 @@ RULES: Tuple[Rule, ...] = (
          "GCNHazardRecognizer::checkDPPHazards (DppVgprWaitStates = 2); ISA table: "
          "VALU writes VGPR -> VALU DPP reads that VGPR, 2",
          lambda c: frozenset(u for u in c.src0 if u.file == "v") if c.is_dpp else EMPTY,
-         lambda p: p.vwrites, _const(2), 2),
+         lambda p: p.vwrites, _const(2), 2, "warning", ruling="CDNA4 ISA Table 11"),
     Rule("dpp-vgpr-other", "a VGPR written, then read by a DPP instruction, not as its DPP "
          "source", "GCNHazardRecognizer::checkDPPHazards checks every VGPR use; AMD's kernels "
          "read src1 and the old destination after 1 wait state, so only src0 (the operand "
@@ -315,14 +318,16 @@ RULES: Tuple[Rule, ...] = (
          "XDL/SMFMA write VGPR -> VALU/VMEM/LDS read"
          "; rocRoller MFMA/XDLWrite94x with its gfx950 adjustment (+1 beyond 2 passes): 8-pass XDL -> VALU read or FLAT 12 (MFMA950ObserverTest)",
          lambda c: c.vreads if _vmem_or_ds_or_legacy_valu(c) else EMPTY,
-         lambda p: p.mfma_dst if p.is_mfma else EMPTY, _mfma_read, 20),
+         lambda p: p.mfma_dst if p.is_mfma else EMPTY, _mfma_read, 20, "warning",
+         ruling="CDNA4 ISA Table 38"),
     Rule("mfma-result-overwrite", "MFMA result overwritten by VALU, VMEM or DS (WAW)",
          "GCNHazardRecognizer::checkMAIVALUHazards: GFX940_XDL_N_PassWriteVgprVALUWaw"
          "WaitStates (+1 on gfx950 beyond 2 passes), SMFMA, DGEMM rows; ISA table: XDL "
          "write VGPR -> VALU write (WAW)"
          "; rocRoller MFMA/XDLWrite94x with its gfx950 adjustment (+1 beyond 2 passes): 8-pass XDL -> VALU write 12 (MFMA950ObserverTest)",
          lambda c: c.vwrites if _vmem_or_ds_or_legacy_valu(c) else EMPTY,
-         lambda p: p.mfma_dst if p.is_mfma else EMPTY, _mfma_write, 20),
+         lambda p: p.mfma_dst if p.is_mfma else EMPTY, _mfma_write, 20, "warning",
+         ruling="CDNA4 ISA Table 38"),
     Rule("mfma-srcc-overwrite", "SrcC of an XDL MFMA overwritten by VALU, VMEM or DS (WAR)",
          "GCNHazardRecognizer::checkMAIVALUHazards: SMFMA4x4/GFX940_XDL4Pass/16x16/32x32 "
          "ReadVgprVALUWarWaitStates = 1/3/7/15; ISA table: XDL read SrcC -> VALU write"
@@ -347,12 +352,22 @@ RULES: Tuple[Rule, ...] = (
          "GCNHazardRecognizer::checkMAIVALUHazards: DMFMAToFMA64WaitStates = 2",
          lambda c: _TOKEN if c.mnemonic in FMA64 else EMPTY,
          lambda p: _TOKEN if p.is_dgemm else EMPTY, _const(2), 2),
-    Rule("permlane-swap-vgpr", "VALU writes a VGPR, v_permlane16/32_swap reads it (gfx950)",
-         "GCNHazardRecognizer::checkPermlaneHazards: VALUWritesVDstWaitStates = 2"
+    Rule("permlane-swap-vgpr", "VALU writes a VGPR, v_permlane16/32_swap reads it as vdst "
+         "(gfx950)",
+         "GCNHazardRecognizer::checkPermlaneHazards: VALUWritesVDstWaitStates = 2; CDNA4 ISA "
+         "Table 11: VALU writes vdst -> V_PERMLANE* reads that vdst, 2"
          "; rocRoller VALUWriteReadlane94x, 950 row: VALU write -> v_permlane read, 2",
-         lambda c: frozenset(u for u in c.explicit_reads if u.file == "v")
+         lambda c: frozenset(u for u in c.explicit_reads if u.file == "v" and u not in c.src0)
          if c.mnemonic in PERMLANE_SWAP else EMPTY,
          lambda p: p.vwrites if p.is_valu else EMPTY, _const(2), 2),
+    Rule("permlane-swap-vgpr-src0", "VALU writes a VGPR, v_permlane16/32_swap reads it as "
+         "src0 (gfx950)",
+         "GCNHazardRecognizer::checkPermlaneHazards checks every explicit use "
+         "(VALUWritesVDstWaitStates = 2); the CDNA4 ISA Table 11 row names vdst only: a "
+         "warning",
+         lambda c: frozenset(u for u in c.src0 if u.file == "v")
+         if c.mnemonic in PERMLANE_SWAP else EMPTY,
+         lambda p: p.vwrites if p.is_valu else EMPTY, _const(2), 2, "warning"),
     Rule("permlane-swap-vcmpx", "v_cmpx writes EXEC, v_permlane16/32_swap (gfx950)",
          "GCNHazardRecognizer::checkPermlaneHazards: VCmpXWritesExecWaitStates = 4"
          "; rocRoller VCMPXWrite94x, 950 row: v_cmpx -> v_permlane, 4",
@@ -370,7 +385,74 @@ def _margin_rule(r: Rule) -> Rule:
 
 # The rules under which a shortfall that meets the second source is reported.
 MARGIN_RULES: Dict[str, Rule] = {r.id: _margin_rule(r) for r in RULES if r.second is not None}
-RULES_BY_ID: Dict[str, Rule] = {**{r.id: r for r in RULES}, **{m.id: m for m in MARGIN_RULES.values()}}
+# Not a producer/consumer pair: a property of a run of memory instructions
+# (find_soft_clauses); a row of its own so that it has an id, a source and a
+# severity like the others.
+SOFT_CLAUSE = Rule(
+    "soft-clause-xnack", "a soft clause (consecutive SMEM, or consecutive VMEM/FLAT, "
+    "instructions) in which one instruction writes a register that one of them reads, or a "
+    "store after a load, with XNACK on: a replayed instruction reads a clobbered register",
+    "GCNHazardRecognizer::checkSoftClauseHazards (only when ST.isXNACKEnabled(): the "
+    "target's xnack is on or any; a clause is broken by any other instruction, 1 wait state)",
+    lambda c: EMPTY, lambda p: EMPTY, _const(1), 1)
+
+RULES_BY_ID: Dict[str, Rule] = {**{r.id: r for r in RULES}, **{m.id: m for m in MARGIN_RULES.values()},
+                                SOFT_CLAUSE.id: SOFT_CLAUSE}
+
+
+def find_soft_clauses(kernel, xnack: str) -> List["Hazard"]:
+    """GCNHazardRecognizer::checkSoftClauseHazards for a target whose xnack
+    setting is ``xnack`` ("on", "any", "off", "unsupported"; LLVM's
+    isXNACKEnabled is on or any).  Within a block, a run of SMEM (or of
+    VMEM/FLAT) instructions is a soft clause, which XNACK may replay: an
+    instruction that joins a clause whose instructions write a register
+    that the clause (this one included) reads, or a store joining a clause
+    that writes anything, needs the clause broken (one wait state: any
+    other instruction).  The clause restarts at a flagged instruction (as
+    after the s_nop LLVM would put before it).  With xnack "any" the code
+    must be right in both modes, but AMD's kernels run with XNACK off unless
+    the process turns it on: a warning; with xnack "on", an error."""
+    if xnack not in ("on", "any"):
+        return []
+    found = []
+    kinds: Dict[object, Optional[str]] = {}     # per distinct word: "smem", "vmem" or None
+    for block in kernel.blocks:
+        kind = None
+        defs: FrozenSet = EMPTY
+        uses: FrozenSet = EMPTY
+        members: list = []
+        for pi in block.instructions:
+            word = pi.word
+            k = kinds.get(word, 0)
+            if k == 0:
+                f = facts_of(word)
+                k = kinds[word] = "smem" if f.is_smem else "vmem" if f.is_vmem else None
+            if k is None:
+                kind = None
+                continue
+            f = facts_of(word)
+            if k != kind:
+                kind, defs, uses, members = k, EMPTY, EMPTY, []
+                if k is not None:
+                    defs, uses, members = f.writes, f.reads, [pi]
+                continue
+            hazard = False
+            if defs:
+                if f.may_store:
+                    hazard = True
+                elif not (defs | f.writes).isdisjoint(uses | f.reads):
+                    hazard = True
+            if hazard:
+                clobbered = (defs | f.writes) & (uses | f.reads)
+                producer = next((m for m in members if not facts_of(m.word).writes.isdisjoint(
+                    clobbered)), members[0]) if clobbered else members[0]
+                found.append(Hazard(SOFT_CLAUSE, pi, producer, 1, 0, clobbered,
+                                    f"xnack {xnack}", warning=xnack != "on"))
+                defs, uses, members = f.writes, f.reads, [pi]
+            else:
+                defs, uses = defs | f.writes, uses | f.reads
+                members.append(pi)
+    return found
 
 
 @dataclass
@@ -381,11 +463,15 @@ class Hazard:
     needed: int                 # wait states
     have: int
     units: FrozenSet
-    note: str = ""              # the second source's count, for a margin finding
+    note: str = ""              # the second source's count, the ruling's wording
+    # a warning whatever the rule's severity: an mfma-vgpr-after-valu gap
+    # that an MFMA in between covers (_KernelSearch._covered_by_mfma), a soft
+    # clause with xnack "any" (find_soft_clauses)
+    warning: bool = False
 
     @property
     def severity(self) -> str:
-        return self.rule.severity
+        return "warning" if self.warning else self.rule.severity
 
 
 # --- the search ------------------------------------------------------------------
@@ -478,7 +564,13 @@ def find_hazards(kernel) -> List[Hazard]:
         return []
     search = _KernelSearch(blocks, words, list(dict.fromkeys(words)))
     search.profile()
-    return search.run()
+    found = search.run()
+    # the target's xnack setting (a kernel made from bare text has none: off)
+    program = getattr(kernel, "program", None)
+    clauses = find_soft_clauses(kernel, program.co.target.xnack) if program is not None else []
+    if clauses:
+        found = sorted(found + clauses, key=lambda h: (h.consumer.offset, h.rule.id))
+    return found
 
 
 def _positions(flags: bytes) -> List[int]:
@@ -703,7 +795,10 @@ class _KernelSearch:
             if remaining and wj < window:
                 carry.append((ri, rule, window, remaining))
         if carry:
-            visited = {block}
+            # empty, as LLVM's getWaitStatesSince: a block that branches to
+            # itself (a single-block loop) searches its own back edge, and a
+            # loop's other blocks lead back into the consumer's block's tail
+            visited = set()
             for pred in block.predecessors:
                 if pred not in visited:
                     visited.add(pred)
@@ -758,7 +853,39 @@ class _KernelSearch:
         old = self.found.get(key)
         if old is None or old.have > w:
             need, reported, note = judged
-            self.found[key] = Hazard(reported, consumer, producer, need, w, units, note)
+            covered = False
+            if reported.id == "mfma-vgpr-after-valu":
+                passes = self._covered_by_mfma(i, j, need)
+                if passes:
+                    covered = True
+                    note = (f"covered: the MFMA in between holds the matrix pipe for "
+                            f"{passes} passes and this one waits behind it")
+            self.found[key] = Hazard(reported, consumer, producer, need, w, units, note,
+                                     covered)
+
+    def _covered_by_mfma(self, i, j, need) -> int:
+        """Whether an MFMA lies between producer ``i`` and consumer ``j`` (an
+        MFMA) whose passes cover the gap: the consumer cannot issue before that
+        MFMA's passes are done, so at least the wait states from ``i`` to it
+        plus its passes lie between them.  Its passes, or 0.  Only the
+        instructions of the producer's block after it and of the consumer's
+        block before it are looked at (with the producer's block a direct
+        predecessor); anything else is not covered."""
+        ki, kj = bisect_right(self.starts, i) - 1, bisect_right(self.starts, j) - 1
+        if ki == kj and i < j:
+            between = range(i + 1, j)
+        elif self.blocks[ki] in self.blocks[kj].predecessors:
+            between = [*range(i + 1, self.starts[ki + 1]), *range(self.starts[kj], j)]
+        else:
+            return 0
+        waits = 0
+        facts, number, words = self.facts, self.number, self.words
+        for k in between:
+            f = facts[number[words[k]]]
+            if f.is_mfma and waits + (f.passes or 0) >= need:
+                return f.passes
+            waits += f.wait_states
+        return 0
 
 
 def _judge(rule, p, c, units, w):
@@ -768,7 +895,9 @@ def _judge(rule, p, c, units, w):
     need = rule.need(p, c, units)
     if need <= w:
         return None
-    reported, note = rule, ""
+    reported = rule
+    note = f"below {rule.ruling}'s {need} wait states (has {w}); AMD's shipped kernels " \
+        f"rely on this and test correct" if rule.ruling else ""
     second = rule.second
     if second is not None:
         fewer = second.need(p, c, units)

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import json
 from dataclasses import asdict, dataclass, field
-from typing import List, Optional
+from typing import List, Optional, Tuple
+
+from .sources import shipped_of, sources_of
 
 SEVERITIES = ("error", "warning")
 
@@ -19,7 +21,11 @@ class Finding:
     gcnasm's disassembly when a code object was checked), ``producer_line``
     the producer's.  ``needed``/``have``: wait states (kind "hazard") or the
     count an s_waitcnt needs and the events that may still be outstanding
-    (kind "waitcnt").  ``fix`` says what to insert."""
+    (kind "waitcnt").  ``fix`` says what to insert.  ``sources``: where the
+    requirement comes from (ISA guide table, LLVM function, rocRoller, ...),
+    ``shipped``: where AMD's shipped code does the same (why the rule is a
+    warning in code an edit did not touch), or None; both filled in from the
+    rule (gcnasm.checker.sources) unless given."""
 
     kind: str                       # "hazard", "waitcnt", "registers"
     rule: str                       # stable id (docs/check.md)
@@ -41,6 +47,15 @@ class Finding:
     # the template the .s came from has the same finding (same rule, same
     # instructions) with no more margin: not introduced or worsened by the edit
     inherited: bool = False
+    sources: Tuple[str, ...] = ()
+    shipped: Optional[str] = None
+
+    def __post_init__(self):
+        # frozen: set through object.__setattr__, once, at construction
+        if not self.sources:
+            object.__setattr__(self, "sources", sources_of(self.rule))
+        if self.shipped is None:
+            object.__setattr__(self, "shipped", shipped_of(self.rule))
 
     @property
     def key(self) -> tuple:
@@ -78,7 +93,8 @@ class Finding:
         return text
 
     def to_dict(self) -> dict:
-        return {**asdict(self), "mended_by_a_wait": self.mended_by_a_wait}
+        return {**asdict(self), "sources": list(self.sources),
+                "mended_by_a_wait": self.mended_by_a_wait}
 
 
 @dataclass

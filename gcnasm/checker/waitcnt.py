@@ -27,10 +27,15 @@ except vector memory in order), across waves an ``s_barrier`` reached with
 ``ds_write`` data still pending (error), LDS-DMA pending (warning: another
 buffer than the one read after the barrier may be in flight) or a ds_read
 pending (warning: a WAR across waves that LLVM's memory model waits for).
-A read or overwrite of pending LDS results only, at least LDS_LATENCY_BOUND
-issue cycles after their ds_read on every path, is the same finding as a
-warning with its own rule (``read-pending-latency``, ``write-pending-latency``):
-the code relies on the LDS latency (see LDS_LATENCY_BOUND).
+No credit is given for the counters' saturation or for latency (aiter's
+f1077c48c7 fixed a race where MFMAs read ds_read results about 30 LDS
+accesses later with no wait): a read of a result no wait covers is
+``read-pending`` however many accesses or issue cycles lie between.  As
+SIInsertWaitcnts (determineWaitForScore, setScoreUB), a needed count is at
+most the counter's maximum less one (lgkmcnt(14), vmcnt(62)), and only
+expcnt's lower bound follows its upper bound at the maximum.  A read of LDS
+results only gets a note with the issue cycles that surely pass since the
+ds_read (see LDS_LATENCY_BOUND); the note never lowers the severity.
 """
 
 from __future__ import annotations
@@ -50,12 +55,14 @@ _ITERATION_LIMIT = 64
 # The event kinds whose mix makes lgkmcnt return out of order (the others in
 # Counter.events mark what kind of LDS access is pending).
 _EVENT_KINDS = frozenset({"smem", "lds", "msg", "flat"})
-# Findings that can be benign: an LDS-DMA into another LDS range than the one
-# read; a ds_read still in flight at a barrier (LLVM's memory model waits for
-# it: another wave's ds_write after the barrier could otherwise overtake it,
-# which the LDS's in-order processing prevents in practice).
+# Warnings in code an edit did not touch (the severity ruling of issue 20,
+# docs/check.md "Severities"): an LDS-DMA into another LDS range than the one
+# read; a ds_write or ds_read still in flight at a barrier (AMDGPUUsage's
+# GFX942 memory model lets LDS operations of different waves be reordered, and
+# LLVM itself adds no wait at a bare s_barrier on back-off-barrier targets:
+# only a fence asks for one; AMD's shipped kernels do the same).
 WARNING_RULES = frozenset({"lds-dma-read", "barrier-lds-dma", "barrier-lds-read",
-                           "read-pending-latency", "write-pending-latency"})
+                           "barrier-lds-write"})
 # Of those, the ones that are warnings only because the model knows no LDS
 # addresses (the LDS-DMA may write another range than the one read).  An
 # edit that brings one its template does not have (or worsens one) is an
@@ -63,19 +70,18 @@ WARNING_RULES = frozenset({"lds-dma-read", "barrier-lds-dma", "barrier-lds-read"
 LDS_RANGE_RULES = frozenset({"lds-dma-read", "barrier-lds-dma"})
 # The event kinds a warning marks as warned about (see _check).
 _ACKNOWLEDGED = {"lds-dma-read": ("lds_dma",), "barrier-lds-dma": ("lds_dma_barrier",),
-                 "barrier-lds-read": ("lds_read",)}
-# A read (or overwrite) of a pending LDS result that the code leaves to the
-# LDS latency is a warning when at least this many issue cycles surely
-# elapse between the ds_read and it: LLVM's gfx9 schedule model
-# (SISchedule.td, SICommonWriteRes) gives WriteLDS a latency of 5 with the
-# comment "Can be between 2 and 64", in its cycles (a VALU op takes 1, an
-# MFMA holds the XDL pipe for its passes, s_nop N is N+1 wait states; each
-# is 4 clocks), numbers it takes from AMD's Accelerated Parallel Processing
-# guide.  Vector memory and SMEM (a scalar cache miss goes to memory) have no
-# such bound and are never downgraded.
+                 "barrier-lds-read": ("lds_read",), "barrier-lds-write": ("lds_write",)}
+# A read (or overwrite) of a pending LDS result gets a note with the issue
+# cycles that surely elapse since its ds_read when they are at least this
+# many: LLVM's gfx9 schedule model (SISchedule.td, SICommonWriteRes) gives
+# WriteLDS a latency of 5 with the comment "Can be between 2 and 64", in its
+# cycles (a VALU op takes 1, an MFMA holds the XDL pipe for its passes, s_nop
+# N is N+1 wait states; each is 4 clocks).  A typical figure, not a bound:
+# aiter's 48feb9a7ef ("drain K LDS reads before MFMA ... non-deterministic
+# NaN") fixed reads 64 and more cycles after their ds_read, so the note never
+# lowers the severity.
 LDS_LATENCY_BOUND = 64
-LATENCY_RULES = {"read-pending": "read-pending-latency",
-                 "write-pending": "write-pending-latency"}
+LATENCY_RULES = frozenset({"read-pending", "write-pending"})
 # The latency search stops at this many issue cycles (the estimate is then
 # "at least" this).
 _ELAPSED_CAP = 16 * LDS_LATENCY_BOUND
@@ -368,6 +374,11 @@ _WAIT = 1       # s_waitcnt; payload: (vmcnt, expcnt, lgkmcnt), None where at it
 _EVENTS = 2     # starts memory events; payload: (plan of _event_plan, bits it scores)
 _LDS_READ = 3   # reads LDS (and starts events): an LDS-DMA pending matters too
 _BARRIER = 4    # s_barrier: pending LDS accesses matter
+_CALL = 5       # s_swappc_b64 / s_call_b64: its operands checked, then a wait for everything
+# As SIInsertWaitcnts: a call acts as a wait on everything (the callee waits
+# in its prologue; generateWaitcntInstBefore checks only the call's address
+# and return-address registers, updateEventWaitcntAfter applies an all-zero wait).
+CALLS = frozenset({"s_swappc_b64", "s_call_b64"})
 _words = BoundedCache(__name__, 500_000)       # the word's bytes -> its tuple
 
 
@@ -393,6 +404,8 @@ def _word(f) -> tuple:
                                  exp if exp < MAX_COUNT["exp"] else None,
                                  lgkm if lgkm < MAX_COUNT["lgkm"] else None))
     events = _event_plan(f) if f.counters else ((), 0)
+    if f.mnemonic in CALLS:
+        return (_CALL, mask, f, events)
     if f.is_barrier:
         return (_BARRIER, mask, f, events)
     if f.reads_lds:
@@ -423,10 +436,12 @@ def _event_plan(f):
     return tuple(plan), _mask_of(scored) if plan else 0
 
 
-def _transfer(state: State, block, report: Optional[List[WaitFinding]], words) -> State:
+def _transfer(state: State, block, report: Optional[List[WaitFinding]], words,
+              inlined: frozenset = frozenset()) -> State:
     """The state after ``block`` from ``state`` before it (not changed);
     its findings appended to ``report`` (when a list).  ``words``: block ->
-    the words of its instructions."""
+    the words of its instructions; ``inlined``: the offsets of the calls
+    whose callee the walk enters (no wait assumed there, see calls.py)."""
     st = state.copy()
     C = st.counters
     # the counters' dicts are changed in place only
@@ -450,6 +465,14 @@ def _transfer(state: State, block, report: Optional[List[WaitFinding]], words) -
             if n_lgkm is not None:
                 lgkm.wait("lgkm", n_lgkm)
             pending = vm.mask | lgkm.mask | exp.mask
+        elif kind == _CALL:
+            if mask & pending:
+                _check(C, pi, f, report)
+                pending = vm.mask | lgkm.mask | exp.mask
+            if pi.offset not in inlined:
+                for c, name in ((vm, "vm"), (lgkm, "lgkm"), (exp, "exp")):
+                    c.wait(name, 0)
+                pending = vm.mask | lgkm.mask | exp.mask
         else:
             if mask & pending or (kind != EVENTS and _lds_pending(vm, lgkm, kind == BARRIER)):
                 _check(C, pi, f, report)
@@ -490,6 +513,9 @@ def _check(C: Dict[str, Counter], pi, f, report: Optional[List[WaitFinding]]) ->
             n = max(0, c.lds_ub - seq) if seq is not None else 0
         else:
             n = 0 if _out_of_order(c, name) else max(0, c.ub - score)
+        # SIInsertWaitcnts::determineWaitForScore: at most the maximum less one
+        if n >= MAX_COUNT[name]:
+            n = MAX_COUNT[name] - 1
         if rule in LATENCY_RULES:
             units_of, lds_only = touched.get(name, (set(), True))
             units_of.add(unit)
@@ -533,7 +559,8 @@ def _check(C: Dict[str, Counter], pi, f, report: Optional[List[WaitFinding]]) ->
         hit = C["vm"].events.get("lds_dma_barrier")
         if hit is not None and hit[0] > C["vm"].lb:
             need("vm", hit[0], hit[1], "LDS", "barrier-lds-dma")
-        if lg.event_pending("lds_read") and "lgkm" not in needs:
+        if lg.event_pending("lds_read") and "lgkm" not in needs and \
+                "lgkm" not in warning_needs:
             hit = lg.events["lds_read"]
             need("lgkm", hit[0], hit[1], "LDS", "barrier-lds-read",
                  lg.lds_events["lds_read"])
@@ -609,13 +636,53 @@ def _start_events(C: Dict[str, Counter], plan, bits: int, offset: int) -> None:
                     regs[u] = hit
                     lds[u] = seq
             c.mask |= bits
-        # the counters saturate: the wave stalls rather than exceed them
-        if name == "lgkm":
-            if c.lds_ub - c.lds_lb > most:
-                c.lds_lb = c.lds_ub - most
-                c.lds_caught_up()
-        elif c.ub - c.lb > most:
-            c.lb = c.ub - most
+        # No credit for saturation (SIInsertWaitcnts gives none: only expcnt's
+        # lower bound follows its upper bound, setScoreUB).  vmcnt and lgkmcnt
+        # scores are compacted instead, which changes no answer (see _compact).
+        if name == "exp":
+            if c.ub - c.lb > most:
+                c.lb = c.ub - most
+        elif c.ub - c.lb > _COMPACT * most or c.lds_ub - c.lds_lb > _COMPACT * most:
+            _compact(c, most)
+
+
+# A counter whose range exceeds this many times its maximum is compacted.
+_COMPACT = 4
+
+
+def _compact(c: Counter, most: int) -> None:
+    """Keep the scores bounded (for the loops' fixed point) without changing
+    any answer: a pending unit or event more than ``most`` events old needs
+    the same wait (the maximum less one, see _check's need) and completes at
+    the same waits (a count below ``most``) whether it is ``most`` or 1000
+    events old, so its score is raised to ``ub - most`` (its LDS sequence
+    number to ``lds_ub - most``) and the lower bounds follow just below.
+    Completed entries are dropped first (raising them would revive them)."""
+    floor, lfloor = c.ub - most, c.lds_ub - most
+    lb, lds_lb, lds = c.lb, c.lds_lb, c.lds
+    regs = {}
+    new_lds = {}
+    for u, (s, o) in c.regs.items():
+        q = lds.get(u)
+        if s <= lb or (q is not None and q <= lds_lb):
+            continue
+        regs[u] = (s if s > floor else floor, o)
+        if q is not None:
+            new_lds[u] = q if q > lfloor else lfloor
+    events = {}
+    for k, (s, o) in c.events.items():
+        q = c.lds_events.get(k)
+        if s > lb and (q is None or q > lds_lb):
+            events[k] = (s if s > floor else floor, o)
+    c.lds_events = {k: (q if q > lfloor else lfloor) for k, q in c.lds_events.items()
+                    if k in events}
+    c.regs = dict(sorted(regs.items(), key=_by_score))
+    c.lds = new_lds
+    c.events = events
+    c.mask = _mask_of(regs)
+    c.lb = max(lb, floor - 1)
+    c.lds_lb = max(lds_lb, lfloor - 1)
+    c.source = c._normal = None
 
 
 def _memory_result(f) -> bool:
@@ -650,19 +717,22 @@ def _message(rule: str, counter: str, n: int, units: List[str]) -> str:
     what = ", ".join(units[:4]) + (", ..." if len(units) > 4 else "")
     cnt = f"{counter}cnt({n})"
     if rule == "read-pending":
-        return f"reads {what} before the memory result arrives: needs s_waitcnt {cnt}"
+        return (f"reads {what} before its load returns (a latent race: no wait covers the "
+                f"load): needs s_waitcnt {cnt}")
     if rule == "write-pending":
-        return (f"writes {what} while a memory result to it is still pending (it could land "
-                f"after this write): needs s_waitcnt {cnt}")
+        return (f"writes {what} while a load to it is still pending: a late return clobbers "
+                f"{what} (a latent race): needs s_waitcnt {cnt}")
     if rule == "lds-dma-read":
         return (f"reads LDS while an LDS-DMA load (vmcnt) may still be writing it: needs "
                 f"s_waitcnt {cnt} unless it writes another LDS range")
     if rule == "barrier-lds-write":
         return (f"s_barrier with a ds_write still pending: other waves may read LDS before it "
-                f"lands: needs s_waitcnt {cnt}")
+                f"lands: s_waitcnt {cnt} orders it (LLVM waits here only with a fence; AMD's "
+                f"shipped kernels rely on this and test correct)")
     if rule == "barrier-lds-read":
         return (f"s_barrier with a ds_read still pending: a ds_write of another wave after the "
-                f"barrier may overtake it (LLVM waits here): needs s_waitcnt {cnt}")
+                f"barrier may overtake it: s_waitcnt {cnt} orders it (LLVM waits here only "
+                f"with a fence; AMD's shipped kernels rely on this and test correct)")
     return (f"s_barrier with an LDS-DMA load still pending: other waves may read its LDS "
             f"range: needs s_waitcnt {cnt} unless the range is not read after the barrier")
 
@@ -675,6 +745,8 @@ def find_waits(kernel) -> List[WaitFinding]:
         return []
     entry = kernel.blocks[0]
     words = {b: _words_of(b) for b in kernel.blocks}
+    # a calls.CallUnit's calls whose callee is walked (a KernelProgram has none)
+    inlined = getattr(kernel, "inlined_calls", frozenset())
     ins: Dict[object, State] = {entry: State()}
     outs: Dict[object, State] = {}
     # per block: the state its last transfer started from and its findings
@@ -694,7 +766,7 @@ def find_waits(kernel) -> List[WaitFinding]:
             state = State()
             ins[b] = state
         report: List[WaitFinding] = []
-        out = _transfer(state, b, report, words)
+        out = _transfer(state, b, report, words, inlined)
         found[b] = (state, report)
         last = outs.get(b)
         if last is not None and last.key() == out.key():
@@ -721,7 +793,7 @@ def find_waits(kernel) -> List[WaitFinding]:
         if state is not None and last is not None and last[0] is state:
             report += last[1]
         else:                   # the iteration limit stopped before its last visit
-            _transfer(state or State(), b, report, words)
+            _transfer(state or State(), b, report, words, inlined)
     facts = _BlockFacts(words)
     report = [_with_latency(w, facts) for w in report]
     report.sort(key=lambda w: w.consumer.offset)
@@ -742,20 +814,20 @@ class _BlockFacts(dict):
 
 
 def _with_latency(w: WaitFinding, facts) -> WaitFinding:
-    """``w`` as a latency warning when it waits only for LDS results that
-    surely arrived: at least LDS_LATENCY_BOUND issue cycles elapse between
-    the nearest ds_read of them and the consumer on every path."""
+    """``w`` with a note when it waits only for LDS results and at least
+    LDS_LATENCY_BOUND issue cycles elapse between the nearest ds_read of them
+    and the consumer on every path: the code relies on the LDS latency.  The
+    severity stays (no wait proves the data arrived)."""
     if not w.lds_units or w.rule not in LATENCY_RULES:
         return w
     elapsed = issue_cycles_since(w.consumer, w.lds_units, facts)
     if elapsed < LDS_LATENCY_BOUND:
         return w
-    rule = LATENCY_RULES[w.rule]
     at_least = "over " if elapsed >= _ELAPSED_CAP else "at least "
-    message = (f"{w.message}; it relies on the LDS latency: {at_least}{elapsed} issue cycles "
-               f"elapse since the ds_read on every path (LLVM's schedule model: LDS latency "
-               f"2 to 64)")
-    return WaitFinding(rule, "warning", w.consumer, w.producer_offset, w.counter, w.needed,
+    message = (f"{w.message} (note: {at_least}{elapsed} issue cycles elapse since the ds_read "
+               f"on every path, more than LLVM's typical LDS latency of 2 to 64, but no wait "
+               f"proves it arrived; aiter fixed such races: 48feb9a7ef, f1077c48c7)")
+    return WaitFinding(w.rule, w.severity, w.consumer, w.producer_offset, w.counter, w.needed,
                        w.have, w.units, message, w.lds_units)
 
 
