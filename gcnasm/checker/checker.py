@@ -343,11 +343,15 @@ def fix_report(source: Source, template=None, *, path: Optional[str] = None) -> 
             program = program_of(assemble(fixer.text, template, path=name), fixer.text,
                                  source_path=name)
 
+    template_wait = None
+
     def to_fix(program) -> List[Tuple[Finding, List[Finding]]]:
+        nonlocal template_wait
         report = check_program(program)
         if base is None:
             return [(f, []) for f in report.errors]
         provenance = base.provenance(program.analysis, program.co.text)
+        template_wait = _template_wait_before(template_program, provenance)
         paired = differential.pair(report.findings, base, provenance,
                                    _added_by(program, provenance))
         return [(f, paired.template[i]) for i, f in enumerate(report.findings)
@@ -357,7 +361,7 @@ def fix_report(source: Source, template=None, *, path: Optional[str] = None) -> 
         todo = to_fix(program)
         if not todo:
             return fixer.result()
-        if not fixer.mend(program, todo):
+        if not fixer.mend(program, todo, template_wait):
             first = todo[0][0]
             raise CheckError(f"{name}: cannot fix {len(todo)} finding(s) by inserting waits "
                              f"(first: {first.format(name)})")
@@ -443,7 +447,8 @@ class _Fixer:
             e[3].new = e[2]
         self._apply(edits)
 
-    def mend(self, program: Program, todo: List[Tuple[Finding, List[Finding]]]) -> bool:
+    def mend(self, program: Program, todo: List[Tuple[Finding, List[Finding]]],
+             template_wait=None) -> bool:
         """One round of insertions for ``todo`` (findings and the template's
         at the same place); False when nothing could be changed."""
         lines = self.lines
@@ -452,6 +457,8 @@ class _Fixer:
         counts: Dict[int, Dict[str, int]] = {}
         outstanding: Dict[int, Dict[str, int]] = {}
         reasons: Dict[int, List[str]] = {}
+        # per consumer: the counters (and "nop") brought back to the template's own figure
+        restored: Dict[int, set] = {}
         # An insertion changes what every later instruction of its block sees
         # (one more wait state; counts waited for): a later finding may need
         # less, or nothing.  Fix the first instruction with a finding in each
@@ -467,6 +474,8 @@ class _Fixer:
                 continue
             target = _loosest_target(f, template)
             reasons.setdefault(f.offset, []).append(f"[{f.rule}] {f.message}")
+            if target != f.needed:
+                restored.setdefault(f.offset, set()).add(f.counter or "nop")
             if f.kind == "hazard":
                 deficits[f.offset] = max(deficits.get(f.offset, 0), target - f.have)
             else:
@@ -518,19 +527,47 @@ class _Fixer:
                 else:
                     insert += [indent + nop for nop in _nops_for(deficit)]
                     nops = deficit
+            back = restored.get(offset, set())
+            had: Dict[str, int] = {}
+            if inserted_wait and template_wait is not None:
+                # the template waited here at least as tightly: the same wait back
+                had = template_wait(offset) or {}
+                back |= {k for k, v in inserted_wait.items() if had.get(k, 99) <= v}
             if insert:
                 kind = "insert-wait" if inserted_wait else "insert-nop"
-                out = outstanding.get(offset, {})
+                # against the template: what was outstanding there, or, where
+                # the count is the template's own figure, that figure
+                # (or the template's looser wait there)
+                out = {k: v if k in back else had[k] if k in had and had[k] < MAX_COUNT[k]
+                       else outstanding.get(offset, {}).get(k, v)
+                       for k, v in inserted_wait.items()}
                 edits.append((idx, "insert", "\n".join(insert), FixChange(
                     kind, 0, None, "\n".join(insert), counts=dict(inserted_wait),
                     intent={k: out.get(k, v) for k, v in inserted_wait.items()},
                     tighter={k: out.get(k, v) - v for k, v in inserted_wait.items()
                              if out.get(k, v) > v},
-                    wait_states=nops + (1 if inserted_wait and deficits.get(offset) else 0),
+                    wait_states=0 if "nop" in back else
+                    nops + (1 if inserted_wait and deficits.get(offset) else 0),
                     loop=loop, reason=reason)))
         before = list(lines)
         self._apply(edits)
         return self.lines != before
+
+
+def _template_wait_before(template_program: Program, provenance):
+    """offset (of an edit) -> the counts of the s_waitcnt right before its
+    template origin in the template (None: none there, or no origin)."""
+    def wait_before(offset: int) -> Optional[Dict[str, int]]:
+        origin = provenance.template_offset(offset)
+        pi = template_program.at(origin) if origin is not None else None
+        if pi is None or pi.index == 0:
+            return None
+        f = facts_of(pi.block.instructions[pi.index - 1].word)
+        if f.waitcnt is None:
+            return None
+        vm, exp, lgkm = f.waitcnt
+        return {"vm": vm, "exp": exp, "lgkm": lgkm}
+    return wait_before
 
 
 def _waited(counts: Dict[str, int]) -> Dict[str, int]:

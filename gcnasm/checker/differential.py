@@ -52,7 +52,9 @@ class Baseline:
 # LDS-DMA load, a ds_write, a ds_read), not the one a register waits for:
 # moving an operation changes which is newest without changing the
 # finding.  These pair by their consumer alone (and compare margins, which
-# count every operation still outstanding at or before the producer).
+# count every operation still outstanding at or before the producer), as
+# long as that newest operation is one the template has (a new one is a
+# finding of the edit's own).
 EVENT_RULES = frozenset({"lds-dma-read", "barrier-lds-dma", "barrier-lds-write",
                          "barrier-lds-read"})
 
@@ -103,7 +105,7 @@ def pair(findings: Sequence[Finding], baseline: Baseline, provenance: Provenance
         if c is None:
             continue                # an edited or new instruction
         p = provenance.template_offset(f.producer_offset)
-        if f.producer_offset is not None and p is None and f.rule not in EVENT_RULES:
+        if f.producer_offset is not None and p is None:
             continue                # its producer is edited or new
         key = position_key(f, c, p)
         if key in positions:

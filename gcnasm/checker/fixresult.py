@@ -42,14 +42,17 @@ class FixChange:
         if self.wait_states:
             parts.append(f"{self.wait_states} more wait state(s)")
         if not parts:
-            return "none: waits for the same operations as the template"
+            return "none: waits for the same operations as the template" if self.counts \
+                else "none: the template's own wait states"
         where = f" in the loop at {self.loop} (every iteration)" if self.loop else ""
         return ", ".join(parts) + where
 
     def format(self, path: str) -> str:
         what = f"{self.old.strip()} -> {self.new.strip()}" if self.old is not None \
             else f"inserted {self.new.strip()}"
-        return (f"{path}:{self.line}: {self.kind}: {what}\n    cost: {self.cost}"
+        where = f" (in the loop at {self.loop})" if self.loop and not self.cost.startswith(
+            "waits") and not self.wait_states else ""
+        return (f"{path}:{self.line}: {self.kind}: {what}{where}\n    cost: {self.cost}"
                 + (f"\n    why: {self.reason}" if self.reason else ""))
 
     def to_dict(self) -> dict:
