@@ -127,12 +127,33 @@ def check(source: Source, template=None, *, path: Optional[str] = None,
 def check_assembled(co: CodeObject, text: str, template, *, path: Optional[str] = None,
                     baseline: bool = True) -> CheckReport:
     """Check ``co``, just assembled from ``text`` against ``template``
-    (what ``gcnasm asm`` does after assembling), without assembling again."""
+    (what ``gcnasm asm`` does after assembling), without assembling again.
+
+    The findings the template has too (``inherited``) come without their
+    lines: ``gcnasm asm`` shows only what the edit introduced, and matching
+    the text's lines to the code costs as much as the hazard search of a
+    large kernel; a clean edit then needs none."""
     program = program_of(co, text, source_path=path)
-    report = check_program(program)
-    if baseline and template is not None:
-        report = against_template(report, program, template)
+    with _no_cyclic_gc():
+        report = check_program(program, lines=template is None or not baseline)
+        if baseline and template is not None:
+            report = against_template(report, program, template)
+            report.findings = [f if f.inherited else _with_line(program, f)
+                               for f in report.findings]
+        program.forget_kernels()
     return report
+
+
+def _with_line(program: Program, f: Finding) -> Finding:
+    """``f`` with its line, column and producer's line in ``program``'s text."""
+    line = program.line_of(f.offset)
+    if line is None:
+        return f
+    raw = program.lines[line - 1]
+    return dataclasses.replace(
+        f, line=line, column=len(raw) - len(raw.lstrip()) + 1,
+        producer_line=program.line_of(f.producer_offset)
+        if f.producer_offset is not None else None)
 
 
 def template_baseline(template) -> Baseline:
