@@ -135,3 +135,12 @@ def test_unedited_text_introduces_nothing_and_keeps_severities(bf16):
     report = check(text, co)
     assert not report.introduced().findings
     assert len(report.findings) == len(check(co).findings)
+
+
+def test_align_a_branch_to_another_target_is_an_edit():
+    t = _seq("abcd")
+    e = _seq("abcd")
+    # the branch at 4 went to 12 in the template, goes to 8 in the edit
+    p = align(t, e, ({4: 12}, {4: 8}))
+    assert not p.identical and p.template_offset(4) is None and p.template_offset(8) == 8
+    assert align(t, e, ({4: 12}, {4: 12})).identical

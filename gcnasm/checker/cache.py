@@ -14,6 +14,7 @@ once, not at every run.
   an entry that cannot be read back as a baseline (truncated, corrupt, an
   older format) is ignored and written again; a cache directory that cannot
   be written is ignored (the check runs as without a cache).
+* The newest KEEP entries are kept; older ones are removed when one is written.
 """
 
 from __future__ import annotations
@@ -33,6 +34,8 @@ ENV = "GCNASM_CACHE_DIR"
 _OFF = ("", "0", "off", "no", "none")
 _MAGIC = b"gcnasm-baseline\n"
 _PACKAGE = Path(__file__).resolve().parent.parent
+# The newest this many baselines are kept (a large kernel's is about 100 KB).
+KEEP = 64
 _code_key: Optional[bytes] = None
 
 
@@ -88,14 +91,14 @@ def load(data: bytes) -> Optional[Baseline]:
     try:
         if not raw.startswith(_MAGIC):
             return None
-        fmt, fields, rows, offsets, keys = marshal.loads(raw[len(_MAGIC):])
+        fmt, fields, rows, offsets, keys, branches = marshal.loads(raw[len(_MAGIC):])
         if fmt != BASELINE_FORMAT or list(fields) != _FIELDS:
             return None
         findings = [Finding(**dict(zip(fields, row))) for row in rows]
         if not (isinstance(offsets, list) and isinstance(keys, list)
-                and len(offsets) == len(keys)):
+                and len(offsets) == len(keys) and isinstance(branches, dict)):
             return None
-        return Baseline(findings, offsets, keys)
+        return Baseline(findings, offsets, keys, branches)
     except Exception:       # noqa: BLE001 - a corrupt entry of any shape is ignored
         return None
 
@@ -109,7 +112,7 @@ def store(data: bytes, baseline: Baseline) -> bool:
     rows = [tuple(_plain(getattr(f, name)) for name in _FIELDS) for f in baseline.findings]
     try:
         blob = marshal.dumps((BASELINE_FORMAT, tuple(_FIELDS), rows, list(baseline.offsets),
-                              list(baseline.keys)))
+                              list(baseline.keys), dict(baseline.branches)))
     except ValueError:      # a value marshal cannot hold: not cached
         return False
     try:
@@ -127,7 +130,25 @@ def store(data: bytes, baseline: Baseline) -> bool:
             raise
     except OSError:
         return False
+    _prune(path.parent)
     return True
+
+
+def _prune(where: Path) -> None:
+    """Remove all but the newest KEEP baselines (another process may be
+    removing them too: a file already gone is no error)."""
+    try:
+        entries = [e for e in os.scandir(where) if e.name.startswith("baseline-")]
+        if len(entries) <= KEEP:
+            return
+        entries.sort(key=lambda e: e.stat().st_mtime_ns, reverse=True)
+        for e in entries[KEEP:]:
+            try:
+                os.unlink(e.path)
+            except OSError:
+                pass
+    except OSError:
+        pass
 
 
 def _plain(value):

@@ -170,8 +170,9 @@ def template_baseline(template) -> Baseline:
         program = program_of(template)
         findings = check_program(program, lines=False).findings
         offsets, keys = instruction_keys(program.analysis, template.text)
+        branches = dict(program.analysis.branches)
         program.forget_kernels()
-    made = Baseline(findings, offsets, keys)
+    made = Baseline(findings, offsets, keys, branches)
     cache.store(data, made)
     return made
 

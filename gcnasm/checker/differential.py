@@ -21,7 +21,7 @@ from .pairing import Provenance, align
 from .report import CheckReport, Finding
 
 # Bumped when what a Baseline holds changes (cached baselines are then not used).
-BASELINE_FORMAT = 1
+BASELINE_FORMAT = 2
 
 
 @dataclasses.dataclass
@@ -33,6 +33,7 @@ class Baseline:
     findings: List[Finding]
     offsets: List[int]
     keys: List[bytes]
+    branches: Dict[int, int]        # the template's branch offset -> target offset
     format: int = BASELINE_FORMAT
 
     def by_position(self) -> Dict[tuple, List[Finding]]:
@@ -45,7 +46,8 @@ class Baseline:
         """Where each instruction of an edited ``.text`` (its analysis and
         bytes) came from in the template."""
         from .pairing import instruction_keys
-        return align((self.offsets, self.keys), instruction_keys(analysis, text))
+        return align((self.offsets, self.keys), instruction_keys(analysis, text),
+                     (self.branches, analysis.branches))
 
 
 # The rules whose producer is the newest pending operation of a kind (an

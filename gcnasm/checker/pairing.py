@@ -75,12 +75,16 @@ class Provenance:
 
 
 def align(template: Tuple[Sequence[int], Sequence[bytes]],
-          edited: Tuple[Sequence[int], Sequence[bytes]]) -> Provenance:
+          edited: Tuple[Sequence[int], Sequence[bytes]],
+          branches: Optional[Tuple[Dict[int, int], Dict[int, int]]] = None) -> Provenance:
     """Pair the items of two ``.text``s, each given as (offsets, keys) by
-    :func:`instruction_keys`."""
+    :func:`instruction_keys`.  ``branches``: (the template's, the edit's)
+    branch offset -> target offset; a branch whose target is not where the
+    template's went (its key leaves the displacement out) is an edit."""
     t_off, t_keys = template
     e_off, e_keys = edited
-    if list(t_keys) == list(e_keys) and list(t_off) == list(e_off):
+    if list(t_keys) == list(e_keys) and list(t_off) == list(e_off) and \
+            (branches is None or branches[0] == branches[1]):
         return Provenance({}, identical=True)
     n, m = len(t_keys), len(e_keys)
     prefix = 0
@@ -123,4 +127,10 @@ def align(template: Tuple[Sequence[int], Sequence[bytes]],
             if free is not None and k < len(free):
                 mapping[e_off[prefix + ib]] = t_off[prefix + free[k]]
                 taken[key] = k + 1
+    if branches is not None:
+        t_branches, e_branches = branches
+        for offset, target in e_branches.items():
+            origin = mapping.get(offset)
+            if origin is not None and mapping.get(target, -1) != t_branches.get(origin):
+                del mapping[offset]
     return Provenance(mapping, unmatched=m - len(mapping))
