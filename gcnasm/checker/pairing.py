@@ -7,9 +7,11 @@ instructions' text: an unrolled loop repeats the same instructions, and an
 edit in one copy must not be matched against (or blamed on) another copy.
 
 The two instruction sequences are aligned by their encodings, in address
-order: the common prefix and suffix first (a small edit leaves nearly all of
-the text there, in linear time), then the changed middle with difflib's
-longest-matching-blocks alignment.  Two parts of an encoding move with the
+order, by a patience diff: the common prefix and suffix first (a small edit
+leaves nearly all of the text there, in linear time), then the keys that
+occur once on each side anchor the rest (their longest run in the same
+order), recursively between anchors; a small stretch with no key of its own
+is aligned by difflib.  Runs that an edit moved are then paired by key.  Two parts of an encoding move with the
 layout rather than with the edit, and are left out of the comparison: a
 branch's 16-bit displacement (``s_branch``, ``s_cbranch_*``, ``s_call_b64``:
 the low half of the first dword) and the literal of an ``s_add_u32`` that
@@ -21,10 +23,10 @@ from __future__ import annotations
 import difflib
 from typing import Dict, List, Optional, Sequence, Tuple
 
-# Above this many elements in the changed middle (template x edit), difflib's
-# junk heuristic is kept on: it then seeds matches only on rarer lines, which
-# bounds its time on a rewrite of most of a large kernel.
-_EXACT_LIMIT = 4_000_000
+# A stretch between anchors with no key of its own (each repeated) is aligned
+# by difflib when it is at most this big (template items x edit items);
+# larger ones are left unpaired (their findings count as the edit's).
+_EXACT_LIMIT = 250_000
 
 
 def instruction_keys(analysis, text: bytes) -> Tuple[List[int], List[bytes]]:
@@ -83,54 +85,103 @@ def align(template: Tuple[Sequence[int], Sequence[bytes]],
     template's went (its key leaves the displacement out) is an edit."""
     t_off, t_keys = template
     e_off, e_keys = edited
-    if list(t_keys) == list(e_keys) and list(t_off) == list(e_off) and \
+    if t_keys == e_keys and t_off == e_off and \
             (branches is None or branches[0] == branches[1]):
         return Provenance({}, identical=True)
-    n, m = len(t_keys), len(e_keys)
-    prefix = 0
-    while prefix < n and prefix < m and t_keys[prefix] == e_keys[prefix]:
-        prefix += 1
-    suffix = 0
-    while suffix < n - prefix and suffix < m - prefix and \
-            t_keys[n - 1 - suffix] == e_keys[m - 1 - suffix]:
-        suffix += 1
-    mapping: Dict[int, int] = {}
-    for i in range(prefix):
-        mapping[e_off[i]] = t_off[i]
-    for i in range(1, suffix + 1):
-        mapping[e_off[m - i]] = t_off[n - i]
-    a = t_keys[prefix:n - suffix]
-    b = e_keys[prefix:m - suffix]
-    if a and b:
-        matcher = difflib.SequenceMatcher(None, a, b,
-                                          autojunk=len(a) * len(b) > _EXACT_LIMIT)
-        matched_a, matched_b = set(), set()
-        for ia, ib, size in matcher.get_matching_blocks():
-            for k in range(size):
-                mapping[e_off[prefix + ib + k]] = t_off[prefix + ia + k]
-                matched_a.add(ia + k)
-                matched_b.add(ib + k)
+    a, b = list(t_keys), list(e_keys)
+    pairs = _matching(a, b)
+    mapping: Dict[int, int] = {e_off[j]: t_off[i] for i, j in pairs}
+    if len(pairs) < len(a) and len(pairs) < len(b):
         # Moved instructions: an alignment keeps one order, so of two runs
         # that swapped places one is matched and the other is "deleted" on
         # one side and "inserted" on the other.  Those with the same key are
         # the same instructions, moved: paired in order.
         left: Dict[bytes, List[int]] = {}
-        for ia, key in enumerate(a):
-            if ia not in matched_a:
-                left.setdefault(key, []).append(ia)
+        for i in sorted(set(range(len(a))).difference(i for i, _ in pairs)):
+            left.setdefault(a[i], []).append(i)
         taken: Dict[bytes, int] = {}
-        for ib, key in enumerate(b):
-            if ib in matched_b:
-                continue
-            free = left.get(key)
-            k = taken.get(key, 0)
+        for j in sorted(set(range(len(b))).difference(j for _, j in pairs)):
+            free = left.get(b[j])
+            k = taken.get(b[j], 0)
             if free is not None and k < len(free):
-                mapping[e_off[prefix + ib]] = t_off[prefix + free[k]]
-                taken[key] = k + 1
+                mapping[e_off[j]] = t_off[free[k]]
+                taken[b[j]] = k + 1
     if branches is not None:
         t_branches, e_branches = branches
         for offset, target in e_branches.items():
             origin = mapping.get(offset)
             if origin is not None and mapping.get(target, -1) != t_branches.get(origin):
                 del mapping[offset]
-    return Provenance(mapping, unmatched=m - len(mapping))
+    return Provenance(mapping, unmatched=len(b) - len(mapping))
+
+
+def _matching(a: List[bytes], b: List[bytes]) -> List[Tuple[int, int]]:
+    """Index pairs (in a, in b) of an order-keeping alignment of ``a`` and
+    ``b``: a patience diff (the common prefix and suffix; then the keys that
+    occur once on each side, their longest increasing run as anchors; the
+    same again between anchors), and difflib's matching where a stretch
+    between anchors has no key of its own and is small."""
+    out: List[Tuple[int, int]] = []
+    work = [(0, len(a), 0, len(b))]
+    while work:
+        a0, a1, b0, b1 = work.pop()
+        while a0 < a1 and b0 < b1 and a[a0] == b[b0]:
+            out.append((a0, b0))
+            a0 += 1
+            b0 += 1
+        while a0 < a1 and b0 < b1 and a[a1 - 1] == b[b1 - 1]:
+            a1 -= 1
+            b1 -= 1
+            out.append((a1, b1))
+        if a0 >= a1 or b0 >= b1:
+            continue
+        count_a: Dict[bytes, int] = {}
+        for i in range(a0, a1):
+            count_a[a[i]] = count_a.get(a[i], 0) + 1
+        once_b: Dict[bytes, int] = {}
+        seen_b: Dict[bytes, int] = {}
+        for j in range(b0, b1):
+            k = b[j]
+            seen_b[k] = seen_b.get(k, 0) + 1
+            once_b[k] = j
+        candidates = [(i, once_b[a[i]]) for i in range(a0, a1)
+                      if count_a[a[i]] == 1 and seen_b.get(a[i]) == 1]
+        anchors = _longest_increasing(candidates)
+        if not anchors:
+            if (a1 - a0) * (b1 - b0) <= _EXACT_LIMIT:
+                matcher = difflib.SequenceMatcher(None, a[a0:a1], b[b0:b1], autojunk=False)
+                for ia, ib, size in matcher.get_matching_blocks():
+                    out.extend((a0 + ia + k, b0 + ib + k) for k in range(size))
+            continue
+        prev_a, prev_b = a0, b0
+        for i, j in anchors:
+            out.append((i, j))
+            work.append((prev_a, i, prev_b, j))
+            prev_a, prev_b = i + 1, j + 1
+        work.append((prev_a, a1, prev_b, b1))
+    return out
+
+
+def _longest_increasing(pairs: List[Tuple[int, int]]) -> List[Tuple[int, int]]:
+    """The longest subsequence of ``pairs`` (increasing in their first
+    item) whose second items increase too (patience sorting)."""
+    import bisect
+    tops: List[int] = []            # the second item ending each run length
+    at: List[int] = []              # the index in pairs of that end
+    back: List[int] = [-1] * len(pairs)
+    for n, (_, j) in enumerate(pairs):
+        k = bisect.bisect_left(tops, j)
+        if k == len(tops):
+            tops.append(j)
+            at.append(n)
+        else:
+            tops[k] = j
+            at[k] = n
+        back[n] = at[k - 1] if k > 0 else -1
+    run: List[Tuple[int, int]] = []
+    n = at[-1] if at else -1
+    while n >= 0:
+        run.append(pairs[n])
+        n = back[n]
+    run.reverse()
+    return run
