@@ -144,3 +144,36 @@ def test_align_a_branch_to_another_target_is_an_edit():
     p = align(t, e, ({4: 12}, {4: 8}))
     assert not p.identical and p.template_offset(4) is None and p.template_offset(8) == 8
     assert align(t, e, ({4: 12}, {4: 12})).identical
+
+
+def test_align_keeps_order_and_pairs_only_equal_keys():
+    """Random edits of a sequence with repeats: every pair has equal keys,
+    pairs keep their order except the moved ones, and with insertions only
+    of new keys every original item is paired with itself."""
+    import random
+    rng = random.Random(20)
+    for _ in range(200):
+        n = rng.randrange(1, 60)
+        t = [rng.choice("abcdefghij") + str(rng.randrange(3)) for _ in range(n)]
+        e = list(t)
+        for _ in range(rng.randrange(1, 6)):
+            op = rng.randrange(3)
+            at = rng.randrange(len(e) + 1)
+            if op == 0:
+                e.insert(at, "NEW")
+            elif op == 1 and e:
+                del e[min(at, len(e) - 1)]
+            elif e:
+                e[min(at, len(e) - 1)] = "CHANGED"
+        p = align(_seq(t), _seq(e))
+        for j, key in enumerate(e):
+            origin = p.template_offset(4 * j)
+            if origin is not None:
+                assert t[origin // 4] == key
+        inserted = [k for k in t]
+        e2 = list(t)
+        for _ in range(3):
+            e2.insert(rng.randrange(len(e2) + 1), "NEW")
+        p2 = align(_seq(inserted), _seq(e2))
+        got = [p2.template_offset(4 * j) for j, k in enumerate(e2) if k != "NEW"]
+        assert got == list(range(0, 4 * len(t), 4))

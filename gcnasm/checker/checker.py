@@ -203,12 +203,16 @@ def _against_template(f: Finding, template: List[Finding]) -> Finding:
     template: an error whatever its rule's severity in unedited code, and
     where the template has the same finding with a looser figure the fix
     says what fix() does, bring it back to the template's."""
-    what = "introduced by the edit" if not template else \
-        "worsened by the edit (the template has it with more margin)"
-    extra = ""
-    if f.rule in LDS_RANGE_RULES:
-        extra = ": the template waits for it here"
-    f = dataclasses.replace(f, severity="error", message=f"{f.message}; an error: {what}{extra}")
+    if f.severity != "error":
+        # said only where the severity changes: an error stays as worded
+        if f.rule in LDS_RANGE_RULES:
+            note = "an error in an edit: the template waits for it here"
+        elif template:
+            note = "a warning in unedited code, an error as worsened by the edit (the " \
+                   "template has it with more margin)"
+        else:
+            note = "a warning in unedited code, an error as introduced by the edit"
+        f = dataclasses.replace(f, severity="error", message=f"{f.message}; {note}")
     if not f.mended_by_a_wait or not template:
         return f
     target = _loosest_target(f, template)
@@ -538,6 +542,10 @@ class _Fixer:
                     inserted_wait = need
             deficit = deficits.get(offset, 0) - len(insert)    # an s_waitcnt is a wait state
             nops = 0
+            before = template_wait(offset) if template_wait is not None else None
+            # the wait states added beyond those the template has right there
+            extra_ws = (lambda added: added) if before is None else \
+                (lambda added: max(0, min(added, _wait_states_before(pi) + added - before[1])))
             if deficit > 0:
                 if not insert and prev_f is not None and prev.word.mnemonic == "s_nop" \
                         and prev_line is not None and \
@@ -545,15 +553,15 @@ class _Fixer:
                     new = f"{indent}s_nop {prev_f.wait_states - 1 + deficit}"
                     edits.append((prev_line - 1, "replace", new,
                                   FixChange("lengthen-nop", 0, lines[prev_line - 1], new,
-                                            wait_states=deficit, loop=loop, reason=reason)))
+                                            wait_states=0 if "nop" in restored.get(offset, ())
+                                            else extra_ws(deficit), loop=loop, reason=reason)))
                 else:
                     insert += [indent + nop for nop in _nops_for(deficit)]
                     nops = deficit
             back = restored.get(offset, set())
-            had: Dict[str, int] = {}
-            if inserted_wait and template_wait is not None:
+            had: Dict[str, int] = before[0] if before is not None else {}
+            if inserted_wait:
                 # the template waited here at least as tightly: the same wait back
-                had = template_wait(offset) or {}
                 back |= {k for k, v in inserted_wait.items() if had.get(k, 99) <= v}
             if insert:
                 kind = "insert-wait" if inserted_wait else "insert-nop"
@@ -569,7 +577,7 @@ class _Fixer:
                     tighter={k: out.get(k, v) - v for k, v in inserted_wait.items()
                              if out.get(k, v) > v},
                     wait_states=0 if "nop" in back else
-                    nops + (1 if inserted_wait and deficits.get(offset) else 0),
+                    extra_ws(nops + (1 if inserted_wait and deficits.get(offset) else 0)),
                     loop=loop, reason=reason)))
         before = list(lines)
         self._apply(edits)
@@ -577,19 +585,34 @@ class _Fixer:
 
 
 def _template_wait_before(template_program: Program, provenance):
-    """offset (of an edit) -> the counts of the s_waitcnt right before its
-    template origin in the template (None: none there, or no origin)."""
-    def wait_before(offset: int) -> Optional[Dict[str, int]]:
+    """offset (of an edit) -> (the counts of the s_waitcnt right before its
+    template origin in the template, or {}; the wait states of the s_nops
+    and s_waitcnts right before it there), or None where it has no origin."""
+    def wait_before(offset: int) -> Optional[Tuple[Dict[str, int], int]]:
         origin = provenance.template_offset(offset)
         pi = template_program.at(origin) if origin is not None else None
-        if pi is None or pi.index == 0:
+        if pi is None:
             return None
-        f = facts_of(pi.block.instructions[pi.index - 1].word)
-        if f.waitcnt is None:
-            return None
-        vm, exp, lgkm = f.waitcnt
-        return {"vm": vm, "exp": exp, "lgkm": lgkm}
+        counts: Dict[str, int] = {}
+        if pi.index > 0:
+            f = facts_of(pi.block.instructions[pi.index - 1].word)
+            if f.waitcnt is not None:
+                vm, exp, lgkm = f.waitcnt
+                counts = {"vm": vm, "exp": exp, "lgkm": lgkm}
+        return counts, _wait_states_before(pi)
     return wait_before
+
+
+def _wait_states_before(pi) -> int:
+    """The wait states of the s_nops and s_waitcnts right before ``pi`` in
+    its block."""
+    total = 0
+    for prev in reversed(pi.block.instructions[:pi.index]):
+        f = facts_of(prev.word)
+        if f.waitcnt is None and prev.word.mnemonic != "s_nop":
+            break
+        total += f.wait_states
+    return total
 
 
 def _waited(counts: Dict[str, int]) -> Dict[str, int]:
