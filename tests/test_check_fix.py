@@ -116,3 +116,15 @@ def test_fix_of_an_unedited_text_changes_nothing(pf3):
     co, text = pf3
     result = fix_report(text, co)
     assert result.text == text and result.changes == []
+
+
+def test_fix_of_a_moved_lds_dma_pair_changes_nothing(corpus_dir):
+    """Issue 20: moving an LDS-DMA load two lines later in the first copy of
+    an unrolled loop made fix insert s_waitcnt vmcnt(0) in the second copy
+    (draining the prefetch queue every iteration): it introduces nothing."""
+    co = CodeObject.load(corpus_dir / "bf16gemm" / "bf16gemm_fp32bf16_tn_64x64_splitk_clean.co")
+    lines = disassemble(co).split("\n")
+    i = lines.index("\ts_add_u32 m0, 0x100, s46")
+    edited = "\n".join(lines[:i] + lines[i + 2:i + 4] + lines[i:i + 2] + lines[i + 4:])
+    result = fix_report(edited, co)
+    assert result.text == edited and result.changes == []
