@@ -39,10 +39,8 @@ def instruction_keys(analysis, text: bytes) -> Tuple[List[int], List[bytes]]:
     branches, getpc = analysis.branches, analysis.getpc
     keys = [text[s:e] for s, e in zip(starts, ends)]
     if branches or getpc:
-        index = {s: i for i, s in enumerate(starts)} if (len(branches) + len(getpc)) > 64 \
-            else None
         for offset in list(branches) + list(getpc):
-            i = index.get(offset) if index is not None else analysis.index_at(offset)
+            i = analysis.index_at(offset)
             if i is None:
                 continue
             k = keys[i]
@@ -89,9 +87,13 @@ def align(template: Tuple[Sequence[int], Sequence[bytes]],
             (branches is None or branches[0] == branches[1]):
         return Provenance({}, identical=True)
     a, b = list(t_keys), list(e_keys)
-    pairs = _matching(a, b)
-    mapping: Dict[int, int] = {e_off[j]: t_off[i] for i, j in pairs}
-    if len(pairs) < len(a) and len(pairs) < len(b):
+    runs = _matching(a, b)
+    mapping: Dict[int, int] = {}
+    for i, j, n in runs:
+        mapping.update(zip(e_off[j:j + n], t_off[i:i + n]))
+    paired = sum(n for _, _, n in runs)
+    if paired < len(a) and paired < len(b):
+        pairs = [(i + k, j + k) for i, j, n in runs for k in range(n)]
         # Moved instructions: an alignment keeps one order, so of two runs
         # that swapped places one is matched and the other is "deleted" on
         # one side and "inserted" on the other.  Those with the same key are
@@ -115,24 +117,28 @@ def align(template: Tuple[Sequence[int], Sequence[bytes]],
     return Provenance(mapping, unmatched=len(b) - len(mapping))
 
 
-def _matching(a: List[bytes], b: List[bytes]) -> List[Tuple[int, int]]:
-    """Index pairs (in a, in b) of an order-keeping alignment of ``a`` and
-    ``b``: a patience diff (the common prefix and suffix; then the keys that
+def _matching(a: List[bytes], b: List[bytes]) -> List[Tuple[int, int, int]]:
+    """Runs (start in a, start in b, length) of an order-keeping alignment
+    of ``a`` and ``b``: a patience diff (the common prefix and suffix; then the keys that
     occur once on each side, their longest increasing run as anchors; the
     same again between anchors), and difflib's matching where a stretch
     between anchors has no key of its own and is small."""
-    out: List[Tuple[int, int]] = []
+    out: List[Tuple[int, int, int]] = []
     work = [(0, len(a), 0, len(b))]
     while work:
         a0, a1, b0, b1 = work.pop()
-        while a0 < a1 and b0 < b1 and a[a0] == b[b0]:
-            out.append((a0, b0))
-            a0 += 1
-            b0 += 1
-        while a0 < a1 and b0 < b1 and a[a1 - 1] == b[b1 - 1]:
-            a1 -= 1
-            b1 -= 1
-            out.append((a1, b1))
+        n = _common_prefix(a, b, a0, a1, b0, b1)
+        if n:
+            out.append((a0, b0, n))
+            a0 += n
+            b0 += n
+        n = 0
+        while a0 < a1 - n and b0 < b1 - n and a[a1 - 1 - n] == b[b1 - 1 - n]:
+            n += 1
+        if n:
+            a1 -= n
+            b1 -= n
+            out.append((a1, b1, n))
         if a0 >= a1 or b0 >= b1:
             continue
         count_a: Dict[bytes, int] = {}
@@ -151,15 +157,32 @@ def _matching(a: List[bytes], b: List[bytes]) -> List[Tuple[int, int]]:
             if (a1 - a0) * (b1 - b0) <= _EXACT_LIMIT:
                 matcher = difflib.SequenceMatcher(None, a[a0:a1], b[b0:b1], autojunk=False)
                 for ia, ib, size in matcher.get_matching_blocks():
-                    out.extend((a0 + ia + k, b0 + ib + k) for k in range(size))
+                    if size:
+                        out.append((a0 + ia, b0 + ib, size))
             continue
         prev_a, prev_b = a0, b0
         for i, j in anchors:
-            out.append((i, j))
+            out.append((i, j, 1))
             work.append((prev_a, i, prev_b, j))
             prev_a, prev_b = i + 1, j + 1
         work.append((prev_a, a1, prev_b, b1))
     return out
+
+
+def _common_prefix(a, b, a0: int, a1: int, b0: int, b1: int) -> int:
+    """How many items a[a0:a1] and b[b0:b1] have in common at their starts
+    (compared a slice at a time: a small edit leaves most of a kernel)."""
+    n, step = 0, 1024
+    limit = min(a1 - a0, b1 - b0)
+    while n < limit:
+        k = min(step, limit - n)
+        if a[a0 + n:a0 + n + k] == b[b0 + n:b0 + n + k]:
+            n += k
+            continue
+        while n < limit and a[a0 + n] == b[b0 + n]:
+            n += 1
+        break
+    return n
 
 
 def _longest_increasing(pairs: List[Tuple[int, int]]) -> List[Tuple[int, int]]:
