@@ -18,7 +18,19 @@ Then the same as users run it, fresh processes (bytecode written, one
 untimed run first): ``gcnasm check IN.co`` against ``gcnasm disasm IN.co -o
 K.s``; start-up and imports are in both.
 
-    .venv/bin/python bench/check.py [IN.co] [--repeat N]
+Then the edit loop (issue 20, goal: at or under LLVM): a one-instruction
+edit (``s_nop 0`` before the last ``s_endpgm``) assembled against its
+template, ``gcnasm asm EDITED.s --template IN.co -o OUT.co`` (the check
+included: with the template's findings in the on-disk cache, as from the
+second run of a loop on; with an empty cache, as on the first; and with
+--no-check), against ``llvm-mc -filetype=obj`` + ``ld.lld -shared`` of the
+same instructions (objdump's listing as llvm-mc source plus an
+.amdhsa_kernel block, as bench/codeobject.py builds it; two processes,
+their times added).  Fresh processes, interleaved; the load average is
+printed before and after (other work on the machine slows both sides, not
+always alike: repeat on a quiet machine).
+
+    .venv/bin/python bench/check.py [IN.co] [--repeat N] [--no-edit-loop]
 """
 
 from __future__ import annotations
@@ -94,10 +106,59 @@ def cli_ratio(path: Path, repeat: int) -> None:
         print(f"{clock:4s} gcnasm disasm {d:.3f} s, gcnasm check {c:.3f} s: ratio {c / d:.2f}")
 
 
+def _median_pair(runs):
+    return tuple(statistics.median(x[i] for x in runs) for i in range(2))
+
+
+def edit_loop(path: Path, repeat: int) -> None:
+    from gcnasm import toolchain as tc_module
+    from codeobject import descriptor_block, insert_nop, llvm_source   # bench/codeobject.py
+    tc = tc_module.Toolchain()
+    co = CodeObject.load(path)
+    env = dict(os.environ)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    with tempfile.TemporaryDirectory(prefix="gcnasm-bench-edit-") as tmp:
+        tmp = Path(tmp)
+        edited = tmp / "edited.s"
+        edited.write_text(insert_nop(disassemble(co)))
+        source = tmp / "k.s"
+        source.write_text(insert_nop(llvm_source(tc, path, co)) + descriptor_block(co))
+        obj, linked = tmp / "k.o", tmp / "k.co"
+        asm = [*GCNASM, "asm", str(edited), "--template", str(path), "-o", str(tmp / "out.co")]
+        mc = [*tc.llvm_mc.argv, f"-triple={tc_module.TRIPLE}", f"-mcpu={tc_module.MCPU}",
+              "-filetype=obj", "-o", str(obj), str(source)]
+        lld = [*tc.ld_lld.argv, "-shared", "-o", str(linked), str(obj)]
+        warm_env = dict(env, GCNASM_CACHE_DIR=str(tmp / "cache"))
+        timed_process(asm, warm_env)            # untimed: bytecode, and the template's baseline
+        if not any((tmp / "cache").glob("baseline-*")):
+            print("(the baseline cache was not written: warm runs are cold)")
+        warm, cold, nocheck, llvm = [], [], [], []
+        load_before = os.getloadavg()
+        for i in range(repeat):
+            warm.append(timed_process(asm, warm_env))
+            cold.append(timed_process(asm, dict(env, GCNASM_CACHE_DIR=str(tmp / f"cold{i}"))))
+            nocheck.append(timed_process(asm + ["--no-check"], warm_env))
+            a, b = timed_process(mc, env), timed_process(lld, env)
+            llvm.append((a[0] + b[0], a[1] + b[1]))
+        load_after = os.getloadavg()
+    print(f"\nedit loop: one-instruction edit of {path.name}, fresh processes "
+          f"(load average {load_before[0]:.1f} before, {load_after[0]:.1f} after)")
+    lw, lc = _median_pair(llvm)
+    print(f"     llvm-mc -filetype=obj + ld.lld -shared   wall {lw:.3f} s  cpu {lc:.3f} s")
+    for label, runs in (("gcnasm asm, check, cached template", warm),
+                        ("gcnasm asm, check, empty cache", cold),
+                        ("gcnasm asm --no-check", nocheck)):
+        w, c = _median_pair(runs)
+        print(f"     {label:<36} wall {w:.3f} s  cpu {c:.3f} s   "
+              f"ratio to LLVM: wall {w / lw:.2f}, cpu {c / lc:.2f} (goal <= 1.0 with the check)")
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("input", nargs="?", help="code object (default: largest corpus kernel)")
     ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--no-edit-loop", action="store_true",
+                    help="leave out the edit loop against LLVM (which needs llvm-mc, ld.lld)")
     args = ap.parse_args()
     path = Path(args.input) if args.input else largest_corpus_kernel()
     data = path.read_bytes()
@@ -125,6 +186,8 @@ def main() -> int:
               f"({', '.join(f'{x[i]:.3f}' for x in chk)})")
         print(f"{clock:4s} ratio check / disassemble: {c / d:.2f} (goal <= 1.0)")
     cli_ratio(path, args.repeat)
+    if not args.no_edit_loop:
+        edit_loop(path, args.repeat)
     return 0
 
 

@@ -124,11 +124,14 @@ def test_cli_json_bad_input_errors_only_and_new_without_template(matmul, tmp_pat
     good.write_text(text)
     out_s = tmp_path / "fixed.s"
     assert main(["check", str(good), "-t", str(MATMUL), "--json", "--fix", "-o", str(out_s)]) == 0
-    assert json.loads(capsys.readouterr().out) == {"path": str(good), "wrote": str(out_s)}
-    # --errors-only still counts the warnings it leaves out
+    assert json.loads(capsys.readouterr().out) == {"path": str(good), "wrote": str(out_s),
+                                                   "changes": [], "with_cost": 0}
+    # --errors-only still counts the warnings it leaves out (a standalone
+    # text: against a template, what an edit introduces is an error)
     bad = tmp_path / "bad.s"
-    bad.write_text(_mutate(text, r"^\tv_cvt_pk_f16_f32 v17, v2, v3$", "\tv_accvgpr_read_b32 v17, a7"))
-    assert main(["check", str(bad), "-t", str(MATMUL), "--errors-only"]) == 0
+    bad.write_text(_mutate(disassemble(co, standalone=True), r"^\tv_cvt_pk_f16_f32 v17, v2, v3$",
+                           "\tv_accvgpr_read_b32 v17, a7"))
+    assert main(["check", str(bad), "--errors-only"]) == 0
     out = capsys.readouterr().out
     assert "read-unwritten" not in out and "1 warning(s) not shown: --errors-only" in out
     assert main(["check", str(MATMUL), "--new"]) == 0
@@ -410,10 +413,16 @@ def test_xdl_result_rows_agree_with_rocroller_gfx950(mfma, passes):
 def test_reading_an_agpr_nothing_writes_is_a_warning(matmul):
     co, text = matmul
     bad = _mutate(text, r"^\tv_cvt_pk_f16_f32 v17, v2, v3$", "\tv_accvgpr_read_b32 v17, a7")
+    # introduced by an edit against its template: an error (see test_check_template.py)
     report = check(bad, co)
     found = [f for f in report.findings if f.rule == "read-unwritten"]
-    assert found and found[0].severity == "warning" and "a7" in found[0].message
+    assert found and found[0].severity == "error" and "a7" in found[0].message
     assert found[0].kind == "registers" and found[0].line
+    # the rule's own severity, where no template tells an edit from the kernel
+    standalone = _mutate(disassemble(co, standalone=True), r"^\tv_cvt_pk_f16_f32 v17, v2, v3$",
+                         "\tv_accvgpr_read_b32 v17, a7")
+    found = [f for f in check(standalone).findings if f.rule == "read-unwritten"]
+    assert found and found[0].severity == "warning"
 
 
 # --- the s_waitcnt model on straight code ---------------------------------------
@@ -551,9 +560,9 @@ def test_without_a_template_fix_mends_errors_only():
     # LLVM's lgkmcnt(0) before a barrier with ds_reads in flight: a warning
     bad = _mutate(text, r"(?<=v_xor_b32_e32 v108, s2, v12\n)\ts_waitcnt lgkmcnt\(0\)\n", "")
     report = check(bad, co)
-    # introduced by the edit: an error, though a warning in unmodified code
-    assert [(f.rule, f.severity) for f in report.findings if not f.inherited] == \
-        [("barrier-lds-read", "error")]
+    # introduced by the edit: an error, whatever the rule's own severity
+    assert not report.ok and [(f.rule, f.severity) for f in report.findings
+                              if not f.inherited] == [("barrier-lds-read", "error")]
     assert fix(bad, co) == text
     standalone = disassemble(co, standalone=True)
     bad = _mutate(standalone, r"(?<=v_xor_b32_e32 v108, s2, v12\n)\ts_waitcnt lgkmcnt\(0\)\n",
@@ -586,7 +595,8 @@ def test_an_s_nop_count_past_15_is_a_warning(matmul):
     bad = _mutate(text, r"s_nop 5$", "s_nop 16")
     found = {f.rule: f for f in check(bad, co).findings}
     nop = found["nop-count-truncated"]
-    assert (nop.kind, nop.severity, nop.mended_by_a_wait) == ("encoding", "warning", False)
+    # a warning of the rule, an error as introduced by the edit (test_check_template.py)
+    assert (nop.kind, nop.severity, nop.mended_by_a_wait) == ("encoding", "error", False)
     assert "1 wait state(s), not 17" in nop.message and nop.fix == \
         "write s_nop 15; s_nop 0 for 17 wait states"
     # counted as the hardware does: 5 wait states fewer than with s_nop 5

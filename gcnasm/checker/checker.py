@@ -19,6 +19,11 @@ from .facts import NOP_MAX, facts_of
 from .calls import with_callees
 from .hazards import find_hazards
 from .registers import find_register_issues
+from . import cache, differential
+from .differential import Baseline
+from .fixresult import FixChange, FixResult
+from .pairing import instruction_keys
+from .recount import new_operations_before, recount_waits
 from .report import CheckReport, Finding
 from .waitcnt import LDS_RANGE_RULES, MAX_COUNT, find_waits
 
@@ -92,10 +97,12 @@ def check(source: Source, template=None, *, path: Optional[str] = None,
     """Check every kernel of ``source`` (see :func:`load_program`).
 
     With a template (``.s`` text checked against the code object it was
-    disassembled from) and ``baseline``, a finding the template has too (same
-    rule, instructions and distance) is marked ``inherited`` and reported as
-    a warning: the edit did not introduce it (AMD's hand-scheduled kernels
-    break some of LLVM's rules; see docs/check.md).
+    disassembled from) and ``baseline``, each finding is paired with the
+    template's by position (see :mod:`.differential`): one the template has
+    too, no better, is marked ``inherited`` and reported as a warning (the
+    edit did not introduce it: AMD's hand-scheduled kernels break some of
+    LLVM's rules; see docs/check.md); any other is introduced by the edit
+    and is an error, whatever its rule's severity in unedited code.
 
     ``lines``: give each finding its line (and the producer's); by default
     for text, and not for a code object, whose lines would be those of its
@@ -107,11 +114,11 @@ def check(source: Source, template=None, *, path: Optional[str] = None,
         if lines is None:
             lines = program.source is not None
         report = check_program(program, lines=lines)
+        if template is not None and program.source is not None and baseline:
+            report = against_template(report, program, template)
         # freed now by reference counting, not walked by that pass and a later one
         program.forget_kernels()
     if template is not None and program.source is not None:
-        if baseline:
-            report = _with_baseline(report, _baseline_keys(template))
         mismatch = template_mismatch(program.source, template)
         if mismatch:
             report.notes.append(mismatch)
@@ -121,68 +128,95 @@ def check(source: Source, template=None, *, path: Optional[str] = None,
 def check_assembled(co: CodeObject, text: str, template, *, path: Optional[str] = None,
                     baseline: bool = True) -> CheckReport:
     """Check ``co``, just assembled from ``text`` against ``template``
-    (what ``gcnasm asm`` does after assembling), without assembling again."""
-    report = check_program(program_of(co, text, source_path=path))
-    if baseline:
-        report = _with_baseline(report, _baseline_keys(template))
+    (what ``gcnasm asm`` does after assembling), without assembling again.
+
+    The findings the template has too (``inherited``) come without their
+    lines: ``gcnasm asm`` shows only what the edit introduced, and matching
+    the text's lines to the code costs as much as the hazard search of a
+    large kernel; a clean edit then needs none."""
+    program = program_of(co, text, source_path=path)
+    with _no_cyclic_gc():
+        report = check_program(program, lines=template is None or not baseline)
+        if baseline and template is not None:
+            report = against_template(report, program, template)
+            report.findings = [f if f.inherited else _with_line(program, f)
+                               for f in report.findings]
+        program.forget_kernels()
     return report
 
 
-def _baseline_keys(template) -> Dict[tuple, List[int]]:
-    """The template's findings: key -> the ``have`` of each."""
+def _with_line(program: Program, f: Finding) -> Finding:
+    """``f`` with its line, column and producer's line in ``program``'s text."""
+    line = program.line_of(f.offset)
+    if line is None:
+        return f
+    raw = program.lines[line - 1]
+    return dataclasses.replace(
+        f, line=line, column=len(raw) - len(raw.lstrip()) + 1,
+        producer_line=program.line_of(f.producer_offset)
+        if f.producer_offset is not None else None)
+
+
+def template_baseline(template) -> Baseline:
+    """The template's findings and instruction keys (see
+    :class:`.differential.Baseline`), from the on-disk cache when it has
+    them (see :mod:`.cache`)."""
     if not isinstance(template, CodeObject):
         template = CodeObject.load(template)
-    keys: Dict[tuple, List[int]] = {}
-    for f in check_program(program_of(template)).findings:
-        keys.setdefault(f.key, []).append(f.have if f.have is not None else 0)
-    return keys
+    data = template.to_bytes()
+    found = cache.load(data)
+    if found is not None:
+        return found
+    with _no_cyclic_gc():
+        program = program_of(template)
+        findings = check_program(program, lines=False).findings
+        offsets, keys = instruction_keys(program.analysis, template.text)
+        branches = dict(program.analysis.branches)
+        program.forget_kernels()
+    made = Baseline(findings, offsets, keys, branches)
+    cache.store(data, made)
+    return made
 
 
-def _with_baseline(report: CheckReport, keys: Dict[tuple, List[int]]) -> CheckReport:
-    """Mark what the template has too, no better than here (a waitcnt's
-    ``have`` is the events outstanding: more is worse; a hazard's is the
-    wait states: fewer is worse)."""
-    # Each template finding covers at most one finding here.  Per key, the
-    # findings are taken from the best off (a hazard's most wait states, a
-    # waitcnt's fewest events outstanding), each covered by the best template
-    # finding still free that is no better: so one finding never takes the
-    # template finding a worse one needed (the most findings are covered).
-    inherited = set()
-    by_key: Dict[tuple, List[int]] = {}
-    for i, f in enumerate(report.findings):
-        if f.key in keys:
-            by_key.setdefault(f.key, []).append(i)
-    for key, indices in by_key.items():
-        hazard = report.findings[indices[0]].kind == "hazard"
-        free = sorted(keys[key], reverse=hazard)     # best first
-        for i in sorted(indices, key=lambda i: _have(report.findings[i]), reverse=hazard):
-            have = _have(report.findings[i])
-            for j, h in enumerate(free):
-                if (h <= have if hazard else h >= have):
-                    del free[j]
-                    inherited.add(i)
-                    break
-    report.findings = [dataclasses.replace(f, inherited=True, severity="warning")
-                       if i in inherited else _against_template(f, keys.get(f.key, ()))
-                       for i, f in enumerate(report.findings)]
-    return report
+def against_template(report: CheckReport, program: Program, template) -> CheckReport:
+    """``report`` (of ``program``, assembled from text against ``template``)
+    with each finding paired with the template's by position: inherited
+    ones marked, introduced ones errors (see :mod:`.differential`)."""
+    base = template_baseline(template)
+    provenance = base.provenance(program.analysis, program.co.text)
+    return differential.against(report, base, provenance, _against_template,
+                                _added_by(program, provenance))
 
 
-def _against_template(f: Finding, template_haves) -> Finding:
+def _added_by(program: Program, provenance):
+    """For differential.pair: the operations an edit added among a
+    finding's outstanding ones."""
+    def added(f: Finding) -> int:
+        pi = program.at(f.offset)
+        if pi is None or f.counter is None or not f.have:
+            return 0
+        return new_operations_before(pi, f.counter, f.have, provenance)
+    return added
+
+
+def _against_template(f: Finding, template: List[Finding]) -> Finding:
     """A finding the edit introduced (or worsened), said against the
-    template: an LDS-DMA warning becomes an error (see LDS_RANGE_RULES), and
+    template: an error whatever its rule's severity in unedited code, and
     where the template has the same finding with a looser figure the fix
     says what fix() does, bring it back to the template's."""
-    if f.rule in LDS_RANGE_RULES and f.severity == "warning":
-        f = dataclasses.replace(f, severity="error", message=f.message +
-                                "; an error in an edit: the template waits for it here")
-    elif f.severity == "warning" and f.kind in ("hazard", "waitcnt"):
-        # issue 20's ruling: an edit must not add a documented hazard
-        f = dataclasses.replace(f, severity="error", message=f.message +
-                                "; an error in an edit: the template does not have it")
-    if not f.mended_by_a_wait or not template_haves:
+    if f.severity != "error":
+        # said only where the severity changes: an error stays as worded
+        if f.rule in LDS_RANGE_RULES:
+            note = "an error in an edit: the template waits for it here"
+        elif template:
+            note = "a warning in unedited code, an error as worsened by the edit (the " \
+                   "template has it with more margin)"
+        else:
+            note = "a warning in unedited code, an error as introduced by the edit"
+        f = dataclasses.replace(f, severity="error", message=f"{f.message}; {note}")
+    if not f.mended_by_a_wait or not template:
         return f
-    target = _loosest_target(f, template_haves)
+    target = _loosest_target(f, template)
     if target == f.needed:
         return f
     if f.kind == "hazard":
@@ -190,17 +224,13 @@ def _against_template(f: Finding, template_haves) -> Finding:
                f"{target} wait states ({f.needed} meet the rule: "
                f"{_nop_text(f.needed - f.have)})")
     else:
-        fix = (f"insert s_waitcnt {f.counter}cnt({target}) before it: the template's count "
-               f"({f.counter}cnt({f.needed}) meets the rule)")
+        fix = (f"insert s_waitcnt {f.counter}cnt({target}) before it: the template's count, "
+               f"for the same operations ({f.counter}cnt({f.needed}) meets the rule)")
     return dataclasses.replace(f, fix=fix)
 
 
 def _nop_text(deficit: int) -> str:
     return f"s_nop {deficit - 1}" if deficit <= NOP_MAX + 1 else f"{deficit} wait states"
-
-
-def _have(f: Finding) -> int:
-    return f.have if f.have is not None else 0
 
 
 def check_program(program: Program, *, lines: bool = True) -> CheckReport:
@@ -304,19 +334,28 @@ def _finding(program: Program, lines: bool, kernel, kind, rule, severity, consum
 
 # --- fix -----------------------------------------------------------------------
 
-_WAITCNT = re.compile(r"s_waitcnt\b")
-
 
 def fix(source: Source, template=None, *, path: Optional[str] = None) -> str:
-    """``source`` as text with the smallest insertions that make it check
-    without errors and, against a template, without hazard or s_waitcnt
-    warnings the edit introduced (findings the template has too are left
-    alone): ``s_nop N`` with the smallest N (an ``s_nop`` right before the
-    instruction is lengthened instead), ``s_waitcnt`` with the loosest
-    sufficient counts (an ``s_waitcnt`` right before it is tightened
-    instead).  A code object, or standalone text, has no template to tell its
-    own warnings from an edit's: only its errors are fixed.  A code object is
-    fixed in gcnasm's disassembly of it."""
+    """``source`` as text with the smallest changes that make it check
+    without errors and, against a template, without findings the edit
+    introduced (see :func:`fix_report`, which also says each change's cost)."""
+    return fix_report(source, template, path=path).text
+
+
+def fix_report(source: Source, template=None, *, path: Optional[str] = None) -> FixResult:
+    """Fix ``source`` (see :func:`fix`) and say what each change costs.
+
+    Against a template, the template's waits are first re-counted (see
+    :mod:`.recount`): each keeps waiting for the operations it waited for in
+    the template, whatever the edit added or removed before it.  Then, round
+    by round, each finding to mend gets ``s_nop N`` with the smallest N (an
+    ``s_nop`` right before the instruction is lengthened instead) or
+    ``s_waitcnt`` with the loosest sufficient counts (an ``s_waitcnt`` right
+    before it is tightened instead), never tighter than what the consumer's
+    producers need (or, where the template has the same finding, than the
+    template's own figure).  A code object, or standalone text, has no
+    template to tell its own warnings from an edit's: only its errors are
+    fixed.  A code object is fixed in gcnasm's disassembly of it."""
     program = load_program(source, template, path=path)
     from_text = program.source is not None
     standalone = from_text and template is None
@@ -324,117 +363,317 @@ def fix(source: Source, template=None, *, path: Optional[str] = None) -> str:
         template = program.co
     if isinstance(template, (str, os.PathLike)):
         template = CodeObject.load(template)
-    keys = _baseline_keys(template) if from_text and not standalone else None
-
-    def to_fix(program):
-        report = check_program(program)
-        if keys is None:
-            return report.errors
-        return _fixable(_with_baseline(report, keys))
-
-    text = program.text
+    base = template_baseline(template) if from_text and not standalone else None
     name = program.source_path or program.co.path
+    fixer = _Fixer(program.text, name)
+    if base is not None:
+        with _no_cyclic_gc():
+            template_program = program_of(template)
+            provenance = base.provenance(program.analysis, program.co.text)
+            recounts = recount_waits(program, template_program, provenance)
+        if recounts:
+            fixer.recount(program, recounts)
+            program = program_of(assemble(fixer.text, template, path=name), fixer.text,
+                                 source_path=name)
+
+    template_wait = None
+
+    def to_fix(program) -> List[Tuple[Finding, List[Finding]]]:
+        nonlocal template_wait
+        report = check_program(program)
+        if base is None:
+            return [(f, []) for f in report.errors]
+        provenance = base.provenance(program.analysis, program.co.text)
+        template_wait = _template_wait_before(template_program, provenance)
+        paired = differential.pair(report.findings, base, provenance,
+                                   _added_by(program, provenance))
+        return [(f, paired.template[i]) for i, f in enumerate(report.findings)
+                if not paired.inherited[i] and (f.severity == "error" or f.mended_by_a_wait)]
+
     for _ in range(_FIX_ROUNDS):
-        errors = to_fix(program)
-        if not errors:
-            return text
-        new_text = _apply(text, program, errors, keys or {})
-        if new_text == text:
-            raise CheckError(f"{name}: cannot fix {len(errors)} finding(s) by inserting waits "
-                             f"(first: {errors[0].format(name)})")
-        text = new_text
-        co = assemble(text, template, path=name)
-        program = program_of(co, text, source_path=name)
+        todo = to_fix(program)
+        if not todo:
+            return fixer.result()
+        if not fixer.mend(program, todo, template_wait):
+            first = todo[0][0]
+            raise CheckError(f"{name}: cannot fix {len(todo)} finding(s) by inserting waits "
+                             f"(first: {first.format(name)})")
+        program = program_of(assemble(fixer.text, template, path=name), fixer.text,
+                             source_path=name)
     if to_fix(program):
         raise CheckError(f"{name}: still has errors after {_FIX_ROUNDS} rounds of fixes")
-    return text
+    return fixer.result()
 
 
-def _fixable(report: CheckReport) -> List[Finding]:
-    """What fix() inserts waits for: every error, and every warning of the
-    hazard and s_waitcnt rules (places where LLVM would wait and AMD's own
-    kernels sometimes do not: fix() follows LLVM), except those the template
-    has too."""
-    return [f for f in report.findings if not f.inherited and
-            (f.severity == "error" or f.mended_by_a_wait)]
+class _Fixer:
+    """The text being fixed, line by line, with the change each changed or
+    inserted line belongs to (so that a change's line is known in the final
+    text, and a line changed twice is one change)."""
 
+    def __init__(self, text: str, name: str):
+        self.lines = text.split("\n")
+        self.tags: List[Optional[int]] = [None] * len(self.lines)
+        self.changes: Dict[int, FixChange] = {}
+        self.name = name
 
-def _apply(text: str, program: Program, errors: List[Finding],
-           keys: Dict[tuple, List[int]]) -> str:
-    lines = text.split("\n")
-    # per consumer: the wait-state deficit and the counts needed
-    deficits: Dict[int, int] = {}
-    counts: Dict[int, Dict[str, int]] = {}
-    # An insertion changes what every later instruction of its block sees (one
-    # more wait state; counts waited for): a later finding may need less, or
-    # nothing.  Fix the first instruction with a finding in each block per
-    # round (all of its findings), then check again.
-    first_in_block: Dict[object, int] = {}
-    # fix edits the kernels' code only: a finding in a called function is the user's
-    errors = [f for f in errors if program.at(f.offset) is not None or f.line is None]
-    for f in errors:
-        if f.line is not None and f.kind in ("hazard", "waitcnt"):
-            block = program.at(f.offset).block
-            first_in_block[block] = min(first_in_block.get(block, f.offset), f.offset)
-    for f in errors:
-        if f.line is None or f.kind not in ("hazard", "waitcnt") or \
-                first_in_block[program.at(f.offset).block] != f.offset:
-            continue
-        target = _loosest_target(f, keys.get(f.key, ()))
-        if f.kind == "hazard":
-            deficits[f.offset] = max(deficits.get(f.offset, 0), target - f.have)
-        else:
-            c = counts.setdefault(f.offset, {})
-            c[f.counter] = min(c.get(f.counter, 99), target)
-    edits: List[Tuple[int, str, Optional[str]]] = []     # (line index, action, text)
-    for offset in sorted(set(deficits) | set(counts), reverse=True):
-        pi = program.at(offset)
-        line = program.line_of(offset)
-        idx = line - 1
-        indent = re.match(r"\s*", lines[idx]).group(0) or "\t"
-        prev = pi.block.instructions[pi.index - 1] if pi.index > 0 else None
-        prev_line = program.line_of(prev.offset) if prev is not None else None
-        prev_f = facts_of(prev.word) if prev is not None else None
-        insert: List[str] = []
-        if offset in counts:
-            need = counts[offset]
-            if prev_f is not None and prev_f.waitcnt is not None and prev_line is not None:
-                vm, exp, lgkm = prev_f.waitcnt
-                have = {"vm": vm, "exp": exp, "lgkm": lgkm}
-                for k, v in need.items():
-                    have[k] = min(have[k], v)
-                edits.append((prev_line - 1, "replace", _waitcnt_text(have, indent)))
+    @property
+    def text(self) -> str:
+        return "\n".join(self.lines)
+
+    def result(self) -> FixResult:
+        first: Dict[int, int] = {}
+        for i, tag in enumerate(self.tags):
+            if tag is not None and tag not in first:
+                first[tag] = i + 1
+        changes = []
+        for tag, c in self.changes.items():
+            if tag in first:
+                c.line = first[tag]
+                changes.append(c)
+        changes.sort(key=lambda c: c.line)
+        return FixResult(self.text, self.name, changes)
+
+    def _apply(self, edits: List[Tuple[int, str, str, FixChange]]) -> None:
+        """(line index, "replace"/"insert", text, change): applied from the
+        last line up, so that each index is still the one it was made for."""
+        for idx, action, new, change in sorted(edits, key=lambda e: (e[0], e[1] == "insert"),
+                                               reverse=True):
+            tag = len(self.changes)
+            new_lines = new.split("\n")
+            if action == "replace":
+                old_tag = self.tags[idx]
+                if old_tag is not None:
+                    change = _merged(self.changes.pop(old_tag), change)
+                self.lines[idx:idx + 1] = new_lines
+                self.tags[idx:idx + 1] = [tag] * len(new_lines)
             else:
-                insert.append(_waitcnt_text(need, indent))
-        deficit = deficits.get(offset, 0) - len(insert)    # an s_waitcnt is a wait state
-        if deficit > 0:
-            if not insert and prev_f is not None and prev.word.mnemonic == "s_nop" \
-                    and prev_line is not None and prev_f.wait_states + deficit <= NOP_MAX + 1:
-                edits.append((prev_line - 1, "replace",
-                              f"{indent}s_nop {prev_f.wait_states - 1 + deficit}"))
+                self.lines[idx:idx] = new_lines
+                self.tags[idx:idx] = [tag] * len(new_lines)
+            self.changes[tag] = change
+
+    def recount(self, program: Program, recounts) -> None:
+        by_offset: Dict[int, list] = {}
+        for r in recounts:
+            by_offset.setdefault(r.offset, []).append(r)
+        edits = []
+        for offset, rs in by_offset.items():
+            line = program.line_of(offset)
+            if line is None:
+                continue
+            idx = line - 1
+            vm, exp, lgkm = facts_of(program.at(offset).word).waitcnt
+            counts = {"vm": vm, "exp": exp, "lgkm": lgkm}
+            intent = dict(counts)
+            for r in rs:
+                intent[r.counter] = r.new
+            indent = re.match(r"\s*", self.lines[idx]).group(0) or "\t"
+            said = "; ".join(
+                f"{r.counter}cnt({r.old}) -> {r.counter}cnt({r.new}): "
+                f"{r.added} operation(s) added and {r.removed} removed among those it leaves "
+                f"outstanding" for r in rs)
+            edits.append((idx, "replace", _waitcnt_text(intent, indent), FixChange(
+                "recount", 0, self.lines[idx], "", counts=_waited(intent), intent=_waited(intent),
+                loop=_loop_of(program, offset),
+                reason=f"re-counted to wait for the same operations as the template's wait "
+                       f"({said})")))
+        for e in edits:
+            e[3].new = e[2]
+        self._apply(edits)
+
+    def mend(self, program: Program, todo: List[Tuple[Finding, List[Finding]]],
+             template_wait=None) -> bool:
+        """One round of insertions for ``todo`` (findings and the template's
+        at the same place); False when nothing could be changed."""
+        lines = self.lines
+        # per consumer: the wait-state deficit and the counts needed
+        deficits: Dict[int, int] = {}
+        counts: Dict[int, Dict[str, int]] = {}
+        outstanding: Dict[int, Dict[str, int]] = {}
+        reasons: Dict[int, List[str]] = {}
+        # per consumer: the counters (and "nop") brought back to the template's own figure
+        restored: Dict[int, set] = {}
+        # An insertion changes what every later instruction of its block sees
+        # (one more wait state; counts waited for): a later finding may need
+        # less, or nothing.  Fix the first instruction with a finding in each
+        # block per round (all of its findings), then check again.
+        first_in_block: Dict[object, int] = {}
+        # fix edits the kernels' code only: a finding in a called function is the user's
+        todo = [(f, t) for f, t in todo if program.at(f.offset) is not None or f.line is None]
+        for f, _ in todo:
+            if f.line is not None and f.kind in ("hazard", "waitcnt"):
+                block = program.at(f.offset).block
+                first_in_block[block] = min(first_in_block.get(block, f.offset), f.offset)
+        for f, template in todo:
+            if f.line is None or f.kind not in ("hazard", "waitcnt") or \
+                    first_in_block[program.at(f.offset).block] != f.offset:
+                continue
+            target = _loosest_target(f, template)
+            reasons.setdefault(f.offset, []).append(f"[{f.rule}] {f.message}")
+            if target != f.needed:
+                restored.setdefault(f.offset, set()).add(f.counter or "nop")
+            if f.kind == "hazard":
+                deficits[f.offset] = max(deficits.get(f.offset, 0), target - f.have)
             else:
-                insert += [indent + nop for nop in _nops_for(deficit)]
-        if insert:
-            edits.append((idx, "insert", "\n".join(insert)))
-    for idx, action, new in sorted(edits, key=lambda e: (e[0], e[1] == "insert"), reverse=True):
-        if action == "replace":
-            lines[idx] = new
-        else:
-            lines.insert(idx, new)
-    return "\n".join(lines)
+                c = counts.setdefault(f.offset, {})
+                c[f.counter] = min(c.get(f.counter, 99), target)
+                o = outstanding.setdefault(f.offset, {})
+                o[f.counter] = max(o.get(f.counter, 0), f.have or 0)
+        edits: List[Tuple[int, str, str, FixChange]] = []
+        for offset in sorted(set(deficits) | set(counts), reverse=True):
+            pi = program.at(offset)
+            line = program.line_of(offset)
+            idx = line - 1
+            indent = re.match(r"\s*", lines[idx]).group(0) or "\t"
+            prev = pi.block.instructions[pi.index - 1] if pi.index > 0 else None
+            prev_line = program.line_of(prev.offset) if prev is not None else None
+            prev_f = facts_of(prev.word) if prev is not None else None
+            loop = _loop_of(program, offset)
+            reason = "; ".join(reasons.get(offset, ()))
+            insert: List[str] = []
+            inserted_wait: Dict[str, int] = {}
+            if offset in counts:
+                need = counts[offset]
+                if prev_f is not None and prev_f.waitcnt is not None and prev_line is not None:
+                    vm, exp, lgkm = prev_f.waitcnt
+                    have = {"vm": vm, "exp": exp, "lgkm": lgkm}
+                    written = dict(have)
+                    for k, v in need.items():
+                        have[k] = min(have[k], v)
+                    edits.append((prev_line - 1, "replace", _waitcnt_text(have, indent),
+                                  FixChange("tighten", 0, lines[prev_line - 1],
+                                            _waitcnt_text(have, indent), counts=_waited(have),
+                                            intent=_waited(written),
+                                            tighter={k: written[k] - have[k] for k in need
+                                                     if have[k] < written[k]},
+                                            loop=loop, reason=reason)))
+                else:
+                    insert.append(_waitcnt_text(need, indent))
+                    inserted_wait = need
+            deficit = deficits.get(offset, 0) - len(insert)    # an s_waitcnt is a wait state
+            nops = 0
+            before = template_wait(offset) if template_wait is not None else None
+            # the wait states added beyond those the template has right there
+            extra_ws = (lambda added: added) if before is None else \
+                (lambda added: max(0, min(added, _wait_states_before(pi) + added - before[1])))
+            if deficit > 0:
+                if not insert and prev_f is not None and prev.word.mnemonic == "s_nop" \
+                        and prev_line is not None and \
+                        prev_f.wait_states + deficit <= NOP_MAX + 1:
+                    new = f"{indent}s_nop {prev_f.wait_states - 1 + deficit}"
+                    edits.append((prev_line - 1, "replace", new,
+                                  FixChange("lengthen-nop", 0, lines[prev_line - 1], new,
+                                            wait_states=0 if "nop" in restored.get(offset, ())
+                                            else extra_ws(deficit), loop=loop, reason=reason)))
+                else:
+                    insert += [indent + nop for nop in _nops_for(deficit)]
+                    nops = deficit
+            back = restored.get(offset, set())
+            had: Dict[str, int] = before[0] if before is not None else {}
+            if inserted_wait:
+                # the template waited here at least as tightly: the same wait back
+                back |= {k for k, v in inserted_wait.items() if had.get(k, 99) <= v}
+            if insert:
+                kind = "insert-wait" if inserted_wait else "insert-nop"
+                # against the template: what was outstanding there, or, where
+                # the count is the template's own figure, that figure
+                # (or the template's looser wait there)
+                out = {k: v if k in back else had[k] if k in had and had[k] < MAX_COUNT[k]
+                       else outstanding.get(offset, {}).get(k, v)
+                       for k, v in inserted_wait.items()}
+                edits.append((idx, "insert", "\n".join(insert), FixChange(
+                    kind, 0, None, "\n".join(insert), counts=dict(inserted_wait),
+                    intent={k: out.get(k, v) for k, v in inserted_wait.items()},
+                    tighter={k: out.get(k, v) - v for k, v in inserted_wait.items()
+                             if out.get(k, v) > v},
+                    wait_states=0 if "nop" in back else
+                    extra_ws(nops + (1 if inserted_wait and deficits.get(offset) else 0)),
+                    loop=loop, reason=reason)))
+        before = list(lines)
+        self._apply(edits)
+        return self.lines != before
 
 
-def _loosest_target(f: Finding, template_haves) -> int:
+def _template_wait_before(template_program: Program, provenance):
+    """offset (of an edit) -> (the counts of the s_waitcnt right before its
+    template origin in the template, or {}; the wait states of the s_nops
+    and s_waitcnts right before it there), or None where it has no origin."""
+    def wait_before(offset: int) -> Optional[Tuple[Dict[str, int], int]]:
+        origin = provenance.template_offset(offset)
+        pi = template_program.at(origin) if origin is not None else None
+        if pi is None:
+            return None
+        counts: Dict[str, int] = {}
+        if pi.index > 0:
+            f = facts_of(pi.block.instructions[pi.index - 1].word)
+            if f.waitcnt is not None:
+                vm, exp, lgkm = f.waitcnt
+                counts = {"vm": vm, "exp": exp, "lgkm": lgkm}
+        return counts, _wait_states_before(pi)
+    return wait_before
+
+
+def _wait_states_before(pi) -> int:
+    """The wait states of the s_nops and s_waitcnts right before ``pi`` in
+    its block."""
+    total = 0
+    for prev in reversed(pi.block.instructions[:pi.index]):
+        f = facts_of(prev.word)
+        if f.waitcnt is None and prev.word.mnemonic != "s_nop":
+            break
+        total += f.wait_states
+    return total
+
+
+def _waited(counts: Dict[str, int]) -> Dict[str, int]:
+    """The counters a wait waits for (below their maximum)."""
+    return {k: v for k, v in counts.items() if v < MAX_COUNT[k]}
+
+
+def _merged(old: FixChange, new: FixChange) -> FixChange:
+    """A line changed by ``old`` and again by ``new``, as one change: what it
+    was before ``old``, what ``new`` made it, its cost against the first
+    intent."""
+    kind = old.kind if old.kind.startswith("insert") else \
+        "tighten" if new.kind == "tighten" else new.kind
+    intent = dict(new.intent)
+    intent.update(old.intent)       # the first intent: the template's (re-counted) count
+    counts = dict(new.counts)
+    tighter = {k: intent[k] - counts.get(k, MAX_COUNT[k]) for k in intent
+               if counts.get(k, MAX_COUNT[k]) < intent[k]}
+    reason = "; ".join(r for r in (old.reason, new.reason) if r)
+    return FixChange(kind, 0, old.old, new.new, counts=counts, intent=intent, tighter=tighter,
+                     wait_states=old.wait_states + new.wait_states, loop=new.loop or old.loop,
+                     reason=reason)
+
+
+def _loop_of(program: Program, offset: int) -> Optional[str]:
+    """The innermost loop ``offset`` is in: its head's label (or line)."""
+    pi = program.at(offset)
+    if pi is None:
+        return None
+    loops = [lp for lp in pi.block.kernel.loops if pi.block in lp.blocks]
+    if not loops:
+        return None
+    head = min(loops, key=lambda lp: len(lp.blocks)).header
+    labels = program.labels_at(head.start)
+    if labels:
+        return labels[0]
+    line = program.line_of(head.start)
+    return f"line {line}" if line is not None else f".text+0x{head.start:x}"
+
+
+def _loosest_target(f: Finding, template: List[Finding]) -> int:
     """The wait states (hazard) or outstanding count (waitcnt) to bring ``f``
-    to: what it needs, or, where the template has the same finding, the
-    template's own figure when that is looser (the finding is then the
-    template's, left alone like the others: a deleted wait comes back as it
-    was, not stricter)."""
+    to: what it needs, or, where the template has the same finding (same
+    place, see :mod:`.differential`), the template's own margin when that is
+    looser (the finding is then the template's, left alone like the others:
+    a deleted wait comes back as it was, not stricter)."""
+    _, m = differential.best_template(f, template)
     if f.kind == "hazard":
-        looser = [h for h in template_haves if f.have < h < f.needed]
-        return min(looser) if looser else f.needed
-    looser = [h for h in template_haves if f.needed < h < f.have]
-    return max(looser) if looser else f.needed
+        target = f.needed - m
+        return target if f.have < target < f.needed else f.needed
+    target = f.needed + m
+    return target if f.needed < target < f.have else f.needed
 
 
 def _waitcnt_text(counts: Dict[str, int], indent: str) -> str:

@@ -22,7 +22,10 @@ def register(subparsers) -> None:
     p.add_argument("--json", action="store_true", help="print the report as JSON (for agents)")
     p.add_argument("--fix", action="store_true",
                    help="write the source with the minimal s_nop / s_waitcnt insertions that "
-                        "make it check clean (needs -o)")
+                        "make it check clean (needs -o); against a template, the template's "
+                        "waits are first re-counted to wait for the same operations; each "
+                        "change is printed with its cost (which waits got tighter, by how "
+                        "much, inside which loop)")
     p.add_argument("-o", "--output", metavar="OUT.s", help="where --fix writes ('-': stdout)")
     p.add_argument("--errors-only", action="store_true", help="leave warnings out of the output")
     p.add_argument("--new", action="store_true",
@@ -55,16 +58,19 @@ def _run(args) -> int:
     if args.fix:
         if not args.output:
             raise GcnasmError("--fix needs -o OUT.s")
-        text = checker.fix(args.input, args.template)
+        result = checker.fix_report(args.input, args.template)
         if args.output == "-":
-            sys.stdout.write(text)
+            sys.stdout.write(result.text)
+            # the changes and their cost on stderr: stdout is the text
+            for line in result.lines():
+                print(line, file=sys.stderr)
         else:
             from ..outputs import write_atomically     # when writing: not at start-up
-            write_atomically(args.output, text.encode("utf-8"))
+            write_atomically(args.output, result.text.encode("utf-8"))
             if args.json:
-                import json
-                print(json.dumps({"path": args.input, "wrote": args.output}))
+                print(result.to_json(wrote=args.output))
             else:
+                print("\n".join(result.lines()))
                 print(f"wrote {args.output}")
         return EXIT_CLEAN
     report = checker.check(args.input, args.template, path=args.input, lines=True)

@@ -1,0 +1,158 @@
+"""The on-disk cache of templates' baselines (their findings and instruction
+keys, :class:`.differential.Baseline`): the edit loop (edit the ``.s``,
+``gcnasm asm`` it against the same template, again) checks the template
+once, not at every run.
+
+* Where: ``$GCNASM_CACHE_DIR``, else ``$XDG_CACHE_HOME/gcnasm``, else
+  ``~/.cache/gcnasm``; ``GCNASM_CACHE_DIR=off`` (or empty) turns it off.
+* Key: the SHA-256 of the template's bytes and of the code that computes the
+  findings (each source file's name, size and modification time under
+  gcnasm/checker, gcnasm/isa and gcnasm/codeobject): a changed checker never
+  reads an older checker's findings.
+* Format: :mod:`marshal` of plain values (no code is run to read it).
+* Writes are atomic (a temporary file in the same directory, renamed over);
+  an entry that cannot be read back as a baseline (truncated, corrupt, an
+  older format) is ignored and written again; a cache directory that cannot
+  be written is ignored (the check runs as without a cache).
+* The newest KEEP entries are kept; older ones are removed when one is written.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import marshal
+import os
+import tempfile
+from pathlib import Path
+from typing import Optional
+
+from .differential import BASELINE_FORMAT, Baseline
+from .report import Finding
+
+ENV = "GCNASM_CACHE_DIR"
+_OFF = ("", "0", "off", "no", "none")
+_MAGIC = b"gcnasm-baseline\n"
+_PACKAGE = Path(__file__).resolve().parent.parent
+# The newest this many baselines are kept (a large kernel's is about 100 KB).
+KEEP = 64
+_code_key: Optional[bytes] = None
+
+
+def cache_dir() -> Optional[Path]:
+    """Where baselines are kept (None: caching is off)."""
+    value = os.environ.get(ENV)
+    if value is not None:
+        return None if value.strip().lower() in _OFF else Path(value)
+    xdg = os.environ.get("XDG_CACHE_HOME")
+    base = Path(xdg) if xdg else Path.home() / ".cache"
+    return base / "gcnasm"
+
+
+def code_key() -> bytes:
+    """A digest of the code the findings come from (see the module doc)."""
+    global _code_key
+    if _code_key is None:
+        h = hashlib.sha256(b"%d" % BASELINE_FORMAT)
+        for sub in ("checker", "isa", "codeobject"):
+            try:
+                entries = sorted(os.scandir(_PACKAGE / sub), key=lambda e: e.name)
+            except OSError:
+                continue
+            for e in entries:
+                if e.name.endswith((".py", ".tsv", ".json")):
+                    st = e.stat()
+                    h.update(f"{sub}/{e.name}:{st.st_size}:{st.st_mtime_ns}\n".encode())
+        _code_key = h.digest()
+    return _code_key
+
+
+def _path_for(data: bytes) -> Optional[Path]:
+    where = cache_dir()
+    if where is None:
+        return None
+    digest = hashlib.sha256(code_key() + hashlib.sha256(data).digest()).hexdigest()
+    return where / f"baseline-{digest}.bin"
+
+
+_FIELDS = [f.name for f in dataclasses.fields(Finding)]
+
+
+def load(data: bytes) -> Optional[Baseline]:
+    """The cached baseline of the template whose bytes are ``data`` (None:
+    not cached, caching off, or the entry unreadable)."""
+    path = _path_for(data)
+    if path is None:
+        return None
+    try:
+        raw = path.read_bytes()
+    except OSError:
+        return None
+    try:
+        if not raw.startswith(_MAGIC):
+            return None
+        fmt, fields, rows, offsets, keys, branches = marshal.loads(raw[len(_MAGIC):])
+        if fmt != BASELINE_FORMAT or list(fields) != _FIELDS:
+            return None
+        findings = [Finding(**dict(zip(fields, row))) for row in rows]
+        if not (isinstance(offsets, list) and isinstance(keys, list)
+                and len(offsets) == len(keys) and isinstance(branches, dict)):
+            return None
+        return Baseline(findings, offsets, keys, branches)
+    except Exception:       # noqa: BLE001 - a corrupt entry of any shape is ignored
+        return None
+
+
+def store(data: bytes, baseline: Baseline) -> bool:
+    """Keep ``baseline`` for the template ``data``; False when it could not
+    be written (no error: the cache is an optimisation)."""
+    path = _path_for(data)
+    if path is None:
+        return False
+    rows = [tuple(_plain(getattr(f, name)) for name in _FIELDS) for f in baseline.findings]
+    try:
+        blob = marshal.dumps((BASELINE_FORMAT, tuple(_FIELDS), rows, list(baseline.offsets),
+                              list(baseline.keys), dict(baseline.branches)))
+    except ValueError:      # a value marshal cannot hold: not cached
+        return False
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=".baseline-", dir=path.parent)
+        try:
+            with os.fdopen(fd, "wb") as out:
+                out.write(_MAGIC + blob)
+            os.replace(tmp, path)
+        except BaseException:
+            try:
+                os.unlink(tmp)
+            except OSError:
+                pass
+            raise
+    except OSError:
+        return False
+    _prune(path.parent)
+    return True
+
+
+def _prune(where: Path) -> None:
+    """Remove all but the newest KEEP baselines (another process may be
+    removing them too: a file already gone is no error)."""
+    try:
+        entries = [e for e in os.scandir(where) if e.name.startswith("baseline-")]
+        if len(entries) <= KEEP:
+            return
+        entries.sort(key=lambda e: e.stat().st_mtime_ns, reverse=True)
+        for e in entries[KEEP:]:
+            try:
+                os.unlink(e.path)
+            except OSError:
+                pass
+    except OSError:
+        pass
+
+
+def _plain(value):
+    """A field value as marshal can hold it (a frozenset as a sorted tuple)."""
+    if isinstance(value, (set, frozenset)):
+        return tuple(sorted(value))
+    return value
