@@ -1,0 +1,287 @@
+"""Cross-wave LDS ordering: ``ds_*`` and LDS-DMA accesses of different waves
+of a workgroup to the same LDS dwords with no ``s_barrier`` between them
+(docs/check-lds-order.md).
+
+The waves of a workgroup run the same code and meet at each ``s_barrier``;
+between two barriers (an *interval*) one wave may be anywhere in its part of
+the code while another is anywhere in its own.  So two accesses of one
+interval by different waves are unordered, and an access conflicts with
+every access of another wave in the same interval:
+
+* ``lds-cross-wave-war``: a ``ds_write`` (or an LDS-DMA load, or a DS
+  atomic) into dwords another wave reads in the same interval: the write
+  may land before that wave's read;
+* ``lds-cross-wave-raw``: a ``ds_read`` of dwords another wave writes in
+  the same interval: the read may happen before the write.
+
+A barrier ends an interval for the DS accesses issued before it (the
+checker's s_waitcnt rules, barrier-lds-write and barrier-lds-read, ask for
+their completion at the barrier).  An LDS-DMA load writes LDS when its data
+returns from memory, counted by vmcnt: it belongs to every interval until
+the wave has waited for it (``s_waitcnt vmcnt``) and then passed a barrier.
+
+The state at each point: the LDS dwords read and written in the current
+interval, each with the mask of the waves that did (from
+:mod:`.lds_ranges`, which traces the address arithmetic per wave), the
+accesses of unknown address (whole LDS), and the LDS-DMA loads still in
+flight.  Blocks merge by union; loops iterate to a fixed point.
+
+Severity: a conflict of two accesses whose addresses the model resolved is
+an error (the data race aiter fixed in f58c21f6e3, 1cb57144bb and
+de60dc172e: tests/test_check_lds_order.py); where one side's address is
+unknown, the model cannot tell the ranges apart and the finding is a
+warning (``lds-cross-wave-war-unresolved`` / ``-raw-unresolved``).
+"""
+
+from __future__ import annotations
+
+import heapq
+from dataclasses import dataclass
+from typing import Dict, List, Optional, Tuple
+
+import numpy as np
+
+from .facts import facts_of
+from .lds_ranges import entry_env, evaluate, footprint, join_env, lds_access, same_env
+
+RULES = ("lds-cross-wave-war", "lds-cross-wave-raw")
+UNRESOLVED = {r: r + "-unresolved" for r in RULES}
+SOURCE = ("AMDGPUUsage memory model (GFX942: LDS operations of different waves are ordered "
+          "only by s_barrier); aiter fixes f58c21f6e3, 1cb57144bb, de60dc172e; "
+          "docs/check-lds-order.md")
+_ITERATION_LIMIT = 64
+_VM_MAX = 63                      # vmcnt's most: a load with 63 after it is done
+
+
+@dataclass
+class LdsFinding:
+    rule: str
+    severity: str
+    consumer: object              # ProgramInstruction
+    producer_offset: Optional[int]
+    message: str
+
+
+class _State:
+    __slots__ = ("env", "reads", "writes", "read_at", "write_at", "read_any", "write_any",
+                 "pending")
+
+    def __init__(self, env, dwords: int):
+        self.env = env
+        self.reads = np.zeros(dwords, np.int64)     # wave mask per dword
+        self.writes = np.zeros(dwords, np.int64)
+        self.read_at = np.full(dwords, -1, np.int64)
+        self.write_at = np.full(dwords, -1, np.int64)
+        self.read_any = -1                          # an unknown-address access's offset
+        self.write_any = -1
+        # LDS-DMA loads in flight: offset -> (vm events after it, footprint or None)
+        self.pending: Dict[int, Tuple[int, object]] = {}
+
+    def copy(self) -> "_State":
+        s = _State.__new__(_State)
+        s.env = dict(self.env)
+        s.reads, s.writes = self.reads.copy(), self.writes.copy()
+        s.read_at, s.write_at = self.read_at.copy(), self.write_at.copy()
+        s.read_any, s.write_any = self.read_any, self.write_any
+        s.pending = dict(self.pending)
+        return s
+
+    def merge(self, other: "_State") -> "_State":
+        s = _State.__new__(_State)
+        s.env = join_env(self.env, other.env)
+        s.reads = self.reads | other.reads
+        s.writes = self.writes | other.writes
+        s.read_at = np.maximum(self.read_at, other.read_at)
+        s.write_at = np.maximum(self.write_at, other.write_at)
+        s.read_any = max(self.read_any, other.read_any)
+        s.write_any = max(self.write_any, other.write_any)
+        s.pending = dict(self.pending)
+        for o, (after, fp) in other.pending.items():
+            old = s.pending.get(o)
+            if old is None or after < old[0]:
+                s.pending[o] = (after, fp)
+        return s
+
+    def same(self, other: "_State") -> bool:
+        return (self.read_any == other.read_any and self.write_any == other.write_any
+                and {o: a for o, (a, _) in self.pending.items()} ==
+                {o: a for o, (a, _) in other.pending.items()}
+                and np.array_equal(self.reads, other.reads)
+                and np.array_equal(self.writes, other.writes)
+                and same_env(self.env, other.env))
+
+
+class _Kernel:
+    def __init__(self, kernel):
+        self.kernel = kernel
+        self.waves, self.env0 = entry_env(kernel.kernel)
+        size = kernel.kernel.descriptor.group_segment_fixed_size
+        self.dwords = max(1, (size + 3) // 4)
+        self.plans = {b: [(pi, facts_of(pi.word)) for pi in b.instructions]
+                      for b in kernel.blocks}
+        self._footprints: Dict[tuple, tuple] = {}
+
+    def footprint(self, pi, k, value, offset, size, stride):
+        key = (pi.offset, k)
+        hit = self._footprints.get(key)
+        if hit is not None and hit[0] is value:
+            return hit[1]
+        fp = footprint(value, self.waves, offset, size, stride, self.dwords)
+        self._footprints[key] = (value, fp)
+        return fp
+
+    def transfer(self, state: _State, block, report: Optional[List[LdsFinding]]) -> _State:
+        s = state.copy()
+        env = s.env
+        for pi, f in self.plans[block]:
+            if f.is_barrier:
+                self.barrier(s)
+            elif f.waitcnt is not None and s.pending:
+                vm = f.waitcnt[0]
+                s.pending = {o: r for o, r in s.pending.items() if r[0] < vm}
+            if f.is_ds or f.is_lds_dma:
+                for k, (is_write, value, offset, size, stride) in enumerate(
+                        lds_access(pi.word, env)):
+                    fp = None if value is None else \
+                        self.footprint(pi, k, value, offset, size, stride)
+                    self.access(s, pi, is_write, fp, report)
+                    if f.is_lds_dma:
+                        self.issue_dma(s, pi, fp)
+            elif f.counters and "vm_cnt" in f.counters and s.pending:
+                self.vm_event(s)
+            if f.writes:
+                evaluate(env, pi.word)
+        return s
+
+    @staticmethod
+    def vm_event(s: _State) -> None:
+        s.pending = {o: (a + 1, fp) for o, (a, fp) in s.pending.items() if a + 1 <= _VM_MAX}
+
+    def issue_dma(self, s: _State, pi, fp) -> None:
+        self.vm_event(s)
+        s.pending[pi.offset] = (0, fp)
+
+    def barrier(self, s: _State) -> None:
+        """A new interval: only the LDS-DMA loads still in flight carry over."""
+        s.reads[:] = 0
+        s.writes[:] = 0
+        s.read_at[:] = -1
+        s.write_at[:] = -1
+        s.read_any = s.write_any = -1
+        for o, (_, fp) in s.pending.items():
+            if fp is None:
+                s.write_any = max(s.write_any, o)
+            elif len(fp[0]):
+                s.writes[fp[0]] |= fp[1]
+                s.write_at[fp[0]] = o
+
+    def access(self, s: _State, pi, is_write: bool, fp, report) -> None:
+        # a write against the other waves' reads; a read against their writes
+        other, other_at, other_any = (s.reads, s.read_at, s.read_any) if is_write else \
+            (s.writes, s.write_at, s.write_any)
+        rule = RULES[0] if is_write else RULES[1]
+        if report is not None:
+            found = None
+            if fp is None:
+                if other_any >= 0 or other.any():
+                    at = other_any if other_any >= 0 else int(other_at[np.flatnonzero(other)[0]])
+                    found = (UNRESOLVED[rule], "warning", at, None)
+            else:
+                d, m = fp
+                theirs = other[d]
+                # a conflict unless no wave or only the same single wave touched it
+                single = (m & (m - 1)) == 0
+                clash = (theirs != 0) & ~((theirs == m) & single)
+                if clash.any():
+                    i = int(np.flatnonzero(clash)[0])
+                    found = (rule, "error", int(other_at[d[i]]), int(d[i]) * 4)
+                elif other_any >= 0 and len(d):
+                    found = (UNRESOLVED[rule], "warning", other_any, None)
+            if found is not None:
+                report.append(_finding(pi, is_write, *found))
+        if fp is None:
+            if is_write:
+                s.write_any = pi.offset
+            else:
+                s.read_any = pi.offset
+        elif len(fp[0]):
+            d, m = fp
+            if is_write:
+                s.writes[d] |= m
+                s.write_at[d] = pi.offset
+            else:
+                s.reads[d] |= m
+                s.read_at[d] = pi.offset
+
+
+def _finding(pi, is_write, rule, severity, producer, byte) -> LdsFinding:
+    where = f" (LDS byte {byte:#x})" if byte is not None else ""
+    if rule.endswith("-unresolved"):
+        what = ("writes LDS" if is_write else "reads LDS") + \
+            " where the model cannot tell the ranges apart (an address it does not resolve)"
+        message = (f"{what}: another wave may {'read' if is_write else 'write'} the same "
+                   f"dwords in this barrier interval; make sure an s_barrier separates them")
+    elif is_write:
+        message = (f"writes LDS{where} that another wave reads in the same barrier interval: "
+                   f"the write may land before that wave's read (write-after-read across "
+                   f"waves); needs s_waitcnt lgkmcnt(0) and s_barrier between the read and "
+                   f"this write")
+    else:
+        message = (f"reads LDS{where} that another wave writes (ds_write or LDS-DMA) in the "
+                   f"same barrier interval: the read may come before the write "
+                   f"(read-after-write across waves); needs the writer's s_waitcnt "
+                   f"(lgkmcnt/vmcnt) and an s_barrier before this read")
+    return LdsFinding(rule, severity, pi, producer if producer >= 0 else None, message)
+
+
+def find_lds_order(kernel) -> List[LdsFinding]:
+    """Every cross-wave LDS ordering finding of one kernel (a KernelProgram)."""
+    from ..codeobject.program import blocks_in_order
+    order = blocks_in_order(kernel)
+    if not order:
+        return []
+    if not any(f.is_ds or f.is_lds_dma for b in order
+               for f in (facts_of(pi.word) for pi in b.instructions)):
+        return []
+    k = _Kernel(kernel)
+    entry = kernel.blocks[0]
+    ins: Dict[object, _State] = {entry: _State(dict(k.env0), k.dwords)}
+    outs: Dict[object, _State] = {}
+    position = {b: i for i, b in enumerate(order)}
+    work = list(range(len(order)))
+    queued = set(order)
+    rounds, limit = 0, _ITERATION_LIMIT * len(order)
+    while work and rounds < limit:
+        b = order[heapq.heappop(work)]
+        queued.discard(b)
+        rounds += 1
+        state = ins.get(b)
+        if state is None:
+            continue                # not reached (yet)
+        out = k.transfer(state, b, None)
+        last = outs.get(b)
+        if last is not None and last.same(out):
+            continue
+        outs[b] = out
+        for succ in b.successors:
+            old = ins.get(succ)
+            new = out if old is None else old.merge(out)
+            if old is not None and old.same(new):
+                continue
+            ins[succ] = new
+            if succ not in queued:
+                queued.add(succ)
+                heapq.heappush(work, position[succ])
+    report: List[LdsFinding] = []
+    for b in order:
+        state = ins.get(b)
+        if state is not None:
+            k.transfer(state, b, report)
+    seen = set()
+    out = []
+    for f in sorted(report, key=lambda f: (f.consumer.offset, f.severity != "error")):
+        key = (f.consumer.offset, f.rule.replace("-unresolved", ""))
+        if key not in seen:
+            seen.add(key)
+            out.append(f)
+    return out
