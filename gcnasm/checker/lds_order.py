@@ -50,6 +50,7 @@ SOURCE = ("AMDGPUUsage memory model (GFX942: LDS operations of different waves a
           "only by s_barrier); aiter fixes f58c21f6e3, 1cb57144bb, de60dc172e; "
           "docs/check-lds-order.md")
 _ITERATION_LIMIT = 64
+_VARIANTS = 4                     # environments kept apart per block (see _add_variant)
 _VM_MAX = 63                      # vmcnt's most: a load with 63 after it is done
 
 
@@ -119,6 +120,7 @@ class _Kernel:
         self.dwords = max(1, (size + 3) // 4)
         self.plans = {b: [(pi, facts_of(pi.word)) for pi in b.instructions]
                       for b in kernel.blocks}
+        self.relevant = _address_slice(self.plans)
         self._footprints: Dict[tuple, tuple] = {}
 
     def footprint(self, pi, k, value, offset, size, stride):
@@ -151,6 +153,9 @@ class _Kernel:
                 self.vm_event(s)
             if f.writes:
                 evaluate(env, pi.word)
+                for u in f.writes:
+                    if u not in self.relevant:
+                        env.pop(u, None)
         return s
 
     @staticmethod
@@ -214,6 +219,52 @@ class _Kernel:
                 s.read_at[d] = pi.offset
 
 
+def _address_slice(plans) -> frozenset:
+    """The register units LDS addresses are computed from: the address
+    operands of the LDS accesses and M0, and, transitively, the sources of
+    every instruction that writes one (flow-insensitive).  The environment
+    keeps only these: a loop counter that no address uses does not make
+    every iteration's state a new one."""
+    from .lds_ranges import M0
+    wanted = {M0}
+    writers = []
+    for rows in plans.values():
+        for pi, f in rows:
+            if f.is_ds or f.is_lds_dma:
+                wanted.update(f.reads)
+            if f.writes:
+                writers.append(f)
+    changed = True
+    while changed:
+        changed = False
+        for f in writers:
+            if not f.writes.isdisjoint(wanted) and not f.reads <= wanted:
+                wanted.update(f.reads)
+                changed = True
+    return frozenset(wanted)
+
+
+def _add_variant(variants: List[_State], new: _State) -> Tuple[List[_State], bool]:
+    """``variants`` with ``new`` added: merged into the variant with the
+    same environment, else kept apart (so that a double buffer's two
+    phases, one address register apart, are checked each with its own
+    addresses), all merged into one past _VARIANTS.  Also: whether it
+    changed."""
+    for i, v in enumerate(variants):
+        if same_env(v.env, new.env):
+            m = v.merge(new)
+            if m.same(v):
+                return variants, False
+            return variants[:i] + [m] + variants[i + 1:], True
+    out = variants + [new]
+    if len(out) > _VARIANTS:
+        merged = out[0]
+        for v in out[1:]:
+            merged = merged.merge(v)
+        out = [merged]
+    return out, True
+
+
 def _finding(pi, is_write, rule, severity, producer, byte) -> LdsFinding:
     where = f" (LDS byte {byte:#x})" if byte is not None else ""
     if rule.endswith("-unresolved"):
@@ -245,8 +296,8 @@ def find_lds_order(kernel) -> List[LdsFinding]:
         return []
     k = _Kernel(kernel)
     entry = kernel.blocks[0]
-    ins: Dict[object, _State] = {entry: _State(dict(k.env0), k.dwords)}
-    outs: Dict[object, _State] = {}
+    ins: Dict[object, List[_State]] = {entry: [_State(dict(k.env0), k.dwords)]}
+    outs: Dict[object, List[_State]] = {}
     position = {b: i for i, b in enumerate(order)}
     work = list(range(len(order)))
     queued = set(order)
@@ -255,27 +306,29 @@ def find_lds_order(kernel) -> List[LdsFinding]:
         b = order[heapq.heappop(work)]
         queued.discard(b)
         rounds += 1
-        state = ins.get(b)
-        if state is None:
+        states = ins.get(b)
+        if states is None:
             continue                # not reached (yet)
-        out = k.transfer(state, b, None)
+        out = [k.transfer(state, b, None) for state in states]
         last = outs.get(b)
-        if last is not None and last.same(out):
+        if last is not None and len(last) == len(out) and all(
+                x.same(y) for x, y in zip(last, out)):
             continue
         outs[b] = out
         for succ in b.successors:
-            old = ins.get(succ)
-            new = out if old is None else old.merge(out)
-            if old is not None and old.same(new):
+            variants, changed = ins.get(succ, []), succ not in ins
+            for o in out:
+                variants, c = _add_variant(variants, o)
+                changed |= c
+            if not changed:
                 continue
-            ins[succ] = new
+            ins[succ] = variants
             if succ not in queued:
                 queued.add(succ)
                 heapq.heappush(work, position[succ])
     report: List[LdsFinding] = []
     for b in order:
-        state = ins.get(b)
-        if state is not None:
+        for state in ins.get(b, ()):
             k.transfer(state, b, report)
     seen = set()
     out = []
