@@ -120,7 +120,10 @@ class _Kernel:
         self.dwords = max(1, (size + 3) // 4)
         self.plans = {b: [(pi, facts_of(pi.word)) for pi in b.instructions]
                       for b in kernel.blocks}
-        self.relevant = _address_slice(self.plans)
+        self.relevant = relevant = _address_slice(self.plans)
+        # per instruction: whether it writes a unit addresses are computed from
+        self.plans = {b: [(pi, f, not f.writes.isdisjoint(relevant)) for pi, f in rows]
+                      for b, rows in self.plans.items()}
         self._footprints: Dict[tuple, tuple] = {}
 
     def footprint(self, pi, k, value, offset, size, stride):
@@ -135,7 +138,7 @@ class _Kernel:
     def transfer(self, state: _State, block, report: Optional[List[LdsFinding]]) -> _State:
         s = state.copy()
         env = s.env
-        for pi, f in self.plans[block]:
+        for pi, f, traced in self.plans[block]:
             if f.is_barrier:
                 self.barrier(s)
             elif f.waitcnt is not None and s.pending:
@@ -151,7 +154,7 @@ class _Kernel:
                         self.issue_dma(s, pi, fp)
             elif f.counters and "vm_cnt" in f.counters and s.pending:
                 self.vm_event(s)
-            if f.writes:
+            if traced:
                 evaluate(env, pi.word)
                 for u in f.writes:
                     if u not in self.relevant:
@@ -296,7 +299,8 @@ def find_lds_order(kernel) -> List[LdsFinding]:
         return []
     k = _Kernel(kernel)
     entry = kernel.blocks[0]
-    ins: Dict[object, List[_State]] = {entry: [_State(dict(k.env0), k.dwords)]}
+    env0 = {u: v for u, v in k.env0.items() if u in k.relevant}
+    ins: Dict[object, List[_State]] = {entry: [_State(env0, k.dwords)]}
     outs: Dict[object, List[_State]] = {}
     position = {b: i for i, b in enumerate(order)}
     work = list(range(len(order)))
