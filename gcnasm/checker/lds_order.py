@@ -63,39 +63,82 @@ class LdsFinding:
     message: str
 
 
-class _State:
-    __slots__ = ("env", "reads", "writes", "read_at", "write_at", "read_any", "write_any",
-                 "pending")
+class _Map:
+    """The LDS dwords accessed in an interval: per dword the mask of the
+    waves that did (``mask``), or None for none at all.  Shared between
+    states until one changes it (see _State.writable): copying 160 KiB of
+    LDS per block was most of the time."""
 
-    def __init__(self, env, dwords: int):
+    __slots__ = ("mask",)
+
+    def __init__(self, mask=None):
+        self.mask = mask
+
+    def merged(self, other: "_Map") -> "_Map":
+        if other.mask is None or other is self or other.mask is self.mask:
+            return self
+        if self.mask is None:
+            return other
+        return _Map(self.mask | other.mask)
+
+    def same(self, other: "_Map") -> bool:
+        if self is other:
+            return True
+        a, b = self.mask, other.mask
+        if a is None or b is None:
+            return not (a if a is not None else b).any()
+        return np.array_equal(a, b)
+
+
+_EMPTY = _Map()
+
+
+class _State:
+    __slots__ = ("env", "reads", "writes", "owned", "read_any", "write_any", "pending",
+                 "records")
+
+    def __init__(self, env):
         self.env = env
-        self.reads = np.zeros(dwords, np.int64)     # wave mask per dword
-        self.writes = np.zeros(dwords, np.int64)
-        self.read_at = np.full(dwords, -1, np.int64)
-        self.write_at = np.full(dwords, -1, np.int64)
+        self.reads = self.writes = _EMPTY
+        self.owned = 0                              # bit 1: reads, 2: writes are this state's
         self.read_any = -1                          # an unknown-address access's offset
         self.write_any = -1
         # LDS-DMA loads in flight: offset -> (vm events after it, footprint or None)
         self.pending: Dict[int, Tuple[int, object]] = {}
+        # the accesses of the interval, (offset, is_write): to name the other
+        # wave's access of a finding (see _Kernel.producer)
+        self.records = frozenset()
 
     def copy(self) -> "_State":
         s = _State.__new__(_State)
         s.env = dict(self.env)
-        s.reads, s.writes = self.reads.copy(), self.writes.copy()
-        s.read_at, s.write_at = self.read_at.copy(), self.write_at.copy()
+        s.reads, s.writes, s.owned = self.reads, self.writes, 0
         s.read_any, s.write_any = self.read_any, self.write_any
         s.pending = dict(self.pending)
+        s.records = self.records
         return s
+
+    def writable(self, is_write: bool, dwords: int) -> _Map:
+        bit = 2 if is_write else 1
+        m = self.writes if is_write else self.reads
+        if not self.owned & bit:
+            m = _Map(np.zeros(dwords, np.uint32) if m.mask is None else m.mask.copy())
+            if is_write:
+                self.writes = m
+            else:
+                self.reads = m
+            self.owned |= bit
+        return m
 
     def merge(self, other: "_State") -> "_State":
         s = _State.__new__(_State)
         s.env = join_env(self.env, other.env)
-        s.reads = self.reads | other.reads
-        s.writes = self.writes | other.writes
-        s.read_at = np.maximum(self.read_at, other.read_at)
-        s.write_at = np.maximum(self.write_at, other.write_at)
+        s.reads = self.reads.merged(other.reads)
+        s.writes = self.writes.merged(other.writes)
+        s.owned = 0
         s.read_any = max(self.read_any, other.read_any)
         s.write_any = max(self.write_any, other.write_any)
+        s.records = self.records | other.records
         s.pending = dict(self.pending)
         for o, (after, fp) in other.pending.items():
             old = s.pending.get(o)
@@ -107,8 +150,7 @@ class _State:
         return (self.read_any == other.read_any and self.write_any == other.write_any
                 and {o: a for o, (a, _) in self.pending.items()} ==
                 {o: a for o, (a, _) in other.pending.items()}
-                and np.array_equal(self.reads, other.reads)
-                and np.array_equal(self.writes, other.writes)
+                and self.reads.same(other.reads) and self.writes.same(other.writes)
                 and same_env(self.env, other.env))
 
 
@@ -125,6 +167,7 @@ class _Kernel:
         self.plans = {b: [(pi, f, not f.writes.isdisjoint(relevant)) for pi, f in rows]
                       for b, rows in self.plans.items()}
         self._footprints: Dict[tuple, tuple] = {}
+        self.seen: Dict[int, list] = {}         # offset -> the footprints it had
 
     def footprint(self, pi, k, value, offset, size, stride):
         key = (pi.offset, k)
@@ -133,6 +176,7 @@ class _Kernel:
             return hit[1]
         fp = footprint(value, self.waves, offset, size, stride, self.dwords)
         self._footprints[key] = (value, fp)
+        self.seen.setdefault(pi.offset, []).append(fp)
         return fp
 
     def transfer(self, state: _State, block, report: Optional[List[LdsFinding]]) -> _State:
@@ -171,42 +215,58 @@ class _Kernel:
 
     def barrier(self, s: _State) -> None:
         """A new interval: only the LDS-DMA loads still in flight carry over."""
-        s.reads[:] = 0
-        s.writes[:] = 0
-        s.read_at[:] = -1
-        s.write_at[:] = -1
+        s.reads = s.writes = _EMPTY
+        s.owned = 0
         s.read_any = s.write_any = -1
+        s.records = frozenset((o, True) for o in s.pending)
         for o, (_, fp) in s.pending.items():
             if fp is None:
                 s.write_any = max(s.write_any, o)
             elif len(fp[0]):
-                s.writes[fp[0]] |= fp[1]
-                s.write_at[fp[0]] = o
+                m = s.writable(True, self.dwords)
+                m.mask[fp[0]] |= fp[1]
+
+    def producer(self, s: _State, is_write: bool, dword: Optional[int]) -> int:
+        """The offset of an access of the other kind in this interval that
+        touches ``dword`` (any such access when None)."""
+        for offset, w in sorted(s.records, reverse=True):
+            if w != is_write:
+                if dword is None:
+                    return offset
+                for d, _ in self.seen.get(offset, ()):
+                    i = int(np.searchsorted(d, dword))
+                    if i < len(d) and d[i] == dword:
+                        return offset
+        return -1
 
     def access(self, s: _State, pi, is_write: bool, fp, report) -> None:
         # a write against the other waves' reads; a read against their writes
-        other, other_at, other_any = (s.reads, s.read_at, s.read_any) if is_write else \
-            (s.writes, s.write_at, s.write_any)
+        other, other_any = (s.reads, s.read_any) if is_write else (s.writes, s.write_any)
         rule = RULES[0] if is_write else RULES[1]
         if report is not None:
             found = None
+            mask = other.mask
             if fp is None:
-                if other_any >= 0 or other.any():
-                    at = other_any if other_any >= 0 else int(other_at[np.flatnonzero(other)[0]])
+                if other_any >= 0 or (mask is not None and mask.any()):
+                    at = other_any if other_any >= 0 else self.producer(s, is_write, None)
                     found = (UNRESOLVED[rule], "warning", at, None)
             else:
                 d, m = fp
-                theirs = other[d]
-                # a conflict unless no wave or only the same single wave touched it
-                single = (m & (m - 1)) == 0
-                clash = (theirs != 0) & ~((theirs == m) & single)
-                if clash.any():
+                clash = None
+                if mask is not None:
+                    theirs = mask[d]
+                    # a conflict unless no wave or only the same single wave touched it
+                    single = (m & (m - 1)) == 0
+                    clash = (theirs != 0) & ~((theirs == m) & single)
+                if clash is not None and clash.any():
                     i = int(np.flatnonzero(clash)[0])
-                    found = (rule, "error", int(other_at[d[i]]), int(d[i]) * 4)
+                    found = (rule, "error", self.producer(s, is_write, int(d[i])),
+                             int(d[i]) * 4)
                 elif other_any >= 0 and len(d):
                     found = (UNRESOLVED[rule], "warning", other_any, None)
             if found is not None:
                 report.append(_finding(pi, is_write, *found))
+        s.records = s.records | {(pi.offset, is_write)}
         if fp is None:
             if is_write:
                 s.write_any = pi.offset
@@ -214,12 +274,8 @@ class _Kernel:
                 s.read_any = pi.offset
         elif len(fp[0]):
             d, m = fp
-            if is_write:
-                s.writes[d] |= m
-                s.write_at[d] = pi.offset
-            else:
-                s.reads[d] |= m
-                s.read_at[d] = pi.offset
+            mine = s.writable(is_write, self.dwords)
+            mine.mask[d] |= m
 
 
 def _address_slice(plans) -> frozenset:
@@ -300,7 +356,7 @@ def find_lds_order(kernel) -> List[LdsFinding]:
     k = _Kernel(kernel)
     entry = kernel.blocks[0]
     env0 = {u: v for u, v in k.env0.items() if u in k.relevant}
-    ins: Dict[object, List[_State]] = {entry: [_State(env0, k.dwords)]}
+    ins: Dict[object, List[_State]] = {entry: [_State(env0)]}
     outs: Dict[object, List[_State]] = {}
     position = {b: i for i, b in enumerate(order)}
     work = list(range(len(order)))

@@ -43,6 +43,8 @@ V0 = RegisterUnit.parse("v0")
 _LANE = np.arange(LANES, dtype=np.int64)[None, :]
 
 Env = Dict[RegisterUnit, np.ndarray]
+# a workgroup has at most 1024 work-items (16 waves); wave masks are 32-bit
+_MAX_WAVES = 32
 
 
 def waves_of(kernel) -> Tuple[int, Optional[np.ndarray]]:
@@ -58,9 +60,9 @@ def waves_of(kernel) -> Tuple[int, Optional[np.ndarray]]:
         x, y, z = flat, 1, 1
     else:
         n = flat if isinstance(flat, int) and flat > 0 else 1024
-        return max(1, -(-n // LANES)), None
+        return min(_MAX_WAVES, max(1, -(-n // LANES))), None
     size = x * y * z
-    waves = max(1, -(-size // LANES))
+    waves = min(_MAX_WAVES, max(1, -(-size // LANES)))
     flat_id = np.arange(waves, dtype=np.int64)[:, None] * LANES + _LANE
     # lanes past the workgroup's last work-item do not exist: they repeat
     # the last one (adds no address)
@@ -552,6 +554,6 @@ def footprint(value: np.ndarray, waves: int, offset: int, size: int,
     if not len(keys):
         return keys, keys
     dwords = keys // waves
-    bits = np.left_shift(1, keys % waves).astype(np.int64)
+    bits = np.left_shift(1, keys % waves).astype(np.uint32)
     starts = np.flatnonzero(np.r_[True, dwords[1:] != dwords[:-1]])
     return dwords[starts], np.bitwise_or.reduceat(bits, starts)
