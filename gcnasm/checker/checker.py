@@ -18,6 +18,7 @@ from ..errors import GcnasmError
 from .facts import NOP_MAX, facts_of
 from .calls import with_callees
 from .hazards import find_hazards
+from .lds_order import SOURCE as LDS_ORDER_SOURCE, find_lds_order
 from .registers import find_register_issues
 from . import cache, differential
 from .differential import Baseline
@@ -269,6 +270,12 @@ def _check_program(program: Program, lines: bool) -> CheckReport:
                 if r.rule == "read-unwritten" else
                 "renumber the VGPRs below accum_offset or raise accum_offset",
                 "docs/check.md (registers)"))
+        for o in find_lds_order(kp):           # cross-wave LDS ordering (lds_order.py)
+            report.findings.append(_finding(
+                program, lines, kp.name, "lds-order", o.rule, o.severity, o.consumer,
+                o.producer_offset, None, None, None, o.message,
+                "insert s_waitcnt (lgkmcnt/vmcnt for the writer's access) and s_barrier "
+                "between the two accesses", LDS_ORDER_SOURCE))
         for pi in _instructions_of(kp, long_nops):
             n = pi.word.value & 0xFFFF          # SOPP's simm16
             report.findings.append(_finding(

@@ -1,0 +1,400 @@
+"""Cross-wave LDS ordering: ``ds_*`` and LDS-DMA accesses of different waves
+of a workgroup to the same LDS dwords with no ``s_barrier`` between them
+(docs/check-lds-order.md).
+
+The waves of a workgroup run the same code and meet at each ``s_barrier``;
+between two barriers (an *interval*) one wave may be anywhere in its part of
+the code while another is anywhere in its own.  So two accesses of one
+interval by different waves are unordered, and an access conflicts with
+every access of another wave in the same interval:
+
+* ``lds-cross-wave-war``: a ``ds_write`` (or an LDS-DMA load, or a DS
+  atomic) into dwords another wave reads in the same interval: the write
+  may land before that wave's read;
+* ``lds-cross-wave-raw``: a ``ds_read`` of dwords another wave writes in
+  the same interval: the read may happen before the write.
+
+A barrier ends an interval for the DS accesses issued before it (the
+checker's s_waitcnt rules, barrier-lds-write and barrier-lds-read, ask for
+their completion at the barrier).  An LDS-DMA load writes LDS when its data
+returns from memory, counted by vmcnt: it belongs to every interval until
+the wave has waited for it (``s_waitcnt vmcnt``) and then passed a barrier.
+
+The state at each point: the LDS dwords read and written in the current
+interval, each with the mask of the waves that did (from
+:mod:`.lds_ranges`, which traces the address arithmetic per wave), the
+accesses of unknown address (whole LDS), and the LDS-DMA loads still in
+flight.  Blocks merge by union; loops iterate to a fixed point.
+
+Severity: a conflict of two accesses whose addresses the model resolved is
+an error (the data race aiter fixed in f58c21f6e3, 1cb57144bb and
+de60dc172e: tests/test_check_lds_order.py); where one side's address is
+unknown, the model cannot tell the ranges apart and the finding is a
+warning (``lds-cross-wave-war-unresolved`` / ``-raw-unresolved``).
+"""
+
+from __future__ import annotations
+
+import heapq
+from dataclasses import dataclass
+from typing import Dict, List, Optional, Tuple
+
+import numpy as np
+
+from .facts import facts_of
+from .lds_ranges import entry_env, evaluate, footprint, join_env, lds_access, same_env
+
+RULES = ("lds-cross-wave-war", "lds-cross-wave-raw")
+UNRESOLVED = {r: r + "-unresolved" for r in RULES}
+SOURCE = ("AMDGPUUsage memory model (GFX942: LDS operations of different waves are ordered "
+          "only by s_barrier); aiter fixes f58c21f6e3, 1cb57144bb, de60dc172e; "
+          "docs/check-lds-order.md")
+_ITERATION_LIMIT = 64
+_VARIANTS = 4                     # environments kept apart per block (see _add_variant)
+_VM_MAX = 63                      # vmcnt's most: a load with 63 after it is done
+
+
+@dataclass
+class LdsFinding:
+    rule: str
+    severity: str
+    consumer: object              # ProgramInstruction
+    producer_offset: Optional[int]
+    message: str
+
+
+class _Map:
+    """The LDS dwords accessed in an interval: per dword the mask of the
+    waves that did (``mask``), or None for none at all.  Shared between
+    states until one changes it (see _State.writable): copying 160 KiB of
+    LDS per block was most of the time."""
+
+    __slots__ = ("mask",)
+
+    def __init__(self, mask=None):
+        self.mask = mask
+
+    def merged(self, other: "_Map") -> "_Map":
+        if other.mask is None or other is self or other.mask is self.mask:
+            return self
+        if self.mask is None:
+            return other
+        return _Map(self.mask | other.mask)
+
+    def same(self, other: "_Map") -> bool:
+        if self is other:
+            return True
+        a, b = self.mask, other.mask
+        if a is None or b is None:
+            return not (a if a is not None else b).any()
+        return np.array_equal(a, b)
+
+
+_EMPTY = _Map()
+
+
+class _State:
+    __slots__ = ("env", "reads", "writes", "owned", "read_any", "write_any", "pending",
+                 "records")
+
+    def __init__(self, env):
+        self.env = env
+        self.reads = self.writes = _EMPTY
+        self.owned = 0                              # bit 1: reads, 2: writes are this state's
+        self.read_any = -1                          # an unknown-address access's offset
+        self.write_any = -1
+        # LDS-DMA loads in flight: offset -> (vm events after it, footprint or None)
+        self.pending: Dict[int, Tuple[int, object]] = {}
+        # the accesses of the interval, (offset, is_write): to name the other
+        # wave's access of a finding (see _Kernel.producer)
+        self.records = frozenset()
+
+    def copy(self) -> "_State":
+        s = _State.__new__(_State)
+        s.env = dict(self.env)
+        s.reads, s.writes, s.owned = self.reads, self.writes, 0
+        s.read_any, s.write_any = self.read_any, self.write_any
+        s.pending = dict(self.pending)
+        s.records = self.records
+        return s
+
+    def writable(self, is_write: bool, dwords: int) -> _Map:
+        bit = 2 if is_write else 1
+        m = self.writes if is_write else self.reads
+        if not self.owned & bit:
+            m = _Map(np.zeros(dwords, np.uint32) if m.mask is None else m.mask.copy())
+            if is_write:
+                self.writes = m
+            else:
+                self.reads = m
+            self.owned |= bit
+        return m
+
+    def merge(self, other: "_State") -> "_State":
+        s = _State.__new__(_State)
+        s.env = join_env(self.env, other.env)
+        s.reads = self.reads.merged(other.reads)
+        s.writes = self.writes.merged(other.writes)
+        s.owned = 0
+        s.read_any = max(self.read_any, other.read_any)
+        s.write_any = max(self.write_any, other.write_any)
+        s.records = self.records | other.records
+        s.pending = dict(self.pending)
+        for o, (after, fp) in other.pending.items():
+            old = s.pending.get(o)
+            if old is None or after < old[0]:
+                s.pending[o] = (after, fp)
+        return s
+
+    def same(self, other: "_State") -> bool:
+        return (self.read_any == other.read_any and self.write_any == other.write_any
+                and {o: a for o, (a, _) in self.pending.items()} ==
+                {o: a for o, (a, _) in other.pending.items()}
+                and self.reads.same(other.reads) and self.writes.same(other.writes)
+                and same_env(self.env, other.env))
+
+
+class _Kernel:
+    def __init__(self, kernel):
+        self.kernel = kernel
+        self.waves, self.env0 = entry_env(kernel.kernel)
+        size = kernel.kernel.descriptor.group_segment_fixed_size
+        self.dwords = max(1, (size + 3) // 4)
+        self.plans = {b: [(pi, facts_of(pi.word)) for pi in b.instructions]
+                      for b in kernel.blocks}
+        self.relevant = relevant = _address_slice(self.plans)
+        # per instruction: whether it writes a unit addresses are computed from
+        self.plans = {b: [(pi, f, not f.writes.isdisjoint(relevant)) for pi, f in rows]
+                      for b, rows in self.plans.items()}
+        self._footprints: Dict[tuple, tuple] = {}
+        self.seen: Dict[int, list] = {}         # offset -> the footprints it had
+
+    def footprint(self, pi, k, value, offset, size, stride):
+        key = (pi.offset, k)
+        hit = self._footprints.get(key)
+        if hit is not None and hit[0] is value:
+            return hit[1]
+        fp = footprint(value, self.waves, offset, size, stride, self.dwords)
+        self._footprints[key] = (value, fp)
+        self.seen.setdefault(pi.offset, []).append(fp)
+        return fp
+
+    def transfer(self, state: _State, block, report: Optional[List[LdsFinding]]) -> _State:
+        s = state.copy()
+        env = s.env
+        for pi, f, traced in self.plans[block]:
+            if f.is_barrier:
+                self.barrier(s)
+            elif f.waitcnt is not None and s.pending:
+                vm = f.waitcnt[0]
+                s.pending = {o: r for o, r in s.pending.items() if r[0] < vm}
+            if f.is_ds or f.is_lds_dma:
+                for k, (is_write, value, offset, size, stride) in enumerate(
+                        lds_access(pi.word, env)):
+                    fp = None if value is None else \
+                        self.footprint(pi, k, value, offset, size, stride)
+                    self.access(s, pi, is_write, fp, report)
+                    if f.is_lds_dma:
+                        self.issue_dma(s, pi, fp)
+            elif f.counters and "vm_cnt" in f.counters and s.pending:
+                self.vm_event(s)
+            if traced:
+                evaluate(env, pi.word)
+                for u in f.writes:
+                    if u not in self.relevant:
+                        env.pop(u, None)
+        return s
+
+    @staticmethod
+    def vm_event(s: _State) -> None:
+        s.pending = {o: (a + 1, fp) for o, (a, fp) in s.pending.items() if a + 1 <= _VM_MAX}
+
+    def issue_dma(self, s: _State, pi, fp) -> None:
+        self.vm_event(s)
+        s.pending[pi.offset] = (0, fp)
+
+    def barrier(self, s: _State) -> None:
+        """A new interval: only the LDS-DMA loads still in flight carry over."""
+        s.reads = s.writes = _EMPTY
+        s.owned = 0
+        s.read_any = s.write_any = -1
+        s.records = frozenset((o, True) for o in s.pending)
+        for o, (_, fp) in s.pending.items():
+            if fp is None:
+                s.write_any = max(s.write_any, o)
+            elif len(fp[0]):
+                m = s.writable(True, self.dwords)
+                m.mask[fp[0]] |= fp[1]
+
+    def producer(self, s: _State, is_write: bool, dword: Optional[int]) -> int:
+        """The offset of an access of the other kind in this interval that
+        touches ``dword`` (any such access when None)."""
+        for offset, w in sorted(s.records, reverse=True):
+            if w != is_write:
+                if dword is None:
+                    return offset
+                for d, _ in self.seen.get(offset, ()):
+                    i = int(np.searchsorted(d, dword))
+                    if i < len(d) and d[i] == dword:
+                        return offset
+        return -1
+
+    def access(self, s: _State, pi, is_write: bool, fp, report) -> None:
+        # a write against the other waves' reads; a read against their writes
+        other, other_any = (s.reads, s.read_any) if is_write else (s.writes, s.write_any)
+        rule = RULES[0] if is_write else RULES[1]
+        if report is not None:
+            found = None
+            mask = other.mask
+            if fp is None:
+                if other_any >= 0 or (mask is not None and mask.any()):
+                    at = other_any if other_any >= 0 else self.producer(s, is_write, None)
+                    found = (UNRESOLVED[rule], "warning", at, None)
+            else:
+                d, m = fp
+                clash = None
+                if mask is not None:
+                    theirs = mask[d]
+                    # a conflict unless no wave or only the same single wave touched it
+                    single = (m & (m - 1)) == 0
+                    clash = (theirs != 0) & ~((theirs == m) & single)
+                if clash is not None and clash.any():
+                    i = int(np.flatnonzero(clash)[0])
+                    found = (rule, "error", self.producer(s, is_write, int(d[i])),
+                             int(d[i]) * 4)
+                elif other_any >= 0 and len(d):
+                    found = (UNRESOLVED[rule], "warning", other_any, None)
+            if found is not None:
+                report.append(_finding(pi, is_write, *found))
+        s.records = s.records | {(pi.offset, is_write)}
+        if fp is None:
+            if is_write:
+                s.write_any = pi.offset
+            else:
+                s.read_any = pi.offset
+        elif len(fp[0]):
+            d, m = fp
+            mine = s.writable(is_write, self.dwords)
+            mine.mask[d] |= m
+
+
+def _address_slice(plans) -> frozenset:
+    """The register units LDS addresses are computed from: the address
+    operands of the LDS accesses and M0, and, transitively, the sources of
+    every instruction that writes one (flow-insensitive).  The environment
+    keeps only these: a loop counter that no address uses does not make
+    every iteration's state a new one."""
+    from .lds_ranges import M0
+    wanted = {M0}
+    writers = []
+    for rows in plans.values():
+        for pi, f in rows:
+            if f.is_ds or f.is_lds_dma:
+                wanted.update(f.reads)
+            if f.writes:
+                writers.append(f)
+    changed = True
+    while changed:
+        changed = False
+        for f in writers:
+            if not f.writes.isdisjoint(wanted) and not f.reads <= wanted:
+                wanted.update(f.reads)
+                changed = True
+    return frozenset(wanted)
+
+
+def _add_variant(variants: List[_State], new: _State) -> Tuple[List[_State], bool]:
+    """``variants`` with ``new`` added: merged into the variant with the
+    same environment, else kept apart (so that a double buffer's two
+    phases, one address register apart, are checked each with its own
+    addresses), all merged into one past _VARIANTS.  Also: whether it
+    changed."""
+    for i, v in enumerate(variants):
+        if same_env(v.env, new.env):
+            m = v.merge(new)
+            if m.same(v):
+                return variants, False
+            return variants[:i] + [m] + variants[i + 1:], True
+    out = variants + [new]
+    if len(out) > _VARIANTS:
+        merged = out[0]
+        for v in out[1:]:
+            merged = merged.merge(v)
+        out = [merged]
+    return out, True
+
+
+def _finding(pi, is_write, rule, severity, producer, byte) -> LdsFinding:
+    where = f" (LDS byte {byte:#x})" if byte is not None else ""
+    if rule.endswith("-unresolved"):
+        what = ("writes LDS" if is_write else "reads LDS") + \
+            " where the model cannot tell the ranges apart (an address it does not resolve)"
+        message = (f"{what}: another wave may {'read' if is_write else 'write'} the same "
+                   f"dwords in this barrier interval; make sure an s_barrier separates them")
+    elif is_write:
+        message = (f"writes LDS{where} that another wave reads in the same barrier interval: "
+                   f"the write may land before that wave's read (write-after-read across "
+                   f"waves); needs s_waitcnt lgkmcnt(0) and s_barrier between the read and "
+                   f"this write")
+    else:
+        message = (f"reads LDS{where} that another wave writes (ds_write or LDS-DMA) in the "
+                   f"same barrier interval: the read may come before the write "
+                   f"(read-after-write across waves); needs the writer's s_waitcnt "
+                   f"(lgkmcnt/vmcnt) and an s_barrier before this read")
+    return LdsFinding(rule, severity, pi, producer if producer >= 0 else None, message)
+
+
+def find_lds_order(kernel) -> List[LdsFinding]:
+    """Every cross-wave LDS ordering finding of one kernel (a KernelProgram)."""
+    from ..codeobject.program import blocks_in_order
+    order = blocks_in_order(kernel)
+    if not order:
+        return []
+    if not any(f.is_ds or f.is_lds_dma for b in order
+               for f in (facts_of(pi.word) for pi in b.instructions)):
+        return []
+    k = _Kernel(kernel)
+    entry = kernel.blocks[0]
+    env0 = {u: v for u, v in k.env0.items() if u in k.relevant}
+    ins: Dict[object, List[_State]] = {entry: [_State(env0)]}
+    outs: Dict[object, List[_State]] = {}
+    position = {b: i for i, b in enumerate(order)}
+    work = list(range(len(order)))
+    queued = set(order)
+    rounds, limit = 0, _ITERATION_LIMIT * len(order)
+    while work and rounds < limit:
+        b = order[heapq.heappop(work)]
+        queued.discard(b)
+        rounds += 1
+        states = ins.get(b)
+        if states is None:
+            continue                # not reached (yet)
+        out = [k.transfer(state, b, None) for state in states]
+        last = outs.get(b)
+        if last is not None and len(last) == len(out) and all(
+                x.same(y) for x, y in zip(last, out)):
+            continue
+        outs[b] = out
+        for succ in b.successors:
+            variants, changed = ins.get(succ, []), succ not in ins
+            for o in out:
+                variants, c = _add_variant(variants, o)
+                changed |= c
+            if not changed:
+                continue
+            ins[succ] = variants
+            if succ not in queued:
+                queued.add(succ)
+                heapq.heappush(work, position[succ])
+    report: List[LdsFinding] = []
+    for b in order:
+        for state in ins.get(b, ()):
+            k.transfer(state, b, report)
+    seen = set()
+    out = []
+    for f in sorted(report, key=lambda f: (f.consumer.offset, f.severity != "error")):
+        key = (f.consumer.offset, f.rule.replace("-unresolved", ""))
+        if key not in seen:
+            seen.add(key)
+            out.append(f)
+    return out
