@@ -18,7 +18,8 @@ from typing import Callable, Dict, List, Optional, Tuple
 
 from ..errors import GcnasmError
 from ..isa import decode
-from .errors import EmulationError, UnimplementedInstruction
+from .errors import EmulationError, UnimplementedInstruction, UnsupportedMode
+from .profile import category_of
 
 RESCHEDULE = -1
 
@@ -56,7 +57,7 @@ def round_aware(builder: Builder) -> Builder:
 def _nearest_only(fn: Callable, inst, context: "Context") -> Callable:
     def run(st, act):
         if st.round is not None and any(modes[act].any() for modes in st.round.values()):
-            raise EmulationError(f"{context.where(inst)}: round mode "
+            raise UnsupportedMode(f"{context.where(inst)}: round mode "
                                  f"0x{int(st.mode[act][0]) & 0xF:x} is not emulated for this "
                                  "instruction (only nearest even)")
         return fn(st, act)
@@ -116,6 +117,7 @@ class Program:
         self.context = context
         self.ops: Dict[int, Tuple[Callable, int]] = {}
         self.instructions: Dict[int, object] = {}
+        self.categories: Dict[int, str] = {}
 
     def instruction(self, offset: int):
         inst = self.instructions.get(offset)
@@ -130,6 +132,14 @@ class Program:
                                      f"instruction at .text offset 0x{offset:x}: {exc}") from None
             self.instructions[offset] = inst
         return inst
+
+    def category(self, offset: int) -> str:
+        """The profile category (:mod:`.profile`) of the instruction at
+        ``offset`` (decoded already: it ran)."""
+        cat = self.categories.get(offset)
+        if cat is None:
+            cat = self.categories[offset] = category_of(self.instruction(offset))
+        return cat
 
     def op(self, offset: int) -> Tuple[Callable, int]:
         """``(closure, offset of the next instruction)`` at ``offset``."""
