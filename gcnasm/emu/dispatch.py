@@ -75,8 +75,11 @@ class LoadedCode:
         text_address = co.text_address
         for k in co.kernels:
             tracker = RaceTracker(race_log, k.name) if race_log is not None else None
+            d = k.descriptor
+            limits = {"vgprs": d.vgpr_count, "agprs": max(d.vgpr_count - d.accum_offset, 0),
+                      "accum_offset": d.accum_offset}
             ctx = Context(kernel=k.name, code_address=self.base + text_address, memory=memory,
-                          races=race_log is not None, race_tracker=tracker)
+                          races=race_log is not None, race_tracker=tracker, extra=limits)
             program = Program(co.text, ctx)
             entry = k.entry_address - text_address
             if k.descriptor.uses_kernarg_preload:

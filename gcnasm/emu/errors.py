@@ -77,3 +77,7 @@ class StepLimitExceeded(EmulationError):
 class InstructionFault(EmulationError):
     """An instruction's semantics failed on its operands in a way the
     emulator has no more specific error for (reported, never a traceback)."""
+
+
+class Trap(EmulationError):
+    """The kernel executed ``s_trap`` (an assertion, ``__builtin_trap``)."""
