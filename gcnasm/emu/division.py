@@ -45,6 +45,19 @@ def _denormal(x, dt):
     return (x != 0) & (np.abs(x) < np.finfo(dt).tiny)
 
 
+def _tiny_quotient(num, den, dt):
+    """Whether the exact quotient num / den is nonzero and below the
+    smallest normal of ``dt`` (the guide's "== DENORM" test: the exact
+    value, not the rounded one; 5e-324 / 3 rounds to 0 but is tiny)."""
+    num, den = np.asarray(num, dtype=F64), np.asarray(den, dtype=F64)
+    mn, en = np.frexp(num)
+    md, ed = np.frexp(den)
+    finite = np.isfinite(num) & np.isfinite(den) & (num != 0) & (den != 0)
+    ratio = np.abs(np.where(finite, mn, 1.0) / np.where(finite, md, 1.0))     # in (0.5, 2)
+    shift = np.clip(en - ed - int(np.log2(np.finfo(dt).tiny)), -2000, 2000)
+    return finite & (np.ldexp(ratio, shift) < 1.0)
+
+
 def div_scale(s0, s1, s2, dt):
     """``(D, VCC)`` of v_div_scale (the guide's pseudo-code, case by case)."""
     big, tiny_exp, k, _, _, _ = _PARAMS[dt]
@@ -53,9 +66,8 @@ def div_scale(s0, s1, s2, dt):
     down = np.ldexp(s0.astype(F64), -k).astype(dt) if dt is F32 else np.ldexp(s0, -k)
     d = s0.copy()
     vcc = np.zeros(s0.shape, dtype=bool)
-    with np.errstate(all="ignore"):
-        recip_denormal = _denormal(1.0 / s1.astype(F64), F64)
-        quotient_denormal = _denormal((s2 / s1).astype(dt), dt)
+    recip_denormal = _tiny_quotient(np.ones_like(s1), s1, F64)
+    quotient_denormal = _tiny_quotient(s2, s1, dt)
     done = (s2 == 0) | (s1 == 0)
     d = np.where(done, dt(np.nan), d)
     c = ~done & (_exponent(s2, dt) - _exponent(s1, dt) >= big)

@@ -326,8 +326,18 @@ def _saveexec(inst, ctx):
 
 # --- hardware registers and no-ops --------------------------------------------------
 
+# Cache maintenance is a no-op: emulated memory is one coherent store, each
+# access complete in program order before the next instruction runs, so a
+# write-back (buffer_wbl2, s_dcache_wb) or invalidate (buffer_inv,
+# buffer_wbinvl1, s_dcache_inv) has nothing to order; cache-policy bits
+# (sc0, sc1, nt) are ignored for the same reason.  Performance hints and
+# debug/trace messages change no architectural state.
 @semantic("s_nop", "s_waitcnt", "s_sleep", "s_setprio", "s_waitcnt_vscnt", "s_icache_inv",
-          "s_dcache_wb", "s_dcache_inv", "s_ttracedata", "s_sethalt")
+          "s_dcache_wb", "s_dcache_inv", "s_ttracedata", "s_sethalt", "buffer_wbl2",
+          "buffer_inv", "buffer_wbinvl1", "buffer_wbinvl1_vol", "s_dcache_inv_vol",
+          "s_dcache_wb_vol", "s_dcache_discard", "s_dcache_discard_x2", "s_atc_probe",
+          "s_atc_probe_buffer", "s_incperflevel", "s_decperflevel", "s_wakeup", "v_clrexcp",
+          "ds_nop", "s_ttracedata_imm", "s_nop_ext")
 def _timing_only(inst, ctx):
     def run(st, act):
         return None

@@ -641,7 +641,10 @@ def _cvt_pk_fp8(inst, ctx):
     write = vector_writer(dst)
 
     def run(st, act):
-        pair = encode(a(st), sat) | (encode(b(st), sat) << U32(8))
+        # MODE.FP16_OVFL (bit 23) saturates overflows too (CDNA4 ISA guide,
+        # MODE register; Triton sets it at kernel entry for its fp8 casts)
+        saturate = sat | (((st.mode >> U32(23)) & U32(1)) == 1)[:, None]
+        pair = encode(a(st), saturate) | (encode(b(st), saturate) << U32(8))
         old = st.v[dst.first]
         r = (old & U32(0xFFFF)) | (pair << U32(16)) if hi else (old & U32(0xFFFF0000)) | pair
         write(st, r, st.lanes(act))
