@@ -76,7 +76,8 @@ def _encoder(table: np.ndarray):
     inf_code = np.nonzero(np.isinf(table) & (table > 0))[0]
     sign_bit = len(table) >> 1
 
-    def encode(values, saturate: bool = True) -> np.ndarray:
+    def encode(values, saturate=True) -> np.ndarray:
+        """``saturate``: a bool or a bool array broadcasting to ``values``."""
         x = np.asarray(values, dtype=np.float64)
         mag = np.abs(x)
         i = np.clip(np.searchsorted(pos_values, mag), 1, len(pos_values) - 1)
@@ -86,10 +87,15 @@ def _encoder(table: np.ndarray):
         idx = np.where(mag <= pos_values[0], 0, idx)
         out = codes[idx].astype(np.int64)
         too_big = mag > pos_values[-1]
-        if not saturate:
+        saturate = np.asarray(saturate, dtype=bool)
+        if not saturate.all():
+            # beyond the largest finite value by half an ulp or more: overflow
+            # (to inf, or NaN where the format has none), except a tie that
+            # rounds to an even largest code (E4M3 464 -> 448, ties to even)
             half_ulp = (pos_values[-1] - pos_values[-2]) / 2
-            over = mag >= pos_values[-1] + half_ulp
-            out = np.where(over, inf_code[0] if len(inf_code) else nan_code, out)
+            edge = pos_values[-1] + half_ulp
+            over = (mag > edge) | ((mag == edge) & (codes[-1] % 2 == 1))
+            out = np.where(over & ~saturate, inf_code[0] if len(inf_code) else nan_code, out)
         out = np.where(too_big & saturate, codes[-1], out)
         out = np.where(np.signbit(x), out | sign_bit, out)
         out = np.where(np.isnan(x), nan_code, out)

@@ -12,7 +12,7 @@ import numpy as np
 from ..isa import Immediate, Literal, Register
 from .access import (constant_value, label_target, modifiers, scalar_code, scalar_reader,
                      scalar_writer, write_scc)
-from .errors import EmulationError
+from .errors import EmulationError, MemoryFault, Trap
 from .machine import release_barriers
 from .program import RESCHEDULE, semantic
 from .state import EXEC, SCC, VCC
@@ -326,8 +326,18 @@ def _saveexec(inst, ctx):
 
 # --- hardware registers and no-ops --------------------------------------------------
 
+# Cache maintenance is a no-op: emulated memory is one coherent store, each
+# access complete in program order before the next instruction runs, so a
+# write-back (buffer_wbl2, s_dcache_wb) or invalidate (buffer_inv,
+# buffer_wbinvl1, s_dcache_inv) has nothing to order; cache-policy bits
+# (sc0, sc1, nt) are ignored for the same reason.  Performance hints and
+# debug/trace messages change no architectural state.
 @semantic("s_nop", "s_waitcnt", "s_sleep", "s_setprio", "s_waitcnt_vscnt", "s_icache_inv",
-          "s_dcache_wb", "s_dcache_inv", "s_ttracedata", "s_sethalt")
+          "s_dcache_wb", "s_dcache_inv", "s_ttracedata", "s_sethalt", "buffer_wbl2",
+          "buffer_inv", "buffer_wbinvl1", "buffer_wbinvl1_vol", "s_dcache_inv_vol",
+          "s_dcache_wb_vol", "s_dcache_discard", "s_dcache_discard_x2", "s_atc_probe",
+          "s_atc_probe_buffer", "s_incperflevel", "s_decperflevel", "s_wakeup", "v_clrexcp",
+          "ds_nop", "s_ttracedata_imm", "s_nop_ext")
 def _timing_only(inst, ctx):
     def run(st, act):
         return None
@@ -338,7 +348,7 @@ def _timing_only(inst, ctx):
 def _sendmsg(inst, ctx):
     if inst.mnemonic == "s_trap":
         def trap(st, act):
-            raise EmulationError(f"{ctx.where(inst)}: s_trap executed")
+            raise Trap(f"{ctx.where(inst)}: s_trap executed")
         return trap
 
     def run(st, act):
@@ -550,7 +560,7 @@ def _s_load(inst, ctx):
 
     def run(st, act):
         addr = st.s[code].astype(U64) | ((st.s[code + 1] & U32(0xFFFF if is_buffer else 0xFFFFFFFF)).astype(U64) << U64(32))
-        off = np.zeros(st.n, dtype=U64) + U64(extra)
+        off = np.zeros(st.n, dtype=U64) + U64(extra & 0xFFFFFFFFFFFFFFFF)
         for r in offset_readers:
             off = off + r(st).astype(U64)
         off &= ~U64(3)
@@ -566,7 +576,7 @@ def _s_load(inst, ctx):
             try:
                 data = memory.load(addresses, 4 * count).view(U32)
             except EmulationError as exc:
-                raise EmulationError(f"{ctx.where(inst)}: {exc}") from None
+                raise MemoryFault(f"{ctx.where(inst)}: {exc}") from None
         rows = st.s[first:first + count]
         rows[:, act] = data.T
         if first <= EXEC + 1 < first + count + 1:
@@ -587,7 +597,7 @@ def _s_store(inst, ctx):
 
     def run(st, act):
         addr = st.s[code].astype(U64) | ((st.s[code + 1] & U32(0xFFFF if is_buffer else 0xFFFFFFFF)).astype(U64) << U64(32))
-        off = np.zeros(st.n, dtype=U64) + U64(extra)
+        off = np.zeros(st.n, dtype=U64) + U64(extra & 0xFFFFFFFFFFFFFFFF)
         for r in offset_readers:
             off = off + np.broadcast_to(r(st), (st.n,)).astype(U64)
         addresses = (addr + (off & ~U64(3)))[act]
@@ -595,7 +605,7 @@ def _s_store(inst, ctx):
         try:
             memory.store(addresses, values.view(np.uint8))
         except EmulationError as exc:
-            raise EmulationError(f"{ctx.where(inst)}: {exc}") from None
+            raise MemoryFault(f"{ctx.where(inst)}: {exc}") from None
     return run
 
 
@@ -626,7 +636,7 @@ def _s_atomic(inst, ctx):
             try:
                 cell = memory.view(address & ~3, 4).view(U32)
             except EmulationError as exc:
-                raise EmulationError(f"{ctx.where(inst)}: {exc}") from None
+                raise MemoryFault(f"{ctx.where(inst)}: {exc}") from None
             old = int(cell[0])
             cell[0] = int(fn(U32(old), U32(int(st.s[first, w])))) & 0xFFFFFFFF
             if returns:

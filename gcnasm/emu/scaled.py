@@ -81,9 +81,11 @@ def _wide_bits(values, kind: str):
 
 
 def _quantise(encode, fmt: str, clamp: bool):
+    """``quant(x, st)``: fp4 always saturates; fp8/bf8 with clamp or the
+    wave's MODE.FP16_OVFL bit (23; Triton sets it for its fp8 casts)."""
     if fmt == "fp4":
-        return lambda x: encode(x, saturate=True)
-    return lambda x: encode(x, saturate=clamp)
+        return lambda x, st: encode(x, saturate=True)
+    return lambda x, st: encode(x, saturate=clamp | (((st.mode >> U32(23)) & U32(1)) == 1)[:, None])
 
 
 @semantic(pattern=r"v_cvt_scalef32_.*")
@@ -124,7 +126,7 @@ def _cvt_scalef32(inst, ctx):
         def run(st, act):
             lo, hi = values(st)
             s = scale(st)
-            packed_bits = quant(lo / s) | (quant(hi / s) << U32(width))
+            packed_bits = quant(lo / s, st) | (quant(hi / s, st) << U32(width))
             old = regs_of(st)[row]
             new = (old & ~mask) | ((packed_bits.astype(U32) << U32(shift)) & mask)
             np.copyto(regs_of(st)[row], new, where=st.lanes(act))
