@@ -20,6 +20,7 @@ from ..hip.device import DeviceInfo
 from .dispatch import LaunchStats, LoadedCode, dispatch
 from .errors import EmulationError
 from .memory import Memory
+from .profile import ExecutionProfile
 from .race import RaceLog
 
 DEVICE_NAME = "gcnasm emulator (gfx950 on the CPU; event times are emulation wall time)"
@@ -49,12 +50,21 @@ class EmuBackend(Backend):
         self.launches = 0
         self._events: Dict[int, float] = {}
         self._handles = 0
+        self._profile = ExecutionProfile()
 
     @property
     def races(self) -> List[object]:
         """Races found so far (race mode): :class:`gcnasm.emu.race.Race`, each
         once; empty when race mode is off."""
         return list(self._race_log.races) if self._race_log is not None else []
+
+    def profile(self) -> ExecutionProfile:
+        """Wave-level instruction counts per kernel (:mod:`.profile`) of the
+        launches since the backend opened or since :meth:`reset_profile`."""
+        return self._profile.copy()
+
+    def reset_profile(self) -> None:
+        self._profile = ExecutionProfile()
 
     # --- description ---------------------------------------------------------
 
@@ -119,7 +129,7 @@ class EmuBackend(Backend):
         races_before = len(self._race_log.races) if self._race_log is not None else 0
         try:
             # errors name the kernel and the instruction's offset already
-            dispatch(code, kernel, grid, block, kernarg, shared_mem, self.stats)
+            dispatch(code, kernel, grid, block, kernarg, shared_mem, self.stats, self._profile)
         except EmulationError as exc:
             if self._race_log is None or len(self._race_log.races) == races_before:
                 raise

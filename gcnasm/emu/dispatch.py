@@ -30,8 +30,9 @@ from ..codeobject import CodeObject
 from ..codeobject.descriptor import PRELOAD_PROLOGUE
 from .access import PRIVATE_APERTURE, SHARED_APERTURE
 from .errors import EmulationError
-from .machine import run
+from .machine import DEFAULT_STEP_LIMIT, run
 from .memory import Memory
+from .profile import ExecutionProfile
 from .program import Context, Program
 from .race import RaceTracker
 from .state import EXEC, Waves
@@ -74,8 +75,11 @@ class LoadedCode:
         text_address = co.text_address
         for k in co.kernels:
             tracker = RaceTracker(race_log, k.name) if race_log is not None else None
+            d = k.descriptor
+            limits = {"vgprs": d.vgpr_count, "agprs": max(d.vgpr_count - d.accum_offset, 0),
+                      "accum_offset": d.accum_offset}
             ctx = Context(kernel=k.name, code_address=self.base + text_address, memory=memory,
-                          races=race_log is not None, race_tracker=tracker)
+                          races=race_log is not None, race_tracker=tracker, extra=limits)
             program = Program(co.text, ctx)
             entry = k.entry_address - text_address
             if k.descriptor.uses_kernarg_preload:
@@ -140,7 +144,12 @@ class LaunchStats:
 
 
 def dispatch(code: LoadedCode, kernel: LoadedKernel, grid, block, kernarg: bytes,
-             dynamic_lds: int, stats: Optional[LaunchStats] = None) -> None:
+             dynamic_lds: int, stats: Optional[LaunchStats] = None,
+             profile: Optional[ExecutionProfile] = None,
+             step_limit: int = DEFAULT_STEP_LIMIT) -> None:
+    """Run one launch to completion.  ``profile`` receives the executed
+    instruction counts (also when the launch fails part-way); ``step_limit``
+    bounds the steps of each batch of workgroups."""
     memory = code.memory
     kd = kernel.descriptor
     if kd.enable_wavefront_size32:
@@ -157,6 +166,7 @@ def dispatch(code: LoadedCode, kernel: LoadedKernel, grid, block, kernarg: bytes
     scratch = kd.private_segment_fixed_size + (16384 if kd.uses_dynamic_stack else 0)
     packet = memory.allocate(AQL_PACKET_SIZE, dispatch_packet(grid, block, kernel, kernarg_address,
                                                               lds_size, scratch))
+    counts: Dict[int, int] = {}
     try:
         threads = block[0] * block[1] * block[2]
         waves_per_group = -(-threads // 64)
@@ -171,15 +181,19 @@ def dispatch(code: LoadedCode, kernel: LoadedKernel, grid, block, kernarg: bytes
         while first < groups_total:
             count = min(per_batch, groups_total - first)
             _run_batch(code, kernel, grid, block, first, count, waves_per_group, vgprs, agprs,
-                       lds_size, scratch, kernarg_address, packet, queue, kernarg_buf, stats)
+                       lds_size, scratch, kernarg_address, packet, queue, kernarg_buf, stats,
+                       counts, step_limit)
             first += count
     finally:
         for address in (kernarg_address, packet, queue):
             memory.free(address)
+        if profile is not None:
+            profile.record(kernel.name, counts, kernel.program.category)
 
 
 def _run_batch(code, kernel, grid, block, first, count, waves_per_group, vgprs, agprs, lds_size,
-               scratch, kernarg_address, packet, queue, kernarg, stats):
+               scratch, kernarg_address, packet, queue, kernarg, stats, counts=None,
+               step_limit=DEFAULT_STEP_LIMIT):
     kd = kernel.descriptor
     n = count * waves_per_group
     workgroup = np.repeat(np.arange(count), waves_per_group)
@@ -258,7 +272,7 @@ def _run_batch(code, kernel, grid, block, first, count, waves_per_group, vgprs, 
     tracker = kernel.program.context.race_tracker
     if tracker is not None:
         tracker.reset(n, first, waves_per_group)      # names the waves of the races
-    run(kernel.program, st, kernel.entry)
+    run(kernel.program, st, kernel.entry, step_limit, counts, code.memory)
     if stats is not None:
         stats.waves += n
         stats.instructions += st.instructions

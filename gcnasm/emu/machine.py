@@ -12,9 +12,11 @@ every live wave of its workgroup has reached a barrier.
 
 from __future__ import annotations
 
+from typing import Dict, Optional
+
 import numpy as np
 
-from .errors import EmulationError
+from .errors import Deadlock, EmulationError, InstructionFault, StepLimitExceeded
 from .program import RESCHEDULE, Program
 from .state import Waves
 
@@ -35,36 +37,119 @@ def release_barriers(st: Waves) -> None:
     st.at_barrier &= ~ready[groups]
 
 
-def run(program: Program, st: Waves, entry: int, step_limit: int = DEFAULT_STEP_LIMIT) -> None:
+# A group that runs this many steps without being rescheduled yields to
+# the other groups (fair scheduling: a wave spinning on a lock or a flag
+# lets the wave that will release it run, as the hardware's arbiters do).
+QUANTUM = 2048
+
+
+class _Spin:
+    """Deadlock detection at the quantum's expiries (Brent's cycle finding):
+    a snapshot of the program counters and SGPRs is kept at expiries 1, 2, 4,
+    8, ...; when a later expiry finds them equal, the VGPRs, AGPRs, LDS and
+    the whole of memory are compared too, and a full match is a cycle in
+    which nothing ever changes: the waves can never finish.  The comparisons
+    run only at expiries, so a kernel that never spins pays nothing."""
+
+    def __init__(self):
+        self.expiries = 0
+        self.power = 1
+        self.snapshot = None
+
+    def state(self, st):
+        return (st.pc.copy(), st.s.copy(), st.done.copy(), st.at_barrier.copy())
+
+    def deep(self, st, memory):
+        import hashlib
+        h = hashlib.blake2b(digest_size=16)
+        for part in (st.v, st.a, st.lds, st.scratch):
+            h.update(part.tobytes())
+        if memory is not None:
+            for base in memory.bases:
+                h.update(memory.arrays[base].tobytes())
+        return h.digest()
+
+    def check(self, st, memory) -> bool:
+        """True when the state at this expiry repeats the snapshot's."""
+        self.expiries += 1
+        snap = self.snapshot
+        if snap is not None:
+            now = self.state(st)
+            if all(np.array_equal(a, b) for a, b in zip(now, snap[0])):
+                if snap[1] is None:
+                    snap[1] = self.deep(st, memory)
+                    # the deep part of the snapshot is taken now, so the
+                    # cycle must come round once more to be confirmed
+                    return False
+                if snap[1] == self.deep(st, memory):
+                    return True
+        if self.expiries >= self.power:
+            self.power *= 2
+            self.snapshot = [self.state(st), None]
+        return False
+
+
+def run(program: Program, st: Waves, entry: int, step_limit: int = DEFAULT_STEP_LIMIT,
+        counts: Optional[Dict[int, int]] = None, memory=None) -> None:
+    """Run the waves of ``st`` from ``entry`` until every one has ended.
+    ``counts`` (a dict) receives the wave-level executions per ``.text``
+    offset (:mod:`.profile`).  Errors are named :class:`EmulationError`
+    subclasses carrying the offset of the instruction that raised them."""
     st.pc[:] = entry
     ops = program.ops
     op_at = program.op
+    kernel = program.context.kernel
+    if counts is None:
+        counts = {}
+    count = counts.get
     steps = 0
     instructions = 0
+    spin = _Spin()
+    last = -1                      # the program counter of the group last preempted
+    next_check = QUANTUM
+    pc = entry
     old = np.seterr(all="ignore")
     try:
         while True:
-            # --- pick the group at the lowest program counter
+            # --- pick the group at the lowest program counter (after a
+            # preemption: the lowest one past the preempted group's, round robin)
             runnable = ~st.done & ~st.at_barrier
             if not runnable.any():
                 if (st.at_barrier & ~st.done).any():
                     release_barriers(st)
                     runnable = ~st.done & ~st.at_barrier
                     if not runnable.any():
-                        raise EmulationError(f"kernel {program.context.kernel}: waves wait at "
-                                             f"barriers that can never complete")
+                        raise Deadlock(f"kernel {kernel}: waves wait at barriers that can "
+                                       f"never complete")
                 else:
                     break
+            if steps >= next_check:
+                next_check = steps + QUANTUM
+                if steps > step_limit:
+                    raise StepLimitExceeded(f"kernel {kernel}: no end after {steps} steps "
+                                            f"(an endless loop?) at .text offset 0x{pc:x}")
+                if spin.check(st, memory):
+                    spinning = sorted(set(int(p) for p in st.pc[~st.done]))
+                    raise Deadlock(f"kernel {kernel}: the waves spin without changing any "
+                                   f"register or memory (a lock never released, a flag never "
+                                   f"set?): program counters "
+                                   + ", ".join(f"0x{p:x}" for p in spinning[:8]))
             pcs = st.pc[runnable]
-            pc = int(pcs.min())
+            distinct = np.unique(pcs)
+            pc = int(distinct[0])
+            if last >= 0 and len(distinct) > 1:
+                later = distinct[distinct > last]
+                pc = int(later[0]) if later.size else pc
             act = runnable & (st.pc == pc)
             waiting = {}
-            for other in np.unique(pcs):
+            for other in distinct:
                 other = int(other)
                 if other != pc:
                     waiting[other] = runnable & (st.pc == other)
             nact = int(act.sum())
-            # --- run it until it must be rescheduled
+            budget = QUANTUM
+            last = -1
+            # --- run it until it must be rescheduled or its quantum ends
             while True:
                 if waiting and pc in waiting:
                     act = act | waiting.pop(pc)
@@ -74,6 +159,7 @@ def run(program: Program, st: Waves, entry: int, step_limit: int = DEFAULT_STEP_
                     entry = op_at(pc)
                 fn, following = entry
                 result = fn(st, act)
+                counts[pc] = count(pc, 0) + nact
                 steps += 1
                 instructions += nact
                 if result is None:
@@ -82,16 +168,30 @@ def run(program: Program, st: Waves, entry: int, step_limit: int = DEFAULT_STEP_
                     pc = result
                 else:
                     break
-                if steps > step_limit:
-                    raise EmulationError(f"kernel {program.context.kernel}: no end after "
-                                         f"{step_limit} steps (an endless loop?) at .text "
-                                         f"offset 0x{pc:x}")
+                budget -= 1
+                if not budget:
+                    st.pc[act] = pc        # preempted: the next group runs
+                    last = pc
+                    break
             for other, mask in waiting.items():
                 st.pc[mask] = other
+    except EmulationError as exc:
+        raise exc.locate(kernel, pc, _text(program, pc))
+    except (ArithmeticError, IndexError, ValueError, TypeError, KeyError, AttributeError,
+            OverflowError, MemoryError) as exc:
+        text = _text(program, pc)
+        raise InstructionFault(f"kernel {kernel}, .text offset 0x{pc:x} ({text}): the "
+                               f"instruction failed: {type(exc).__name__}: {exc}").locate(
+                                   kernel, pc, text) from None
     finally:
         np.seterr(**old)
         st.steps += steps
         st.instructions += instructions
 
 
-__all__ = ["run", "release_barriers", "RESCHEDULE"]
+def _text(program: Program, offset: int) -> Optional[str]:
+    inst = program.instructions.get(offset)
+    return inst.text if inst is not None else None
+
+
+__all__ = ["run", "release_barriers", "RESCHEDULE", "QUANTUM"]

@@ -18,7 +18,7 @@ import numpy as np
 from ..isa import Immediate, Literal, Register
 from .access import (PRIVATE_APERTURE, SHARED_APERTURE, APERTURE_SIZE, modifiers, scalar_code,
                      vector_reader)
-from .errors import EmulationError
+from .errors import EmulationError, MemoryFault
 from .fpmode import flush_bits
 from .program import NotEmulated, semantic
 from .state import M0
@@ -154,7 +154,7 @@ def _flat_access(inst, ctx):
             try:
                 raw = memory.load(a, width)
             except EmulationError as exc:
-                raise EmulationError(f"{where}: {exc}") from None
+                raise MemoryFault(f"{where}: {exc}") from None
         _write_loaded(st, first, file, _widen(raw, width, ext), lanes, ext, width)
 
     def store(st, act):
@@ -167,7 +167,7 @@ def _flat_access(inst, ctx):
         try:
             memory.store(a, data)
         except EmulationError as exc:
-            raise EmulationError(f"{where}: {exc}") from None
+            raise MemoryFault(f"{where}: {exc}") from None
     return load if kind == "load" else store
 
 
@@ -191,7 +191,7 @@ def _lane_ids(st, lanes):
 
 def _scratch_load(st, lanes, a, width, where):
     if a.size and (a.min() < 0 or a.max() + width > st.scratch.shape[1]):
-        raise EmulationError(f"{where}: scratch access at {int(a.max())} is outside the "
+        raise MemoryFault(f"{where}: scratch access at {int(a.max())} is outside the "
                              f"{st.scratch_size}-byte private segment")
     rows = _lane_ids(st, lanes)
     return st.scratch[rows[:, None], a[:, None] + np.arange(width)]
@@ -199,7 +199,7 @@ def _scratch_load(st, lanes, a, width, where):
 
 def _scratch_store(st, lanes, a, data, where):
     if a.size and (a.min() < 0 or a.max() + data.shape[1] > st.scratch.shape[1]):
-        raise EmulationError(f"{where}: scratch access at {int(a.max())} is outside the "
+        raise MemoryFault(f"{where}: scratch access at {int(a.max())} is outside the "
                              f"{st.scratch_size}-byte private segment")
     rows = _lane_ids(st, lanes)
     st.scratch[rows[:, None], a[:, None] + np.arange(data.shape[1])] = data
@@ -222,7 +222,7 @@ def _flat_load(st, lanes, a, width, memory, where):
         try:
             out[glob] = memory.load(a[glob], width)
         except EmulationError as exc:
-            raise EmulationError(f"{where}: {exc}") from None
+            raise MemoryFault(f"{where}: {exc}") from None
     if shared.any():
         offset = (a[shared] - U64(SHARED_APERTURE)).astype(I64)
         inside = offset + width <= st.lds_size
@@ -240,7 +240,7 @@ def _flat_store(st, lanes, a, data, memory, where):
         try:
             memory.store(a[glob], data[glob])
         except EmulationError as exc:
-            raise EmulationError(f"{where}: {exc}") from None
+            raise MemoryFault(f"{where}: {exc}") from None
     if shared.any():
         offset = (a[shared] - U64(SHARED_APERTURE)).astype(I64)
         inside = offset + data.shape[1] <= st.lds_size
@@ -362,7 +362,7 @@ def _buffer_access(inst, ctx):
                 try:
                     raw = memory.load(a, chunk)
                 except EmulationError as exc:
-                    raise EmulationError(f"{where}: {exc}") from None
+                    raise MemoryFault(f"{where}: {exc}") from None
                 out[ok, k] = _widen(raw, chunk, ext)[:, 0]
         if to_lds:
             _lds_dma(st, lanes, out, width, inst_offset)
@@ -380,7 +380,7 @@ def _buffer_access(inst, ctx):
                 try:
                     memory.store(a, data[ok, k * chunk:(k + 1) * chunk])
                 except EmulationError as exc:
-                    raise EmulationError(f"{where}: {exc}") from None
+                    raise MemoryFault(f"{where}: {exc}") from None
     return load if kind == "load" else store
 
 
@@ -500,18 +500,19 @@ def _vmem_atomic(inst, ctx):
         addr_op, data = (regs[1], regs[2]) if returns else (regs[0], regs[1])
         saddr = [o for o in inst.operands if isinstance(o, Register) and o.file == "s"]
         offset = int(mods.get("offset", 0) or 0)
+        offset64 = U64(offset & 0xFFFFFFFFFFFFFFFF)        # negative: wraps, as the adder does
         if saddr:
             code = scalar_code(saddr[0])
             v = vector_reader(addr_op)
 
             def addresses(st):
                 base = st.s[code].astype(U64) | (st.s[code + 1].astype(U64) << U64(32))
-                return (base[:, None] + np.asarray(v(st)).astype(U64) + U64(offset)), True
+                return (base[:, None] + np.asarray(v(st)).astype(U64) + offset64), True
         else:
             v64 = vector_reader(addr_op, 64)
 
             def addresses(st):
-                return np.asarray(v64(st)) + U64(offset), True
+                return np.asarray(v64(st)) + offset64, True
     dst_row = regs[0].first if returns else None     # buffer atomics return into vdata
     data_row = data.first
 
@@ -531,7 +532,7 @@ def _vmem_atomic(inst, ctx):
             old = _apply_atomics(memory.load, memory.store, aa, vals, fn, compare=cmp,
                                  dtype=U64 if is64 else U32)
         except EmulationError as exc:
-            raise EmulationError(f"{where}: {exc}") from None
+            raise MemoryFault(f"{where}: {exc}") from None
         if returns:
             for i in range(words):
                 st.v[dst_row + i][use] = (old >> (32 * i)).astype(U32) if is64 else old
@@ -841,6 +842,7 @@ def _global_load_lds(inst, ctx):
     width, ext = _DATA[form]
     mods = modifiers(inst)
     offset = int(mods.get("offset", 0) or 0)
+    offset64 = U64(offset & 0xFFFFFFFFFFFFFFFF)            # negative: wraps, as the adder does
     regs = [op for op in inst.operands if isinstance(op, Register)]
     vaddr = regs[0]
     saddr = regs[1] if len(regs) > 1 and regs[1].file == "s" else None
@@ -851,12 +853,12 @@ def _global_load_lds(inst, ctx):
 
         def address(st):
             base = st.s[code].astype(U64) | (st.s[code + 1].astype(U64) << U64(32))
-            return base[:, None] + np.asarray(v(st)).astype(U64) + U64(offset)
+            return base[:, None] + np.asarray(v(st)).astype(U64) + offset64
     else:
         v64 = vector_reader(vaddr, 64)
 
         def address(st):
-            return np.asarray(v64(st)) + U64(offset)
+            return np.asarray(v64(st)) + offset64
 
     def run(st, act):
         lanes = st.lanes(act)
@@ -864,6 +866,6 @@ def _global_load_lds(inst, ctx):
         try:
             raw = memory.load(a, width)
         except EmulationError as exc:
-            raise EmulationError(f"{where}: {exc}") from None
+            raise MemoryFault(f"{where}: {exc}") from None
         _lds_dma(st, lanes, _widen(raw, width, ext) if width < 4 else raw.view(U32), width, offset)
     return run

@@ -16,17 +16,13 @@ from typing import Dict, List, Optional, Tuple
 
 import numpy as np
 
-from .errors import EmulationError
+from .errors import EmulationError, MemoryFault
 
 # Where allocations start, and the gap kept between them so that running
 # off the end of one buffer faults instead of reading the next one.
 HEAP_BASE = 0x7F00_0000_0000
 GUARD = 1 << 16
 ALIGN = 256
-
-
-class MemoryFault(EmulationError):
-    pass
 
 
 class Memory:

@@ -17,8 +17,10 @@ from dataclasses import dataclass, field
 from typing import Callable, Dict, List, Optional, Tuple
 
 from ..errors import GcnasmError
-from ..isa import decode
-from .errors import EmulationError, UnimplementedInstruction
+from ..isa import Modifier, Register, decode
+from .errors import (EmulationError, MemoryFault, RegisterOutOfRange, UnimplementedInstruction,
+                     UnsupportedMode)
+from .profile import category_of
 
 RESCHEDULE = -1
 
@@ -56,7 +58,7 @@ def round_aware(builder: Builder) -> Builder:
 def _nearest_only(fn: Callable, inst, context: "Context") -> Callable:
     def run(st, act):
         if st.round is not None and any(modes[act].any() for modes in st.round.values()):
-            raise EmulationError(f"{context.where(inst)}: round mode "
+            raise UnsupportedMode(f"{context.where(inst)}: round mode "
                                  f"0x{int(st.mode[act][0]) & 0xF:x} is not emulated for this "
                                  "instruction (only nearest even)")
         return fn(st, act)
@@ -104,6 +106,11 @@ class Context:
         return f"kernel {self.kernel}, .text offset 0x{inst.offset:x}: {inst.text}"
 
 
+# Operands the typed model gives as Modifier names though they are sources
+_NAMED_SOURCES = frozenset({"null", "src_flat_scratch_base_lo", "src_flat_scratch_base_hi",
+                            "src_pops_exiting_wave_id", "src_lds_direct", "lds_direct"})
+
+
 class NotEmulated(Exception):
     """Raised by a builder for a form of an instruction it does not handle."""
 
@@ -116,12 +123,13 @@ class Program:
         self.context = context
         self.ops: Dict[int, Tuple[Callable, int]] = {}
         self.instructions: Dict[int, object] = {}
+        self.categories: Dict[int, str] = {}
 
     def instruction(self, offset: int):
         inst = self.instructions.get(offset)
         if inst is None:
             if not 0 <= offset < len(self.text):
-                raise EmulationError(f"kernel {self.context.kernel}: the program counter left "
+                raise MemoryFault(f"kernel {self.context.kernel}: the program counter left "
                                      f".text (offset 0x{offset:x})")
             try:
                 inst = decode(self.text, offset)
@@ -130,6 +138,32 @@ class Program:
                                      f"instruction at .text offset 0x{offset:x}: {exc}") from None
             self.instructions[offset] = inst
         return inst
+
+    def check_registers(self, inst) -> None:
+        """Refuse an instruction naming a VGPR or AGPR past those the
+        kernel's descriptor grants (``context.extra`` "vgprs"/"agprs", set
+        by the loader): on hardware it would reach another wave's registers."""
+        limits = self.context.extra
+        if "vgprs" not in limits:
+            return
+        for op in inst.operands:
+            if isinstance(op, Register) and op.file in ("v", "a"):
+                limit = limits["vgprs" if op.file == "v" else "agprs"]
+                if op.first + op.count > limit:
+                    what = "VGPRs" if op.file == "v" else "AGPRs"
+                    raise RegisterOutOfRange(
+                        f"{self.context.where(inst)}: names {op.file}{op.first + op.count - 1}, "
+                        f"but the descriptor grants {limit} {what}"
+                        + (f" (accum_offset {limits['accum_offset']})"
+                           if "accum_offset" in limits else ""))
+
+    def category(self, offset: int) -> str:
+        """The profile category (:mod:`.profile`) of the instruction at
+        ``offset`` (decoded already: it ran)."""
+        cat = self.categories.get(offset)
+        if cat is None:
+            cat = self.categories[offset] = category_of(self.instruction(offset))
+        return cat
 
     def op(self, offset: int) -> Tuple[Callable, int]:
         """``(closure, offset of the next instruction)`` at ``offset``."""
@@ -143,11 +177,26 @@ class Program:
             if inst.mnemonic.endswith("_sdwa") and builder not in SDWA_AWARE:
                 raise UnimplementedInstruction(inst.mnemonic, inst.text, self.context.kernel,
                                                offset, "SDWA form")
+            if "/*Invalid" in inst.text:
+                raise UnimplementedInstruction(inst.mnemonic, inst.text, self.context.kernel,
+                                               offset, "an operand the encoding does not allow")
+            self.check_registers(inst)
+            for op in inst.operands:
+                # register-like sources the typed model gives as names
+                if isinstance(op, Modifier) and op.name in _NAMED_SOURCES:
+                    raise UnimplementedInstruction(inst.mnemonic, inst.text, self.context.kernel,
+                                                   offset, f"source {op.name} is not emulated")
             try:
                 fn = builder(inst, self.context)
             except NotEmulated as exc:
                 raise UnimplementedInstruction(inst.mnemonic, inst.text, self.context.kernel,
                                                offset, str(exc)) from None
+            except EmulationError:
+                raise
+            except Exception as exc:        # noqa: BLE001 - a form the builder does not expect
+                raise UnimplementedInstruction(inst.mnemonic, inst.text, self.context.kernel,
+                                               offset, f"form not emulated: {type(exc).__name__}: "
+                                               f"{exc}") from None
             if inst.category in ("valu", "trans"):
                 from .indexing import IndexedOps        # VGPR indexing mode (s_set_gpr_idx_on)
                 fn = IndexedOps(inst, builder, self.context).wrap(fn)

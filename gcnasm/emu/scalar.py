@@ -12,7 +12,7 @@ import numpy as np
 from ..isa import Immediate, Literal, Register
 from .access import (constant_value, label_target, modifiers, scalar_code, scalar_reader,
                      scalar_writer, write_scc)
-from .errors import EmulationError
+from .errors import EmulationError, MemoryFault, Trap
 from .machine import release_barriers
 from .program import RESCHEDULE, semantic
 from .state import EXEC, SCC, VCC
@@ -338,7 +338,7 @@ def _timing_only(inst, ctx):
 def _sendmsg(inst, ctx):
     if inst.mnemonic == "s_trap":
         def trap(st, act):
-            raise EmulationError(f"{ctx.where(inst)}: s_trap executed")
+            raise Trap(f"{ctx.where(inst)}: s_trap executed")
         return trap
 
     def run(st, act):
@@ -550,7 +550,7 @@ def _s_load(inst, ctx):
 
     def run(st, act):
         addr = st.s[code].astype(U64) | ((st.s[code + 1] & U32(0xFFFF if is_buffer else 0xFFFFFFFF)).astype(U64) << U64(32))
-        off = np.zeros(st.n, dtype=U64) + U64(extra)
+        off = np.zeros(st.n, dtype=U64) + U64(extra & 0xFFFFFFFFFFFFFFFF)
         for r in offset_readers:
             off = off + r(st).astype(U64)
         off &= ~U64(3)
@@ -566,7 +566,7 @@ def _s_load(inst, ctx):
             try:
                 data = memory.load(addresses, 4 * count).view(U32)
             except EmulationError as exc:
-                raise EmulationError(f"{ctx.where(inst)}: {exc}") from None
+                raise MemoryFault(f"{ctx.where(inst)}: {exc}") from None
         rows = st.s[first:first + count]
         rows[:, act] = data.T
         if first <= EXEC + 1 < first + count + 1:
@@ -587,7 +587,7 @@ def _s_store(inst, ctx):
 
     def run(st, act):
         addr = st.s[code].astype(U64) | ((st.s[code + 1] & U32(0xFFFF if is_buffer else 0xFFFFFFFF)).astype(U64) << U64(32))
-        off = np.zeros(st.n, dtype=U64) + U64(extra)
+        off = np.zeros(st.n, dtype=U64) + U64(extra & 0xFFFFFFFFFFFFFFFF)
         for r in offset_readers:
             off = off + np.broadcast_to(r(st), (st.n,)).astype(U64)
         addresses = (addr + (off & ~U64(3)))[act]
@@ -595,7 +595,7 @@ def _s_store(inst, ctx):
         try:
             memory.store(addresses, values.view(np.uint8))
         except EmulationError as exc:
-            raise EmulationError(f"{ctx.where(inst)}: {exc}") from None
+            raise MemoryFault(f"{ctx.where(inst)}: {exc}") from None
     return run
 
 
@@ -626,7 +626,7 @@ def _s_atomic(inst, ctx):
             try:
                 cell = memory.view(address & ~3, 4).view(U32)
             except EmulationError as exc:
-                raise EmulationError(f"{ctx.where(inst)}: {exc}") from None
+                raise MemoryFault(f"{ctx.where(inst)}: {exc}") from None
             old = int(cell[0])
             cell[0] = int(fn(U32(old), U32(int(st.s[first, w])))) & 0xFFFFFFFF
             if returns:
