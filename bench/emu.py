@@ -35,8 +35,8 @@ from emu_cases import CASES  # noqa: E402
 
 
 def run_gcnasm(case):
-    from gcnasm import hip
-    with hip.open_backend("emu") as gpu:
+    from gcnasm import workflow
+    with workflow.open_backend("emu") as gpu:
         buffers = {}
 
         def pointer(array):

@@ -84,9 +84,9 @@ class LaunchObserver:
         (the site then FAILs), or raise (the comparison stops)."""
         raise error
 
-    def site_done(self, site: ResolvedSite) -> "SiteNotes":
-        """Both launches of ``site`` are done and compared: lines to print
-        after the verdict and data for JSON."""
+    def site_done(self, result: "SiteResult") -> "SiteNotes":
+        """Both launches of a site are done and compared (``result``, its
+        verdict): lines to print after the verdict and data for JSON."""
         return SiteNotes()
 
 
@@ -510,9 +510,9 @@ def _run_site(gpu: Backend, info: DeviceInfo, site: Site, ref_k: Kernel, test_k:
                                   b.count, chunk_elements)
             outputs.append(OutputResult(b.spec.name, b.shape, acc, acc.passed(min_cos, max_diff)))
         t_compare = time.perf_counter() - t1
-        after = observer.site_done(resolved)
-        result = SiteResult(resolved, outputs, None, min_cos, max_diff, notes, problems,
-                            dict(after.data))
+        result = SiteResult(resolved, outputs, None, min_cos, max_diff, notes, problems)
+        after = observer.site_done(result)
+        result.details.update(after.data)
         for line in result.accuracy_lines() + after.lines:
             emit(line)
         if benchmark_runs:

@@ -25,8 +25,9 @@ from __future__ import annotations
 
 import re
 import sys
-from dataclasses import dataclass, field
-from typing import Dict, List, Optional, Tuple
+
+# No dataclasses or typing here: `gcnasm asm` is the edit loop's hot command
+# and neither module is loaded by the assembler itself (start-up time).
 
 EXIT_OK, EXIT_FINDINGS = 0, 1
 
@@ -43,16 +44,16 @@ _DIRECTIVE_OF_KEY = {
 }
 
 
-@dataclass
 class SourcePlaces:
     """Where a standalone file states each kernel's descriptor fields and
     metadata keys: kernel -> directive or key -> 1-based line."""
 
-    kernels: Dict[str, int] = field(default_factory=dict)               # .amdhsa_kernel line
-    directives: Dict[str, Dict[str, int]] = field(default_factory=dict)
-    metadata: Dict[str, Dict[str, int]] = field(default_factory=dict)
+    def __init__(self):
+        self.kernels: dict[str, int] = {}                     # its .amdhsa_kernel line
+        self.directives: dict[str, dict[str, int]] = {}
+        self.metadata: dict[str, dict[str, int]] = {}
 
-    def directive(self, kernel: str, names) -> Optional[Tuple[str, int]]:
+    def directive(self, kernel: str, names) -> tuple[str, int] | None:
         """(directive, line) of the first of ``names`` the kernel's block
         states; else (".amdhsa_kernel", its line) for a default value."""
         lines = self.directives.get(kernel, {})
@@ -79,7 +80,7 @@ def source_places(source: str) -> SourcePlaces:
     kernel = None
     in_metadata = in_kernels = False
     dash = None                     # the indentation of amdhsa.kernels' items
-    entry: Dict[str, int] = {}
+    entry: dict[str, int] = {}
     name = None
 
     def close():
@@ -129,17 +130,21 @@ def source_places(source: str) -> SourcePlaces:
     return places
 
 
-@dataclass
 class Contradiction:
     """Two lines of a standalone file that cannot both hold."""
 
-    kernel: str
-    message: str
-    line: Optional[int]             # the descriptor directive (or the code's line)
-    other_line: Optional[int]       # the metadata key (or the directive)
-    what: str = ""                  # the other line's name
+    def __init__(self, kernel: str, message: str, line: int | None, other_line: int | None,
+                 what: str = ""):
+        self.kernel = kernel
+        self.message = message
+        self.line = line                # the descriptor directive (or the code's line)
+        self.other_line = other_line    # the metadata key (or the directive)
+        self.what = what                # the other line's name
 
-    def format(self, path: str, lines: List[str]) -> str:
+    def __repr__(self) -> str:
+        return f"Contradiction({self.kernel!r}, {self.message!r}, {self.line}, {self.other_line})"
+
+    def format(self, path: str, lines: list[str]) -> str:
         where = f"{path}:{self.line}:1" if self.line else path
         text = f"{where}: error: kernel {self.kernel}: {self.message}"
         if self.other_line:
@@ -149,7 +154,7 @@ class Contradiction:
         return text
 
 
-def standalone_contradictions(co, source: str) -> List[Contradiction]:
+def standalone_contradictions(co, source: str) -> list[Contradiction]:
     """What ``gcnasm verify`` would object to in ``co``, just assembled from
     the standalone ``source``, each named by the lines that state it:
     descriptor against metadata (:func:`gcnasm.codeobject.metadata.contradictions`),
@@ -159,7 +164,7 @@ def standalone_contradictions(co, source: str) -> List[Contradiction]:
     from ..codeobject.registers import kernel_registers
     from ..codeobject.verifier import verify
     places = source_places(source)
-    out: List[Contradiction] = []
+    out: list[Contradiction] = []
     for k in co.kernels:
         for key, message in contradictions(k.metadata, k.descriptor):
             stated = places.directive(k.name, _DIRECTIVE_OF_KEY.get(key, ()))
@@ -197,23 +202,12 @@ def standalone_contradictions(co, source: str) -> List[Contradiction]:
     return out
 
 
-def _line_of_highest_vgpr(used, program) -> Optional[int]:
+def _line_of_highest_vgpr(used, program) -> int | None:
     first = used.first_uses()
     named = first["a"] or first["v"]
     if not named:
         return None
     return program.line_of(named[max(named)])
-
-
-@dataclass
-class AsmVerdict:
-    """What ``gcnasm asm`` found and did."""
-
-    written: bool
-    status: int
-    errors: int = 0
-    warnings: int = 0
-    last_line: str = ""
 
 
 def read_source(path: str) -> str:
@@ -254,7 +248,7 @@ def run_asm(args, err=None, out=None) -> int:
     check_output(args.output, [("the assembly source", args.input)] +
                  ([("the template", args.template)] if args.template else []))
     source = read_source(args.input)
-    report_lines: List[str] = []
+    report_lines: list[str] = []
     if not args.template:
         result = assemble(source, None, path=args.input, error_limit=args.error_limit)
         if not result.kernels:
@@ -318,7 +312,7 @@ def _flush(stream) -> None:
         pass
 
 
-def _check(args, result, source: str, template, err) -> Tuple[int, int, str]:
+def _check(args, result, source: str, template, err) -> tuple[int, int, str]:
     """Run gcnasm check on what was just assembled and print its findings
     (against a template: only those the edit introduced); (errors,
     warnings, a hint of what --fix does)."""

@@ -23,7 +23,7 @@ from typing import Dict, List, Mapping, Optional, Sequence, Tuple
 
 # A label of gcnasm's disassembly (label_01C8): named by position, so every
 # label after an insertion changes name; compared as "label" (and a branch
-# by its target's text).
+# by whether its target corresponds).
 _LABEL = re.compile(r"\blabel_[0-9A-Fa-f]+\b")
 
 
@@ -111,36 +111,53 @@ class EditRegion:
                 "ref_offsets": list(self.ref_offsets), "test_offsets": list(self.test_offsets)}
 
 
-def _keys(program, kp) -> Tuple[List[int], List[str]]:
-    """Each instruction's offset and a text that compares equal across an
-    insertion elsewhere (labels renamed; a branch keyed by its target's text)."""
-    offsets, keys = [], []
+def _keys(program, kp) -> Tuple[List[int], List[str], List[Optional[int]]]:
+    """Each instruction's offset, a text that compares equal across an
+    insertion elsewhere (labels renamed), and its branch target's offset."""
+    offsets, keys, targets = [], [], []
     for pi in sorted(kp.instructions(), key=lambda pi: pi.offset):
-        text = pi.text
-        if "label_" in text:
-            text = _LABEL.sub("label", text)
-            target = program.branch_target(pi.offset)
-            if target is not None:
-                at = program.at(target)
-                text += " -> " + (_LABEL.sub("label", at.text) if at is not None else "?")
+        target = program.branch_target(pi.offset)
+        # a branch's text holds its relative offset, which an edit between it
+        # and its target changes: compared by mnemonic, then by target below
+        text = pi.inst.mnemonic + " ->" if target is not None else pi.text
         offsets.append(pi.offset)
-        keys.append(text)
-    return offsets, keys
+        keys.append(_LABEL.sub("label", text) if "label_" in text else text)
+        targets.append(target)
+    return offsets, keys, targets
 
 
 def edit_regions(ref_program, test_program, ref_kernel: str,
                  test_kernel: Optional[str] = None) -> List[EditRegion]:
-    """The runs of instructions that differ between the two kernels."""
+    """The runs of instructions that differ between the two kernels: the
+    texts, matched in order (difflib), and then the branches whose texts
+    match but whose targets do not correspond."""
     test_kernel = test_kernel or ref_kernel
-    r_off, r_keys = _keys(ref_program, _kernel_program(ref_program, ref_kernel))
-    t_off, t_keys = _keys(test_program, _kernel_program(test_program, test_kernel))
-    out = []
+    r_off, r_keys, r_tgt = _keys(ref_program, _kernel_program(ref_program, ref_kernel))
+    t_off, t_keys, t_tgt = _keys(test_program, _kernel_program(test_program, test_kernel))
     matcher = difflib.SequenceMatcher(None, r_keys, t_keys, autojunk=False)
+    spans = []
+    ref_to_test: Dict[int, int] = {}        # ref offset -> test offset it became
+    equal = []
     for tag, i1, i2, j1, j2 in matcher.get_opcodes():
         if tag == "equal":
+            ref_to_test.update(zip(r_off[i1:i2], t_off[j1:j2]))
+            equal.append((i1, i2, j1))
             continue
         if tag == "insert" and i1 == len(r_keys) and all(k == "s_nop 0" for k in t_keys[j1:j2]):
             continue        # the padding of a .text patched in place (never reached)
+        spans.append((i1, i2, j1, j2))
+        # a branch to an edited (deleted) instruction lands where the edit's
+        # test side starts
+        for o in r_off[i1:i2]:
+            if j1 < len(t_off):
+                ref_to_test.setdefault(o, t_off[j1])
+    for i1, i2, j1 in equal:
+        for k in range(i2 - i1):
+            rt, tt = r_tgt[i1 + k], t_tgt[j1 + k]
+            if rt is not None and tt is not None and ref_to_test.get(rt) != tt:
+                spans.append((i1 + k, i1 + k + 1, j1 + k, j1 + k + 1))     # retargeted
+    out = []
+    for i1, i2, j1, j2 in sorted(spans):
         ro, to = tuple(r_off[i1:i2]), tuple(t_off[j1:j2])
         out.append(EditRegion(test_kernel, ro, to, _line_span(ref_program, ro),
                               _line_span(test_program, to)))

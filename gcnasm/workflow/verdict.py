@@ -23,6 +23,7 @@ when every site passes, 1 when one fails, 2 for bad input or a tool error.
 
 from __future__ import annotations
 
+import re
 import sys
 from dataclasses import asdict
 from typing import Any, Dict, List, Mapping, Optional, TextIO
@@ -34,7 +35,9 @@ from .backends import open_backend
 
 EXIT_PASS, EXIT_FAIL, EXIT_ERROR = 0, 1, 2
 
-CATEGORY_NAMES = ("SALU", "VALU", "MFMA", "VMEM", "LDS", "SMEM", "BRANCH", "WAIT", "OTHER")
+# "address 0x7f0000001000 (+4 bytes) is outside ...", "0x1000+64 runs past ..."
+_ADDRESS = re.compile(r"0x([0-9a-fA-F]+)(?:\+(\d+)| \(\+(\d+) bytes\))?")
+
 
 
 class _Image:
@@ -83,35 +86,18 @@ class EmulatorObserver(LaunchObserver):
         self.all_counts: List[tuple] = []            # (site, label, counts) for the listing
         self._races = 0
         self._aborted = 0
-        self._before: Dict[int, int] = {}
-        self._before_categories: Dict[str, int] = {}
 
-    # --- the profile: counts of one launch are the difference around it ------
-
-    def _profile_of(self, kernel: str):
-        take = getattr(self.gpu, "profile", None)     # TEMPORARY until branch emu is merged
-        profile = take() if take is not None else None
-        return profile.get(kernel) if profile is not None else None
+    # --- the profile: the backend's is reset before each compared launch ----
 
     def before_launch(self, label, kernel) -> None:
         self._races = len(self.gpu.races)
         self._aborted = len(self.gpu.aborted)
-        prof = self._profile_of(kernel.name)
-        self._before = dict(prof.counts) if prof is not None else {}
-        self._before_categories = dict(prof.categories) if prof is not None else {}
+        self.gpu.reset_profile()
 
     def _take_counts(self, label, kernel) -> None:
-        prof = self._profile_of(kernel.name)
-        if prof is None:
-            counts, categories = {}, {}
-        else:
-            before = self._before
-            counts = {o: n - before.get(o, 0) for o, n in prof.counts.items()
-                      if n - before.get(o, 0)}
-            categories = {c: n - self._before_categories.get(c, 0)
-                          for c, n in prof.categories.items()}
-        self.site_counts[label] = counts
-        self.site_categories[label] = categories
+        prof = self.gpu.profile().get(kernel.name)
+        self.site_counts[label] = dict(prof.counts) if prof is not None else {}
+        self.site_categories[label] = dict(prof.categories) if prof is not None else {}
         self.kernels[label] = kernel.name
 
     def after_launch(self, label, kernel) -> List[Problem]:
@@ -133,10 +119,11 @@ class EmulatorObserver(LaunchObserver):
         line = image.line(offset)
         data = {"kernel": error.kernel or kernel.name, "launch": label, "offset": offset,
                 "line": line, "instruction": error.text, "message": str(error)}
-        for name in ("address", "size", "wave", "lane"):     # a fault's details, where known
-            value = getattr(error, name, None)
-            if value is not None:
-                data[name] = value
+        span = _ADDRESS.search(str(error)) if isinstance(error, MemoryFault) else None
+        if span:        # the fault's first address and width, as its message states them
+            first = int(span.group(1), 16)
+            width = int(span.group(2) or span.group(3) or 1)
+            data["address_range"] = [first, first + width - 1]
         if isinstance(error, MemoryFault):
             races = [self._race_problem(label, image, r) for r in self.gpu.races[self._races:]]
             return races + [Problem("out-of-bounds", f"{label} {image.where(offset)}: {error}",
@@ -166,21 +153,22 @@ class EmulatorObserver(LaunchObserver):
             verb = "reads" if race.kind == "read" else "overwrites"
             what = (f"`{race.reader}` {verb} {race.register} before the s_waitcnt covering "
                     f"{producer} `{race.producer}`")
-        who = ""
-        if race.workgroup is not None or race.wave is not None:
-            who = f" (workgroup {race.workgroup}, wave {race.wave}" + \
-                (f", lane {race.lane})" if race.lane is not None else ")")
+        parts = [f"{name} {value}" for name, value in (("workgroup", race.workgroup),
+                                                       ("wave", race.wave), ("lane", race.lane))
+                 if value is not None]
+        who = f" ({', '.join(parts)})" if parts else ""
         return Problem(kind, f"{label} {reader}: {what}{who}", data)
 
     # --- after both launches of a site ----------------------------------------
 
-    def site_done(self, site) -> SiteNotes:
+    def site_done(self, result) -> SiteNotes:
         notes = SiteNotes()
-        name = site.site.name
+        name = result.site.site.name
         ref, test = self.images["ref"], self.images["test"]
         rc, tc = self.site_counts.get("ref", {}), self.site_counts.get("test", {})
         rk, tk = self.kernels.get("ref"), self.kernels.get("test")
         # emulated counts, not times
+        from ..emu.profile import CATEGORIES as CATEGORY_NAMES     # lazy: the emulator ran
         cats = {label: self.site_categories.get(label, {}) for label in ("ref", "test")}
         emulated = {"note": "wave-level instructions executed by the emulator (not a timing)",
                     "ref": {c: cats["ref"].get(c, 0) for c in CATEGORY_NAMES},
@@ -217,7 +205,7 @@ class EmulatorObserver(LaunchObserver):
         }
         for r in never[:10]:
             notes.lines.append(f"  NOT RUN: {r.describe()} never ran on site {name}: "
-                               f"this verdict says nothing about it")
+                               f"this {result.verdict} says nothing about it")
         if len(never) > 10:
             notes.lines.append(f"  NOT RUN: ... and {len(never) - 10} more edits "
                                f"(--json lists them)")
