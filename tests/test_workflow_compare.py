@@ -132,3 +132,29 @@ def test_races_option_needs_the_emulator(capsys):
     vadd = str(REPO / "kernels" / "vector_add.co")
     assert main(["compare", vadd, vadd, "--backend", "hip", "--no-races"]) == 2
     assert "--no-races needs --backend emu" in capsys.readouterr().err
+
+
+def test_an_out_of_bounds_access_fails_the_site_with_its_line_and_address(tmp_path, capsys):
+    from test_hip_plan import VADD
+    sites = tmp_path / "vadd.json"
+    sites.write_text(json.dumps({"sites": [VADD]}))
+    ref = REPO / "kernels" / "vector_add.co"
+    src = tmp_path / "va.s"
+    assert main(["disasm", str(ref), "-o", str(src)]) == 0
+    text = src.read_text().replace("\tglobal_load_dword v6, v[2:3], off\n",
+                                   "\tglobal_load_dword v6, v[2:3], off offset:-4096\n")
+    src.write_text(text)
+    test = tmp_path / "oob.co"
+    assert main(["asm", str(src), "-t", str(ref), "-o", str(test)]) == 0
+    capsys.readouterr()
+    status = main(["compare", str(ref), str(test), "--backend", "emu", "--sites", str(sites),
+                   "--site", "vadd", "--json", "-"])
+    cap = capsys.readouterr()
+    assert status == 1 and "Traceback" not in cap.err
+    site = json.loads(cap.out)["sites"][0]
+    assert "out-of-bounds" in site["reasons"]
+    (oob,) = [p for p in site["out_of_bounds"] if p["launch"] == "test"]
+    line = next(i for i, t in enumerate(text.splitlines(), 1) if "offset:-4096" in t)
+    assert oob["line"] == line and oob["instruction"].endswith("offset:-4096")
+    first, last = oob["address_range"]
+    assert first <= last and f"0x{first:x}" in oob["message"]

@@ -36,7 +36,8 @@ from .backends import open_backend
 EXIT_PASS, EXIT_FAIL, EXIT_ERROR = 0, 1, 2
 
 # "address 0x7f0000001000 (+4 bytes) is outside ...", "0x1000+64 runs past ..."
-_ADDRESS = re.compile(r"0x([0-9a-fA-F]+)(?:\+(\d+)| \(\+(\d+) bytes\))?")
+_ADDRESS = re.compile(r"address 0x([0-9a-fA-F]+)(?: \(\+(\d+) bytes\))?|"
+                      r"0x([0-9a-fA-F]+)\+(\d+) runs past")
 
 
 
@@ -121,8 +122,8 @@ class EmulatorObserver(LaunchObserver):
                 "line": line, "instruction": error.text, "message": str(error)}
         span = _ADDRESS.search(str(error)) if isinstance(error, MemoryFault) else None
         if span:        # the fault's first address and width, as its message states them
-            first = int(span.group(1), 16)
-            width = int(span.group(2) or span.group(3) or 1)
+            first = int(span.group(1) or span.group(3), 16)
+            width = int(span.group(2) or span.group(4) or 1)
             data["address_range"] = [first, first + width - 1]
         if isinstance(error, MemoryFault):
             races = [self._race_problem(label, image, r) for r in self.gpu.races[self._races:]]
