@@ -23,7 +23,7 @@ from .lanes import dpp_map
 from .numerics import bits_from_bf16, encode_e4m3, encode_e5m2, E4M3, E5M2
 from .fpmode import (TOWARD_NEGATIVE, flush_bits, flush_denormals, round_exact, round_exact64, two_prod,
                      two_sum)
-from .program import NotEmulated, round_aware, sdwa_aware, semantic
+from .program import NotEmulated, base_mnemonic, round_aware, sdwa_aware, semantic
 from .state import EXEC, VCC
 
 U16, U32, U64, I32, I64 = np.uint16, np.uint32, np.uint64, np.int32, np.int64
@@ -324,7 +324,20 @@ def _exact_fma(a, b, c):
 
 
 def _fma64(a, b, c, dtype):
+    if dtype is F64:
+        return fma_f64(a, b, c)
     return (a.astype(F64) * b.astype(F64) + c.astype(F64)).astype(dtype)
+
+
+def fma_f64(a, b, c):
+    """fma in float64: the product's exact error (TwoProduct) and the sum's
+    (TwoSum) added back, so one rounding except in rare double-rounding
+    ties; non-finite or extreme operands fall back to a * b + c."""
+    a, b, c = (np.asarray(x, dtype=F64) for x in (a, b, c))
+    p, pe = two_prod(a, b)
+    s, se = two_sum(p, c)
+    r = s + (pe + se)
+    return np.where(np.isfinite(r) & np.isfinite(p), r, a * b + c)
 
 
 def _fmax(a, b):
@@ -336,12 +349,26 @@ def _fmin(a, b):
 
 
 def _med3(a, b, c):
-    if np.isnan(a).any() or np.isnan(b).any() or np.isnan(c).any():
-        hi = np.fmax(np.fmax(a, b), c)
-        lo = np.fmin(np.fmin(a, b), c)
-        return np.where(np.isnan(a) | np.isnan(b) | np.isnan(c), np.fmin(np.fmax(a, b), np.fmax(np.fmin(a, b), c)),
-                        a + b + c - hi - lo)
-    return np.maximum(np.minimum(a, b), np.minimum(np.maximum(a, b), c))
+    # CDNA4 ISA guide, V_MED3_F32: a lane with a NaN source gets
+    # min3 (IEEE minNum: the non-NaN operands win), each lane on its own
+    med = np.maximum(np.minimum(a, b), np.minimum(np.maximum(a, b), c))
+    nan = np.isnan(a) | np.isnan(b) | np.isnan(c)
+    if nan.any():
+        med = np.where(nan, np.fmin(np.fmin(a, b), c), med)
+    return med
+
+
+def _maximum(a, b):
+    """IEEE 754-2019 maximum: NaN if either is NaN, -0 < +0."""
+    r = np.where(a > b, a, b)
+    r = np.where((a == b) & (a == 0), np.where(np.signbit(a) & np.signbit(b), a, np.abs(a)), r)
+    return np.where(np.isnan(a) | np.isnan(b), a + b, r).astype(np.result_type(a, b))
+
+
+def _minimum(a, b):
+    r = np.where(a < b, a, b)
+    r = np.where((a == b) & (a == 0), np.where(np.signbit(a) | np.signbit(b), -np.abs(a), a), r)
+    return np.where(np.isnan(a) | np.isnan(b), a + b, r).astype(np.result_type(a, b))
 
 
 def _fract(x):
@@ -372,19 +399,57 @@ for kind, suffix in (("f32", "f32"), ("f16", "f16"), ("f64", "f64")):
     semantic(f"v_trunc_{suffix}")(_vop_float(np.trunc, 1, kind, round_free=True))
     semantic(f"v_rndne_{suffix}")(_vop_float(np.rint, 1, kind, round_free=True))
     semantic(f"v_fract_{suffix}")(_vop_float(_fract, 1, kind))
-    semantic(f"v_sqrt_{suffix}")(_vop_float(np.sqrt, 1, kind))
-    semantic(f"v_rcp_{suffix}")(_vop_float((lambda dt: lambda a: (dt(1) / a).astype(dt))(dt), 1, kind))
-    semantic(f"v_rsq_{suffix}")(_vop_float((lambda dt: lambda a: (dt(1) / np.sqrt(a)).astype(dt))(dt), 1, kind))
-    if kind != "f64":
+    if kind != "f32":
+        semantic(f"v_sqrt_{suffix}")(_vop_float(np.sqrt, 1, kind))
+        semantic(f"v_rcp_{suffix}")(_vop_float((lambda dt: lambda a: (dt(1) / a).astype(dt))(dt), 1, kind))
+        semantic(f"v_rsq_{suffix}")(_vop_float((lambda dt: lambda a: (dt(1) / np.sqrt(a)).astype(dt))(dt), 1, kind))
+    if kind == "f16":
         semantic(f"v_exp_{suffix}")(_vop_float(np.exp2, 1, kind))
         semantic(f"v_log_{suffix}")(_vop_float(np.log2, 1, kind))
+    if kind != "f64":
         semantic(f"v_sin_{suffix}")(_vop_float((lambda dt: lambda a: np.sin(a.astype(F64) * 2 * np.pi).astype(dt))(dt), 1, kind))
         semantic(f"v_cos_{suffix}")(_vop_float((lambda dt: lambda a: np.cos(a.astype(F64) * 2 * np.pi).astype(dt))(dt), 1, kind))
 
+semantic("v_maximum3_f32")(_vop_float(lambda a, b, c: _maximum(_maximum(a, b), c), 3, round_free=True))
+semantic("v_minimum3_f32")(_vop_float(lambda a, b, c: _minimum(_minimum(a, b), c), 3, round_free=True))
+semantic("v_fmamk_f32", "v_fmaak_f32")(      # text order: src0, K, src1 / src0, src1, K
+    _vop_float(lambda a, b, c: _fma64(a, b, c, F32), 3, exact=_exact_fma))
+semantic("v_madmk_f16", "v_madak_f16")(      # unfused: the product rounds to f16 first
+    _vop_float(lambda a, b, c: ((a * b).astype(F16) + c).astype(F16), 3, "f16"))
+semantic("v_mad_f16", "v_mad_legacy_f16")(
+    _vop_float(lambda a, b, c: ((a * b).astype(F16) + c).astype(F16), 3, "f16"))
+semantic("v_fma_legacy_f16")(_vop_float(lambda a, b, c: _fma64(a, b, c, F16), 3, "f16",
+                                        exact=_exact_fma))
 semantic("v_mul_legacy_f32")(_vop_float(lambda a, b: np.where((a == 0) | (b == 0), F32(0), a * b), 2))
-semantic("v_rcp_iflag_f32")(_vop_float(lambda a: (F32(1) / a).astype(F32), 1))
-semantic("v_exp_legacy_f32")(_vop_float(np.exp2, 1))
-semantic("v_log_legacy_f32")(_vop_float(np.log2, 1))
+
+
+def _flush_f32(x):
+    """Denormal f32 values to a zero of their sign, whatever MODE says."""
+    x = np.asarray(x, dtype=F32)
+    return np.where((np.abs(x) < np.finfo(F32).tiny), np.copysign(F32(0), x), x).astype(F32)
+
+
+def _trans32(fn, flush_in, flush_out):
+    """An f32 transcendental computed in float64 and rounded once (within
+    the 1 ulp AMDGPUUsage gives them).  The f32 transcendental unit does not
+    take or make denormals (LLVM's AMDGPU lowering scales inputs around it:
+    lowerFEXP2 "v_exp_f32 flushes denormal results", lowerFLOG2, the
+    f32 sqrt/rsq/rcp expansions): ``flush_in``/``flush_out`` flush them."""
+    def op(a):
+        if flush_in:
+            a = _flush_f32(a)
+        r = fn(a.astype(F64)).astype(F32)
+        return _flush_f32(r) if flush_out else r
+    return _vop_float(op, 1)
+
+
+semantic("v_exp_f32")(_trans32(np.exp2, False, True))
+semantic("v_log_f32")(_trans32(np.log2, True, False))
+semantic("v_sqrt_f32")(_trans32(np.sqrt, True, True))
+semantic("v_rsq_f32")(_trans32(lambda a: 1.0 / np.sqrt(a), True, True))
+semantic("v_rcp_f32", "v_rcp_iflag_f32")(_trans32(lambda a: 1.0 / a, True, True))
+semantic("v_exp_legacy_f32")(_trans32(np.exp2, False, True))
+semantic("v_log_legacy_f32")(_trans32(np.log2, True, False))
 
 
 def _tied_fma(kind):
@@ -447,69 +512,6 @@ def _frexp(inst, ctx):
 
 
 # --- division helpers ------------------------------------------------------------------
-
-@semantic("v_div_scale_f32")
-def _div_scale(inst, ctx):
-    # Sources in normal range need no scaling: the result is src0 and VCC
-    # (the second destination) is 0.  Operands at the exponent extremes,
-    # where the hardware scales by 2^+-64, are not emulated (docs/emu.md).
-    ops = _values(inst)
-    dst, sdst, s0 = ops[:3]                 # then the denominator and numerator
-    a = _float_reader(s0, "f32")
-    write = vector_writer(dst)
-    mask_code = scalar_code(sdst)
-
-    def run(st, act):
-        lanes = st.lanes(act)
-        write(st, _as_bits(a(st), "f32"), lanes)
-        st.write_mask(mask_code, np.zeros((st.n, 64), dtype=bool), act)
-    return run
-
-
-@semantic("v_div_fmas_f32")
-def _div_fmas(inst, ctx):
-    ops = _values(inst)
-    a, b, c = (_float_reader(o, "f32") for o in ops[1:4])
-    write = vector_writer(ops[0])
-
-    def run(st, act):
-        xs = [a(st), b(st), c(st)]
-        flush = st.flush
-        if flush is not None and "f32" in flush:
-            xs = [flush_denormals(x, flush["f32"][0]) for x in xs]
-        r = _fma64(*xs, F32)
-        vcc = st.read_mask(VCC)
-        r = np.where(vcc, (r.astype(F64) * 2.0 ** 64).astype(F32), r)
-        if flush is not None and "f32" in flush:
-            r = flush_denormals(r, flush["f32"][1])
-        write(st, _as_bits(r, "f32"), st.lanes(act))
-    return run
-
-
-@semantic("v_div_fixup_f32", "v_div_fixup_f16")
-@round_aware                                # selects among its sources: no rounding
-def _div_fixup(inst, ctx):
-    kind = "f32" if inst.mnemonic.endswith("f32") else "f16"
-    dt = F32 if kind == "f32" else F16
-    ops = _values(inst)
-    q, den, num = (_float_reader(o, kind) for o in ops[1:4])
-    write = vector_writer(ops[0])
-
-    def run(st, act):
-        s0, s1, s2 = q(st), den(st), num(st)
-        flush = st.flush
-        if flush is not None and kind in flush:
-            s0, s1, s2 = (flush_denormals(x, flush[kind][0]) for x in (s0, s1, s2))
-        sign = np.signbit(s1) ^ np.signbit(s2)
-        r = np.where(sign, -np.abs(s0), np.abs(s0)).astype(dt)
-        inf, zero = dt(np.inf), dt(0)
-        r = np.where(np.isinf(s1) & np.isfinite(s2), np.where(sign, -zero, zero), r)
-        r = np.where((s1 == 0) & (s2 != 0) | np.isinf(s2) & np.isfinite(s1), np.where(sign, -inf, inf), r)
-        r = np.where(np.isnan(s1) | np.isnan(s2) | ((s1 == 0) & (s2 == 0)) | (np.isinf(s1) & np.isinf(s2)),
-                     dt(np.nan), r)
-        write(st, _as_bits(r.astype(dt), kind), st.lanes(act))
-    return run
-
 
 # --- conversions -------------------------------------------------------------------------
 
@@ -609,7 +611,7 @@ semantic("v_cvt_f32_bf16")(_convert(lambda x: _as_bits(x, "f32"), "bf16", out="f
 semantic("v_cvt_pk_f16_f32")(_convert(lambda a, b: _as_bits(a.astype(F16), "f16") | (_as_bits(b.astype(F16), "f16") << U32(16)), "f32", 2,
                                       out="pk_f16", directed=("f16", _pk_f16_directed)))
 semantic("v_cvt_pk_bf16_f32")(_convert(lambda a, b: bits_from_bf16(a) | (bits_from_bf16(b) << U32(16)), "f32", 2))
-semantic("v_cvt_f64_f32")(_convert(lambda x: x, "f32", round_free=True))
+
 semantic("v_cvt_rpi_i32_f32")(_convert(lambda x: _f32_to_int(np.floor(x.astype(F64) + 0.5), True), "f32", round_free=True))
 semantic("v_cvt_flr_i32_f32")(_convert(lambda x: _f32_to_int(np.floor(x), True), "f32", round_free=True))
 semantic("v_cvt_f16_u16")(_convert(lambda x: _as_bits((x & U32(0xFFFF)).astype(F16), "f16"), "u32", out="f16",
@@ -698,8 +700,15 @@ def _vop_int(fn, nsrc, bits=32, src_bits=None):
             readers = [_sdwa_source(r, op, mods.get(f"src{i}_sel"))
                        for i, (r, op) in enumerate(zip(readers, ops[1:1 + nsrc]))]
             merge = _sdwa_dest(mods)
+        op = fn
         if mods.get("clamp"):
-            raise NotEmulated("clamp on an integer operation")
+            # unsigned saturation of the exact result (CDNA4 ISA guide: clamp
+            # on integer adds saturates)
+            wide = _SATURATING.get(base_mnemonic(inst.mnemonic))
+            if wide is None:
+                raise NotEmulated("clamp on this integer operation")
+            op = lambda *v: np.clip(wide(*[np.asarray(x).astype(I64) for x in v]),  # noqa: E731
+                                    0, 0xFFFFFFFF).astype(U32)
         write = vector_writer(ops[0], bits)
         dst = ops[0]
 
@@ -708,12 +717,17 @@ def _vop_int(fn, nsrc, bits=32, src_bits=None):
             values = [r(st) for r in readers]
             if dpp is not None:
                 lanes = dpp.lanes(st, lanes)
-            result = fn(*values)
+            result = op(*values)
             if merge is not None:
                 result = merge((st.v if dst.file == "v" else st.a)[dst.first], result)
             write(st, result, lanes)
         return run
     return sdwa_aware(build)
+
+
+_SATURATING = {"v_add_u32": lambda a, b: a + b, "v_sub_u32": lambda a, b: a - b,
+               "v_subrev_u32": lambda a, b: b - a, "v_add3_u32": lambda a, b, c: a + b + c,
+               "v_mad_u32_u24": lambda a, b, c: (a & 0xFFFFFF) * (b & 0xFFFFFF) + c}
 
 
 def _i(x):
@@ -781,6 +795,34 @@ semantic("v_bfe_u32")(_vop_int(lambda a, b, c: _bfe32(a, b, c, False), 3))
 semantic("v_bfe_i32")(_vop_int(lambda a, b, c: _bfe32(a, b, c, True), 3))
 
 
+def _bit_length32(x):
+    """Position of the highest set bit + 1 (0 for 0), uint32 -> int64."""
+    return np.frexp(np.asarray(x, dtype=U32).astype(F64))[1].astype(I64)
+
+
+def _ffbh_u32(x):
+    x = np.asarray(x, dtype=U32)
+    return np.where(x == 0, U32(0xFFFFFFFF), (32 - _bit_length32(x)).astype(U32))
+
+
+def _ffbh_i32(x):
+    # the first bit (from the MSB) that differs from the sign bit; -1 for 0 and -1
+    x = np.asarray(x, dtype=U32)
+    y = np.where(x >> U32(31) == 1, ~x, x)
+    return np.where(y == 0, U32(0xFFFFFFFF), (32 - _bit_length32(y)).astype(U32))
+
+
+def _ffbl_b32(x):
+    x = np.asarray(x, dtype=U32)
+    low = x & (~x + U32(1))                  # the lowest set bit alone
+    return np.where(x == 0, U32(0xFFFFFFFF), (_bit_length32(low) - 1).astype(U32))
+
+
+semantic("v_ffbh_u32")(_vop_int(_ffbh_u32, 1))
+semantic("v_ffbh_i32")(_vop_int(_ffbh_i32, 1))
+semantic("v_ffbl_b32")(_vop_int(_ffbl_b32, 1))
+
+
 def _bfe32(a, b, c, signed):
     off = (np.asarray(b) & U32(31)).astype(U64)
     width = (np.asarray(c) & U32(31)).astype(U64)
@@ -823,7 +865,7 @@ def _perm(inst, ctx):
     return _vop_int(fn, 3)(inst, ctx)
 
 
-@semantic("v_bitop3_b32", "v_bitop3_b16")
+@semantic("v_bitop3_b32")
 def _bitop3(inst, ctx):
     table = int(modifiers(inst).get("bitop3", 0))
 
@@ -834,10 +876,7 @@ def _bitop3(inst, ctx):
                 term = (a if k & 4 else ~a) & (b if k & 2 else ~b) & (c if k & 1 else ~c)
                 out |= term
         return out
-    build = _vop_int(fn, 3)(inst, ctx)
-    if inst.mnemonic.startswith("v_bitop3_b16"):
-        raise NotEmulated("v_bitop3_b16")
-    return build
+    return _vop_int(fn, 3)(inst, ctx)
 
 
 # --- carries, selects, lane ops ----------------------------------------------------------
@@ -901,6 +940,7 @@ def _mad64(inst, ctx):
 
 
 @semantic("v_cndmask_b32")
+@sdwa_aware
 def _cndmask(inst, ctx):
     ops = _values(inst)
     mods = modifiers(inst)
@@ -909,8 +949,11 @@ def _cndmask(inst, ctx):
     dpp = _Dpp(mods) if inst.mnemonic.endswith("_dpp") else None
     if dpp is not None:
         a = dpp.wrap(a)
+    merge = None
     if inst.mnemonic.endswith("_sdwa"):
-        raise NotEmulated("SDWA v_cndmask")
+        a = _sdwa_source(a, s0, mods.get("src0_sel"))
+        b = _sdwa_source(b, s1, mods.get("src1_sel"))
+        merge = _sdwa_dest(mods)
     code = scalar_code(sel)
     write = vector_writer(dst)
 
@@ -919,7 +962,10 @@ def _cndmask(inst, ctx):
         x = a(st)
         if dpp is not None:
             lanes = dpp.lanes(st, lanes)
-        write(st, np.where(st.read_mask(code), b(st), x), lanes)
+        r = np.where(st.read_mask(code), b(st), x)
+        if merge is not None:
+            r = merge((st.v if dst.file == "v" else st.a)[dst.first], r)
+        write(st, r, lanes)
     return run
 
 
@@ -1231,6 +1277,9 @@ def _packed16(fn, nsrc, kind="f16", exact=None, round_free=False):
                 hi = flush_denormals(np.asarray(hi, dtype=F16), flush["f16"][1])
             if clamp and kind in ("f16", "bf16"):
                 lo, hi = np.clip(lo, 0, 1), np.clip(hi, 0, 1)
+            elif clamp:                         # integer saturation
+                bounds = (0, 65535) if kind == "u16" else (-32768, 32767)
+                lo, hi = (np.clip(np.asarray(v, dtype=I64), *bounds) for v in (lo, hi))
             write(st, pack(lo) | (pack(hi) << U32(16)), st.lanes(act))
         return run
     return round_aware(build) if exact is not None or round_free else build
@@ -1248,6 +1297,17 @@ semantic("v_pk_lshlrev_b16")(_packed16(lambda a, b: b << (a & U16(15)), 2, "u16"
 semantic("v_pk_lshrrev_b16")(_packed16(lambda a, b: b >> (a & U16(15)), 2, "u16"))
 semantic("v_pk_max_i16")(_packed16(np.maximum, 2, "i16"))
 semantic("v_pk_min_i16")(_packed16(np.minimum, 2, "i16"))
+semantic("v_pk_max_u16")(_packed16(np.maximum, 2, "u16"))
+semantic("v_pk_min_u16")(_packed16(np.minimum, 2, "u16"))
+semantic("v_pk_add_i16")(_packed16(lambda a, b: a.astype(I32) + b, 2, "i16"))
+semantic("v_pk_sub_i16")(_packed16(lambda a, b: a.astype(I32) - b, 2, "i16"))
+semantic("v_pk_mad_i16")(_packed16(lambda a, b, c: a.astype(I32) * b + c, 3, "i16"))
+semantic("v_pk_mad_u16")(_packed16(lambda a, b, c: a.astype(np.uint32) * b + c, 3, "u16"))
+semantic("v_pk_ashrrev_i16")(_packed16(lambda a, b: b >> (a & 15), 2, "i16"))
+semantic("v_pk_maximum3_f16")(_packed16(lambda a, b, c: _maximum(_maximum(a, b), c), 3,
+                                        round_free=True))
+semantic("v_pk_minimum3_f16")(_packed16(lambda a, b, c: _minimum(_minimum(a, b), c), 3,
+                                        round_free=True))
 
 
 @semantic("v_dot2_f32_f16", "v_dot2_f32_bf16", "v_dot2c_f32_f16", "v_dot2c_f32_bf16")
@@ -1400,3 +1460,18 @@ def _mbcnt(inst, ctx):
         count = _popcount32((bits & U64(0xFFFFFFFF)).astype(U32))
         write(st, count + np.asarray(add(st)), st.lanes(act))
     return run
+
+
+# --- for the other semantics modules (int16, fp64, media) --------------------------------
+
+operand_values = _values
+sdwa_source = _sdwa_source
+sdwa_dest = _sdwa_dest
+Dpp = _Dpp
+float_reader = _float_reader
+as_bits = _as_bits
+vop_float = _vop_float
+vop_int = _vop_int
+output_modifiers = _output
+fma64 = _fma64
+dest_half = _dest_half
