@@ -9,7 +9,9 @@ meets) and then times a second launch; the numpy check must pass.  With
 ``--tinygrad PATH`` (a checkout of tinygrad's repository; its CPU backend
 needs ``clang`` on PATH) each case is also run in tinygrad's emulator, in a
 child process, warm as well, and the ratio tinygrad time / gcnasm time is
-printed (above 1: gcnasm is faster).  Where tinygrad cannot run a kernel
+printed (above 1: gcnasm is faster).  Each case also runs in race mode (the
+default of ``gcnasm compare --backend emu``) and prints its cost over plain
+emulation.  Where tinygrad cannot run a kernel
 its error is printed instead.  Instruction counts are gcnasm's (both run the
 same program on the same launch).
 
@@ -34,9 +36,9 @@ sys.path.insert(0, str(BENCH))
 from emu_cases import CASES  # noqa: E402
 
 
-def run_gcnasm(case):
-    from gcnasm import hip
-    with hip.open_backend("emu") as gpu:
+def run_gcnasm(case, races=False):
+    from gcnasm import workflow
+    with workflow.open_backend("emu", races=races) as gpu:
         buffers = {}
 
         def pointer(array):
@@ -97,6 +99,10 @@ def main() -> int:
               f"{ours['instructions']} wave-instructions")
         print(f"  gcnasm:   {ours['seconds']:.3f} s warm ({rate:,.0f} wave-instructions/s), "
               f"{ours['cold_seconds']:.3f} s first launch, max_err {ours['max_err']:.3g}")
+        # race mode (compare --backend emu's default): its cost over plain emulation
+        raced = run_gcnasm(case, races=True)
+        print(f"  race mode: {raced['seconds']:.3f} s warm, {raced['seconds'] / ours['seconds']:.2f}x "
+              f"plain emulation (goal: at most 2x)")
         if args.tinygrad is None:
             continue
         theirs = run_tinygrad(name, args.tinygrad)

@@ -21,6 +21,7 @@ _COMMAND_MODULES = (
     "gcnasm.codeobject.cli",
     "gcnasm.hip.cli",
     "gcnasm.checker.cli",
+    "gcnasm.workflow.cli",      # asm and compare: above codeobject, checker, hip and emu
 )
 
 EXIT_ERROR = 2

@@ -160,7 +160,9 @@ def test_asm_prints_the_edits_findings_and_strict_refuses(matmul, tmp_path, caps
     bad = tmp_path / "bad.s"
     bad.write_text(_mutate(text, r"s_nop 5$", "s_nop 0"))
     out = tmp_path / "out.co"
-    assert main(["asm", str(bad), "--template", str(MATMUL), "-o", str(out)]) == 0
+    # written, and the exit status is the check's verdict (issue 21)
+    assert main(["asm", str(bad), "--template", str(MATMUL), "-o", str(out)]) == 1
+    assert out.exists()
     err = capsys.readouterr().err
     assert re.search(r"bad\.s:\d+:\d+: error: \[mfma-result-read\]", err)
     assert "introduced by the edit (gcnasm check --fix inserts the waits)" in err

@@ -21,7 +21,7 @@ HEAVY = ("numpy", "cffi", "lief", "msgpack", "yaml", "json", "typing", "dataclas
 PARSER_MODULES = {"gcnasm", "gcnasm.cli", "gcnasm.errors", "gcnasm.lazy", "gcnasm.isa",
                   "gcnasm.isa.caches", "gcnasm.isa.cli", "gcnasm.codeobject",
                   "gcnasm.codeobject.cli", "gcnasm.hip", "gcnasm.hip.errors", "gcnasm.hip.cli",
-                  "gcnasm.checker", "gcnasm.checker.cli"}
+                  "gcnasm.checker", "gcnasm.checker.cli", "gcnasm.workflow", "gcnasm.workflow.cli"}
 
 
 def _modules_after(args):

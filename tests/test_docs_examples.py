@@ -147,7 +147,7 @@ NOT_RUNNABLE: Dict[tuple, str] = {
         "a timed compare of gate_up_fwd at M=8192, 250 launches per kernel: needs a GPU (the "
         "fake backend's numpy GEMM would take minutes; test_hip_comparison.py runs compare() "
         "on it at small sizes; the page's dry-run and launch examples run here)",
-    ("emu.md", "--races ..."): "'...' stands for the options of the line above",
+    ("emu.md", "--no-races ..."): "'...' stands for the options of the line above",
     ("emu.md", '@semantic("v_sat_pk_u8_i16")'):
         "a sketch of code inside a gcnasm/emu/ group module (module-private helpers, a '...' "
         "body); the emulator's tests run the registered semantics",

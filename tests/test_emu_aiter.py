@@ -14,7 +14,7 @@ import struct
 import numpy as np
 import pytest
 
-from gcnasm import hip
+from gcnasm import hip, workflow
 from gcnasm.emu.numerics import E2M1, bf16_from_bits, bits_from_bf16
 
 BF16GEMM = ["64x64", "80x64", "96x64"]
@@ -40,7 +40,7 @@ def test_bf16gemm(corpus_dir, tile):
     a = bits_from_bf16(rng.standard_normal((m, k)).astype(np.float32)).astype(np.uint16)
     b = bits_from_bf16(rng.standard_normal((n, k)).astype(np.float32)).astype(np.uint16)
     path = corpus_dir / "bf16gemm" / f"bf16gemm_fp32bf16_tn_{tile}_splitk_clean.co"
-    with hip.open_backend("emu") as gpu:
+    with workflow.open_backend("emu") as gpu:
         kernel = gpu.load_module(path).kernel()
         d = gpu.alloc(4 * m * n)
         d.fill_words(0x7FC00000)
@@ -92,7 +92,7 @@ def test_f4gemm_mxfp4(corpus_dir, tile):
     b_packed = shuffle_weight(pack(codes_b)) if preshuffled else pack(codes_b)
     split = {"log2_k_split": 0} if preshuffled else {}       # the older kernel has no such argument
     sa, sb = e8m0_shuffle(scale_a), e8m0_shuffle(scale_b)
-    with hip.open_backend("emu") as gpu:
+    with workflow.open_backend("emu") as gpu:
         kernel = gpu.load_module(path).kernel()
         d = gpu.alloc(2 * m * n)
         d.fill_bytes(0xFF)

@@ -1,5 +1,5 @@
 """co_compare on the emulator: ``gcnasm compare ... --backend emu`` and
-``gcnasm.hip.compare(..., backend="emu")`` run with no GPU."""
+``gcnasm.workflow.compare(..., backend="emu")`` run with no GPU."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from gcnasm import cli, hip
+from gcnasm import cli, hip, workflow
 from gcnasm.errors import GcnasmError
 from gcnasm.codeobject import CodeObject
 from gcnasm.isa import decode
@@ -48,19 +48,19 @@ def _drop_first_mfma(image: bytes) -> bytes:
 def test_compare_api_passes_a_kernel_against_itself_and_fails_a_broken_one():
     image = TRITON_F16.read_bytes()
     out = io.StringIO()
-    report = hip.compare((image), (image), site="triton_matmul_f16", sites_files=[str(SITES)],
+    report = workflow.compare((image), (image), site="triton_matmul_f16", sites_files=[str(SITES)],
                          backend="emu", out=out)
     assert report.passed, out.getvalue()
     broken = _drop_first_mfma(image)
     out = io.StringIO()
-    report = hip.compare(image, broken, site="triton_matmul_f16", sites_files=[str(SITES)],
+    report = workflow.compare(image, broken, site="triton_matmul_f16", sites_files=[str(SITES)],
                          backend="emu", out=out)
     assert not report.passed
     assert "[FAIL]" in out.getvalue()
 
 
 def test_emu_backend_interface():
-    with hip.open_backend("emu") as gpu:
+    with workflow.open_backend("emu") as gpu:
         info = gpu.device_info()
         assert info.arch == "gfx950" and "emulation wall time" in info.name
         buf = gpu.alloc(64, "x")
@@ -79,7 +79,7 @@ def test_emu_backend_interface():
 def test_backend_options_and_memory_limit():
     with pytest.raises(GcnasmError, match="takes no options"):
         hip.open_backend("hip", races=True)
-    with hip.open_backend("emu", memory_bytes=1 << 20) as gpu:
+    with workflow.open_backend("emu", memory_bytes=1 << 20) as gpu:
         assert gpu.memory_info() == (1 << 20, 1 << 20)
         with pytest.raises(GcnasmError, match="out of emulated device memory"):
             gpu.alloc(2 << 20)

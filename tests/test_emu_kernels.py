@@ -8,7 +8,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from gcnasm import hip
+from gcnasm import hip, workflow
 from gcnasm.emu.numerics import bf16_from_bits, bits_from_bf16
 
 KERNELS = Path(__file__).resolve().parent.parent / "kernels"
@@ -16,7 +16,7 @@ KERNELS = Path(__file__).resolve().parent.parent / "kernels"
 
 @pytest.fixture
 def gpu():
-    with hip.open_backend("emu") as backend:
+    with workflow.open_backend("emu") as backend:
         yield backend
 
 

@@ -8,7 +8,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from gcnasm import hip
+from gcnasm import hip, workflow
 from gcnasm.emu.errors import Deadlock, StepLimitExceeded
 from gcnasm.emu.machine import run
 from gcnasm.emu.memory import Memory
@@ -36,7 +36,7 @@ def waves(n=2, lds=64):
 
 
 def test_profile_counts_every_wave_instruction_by_offset_and_category():
-    with hip.open_backend("emu") as gpu:
+    with workflow.open_backend("emu") as gpu:
         k = gpu.load_module(KERNELS / "vector_add.co").kernel()
         n = 1000
         a = gpu.alloc(4 * n)

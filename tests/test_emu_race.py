@@ -8,7 +8,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from gcnasm import cli, hip
+from gcnasm import cli, hip, workflow
 from gcnasm.codeobject import CodeObject
 from gcnasm.isa import decode
 
@@ -45,7 +45,7 @@ def run_vector_add(gpu, image):
 
 
 def test_unmodified_kernel_has_no_races_and_the_same_result():
-    with hip.open_backend("emu", races=True) as gpu:
+    with workflow.open_backend("emu", races=True) as gpu:
         got = run_vector_add(gpu, (REPO / "kernels" / "vector_add.co").read_bytes())
         assert gpu.races == []
     np.testing.assert_array_equal(got, 2 * np.arange(300, dtype=np.float32))
@@ -57,7 +57,7 @@ def test_unmodified_kernel_has_no_races_and_the_same_result():
 ])
 def test_deleted_waitcnt_is_caught(which, reader, producer):
     image = without((REPO / "kernels" / "vector_add.co").read_bytes(), "s_waitcnt", which)
-    with hip.open_backend("emu", races=True) as gpu:
+    with workflow.open_backend("emu", races=True) as gpu:
         run_vector_add(gpu, image)
         races = gpu.races
     assert any(r.reader == reader and r.producer == producer and r.kind == "read" for r in races), \
@@ -67,7 +67,7 @@ def test_deleted_waitcnt_is_caught(which, reader, producer):
 
 def test_without_race_mode_the_deleted_wait_goes_unnoticed():
     image = without((REPO / "kernels" / "vector_add.co").read_bytes(), "s_waitcnt", 2)
-    with hip.open_backend("emu") as gpu:
+    with workflow.open_backend("emu") as gpu:
         got = run_vector_add(gpu, image)
         assert gpu.races == []
     np.testing.assert_array_equal(got, 2 * np.arange(300, dtype=np.float32))
@@ -82,11 +82,13 @@ def test_compare_with_races_fails_and_prints_them(tmp_path, capsys):
                        "--sites", str(SITES), "--site", "triton_matmul_f16"])
     out = capsys.readouterr().out
     assert status == 1, out
-    assert "[RACE] race in matmul" in out
+    # one verdict: FAIL with its reason, never PASS beside a race (issue 21)
+    assert "[FAIL]" in out and "[PASS]" not in out and "FAIL because:" in out and "race" in out
+    assert "race: test line" in out, out
     status = cli.main(["compare", str(ref), str(ref), "--backend", "emu", "--races",
                        "--sites", str(SITES), "--site", "triton_matmul_f16"])
     out = capsys.readouterr().out
-    assert status == 0 and "[RACE]" not in out, out
+    assert status == 0 and "race:" not in out and "[PASS]" in out, out
 
 
 def test_races_option_needs_the_emulator(capsys):
@@ -98,7 +100,7 @@ def test_races_option_needs_the_emulator(capsys):
 def test_unmodified_triton_and_hand_written_kernels_report_nothing():
     import test_emu_kernels as hand
     import test_emu_triton as triton
-    with hip.open_backend("emu", races=True) as gpu:
+    with workflow.open_backend("emu", races=True) as gpu:
         triton.test_softmax(gpu)
         triton.test_attention_forward(gpu)
         for name in sorted(triton.MATMULS):
@@ -120,7 +122,7 @@ def test_unmodified_aiter_gemms_report_nothing(corpus_dir, capsys):
                            str(corpus_dir / family / f"{test}.co"), "--backend", "emu", "--races",
                            "--sites", str(SITES), "--site", site])
         out = capsys.readouterr().out
-        assert status == 0 and "[RACE]" not in out and "cos=1.000000" in out, out
+        assert status == 0 and "race:" not in out and "cos=1.000000" in out, out
 
 
 def _run_lines(lines, log):
@@ -168,7 +170,7 @@ def test_deleted_vmcnt_before_reading_lds_dma_data_is_caught(corpus_dir, tmp_pat
     status = cli.main(["compare", str(ref), str(test), "--backend", "emu", "--races",
                        "--sites", str(SITES), "--site", "aiter_bf16gemm"])
     out = capsys.readouterr().out
-    assert status != 0 and "[RACE]" in out, out
+    assert status == 1 and "race: test line" in out, out
     assert "ds_read_b128" in out and "LDS[0x" in out and "buffer_load_dword" in out and " lds`" in out, out
 
 
@@ -285,7 +287,7 @@ def test_accumulator_zeroed_under_an_in_flight_mfma_is_caught(toolchain):
     mfma = "\tv_mfma_f32_16x16x32_bf16\ta[0:3], v[8:11], v[12:15], a[0:3]\n"
     assert source.count(mfma) == 1
     image = build.build_text(source.replace(mfma, mfma + "\tv_accvgpr_write_b32\ta3, 0\n"), toolchain, "mfma")
-    with hip.open_backend("emu", races=True) as gpu:
+    with workflow.open_backend("emu", races=True) as gpu:
         k = gpu.load_module(image).kernel()
         a, b, c = gpu.alloc(2 * 16 * 32), gpu.alloc(2 * 16 * 32), gpu.alloc(4 * 16 * 16)
         hip.launch(k, (1, 1), 64, a, b, c, 16, 16, 32)

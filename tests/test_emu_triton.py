@@ -10,7 +10,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from gcnasm import hip
+from gcnasm import hip, workflow
 from gcnasm.emu.numerics import E4M3, E5M2, bf16_from_bits, bits_from_bf16, encode_e4m3, encode_e5m2
 
 TRITON = Path(__file__).resolve().parent.parent / "kernels" / "triton"
@@ -42,7 +42,7 @@ def launch(gpu, name, grid, args):
 
 @pytest.fixture
 def gpu():
-    with hip.open_backend("emu") as backend:
+    with workflow.open_backend("emu") as backend:
         yield backend
 
 

@@ -28,7 +28,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from gcnasm import hip
+from gcnasm import hip, workflow
 
 HERE = Path(__file__).resolve().parent.parent / "kernels" / "triton-emu"
 N = 1000                # element-wise kernels: not a multiple of BLOCK (masked tail)
@@ -59,7 +59,7 @@ def run(name, grid, args, check_races=True):
     """Launch kernels/triton-emu/NAME on the emulator with ``args`` (arrays
     are uploaded and returned downloaded, in order)."""
     s = spec(name)
-    with hip.open_backend("emu", races=check_races) as gpu:
+    with workflow.open_backend("emu", races=check_races) as gpu:
         kernel = gpu.load_module(HERE / f"{name}.hsaco").kernel()
         buffers, packed = [], []
         for value in args:

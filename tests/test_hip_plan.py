@@ -178,7 +178,7 @@ def test_cli_json_and_assume(tmp_path, capsys, no_gpu):
             "--sites", str(path), "--site", "vadd", "--dry-run"]
     assert cli.main(base + ["--assume", "num_cus=304", "--json", "-"]) == 0
     out = capsys.readouterr().out
-    data = json.loads(out[out.index("\n{") + 1:])
+    data = json.loads(out)           # --json -: JSON alone on stdout (issue 21)
     assert data["dry_run"] and data["device_names"]["num_cus"] == 304
     (site,) = data["sites"]
     assert site["grid"] == [4, 1, 1] and site["shared_mem"] == 512

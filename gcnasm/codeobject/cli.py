@@ -1,4 +1,7 @@
-"""The code-object subcommands of ``gcnasm``: info, disasm, asm, roundtrip, verify.
+"""The code-object subcommands of ``gcnasm``: info, disasm, roundtrip, verify.
+
+(``gcnasm asm`` assembles and then checks: it combines this package with
+gcnasm.checker, so it lives in the layer above both, :mod:`gcnasm.workflow`.)
 
 Each command is a thin layer over the Python API; errors are
 :class:`~gcnasm.errors.GcnasmError` and ``gcnasm.cli`` prints them without a
@@ -8,8 +11,6 @@ traceback.
 from __future__ import annotations
 
 import sys
-
-from ..errors import ERROR_LIMIT
 
 # The commands import the modules they use when they run: deliberately lazy,
 # so that ``gcnasm --help`` and the other subcommands start without them.
@@ -42,32 +43,6 @@ def register(subparsers) -> None:
                         "as .amdgpu_metadata, sections, symbols): 'gcnasm asm OUT.s' then "
                         "needs no template")
     p.set_defaults(func=_disasm)
-
-    p = subparsers.add_parser(
-        "asm", help="reassemble an edited .s into a code object, patching or growing .text",
-        description="Assemble IN.s (as written by 'gcnasm disasm', then edited) and put the "
-                    "code into a copy of the template code object.  New code no larger than "
-                    "the template's .text is patched in place (padded with s_nop 0); larger "
-                    "code grows .text and the file is re-laid-out as ld.lld would, fixing "
-                    "descriptors, symbols, dynamic entries, relocations, branches and "
-                    "s_getpc_b64 offsets.  When the code uses more registers than the "
-                    "descriptor grants, the granules and metadata counts are raised "
-                    "(reported), or with --strict the command fails.")
-    p.add_argument("input", metavar="IN.s", help="assembly source")
-    p.add_argument("--template", "-t", metavar="REF.co",
-                   help="the code object the source was disassembled from; without one, IN.s "
-                        "must be a standalone file (docs/standalone.md)")
-    p.add_argument("-o", "--output", metavar="OUT.co", required=True, help="output code object")
-    p.add_argument("--strict", action="store_true",
-                   help="refuse (instead of raising the descriptor's granules) when the code "
-                        "uses more registers than the template grants, and when 'gcnasm "
-                        "check' finds an error the edit introduced (without a template: any "
-                        "error of the check); nothing is written")
-    p.add_argument("--no-check", action="store_true",
-                   help="skip the hazard and s_waitcnt check (docs/check.md)")
-    p.add_argument("--error-limit", type=int, default=ERROR_LIMIT, metavar="N",
-                   help=f"report at most N errors of the source ({ERROR_LIMIT}; 0: all)")
-    p.set_defaults(func=_asm)
 
     p = subparsers.add_parser(
         "roundtrip", help="check that disasm + asm rebuilds a code object byte for byte",
@@ -200,98 +175,6 @@ def _disasm(args) -> int:
     else:
         sys.stdout.write(text)
     return 0
-
-
-def _read_source(path: str) -> str:
-    from ..errors import AsmError
-    try:
-        with open(path, encoding="utf-8") as fh:
-            return fh.read()
-    except UnicodeDecodeError as exc:
-        raise AsmError(f"not UTF-8 text (byte {exc.start})", path=path) from None
-    except OSError as exc:
-        raise AsmError(f"cannot read: {exc.strerror or exc}", path=path) from None
-
-
-def _load_template(loader, path: str):
-    """The --template code object; a file that is none is reported as the
-    template (``asm mm.s --template mm.s`` once said only ``mm.s: not an ELF
-    file``)."""
-    from ..errors import CodeObjectError
-    try:
-        return loader.load(path)
-    except CodeObjectError as exc:
-        detail = str(exc)
-        detail = detail[len(path) + 2:] if detail.startswith(f"{path}: ") else detail
-        raise CodeObjectError(f"--template {path}: {detail} (the template is the code object "
-                              "the source was disassembled from)") from None
-
-
-def _asm(args) -> int:
-    from ..errors import CodeObjectError
-    from ..outputs import check_output
-    from .codeobject import CodeObject
-    from .rewriter import assemble, rewrite
-    check_output(args.output, [("the assembly source", args.input)] +
-                 ([("the template", args.template)] if args.template else []))
-    source = _read_source(args.input)
-    if not args.template:
-        result = assemble(source, None, path=args.input, error_limit=args.error_limit)
-        if not result.kernels:
-            # gcnasm disasm's text without its template assembles to a code
-            # object with no kernel: it would launch nothing
-            raise CodeObjectError(
-                f"{args.input}: no kernel in it (no .amdhsa_kernel block), so nothing to "
-                "launch: text from 'gcnasm disasm' assembles against the code object it came "
-                "from (--template CO); 'gcnasm disasm --standalone' writes text that assembles "
-                "alone; nothing written")
-        if not _checked(args, result, source, None):
-            return 1
-        result.save(args.output)
-        print(f"wrote {args.output} ({len(result.to_bytes())} bytes)")
-        return 0
-    template = _load_template(CodeObject, args.template)
-    done = rewrite(source, template, strict=args.strict, path=args.input,
-                   error_limit=args.error_limit)
-    result = done.code_object
-    # An unchanged .text cannot have findings the template lacks: skip.
-    if result.text != template.text and not _checked(args, result, source, template):
-        return 1
-    result.save(args.output)
-    # Reported once the file is in place: a failed write prints only the error.
-    for line in done.report.lines():
-        print(line)
-    print(f"wrote {args.output} ({len(result.to_bytes())} bytes)")
-    return 0
-
-
-def _checked(args, result, source: str, template) -> bool:
-    """Run gcnasm check on what was just assembled and print its findings
-    (against a template: only those the edit introduced).  False when
-    ``--strict`` and the check found errors: nothing is to be written."""
-    if args.no_check:
-        return True
-    # The command line is the top layer: it may use gcnasm.check, which is
-    # built on this package (imported here, not at module level).
-    from ..checker import check_assembled
-    report = check_assembled(result, source, template, path=args.input,
-                             baseline=template is not None)
-    new = [f for f in report.findings if not f.inherited]
-    for f in new:
-        print(f.format(args.input), file=sys.stderr)
-    if new:
-        what = "introduced by the edit" if template is not None else "in the kernel"
-        waits = sum(f.mended_by_a_wait for f in new)
-        hint = "" if not waits else \
-            f" (gcnasm check --fix inserts the waits for {waits} of them)" if waits < len(new) \
-            else " (gcnasm check --fix inserts the waits)"
-        print(f"check: {len(report.errors)} error(s), {len(new) - len(report.errors)} "
-              f"warning(s) {what}{hint}", file=sys.stderr)
-    if args.strict and report.errors:
-        print(f"gcnasm asm: --strict: {len(report.errors)} error(s) found by the check; "
-              f"{args.output} not written", file=sys.stderr)
-        return False
-    return True
 
 
 def _roundtrip(args) -> int:

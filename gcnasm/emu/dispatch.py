@@ -271,7 +271,7 @@ def _run_batch(code, kernel, grid, block, first, count, waves_per_group, vgprs, 
     st.exec_changed()
     tracker = kernel.program.context.race_tracker
     if tracker is not None:
-        tracker.reset(n)
+        tracker.reset(n, first, waves_per_group)      # names the waves of the races
     run(kernel.program, st, kernel.entry, step_limit, counts, code.memory)
     if stats is not None:
         stats.waves += n

@@ -48,13 +48,16 @@ trans-unit forwarding, DOT results).
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
-from typing import Dict, List, Tuple
+import re
+from typing import Dict, List, Optional, Tuple
 
 import numpy as np
 
 from ..isa import Modifier, Register
 
+_LDS_RANGE = re.compile(r"LDS\[0x([0-9a-f]+)\.\.0x([0-9a-f]+)\]")
 POISON = 0xFFBADBAD        # a quiet NaN as fp32, an implausible address as u32
 _POISON_BYTES = np.frombuffer(np.uint32(POISON).tobytes(), dtype=np.uint8)   # by address % 4
 
@@ -72,6 +75,31 @@ class Race:
     #                             register overwritten while an MFMA still reads it
     needed: int = 0             # hazards: wait states required ...
     had: int = 0                # ... and wait states there were
+    workgroup: Optional[int] = None     # the first wave found at it: its workgroup (linear
+    wave: Optional[int] = None          # id in the launch) and its wave in the workgroup
+    lane: Optional[int] = None          # a lane that read or wrote, where lanes matter
+
+    def address_range(self) -> Optional[Tuple[int, int]]:
+        """(first, last) byte of the LDS range an LDS-DMA race names, else None."""
+        m = _LDS_RANGE.fullmatch(self.register)
+        return (int(m.group(1), 16), int(m.group(2), 16)) if m else None
+
+    def to_dict(self) -> dict:
+        """The race as plain data (gcnasm compare --json): the kind, the
+        kernel, both instructions (.text byte offset and text), the register
+        or LDS range, wave and lane, wait states for a hazard."""
+        out = {"race_kind": self.kind, "kernel": self.kernel,
+               "offset": self.reader_offset, "instruction": self.reader,
+               "producer_offset": self.producer_offset, "producer": self.producer,
+               "registers": self.register, "workgroup": self.workgroup, "wave": self.wave,
+               "lane": self.lane, "text": self.line()}
+        span = self.address_range()
+        if span is not None:
+            out["address_space"] = "LDS"
+            out["address_range"] = [span[0], span[1]]
+        if self.kind in ("hazard", "war"):
+            out["wait_states_needed"], out["wait_states_had"] = self.needed, self.had
+        return out
 
     def line(self) -> str:
         if self.kind == "war":
@@ -108,8 +136,7 @@ class RaceLog:
         names = old.register.split(", ")
         if race.register not in names:
             merged = ", ".join(sorted(names + [race.register], key=_register_order))
-            self.races[index] = Race(old.kernel, old.reader_offset, old.reader, old.producer_offset,
-                                     old.producer, merged, old.kind, old.needed, old.had)
+            self.races[index] = dataclasses.replace(old, register=merged)
 
 
 def _register_order(name: str):
@@ -154,6 +181,8 @@ class RaceTracker:
         self.valu_writes: Dict[Tuple[str, int], Tuple[np.ndarray, np.ndarray]] = {}
         self.mfma_writes: Dict[Tuple[str, int], tuple] = {}
         self.srcc_reads: Dict[Tuple[str, int], Tuple[np.ndarray, np.ndarray]] = {}
+        self.first_workgroup = 0            # of the batch (reset() is told by the dispatch)
+        self.waves_per_group = 0
         self.lds_owner = None               # per LDS byte: id of the LDS-DMA record owing it
         self.lds_records: Dict[int, _Pending] = {}
         self.lds_next = 1
@@ -241,6 +270,18 @@ class RaceTracker:
             return result
         return run
 
+    def who(self, w: Optional[int], lane: Optional[int] = None) -> dict:
+        """The Race fields naming batch wave ``w``: its workgroup's linear id
+        in the launch and its wave in the workgroup (the batch index when the
+        dispatch did not say how waves group)."""
+        if w is None:
+            return {"workgroup": self.first_workgroup if self.waves_per_group else None,
+                    "wave": None, "lane": lane}
+        if not self.waves_per_group:
+            return {"workgroup": None, "wave": w, "lane": lane}
+        return {"workgroup": self.first_workgroup + w // self.waves_per_group,
+                "wave": w % self.waves_per_group, "lane": lane}
+
     def mfma_wrote(self, act, row, inst, window) -> None:
         entry = self.mfma_writes.get(row)
         if entry is None:
@@ -269,7 +310,8 @@ class RaceTracker:
                 w = int(np.nonzero(bad)[0][0])
                 producer = by[w]
                 self.log.add(Race(self.kernel, inst.offset, inst.text, producer.offset,
-                                  producer.text, name, "hazard", int(need[w]), int(had[w])))
+                                  producer.text, name, "hazard", int(need[w]), int(had[w]),
+                                  **self.who(w)))
 
     def srcc_hazard(self, act, inst, srcc, srcc_set) -> None:
         """This MFMA reads as SrcC registers an earlier MFMA wrote: the
@@ -291,7 +333,8 @@ class RaceTracker:
                 if bad.any():
                     w = int(np.nonzero(bad)[0][0])
                     self.log.add(Race(self.kernel, inst.offset, inst.text, producer.offset,
-                                      producer.text, name, "hazard", need, int(had[w])))
+                                      producer.text, name, "hazard", need, int(had[w]),
+                                      **self.who(w)))
 
     def srcc_read(self, act, row, inst) -> None:
         at, by = self.srcc_reads.get(row, (None, None))
@@ -321,7 +364,7 @@ class RaceTracker:
             if bad.any():
                 w = int(np.nonzero(bad)[0][0])
                 self.log.add(Race(self.kernel, inst.offset, inst.text, reader.offset, reader.text,
-                                  name, "war", need, int(had[w])))
+                                  name, "war", need, int(had[w]), **self.who(w)))
 
     def check_lds(self, st, inst, log) -> None:
         """An LDS read of bytes an LDS-DMA load still owes, or a write into
@@ -340,8 +383,13 @@ class RaceTracker:
             if record is None:
                 continue
             touched = index[hit > 0] % max(st.lds_size, 4)
+            group = int(index[hit > 0][0]) // max(st.lds_size, 4)     # the workgroup's LDS block
+            who = self.who(None)
+            if who["workgroup"] is not None:
+                who["workgroup"] += group
             self.log.add(Race(self.kernel, inst.offset, inst.text, record.inst.offset, record.inst.text,
-                              f"LDS[0x{int(touched.min()):x}..0x{int(touched.max()):x}]", kind))
+                              f"LDS[0x{int(touched.min()):x}..0x{int(touched.max()):x}]", kind,
+                              **who))
 
     def valu_wrote(self, act, row, inst) -> None:
         at, by = self.valu_writes.get(row, (None, None))
@@ -363,7 +411,7 @@ class RaceTracker:
             w = int(np.nonzero(bad)[0][0])
             producer = by[w]
             self.log.add(Race(self.kernel, inst.offset, inst.text, producer.offset, producer.text,
-                              name, "hazard", needed, int(had[w])))
+                              name, "hazard", needed, int(had[w]), **self.who(w)))
 
     def _waitcnt(self, inst):
         limits = {}
@@ -382,8 +430,15 @@ class RaceTracker:
 
     # --- bookkeeping ------------------------------------------------------------
 
-    def reset(self, waves: int = 0) -> None:
-        """Forget pending records and hazard history (a new batch of waves)."""
+    def reset(self, waves: int = 0, first_workgroup: Optional[int] = None,
+              waves_per_group: Optional[int] = None) -> None:
+        """Forget pending records and hazard history (a new batch of waves:
+        ``first_workgroup``, the linear id of its first workgroup, and
+        ``waves_per_group`` name the waves of the races found)."""
+        if first_workgroup is not None:
+            self.first_workgroup = first_workgroup
+        if waves_per_group is not None:
+            self.waves_per_group = waves_per_group
         self.records = []
         self.owed = {}
         self.issued = np.zeros(waves, dtype=np.int64)
@@ -402,9 +457,12 @@ class RaceTracker:
                 if kind == "write" and ordered is not None and record.counter == ordered \
                         and not record.scalar:
                     continue        # an in-order load of the same counter lands before this one
-                if (record.waves & act).any():
+                hit = record.waves & act
+                if hit.any():
+                    w = int(np.nonzero(hit)[0][0])
                     self.log.add(Race(self.kernel, inst.offset, inst.text, record.inst.offset,
-                                      record.inst.text, name, kind))
+                                      record.inst.text, name, kind,
+                                      **self.who(w, _first_lane(record, file, row, w))))
 
     def defer(self, st, act, inst, writes, counter, scalar, lds_log=None):
         targets = []
@@ -506,6 +564,16 @@ class RaceTracker:
             waves = record.waves & act
             if waves.any():
                 self._land(st, record, waves)
+
+
+def _first_lane(record, file, row, w) -> Optional[int]:
+    """The first lane of wave ``w`` whose late result for ``file``/``row``
+    the record still owes (vector registers; None for scalar ones)."""
+    for f, r, _, mask in record.targets:
+        if f == file and r == row and mask.ndim == 2:
+            lanes = np.nonzero(mask[w])[0]
+            return int(lanes[0]) if lanes.size else None
+    return None
 
 
 # checkMAIVALUHazards: SMFMA4x4 / GFX940_XDL4Pass / SMFMA16x16 / SMFMA32x32

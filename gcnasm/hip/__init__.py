@@ -1,8 +1,9 @@
 """gcnasm.hip: run code objects on a GPU from Python, and co_compare.
 
 * :func:`open_backend` - ``"hip"`` (AMD, ``.co``) or ``"cuda"`` (NVIDIA
-  cubins) through cffi, or ``"emu"`` (gfx950 on the CPU); nothing is loaded
-  until it is called (:mod:`.backends`).  Every backend implements one
+  cubins) through cffi; nothing is loaded until it is called
+  (:mod:`.backends`).  The emulator (gcnasm.emu) implements the same
+  interface from above; gcnasm.workflow opens it.  Every backend implements one
   driver interface (:mod:`.backend`); HIP and CUDA are one cffi class
   (:mod:`.driver`) driven by a table per API (:mod:`.runtime`, :mod:`.cuda`);
   buffers, streams and events are in :mod:`.device`;

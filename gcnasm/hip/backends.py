@@ -1,10 +1,10 @@
 """The backends by name: :func:`open_backend`.
 
 ``"hip"`` and ``"cuda"`` are :class:`gcnasm.hip.driver.DriverBackend` with
-the HIP and CUDA tables; ``"emu"`` is gfx950 emulation on the CPU
-(:class:`gcnasm.emu.EmuBackend`, a package above this one that implements
-:class:`gcnasm.hip.backend.Backend`).  Each is imported only when it is
-opened (see :func:`open_backend`).
+the HIP and CUDA tables, each imported only when it is opened.  The
+emulator (:class:`gcnasm.emu.EmuBackend`) implements the same
+:class:`gcnasm.hip.backend.Backend` from a package above this one: this
+module never names it; ``gcnasm.workflow.open_backend("emu")`` opens it.
 """
 
 from __future__ import annotations
@@ -15,21 +15,19 @@ from .backend import Backend
 from .errors import GcnasmError
 
 BACKENDS = ("hip", "cuda")
-EMULATED = ("emu",)          # CPU emulation of gfx950 (gcnasm.emu); never chosen by "auto"
 
 
 def open_backend(name: str = "auto", device: int = 0, library: Optional[str] = None,
                  **options) -> Backend:
-    """Open the ``"hip"`` or ``"cuda"`` backend on ``device``, or ``"emu"``,
-    gcnasm's gfx950 emulator on the CPU (``options``: ``races=True``).
-    ``"auto"`` tries HIP, then CUDA, and reports both failures if neither
-    opens."""
+    """Open the ``"hip"`` or ``"cuda"`` backend on ``device``.  ``"auto"``
+    tries HIP, then CUDA, and reports both failures if neither opens.  (The
+    emulator, ``"emu"``, lives above this package: open it with
+    ``gcnasm.workflow.open_backend``.)"""
     # Each backend is imported when it is opened, for start-up time: `compare
-    # --dry-run` and the emulator need no cffi declarations, and the emulator
-    # (a package above this one) loads only for "emu".
+    # --dry-run` and the emulator need no cffi declarations.
     if name == "emu":
-        from ..emu import EmuBackend            # lazy: the emulator, above hip
-        return EmuBackend(device=device, **options)
+        raise GcnasmError("the emulator is not opened here (gcnasm.hip is below it): use "
+                          "gcnasm.workflow.open_backend('emu') or gcnasm.emu.EmuBackend()")
     if options:
         raise GcnasmError(f"backend {name!r} takes no options ({', '.join(options)})")
     if name == "hip":
@@ -46,5 +44,4 @@ def open_backend(name: str = "auto", device: int = 0, library: Optional[str] = N
             except GcnasmError as exc:
                 failures.append(f"{candidate}: {exc}")
         raise GcnasmError("no GPU backend could be opened:\n" + "\n".join(failures))
-    raise GcnasmError(f"unknown backend {name!r}; choose from auto, "
-                      f"{', '.join(BACKENDS + EMULATED)}")
+    raise GcnasmError(f"unknown backend {name!r}; choose from auto, {', '.join(BACKENDS)}")

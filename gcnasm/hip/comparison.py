@@ -16,8 +16,12 @@ events (:mod:`.timing`).  The report reproduces co_compare's lines::
       ref=2.272 ms (1914 TFLOPS)  test=2.272 ms (1914 TFLOPS)  speedup=1.0000x
       spread p10..p90 of 200: ref 2.270..2.275 ms (0.2%)  test 2.269..2.276 ms (0.3%)
 
-A site PASSes when neither output holds a NaN, ``cos >= min_cos`` and, if
-the site or caller sets one, ``max_diff <= max_diff``.
+A site has one verdict: it PASSes when neither output holds a NaN,
+``cos >= min_cos``, if the site or caller sets one ``max_diff <= max_diff``,
+and no launch had a :class:`Problem` (what a backend saw besides the
+values: the emulator's races and out-of-bounds accesses, reported by the
+layer above through a :class:`LaunchObserver`); otherwise it FAILs, and the
+``reasons`` say why (``values``, ``NaN``, ``race``, ``out-of-bounds``, ...).
 """
 
 from __future__ import annotations
@@ -45,7 +49,51 @@ from .timing import TimedKernel, benchmark
 
 COMPARE_CHUNK_ELEMENTS = 1 << 20
 DEFAULT_FLUSH_BYTES = 512 << 20
-RACES_SHOWN = 20
+PROBLEMS_SHOWN = 20         # per site; --json lists them all
+
+
+@dataclass
+class Problem:
+    """A reason a site fails that is not its values: what a backend saw
+    during a launch (``kind``: "race", "out-of-bounds", ...), as one line of
+    text and as plain data for JSON."""
+
+    kind: str
+    text: str
+    data: Dict[str, Any] = field(default_factory=dict)
+
+    def to_dict(self) -> Dict[str, Any]:
+        return {"kind": self.kind, "text": self.text, **self.data}
+
+
+class LaunchObserver:
+    """What :func:`compare` tells the layer above about the launches whose
+    outputs it compares (not the timed ones); the default sees nothing.
+    The emulator's layer (gcnasm.workflow) collects races, out-of-bounds
+    accesses and executed instructions through it."""
+
+    def before_launch(self, label: str, kernel: Kernel) -> None:
+        """``label`` ("ref" or "test") is about to run once."""
+
+    def after_launch(self, label: str, kernel: Kernel) -> List[Problem]:
+        """The launch ended; what it did wrong."""
+        return []
+
+    def failed_launch(self, label: str, kernel: Kernel, error: Exception) -> List[Problem]:
+        """The launch raised ``error``: return it as problems of the site
+        (the site then FAILs), or raise (the comparison stops)."""
+        raise error
+
+    def site_done(self, result: "SiteResult") -> "SiteNotes":
+        """Both launches of a site are done and compared (``result``, its
+        verdict): lines to print after the verdict and data for JSON."""
+        return SiteNotes()
+
+
+@dataclass
+class SiteNotes:
+    lines: List[str] = field(default_factory=list)
+    data: Dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass
@@ -64,11 +112,35 @@ class SiteResult:
     min_cos: float = 0.0
     max_diff: Optional[float] = None
     notes: List[str] = field(default_factory=list)
-    races: List[str] = field(default_factory=list)     # emu backend's race mode findings
+    problems: List[Problem] = field(default_factory=list)   # besides the values (races, ...)
+    details: Dict[str, Any] = field(default_factory=dict)   # the observer's data, for JSON
 
     @property
     def passed(self) -> bool:
-        return all(o.passed for o in self.outputs) and not self.races
+        return all(o.passed for o in self.outputs) and not self.problems
+
+    @property
+    def verdict(self) -> str:
+        return "PASS" if self.passed else "FAIL"
+
+    @property
+    def reasons(self) -> List[str]:
+        """Why the site FAILs (empty when it PASSes): ``values`` (cos or
+        max_diff past the threshold), ``NaN`` (in the test output),
+        ``reference NaN``, then each problem kind (``race``, ...)."""
+        out: List[str] = []
+        for o in self.outputs:
+            a = o.accuracy
+            if a.nan and "NaN" not in out:
+                out.append("NaN")
+            if a.ref_nan and "reference NaN" not in out:
+                out.append("reference NaN")
+            if not o.passed and not a.nan and not a.ref_nan and "values" not in out:
+                out.append("values")
+        for p in self.problems:
+            if p.kind not in out:
+                out.append(p.kind)
+        return out
 
     @property
     def speedup(self) -> Optional[float]:
@@ -77,13 +149,30 @@ class SiteResult:
         return self.timing["ref"].median / self.timing["test"].median
 
     def accuracy_lines(self) -> List[str]:
+        """The verdict: each output's figures under the site's one verdict
+        (never a PASS line on a failing site), the reasons of a FAIL, where
+        values differ, and the problems (at most PROBLEMS_SHOWN)."""
         out = []
         many = len(self.outputs) > 1
+        verdict = self.verdict
         for o in self.outputs:
-            text = "  " + o.accuracy.line(self.min_cos, self.max_diff)
-            out.append(text + (f"  ({o.name})" if many else ""))
+            text = "  " + o.accuracy.line(self.min_cos, self.max_diff, verdict=verdict)
+            suffix = "" if not many else f"  ({o.name})" if o.passed else f"  ({o.name}: differs)"
+            out.append(text + suffix)
+        if not self.passed:
+            counts = {}
+            for p in self.problems:
+                counts[p.kind] = counts.get(p.kind, 0) + 1
+            out.append("  FAIL because: " + ", ".join(
+                f"{r} x{counts[r]}" if counts.get(r, 0) > 1 else r for r in self.reasons))
+        for o in self.outputs:
             if not o.passed:
                 out.extend("  " + line for line in _diagnose(o))
+        for p in self.problems[:PROBLEMS_SHOWN]:
+            out.append(f"  {p.kind}: {p.text}")
+        if len(self.problems) > PROBLEMS_SHOWN:
+            out.append(f"  ... and {len(self.problems) - PROBLEMS_SHOWN} more problems "
+                       "(--json lists them all)")
         return out
 
     def timing_lines(self) -> List[str]:
@@ -224,7 +313,7 @@ def compare(ref, test, site: Union[str, Site, Sequence[Union[str, Site]]] = "gat
             interleave: bool = True, out: Optional[TextIO] = None,
             chunk_elements: int = COMPARE_CHUNK_ELEMENTS, verbose: bool = False,
             dry_run: bool = False, assume: Optional[Mapping[str, Any]] = None,
-            backend_options: Optional[Mapping[str, Any]] = None
+            observer: Optional[LaunchObserver] = None
             ) -> Union[CompareReport, DryRunReport]:
     """Compare kernel ``test`` against kernel ``ref`` on each site.
 
@@ -245,8 +334,9 @@ def compare(ref, test, site: Union[str, Site, Sequence[Union[str, Site]]] = "gat
     both kernarg segments packed; it returns a
     :class:`gcnasm.hip.plan.DryRunReport` (``.text``, ``.to_dict()``).
 
-    ``backend_options`` go to :func:`open_backend` (``{"races": True}`` for
-    the emulator's race mode: a site with races fails and lists them)."""
+    ``observer`` (a :class:`LaunchObserver`) hears of each compared launch
+    and adds its problems to the site's verdict (the emulator's races: see
+    gcnasm.workflow, which opens the ``"emu"`` backend and passes it here)."""
     table = site_table(sites_files)
     wanted = site if isinstance(site, (list, tuple)) else [site]
     sites = []
@@ -275,7 +365,7 @@ def compare(ref, test, site: Union[str, Site, Sequence[Union[str, Site]]] = "gat
         backend = _backend_for(ref[0])
     with contextlib.ExitStack() as stack:
         gpu = backend if isinstance(backend, Backend) else \
-            stack.enter_context(open_backend(backend, device, library, **(backend_options or {})))
+            stack.enter_context(open_backend(backend, device, library))
         info = gpu.device_info()
         ref_module = _load(gpu, ref, stack)
         test_module = _load(gpu, test, stack)
@@ -302,7 +392,8 @@ def compare(ref, test, site: Union[str, Site, Sequence[Union[str, Site]]] = "gat
                                max_diff=s.max_diff if max_diff is None else max_diff,
                                benchmark_runs=benchmark_runs, warmup=warmup, iters=iters,
                                flush_l2=flush_l2, flush_bytes=flush_bytes, interleave=interleave,
-                               chunk_elements=chunk_elements, verbose=verbose, emit=emit)
+                               chunk_elements=chunk_elements, verbose=verbose, emit=emit,
+                               observer=observer or LaunchObserver())
             results.append(result)
         return CompareReport(info, ref_k.name, test_k.name, results, header)
 
@@ -347,7 +438,7 @@ def _dry_run(sites: Sequence[Site], kernels, names: Mapping[str, int], emit, *, 
 def _run_site(gpu: Backend, info: DeviceInfo, site: Site, ref_k: Kernel, test_k: Kernel, *,
               seed, overrides, grid, block, shared_mem, min_cos, max_diff, benchmark_runs,
               warmup, iters, flush_l2, flush_bytes, interleave, chunk_elements, verbose,
-              emit) -> SiteResult:
+              emit, observer: LaunchObserver) -> SiteResult:
     names = device_names(info)
     resolved = site.resolve(names, overrides, seed)
     launch_grid = dim3(_dims(grid, resolved) if grid is not None else resolved.grid, "grid")
@@ -398,15 +489,18 @@ def _run_site(gpu: Backend, info: DeviceInfo, site: Site, ref_k: Kernel, test_k:
 
         kernels = [TimedKernel("ref", launcher(ref_k, ref_args), reset(0)),
                    TimedKernel("test", launcher(test_k, test_args), reset(1))]
-        races_before = len(getattr(gpu, "races", ()))
-        aborted_before = len(getattr(gpu, "aborted", ()))
-        for k in kernels:
+        problems: List[Problem] = []
+        for k, kernel in zip(kernels, (ref_k, test_k)):
             if k.before:
                 k.before(stream)
-            k.launch(stream)
-        stream.synchronize()
-        found = [r.line() for r in getattr(gpu, "races", ())[races_before:]]
-        found += list(getattr(gpu, "aborted", ())[aborted_before:])
+            observer.before_launch(k.name, kernel)
+            try:
+                k.launch(stream)
+                stream.synchronize()
+            except Exception as exc:        # the observer re-raises what it cannot place
+                problems += observer.failed_launch(k.name, kernel, exc)
+            else:
+                problems += observer.after_launch(k.name, kernel)
         t1 = time.perf_counter()
         outputs = []
         for b in resolved.buffers.values():
@@ -416,13 +510,11 @@ def _run_site(gpu: Backend, info: DeviceInfo, site: Site, ref_k: Kernel, test_k:
                                   b.count, chunk_elements)
             outputs.append(OutputResult(b.spec.name, b.shape, acc, acc.passed(min_cos, max_diff)))
         t_compare = time.perf_counter() - t1
-        result = SiteResult(resolved, outputs, None, min_cos, max_diff, notes, found)
-        for line in result.accuracy_lines():
+        result = SiteResult(resolved, outputs, None, min_cos, max_diff, notes, problems)
+        after = observer.site_done(result)
+        result.details.update(after.data)
+        for line in result.accuracy_lines() + after.lines:
             emit(line)
-        for line in found[:RACES_SHOWN]:
-            emit(f"  [RACE] {line}")
-        if len(found) > RACES_SHOWN:
-            emit(f"  [RACE] ... and {len(found) - RACES_SHOWN} more (--json lists them all)")
         if benchmark_runs:
             flush = stack.enter_context(gpu.alloc(flush_size, "L2 flush")) if flush_size else None
             result.timing = benchmark(gpu, kernels, stream, warmup, iters, flush, interleave)

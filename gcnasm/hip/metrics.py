@@ -45,9 +45,12 @@ class Accuracy:
             return False
         return max_diff is None or self.max_diff <= max_diff
 
-    def line(self, min_cos: float, max_diff: Optional[float] = None) -> str:
-        """``[PASS] cos=1.000000  max_diff=0.000000  ref_nz=..  test_nz=..  nan=0``."""
-        verdict = "PASS" if self.passed(min_cos, max_diff) else "FAIL"
+    def line(self, min_cos: float, max_diff: Optional[float] = None,
+             verdict: Optional[str] = None) -> str:
+        """``[PASS] cos=1.000000  max_diff=0.000000  ref_nz=..  test_nz=..  nan=0``;
+        ``verdict``: the site's, when more than these values decide it."""
+        if verdict is None:
+            verdict = "PASS" if self.passed(min_cos, max_diff) else "FAIL"
         text = (f"[{verdict}] cos={self.cos:.6f}  max_diff={self.max_diff:.6f}  "
                 f"ref_nz={self.ref_nz}  test_nz={self.test_nz}  nan={self.nan}")
         if self.ref_nan:
