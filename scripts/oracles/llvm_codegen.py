@@ -1,0 +1,480 @@
+#!/usr/bin/env python3
+"""The LLVM codegen oracle: LLVM 22's own AMDGPU codegen tests, compiled for
+gfx950 with llc, assembled with llvm-mc and linked with ld.lld, and what
+gcnasm makes of them (docs/oracles.md).
+
+    # compile a deterministic sample into tests/data/llvm-codegen (committed)
+    python scripts/oracles/llvm_codegen.py compile --sample --out tests/data/llvm-codegen
+    # the whole directory (3,461 files; ~2,700 .ll) into a scratch folder
+    python scripts/oracles/llvm_codegen.py compile --all --out /tmp/llvm-codegen
+    # run the oracles (round trip, standalone, check, s_nop and s_waitcnt
+    # mutations) over a compiled folder and print the figures
+    python scripts/oracles/llvm_codegen.py evaluate /tmp/llvm-codegen [--mutations] [--jobs N]
+
+The LLVM source is found with --llvm-src, $GCNASM_LLVM_SRC, or
+/work/llvm-src/llvm-toolchain-22_22.1.8/llvm; `compile --fetch DIR` downloads
+it (`apt-get source --download-only llvm-toolchain-22` into a private apt
+state, as scripts/install-llvm.sh does for the binaries; the .orig.tar.xz is
+what is used, a 404 of the .dsc is harmless) and extracts only
+llvm/test/CodeGen/AMDGPU.
+
+The LLVM tools run through gcnasm's toolchain lookup (gcnasm.toolchain), so
+the llc is the one of the same LLVM as llvm-mc and ld.lld.
+
+Each file is compiled with the same command whatever its RUN lines say (the
+oracle is "what llc emits for gfx950", not the test's own check lines):
+``llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx950 -O2``.  A file llc rejects
+(another target's intrinsics, a verifier error, an expected failure) is
+skipped with its reason; a file without a kernel (``.amdhsa_kernel``) is
+skipped too: gcnasm works on kernels' code objects.
+"""
+
+from __future__ import annotations
+
+import argparse
+import concurrent.futures
+import functools
+import hashlib
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+from collections import Counter
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[2]
+DEFAULT_SRC = Path("/work/llvm-src/llvm-toolchain-22_22.1.8/llvm")
+TESTS_SUBDIR = Path("test/CodeGen/AMDGPU")
+LLC_ARGS = ["-mtriple=amdgcn-amd-amdhsa", "-mcpu=gfx950", "-O2"]
+MC_ARGS = ["-triple=amdgcn-amd-amdhsa", "-mcpu=gfx950", "-filetype=obj"]
+# The committed sample: every SAMPLE_STEP-th .ll file in name order (a
+# deterministic spread over the whole directory), kept when it has a kernel
+# and its code object is at most SAMPLE_MAX_CO bytes (a few MB in all).
+SAMPLE_STEP = 5
+SAMPLE_MAX_CO = 28 * 1024
+LLC_TIMEOUT = 120
+
+
+# --- finding and fetching the LLVM source --------------------------------------
+
+def find_llvm_src(explicit: str | None) -> Path:
+    for cand in (explicit, os.environ.get("GCNASM_LLVM_SRC"), DEFAULT_SRC):
+        if cand and (Path(cand) / TESTS_SUBDIR).is_dir():
+            return Path(cand)
+        if cand and (Path(cand) / "llvm" / TESTS_SUBDIR).is_dir():
+            return Path(cand) / "llvm"
+    sys.exit("llvm_codegen: no LLVM source with test/CodeGen/AMDGPU; give --llvm-src DIR "
+             "or use 'compile --fetch DIR'")
+
+
+def fetch_llvm_src(where: Path) -> Path:
+    """apt-get source --download-only llvm-toolchain-22 into a private apt
+    state under ``where`` (never /etc/apt), then extract the AMDGPU codegen
+    tests from the .orig.tar.xz."""
+    where.mkdir(parents=True, exist_ok=True)
+    have = sorted(where.glob("llvm-toolchain-22_*/llvm"))
+    if have and (have[-1] / TESTS_SUBDIR).is_dir():
+        return have[-1]
+    state = where / "apt"
+    for d in ("lists/partial", "archives/partial", "cache"):
+        (state / d).mkdir(parents=True, exist_ok=True)
+    (state / "status").write_text("")
+    mirror = os.environ.get("GCNASM_DEBIAN_MIRROR", "http://deb.debian.org/debian")
+    (state / "sources.list").write_text(f"deb-src {mirror} trixie main\n")
+    opts = [f"-oDir::Etc::SourceList={state}/sources.list", "-oDir::Etc::SourceParts=/dev/null",
+            f"-oDir::State::Lists={state}/lists", f"-oDir::State::status={state}/status",
+            f"-oDir::Cache::Archives={state}/archives", f"-oDir::Cache={state}/cache",
+            "-oDebug::NoLocking=1"]
+    if Path("/usr/share/keyrings/debian-archive-keyring.gpg").exists():
+        opts += ["-oDir::Etc::Trusted=/usr/share/keyrings/debian-archive-keyring.gpg",
+                 "-oDir::Etc::TrustedParts=/usr/share/keyrings"]
+    subprocess.run(["apt-get", *opts, "-q", "update"], check=True)
+    # the .dsc may 404 on some mirrors; the .orig.tar.xz is what matters
+    subprocess.run(["apt-get", *opts, "source", "--download-only", "llvm-toolchain-22"],
+                   cwd=where, check=False)
+    tars = sorted(where.glob("llvm-toolchain-22_*.orig.tar.xz"))
+    if not tars:
+        sys.exit("llvm_codegen: apt-get source did not download llvm-toolchain-22's .orig.tar.xz")
+    top = tars[-1].name[:-len(".orig.tar.xz")]
+    subprocess.run(["tar", "-xJf", tars[-1].name, "--wildcards", f"*/llvm/{TESTS_SUBDIR}/*"],
+                   cwd=where, check=True)
+    found = [p.parent.parent.parent for p in where.glob(f"*/llvm/{TESTS_SUBDIR}")]
+    if not found:
+        sys.exit(f"llvm_codegen: {tars[-1]} has no llvm/{TESTS_SUBDIR}")
+    out = where / top
+    if found[0].parent != out and not out.exists():
+        found[0].parent.rename(out)
+    return out / "llvm"
+
+
+# --- compiling ----------------------------------------------------------------
+
+@functools.lru_cache(maxsize=None)
+def tool_argv(name: str) -> tuple:
+    from gcnasm import toolchain
+    return tuple(toolchain.exec_argv(name))
+
+
+def llvm_version() -> str:
+    out = subprocess.run([*tool_argv("llc"), "--version"], capture_output=True, text=True).stdout
+    m = re.search(r"LLVM version (\S+)", out)
+    return m.group(1) if m else "unknown"
+
+
+def ll_files(src: Path) -> list[Path]:
+    return sorted((src / TESTS_SUBDIR).glob("*.ll"))
+
+
+def sample_of(files: list[Path]) -> list[Path]:
+    return files[::SAMPLE_STEP]
+
+
+def compile_one(ll: Path, out: Path, max_co: int | None = None) -> dict:
+    """llc, llvm-mc -filetype=obj, ld.lld -shared: NAME.s and NAME.co in ``out``."""
+    stem = ll.stem
+    entry = {"source": f"llvm/{TESTS_SUBDIR}/{ll.name}", "name": stem}
+    s_path, co_path = out / f"{stem}.s", out / f"{stem}.co"
+    try:
+        proc = subprocess.run([*tool_argv("llc"), *LLC_ARGS, str(ll), "-o", "-"],
+                              capture_output=True, timeout=LLC_TIMEOUT)
+    except subprocess.TimeoutExpired:
+        return {**entry, "status": "skipped", "reason": f"llc ran past {LLC_TIMEOUT} s"}
+    if proc.returncode != 0:
+        first = proc.stderr.decode(errors="replace").strip().splitlines()
+        return {**entry, "status": "skipped",
+                "reason": "llc rejects it: " + (first[0][:200] if first else f"exit {proc.returncode}")}
+    text = proc.stdout.decode(errors="replace")
+    kernels = len(re.findall(r"^\s*\.amdhsa_kernel\s", text, re.M))
+    if not kernels:
+        return {**entry, "status": "skipped", "reason": "no kernel"}
+    with tempfile.TemporaryDirectory() as tmp:
+        s_tmp, o_tmp, co_tmp = Path(tmp) / "k.s", Path(tmp) / "k.o", Path(tmp) / "k.co"
+        s_tmp.write_text(text)
+        for tool, argv in (("llvm-mc", [*MC_ARGS, str(s_tmp), "-o", str(o_tmp)]),
+                           ("ld.lld", ["-shared", str(o_tmp), "-o", str(co_tmp)])):
+            p = subprocess.run([*tool_argv(tool), *argv], capture_output=True)
+            if p.returncode != 0:
+                msg = p.stderr.decode(errors="replace").strip().splitlines()
+                return {**entry, "status": "skipped",
+                        "reason": f"{tool} rejects llc's output: " + (msg[0][:200] if msg else "")}
+        data = co_tmp.read_bytes()
+    if max_co is not None and len(data) > max_co:
+        return {**entry, "status": "skipped", "reason": f"code object {len(data)} bytes > {max_co}"}
+    s_path.write_text(text)
+    co_path.write_bytes(data)
+    return {**entry, "status": "ok", "kernels": kernels, "s": s_path.name, "co": co_path.name,
+            "co_sha256": hashlib.sha256(data).hexdigest()}
+
+
+def cmd_compile(args) -> int:
+    src = fetch_llvm_src(Path(args.fetch)) if args.fetch else find_llvm_src(args.llvm_src)
+    files = ll_files(src)
+    chosen = files if args.all else sample_of(files)
+    if args.limit:
+        chosen = chosen[:args.limit]
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    max_co = None if args.all else (args.max_co or SAMPLE_MAX_CO)
+    results = []
+    with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
+        for i, r in enumerate(pool.map(lambda p: compile_one(p, out, max_co), chosen)):
+            results.append(r)
+            if args.verbose:
+                print(f"[{i + 1}/{len(chosen)}] {r['name']}: {r['status']} {r.get('reason', '')}",
+                      file=sys.stderr)
+    manifest = {
+        "llvm_version": llvm_version(),
+        "llvm_source": f"llvm-toolchain-22 (Debian trixie source package; {src})",
+        "directory": f"llvm/{TESTS_SUBDIR}",
+        "selection": "all .ll files" if args.all else
+                     f"every {SAMPLE_STEP}th .ll file in name order, kept when llc accepts it, "
+                     f"it has a kernel and its code object is at most {max_co} bytes",
+        "llc": "llc " + " ".join(LLC_ARGS) + " SOURCE.ll -o NAME.s",
+        "llvm-mc": "llvm-mc " + " ".join(MC_ARGS) + " NAME.s -o NAME.o",
+        "ld.lld": "ld.lld -shared NAME.o -o NAME.co",
+        "files": [r for r in results if r["status"] == "ok"],
+        "skipped": {r["name"]: r["reason"] for r in results if r["status"] != "ok"},
+    }
+    (out / "manifest.json").write_text(json.dumps(manifest, indent=1, sort_keys=False) + "\n")
+    ok = len(manifest["files"])
+    print(f"{len(chosen)} .ll files: {ok} compiled with kernels "
+          f"({sum(r['kernels'] for r in manifest['files'])} kernels), {len(chosen) - ok} skipped; "
+          f"manifest in {out / 'manifest.json'}")
+    return 0
+
+
+# --- the oracles (used by tests/test_oracle_llvm_codegen.py too) -----------------
+
+def load_manifest(folder: Path) -> dict:
+    return json.loads((Path(folder) / "manifest.json").read_text())
+
+
+def roundtrip(co_path: Path) -> str | None:
+    """gcnasm disasm + asm --template: None when byte-identical, else why not."""
+    from gcnasm import GcnasmError
+    from gcnasm.codeobject import CodeObject, assemble, disassemble
+    co = CodeObject.load(co_path)
+    try:
+        new = assemble(disassemble(co), co, path=f"{co_path.name}.s").to_bytes()
+    except GcnasmError as exc:
+        return f"refused: {str(exc).splitlines()[0][:300]}"
+    if new == co.to_bytes():
+        return None
+    return "differs: " + "; ".join(section_differences(new, co.to_bytes())[:4])
+
+
+def section_differences(mine: bytes, theirs: bytes) -> list[str]:
+    """What differs between two code objects, .comment aside (its text names
+    the linker): the ELF header's identity, the program headers, and each
+    section's name, type, flags, address, size, alignment, link and bytes."""
+    from gcnasm.codeobject import elf
+    a, b = elf.ElfFile(mine, "gcnasm"), elf.ElfFile(theirs, "ld.lld")
+    out = []
+    if (a.header.ident, a.header.flags, a.header.type) != \
+            (b.header.ident, b.header.flags, b.header.type):
+        out.append("ELF header")
+
+    def segs(e):
+        return [(s.type, s.flags, s.offset, s.vaddr, s.filesz, s.memsz, s.align)
+                for s in e.segments]
+    if segs(a) != segs(b):
+        out.append("program headers")
+    na, nb = [s.name for s in a.sections], [s.name for s in b.sections]
+    if na != nb:
+        return out + [f"sections {na} vs {nb}"]
+    for x, y in zip(a.sections, b.sections):
+        if x.name == ".comment":
+            continue
+        kx = (x.type, x.flags, x.addr, x.size, x.addralign, x.entsize, x.link, x.info)
+        ky = (y.type, y.flags, y.addr, y.size, y.addralign, y.entsize, y.link, y.info)
+        if kx != ky:
+            out.append(f"{x.name} header")
+        elif a.section_bytes(x) != b.section_bytes(y):
+            out.append(f"{x.name} contents")
+    return out
+
+
+def standalone(s_path: Path, co_path: Path) -> str | None:
+    """gcnasm's standalone assembly of llc's .s against ld.lld's code object:
+    None when they agree (.comment aside), else why not."""
+    from gcnasm import GcnasmError
+    from gcnasm.codeobject import assemble
+    try:
+        mine = assemble(Path(s_path).read_text(), path=Path(s_path).name).to_bytes()
+    except GcnasmError as exc:
+        return f"refused: {str(exc).splitlines()[0][:300]}"
+    diffs = section_differences(mine, Path(co_path).read_bytes())
+    return "differs: " + "; ".join(diffs[:4]) if diffs else None
+
+
+def check_errors(co_path: Path) -> dict[str, int]:
+    """The error findings of gcnasm check on ld.lld's code object: rule -> count."""
+    from gcnasm.checker import check
+    return dict(Counter(f.rule for f in check(str(co_path)).errors))
+
+
+_NOP = re.compile(r"^(\s*)s_nop\s+(\d+)\s*$")
+_WAIT = re.compile(r"^\s*s_waitcnt\s")
+_COUNTER = re.compile(r"(vmcnt|lgkmcnt|expcnt)\((\d+)\)")
+_LABEL = re.compile(r"^([A-Za-z_.$][\w.$]*):")
+
+
+def _function_of(lines: list[str]) -> list[str]:
+    """For each line, the global symbol (kernel or function) it is in."""
+    out, current = [], ""
+    for line in lines:
+        m = _LABEL.match(line)
+        if m and not m.group(1).startswith(".L"):
+            current = m.group(1)
+        out.append(current)
+    return out
+
+
+def _next_instruction(lines: list[str], i: int) -> str:
+    for line in lines[i + 1:]:
+        body = line.split("//")[0].strip()
+        if body and not body.startswith("."):
+            return body
+    return ""
+
+
+def _previous_instruction(lines: list[str], i: int) -> str:
+    for line in reversed(lines[:i]):
+        body = line.split("//")[0].strip()
+        if body and not body.startswith("."):
+            return body
+    return ""
+
+
+def nop_mutants(text: str):
+    """(id, mutant text, context) for each s_nop of gcnasm's disassembly,
+    shortened by one (deleted when it is s_nop 0).  id: FUNCTION#ORDINAL, the
+    ordinal-th s_nop of that kernel or function (stable while the code object
+    is)."""
+    lines = text.split("\n")
+    owner = _function_of(lines)
+    seen: Counter = Counter()
+    for i, line in enumerate(lines):
+        m = _NOP.match(line)
+        if not m:
+            continue
+        seen[owner[i]] += 1
+        n = int(m.group(2))
+        mutant = list(lines)
+        if n == 0:
+            del mutant[i]
+        else:
+            mutant[i] = f"{m.group(1)}s_nop {n - 1}"
+        context = f"{_previous_instruction(lines, i)} | s_nop {n} | {_next_instruction(lines, i)}"
+        yield f"{owner[i]}#{seen[owner[i]]}", "\n".join(mutant), context
+
+
+# A wait LLVM writes for the memory model or the calling convention rather
+# than before a use of a pending result (SIInsertWaitcnts: a wait for all at
+# a function's entry and before its return or a call; SIMemoryLegalizer: a
+# release before s_barrier or a fence's cache invalidate/writeback).
+_NOT_BEFORE_A_USE = ("s_barrier", "s_setpc_b64", "s_swappc_b64", "buffer_wbl2", "buffer_inv",
+                     "s_endpgm", "s_sleep", "s_sethalt")
+
+
+def wait_is_before_a_use(lines: list[str], i: int) -> bool:
+    """Whether the s_waitcnt at line ``i`` is one SIInsertWaitcnts wrote
+    before a use of a pending result: not at a function's entry and not
+    before an instruction the memory model or the calling convention waits
+    for (see _NOT_BEFORE_A_USE)."""
+    nxt = _next_instruction(lines, i).split()[:1]
+    if nxt and nxt[0] in _NOT_BEFORE_A_USE:
+        return False
+    prev = lines[i - 1].strip() if i else ""
+    # the first instruction of a non-kernel function: the callee's entry wait
+    m = _LABEL.match(prev)
+    if m and not m.group(1).startswith(".L"):
+        return "s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)" not in lines[i]
+    return True
+
+
+def wait_mutants(text: str):
+    """(id, mutant text, context) for each s_waitcnt before a use: deleted,
+    and each of its counters relaxed by one.  id: FUNCTION#ORDINAL:MUTATION."""
+    lines = text.split("\n")
+    owner = _function_of(lines)
+    seen: Counter = Counter()
+    for i, line in enumerate(lines):
+        if not _WAIT.match(line):
+            continue
+        seen[owner[i]] += 1
+        if not wait_is_before_a_use(lines, i):
+            continue
+        base = f"{owner[i]}#{seen[owner[i]]}"
+        context = f"{line.strip()} | {_next_instruction(lines, i)}"
+        yield f"{base}:deleted", "\n".join(lines[:i] + lines[i + 1:]), context
+        for m in _COUNTER.finditer(line):
+            relaxed = line[:m.start()] + f"{m.group(1)}({int(m.group(2)) + 1})" + line[m.end():]
+            yield f"{base}:{m.group(1)}+1", "\n".join(lines[:i] + [relaxed] + lines[i + 1:]), context
+
+
+def mutation_misses(co_path: Path, which: str) -> tuple[int, dict[str, str]]:
+    """Run the s_nop ("nop") or s_waitcnt ("wait") mutants of one code object:
+    (how many, {id: context} of those gcnasm check does not flag).  A mutant
+    is flagged when check against the original code object reports a finding
+    the edit introduced (any severity: report.introduced())."""
+    from gcnasm.checker import check
+    from gcnasm.codeobject import CodeObject, disassemble
+    co = CodeObject.load(co_path)
+    text = disassemble(co)
+    gen = nop_mutants if which == "nop" else wait_mutants
+    total, missed = 0, {}
+    for ident, mutant, context in gen(text):
+        total += 1
+        if not check(mutant, co).introduced().findings:
+            missed[ident] = context
+    return total, missed
+
+
+def evaluate_one(folder: Path, entry: dict, mutations: bool) -> dict:
+    name = entry["name"]
+    s_path, co_path = folder / entry["s"], folder / entry["co"]
+    out = {"name": name}
+    for key, fn in (("roundtrip", lambda: roundtrip(co_path)),
+                    ("standalone", lambda: standalone(s_path, co_path)),
+                    ("check", lambda: check_errors(co_path))):
+        try:
+            out[key] = fn()
+        except Exception as exc:        # a crash is a finding of the oracle too
+            out[key] = f"crash: {type(exc).__name__}: {exc}"[:300]
+    if mutations:
+        for which in ("nop", "wait"):
+            try:
+                total, missed = mutation_misses(co_path, which)
+                out[which] = {"total": total, "missed": missed}
+            except Exception as exc:
+                out[which] = {"total": 0, "missed": {}, "crash": f"{type(exc).__name__}: {exc}"[:300]}
+    return out
+
+
+def _evaluate_worker(job):
+    folder, entry, mutations = job
+    return evaluate_one(Path(folder), entry, mutations)
+
+
+def cmd_evaluate(args) -> int:
+    folder = Path(args.folder)
+    entries = load_manifest(folder)["files"]
+    if args.limit:
+        entries = entries[:args.limit]
+    jobs = [(str(folder), e, args.mutations) for e in entries]
+    results = []
+    with concurrent.futures.ProcessPoolExecutor(args.jobs) as pool:
+        for r in pool.map(_evaluate_worker, jobs):
+            results.append(r)
+            if args.verbose:
+                print(r["name"], {k: v for k, v in r.items() if k not in ("name", "nop", "wait")},
+                      file=sys.stderr)
+    n = len(results)
+    rt = sum(r["roundtrip"] is None for r in results)
+    sa = sum(r["standalone"] is None for r in results)
+    clean = sum(r["check"] == {} for r in results)
+    print(f"{n} code objects: round trip {rt}/{n} byte-identical; standalone {sa}/{n} as ld.lld; "
+          f"check: {clean}/{n} without an error finding")
+    if args.mutations:
+        for which in ("nop", "wait"):
+            total = sum(r[which]["total"] for r in results)
+            missed = sum(len(r[which]["missed"]) for r in results)
+            print(f"{which} mutants: {total - missed}/{total} flagged")
+    if args.json:
+        Path(args.json).write_text(json.dumps(results, indent=1) + "\n")
+    return 0
+
+
+def main(argv=None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
+                                formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = p.add_subparsers(dest="command", required=True)
+    c = sub.add_parser("compile", help="compile LLVM's AMDGPU codegen tests for gfx950")
+    c.add_argument("--llvm-src", help="the llvm/ directory of LLVM 22's source")
+    c.add_argument("--fetch", metavar="DIR", help="download LLVM 22's source into DIR first")
+    c.add_argument("--all", action="store_true", help="every .ll file (default: the sample)")
+    c.add_argument("--sample", action="store_true", help="the committed sample (the default)")
+    c.add_argument("--max-co", type=int, help="largest code object kept in the sample")
+    c.add_argument("--limit", type=int, help="only the first N chosen files")
+    c.add_argument("--out", required=True)
+    c.add_argument("--jobs", type=int, default=2)
+    c.add_argument("-v", "--verbose", action="store_true")
+    c.set_defaults(func=cmd_compile)
+    e = sub.add_parser("evaluate", help="run gcnasm's oracles over a compiled folder")
+    e.add_argument("folder")
+    e.add_argument("--mutations", action="store_true", help="the s_nop and s_waitcnt mutants too")
+    e.add_argument("--limit", type=int)
+    e.add_argument("--jobs", type=int, default=2)
+    e.add_argument("--json", help="write every result here")
+    e.add_argument("-v", "--verbose", action="store_true")
+    e.set_defaults(func=cmd_evaluate)
+    args = p.parse_args(argv)
+    return args.func(args)
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, str(REPO))
+    sys.exit(main())
