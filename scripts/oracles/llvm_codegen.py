@@ -331,48 +331,126 @@ def nop_mutants(text: str):
         yield f"{owner[i]}#{seen[owner[i]]}", "\n".join(mutant), context
 
 
-# A wait LLVM writes for the memory model or the calling convention rather
-# than before a use of a pending result (SIInsertWaitcnts: a wait for all at
-# a function's entry and before its return or a call; SIMemoryLegalizer: a
-# release before s_barrier or a fence's cache invalidate/writeback).
-_NOT_BEFORE_A_USE = ("s_barrier", "s_setpc_b64", "s_swappc_b64", "buffer_wbl2", "buffer_inv",
-                     "s_endpgm", "s_sleep", "s_sethalt")
+# Which s_waitcnt guards a use of a pending result is decided here from the
+# text alone (not by gcnasm's model): in the order of the text, each memory
+# instruction that returns a value makes its destination registers pending on
+# its counters (SIInsertWaitcnts' counters: VMEM loads vmcnt, LDS and SMEM
+# lgkmcnt, FLAT both); a wait with a counter at 0 clears that counter's
+# registers.  A wait guards a use when an instruction after it, before the
+# next wait, names (reads or overwrites) a register pending on a counter the
+# wait names.  Waits for the memory model (before s_barrier, after a volatile
+# store, a fence's) and the calling convention (a callee's entry, before a
+# return or call) name no pending register and are left out.
+_REG = re.compile(r"\b([vsa])(?:(\d+)\b|\[(\d+):(\d+)\])")
 
 
-def wait_is_before_a_use(lines: list[str], i: int) -> bool:
-    """Whether the s_waitcnt at line ``i`` is one SIInsertWaitcnts wrote
-    before a use of a pending result: not at a function's entry and not
-    before an instruction the memory model or the calling convention waits
-    for (see _NOT_BEFORE_A_USE)."""
-    nxt = _next_instruction(lines, i).split()[:1]
-    if nxt and nxt[0] in _NOT_BEFORE_A_USE:
-        return False
-    prev = lines[i - 1].strip() if i else ""
-    # the first instruction of a non-kernel function: the callee's entry wait
-    m = _LABEL.match(prev)
-    if m and not m.group(1).startswith(".L"):
-        return "s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)" not in lines[i]
-    return True
+def _registers(operands: str) -> set:
+    out = set()
+    for m in _REG.finditer(operands):
+        lo = int(m.group(2) if m.group(2) is not None else m.group(3))
+        hi = int(m.group(2) if m.group(2) is not None else m.group(4))
+        out.update((m.group(1), r) for r in range(lo, hi + 1))
+    return out
+
+
+def _returns_counters(mnemonic: str, operands: str) -> tuple:
+    """The counters a memory instruction that returns registers counts on."""
+    if mnemonic.startswith(("s_load_", "s_buffer_load_")):
+        return ("lgkmcnt",)
+    if mnemonic.startswith("ds_"):
+        returns = ("read" in mnemonic or "load" in mnemonic or "rtn" in mnemonic
+                   or "permute" in mnemonic or "swizzle" in mnemonic
+                   or mnemonic in ("ds_append", "ds_consume"))
+        return ("lgkmcnt",) if returns else ()
+    if mnemonic.startswith(("global_", "buffer_", "scratch_", "flat_")):
+        returns = "load" in mnemonic or ("atomic" in mnemonic and re.search(r"\bsc0\b", operands))
+        if not returns or re.search(r"\blds\b", operands):
+            return ()
+        return ("vmcnt", "lgkmcnt") if mnemonic.startswith("flat_") else ("vmcnt",)
+    return ()
+
+
+def _instruction(line: str):
+    body = line.split("//")[0].split(";")[0].strip()
+    if not body or body.startswith(".") or body.endswith(":"):
+        return None, ""
+    parts = body.split(None, 1)
+    return parts[0], parts[1] if len(parts) > 1 else ""
+
+
+def waits_before_a_use(lines: list[str]) -> dict:
+    """line -> the mutations of that s_waitcnt that leave a use unguarded:
+    "deleted" when a later instruction, before the next wait, names a
+    register of a result the wait completed; "vmcnt+1" (etc.) when it names
+    one of the result that relaxing that counter by one leaves pending (the
+    newest the wait completed).  Each counter's pending results are kept in
+    issue order; ``s_waitcnt vmcnt(N)`` completes all but the last N."""
+    pending: dict = {"vmcnt": [], "lgkmcnt": []}
+    out: dict = {}
+    open_uses: list = []            # (tag, registers) of the last wait
+    wait_line = None
+    for i, line in enumerate(lines):
+        m = _LABEL.match(line)
+        if m and not m.group(1).startswith(".L"):
+            pending = {"vmcnt": [], "lgkmcnt": []}
+            open_uses, wait_line = [], None
+        mnemonic, operands = _instruction(line)
+        if mnemonic is None:
+            continue
+        if mnemonic == "s_waitcnt":
+            open_uses, wait_line = [], i
+            completed = set()
+            for m in _COUNTER.finditer(operands):
+                c, n = m.group(1), int(m.group(2))
+                if c in pending and len(pending[c]) > n:
+                    done = pending[c][:len(pending[c]) - n]
+                    pending[c] = pending[c][len(pending[c]) - n:]
+                    open_uses.append((f"{c}+1", done[-1]))
+                    for regs in done:
+                        completed |= regs
+            open_uses.append(("deleted", completed))
+            continue
+        counters = _returns_counters(mnemonic, operands)
+        if wait_line is not None and open_uses:
+            regs = _registers(operands)
+            if counters == ("vmcnt",):
+                # VMEM loads return in order: overwriting an earlier load's
+                # result needs no wait (SIInsertWaitcnts: same VMEM type)
+                regs = _registers(operands.split(",", 1)[1] if "," in operands else "")
+            hit = {tag for tag, guarded in open_uses if guarded & regs}
+            if hit:
+                out.setdefault(wait_line, set()).update(hit)
+                open_uses = [(t, g) for t, g in open_uses if t not in hit]
+        if counters:
+            dest = frozenset(_registers(operands.split(",")[0]))
+            for c in counters:
+                pending[c].append(dest)
+    return out
 
 
 def wait_mutants(text: str):
-    """(id, mutant text, context) for each s_waitcnt before a use: deleted,
-    and each of its counters relaxed by one.  id: FUNCTION#ORDINAL:MUTATION."""
+    """(id, mutant text, context) for each s_waitcnt mutation that leaves a
+    use unguarded (waits_before_a_use): the wait deleted, or one counter
+    relaxed by one.  id: FUNCTION#ORDINAL:MUTATION, the ordinal-th s_waitcnt
+    of that kernel or function."""
     lines = text.split("\n")
     owner = _function_of(lines)
+    guarding = waits_before_a_use(lines)
     seen: Counter = Counter()
     for i, line in enumerate(lines):
         if not _WAIT.match(line):
             continue
         seen[owner[i]] += 1
-        if not wait_is_before_a_use(lines, i):
-            continue
+        tags = guarding.get(i, ())
         base = f"{owner[i]}#{seen[owner[i]]}"
         context = f"{line.strip()} | {_next_instruction(lines, i)}"
-        yield f"{base}:deleted", "\n".join(lines[:i] + lines[i + 1:]), context
+        if "deleted" in tags:
+            yield f"{base}:deleted", "\n".join(lines[:i] + lines[i + 1:]), context
         for m in _COUNTER.finditer(line):
-            relaxed = line[:m.start()] + f"{m.group(1)}({int(m.group(2)) + 1})" + line[m.end():]
-            yield f"{base}:{m.group(1)}+1", "\n".join(lines[:i] + [relaxed] + lines[i + 1:]), context
+            if f"{m.group(1)}+1" in tags:
+                relaxed = line[:m.start()] + f"{m.group(1)}({int(m.group(2)) + 1})" + line[m.end():]
+                yield (f"{base}:{m.group(1)}+1", "\n".join(lines[:i] + [relaxed] + lines[i + 1:]),
+                       context)
 
 
 def mutation_misses(co_path: Path, which: str) -> tuple[int, dict[str, str]]:
