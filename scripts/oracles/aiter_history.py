@@ -233,6 +233,56 @@ def cmd_pin(args) -> int:
     return 0
 
 
+# --- where a fix changed the code (tests/test_oracle_aiter_history.py) -----------
+
+_LOCAL_LABEL = re.compile(r"\.L[\w.$]+")
+
+
+def _normalized(line: str) -> str:
+    # branch labels are numbered in order, so an inserted block renumbers them
+    return _LOCAL_LABEL.sub(".L", line.split("//")[0].strip())
+
+
+def fix_places(before_text: str, after_text: str) -> list:
+    """Where the fix changed the code: [(before_lines, after_lines)], each a
+    range of 1-based line numbers of gcnasm's disassembly of that version
+    (an insertion is an empty range at the line it goes before).  Comment
+    lines are left out of the comparison."""
+    import difflib
+
+    def body(text):
+        keep = [(i + 1, _normalized(l)) for i, l in enumerate(text.split("\n"))]
+        return [(n, l) for n, l in keep if l]
+    a, b = body(before_text), body(after_text)
+    sm = difflib.SequenceMatcher(None, [l for _, l in a], [l for _, l in b], autojunk=False)
+    places = []
+    for tag, i1, i2, j1, j2 in sm.get_opcodes():
+        if tag == "equal":
+            continue
+        ra = range(a[i1][0] if i1 < len(a) else a[-1][0] + 1,
+                   (a[i2 - 1][0] + 1) if i2 > i1 else (a[i1][0] if i1 < len(a) else a[-1][0] + 1))
+        rb = range(b[j1][0] if j1 < len(b) else b[-1][0] + 1,
+                   (b[j2 - 1][0] + 1) if j2 > j1 else (b[j1][0] if j1 < len(b) else b[-1][0] + 1))
+        places.append((ra, rb))
+    return places
+
+
+def at_places(findings, ranges) -> list:
+    """The findings whose span (producer line .. consumer line) reaches into
+    one of ``ranges``: a wait or s_nop inserted there would mend them."""
+    out = []
+    for f in findings:
+        lo = f.producer_line if f.producer_line is not None else f.line
+        hi = f.line
+        if lo is None or hi is None:
+            continue
+        lo, hi = min(lo, hi), max(lo, hi)
+        # an insertion at line n (empty range) sits between n-1 and n
+        if any((r.start <= hi and (r.stop - 1 >= lo if len(r) else r.start > lo)) for r in ranges):
+            out.append(f)
+    return out
+
+
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     sub = p.add_subparsers(dest="command", required=True)
