@@ -595,8 +595,9 @@ def miss_reason(name: str, ident: str, context: str, s_text: str) -> str:
         return "in a non-kernel function: gcnasm check does not check functions (issue 20, item 2)"
     if ":" not in rest:         # an s_nop
         if _after_inline_asm(s_text, owner, int(rest)):
-            return ("s_nop after inline asm: LLVM's hazard recognizer does not look into inline "
-                    "asm and waits conservatively; the code needs no wait (not a miss of gcnasm)")
+            return ("s_nop right after inline asm: LLVM's hazard recognizer does not look into "
+                    "inline asm and waits conservatively there, so the wait may serve the asm "
+                    "rather than the code around it; not confirmed per case (issue 20, item 5)")
         before, _, after = (part.strip() for part in context.split("|"))
         if before.startswith("s_load") and after.startswith("s_load"):
             return ("SMEM soft clause broken for XNACK (GCNHazardRecognizer::"
