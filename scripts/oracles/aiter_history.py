@@ -132,6 +132,44 @@ def cmd_check(args) -> int:
     return 0
 
 
+def places_of(pair: tuple) -> dict:
+    """The findings of both versions at the places the fix changed (see
+    fix_places / at_places): {"before": {"rule severity": n}, "after": ...}."""
+    from gcnasm import GcnasmError
+    from gcnasm.checker import check
+    from gcnasm.codeobject import CodeObject, disassemble
+    try:
+        before, after = (CodeObject.load(p) for p in pair)
+        places = fix_places(disassemble(before), disassemble(after))
+        out = {}
+        for side, co, ranges in (("before", before, [p[0] for p in places]),
+                                 ("after", after, [p[1] for p in places])):
+            found = at_places(check(co, lines=True).findings, ranges)
+            out[side] = dict(Counter(f"{f.rule} {f.severity}" for f in found))
+        out["places"] = len(places)
+        return out
+    except GcnasmError as exc:
+        return {"refused": str(exc).splitlines()[0][:200]}
+
+
+def cmd_places(args) -> int:
+    work = Path(args.work)
+    plan = json.loads((work / "commits.json").read_text())
+    out_path = work / "places.json"
+    done = json.loads(out_path.read_text()) if out_path.exists() else {}
+    todo = sorted({f"{f['before']}:{f['after']}" for c in plan["commits"] for f in c["files"]}
+                  - set(done))
+    pairs = [tuple(str(work / "blobs" / f"{b}.co") for b in key.split(":")) for key in todo]
+    with concurrent.futures.ProcessPoolExecutor(args.jobs) as pool:
+        for i, (key, result) in enumerate(zip(todo, pool.map(places_of, pairs))):
+            done[key] = result
+            if i % 20 == 19:
+                out_path.write_text(json.dumps(done, indent=0, sort_keys=True) + "\n")
+    out_path.write_text(json.dumps(done, indent=0, sort_keys=True) + "\n")
+    print(f"compared {len(todo)} before/after pairs ({len(done)} in {out_path})")
+    return 0
+
+
 def _errors(result: dict) -> int:
     return sum(n for k, n in result.items() if k.endswith(" error"))
 
@@ -150,6 +188,8 @@ def cmd_table(args) -> int:
     work = Path(args.work)
     plan = json.loads((work / "commits.json").read_text())
     findings = json.loads((work / "findings.json").read_text())
+    places_path = work / "places.json"
+    places = json.loads(places_path.read_text()) if places_path.exists() else {}
     gcnasm_commit = subprocess.run(["git", "-C", str(REPO), "rev-parse", "--short=10", "HEAD"],
                                    capture_output=True, text=True).stdout.strip() or "unknown"
     lines = [
@@ -170,24 +210,43 @@ def cmd_table(args) -> int:
     for c in plan["commits"]:
         b_err = a_err = 0
         details = []
+        pb = pa = 0
         for f in c["files"]:
             before, after = findings.get(f["before"], {}), findings.get(f["after"], {})
             b_err += _errors(before)
             a_err += _errors(after)
-            details.append(f"{Path(f['path']).name}: {_rules_line(before, after)}")
+            detail = f"{Path(f['path']).name}: {_rules_line(before, after)}"
+            at = places.get(f"{f['before']}:{f['after']}")
+            if at and "refused" not in at:
+                pb += _errors(at["before"])
+                pa += _errors(at["after"])
+                detail += (f"; at the {at['places']} changed places: "
+                           f"{_rules_line(at['before'], at['after'])}")
+            details.append(detail)
         if a_err < b_err:
             fewer += 1
         if a_err == 0 and b_err > 0:
             caught += 1
-        rows.append((c, b_err, a_err, details))
+        rows.append((c, b_err, a_err, details, pb, pa))
+    caught_at = sum(1 for r in rows if r[4] > 0 and r[5] == 0)
     lines += [f"{len(plan['commits'])} commits, {total_files} changed code objects.  Error findings "
-              f"fewer after the fix: {fewer} commits; from some to none: {caught}.", ""]
-    lines += ["| commit | message | files | errors before → after |", "|---|---|---|---|"]
-    for c, b_err, a_err, _ in rows:
+              f"fewer after the fix: {fewer} commits; from some to none: {caught}.  Errors at the "
+              f"places the fix changed, some before and none after (caught): {caught_at}.", ""]
+    lines += ["The last column counts only the errors at the places the fix changed (a finding is",
+              "at a place when the place lies between its producer and its consumer, where a",
+              "wait that mends it would go); *caught* means some there before and none after.",
+              "",
+              "| commit | message | files | errors before → after | errors | at the fix's places |",
+              "|---|---|---|---|---|---|"]
+    for c, b_err, a_err, _, pb, pa in rows:
         subject = c["subject"].replace("|", "\\|")
-        lines.append(f"| {c['sha'][:10]} | {subject} | {len(c['files'])} | {b_err} → {a_err} |")
+        trend = ("none" if b_err == a_err == 0 else "fewer" if a_err < b_err else
+                 "more" if a_err > b_err else "same")
+        verdict = "caught" if pb > 0 and pa == 0 else f"{pb} → {pa}"
+        lines.append(f"| {c['sha'][:10]} | {subject} | {len(c['files'])} | {b_err} → {a_err} "
+                     f"| {trend} | {verdict} |")
     lines += ["", "## Per file, per rule", ""]
-    for c, _, _, details in rows:
+    for c, _, _, details, _, _ in rows:
         lines.append(f"### {c['sha'][:10]} {c['subject']}")
         lines.append("")
         for d in details:
@@ -201,6 +260,7 @@ def cmd_table(args) -> int:
 def cmd_run(args) -> int:
     cmd_list(args)
     cmd_check(args)
+    cmd_places(args)
     return cmd_table(args)
 
 
@@ -286,14 +346,14 @@ def at_places(findings, ranges) -> list:
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     sub = p.add_subparsers(dest="command", required=True)
-    for name, fn in (("list", cmd_list), ("check", cmd_check), ("table", cmd_table),
-                     ("run", cmd_run)):
+    for name, fn in (("list", cmd_list), ("check", cmd_check), ("places", cmd_places),
+                     ("table", cmd_table), ("run", cmd_run)):
         s = sub.add_parser(name)
         if name in ("list", "run"):
             s.add_argument("gitdir", help="aiter's git directory (bare clone or mirror)")
             s.add_argument("--all", action="store_true", help="every ref, not only HEAD's history")
         s.add_argument("--work", required=True, help="folder for blobs and results")
-        if name in ("check", "run"):
+        if name in ("check", "places", "run"):
             s.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
         if name in ("table", "run"):
             s.add_argument("--table", default=str(REPO / "docs" / "check-history.md"))

@@ -479,6 +479,18 @@ def mutation_misses(co_path: Path, which: str) -> tuple[int, dict[str, str]]:
     return total, missed
 
 
+def kernel_mutants(co_path: Path, which: str, kernels: set) -> int:
+    """How many of the mutants are in kernels (not in non-kernel functions)."""
+    from gcnasm import GcnasmError
+    from gcnasm.codeobject import CodeObject, disassemble
+    try:
+        text = disassemble(CodeObject.load(co_path))
+    except GcnasmError:
+        return 0
+    gen = nop_mutants if which == "nop" else wait_mutants
+    return sum(1 for ident, _, _ in gen(text) if ident.partition("#")[0] in kernels)
+
+
 def evaluate_one(folder: Path, entry: dict, mutations: bool) -> dict:
     name = entry["name"]
     s_path, co_path = folder / entry["s"], folder / entry["co"]
@@ -491,10 +503,12 @@ def evaluate_one(folder: Path, entry: dict, mutations: bool) -> dict:
         except Exception as exc:        # a crash is a finding of the oracle too
             out[key] = f"crash: {type(exc).__name__}: {exc}"[:300]
     if mutations:
+        kernels = kernels_of(s_path.read_text())
         for which in ("nop", "wait"):
             try:
                 total, missed = mutation_misses(co_path, which)
-                out[which] = {"total": total, "missed": missed}
+                out[which] = {"total": total, "missed": missed,
+                              "kernel_total": kernel_mutants(co_path, which, kernels)}
             except Exception as exc:
                 out[which] = {"total": 0, "missed": {}, "crash": f"{type(exc).__name__}: {exc}"[:300]}
     return out
@@ -529,6 +543,11 @@ def cmd_evaluate(args) -> int:
             total = sum(r[which]["total"] for r in results)
             missed = sum(len(r[which]["missed"]) for r in results)
             print(f"{which} mutants: {total - missed}/{total} flagged")
+            k_total = sum(r[which].get("kernel_total", 0) for r in results)
+            k_missed = sum(1 for r in results for i in r[which]["missed"]
+                           if i.partition("#")[0] in kernels_of(
+                               (folder / f"{r['name']}.s").read_text()))
+            print(f"{which} mutants in kernels: {k_total - k_missed}/{k_total} flagged")
     if args.json:
         Path(args.json).write_text(json.dumps(results, indent=1) + "\n")
     return 0
