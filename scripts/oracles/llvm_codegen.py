@@ -666,9 +666,30 @@ def failure_reason(key: str, text: str, s_text: str = "", name: str = "") -> str
     return "not explained yet (issue 22 / 20)"
 
 
+def figures(results: list, folder: Path) -> dict:
+    """How many pass each check (what docs/oracles.md reports)."""
+    n = len(results)
+    out = {"files": n,
+           "roundtrip": f"{sum(r['roundtrip'] is None for r in results)}/{n}",
+           "standalone": f"{sum(r['standalone'] is None for r in results)}/{n}",
+           "check_no_error": f"{sum(not r['check'] for r in results)}/{n}"}
+    for which in ("nop", "wait"):
+        if all(which in r for r in results):
+            total = sum(r[which]["total"] for r in results)
+            missed = sum(len(r[which]["missed"]) for r in results)
+            k_total = sum(r[which].get("kernel_total", 0) for r in results)
+            k_missed = sum(1 for r in results for i in r[which]["missed"]
+                           if i.partition("#")[0] in kernels_of(
+                               (Path(folder) / f"{r['name']}.s").read_text()))
+            out[f"{which}_mutants_flagged"] = f"{total - missed}/{total}"
+            out[f"{which}_mutants_in_kernels_flagged"] = f"{k_total - k_missed}/{k_total}"
+    return out
+
+
 def cmd_known(args) -> int:
     results = json.loads(Path(args.results).read_text())
     data = known_failures(results, Path(args.folder))
+    data = {"_figures": figures(results, Path(args.folder)), **data}
     data = {"_doc": "Today's failures of the LLVM codegen oracle over tests/data/llvm-codegen "
                     "(docs/oracles.md): tests/test_oracle_llvm_codegen.py fails on any other failure "
                     "and on any listed one that now passes (remove it then).  Written by "
@@ -676,7 +697,8 @@ def cmd_known(args) -> int:
             **data}
     Path(args.out).write_text(json.dumps(data, indent=1) + "\n")
     print(f"wrote {args.out}: " + ", ".join(f"{k} {len(v)} files" for k, v in data.items()
-                                             if k != "_doc"))
+                                             if not k.startswith("_")))
+    print(json.dumps(data["_figures"]))
     return 0
 
 
