@@ -1,0 +1,233 @@
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
+	.amdhsa_code_object_version 6
+	.text
+	.globl	kernel2                         ; -- Begin function kernel2
+	.p2align	8
+	.type	kernel2,@function
+kernel2:                                ; @kernel2
+; %bb.0:                                ; %bb
+	s_mov_b32 s32, 0
+	s_mov_b32 s14, s10
+	s_mov_b32 s13, s9
+	s_mov_b32 s12, s8
+	s_mov_b64 s[10:11], s[6:7]
+	s_mov_b64 s[8:9], s[4:5]
+	s_getpc_b64 s[16:17]
+	s_add_u32 s16, s16, alias2@rel32@lo+4
+	s_addc_u32 s17, s17, alias2@rel32@hi+12
+	s_mov_b64 s[4:5], s[0:1]
+	s_mov_b64 s[6:7], s[2:3]
+	v_mov_b32_e32 v31, v0
+	s_swappc_b64 s[30:31], s[16:17]
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel kernel2
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size kernel2.private_seg_size
+		.amdhsa_kernarg_size 256
+		.amdhsa_user_sgpr_count 8
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 1
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 1
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack ((30|((kernel2.has_dyn_sized_stack|kernel2.has_recursion)<<11))&2048)>>11
+		.amdhsa_enable_private_segment ((((alignto(kernel2.private_seg_size*64, 1024)/1024)>0)||(kernel2.has_dyn_sized_stack|kernel2.has_recursion))|5008)&1
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 1
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 2
+		.amdhsa_next_free_vgpr max(totalnumvgprs(kernel2.num_agpr, kernel2.num_vgpr), 1, 0)
+		.amdhsa_next_free_sgpr max(kernel2.numbered_sgpr+extrasgprs(kernel2.uses_vcc, kernel2.uses_flat_scratch, 1), 1, 0)-extrasgprs(kernel2.uses_vcc, kernel2.uses_flat_scratch, 1)
+		.amdhsa_accum_offset (((((alignto(max(1, kernel2.num_vgpr), 4)/4)-1)&~65536)&63)+1)*4
+		.amdhsa_reserve_vcc kernel2.uses_vcc
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	kernel2, .Lfunc_end0-kernel2
+                                        ; -- End function
+	.set kernel2.num_vgpr, max(32, .Laliasee_vgpr64_sgpr102.num_vgpr)
+	.set kernel2.num_agpr, max(0, .Laliasee_vgpr64_sgpr102.num_agpr)
+	.set kernel2.numbered_sgpr, max(33, .Laliasee_vgpr64_sgpr102.numbered_sgpr)
+	.set kernel2.num_named_barrier, max(0, .Laliasee_vgpr64_sgpr102.num_named_barrier)
+	.set kernel2.private_seg_size, 0+max(.Laliasee_vgpr64_sgpr102.private_seg_size)
+	.set kernel2.uses_vcc, or(1, .Laliasee_vgpr64_sgpr102.uses_vcc)
+	.set kernel2.uses_flat_scratch, or(0, .Laliasee_vgpr64_sgpr102.uses_flat_scratch)
+	.set kernel2.has_dyn_sized_stack, or(0, .Laliasee_vgpr64_sgpr102.has_dyn_sized_stack)
+	.set kernel2.has_recursion, or(0, .Laliasee_vgpr64_sgpr102.has_recursion)
+	.set kernel2.has_indirect_call, or(0, .Laliasee_vgpr64_sgpr102.has_indirect_call)
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 64
+; TotalNumSgprs: kernel2.numbered_sgpr+extrasgprs(kernel2.uses_vcc, kernel2.uses_flat_scratch, 1)
+; NumVgprs: kernel2.num_vgpr
+; NumAgprs: kernel2.num_agpr
+; TotalNumVgprs: totalnumvgprs(kernel2.num_agpr, kernel2.num_vgpr)
+; ScratchSize: kernel2.private_seg_size
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: (alignto(max(max(kernel2.numbered_sgpr+extrasgprs(kernel2.uses_vcc, kernel2.uses_flat_scratch, 1), 1, 0), 1), 8)/8)-1
+; VGPRBlocks: (alignto(max(max(totalnumvgprs(kernel2.num_agpr, kernel2.num_vgpr), 1, 0), 1), 8)/8)-1
+; NumSGPRsForWavesPerEU: max(kernel2.numbered_sgpr+extrasgprs(kernel2.uses_vcc, kernel2.uses_flat_scratch, 1), 1, 0)
+; NumVGPRsForWavesPerEU: max(totalnumvgprs(kernel2.num_agpr, kernel2.num_vgpr), 1, 0)
+; AccumOffset: ((alignto(max(1, kernel2.num_vgpr), 4)/4)-1+1)*4
+; Occupancy: occupancy(8, 8, 512, 8, 8, max(kernel2.numbered_sgpr+extrasgprs(kernel2.uses_vcc, kernel2.uses_flat_scratch, 1), 1, 0), max(totalnumvgprs(kernel2.num_agpr, kernel2.num_vgpr), 1, 0))
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: ((alignto(kernel2.private_seg_size*64, 1024)/1024)>0)||(kernel2.has_dyn_sized_stack|kernel2.has_recursion)
+; COMPUTE_PGM_RSRC2:USER_SGPR: 8
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 1
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 2
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: (((alignto(max(1, kernel2.num_vgpr), 4)/4)-1)&~65536)&63
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
+	.p2align	2                               ; -- Begin function aliasee_vgpr64_sgpr102
+	.type	aliasee_vgpr64_sgpr102,@function
+aliasee_vgpr64_sgpr102:                 ; @aliasee_vgpr64_sgpr102
+; %bb.0:                                ; %bb
+	s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)
+	;;#ASMSTART
+	; clobber v52 
+	;;#ASMEND
+	s_setpc_b64 s[30:31]
+.Lfunc_end1:
+	.size	aliasee_vgpr64_sgpr102, .Lfunc_end1-aliasee_vgpr64_sgpr102
+                                        ; -- End function
+	.set .Laliasee_vgpr64_sgpr102.num_vgpr, 53
+	.set .Laliasee_vgpr64_sgpr102.num_agpr, 0
+	.set .Laliasee_vgpr64_sgpr102.numbered_sgpr, 32
+	.set .Laliasee_vgpr64_sgpr102.num_named_barrier, 0
+	.set .Laliasee_vgpr64_sgpr102.private_seg_size, 0
+	.set .Laliasee_vgpr64_sgpr102.uses_vcc, 0
+	.set .Laliasee_vgpr64_sgpr102.uses_flat_scratch, 0
+	.set .Laliasee_vgpr64_sgpr102.has_dyn_sized_stack, 0
+	.set .Laliasee_vgpr64_sgpr102.has_recursion, 0
+	.set .Laliasee_vgpr64_sgpr102.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Function info:
+; codeLenInByte = 8
+; TotalNumSgprs: 38
+; NumVgprs: 53
+; NumAgprs: 0
+; TotalNumVgprs: 53
+; ScratchSize: 0
+; MemoryBound: 0
+	.text
+	.p2alignl 6, 3212836864
+	.fill 256, 4, 3212836864
+	.section	.AMDGPU.gpr_maximums,"",@progbits
+	.set amdgpu.max_num_vgpr, 53
+	.set amdgpu.max_num_agpr, 0
+	.set amdgpu.max_num_sgpr, 32
+	.set amdgpu.max_num_named_barrier, 0
+	.text
+	.globl	alias2
+	.type	alias2,@function
+	.hidden	alias2
+.set alias2, aliasee_vgpr64_sgpr102
+	.section	".note.GNU-stack","",@progbits
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .agpr_count:     0
+    .args:
+      - .offset:         0
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         4
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         8
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         12
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         14
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         16
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         18
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         20
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         22
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         40
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         48
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         56
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         64
+        .size:           2
+        .value_kind:     hidden_grid_dims
+      - .offset:         80
+        .size:           8
+        .value_kind:     hidden_hostcall_buffer
+      - .offset:         88
+        .size:           8
+        .value_kind:     hidden_multigrid_sync_arg
+      - .offset:         96
+        .size:           8
+        .value_kind:     hidden_heap_v1
+      - .offset:         104
+        .size:           8
+        .value_kind:     hidden_default_queue
+      - .offset:         112
+        .size:           8
+        .value_kind:     hidden_completion_action
+      - .offset:         200
+        .size:           8
+        .value_kind:     hidden_queue_ptr
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 256
+    .max_flat_workgroup_size: 1024
+    .name:           kernel2
+    .private_segment_fixed_size: 0
+    .sgpr_count:     39
+    .sgpr_spill_count: 0
+    .symbol:         kernel2.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     53
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx950
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata

@@ -1,0 +1,329 @@
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
+	.amdhsa_code_object_version 6
+	.text
+	.hidden	func                            ; -- Begin function func
+	.globl	func
+	.p2align	2
+	.type	func,@function
+func:                                   ; @func
+; %bb.0:
+	s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)
+	s_setpc_b64 s[30:31]
+.Lfunc_end0:
+	.size	func, .Lfunc_end0-func
+                                        ; -- End function
+	.set func.num_vgpr, 0
+	.set func.num_agpr, 0
+	.set func.numbered_sgpr, 32
+	.set func.num_named_barrier, 0
+	.set func.private_seg_size, 0
+	.set func.uses_vcc, 0
+	.set func.uses_flat_scratch, 0
+	.set func.has_dyn_sized_stack, 0
+	.set func.has_recursion, 0
+	.set func.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Function info:
+; codeLenInByte = 8
+; TotalNumSgprs: 38
+; NumVgprs: 0
+; NumAgprs: 0
+; TotalNumVgprs: 0
+; ScratchSize: 0
+; MemoryBound: 0
+	.text
+	.globl	if_call                         ; -- Begin function if_call
+	.p2align	2
+	.type	if_call,@function
+if_call:                                ; @if_call
+; %bb.0:
+	s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)
+	s_mov_b32 s16, s33
+	s_mov_b32 s33, s32
+	s_xor_saveexec_b64 s[0:1], -1
+	scratch_store_dword off, v1, s33        ; 4-byte Folded Spill
+	s_mov_b64 exec, s[0:1]
+	v_writelane_b32 v1, s30, 0
+	v_cmp_eq_u32_e32 vcc, 0, v0
+	s_add_i32 s32, s32, 16
+	v_writelane_b32 v1, s31, 1
+	s_and_saveexec_b64 s[0:1], vcc
+	s_cbranch_execz .LBB1_2
+; %bb.1:                                ; %call
+	s_getpc_b64 s[2:3]
+	s_add_u32 s2, s2, func@rel32@lo+4
+	s_addc_u32 s3, s3, func@rel32@hi+12
+	s_swappc_b64 s[30:31], s[2:3]
+.LBB1_2:                                ; %end
+	s_or_b64 exec, exec, s[0:1]
+	v_readlane_b32 s31, v1, 1
+	v_readlane_b32 s30, v1, 0
+	s_mov_b32 s32, s33
+	s_xor_saveexec_b64 s[0:1], -1
+	scratch_load_dword v1, off, s33         ; 4-byte Folded Reload
+	s_mov_b64 exec, s[0:1]
+	s_mov_b32 s33, s16
+	s_waitcnt vmcnt(0)
+	s_setpc_b64 s[30:31]
+.Lfunc_end1:
+	.size	if_call, .Lfunc_end1-if_call
+                                        ; -- End function
+	.set if_call.num_vgpr, max(2, func.num_vgpr)
+	.set if_call.num_agpr, max(0, func.num_agpr)
+	.set if_call.numbered_sgpr, max(34, func.numbered_sgpr)
+	.set if_call.num_named_barrier, max(0, func.num_named_barrier)
+	.set if_call.private_seg_size, 16+max(func.private_seg_size)
+	.set if_call.uses_vcc, or(1, func.uses_vcc)
+	.set if_call.uses_flat_scratch, or(0, func.uses_flat_scratch)
+	.set if_call.has_dyn_sized_stack, or(0, func.has_dyn_sized_stack)
+	.set if_call.has_recursion, or(1, func.has_recursion)
+	.set if_call.has_indirect_call, or(0, func.has_indirect_call)
+	.section	.AMDGPU.csdata,"",@progbits
+; Function info:
+; codeLenInByte = 136
+; TotalNumSgprs: 40
+; NumVgprs: 2
+; NumAgprs: 0
+; TotalNumVgprs: 2
+; ScratchSize: 16
+; MemoryBound: 0
+	.text
+	.globl	if_asm                          ; -- Begin function if_asm
+	.p2align	2
+	.type	if_asm,@function
+if_asm:                                 ; @if_asm
+; %bb.0:
+	s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)
+	v_cmp_eq_u32_e32 vcc, 0, v0
+	s_and_saveexec_b64 s[0:1], vcc
+	s_cbranch_execz .LBB2_2
+; %bb.1:                                ; %call
+	;;#ASMSTART
+	; sample asm
+	;;#ASMEND
+.LBB2_2:                                ; %end
+	s_or_b64 exec, exec, s[0:1]
+	s_setpc_b64 s[30:31]
+.Lfunc_end2:
+	.size	if_asm, .Lfunc_end2-if_asm
+                                        ; -- End function
+	.set if_asm.num_vgpr, 1
+	.set if_asm.num_agpr, 0
+	.set if_asm.numbered_sgpr, 32
+	.set if_asm.num_named_barrier, 0
+	.set if_asm.private_seg_size, 0
+	.set if_asm.uses_vcc, 1
+	.set if_asm.uses_flat_scratch, 0
+	.set if_asm.has_dyn_sized_stack, 0
+	.set if_asm.has_recursion, 0
+	.set if_asm.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Function info:
+; codeLenInByte = 24
+; TotalNumSgprs: 38
+; NumVgprs: 1
+; NumAgprs: 0
+; TotalNumVgprs: 1
+; ScratchSize: 0
+; MemoryBound: 0
+	.text
+	.globl	if_call_kernel                  ; -- Begin function if_call_kernel
+	.p2align	8
+	.type	if_call_kernel,@function
+if_call_kernel:                         ; @if_call_kernel
+; %bb.0:
+	v_and_b32_e32 v1, 0x3ff, v0
+	s_mov_b32 s13, s9
+	s_mov_b32 s12, s8
+	s_mov_b64 s[8:9], s[4:5]
+	v_cmp_eq_u32_e32 vcc, 0, v1
+	s_mov_b32 s32, 0
+	s_and_saveexec_b64 s[4:5], vcc
+	s_cbranch_execz .LBB3_2
+; %bb.1:                                ; %call
+	s_mov_b32 s14, s10
+	s_mov_b64 s[10:11], s[6:7]
+	s_getpc_b64 s[16:17]
+	s_add_u32 s16, s16, func@rel32@lo+4
+	s_addc_u32 s17, s17, func@rel32@hi+12
+	s_mov_b64 s[4:5], s[0:1]
+	s_mov_b64 s[6:7], s[2:3]
+	v_mov_b32_e32 v31, v0
+	s_swappc_b64 s[30:31], s[16:17]
+.LBB3_2:                                ; %end
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel if_call_kernel
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 256
+		.amdhsa_user_sgpr_count 8
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 1
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 1
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 1
+		.amdhsa_enable_private_segment 1
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 1
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 2
+		.amdhsa_next_free_vgpr 32
+		.amdhsa_next_free_sgpr 33
+		.amdhsa_accum_offset 32
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end3:
+	.size	if_call_kernel, .Lfunc_end3-if_call_kernel
+                                        ; -- End function
+	.set if_call_kernel.num_vgpr, max(32, func.num_vgpr)
+	.set if_call_kernel.num_agpr, max(0, func.num_agpr)
+	.set if_call_kernel.numbered_sgpr, max(33, func.numbered_sgpr)
+	.set if_call_kernel.num_named_barrier, max(0, func.num_named_barrier)
+	.set if_call_kernel.private_seg_size, 0+max(func.private_seg_size)
+	.set if_call_kernel.uses_vcc, or(1, func.uses_vcc)
+	.set if_call_kernel.uses_flat_scratch, or(0, func.uses_flat_scratch)
+	.set if_call_kernel.has_dyn_sized_stack, or(0, func.has_dyn_sized_stack)
+	.set if_call_kernel.has_recursion, or(1, func.has_recursion)
+	.set if_call_kernel.has_indirect_call, or(0, func.has_indirect_call)
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 84
+; TotalNumSgprs: 39
+; NumVgprs: 32
+; NumAgprs: 0
+; TotalNumVgprs: 32
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 4
+; VGPRBlocks: 3
+; NumSGPRsForWavesPerEU: 39
+; NumVGPRsForWavesPerEU: 32
+; AccumOffset: 32
+; Occupancy: 8
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 1
+; COMPUTE_PGM_RSRC2:USER_SGPR: 8
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 1
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 2
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 7
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
+	.p2alignl 6, 3212836864
+	.fill 256, 4, 3212836864
+	.section	.AMDGPU.gpr_maximums,"",@progbits
+	.set amdgpu.max_num_vgpr, 2
+	.set amdgpu.max_num_agpr, 0
+	.set amdgpu.max_num_sgpr, 34
+	.set amdgpu.max_num_named_barrier, 0
+	.text
+	.section	".note.GNU-stack","",@progbits
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .agpr_count:     0
+    .args:
+      - .offset:         0
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         4
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         8
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         12
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         14
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         16
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         18
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         20
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         22
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         40
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         48
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         56
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         64
+        .size:           2
+        .value_kind:     hidden_grid_dims
+      - .offset:         80
+        .size:           8
+        .value_kind:     hidden_hostcall_buffer
+      - .offset:         88
+        .size:           8
+        .value_kind:     hidden_multigrid_sync_arg
+      - .offset:         96
+        .size:           8
+        .value_kind:     hidden_heap_v1
+      - .offset:         104
+        .size:           8
+        .value_kind:     hidden_default_queue
+      - .offset:         112
+        .size:           8
+        .value_kind:     hidden_completion_action
+      - .offset:         200
+        .size:           8
+        .value_kind:     hidden_queue_ptr
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 256
+    .max_flat_workgroup_size: 1024
+    .name:           if_call_kernel
+    .private_segment_fixed_size: 0
+    .sgpr_count:     39
+    .sgpr_spill_count: 0
+    .symbol:         if_call_kernel.kd
+    .uses_dynamic_stack: true
+    .vgpr_count:     32
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx950
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata

@@ -1,0 +1,649 @@
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
+	.amdhsa_code_object_version 6
+	.text
+	.globl	global_load_2xi16_align2        ; -- Begin function global_load_2xi16_align2
+	.p2align	2
+	.type	global_load_2xi16_align2,@function
+global_load_2xi16_align2:               ; @global_load_2xi16_align2
+; %bb.0:
+	s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)
+	global_load_dword v0, v[0:1], off
+	s_waitcnt vmcnt(0)
+	s_setpc_b64 s[30:31]
+.Lfunc_end0:
+	.size	global_load_2xi16_align2, .Lfunc_end0-global_load_2xi16_align2
+                                        ; -- End function
+	.set global_load_2xi16_align2.num_vgpr, 2
+	.set global_load_2xi16_align2.num_agpr, 0
+	.set global_load_2xi16_align2.numbered_sgpr, 32
+	.set global_load_2xi16_align2.num_named_barrier, 0
+	.set global_load_2xi16_align2.private_seg_size, 0
+	.set global_load_2xi16_align2.uses_vcc, 0
+	.set global_load_2xi16_align2.uses_flat_scratch, 0
+	.set global_load_2xi16_align2.has_dyn_sized_stack, 0
+	.set global_load_2xi16_align2.has_recursion, 0
+	.set global_load_2xi16_align2.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Function info:
+; codeLenInByte = 20
+; TotalNumSgprs: 38
+; NumVgprs: 2
+; NumAgprs: 0
+; TotalNumVgprs: 2
+; ScratchSize: 0
+; MemoryBound: 0
+	.text
+	.globl	global_store_2xi16_align2       ; -- Begin function global_store_2xi16_align2
+	.p2align	8
+	.type	global_store_2xi16_align2,@function
+global_store_2xi16_align2:              ; @global_store_2xi16_align2
+; %bb.0:
+	s_load_dwordx2 s[0:1], s[4:5], 0x8
+	v_mov_b32_e32 v0, 0
+	v_mov_b32_e32 v1, 0x20001
+	s_waitcnt lgkmcnt(0)
+	global_store_dword v0, v1, s[0:1]
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel global_store_2xi16_align2
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 272
+		.amdhsa_user_sgpr_count 8
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 1
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 1
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 1
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 2
+		.amdhsa_next_free_vgpr 2
+		.amdhsa_next_free_sgpr 6
+		.amdhsa_accum_offset 4
+		.amdhsa_reserve_vcc 0
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end1:
+	.size	global_store_2xi16_align2, .Lfunc_end1-global_store_2xi16_align2
+                                        ; -- End function
+	.set global_store_2xi16_align2.num_vgpr, 2
+	.set global_store_2xi16_align2.num_agpr, 0
+	.set global_store_2xi16_align2.numbered_sgpr, 6
+	.set global_store_2xi16_align2.num_named_barrier, 0
+	.set global_store_2xi16_align2.private_seg_size, 0
+	.set global_store_2xi16_align2.uses_vcc, 0
+	.set global_store_2xi16_align2.uses_flat_scratch, 0
+	.set global_store_2xi16_align2.has_dyn_sized_stack, 0
+	.set global_store_2xi16_align2.has_recursion, 0
+	.set global_store_2xi16_align2.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 36
+; TotalNumSgprs: 12
+; NumVgprs: 2
+; NumAgprs: 0
+; TotalNumVgprs: 2
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 1
+; VGPRBlocks: 0
+; NumSGPRsForWavesPerEU: 12
+; NumVGPRsForWavesPerEU: 2
+; AccumOffset: 4
+; Occupancy: 8
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 8
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 1
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 2
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 0
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
+	.globl	global_load_2xi16_align1        ; -- Begin function global_load_2xi16_align1
+	.p2align	2
+	.type	global_load_2xi16_align1,@function
+global_load_2xi16_align1:               ; @global_load_2xi16_align1
+; %bb.0:
+	s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)
+	global_load_dword v0, v[0:1], off
+	s_waitcnt vmcnt(0)
+	s_setpc_b64 s[30:31]
+.Lfunc_end2:
+	.size	global_load_2xi16_align1, .Lfunc_end2-global_load_2xi16_align1
+                                        ; -- End function
+	.set global_load_2xi16_align1.num_vgpr, 2
+	.set global_load_2xi16_align1.num_agpr, 0
+	.set global_load_2xi16_align1.numbered_sgpr, 32
+	.set global_load_2xi16_align1.num_named_barrier, 0
+	.set global_load_2xi16_align1.private_seg_size, 0
+	.set global_load_2xi16_align1.uses_vcc, 0
+	.set global_load_2xi16_align1.uses_flat_scratch, 0
+	.set global_load_2xi16_align1.has_dyn_sized_stack, 0
+	.set global_load_2xi16_align1.has_recursion, 0
+	.set global_load_2xi16_align1.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Function info:
+; codeLenInByte = 20
+; TotalNumSgprs: 38
+; NumVgprs: 2
+; NumAgprs: 0
+; TotalNumVgprs: 2
+; ScratchSize: 0
+; MemoryBound: 0
+	.text
+	.globl	global_store_2xi16_align1       ; -- Begin function global_store_2xi16_align1
+	.p2align	8
+	.type	global_store_2xi16_align1,@function
+global_store_2xi16_align1:              ; @global_store_2xi16_align1
+; %bb.0:
+	s_load_dwordx2 s[0:1], s[4:5], 0x8
+	v_mov_b32_e32 v0, 0
+	v_mov_b32_e32 v1, 0x20001
+	s_waitcnt lgkmcnt(0)
+	global_store_dword v0, v1, s[0:1]
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel global_store_2xi16_align1
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 272
+		.amdhsa_user_sgpr_count 8
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 1
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 1
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 1
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 2
+		.amdhsa_next_free_vgpr 2
+		.amdhsa_next_free_sgpr 6
+		.amdhsa_accum_offset 4
+		.amdhsa_reserve_vcc 0
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end3:
+	.size	global_store_2xi16_align1, .Lfunc_end3-global_store_2xi16_align1
+                                        ; -- End function
+	.set global_store_2xi16_align1.num_vgpr, 2
+	.set global_store_2xi16_align1.num_agpr, 0
+	.set global_store_2xi16_align1.numbered_sgpr, 6
+	.set global_store_2xi16_align1.num_named_barrier, 0
+	.set global_store_2xi16_align1.private_seg_size, 0
+	.set global_store_2xi16_align1.uses_vcc, 0
+	.set global_store_2xi16_align1.uses_flat_scratch, 0
+	.set global_store_2xi16_align1.has_dyn_sized_stack, 0
+	.set global_store_2xi16_align1.has_recursion, 0
+	.set global_store_2xi16_align1.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 36
+; TotalNumSgprs: 12
+; NumVgprs: 2
+; NumAgprs: 0
+; TotalNumVgprs: 2
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 1
+; VGPRBlocks: 0
+; NumSGPRsForWavesPerEU: 12
+; NumVGPRsForWavesPerEU: 2
+; AccumOffset: 4
+; Occupancy: 8
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 8
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 1
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 2
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 0
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
+	.globl	global_load_2xi16_align4        ; -- Begin function global_load_2xi16_align4
+	.p2align	2
+	.type	global_load_2xi16_align4,@function
+global_load_2xi16_align4:               ; @global_load_2xi16_align4
+; %bb.0:
+	s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)
+	global_load_dword v0, v[0:1], off
+	s_waitcnt vmcnt(0)
+	s_setpc_b64 s[30:31]
+.Lfunc_end4:
+	.size	global_load_2xi16_align4, .Lfunc_end4-global_load_2xi16_align4
+                                        ; -- End function
+	.set global_load_2xi16_align4.num_vgpr, 2
+	.set global_load_2xi16_align4.num_agpr, 0
+	.set global_load_2xi16_align4.numbered_sgpr, 32
+	.set global_load_2xi16_align4.num_named_barrier, 0
+	.set global_load_2xi16_align4.private_seg_size, 0
+	.set global_load_2xi16_align4.uses_vcc, 0
+	.set global_load_2xi16_align4.uses_flat_scratch, 0
+	.set global_load_2xi16_align4.has_dyn_sized_stack, 0
+	.set global_load_2xi16_align4.has_recursion, 0
+	.set global_load_2xi16_align4.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Function info:
+; codeLenInByte = 20
+; TotalNumSgprs: 38
+; NumVgprs: 2
+; NumAgprs: 0
+; TotalNumVgprs: 2
+; ScratchSize: 0
+; MemoryBound: 0
+	.text
+	.globl	global_store_2xi16_align4       ; -- Begin function global_store_2xi16_align4
+	.p2align	8
+	.type	global_store_2xi16_align4,@function
+global_store_2xi16_align4:              ; @global_store_2xi16_align4
+; %bb.0:
+	s_load_dwordx2 s[0:1], s[4:5], 0x8
+	v_mov_b32_e32 v0, 0
+	v_mov_b32_e32 v1, 0x20001
+	s_waitcnt lgkmcnt(0)
+	global_store_dword v0, v1, s[0:1]
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel global_store_2xi16_align4
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 272
+		.amdhsa_user_sgpr_count 8
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 1
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 1
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 1
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 2
+		.amdhsa_next_free_vgpr 2
+		.amdhsa_next_free_sgpr 6
+		.amdhsa_accum_offset 4
+		.amdhsa_reserve_vcc 0
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end5:
+	.size	global_store_2xi16_align4, .Lfunc_end5-global_store_2xi16_align4
+                                        ; -- End function
+	.set global_store_2xi16_align4.num_vgpr, 2
+	.set global_store_2xi16_align4.num_agpr, 0
+	.set global_store_2xi16_align4.numbered_sgpr, 6
+	.set global_store_2xi16_align4.num_named_barrier, 0
+	.set global_store_2xi16_align4.private_seg_size, 0
+	.set global_store_2xi16_align4.uses_vcc, 0
+	.set global_store_2xi16_align4.uses_flat_scratch, 0
+	.set global_store_2xi16_align4.has_dyn_sized_stack, 0
+	.set global_store_2xi16_align4.has_recursion, 0
+	.set global_store_2xi16_align4.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 36
+; TotalNumSgprs: 12
+; NumVgprs: 2
+; NumAgprs: 0
+; TotalNumVgprs: 2
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 1
+; VGPRBlocks: 0
+; NumSGPRsForWavesPerEU: 12
+; NumVGPRsForWavesPerEU: 2
+; AccumOffset: 4
+; Occupancy: 8
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 8
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 1
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 2
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 0
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
+	.p2alignl 6, 3212836864
+	.fill 256, 4, 3212836864
+	.section	.AMDGPU.gpr_maximums,"",@progbits
+	.set amdgpu.max_num_vgpr, 2
+	.set amdgpu.max_num_agpr, 0
+	.set amdgpu.max_num_sgpr, 32
+	.set amdgpu.max_num_named_barrier, 0
+	.text
+	.section	".note.GNU-stack","",@progbits
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .agpr_count:     0
+    .args:
+      - .address_space:  global
+        .name:           p
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           r
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .offset:         16
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         20
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         24
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         28
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         30
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         32
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         34
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         36
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         38
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         56
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         64
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         72
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         80
+        .size:           2
+        .value_kind:     hidden_grid_dims
+      - .offset:         96
+        .size:           8
+        .value_kind:     hidden_hostcall_buffer
+      - .offset:         104
+        .size:           8
+        .value_kind:     hidden_multigrid_sync_arg
+      - .offset:         112
+        .size:           8
+        .value_kind:     hidden_heap_v1
+      - .offset:         120
+        .size:           8
+        .value_kind:     hidden_default_queue
+      - .offset:         128
+        .size:           8
+        .value_kind:     hidden_completion_action
+      - .offset:         216
+        .size:           8
+        .value_kind:     hidden_queue_ptr
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 272
+    .max_flat_workgroup_size: 1024
+    .name:           global_store_2xi16_align2
+    .private_segment_fixed_size: 0
+    .sgpr_count:     12
+    .sgpr_spill_count: 0
+    .symbol:         global_store_2xi16_align2.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     2
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+  - .agpr_count:     0
+    .args:
+      - .address_space:  global
+        .name:           p
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           r
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .offset:         16
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         20
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         24
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         28
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         30
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         32
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         34
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         36
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         38
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         56
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         64
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         72
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         80
+        .size:           2
+        .value_kind:     hidden_grid_dims
+      - .offset:         96
+        .size:           8
+        .value_kind:     hidden_hostcall_buffer
+      - .offset:         104
+        .size:           8
+        .value_kind:     hidden_multigrid_sync_arg
+      - .offset:         112
+        .size:           8
+        .value_kind:     hidden_heap_v1
+      - .offset:         120
+        .size:           8
+        .value_kind:     hidden_default_queue
+      - .offset:         128
+        .size:           8
+        .value_kind:     hidden_completion_action
+      - .offset:         216
+        .size:           8
+        .value_kind:     hidden_queue_ptr
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 272
+    .max_flat_workgroup_size: 1024
+    .name:           global_store_2xi16_align1
+    .private_segment_fixed_size: 0
+    .sgpr_count:     12
+    .sgpr_spill_count: 0
+    .symbol:         global_store_2xi16_align1.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     2
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+  - .agpr_count:     0
+    .args:
+      - .address_space:  global
+        .name:           p
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           r
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .offset:         16
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         20
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         24
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         28
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         30
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         32
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         34
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         36
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         38
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         56
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         64
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         72
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         80
+        .size:           2
+        .value_kind:     hidden_grid_dims
+      - .offset:         96
+        .size:           8
+        .value_kind:     hidden_hostcall_buffer
+      - .offset:         104
+        .size:           8
+        .value_kind:     hidden_multigrid_sync_arg
+      - .offset:         112
+        .size:           8
+        .value_kind:     hidden_heap_v1
+      - .offset:         120
+        .size:           8
+        .value_kind:     hidden_default_queue
+      - .offset:         128
+        .size:           8
+        .value_kind:     hidden_completion_action
+      - .offset:         216
+        .size:           8
+        .value_kind:     hidden_queue_ptr
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 272
+    .max_flat_workgroup_size: 1024
+    .name:           global_store_2xi16_align4
+    .private_segment_fixed_size: 0
+    .sgpr_count:     12
+    .sgpr_spill_count: 0
+    .symbol:         global_store_2xi16_align4.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     2
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx950
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata

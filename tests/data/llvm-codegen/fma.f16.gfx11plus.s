@@ -1,0 +1,427 @@
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
+	.amdhsa_code_object_version 6
+	.text
+	.globl	fma_v2f16_divergent             ; -- Begin function fma_v2f16_divergent
+	.p2align	8
+	.type	fma_v2f16_divergent,@function
+fma_v2f16_divergent:                    ; @fma_v2f16_divergent
+; %bb.0:
+	s_load_dwordx8 s[8:15], s[4:5], 0x0
+	v_and_b32_e32 v0, 0x3ff, v0
+	v_lshlrev_b32_e32 v0, 1, v0
+	s_load_dword s0, s[4:5], 0x20
+	v_mov_b32_e32 v1, 0
+	s_waitcnt lgkmcnt(0)
+	global_load_ushort v0, v0, s[10:11]
+	s_cmp_lg_u32 s0, 0
+	s_load_dword s0, s[12:13], 0x0
+	s_load_dword s1, s[14:15], 0x0
+	s_cselect_b64 vcc, -1, 0
+	s_waitcnt vmcnt(0)
+	v_and_b32_e32 v2, 0x7fff, v0
+	v_xor_b32_e32 v0, 0x8000, v0
+	v_cndmask_b32_e32 v0, v0, v2, vcc
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v2, s1
+	v_pk_fma_f16 v0, v0, s0, v2 op_sel_hi:[0,1,1]
+	global_store_dword v1, v0, s[8:9]
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel fma_v2f16_divergent
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 296
+		.amdhsa_user_sgpr_count 8
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 1
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 1
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 1
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 2
+		.amdhsa_next_free_vgpr 3
+		.amdhsa_next_free_sgpr 16
+		.amdhsa_accum_offset 4
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	fma_v2f16_divergent, .Lfunc_end0-fma_v2f16_divergent
+                                        ; -- End function
+	.set fma_v2f16_divergent.num_vgpr, 3
+	.set fma_v2f16_divergent.num_agpr, 0
+	.set fma_v2f16_divergent.numbered_sgpr, 16
+	.set fma_v2f16_divergent.num_named_barrier, 0
+	.set fma_v2f16_divergent.private_seg_size, 0
+	.set fma_v2f16_divergent.uses_vcc, 1
+	.set fma_v2f16_divergent.uses_flat_scratch, 0
+	.set fma_v2f16_divergent.has_dyn_sized_stack, 0
+	.set fma_v2f16_divergent.has_recursion, 0
+	.set fma_v2f16_divergent.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 120
+; TotalNumSgprs: 22
+; NumVgprs: 3
+; NumAgprs: 0
+; TotalNumVgprs: 3
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 2
+; VGPRBlocks: 0
+; NumSGPRsForWavesPerEU: 22
+; NumVGPRsForWavesPerEU: 3
+; AccumOffset: 4
+; Occupancy: 8
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 8
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 1
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 2
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 0
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
+	.globl	fma_v2f16_uniform               ; -- Begin function fma_v2f16_uniform
+	.p2align	8
+	.type	fma_v2f16_uniform,@function
+fma_v2f16_uniform:                      ; @fma_v2f16_uniform
+; %bb.0:
+	s_load_dwordx8 s[8:15], s[4:5], 0x0
+	v_mov_b32_e32 v0, 0
+	s_waitcnt lgkmcnt(0)
+	s_load_dword s0, s[14:15], 0x0
+	s_load_dword s1, s[12:13], 0x0
+	global_load_ushort v1, v0, s[10:11]
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v2, s0
+	s_waitcnt vmcnt(0)
+	v_pk_fma_f16 v1, v1, s1, v2 op_sel_hi:[0,1,1]
+	global_store_dword v0, v1, s[8:9]
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel fma_v2f16_uniform
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 288
+		.amdhsa_user_sgpr_count 8
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 1
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 1
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 1
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 2
+		.amdhsa_next_free_vgpr 3
+		.amdhsa_next_free_sgpr 16
+		.amdhsa_accum_offset 4
+		.amdhsa_reserve_vcc 0
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end1:
+	.size	fma_v2f16_uniform, .Lfunc_end1-fma_v2f16_uniform
+                                        ; -- End function
+	.set fma_v2f16_uniform.num_vgpr, 3
+	.set fma_v2f16_uniform.num_agpr, 0
+	.set fma_v2f16_uniform.numbered_sgpr, 16
+	.set fma_v2f16_uniform.num_named_barrier, 0
+	.set fma_v2f16_uniform.private_seg_size, 0
+	.set fma_v2f16_uniform.uses_vcc, 0
+	.set fma_v2f16_uniform.uses_flat_scratch, 0
+	.set fma_v2f16_uniform.has_dyn_sized_stack, 0
+	.set fma_v2f16_uniform.has_recursion, 0
+	.set fma_v2f16_uniform.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 72
+; TotalNumSgprs: 22
+; NumVgprs: 3
+; NumAgprs: 0
+; TotalNumVgprs: 3
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 2
+; VGPRBlocks: 0
+; NumSGPRsForWavesPerEU: 22
+; NumVGPRsForWavesPerEU: 3
+; AccumOffset: 4
+; Occupancy: 8
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 8
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 1
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 2
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 0
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
+	.p2alignl 6, 3212836864
+	.fill 256, 4, 3212836864
+	.section	.AMDGPU.gpr_maximums,"",@progbits
+	.set amdgpu.max_num_vgpr, 0
+	.set amdgpu.max_num_agpr, 0
+	.set amdgpu.max_num_sgpr, 0
+	.set amdgpu.max_num_named_barrier, 0
+	.text
+	.type	const_half,@object              ; @const_half
+	.section	.rodata,"a",@progbits
+	.p2align	1, 0x0
+const_half:
+	.short	0x3c00                          ; half 1
+	.size	const_half, 2
+
+	.section	".note.GNU-stack","",@progbits
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .agpr_count:     0
+    .args:
+      - .address_space:  global
+        .name:           r
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           fptr
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           b
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           c
+        .offset:         24
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           d
+        .offset:         32
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         40
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         44
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         48
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         52
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         54
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         56
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         58
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         60
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         62
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         80
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         88
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         96
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         104
+        .size:           2
+        .value_kind:     hidden_grid_dims
+      - .offset:         120
+        .size:           8
+        .value_kind:     hidden_hostcall_buffer
+      - .offset:         128
+        .size:           8
+        .value_kind:     hidden_multigrid_sync_arg
+      - .offset:         136
+        .size:           8
+        .value_kind:     hidden_heap_v1
+      - .offset:         144
+        .size:           8
+        .value_kind:     hidden_default_queue
+      - .offset:         152
+        .size:           8
+        .value_kind:     hidden_completion_action
+      - .offset:         240
+        .size:           8
+        .value_kind:     hidden_queue_ptr
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 296
+    .max_flat_workgroup_size: 1024
+    .name:           fma_v2f16_divergent
+    .private_segment_fixed_size: 0
+    .sgpr_count:     22
+    .sgpr_spill_count: 0
+    .symbol:         fma_v2f16_divergent.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     3
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+  - .agpr_count:     0
+    .args:
+      - .address_space:  global
+        .name:           r
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           a
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           b
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           c
+        .offset:         24
+        .size:           8
+        .value_kind:     global_buffer
+      - .offset:         32
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         36
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         40
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         44
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         46
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         48
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         50
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         52
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         54
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         72
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         80
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         88
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         96
+        .size:           2
+        .value_kind:     hidden_grid_dims
+      - .offset:         112
+        .size:           8
+        .value_kind:     hidden_hostcall_buffer
+      - .offset:         120
+        .size:           8
+        .value_kind:     hidden_multigrid_sync_arg
+      - .offset:         128
+        .size:           8
+        .value_kind:     hidden_heap_v1
+      - .offset:         136
+        .size:           8
+        .value_kind:     hidden_default_queue
+      - .offset:         144
+        .size:           8
+        .value_kind:     hidden_completion_action
+      - .offset:         232
+        .size:           8
+        .value_kind:     hidden_queue_ptr
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 288
+    .max_flat_workgroup_size: 1024
+    .name:           fma_v2f16_uniform
+    .private_segment_fixed_size: 0
+    .sgpr_count:     22
+    .sgpr_spill_count: 0
+    .symbol:         fma_v2f16_uniform.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     3
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx950
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata

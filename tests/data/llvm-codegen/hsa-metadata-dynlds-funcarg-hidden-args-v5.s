@@ -1,0 +1,271 @@
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
+	.amdhsa_code_object_version 5
+	.text
+	.globl	funcs_dyn_lds                   ; -- Begin function funcs_dyn_lds
+	.p2align	2
+	.type	funcs_dyn_lds,@function
+funcs_dyn_lds:                          ; @funcs_dyn_lds
+; %bb.0:
+	s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)
+	v_mov_b32_e32 v1, 0x4d2
+	ds_write_b32 v0, v1
+	s_waitcnt lgkmcnt(0)
+	s_setpc_b64 s[30:31]
+.Lfunc_end0:
+	.size	funcs_dyn_lds, .Lfunc_end0-funcs_dyn_lds
+                                        ; -- End function
+	.set funcs_dyn_lds.num_vgpr, 2
+	.set funcs_dyn_lds.num_agpr, 0
+	.set funcs_dyn_lds.numbered_sgpr, 32
+	.set funcs_dyn_lds.num_named_barrier, 0
+	.set funcs_dyn_lds.private_seg_size, 0
+	.set funcs_dyn_lds.uses_vcc, 0
+	.set funcs_dyn_lds.uses_flat_scratch, 0
+	.set funcs_dyn_lds.has_dyn_sized_stack, 0
+	.set funcs_dyn_lds.has_recursion, 0
+	.set funcs_dyn_lds.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Function info:
+; codeLenInByte = 28
+; TotalNumSgprs: 38
+; NumVgprs: 2
+; NumAgprs: 0
+; TotalNumVgprs: 2
+; ScratchSize: 0
+; MemoryBound: 0
+	.text
+	.globl	test_v5                         ; -- Begin function test_v5
+	.p2align	8
+	.type	test_v5,@function
+test_v5:                                ; @test_v5
+; %bb.0:                                ; %entry
+	s_mov_b32 s32, 0
+	s_mov_b32 s14, s10
+	s_mov_b32 s13, s9
+	s_mov_b32 s12, s8
+	s_mov_b64 s[10:11], s[6:7]
+	v_mov_b32_e32 v1, 0
+	s_load_dwordx2 s[6:7], s[4:5], 0x0
+	s_load_dwordx2 s[8:9], s[4:5], 0x8
+	s_load_dwordx2 s[16:17], s[4:5], 0x10
+	s_waitcnt lgkmcnt(0)
+	global_load_ushort v2, v1, s[8:9]
+	global_load_ushort v3, v1, s[16:17]
+	s_waitcnt vmcnt(0)
+	v_add_f16_e64 v2, v2, v3
+	global_store_short v1, v2, s[6:7]
+	s_mov_b64 s[6:7], 24
+	s_add_u32 s8, s4, s6
+	s_addc_u32 s9, s5, s7
+	s_getpc_b64 s[4:5]
+	s_add_u32 s4, s4, funcs_dyn_lds@gotpcrel32@lo+4
+	s_addc_u32 s5, s5, funcs_dyn_lds@gotpcrel32@hi+12
+	s_load_dwordx2 s[16:17], s[4:5], 0x0
+	s_mov_b32 s15, 0
+	s_mov_b64 s[4:5], s[0:1]
+	s_mov_b64 s[6:7], s[2:3]
+	v_mov_b32_e32 v31, v0
+	v_mov_b32_e32 v0, s15
+	s_waitcnt lgkmcnt(0)
+	s_swappc_b64 s[30:31], s[16:17]
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel test_v5
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 280
+		.amdhsa_user_sgpr_count 8
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 1
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 1
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 1
+		.amdhsa_enable_private_segment 1
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 1
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 2
+		.amdhsa_next_free_vgpr 32
+		.amdhsa_next_free_sgpr 33
+		.amdhsa_accum_offset 32
+		.amdhsa_reserve_vcc 0
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end1:
+	.size	test_v5, .Lfunc_end1-test_v5
+                                        ; -- End function
+	.set test_v5.num_vgpr, max(32, funcs_dyn_lds.num_vgpr)
+	.set test_v5.num_agpr, max(0, funcs_dyn_lds.num_agpr)
+	.set test_v5.numbered_sgpr, max(33, funcs_dyn_lds.numbered_sgpr)
+	.set test_v5.num_named_barrier, max(0, funcs_dyn_lds.num_named_barrier)
+	.set test_v5.private_seg_size, 0+max(funcs_dyn_lds.private_seg_size)
+	.set test_v5.uses_vcc, or(0, funcs_dyn_lds.uses_vcc)
+	.set test_v5.uses_flat_scratch, or(0, funcs_dyn_lds.uses_flat_scratch)
+	.set test_v5.has_dyn_sized_stack, or(0, funcs_dyn_lds.has_dyn_sized_stack)
+	.set test_v5.has_recursion, or(1, funcs_dyn_lds.has_recursion)
+	.set test_v5.has_indirect_call, or(0, funcs_dyn_lds.has_indirect_call)
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 160
+; TotalNumSgprs: 39
+; NumVgprs: 32
+; NumAgprs: 0
+; TotalNumVgprs: 32
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 4
+; VGPRBlocks: 3
+; NumSGPRsForWavesPerEU: 39
+; NumVGPRsForWavesPerEU: 32
+; AccumOffset: 32
+; Occupancy: 8
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 1
+; COMPUTE_PGM_RSRC2:USER_SGPR: 8
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 1
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 2
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 7
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
+	.p2alignl 6, 3212836864
+	.fill 256, 4, 3212836864
+	.section	.AMDGPU.gpr_maximums,"",@progbits
+	.set amdgpu.max_num_vgpr, 2
+	.set amdgpu.max_num_agpr, 0
+	.set amdgpu.max_num_sgpr, 32
+	.set amdgpu.max_num_named_barrier, 0
+	.text
+	.section	".note.GNU-stack","",@progbits
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .agpr_count:     0
+    .args:
+      - .address_space:  global
+        .name:           r
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           a
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           b
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .offset:         24
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         28
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         32
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         36
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         38
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         40
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         42
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         44
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         46
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         64
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         72
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         80
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         88
+        .size:           2
+        .value_kind:     hidden_grid_dims
+      - .offset:         96
+        .size:           8
+        .value_kind:     hidden_printf_buffer
+      - .offset:         104
+        .size:           8
+        .value_kind:     hidden_hostcall_buffer
+      - .offset:         112
+        .size:           8
+        .value_kind:     hidden_multigrid_sync_arg
+      - .offset:         120
+        .size:           8
+        .value_kind:     hidden_heap_v1
+      - .offset:         128
+        .size:           8
+        .value_kind:     hidden_default_queue
+      - .offset:         136
+        .size:           8
+        .value_kind:     hidden_completion_action
+      - .offset:         144
+        .size:           4
+        .value_kind:     hidden_dynamic_lds_size
+      - .offset:         224
+        .size:           8
+        .value_kind:     hidden_queue_ptr
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 280
+    .max_flat_workgroup_size: 1024
+    .name:           test_v5
+    .private_segment_fixed_size: 0
+    .sgpr_count:     39
+    .sgpr_spill_count: 0
+    .symbol:         test_v5.kd
+    .uses_dynamic_stack: true
+    .vgpr_count:     32
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.printf:
+  - '1:1:4:%d\n'
+  - '2:1:8:%g\n'
+amdhsa.target:   amdgcn-amd-amdhsa--gfx950
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata

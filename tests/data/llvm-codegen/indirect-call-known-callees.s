@@ -1,0 +1,271 @@
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
+	.amdhsa_code_object_version 6
+	.text
+	.globl	indirect_call_known_no_special_inputs ; -- Begin function indirect_call_known_no_special_inputs
+	.p2align	8
+	.type	indirect_call_known_no_special_inputs,@function
+indirect_call_known_no_special_inputs:  ; @indirect_call_known_no_special_inputs
+; %bb.0:                                ; %bb
+	s_mov_b32 s13, s9
+	s_mov_b32 s12, s8
+	s_mov_b64 s[8:9], s[4:5]
+	s_mov_b64 s[4:5], 0
+	s_load_dword s15, s[4:5], 0x0
+	s_getpc_b64 s[4:5]
+	s_add_u32 s4, s4, wobble@gotpcrel32@lo+4
+	s_addc_u32 s5, s5, wobble@gotpcrel32@hi+12
+	s_mov_b32 s14, s10
+	s_mov_b64 s[10:11], s[6:7]
+	s_getpc_b64 s[6:7]
+	s_add_u32 s6, s6, snork@gotpcrel32@lo+4
+	s_addc_u32 s7, s7, snork@gotpcrel32@hi+12
+	s_load_dwordx2 s[16:17], s[6:7], 0x0
+	s_load_dwordx2 s[18:19], s[4:5], 0x0
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s4, 1, s15
+	s_cmp_eq_u32 s4, 1
+	s_mov_b64 s[4:5], s[0:1]
+	s_mov_b64 s[6:7], s[2:3]
+	s_cselect_b32 s17, s19, s17
+	s_cselect_b32 s16, s18, s16
+	v_mov_b32_e32 v31, v0
+	v_mov_b32_e32 v1, 0
+	v_mov_b32_e32 v4, 0
+	s_mov_b32 s32, 0
+	s_swappc_b64 s[30:31], s[16:17]
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel indirect_call_known_no_special_inputs
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 256
+		.amdhsa_user_sgpr_count 8
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 1
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 1
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 1
+		.amdhsa_enable_private_segment 1
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 1
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 2
+		.amdhsa_next_free_vgpr max(totalnumvgprs(indirect_call_known_no_special_inputs.num_agpr, indirect_call_known_no_special_inputs.num_vgpr), 1, 0)
+		.amdhsa_next_free_sgpr max(indirect_call_known_no_special_inputs.numbered_sgpr+6, 1, 0)-6
+		.amdhsa_accum_offset (((((alignto(max(1, indirect_call_known_no_special_inputs.num_vgpr), 4)/4)-1)&~65536)&63)+1)*4
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	indirect_call_known_no_special_inputs, .Lfunc_end0-indirect_call_known_no_special_inputs
+                                        ; -- End function
+	.set indirect_call_known_no_special_inputs.num_vgpr, max(32, amdgpu.max_num_vgpr)
+	.set indirect_call_known_no_special_inputs.num_agpr, max(0, amdgpu.max_num_agpr)
+	.set indirect_call_known_no_special_inputs.numbered_sgpr, max(33, amdgpu.max_num_sgpr)
+	.set indirect_call_known_no_special_inputs.num_named_barrier, max(0, amdgpu.max_num_named_barrier)
+	.set indirect_call_known_no_special_inputs.private_seg_size, 0
+	.set indirect_call_known_no_special_inputs.uses_vcc, 1
+	.set indirect_call_known_no_special_inputs.uses_flat_scratch, 1
+	.set indirect_call_known_no_special_inputs.has_dyn_sized_stack, 1
+	.set indirect_call_known_no_special_inputs.has_recursion, 1
+	.set indirect_call_known_no_special_inputs.has_indirect_call, 1
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 140
+; TotalNumSgprs: indirect_call_known_no_special_inputs.numbered_sgpr+6
+; NumVgprs: indirect_call_known_no_special_inputs.num_vgpr
+; NumAgprs: indirect_call_known_no_special_inputs.num_agpr
+; TotalNumVgprs: totalnumvgprs(indirect_call_known_no_special_inputs.num_agpr, indirect_call_known_no_special_inputs.num_vgpr)
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: (alignto(max(max(indirect_call_known_no_special_inputs.numbered_sgpr+extrasgprs(indirect_call_known_no_special_inputs.uses_vcc, indirect_call_known_no_special_inputs.uses_flat_scratch, 1), 1, 0), 1), 8)/8)-1
+; VGPRBlocks: (alignto(max(max(totalnumvgprs(indirect_call_known_no_special_inputs.num_agpr, indirect_call_known_no_special_inputs.num_vgpr), 1, 0), 1), 8)/8)-1
+; NumSGPRsForWavesPerEU: max(indirect_call_known_no_special_inputs.numbered_sgpr+6, 1, 0)
+; NumVGPRsForWavesPerEU: max(totalnumvgprs(indirect_call_known_no_special_inputs.num_agpr, indirect_call_known_no_special_inputs.num_vgpr), 1, 0)
+; AccumOffset: ((alignto(max(1, indirect_call_known_no_special_inputs.num_vgpr), 4)/4)-1+1)*4
+; Occupancy: occupancy(8, 8, 512, 8, 8, max(indirect_call_known_no_special_inputs.numbered_sgpr+extrasgprs(indirect_call_known_no_special_inputs.uses_vcc, indirect_call_known_no_special_inputs.uses_flat_scratch, 1), 1, 0), max(totalnumvgprs(indirect_call_known_no_special_inputs.num_agpr, indirect_call_known_no_special_inputs.num_vgpr), 1, 0))
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 1
+; COMPUTE_PGM_RSRC2:USER_SGPR: 8
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 1
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 2
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: (((alignto(max(1, indirect_call_known_no_special_inputs.num_vgpr), 4)/4)-1)&~65536)&63
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
+	.globl	wobble                          ; -- Begin function wobble
+	.p2align	2
+	.type	wobble,@function
+wobble:                                 ; @wobble
+; %bb.0:                                ; %bb
+	s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)
+	s_setpc_b64 s[30:31]
+.Lfunc_end1:
+	.size	wobble, .Lfunc_end1-wobble
+                                        ; -- End function
+	.set wobble.num_vgpr, 0
+	.set wobble.num_agpr, 0
+	.set wobble.numbered_sgpr, 32
+	.set wobble.num_named_barrier, 0
+	.set wobble.private_seg_size, 0
+	.set wobble.uses_vcc, 0
+	.set wobble.uses_flat_scratch, 0
+	.set wobble.has_dyn_sized_stack, 0
+	.set wobble.has_recursion, 0
+	.set wobble.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Function info:
+; codeLenInByte = 8
+; TotalNumSgprs: 38
+; NumVgprs: 0
+; NumAgprs: 0
+; TotalNumVgprs: 0
+; ScratchSize: 0
+; MemoryBound: 0
+	.text
+	.globl	snork                           ; -- Begin function snork
+	.p2align	2
+	.type	snork,@function
+snork:                                  ; @snork
+; %bb.0:                                ; %bb
+	s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)
+	s_setpc_b64 s[30:31]
+.Lfunc_end2:
+	.size	snork, .Lfunc_end2-snork
+                                        ; -- End function
+	.set snork.num_vgpr, 0
+	.set snork.num_agpr, 0
+	.set snork.numbered_sgpr, 32
+	.set snork.num_named_barrier, 0
+	.set snork.private_seg_size, 0
+	.set snork.uses_vcc, 0
+	.set snork.uses_flat_scratch, 0
+	.set snork.has_dyn_sized_stack, 0
+	.set snork.has_recursion, 0
+	.set snork.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Function info:
+; codeLenInByte = 8
+; TotalNumSgprs: 38
+; NumVgprs: 0
+; NumAgprs: 0
+; TotalNumVgprs: 0
+; ScratchSize: 0
+; MemoryBound: 0
+	.text
+	.p2alignl 6, 3212836864
+	.fill 256, 4, 3212836864
+	.section	.AMDGPU.gpr_maximums,"",@progbits
+	.set amdgpu.max_num_vgpr, 0
+	.set amdgpu.max_num_agpr, 0
+	.set amdgpu.max_num_sgpr, 32
+	.set amdgpu.max_num_named_barrier, 0
+	.text
+	.section	".note.GNU-stack","",@progbits
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .agpr_count:     0
+    .args:
+      - .offset:         0
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         4
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         8
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         12
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         14
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         16
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         18
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         20
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         22
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         40
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         48
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         56
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         64
+        .size:           2
+        .value_kind:     hidden_grid_dims
+      - .offset:         80
+        .size:           8
+        .value_kind:     hidden_hostcall_buffer
+      - .offset:         88
+        .size:           8
+        .value_kind:     hidden_multigrid_sync_arg
+      - .offset:         96
+        .size:           8
+        .value_kind:     hidden_heap_v1
+      - .offset:         104
+        .size:           8
+        .value_kind:     hidden_default_queue
+      - .offset:         112
+        .size:           8
+        .value_kind:     hidden_completion_action
+      - .offset:         200
+        .size:           8
+        .value_kind:     hidden_queue_ptr
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 256
+    .max_flat_workgroup_size: 1024
+    .name:           indirect_call_known_no_special_inputs
+    .private_segment_fixed_size: 0
+    .sgpr_count:     39
+    .sgpr_spill_count: 0
+    .symbol:         indirect_call_known_no_special_inputs.kd
+    .uses_dynamic_stack: true
+    .vgpr_count:     32
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx950
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata

@@ -1,0 +1,366 @@
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
+	.amdhsa_code_object_version 6
+	.text
+	.globl	use_lifetime_promotable_lds     ; -- Begin function use_lifetime_promotable_lds
+	.p2align	8
+	.type	use_lifetime_promotable_lds,@function
+use_lifetime_promotable_lds:            ; @use_lifetime_promotable_lds
+; %bb.0:                                ; %bb
+	s_load_dwordx2 s[2:3], s[0:1], 0x4
+	s_load_dwordx2 s[6:7], s[4:5], 0x0
+	v_and_b32_e32 v1, 0x3ff, v0
+	v_bfe_u32 v2, v0, 10, 10
+	v_bfe_u32 v0, v0, 20, 10
+	s_waitcnt lgkmcnt(0)
+	s_lshr_b32 s0, s2, 16
+	s_mul_i32 s0, s0, s3
+	v_mul_lo_u32 v1, s0, v1
+	s_load_dword s0, s[6:7], 0x4
+	v_mad_u32_u24 v1, v2, s3, v1
+	v_add_lshl_u32 v0, v1, v0, 2
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v1, s0
+	ds_write_b32 v0, v1
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel use_lifetime_promotable_lds
+		.amdhsa_group_segment_fixed_size 4096
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 264
+		.amdhsa_user_sgpr_count 8
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 1
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 1
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 1
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 2
+		.amdhsa_next_free_vgpr 3
+		.amdhsa_next_free_sgpr 8
+		.amdhsa_accum_offset 4
+		.amdhsa_reserve_vcc 0
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	use_lifetime_promotable_lds, .Lfunc_end0-use_lifetime_promotable_lds
+                                        ; -- End function
+	.set use_lifetime_promotable_lds.num_vgpr, 3
+	.set use_lifetime_promotable_lds.num_agpr, 0
+	.set use_lifetime_promotable_lds.numbered_sgpr, 8
+	.set use_lifetime_promotable_lds.num_named_barrier, 0
+	.set use_lifetime_promotable_lds.private_seg_size, 0
+	.set use_lifetime_promotable_lds.uses_vcc, 0
+	.set use_lifetime_promotable_lds.uses_flat_scratch, 0
+	.set use_lifetime_promotable_lds.has_dyn_sized_stack, 0
+	.set use_lifetime_promotable_lds.has_recursion, 0
+	.set use_lifetime_promotable_lds.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 104
+; TotalNumSgprs: 14
+; NumVgprs: 3
+; NumAgprs: 0
+; TotalNumVgprs: 3
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 4096 bytes/workgroup (compile time only)
+; SGPRBlocks: 1
+; VGPRBlocks: 0
+; NumSGPRsForWavesPerEU: 14
+; NumVGPRsForWavesPerEU: 3
+; AccumOffset: 4
+; Occupancy: 8
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 8
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 1
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 2
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 0
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
+	.globl	iterator_erased_lifetime        ; -- Begin function iterator_erased_lifetime
+	.p2align	8
+	.type	iterator_erased_lifetime,@function
+iterator_erased_lifetime:               ; @iterator_erased_lifetime
+; %bb.0:                                ; %entry
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel iterator_erased_lifetime
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 256
+		.amdhsa_user_sgpr_count 8
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 1
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 1
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 1
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 2
+		.amdhsa_next_free_vgpr 1
+		.amdhsa_next_free_sgpr 0
+		.amdhsa_accum_offset 4
+		.amdhsa_reserve_vcc 0
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end1:
+	.size	iterator_erased_lifetime, .Lfunc_end1-iterator_erased_lifetime
+                                        ; -- End function
+	.set iterator_erased_lifetime.num_vgpr, 0
+	.set iterator_erased_lifetime.num_agpr, 0
+	.set iterator_erased_lifetime.numbered_sgpr, 0
+	.set iterator_erased_lifetime.num_named_barrier, 0
+	.set iterator_erased_lifetime.private_seg_size, 0
+	.set iterator_erased_lifetime.uses_vcc, 0
+	.set iterator_erased_lifetime.uses_flat_scratch, 0
+	.set iterator_erased_lifetime.has_dyn_sized_stack, 0
+	.set iterator_erased_lifetime.has_recursion, 0
+	.set iterator_erased_lifetime.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 4
+; TotalNumSgprs: 6
+; NumVgprs: 0
+; NumAgprs: 0
+; TotalNumVgprs: 0
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 0
+; VGPRBlocks: 0
+; NumSGPRsForWavesPerEU: 6
+; NumVGPRsForWavesPerEU: 1
+; AccumOffset: 4
+; Occupancy: 8
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 8
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 1
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 2
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 0
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
+	.p2alignl 6, 3212836864
+	.fill 256, 4, 3212836864
+	.section	.AMDGPU.gpr_maximums,"",@progbits
+	.set amdgpu.max_num_vgpr, 0
+	.set amdgpu.max_num_agpr, 0
+	.set amdgpu.max_num_sgpr, 0
+	.set amdgpu.max_num_named_barrier, 0
+	.text
+	.section	".note.GNU-stack","",@progbits
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .agpr_count:     0
+    .args:
+      - .address_space:  global
+        .name:           arg
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .offset:         8
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         12
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         16
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         20
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         22
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         24
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         26
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         28
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         30
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         48
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         56
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         64
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         72
+        .size:           2
+        .value_kind:     hidden_grid_dims
+      - .offset:         88
+        .size:           8
+        .value_kind:     hidden_hostcall_buffer
+      - .offset:         96
+        .size:           8
+        .value_kind:     hidden_multigrid_sync_arg
+      - .offset:         104
+        .size:           8
+        .value_kind:     hidden_heap_v1
+      - .offset:         112
+        .size:           8
+        .value_kind:     hidden_default_queue
+      - .offset:         120
+        .size:           8
+        .value_kind:     hidden_completion_action
+      - .offset:         208
+        .size:           8
+        .value_kind:     hidden_queue_ptr
+    .group_segment_fixed_size: 4096
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 264
+    .max_flat_workgroup_size: 1024
+    .name:           use_lifetime_promotable_lds
+    .private_segment_fixed_size: 0
+    .sgpr_count:     14
+    .sgpr_spill_count: 0
+    .symbol:         use_lifetime_promotable_lds.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     3
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+  - .agpr_count:     0
+    .args:
+      - .offset:         0
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         4
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         8
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         12
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         14
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         16
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         18
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         20
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         22
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         40
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         48
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         56
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         64
+        .size:           2
+        .value_kind:     hidden_grid_dims
+      - .offset:         80
+        .size:           8
+        .value_kind:     hidden_hostcall_buffer
+      - .offset:         88
+        .size:           8
+        .value_kind:     hidden_multigrid_sync_arg
+      - .offset:         96
+        .size:           8
+        .value_kind:     hidden_heap_v1
+      - .offset:         104
+        .size:           8
+        .value_kind:     hidden_default_queue
+      - .offset:         112
+        .size:           8
+        .value_kind:     hidden_completion_action
+      - .offset:         200
+        .size:           8
+        .value_kind:     hidden_queue_ptr
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 256
+    .max_flat_workgroup_size: 1024
+    .name:           iterator_erased_lifetime
+    .private_segment_fixed_size: 0
+    .sgpr_count:     6
+    .sgpr_spill_count: 0
+    .symbol:         iterator_erased_lifetime.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     0
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx950
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata

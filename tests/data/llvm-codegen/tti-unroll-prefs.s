@@ -1,0 +1,237 @@
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
+	.amdhsa_code_object_version 6
+	.text
+	.globl	test                            ; -- Begin function test
+	.p2align	8
+	.type	test,@function
+test:                                   ; @test
+; %bb.0:                                ; %entry
+	s_load_dwordx4 s[0:3], s[4:5], 0x8
+	s_waitcnt lgkmcnt(0)
+	s_add_i32 s3, s1, 4
+	s_cmp_le_i32 s3, s0
+	s_cbranch_scc1 .LBB0_4
+; %bb.1:                                ; %for.cond.preheader
+	s_cmp_ge_i32 s1, s0
+	s_cbranch_scc1 .LBB0_4
+; %bb.2:                                ; %if.then4.lr.ph
+	s_load_dwordx2 s[4:5], s[4:5], 0x0
+	s_ashr_i32 s3, s2, 31
+	s_ashr_i32 s6, s1, 31
+	s_add_u32 s2, s2, s1
+	s_addc_u32 s3, s3, s6
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s4, s4, s2
+	s_addc_u32 s5, s5, s3
+	s_add_i32 s1, s1, 1
+	s_mov_b64 s[2:3], 0
+	v_mov_b32_e32 v0, 0
+.LBB0_3:                                ; %if.then4
+                                        ; =>This Inner Loop Header: Depth=1
+	s_add_i32 s8, s1, s2
+	s_add_u32 s6, s4, s2
+	s_addc_u32 s7, s5, s3
+	s_add_u32 s2, s2, 1
+	s_addc_u32 s3, s3, 0
+	s_cmp_lt_i32 s2, 4
+	global_store_byte v0, v0, s[6:7]
+	s_cselect_b64 s[6:7], -1, 0
+	s_cmp_lt_i32 s8, s0
+	s_cselect_b64 s[8:9], -1, 0
+	s_and_b64 s[6:7], s[8:9], s[6:7]
+	s_and_b64 vcc, exec, s[6:7]
+	s_cbranch_vccnz .LBB0_3
+.LBB0_4:                                ; %if.end7
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel test
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 280
+		.amdhsa_user_sgpr_count 8
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 1
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 1
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 1
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 2
+		.amdhsa_next_free_vgpr 1
+		.amdhsa_next_free_sgpr 10
+		.amdhsa_accum_offset 4
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	test, .Lfunc_end0-test
+                                        ; -- End function
+	.set test.num_vgpr, 1
+	.set test.num_agpr, 0
+	.set test.numbered_sgpr, 10
+	.set test.num_named_barrier, 0
+	.set test.private_seg_size, 0
+	.set test.uses_vcc, 1
+	.set test.uses_flat_scratch, 0
+	.set test.has_dyn_sized_stack, 0
+	.set test.has_recursion, 0
+	.set test.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 140
+; TotalNumSgprs: 16
+; NumVgprs: 1
+; NumAgprs: 0
+; TotalNumVgprs: 1
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 1
+; VGPRBlocks: 0
+; NumSGPRsForWavesPerEU: 16
+; NumVGPRsForWavesPerEU: 1
+; AccumOffset: 4
+; Occupancy: 8
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 8
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 1
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 2
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 0
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
+	.p2alignl 6, 3212836864
+	.fill 256, 4, 3212836864
+	.section	.AMDGPU.gpr_maximums,"",@progbits
+	.set amdgpu.max_num_vgpr, 0
+	.set amdgpu.max_num_agpr, 0
+	.set amdgpu.max_num_sgpr, 0
+	.set amdgpu.max_num_named_barrier, 0
+	.text
+	.section	".note.GNU-stack","",@progbits
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .agpr_count:     0
+    .args:
+      - .address_space:  global
+        .name:           dst
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           a
+        .offset:         8
+        .size:           4
+        .value_kind:     by_value
+      - .name:           b
+        .offset:         12
+        .size:           4
+        .value_kind:     by_value
+      - .name:           c
+        .offset:         16
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         24
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         28
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         32
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         36
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         38
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         40
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         42
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         44
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         46
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         64
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         72
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         80
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         88
+        .size:           2
+        .value_kind:     hidden_grid_dims
+      - .offset:         104
+        .size:           8
+        .value_kind:     hidden_hostcall_buffer
+      - .offset:         112
+        .size:           8
+        .value_kind:     hidden_multigrid_sync_arg
+      - .offset:         120
+        .size:           8
+        .value_kind:     hidden_heap_v1
+      - .offset:         128
+        .size:           8
+        .value_kind:     hidden_default_queue
+      - .offset:         136
+        .size:           8
+        .value_kind:     hidden_completion_action
+      - .offset:         224
+        .size:           8
+        .value_kind:     hidden_queue_ptr
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 280
+    .max_flat_workgroup_size: 1024
+    .name:           test
+    .private_segment_fixed_size: 0
+    .sgpr_count:     16
+    .sgpr_spill_count: 0
+    .symbol:         test.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     1
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx950
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata

@@ -1,0 +1,587 @@
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
+	.amdhsa_code_object_version 6
+	.text
+	.globl	bitcast_f64_to_v2i32            ; -- Begin function bitcast_f64_to_v2i32
+	.p2align	8
+	.type	bitcast_f64_to_v2i32,@function
+bitcast_f64_to_v2i32:                   ; @bitcast_f64_to_v2i32
+; %bb.0:
+	s_load_dwordx4 s[0:3], s[4:5], 0x0
+	v_mov_b32_e32 v2, 0
+	s_waitcnt lgkmcnt(0)
+	s_load_dwordx2 s[2:3], s[2:3], 0x0
+	s_waitcnt lgkmcnt(0)
+	v_add_f64 v[0:1], s[2:3], 4.0
+	global_store_dwordx2 v2, v[0:1], s[0:1]
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel bitcast_f64_to_v2i32
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 272
+		.amdhsa_user_sgpr_count 8
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 1
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 1
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 1
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 2
+		.amdhsa_next_free_vgpr 3
+		.amdhsa_next_free_sgpr 6
+		.amdhsa_accum_offset 4
+		.amdhsa_reserve_vcc 0
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	bitcast_f64_to_v2i32, .Lfunc_end0-bitcast_f64_to_v2i32
+                                        ; -- End function
+	.set bitcast_f64_to_v2i32.num_vgpr, 3
+	.set bitcast_f64_to_v2i32.num_agpr, 0
+	.set bitcast_f64_to_v2i32.numbered_sgpr, 6
+	.set bitcast_f64_to_v2i32.num_named_barrier, 0
+	.set bitcast_f64_to_v2i32.private_seg_size, 0
+	.set bitcast_f64_to_v2i32.uses_vcc, 0
+	.set bitcast_f64_to_v2i32.uses_flat_scratch, 0
+	.set bitcast_f64_to_v2i32.has_dyn_sized_stack, 0
+	.set bitcast_f64_to_v2i32.has_recursion, 0
+	.set bitcast_f64_to_v2i32.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 48
+; TotalNumSgprs: 12
+; NumVgprs: 3
+; NumAgprs: 0
+; TotalNumVgprs: 3
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 1
+; VGPRBlocks: 0
+; NumSGPRsForWavesPerEU: 12
+; NumVGPRsForWavesPerEU: 3
+; AccumOffset: 4
+; Occupancy: 8
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 8
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 1
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 2
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 0
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
+	.globl	bitcast_v2i64_to_v2f64          ; -- Begin function bitcast_v2i64_to_v2f64
+	.p2align	8
+	.type	bitcast_v2i64_to_v2f64,@function
+bitcast_v2i64_to_v2f64:                 ; @bitcast_v2i64_to_v2f64
+; %bb.0:                                ; %entry
+	s_load_dword s8, s[4:5], 0x0
+	s_load_dwordx4 s[0:3], s[4:5], 0x8
+	s_load_dwordx2 s[6:7], s[4:5], 0x18
+	s_mov_b64 s[4:5], 0
+	s_waitcnt lgkmcnt(0)
+	s_cmp_lg_u32 s8, 0
+	s_mov_b64 s[8:9], 0
+	s_cbranch_scc1 .LBB1_2
+; %bb.1:                                ; %if
+	s_mov_b64 s[4:5], s[2:3]
+	s_mov_b64 s[8:9], s[6:7]
+.LBB1_2:                                ; %end
+	v_mov_b32_e32 v0, 0
+	v_mov_b32_e32 v2, s4
+	v_mov_b32_e32 v3, s5
+	v_mov_b32_e32 v4, s8
+	v_mov_b32_e32 v5, s9
+	global_store_dwordx4 v0, v[2:5], s[0:1]
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel bitcast_v2i64_to_v2f64
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 288
+		.amdhsa_user_sgpr_count 8
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 1
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 1
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 1
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 2
+		.amdhsa_next_free_vgpr 6
+		.amdhsa_next_free_sgpr 10
+		.amdhsa_accum_offset 8
+		.amdhsa_reserve_vcc 0
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end1:
+	.size	bitcast_v2i64_to_v2f64, .Lfunc_end1-bitcast_v2i64_to_v2f64
+                                        ; -- End function
+	.set bitcast_v2i64_to_v2f64.num_vgpr, 6
+	.set bitcast_v2i64_to_v2f64.num_agpr, 0
+	.set bitcast_v2i64_to_v2f64.numbered_sgpr, 10
+	.set bitcast_v2i64_to_v2f64.num_named_barrier, 0
+	.set bitcast_v2i64_to_v2f64.private_seg_size, 0
+	.set bitcast_v2i64_to_v2f64.uses_vcc, 0
+	.set bitcast_v2i64_to_v2f64.uses_flat_scratch, 0
+	.set bitcast_v2i64_to_v2f64.has_dyn_sized_stack, 0
+	.set bitcast_v2i64_to_v2f64.has_recursion, 0
+	.set bitcast_v2i64_to_v2f64.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 84
+; TotalNumSgprs: 16
+; NumVgprs: 6
+; NumAgprs: 0
+; TotalNumVgprs: 6
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 1
+; VGPRBlocks: 0
+; NumSGPRsForWavesPerEU: 16
+; NumVGPRsForWavesPerEU: 6
+; AccumOffset: 8
+; Occupancy: 8
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 8
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 1
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 2
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 1
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
+	.globl	bitcast_v2f64_to_v2i64          ; -- Begin function bitcast_v2f64_to_v2i64
+	.p2align	8
+	.type	bitcast_v2f64_to_v2i64,@function
+bitcast_v2f64_to_v2i64:                 ; @bitcast_v2f64_to_v2i64
+; %bb.0:                                ; %entry
+	s_load_dword s8, s[4:5], 0x0
+	s_load_dwordx4 s[0:3], s[4:5], 0x8
+	s_load_dwordx2 s[6:7], s[4:5], 0x18
+	s_mov_b64 s[4:5], 0
+	s_waitcnt lgkmcnt(0)
+	s_cmp_lg_u32 s8, 0
+	s_mov_b64 s[8:9], 0
+	s_cbranch_scc1 .LBB2_2
+; %bb.1:                                ; %if
+	s_mov_b64 s[4:5], s[2:3]
+	s_mov_b64 s[8:9], s[6:7]
+.LBB2_2:                                ; %end
+	v_mov_b32_e32 v0, 0
+	v_mov_b32_e32 v2, s4
+	v_mov_b32_e32 v3, s5
+	v_mov_b32_e32 v4, s8
+	v_mov_b32_e32 v5, s9
+	global_store_dwordx4 v0, v[2:5], s[0:1]
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel bitcast_v2f64_to_v2i64
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 288
+		.amdhsa_user_sgpr_count 8
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 1
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 1
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 1
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 2
+		.amdhsa_next_free_vgpr 6
+		.amdhsa_next_free_sgpr 10
+		.amdhsa_accum_offset 8
+		.amdhsa_reserve_vcc 0
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end2:
+	.size	bitcast_v2f64_to_v2i64, .Lfunc_end2-bitcast_v2f64_to_v2i64
+                                        ; -- End function
+	.set bitcast_v2f64_to_v2i64.num_vgpr, 6
+	.set bitcast_v2f64_to_v2i64.num_agpr, 0
+	.set bitcast_v2f64_to_v2i64.numbered_sgpr, 10
+	.set bitcast_v2f64_to_v2i64.num_named_barrier, 0
+	.set bitcast_v2f64_to_v2i64.private_seg_size, 0
+	.set bitcast_v2f64_to_v2i64.uses_vcc, 0
+	.set bitcast_v2f64_to_v2i64.uses_flat_scratch, 0
+	.set bitcast_v2f64_to_v2i64.has_dyn_sized_stack, 0
+	.set bitcast_v2f64_to_v2i64.has_recursion, 0
+	.set bitcast_v2f64_to_v2i64.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 84
+; TotalNumSgprs: 16
+; NumVgprs: 6
+; NumAgprs: 0
+; TotalNumVgprs: 6
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 1
+; VGPRBlocks: 0
+; NumSGPRsForWavesPerEU: 16
+; NumVGPRsForWavesPerEU: 6
+; AccumOffset: 8
+; Occupancy: 8
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 8
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 1
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 2
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 1
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
+	.p2alignl 6, 3212836864
+	.fill 256, 4, 3212836864
+	.section	.AMDGPU.gpr_maximums,"",@progbits
+	.set amdgpu.max_num_vgpr, 0
+	.set amdgpu.max_num_agpr, 0
+	.set amdgpu.max_num_sgpr, 0
+	.set amdgpu.max_num_named_barrier, 0
+	.text
+	.section	".note.GNU-stack","",@progbits
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .agpr_count:     0
+    .args:
+      - .address_space:  global
+        .name:           out
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           in
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .offset:         16
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         20
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         24
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         28
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         30
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         32
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         34
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         36
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         38
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         56
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         64
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         72
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         80
+        .size:           2
+        .value_kind:     hidden_grid_dims
+      - .offset:         96
+        .size:           8
+        .value_kind:     hidden_hostcall_buffer
+      - .offset:         104
+        .size:           8
+        .value_kind:     hidden_multigrid_sync_arg
+      - .offset:         112
+        .size:           8
+        .value_kind:     hidden_heap_v1
+      - .offset:         120
+        .size:           8
+        .value_kind:     hidden_default_queue
+      - .offset:         128
+        .size:           8
+        .value_kind:     hidden_completion_action
+      - .offset:         216
+        .size:           8
+        .value_kind:     hidden_queue_ptr
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 272
+    .max_flat_workgroup_size: 1024
+    .name:           bitcast_f64_to_v2i32
+    .private_segment_fixed_size: 0
+    .sgpr_count:     12
+    .sgpr_spill_count: 0
+    .symbol:         bitcast_f64_to_v2i32.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     3
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+  - .agpr_count:     0
+    .args:
+      - .name:           cond
+        .offset:         0
+        .size:           4
+        .value_kind:     by_value
+      - .address_space:  global
+        .name:           out
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           value
+        .offset:         16
+        .size:           16
+        .value_kind:     by_value
+      - .offset:         32
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         36
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         40
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         44
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         46
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         48
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         50
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         52
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         54
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         72
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         80
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         88
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         96
+        .size:           2
+        .value_kind:     hidden_grid_dims
+      - .offset:         112
+        .size:           8
+        .value_kind:     hidden_hostcall_buffer
+      - .offset:         120
+        .size:           8
+        .value_kind:     hidden_multigrid_sync_arg
+      - .offset:         128
+        .size:           8
+        .value_kind:     hidden_heap_v1
+      - .offset:         136
+        .size:           8
+        .value_kind:     hidden_default_queue
+      - .offset:         144
+        .size:           8
+        .value_kind:     hidden_completion_action
+      - .offset:         232
+        .size:           8
+        .value_kind:     hidden_queue_ptr
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 16
+    .kernarg_segment_size: 288
+    .max_flat_workgroup_size: 1024
+    .name:           bitcast_v2i64_to_v2f64
+    .private_segment_fixed_size: 0
+    .sgpr_count:     16
+    .sgpr_spill_count: 0
+    .symbol:         bitcast_v2i64_to_v2f64.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     6
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+  - .agpr_count:     0
+    .args:
+      - .name:           cond
+        .offset:         0
+        .size:           4
+        .value_kind:     by_value
+      - .address_space:  global
+        .name:           out
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           value
+        .offset:         16
+        .size:           16
+        .value_kind:     by_value
+      - .offset:         32
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         36
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         40
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         44
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         46
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         48
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         50
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         52
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         54
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         72
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         80
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         88
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         96
+        .size:           2
+        .value_kind:     hidden_grid_dims
+      - .offset:         112
+        .size:           8
+        .value_kind:     hidden_hostcall_buffer
+      - .offset:         120
+        .size:           8
+        .value_kind:     hidden_multigrid_sync_arg
+      - .offset:         128
+        .size:           8
+        .value_kind:     hidden_heap_v1
+      - .offset:         136
+        .size:           8
+        .value_kind:     hidden_default_queue
+      - .offset:         144
+        .size:           8
+        .value_kind:     hidden_completion_action
+      - .offset:         232
+        .size:           8
+        .value_kind:     hidden_queue_ptr
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 16
+    .kernarg_segment_size: 288
+    .max_flat_workgroup_size: 1024
+    .name:           bitcast_v2f64_to_v2i64
+    .private_segment_fixed_size: 0
+    .sgpr_count:     16
+    .sgpr_spill_count: 0
+    .symbol:         bitcast_v2f64_to_v2i64.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     6
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx950
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata
