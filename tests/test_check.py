@@ -174,7 +174,8 @@ def test_asm_prints_the_edits_findings_and_strict_refuses(matmul, tmp_path, caps
     unwritten.write_text(_mutate(text, r"^\tv_cvt_pk_f16_f32 v17, v2, v3$",
                                  "\tv_accvgpr_read_b32 v17, a7"))
     capsys.readouterr()
-    assert main(["asm", str(unwritten), "--template", str(MATMUL), "-o", str(out)]) == 0
+    # a warning in unedited code, an error as introduced by the edit (issue 20's ruling)
+    assert main(["asm", str(unwritten), "--template", str(MATMUL), "-o", str(out)]) == 1
     err = capsys.readouterr().err
     assert "[read-unwritten]" in err and "--fix" not in err
 

@@ -20,6 +20,9 @@ _LAZY = {
     "check_assembled": "gcnasm.checker.checker",
     "check_program": "gcnasm.checker.checker",
     "fix": "gcnasm.checker.checker",
+    "fix_report": "gcnasm.checker.checker",
+    "FixResult": "gcnasm.checker.fixresult",
+    "FixChange": "gcnasm.checker.fixresult",
     "load_program": "gcnasm.checker.checker",
     "RULES": "gcnasm.checker.hazards",
     "Rule": "gcnasm.checker.hazards",
@@ -27,7 +30,7 @@ _LAZY = {
     "Finding": "gcnasm.checker.report",
 }
 
-__all__ = ["check", "fix", "check_program", "check_assembled", "clear_caches", "load_program",
+__all__ = ["check", "fix", "fix_report", "FixResult", "FixChange", "check_program", "check_assembled", "clear_caches", "load_program",
            "CheckReport", "Finding", "CheckError", "RULES", "Rule"]
 
 __getattr__, __dir__ = lazy_attributes(__name__, _LAZY, globals())
