@@ -185,6 +185,9 @@ OUTPUT_PREFIXES = (".data.rel.ro", ".data", ".rodata", ".bss.rel.ro", ".bss", ".
 RELRO_NAMES = (".data.rel.ro", ".bss.rel.ro")
 
 
+_MERGE_FLAGS = SHF_MERGE | SHF_STRINGS
+
+
 def output_name(name: str) -> str:
     for prefix in OUTPUT_PREFIXES:
         if name == prefix or name.startswith(prefix + "."):
@@ -205,9 +208,28 @@ def combine(obj: ObjectFile) -> ObjectFile:
         if out is None:
             out = merged[name] = InputSection(name, sec.type, sec.flags, sec.align,
                                               entsize=sec.entsize)
-        elif (out.flags, out.type != elf.SHT_NOBITS) != (sec.flags, sec.type != elf.SHT_NOBITS):
+        elif (out.flags & ~_MERGE_FLAGS, out.type != elf.SHT_NOBITS) != \
+                (sec.flags & ~_MERGE_FLAGS, sec.type != elf.SHT_NOBITS):
             raise CodeObjectError(f"sections {sec.name} and {name} cannot be combined "
                                   "(different flags or types)")
+        elif (out.flags ^ sec.flags) & SHF_STRINGS:
+            raise CodeObjectError(f"sections {sec.name} and {name} cannot be combined "
+                                  "(mergeable strings into other data)")
+        elif out.flags != sec.flags or out.entsize != sec.entsize:
+            # .rodata.cst16 ("aM", entsize 16) into .rodata: the output keeps
+            # the union of the flags, and an entry size only where all agree
+            # (lld/ELF/OutputSections.cpp, OutputSection::commitSection)
+            out.flags |= sec.flags
+            if out.entsize != sec.entsize:
+                out.entsize = 0
+        if sec.flags & SHF_MERGE and not sec.flags & SHF_STRINGS and sec.entsize and \
+                sec.type != elf.SHT_NOBITS:
+            pieces = [bytes(sec.data[i:i + sec.entsize])
+                      for i in range(0, len(sec.data), sec.entsize)]
+            if len(set(pieces)) != len(pieces):
+                # ld.lld keeps one of equal constants (MergeNoTailSection)
+                raise CodeObjectError(f"section {sec.name}: equal mergeable constants, which "
+                                      "ld.lld would keep once, are not supported")
         out.align = max(out.align, sec.align)
         base = _align(out.length, sec.align)
         if out.type == elf.SHT_NOBITS:

@@ -230,6 +230,10 @@ class _Assembler:
         self.pending_sets: dict[str, tuple[str, str, int, int]] = {}
         # .amdhsa_* values naming such symbols: (kernel, directive, text, line, column)
         self.pending_fields: list[tuple[_Kernel, str, str, int, int]] = []
+        # `.set alias, label` (LLVM's function aliases): the alias is a symbol
+        # at the label's address, in its section (MCSymbol::setVariableValue
+        # with a symbol-ref expression); alias -> label, placed at link time
+        self.aliases: dict[str, str] = {}
         self.target: str | None = None
         self.e_flags = _E_FLAGS_GFX950 | 0x500
         self.version = DEFAULT_CODE_OBJECT_VERSION
@@ -595,6 +599,11 @@ class _Assembler:
 
         def resolve(name):
             if name in self.pending_sets and name not in failed:
+                text = self.pending_sets[name][0].strip()
+                if text in self.label_section or text in self.aliases:
+                    del self.pending_sets[name]
+                    self.aliases[name] = self.aliases.get(text, text)
+                    raise KeyError(name)        # an address: no constant value
                 if name in busy:
                     raise mcexpr.ExprError(f"symbol {name!r} is defined in terms of itself")
                 busy.add(name)
@@ -616,6 +625,9 @@ class _Assembler:
             text, _, line, col = self.pending_sets[name]
             try:
                 resolve(name)
+            except KeyError:
+                if name not in self.aliases:
+                    raise
             except mcexpr.ExprError as exc:
                 failed.add(name)
                 err(f".set {name}: {exc.message}", line, col)
@@ -1047,6 +1059,11 @@ def _build_object(a: _Assembler, programs) -> ld.ObjectFile:
     for name, (value, sec_name) in a.sets.items():
         if name in where:
             err(f"symbol '{name}' is already defined", 1, 1)
+    for alias, label in a.aliases.items():
+        if alias in where:
+            err(f"symbol '{alias}' is already defined", _find_label_line(a, alias), 1)
+        elif label in where:
+            where[alias] = where[label]
 
     sections: dict[str, ld.InputSection] = {}
     for sec_name in a.section_order:
@@ -1106,6 +1123,14 @@ def _build_object(a: _Assembler, programs) -> ld.ObjectFile:
                 continue
         sections[sec_name].data[offset + at:offset + at + 4] = bytes(4)
         kind = _RELOCATION_KINDS[how, half]
+        if symbol.startswith(".L") and how == "rel32" and symbol in where:
+            # a local label (LLVM's internal functions: .Lf@rel32@lo) is no
+            # symbol of the object: relative to its section, as llvm-mc writes it
+            target_section, base = where[symbol]
+            relocations.append(ld.InputRelocation(sec_name, offset + at, kind, symbol,
+                                                  base + addend, f"{a.path}:{line}",
+                                                  target_section=target_section))
+            continue
         relocations.append(ld.InputRelocation(sec_name, offset + at, kind, symbol, addend,
                                               f"{a.path}:{line}"))
 
@@ -1218,8 +1243,13 @@ def _build_object(a: _Assembler, programs) -> ld.ObjectFile:
         else:
             sec_name, value = None, a.sets[n][0]
         size = 0
+        if sym.size is None and n in a.aliases and n in where:
+            # an alias without .size has its label's (ELFWriter::writeSymbol
+            # takes the base symbol's size)
+            sym = a.symbols.get(a.aliases[n], sym)
         if sym.size is not None:
             size = _size_value(a, sym, where)
+        sym = a.symbols.get(n, _Symbol(n))
         bind = sym.bind if sym.bind is not None else \
             ld.STB_GLOBAL if n in undefined else ld.STB_LOCAL
         records.append(ld.InputSymbol(n, sec_name, value, size, sym.type, bind,
