@@ -79,6 +79,7 @@ _SYMBOL_DIRECTIVES = {".globl", ".global", ".weak", ".local", ".hidden", ".prote
                       ".internal"}
 _VISIBILITY = {".hidden": ld.STV_HIDDEN, ".protected": ld.STV_PROTECTED,
                ".internal": ld.STV_INTERNAL}
+_PLAIN_TYPES = {ld.STT_NOTYPE, ld.STT_OBJECT, ld.STT_FUNC}     # ranked in this order
 _TYPES = {"function": ld.STT_FUNC, "object": ld.STT_OBJECT, "notype": ld.STT_NOTYPE,
           "stt_func": ld.STT_FUNC, "stt_object": ld.STT_OBJECT, "stt_notype": ld.STT_NOTYPE}
 _NAMED_SECTIONS = {".text": (elf.SHT_PROGBITS, elf.SHF_ALLOC | elf.SHF_EXECINSTR),
@@ -1242,17 +1243,21 @@ def _build_object(a: _Assembler, programs) -> ld.ObjectFile:
             sec_name, value = ld.UNDEFINED, 0
         else:
             sec_name, value = None, a.sets[n][0]
-        size = 0
-        if sym.size is None and n in a.aliases and n in where:
-            # an alias without .size has its label's (ELFWriter::writeSymbol
-            # takes the base symbol's size)
-            sym = a.symbols.get(a.aliases[n], sym)
+        size, type_ = 0, sym.type
+        if n in a.aliases and n in where:
+            # an alias takes its label's size when it has none, and its type
+            # where that is stronger: FUNC over OBJECT over NOTYPE
+            # (llvm/lib/MC/ELFObjectWriter.cpp, writeSymbol, mergeTypeForSet)
+            base = a.symbols.get(a.aliases[n], _Symbol(a.aliases[n]))
+            type_ = max(type_, base.type) if {type_, base.type} <= _PLAIN_TYPES else type_
+            if sym.size is None:
+                sym = base
         if sym.size is not None:
             size = _size_value(a, sym, where)
         sym = a.symbols.get(n, _Symbol(n))
         bind = sym.bind if sym.bind is not None else \
             ld.STB_GLOBAL if n in undefined else ld.STB_LOCAL
-        records.append(ld.InputSymbol(n, sec_name, value, size, sym.type, bind,
+        records.append(ld.InputSymbol(n, sec_name, value, size, type_, bind,
                                       sym.visibility))
     records = [s for s in records if s.bind == ld.STB_LOCAL] + \
         [s for s in records if s.bind != ld.STB_LOCAL]
@@ -1345,6 +1350,9 @@ def _descriptor_mentions(a: _Assembler, kernel_name: str) -> list[str]:
     return [n for *_, n in sorted(ranked)]
 
 
+_MNEMONIC_AFTER_LABELS = re.compile(rf"^((?:\s*{IDENTIFIER}\s*:)*)\s*[A-Za-z_][\w.]*")
+
+
 def _mention_order(a: _Assembler, names: set) -> list[str]:
     """Symbols in the order the source first names them (llvm-mc numbers
     symbols so); a descriptor symbol is named at its .end_amdhsa_kernel."""
@@ -1362,6 +1370,9 @@ def _mention_order(a: _Assembler, names: set) -> list[str]:
         line = strip_comments(raw)[0]
         if '"' in line:
             line = re.sub(r'"(?:[^"\\]|\\.)*"', " ", line)
+        if number in a.instruction_lines:
+            # a mnemonic is no symbol (v_cvt_pknorm_u16_f32 may name a kernel too)
+            line = _MNEMONIC_AFTER_LABELS.sub(r"\1 ", line, count=1)
         for m in IDENTIFIER_RE.finditer(line):
             n = m.group(0)
             if n in names and n not in seen:
