@@ -639,7 +639,7 @@ def merge_constants_with_map(data: bytes, entsize: int, alignment: int = 1):
     lld/ELF/InputSection.cpp): equal pieces once, in the same 32 shards as
     strings (XXH3-64 of the piece), each shard aligned when not empty; and
     where each old piece offset went."""
-    import xxhash
+    import xxhash          # lazy: only code objects with mergeable constants need it
     shards: list[dict[bytes, int]] = [dict() for _ in range(MERGE_SHARDS)]
     sizes = [0] * MERGE_SHARDS
     pieces = []
