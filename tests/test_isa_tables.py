@@ -131,6 +131,7 @@ def test_committed_answers_round_trip_and_are_deterministic(toolchain, tmp_path,
                                         "010080bf", "020080bf", "0000b3d900000000")]
     answers = dict(zip(words, disassemble_many(words, toolchain=toolchain)))
     answers[b"\x01\x02\x03\x04"] = Disassembly(None, 4, True)          # a crash
+    answers[b"\x01\x02\x03\x05"] = Disassembly(None, 4, True)          # the same again
     sequences = {answer_cache.sequence_key(words[:2]): (words[:2], [answers[w]
                                                                     for w in words[:2]])}
     fp = answer_cache.fingerprint(toolchain)
@@ -146,6 +147,7 @@ def test_committed_answers_round_trip_and_are_deterministic(toolchain, tmp_path,
     assert store.adopt_committed(toolchain) == tmp_path / "a.xz"
     assert store.answers == answers and store.loaded == len(answers)
     del store.answers[b"\x01\x02\x03\x04"]     # (a crash is not asked again live)
+    del store.answers[b"\x01\x02\x03\x05"]
     assert store.verify_sample(100, seed=1, toolchain=toolchain).ok
     answer_cache.write_committed(tmp_path / "a.xz", answers, sequences, "0" * 64, "22")
     assert answer_cache.AnswerCache(None).adopt_committed(toolchain) is None

@@ -34,7 +34,6 @@ import lzma
 import os
 import pickle
 import random
-import re
 import struct
 import zlib
 from pathlib import Path
@@ -239,7 +238,6 @@ class SampleCheck:
 COMMITTED_FORMAT = 1
 COMMITTED_PATH = (Path(__file__).resolve().parents[2] / "tests" / "data" / "isa-answers" /
                   "llvm-answers.xz")
-_TOKENS = re.compile(r"\S+|\s+")
 _DELTA, _SEP = "\x01", "\x02"
 
 
@@ -269,12 +267,13 @@ def _answer_of(line: str) -> Disassembly:
 
 
 def _encode_lines(lines) -> str:
-    """Each line as the tokens that differ from the line before (``\\x01``
-    then ``index=token`` joined by ``\\x02``) when fewer than half differ,
-    else whole: answers sorted by probe differ in a field or two."""
+    """Each line as the words (split at single spaces) that differ from the
+    line before (``\\x01`` then ``index=word`` joined by ``\\x02``) when
+    fewer than half differ, else whole: answers sorted by probe differ in a
+    field or two."""
     out, prev = [], []
     for line in lines:
-        toks = _TOKENS.findall(line)
+        toks = line.split(" ")
         if len(toks) == len(prev):
             diff = [f"{i}={t}" for i, (t, p) in enumerate(zip(toks, prev)) if t != p]
             if 2 * len(diff) < len(toks):
@@ -288,15 +287,18 @@ def _encode_lines(lines) -> str:
 
 def _decode_lines(blob: str) -> List[str]:
     out, prev = [], []
+    append = out.append
     for line in blob.split("\n"):
-        if line.startswith(_DELTA):
-            toks = list(prev)
+        if line[:1] != _DELTA:
+            append(line)
+            prev = line
+            continue
+        toks = prev.split(" ") if isinstance(prev, str) else list(prev)
+        if len(line) > 1:
             for item in line[1:].split(_SEP):
                 i, _, t = item.partition("=")
                 toks[int(i)] = t
-        else:
-            toks = _TOKENS.findall(line)
-        out.append("".join(toks))
+        append(" ".join(toks))
         prev = toks
     return out
 
