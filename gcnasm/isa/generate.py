@@ -1317,18 +1317,18 @@ def learn(families: Optional[Sequence[str]] = None, log=print,
     from .answer_cache import AnswerCache
     version = default().llvm_mc.version
     store = AnswerCache.for_toolchain(load=cache == "use") if cache != "off" else None
+    source = store.path if store is not None else None
     if store is not None and cache == "use" and not store.loaded:
         # a fresh machine: the answers committed for this LLVM build, if any
-        committed = store.adopt_committed()
-        if committed is not None:
-            log(f"committed answers for this LLVM build: {committed}")
+        source = store.adopt_committed() or source
     if store is not None and store.loaded:
         check = store.verify_sample(sample)
         if not check.ok:
-            raise GenerateError(f"the stored llvm-objdump answers ({store.path}) are not "
+            raise GenerateError(f"the stored llvm-objdump answers ({source}) are not "
                                 f"what llvm-objdump answers now: {check.describe()}\n"
-                                "delete that file to probe everything again")
-        log(f"stored answers: {store.loaded} ({store.path}); {check.asked} of them "
+                                "delete that file (for the committed one: "
+                                "GCNASM_COMMITTED_ANSWERS=off) to probe everything again")
+        log(f"stored answers: {store.loaded} ({source}); {check.asked} of them "
             f"asked again live, all the same")
     prober = CoalescingProber(store=store)
     learner = Learner(prober, log=log)
