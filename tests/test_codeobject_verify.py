@@ -216,3 +216,55 @@ def test_report_text(small):
     report = verify(_damaged(small, edit), code=False)
     text = "\n".join(report.lines())
     assert text.startswith("damaged.co: ") and "invariant 3: PT_NOTE" in text
+
+
+# A kernel and a function after it (agpr-remat.ll in LLVM's tests, compiled
+# for gfx950): the function's registers are its own, not the kernel's; a
+# kernel that calls it directly (@rel32) is charged with them, as LLVM's
+# `.set k.num_vgpr, max(N, f.num_vgpr)` does.  Built by llvm-mc + ld.lld.
+_KERNEL_AND_FUNCTION = """\t.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
+\t.amdhsa_code_object_version 6
+\t.text
+\t.globl k
+\t.p2align 8
+\t.type k,@function
+k:
+{call}\tv_mov_b32 v0, 0
+\ts_endpgm
+.Lk_end:
+\t.size k, .Lk_end-k
+\t.globl f
+\t.hidden f
+\t.p2align 2
+\t.type f,@function
+f:
+\tv_mov_b32 v40, s31
+\ts_setpc_b64 s[30:31]
+.Lf_end:
+\t.size f, .Lf_end-f
+\t.section .rodata,"a",@progbits
+\t.p2align 6
+\t.amdhsa_kernel k
+\t\t.amdhsa_next_free_vgpr 1
+\t\t.amdhsa_next_free_sgpr 8
+\t\t.amdhsa_accum_offset 4
+\t.end_amdhsa_kernel
+"""
+_CALL = ("\ts_getpc_b64 s[4:5]\n\ts_add_u32 s4, s4, f@rel32@lo+4\n"
+         "\ts_addc_u32 s5, s5, f@rel32@hi+12\n\ts_swappc_b64 s[30:31], s[4:5]\n")
+
+
+@pytest.mark.llvm
+@pytest.mark.parametrize("calls", [False, True])
+def test_function_registers_are_charged_only_to_kernels_that_call_it(toolchain, tmp_path,
+                                                                       calls):
+    from test_codeobject_standalone import llvm_link
+    path = tmp_path / "k.co"
+    path.write_bytes(llvm_link(toolchain, _KERNEL_AND_FUNCTION.format(
+        call=_CALL if calls else "")))
+    problems = [p.message for p in verify(CodeObject.load(path)).problems if p.invariant == 7]
+    if calls:
+        assert any("v0..v40 need 44 VGPRs" in m for m in problems), problems
+        assert any("s0..s31" in m for m in problems), problems
+    else:
+        assert problems == []

@@ -118,3 +118,39 @@ def test_answer_cache_round_trip_and_live_sample(toolchain, tmp_path):
     assert not check.ok and words[0].hex() in check.describe()
     fp = answer_cache.fingerprint(toolchain)
     assert len(fp) == 64 and fp == answer_cache.fingerprint(toolchain)
+
+
+@pytest.mark.llvm
+def test_committed_answers_round_trip_and_are_deterministic(toolchain, tmp_path, monkeypatch):
+    """The committed form gives back every answer and sequence as stored,
+    the same bytes for the same answers whatever their order; a file made by
+    another LLVM build (another fingerprint) is not adopted."""
+    from gcnasm.isa import answer_cache
+    from gcnasm.isa.llvm_oracle import Disassembly, disassemble_many
+    words = [bytes.fromhex(h) for h in ("000080bf", "000033d900000000", "0000acbe", "ffffffff",
+                                        "010080bf", "020080bf", "0000b3d900000000")]
+    answers = dict(zip(words, disassemble_many(words, toolchain=toolchain)))
+    answers[b"\x01\x02\x03\x04"] = Disassembly(None, 4, True)          # a crash
+    answers[b"\x01\x02\x03\x05"] = Disassembly(None, 4, True)          # the same again
+    sequences = {answer_cache.sequence_key(words[:2]): (words[:2], [answers[w]
+                                                                    for w in words[:2]])}
+    fp = answer_cache.fingerprint(toolchain)
+    a = answer_cache.write_committed(tmp_path / "a.xz", answers, sequences, fp, "22")
+    b = answer_cache.write_committed(tmp_path / "b.xz", dict(reversed(answers.items())),
+                                     sequences, fp, "22")
+    assert a == b
+    header, got, seqs = answer_cache.read_committed(tmp_path / "a.xz")
+    assert got == answers and seqs == sequences and header["fingerprint"] == fp
+    # adopted by an empty cache of the same build, sampled live like any other
+    monkeypatch.setenv("GCNASM_COMMITTED_ANSWERS", str(tmp_path / "a.xz"))
+    store = answer_cache.AnswerCache(None)
+    assert store.adopt_committed(toolchain) == tmp_path / "a.xz"
+    assert store.answers == answers and store.loaded == len(answers)
+    del store.answers[b"\x01\x02\x03\x04"]     # (a crash is not asked again live)
+    del store.answers[b"\x01\x02\x03\x05"]
+    assert store.verify_sample(100, seed=1, toolchain=toolchain).ok
+    answer_cache.write_committed(tmp_path / "a.xz", answers, sequences, "0" * 64, "22")
+    assert answer_cache.AnswerCache(None).adopt_committed(toolchain) is None
+    (tmp_path / "bad.xz").write_bytes(b"not xz")
+    with pytest.raises(ValueError, match="not a committed answers file"):
+        answer_cache.read_committed(tmp_path / "bad.xz")

@@ -287,7 +287,9 @@ class CodeObject:
             raw = self._data[sec.offset + start:sec.offset + start + kd.SIZE]
             desc = KernelDescriptor.from_bytes(raw, f"{self.path}: {where}")
             entry = sym.value + desc.kernel_code_entry_byte_offset
-            if not text.addr <= entry < text.addr + text.size:
+            # the end of .text itself is a place: a kernel whose code is empty
+            # (llc's switch-unreachable.ll) has its entry there
+            if not text.addr <= entry <= text.addr + text.size:
                 raise self._error(
                     f"{where}: kernel_code_entry_byte_offset {desc.kernel_code_entry_byte_offset} "
                     f"puts the entry at 0x{entry:x}, outside .text "

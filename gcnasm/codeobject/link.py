@@ -185,6 +185,9 @@ OUTPUT_PREFIXES = (".data.rel.ro", ".data", ".rodata", ".bss.rel.ro", ".bss", ".
 RELRO_NAMES = (".data.rel.ro", ".bss.rel.ro")
 
 
+_MERGE_FLAGS = SHF_MERGE | SHF_STRINGS
+
+
 def output_name(name: str) -> str:
     for prefix in OUTPUT_PREFIXES:
         if name == prefix or name.startswith(prefix + "."):
@@ -199,15 +202,44 @@ def combine(obj: ObjectFile) -> ObjectFile:
         return obj
     merged: dict[str, InputSection] = {}
     where: dict[str, tuple[str, int]] = {}
+    moved: dict[str, tuple[int, dict]] = {}     # merged constants: entsize, old -> new
+
+    def piece(section, offset):
+        """Where an offset into an input section went within it (merged constants)."""
+        if section not in moved:
+            return offset
+        entsize, piece_map = moved[section]
+        start = offset - offset % entsize
+        return piece_map.get(start, start) + offset - start
     for sec in obj.sections:
         name = output_name(sec.name)
         out = merged.get(name)
         if out is None:
             out = merged[name] = InputSection(name, sec.type, sec.flags, sec.align,
                                               entsize=sec.entsize)
-        elif (out.flags, out.type != elf.SHT_NOBITS) != (sec.flags, sec.type != elf.SHT_NOBITS):
+        elif (out.flags & ~_MERGE_FLAGS, out.type != elf.SHT_NOBITS) != \
+                (sec.flags & ~_MERGE_FLAGS, sec.type != elf.SHT_NOBITS):
             raise CodeObjectError(f"sections {sec.name} and {name} cannot be combined "
                                   "(different flags or types)")
+        elif (out.flags ^ sec.flags) & SHF_STRINGS:
+            raise CodeObjectError(f"sections {sec.name} and {name} cannot be combined "
+                                  "(mergeable strings into other data)")
+        elif out.flags != sec.flags or out.entsize != sec.entsize:
+            # .rodata.cst16 ("aM", entsize 16) into .rodata: the output keeps
+            # the union of the flags, and an entry size only where all agree
+            # (lld/ELF/OutputSections.cpp, OutputSection::commitSection)
+            out.flags |= sec.flags
+            if out.entsize != sec.entsize:
+                out.entsize = 0
+        if sec.flags & SHF_MERGE and not sec.flags & SHF_STRINGS and sec.entsize and \
+                sec.type != elf.SHT_NOBITS and name != sec.name:
+            if len(sec.data) % sec.entsize or \
+                    any(r.section == sec.name for r in obj.relocations):
+                raise CodeObjectError(f"section {sec.name}: mergeable constants with "
+                                      "relocations or a partial entry are not supported")
+            data, piece_map = merge_constants_with_map(sec.data, sec.entsize, sec.align)
+            moved[sec.name] = (sec.entsize, piece_map)
+            sec = replace(sec, data=bytearray(data))
         out.align = max(out.align, sec.align)
         base = _align(out.length, sec.align)
         if out.type == elf.SHT_NOBITS:
@@ -215,13 +247,15 @@ def combine(obj: ObjectFile) -> ObjectFile:
         else:
             out.data += bytes(base - len(out.data)) + sec.data
         where[sec.name] = (name, base)
-    symbols = [replace(s, section=where[s.section][0], value=s.value + where[s.section][1])
+    symbols = [replace(s, section=where[s.section][0],
+                       value=piece(s.section, s.value) + where[s.section][1])
                if s.section in where else s for s in obj.symbols]
     relocations = []
     for r in obj.relocations:
         section, base = where[r.section]
         target, addend = r.target_section, r.addend
         if target is not None and target in where:
+            addend = piece(target, addend)
             target, shift = where[target]
             addend += shift
         relocations.append(replace(r, section=section, offset=r.offset + base,
@@ -542,12 +576,17 @@ def link(obj: ObjectFile) -> bytes:
                                  size, size, max(s.align for s in notes)))
     if len(phdrs) != n_phdrs:
         raise AssertionError("program header count changed during layout")
+    # an empty PT_LOAD (the .text of a kernel with no code) is dropped once
+    # addresses are assigned; the headers' room (PT_PHDR) stays as it was
+    # (lld/ELF/Writer.cpp, removeEmptyPTLoad)
+    phdrs = [p for i, p in enumerate(phdrs)
+             if not (p.type == elf.PT_LOAD and i > 1 and p.filesz == 0 and p.memsz == 0)]
 
     # --- the file ------------------------------------------------------------------
     image = bytearray(shoff + elf.SHDR.size * (len(out) + 1))
     ident = b"\x7fELF" + bytes([2, 1, 1, elf.ELFOSABI_AMDGPU_HSA, obj.abi_version]) + bytes(7)
     header = elf.ElfHeader(ident, elf.ET_DYN, elf.EM_AMDGPU, 1, 0, elf.EHDR.size, shoff,
-                           obj.e_flags, elf.EHDR.size, elf.PHDR.size, n_phdrs, elf.SHDR.size,
+                           obj.e_flags, elf.EHDR.size, elf.PHDR.size, len(phdrs), elf.SHDR.size,
                            len(out) + 1, shstrtab.index)
     image[:elf.EHDR.size] = header.pack()
     for i, seg in enumerate(phdrs):
@@ -590,6 +629,40 @@ def merge_strings_with_map(data: bytes, alignment: int = 1):
         out += bytes(-len(out) % max(alignment, 1))
         shard_offsets.append(len(out))
         out += b"".join(p + b"\0" for p in table)
+    mapping = {old: shard_offsets[shard] + shards[shard][piece] for old, shard, piece in pieces}
+    return bytes(out), mapping
+
+
+def merge_constants_with_map(data: bytes, entsize: int, alignment: int = 1):
+    """ld.lld's merging of fixed-size constants (``.rodata.cst16``, "aM",
+    entsize 16; MergeNoTailSection::finalizeContents, splitNonStrings in
+    lld/ELF/InputSection.cpp): equal pieces once, in the same 32 shards as
+    strings (XXH3-64 of the piece), each shard aligned when not empty; and
+    where each old piece offset went."""
+    import xxhash          # lazy: only code objects with mergeable constants need it
+    shards: list[dict[bytes, int]] = [dict() for _ in range(MERGE_SHARDS)]
+    sizes = [0] * MERGE_SHARDS
+    pieces = []
+    for at in range(0, len(data), entsize):
+        piece = bytes(data[at:at + entsize])
+        shard = (xxhash.xxh3_64_intdigest(piece) & 0xFFFFFFFF) >> 27
+        table = shards[shard]
+        if piece not in table:
+            sizes[shard] = _align(sizes[shard], alignment)
+            table[piece] = sizes[shard]
+            sizes[shard] += len(piece)
+        pieces.append((at, shard, piece))
+    shard_offsets, off = [], 0
+    for shard in range(MERGE_SHARDS):
+        if sizes[shard]:
+            off = _align(off, alignment)
+        shard_offsets.append(off)
+        off += sizes[shard]
+    out = bytearray(off)
+    for shard, table in enumerate(shards):
+        for piece, at in table.items():
+            start = shard_offsets[shard] + at
+            out[start:start + len(piece)] = piece
     mapping = {old: shard_offsets[shard] + shards[shard][piece] for old, shard, piece in pieces}
     return bytes(out), mapping
 

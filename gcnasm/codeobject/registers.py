@@ -5,8 +5,9 @@ uses more than that faults or corrupts other waves' registers.  On gfx950
 the arch VGPRs and the AGPRs share one file of up to 512 registers per lane:
 ``vN`` is register N of it and ``aN`` is register ``accum_offset + N``, so
 an AGPR lands on an arch VGPR when the code uses arch VGPRs at or above
-``accum_offset``.  Usage is always taken over a kernel's whole code (from
-its entry to the next kernel's): an edit that adds one AGPR can collide with
+``accum_offset``.  Usage is always taken over a kernel's whole code (its
+own, from its entry to the next kernel or function, and the functions it
+calls: :func:`kernel_code`): an edit that adds one AGPR can collide with
 arch VGPRs the kernel used all along.
 
 The assembler raises the granules (and ``accum_offset``) when an edit needs
@@ -183,11 +184,69 @@ class KernelRegisters:
         return Overlap(accum_offset, n, a[n], top, v[top], False)
 
 
-def kernel_registers(co: CodeObject, analysis) -> dict[Kernel, KernelRegisters]:
-    """The registers each kernel's whole code names (see :func:`kernel_ranges`)."""
+def function_starts(co: CodeObject) -> list[int]:
+    """The .text offsets of the functions that are no kernel (STT_FUNC
+    symbols in .text at no kernel's entry): LLVM's callees."""
+    base, size = co.text_address, len(co.text)
+    entries = {k.entry_address for k in co.kernels}
+    return sorted({s.value - base for s in (co.symbols or co.dynamic_symbols)
+                   if s.type == 2 and base <= s.value < base + size and s.value not in entries})
+
+
+def kernel_code(co: CodeObject, analysis, whole: bool = False
+                ) -> dict[Kernel, list[tuple[int, int]]]:
+    """The .text ranges each kernel runs: its own code, from its entry to
+    the next kernel's or function's start, and the functions it calls
+    directly (``s_getpc_b64`` + ``@rel32`` to a function's start), with what
+    they call.  That is what LLVM charges a kernel with: its descriptor's
+    counts are ``max()`` of its own and its callees' (AMDGPUUsage, the
+    ``.set k.num_vgpr, max(N, f.num_vgpr)`` resource expressions).  A
+    function no kernel calls directly is charged to none (calls through the
+    GOT are not followed).  ``whole``: entry to the next kernel's entry,
+    functions between included (:func:`.analysis.kernel_ranges`)."""
+    ranges = kernel_ranges(co, analysis)
+    if whole:
+        return {k: [r] for k, r in ranges.items()}
+    funcs = function_starts(co)
+    cuts = sorted(set(funcs) | {start for start, _ in ranges.values()})
+    end = analysis.padding_start
+
+    def own(start: int, stop: int) -> tuple[int, int]:
+        return start, min([c for c in cuts if c > start] + [stop])
+
+    func_range = {f: own(f, max(end, f)) for f in funcs}
+    base = co.text_address
+    calls: dict[tuple[int, int], set[int]] = {}
+
+    def callees(r: tuple[int, int]) -> set[int]:
+        if r not in calls:
+            calls[r] = {ref.target - base for ref in analysis.getpc.values()
+                        if r[0] <= ref.getpc < r[1] and ref.target - base in func_range}
+        return calls[r]
+
+    out = {}
+    for k, (start, stop) in ranges.items():
+        mine = own(start, stop)
+        got, todo = [mine], list(callees(mine))
+        seen = set()
+        while todo:
+            f = todo.pop()
+            if f in seen:
+                continue
+            seen.add(f)
+            got.append(func_range[f])
+            todo += callees(func_range[f])
+        out[k] = got
+    return out
+
+
+def kernel_registers(co: CodeObject, analysis, whole: bool = False
+                     ) -> dict[Kernel, KernelRegisters]:
+    """The registers each kernel's code names (see :func:`kernel_code`)."""
     # the decoded word of each instruction (shared by equal bytes) is enough:
     # what registers it names does not depend on where it sits
     placed = [(o, w) for o, w in zip(analysis.starts, analysis.decoded) if w is not None]
-    return {k: KernelRegisters((o, w) for o, w in placed if start <= o < stop)
-            for k, (start, stop) in kernel_ranges(co, analysis).items()}
+    return {k: KernelRegisters((o, w) for o, w in placed
+                               if any(start <= o < stop for start, stop in spans))
+            for k, spans in kernel_code(co, analysis, whole).items()}
 

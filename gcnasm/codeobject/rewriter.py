@@ -601,7 +601,9 @@ def _check_registers(template, code, source, line_offsets, entries, descriptors,
         if not template_side:
             program = template.program()
             text = template.text
-            template_side["registers"] = registers.kernel_registers(template, program.analysis)
+            # entry to the next entry, as ``bounds`` below takes the edited code
+            template_side["registers"] = registers.kernel_registers(template, program.analysis,
+                                                                    whole=True)
             an = program.analysis
             template_side["known"] = {text[o:o + size] for o, size, word
                                       in zip(an.starts, an.sizes, an.decoded)

@@ -79,6 +79,7 @@ _SYMBOL_DIRECTIVES = {".globl", ".global", ".weak", ".local", ".hidden", ".prote
                       ".internal"}
 _VISIBILITY = {".hidden": ld.STV_HIDDEN, ".protected": ld.STV_PROTECTED,
                ".internal": ld.STV_INTERNAL}
+_PLAIN_TYPES = {ld.STT_NOTYPE, ld.STT_OBJECT, ld.STT_FUNC}     # ranked in this order
 _TYPES = {"function": ld.STT_FUNC, "object": ld.STT_OBJECT, "notype": ld.STT_NOTYPE,
           "stt_func": ld.STT_FUNC, "stt_object": ld.STT_OBJECT, "stt_notype": ld.STT_NOTYPE}
 _NAMED_SECTIONS = {".text": (elf.SHT_PROGBITS, elf.SHF_ALLOC | elf.SHF_EXECINSTR),
@@ -230,6 +231,10 @@ class _Assembler:
         self.pending_sets: dict[str, tuple[str, str, int, int]] = {}
         # .amdhsa_* values naming such symbols: (kernel, directive, text, line, column)
         self.pending_fields: list[tuple[_Kernel, str, str, int, int]] = []
+        # `.set alias, label` (LLVM's function aliases): the alias is a symbol
+        # at the label's address, in its section (MCSymbol::setVariableValue
+        # with a symbol-ref expression); alias -> label, placed at link time
+        self.aliases: dict[str, str] = {}
         self.target: str | None = None
         self.e_flags = _E_FLAGS_GFX950 | 0x500
         self.version = DEFAULT_CODE_OBJECT_VERSION
@@ -595,6 +600,11 @@ class _Assembler:
 
         def resolve(name):
             if name in self.pending_sets and name not in failed:
+                text = self.pending_sets[name][0].strip()
+                if text in self.label_section or text in self.aliases:
+                    del self.pending_sets[name]
+                    self.aliases[name] = self.aliases.get(text, text)
+                    raise KeyError(name)        # an address: no constant value
                 if name in busy:
                     raise mcexpr.ExprError(f"symbol {name!r} is defined in terms of itself")
                 busy.add(name)
@@ -616,6 +626,9 @@ class _Assembler:
             text, _, line, col = self.pending_sets[name]
             try:
                 resolve(name)
+            except KeyError:
+                if name not in self.aliases:
+                    raise
             except mcexpr.ExprError as exc:
                 failed.add(name)
                 err(f".set {name}: {exc.message}", line, col)
@@ -1047,6 +1060,11 @@ def _build_object(a: _Assembler, programs) -> ld.ObjectFile:
     for name, (value, sec_name) in a.sets.items():
         if name in where:
             err(f"symbol '{name}' is already defined", 1, 1)
+    for alias, label in a.aliases.items():
+        if alias in where:
+            err(f"symbol '{alias}' is already defined", _find_label_line(a, alias), 1)
+        elif label in where:
+            where[alias] = where[label]
 
     sections: dict[str, ld.InputSection] = {}
     for sec_name in a.section_order:
@@ -1106,6 +1124,14 @@ def _build_object(a: _Assembler, programs) -> ld.ObjectFile:
                 continue
         sections[sec_name].data[offset + at:offset + at + 4] = bytes(4)
         kind = _RELOCATION_KINDS[how, half]
+        if symbol.startswith(".L") and how == "rel32" and symbol in where:
+            # a local label (LLVM's internal functions: .Lf@rel32@lo) is no
+            # symbol of the object: relative to its section, as llvm-mc writes it
+            target_section, base = where[symbol]
+            relocations.append(ld.InputRelocation(sec_name, offset + at, kind, symbol,
+                                                  base + addend, f"{a.path}:{line}",
+                                                  target_section=target_section))
+            continue
         relocations.append(ld.InputRelocation(sec_name, offset + at, kind, symbol, addend,
                                               f"{a.path}:{line}"))
 
@@ -1217,12 +1243,21 @@ def _build_object(a: _Assembler, programs) -> ld.ObjectFile:
             sec_name, value = ld.UNDEFINED, 0
         else:
             sec_name, value = None, a.sets[n][0]
-        size = 0
+        size, type_ = 0, sym.type
+        if n in a.aliases and n in where:
+            # an alias takes its label's size when it has none, and its type
+            # where that is stronger: FUNC over OBJECT over NOTYPE
+            # (llvm/lib/MC/ELFObjectWriter.cpp, writeSymbol, mergeTypeForSet)
+            base = a.symbols.get(a.aliases[n], _Symbol(a.aliases[n]))
+            type_ = max(type_, base.type) if {type_, base.type} <= _PLAIN_TYPES else type_
+            if sym.size is None:
+                sym = base
         if sym.size is not None:
             size = _size_value(a, sym, where)
+        sym = a.symbols.get(n, _Symbol(n))
         bind = sym.bind if sym.bind is not None else \
             ld.STB_GLOBAL if n in undefined else ld.STB_LOCAL
-        records.append(ld.InputSymbol(n, sec_name, value, size, sym.type, bind,
+        records.append(ld.InputSymbol(n, sec_name, value, size, type_, bind,
                                       sym.visibility))
     records = [s for s in records if s.bind == ld.STB_LOCAL] + \
         [s for s in records if s.bind != ld.STB_LOCAL]
@@ -1315,6 +1350,9 @@ def _descriptor_mentions(a: _Assembler, kernel_name: str) -> list[str]:
     return [n for *_, n in sorted(ranked)]
 
 
+_MNEMONIC_AFTER_LABELS = re.compile(rf"^((?:\s*{IDENTIFIER}\s*:)*)\s*[A-Za-z_][\w.]*")
+
+
 def _mention_order(a: _Assembler, names: set) -> list[str]:
     """Symbols in the order the source first names them (llvm-mc numbers
     symbols so); a descriptor symbol is named at its .end_amdhsa_kernel."""
@@ -1332,6 +1370,9 @@ def _mention_order(a: _Assembler, names: set) -> list[str]:
         line = strip_comments(raw)[0]
         if '"' in line:
             line = re.sub(r'"(?:[^"\\]|\\.)*"', " ", line)
+        if number in a.instruction_lines:
+            # a mnemonic is no symbol (v_cvt_pknorm_u16_f32 may name a kernel too)
+            line = _MNEMONIC_AFTER_LABELS.sub(r"\1 ", line, count=1)
         for m in IDENTIFIER_RE.finditer(line):
             n = m.group(0)
             if n in names and n not in seen:

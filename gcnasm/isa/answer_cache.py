@@ -15,14 +15,26 @@ the generator refuses the cache when an answer differs.
 
 Where: ``$GCNASM_ANSWER_CACHE`` (a directory), else
 ``~/.cache/gcnasm/llvm-answers``.  ``GCNASM_ANSWER_CACHE=off`` disables it.
+
+A fresh machine (CI) has no such directory, so the answers a regeneration
+asks are also committed, compactly (:func:`write_committed`, about 6 MB:
+probes sorted, each answer written as the tokens that differ from the one
+before, xz), in ``tests/data/isa-answers/llvm-answers.xz`` (or
+``$GCNASM_COMMITTED_ANSWERS``; ``off`` disables).  The file names the
+fingerprint it was made with and is used only by that same LLVM build, and
+under the same live sample as the local cache.  ``python -m
+gcnasm.isa.generate --write-answers`` writes it.
 """
 
 from __future__ import annotations
 
 import hashlib
+import json
+import lzma
 import os
 import pickle
 import random
+import struct
 import zlib
 from pathlib import Path
 from typing import Dict, List, Optional, Sequence, Tuple
@@ -131,6 +143,25 @@ class AnswerCache:
         self.loaded = len(self.answers)
         self._loaded_sequences = len(self.sequences)
 
+    def adopt_committed(self, toolchain=None) -> Optional[Path]:
+        """Take the committed answers (:func:`committed_path`) when they were
+        made by this LLVM build; return their path, or None when there are
+        none for it.  They are sampled live like any loaded answers."""
+        path = committed_path()
+        if path is None or not path.exists():
+            return None
+        try:
+            header, answers, sequences = read_committed(path)
+        except ValueError:
+            return None
+        if header.get("fingerprint") != fingerprint(toolchain):
+            return None
+        answers.update(self.answers)
+        sequences.update(self.sequences)
+        self.answers, self.sequences = answers, sequences
+        self.loaded, self._loaded_sequences = len(answers), len(sequences)
+        return path
+
     @property
     def grown(self) -> bool:
         """Whether answers were added since loading."""
@@ -200,3 +231,144 @@ class SampleCheck:
         for w, stored, live in self.differ[:limit]:
             lines.append(f"  {w.hex()}: stored {stored}, live {live}")
         return "\n".join(lines)
+
+
+# --- the committed answers ---------------------------------------------------
+
+COMMITTED_FORMAT = 1
+COMMITTED_PATH = (Path(__file__).resolve().parents[2] / "tests" / "data" / "isa-answers" /
+                  "llvm-answers.xz")
+_DELTA, _SEP = "\x01", "\x02"
+
+
+def committed_path() -> Optional[Path]:
+    """The committed answers' file, or None when disabled."""
+    env = os.environ.get("GCNASM_COMMITTED_ANSWERS")
+    if env is not None:
+        return None if env.strip().lower() in _DISABLED else Path(env).expanduser()
+    return COMMITTED_PATH
+
+
+def _answer_line(d: Disassembly) -> str:
+    head = f"{d.size}{'!' if d.crashed else ''}"
+    if d.text is None:
+        return head + "~"
+    if any(c in d.text for c in "\n\x01\x02"):
+        raise ValueError(f"an answer with a control character: {d.text!r}")
+    return f"{head} {d.text}"
+
+
+def _answer_of(line: str) -> Disassembly:
+    head, sep, text = line.partition(" ")
+    crashed = "!" in head
+    if not sep:
+        return Disassembly(None, int(head.rstrip("~!")), crashed)
+    return Disassembly(text, int(head.rstrip("!")), crashed)
+
+
+def _encode_lines(lines) -> str:
+    """Each line as the words (split at single spaces) that differ from the
+    line before (``\\x01`` then ``index=word`` joined by ``\\x02``) when
+    fewer than half differ, else whole: answers sorted by probe differ in a
+    field or two."""
+    out, prev = [], []
+    for line in lines:
+        toks = line.split(" ")
+        if len(toks) == len(prev):
+            diff = [f"{i}={t}" for i, (t, p) in enumerate(zip(toks, prev)) if t != p]
+            if 2 * len(diff) < len(toks):
+                out.append(_DELTA + _SEP.join(diff))
+                prev = toks
+                continue
+        out.append(line)
+        prev = toks
+    return "\n".join(out)
+
+
+def _decode_lines(blob: str) -> List[str]:
+    out, prev = [], []
+    append = out.append
+    for line in blob.split("\n"):
+        if line[:1] != _DELTA:
+            append(line)
+            prev = line
+            continue
+        toks = prev.split(" ") if isinstance(prev, str) else list(prev)
+        if len(line) > 1:
+            for item in line[1:].split(_SEP):
+                i, _, t = item.partition("=")
+                toks[int(i)] = t
+        append(" ".join(toks))
+        prev = toks
+    return out
+
+
+def write_committed(path: Path, answers: Answers, sequences: Sequences,
+                    fingerprint_: str, version: str) -> bytes:
+    """Write ``answers`` and ``sequences`` to ``path``, the same bytes for
+    the same answers (sorted; xz with fixed settings; no dates); return them."""
+    keys = sorted(answers)
+    seqs = [sequences[k] for k in sorted(sequences)]
+    header = {"format": COMMITTED_FORMAT, "fingerprint": fingerprint_, "llvm": version,
+              "answers": len(keys), "sequences": len(seqs)}
+    probe_blob = bytearray()
+    for k in keys:
+        probe_blob += bytes([len(k)]) + k
+    for cases, _ in seqs:
+        probe_blob += struct.pack("<I", len(cases))
+        for c in cases:
+            probe_blob += bytes([len(c)]) + c
+    lines = [_answer_line(answers[k]) for k in keys]
+    lines += [_answer_line(d) for _, results in seqs for d in results]
+    text_blob = _encode_lines(lines).encode()
+    raw = (json.dumps(header, sort_keys=True).encode() + b"\n" +
+           struct.pack("<Q", len(probe_blob)) + bytes(probe_blob) + text_blob)
+    blob = lzma.compress(raw, format=lzma.FORMAT_XZ, check=lzma.CHECK_CRC64,
+                         preset=9)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    tmp.write_bytes(blob)
+    tmp.replace(path)
+    return blob
+
+
+def read_committed(path: Path) -> Tuple[dict, Answers, Sequences]:
+    """The header, answers and sequences of a committed file (ValueError
+    when it is not one)."""
+    try:
+        raw = lzma.decompress(path.read_bytes())
+        end = raw.index(b"\n")
+        header = json.loads(raw[:end])
+        (n_probe,) = struct.unpack_from("<Q", raw, end + 1)
+        at = end + 9
+        probes, text_blob = raw[at:at + n_probe], raw[at + n_probe:]
+        if header.get("format") != COMMITTED_FORMAT:
+            raise ValueError(f"format {header.get('format')!r}, not {COMMITTED_FORMAT}")
+        keys, i = [], 0
+        for _ in range(header["answers"]):
+            n = probes[i]
+            keys.append(bytes(probes[i + 1:i + 1 + n]))
+            i += 1 + n
+        seq_cases = []
+        for _ in range(header["sequences"]):
+            (count,) = struct.unpack_from("<I", probes, i)
+            i += 4
+            cases = []
+            for _ in range(count):
+                n = probes[i]
+                cases.append(bytes(probes[i + 1:i + 1 + n]))
+                i += 1 + n
+            seq_cases.append(cases)
+        results = [_answer_of(line) for line in _decode_lines(text_blob.decode())]
+    except (OSError, lzma.LZMAError, ValueError, KeyError, IndexError, struct.error,
+            UnicodeDecodeError) as exc:
+        raise ValueError(f"{path}: not a committed answers file ({exc})") from None
+    if i != len(probes) or len(results) != len(keys) + sum(map(len, seq_cases)):
+        raise ValueError(f"{path}: not a committed answers file (counts disagree)")
+    answers = dict(zip(keys, results))
+    sequences: Sequences = {}
+    at = len(keys)
+    for cases in seq_cases:
+        sequences[sequence_key(cases)] = (cases, results[at:at + len(cases)])
+        at += len(cases)
+    return header, answers, sequences

@@ -67,8 +67,12 @@ class Prober:
         self.batch = batch
         self.calls = 0
         self.live = 0                   # probes llvm answered in this run
+        # what this run asked (cached or not): what --write-answers keeps
+        self.asked: set = set()
+        self.asked_sequences: set = set()
 
     def run(self, cases: Sequence[bytes]) -> List[Disassembly]:
+        self.asked.update(cases)
         todo = [c for c in dict.fromkeys(cases) if c not in self.cache]
         chunks = [todo[i:i + self.batch] for i in range(0, len(todo), self.batch)]
         if len(todo) > 20_000 and len(chunks) < 2:
@@ -99,6 +103,7 @@ class Prober:
         (The answer to the whole sequence is stored: a fresh process given
         the same sequence answers the same.)"""
         cases = list(cases)
+        self.asked_sequences.add(tuple(cases))
         if self.store is not None:
             got = self.store.get_sequence(cases)
             if got is not None:
@@ -146,6 +151,7 @@ class CoalescingProber(Prober):
 
     def run(self, cases: Sequence[bytes]) -> List[Disassembly]:
         import threading
+        self.asked.update(cases)
         todo = [c for c in dict.fromkeys(cases) if c not in self.cache]
         if todo:
             done = threading.Event()
@@ -1284,9 +1290,10 @@ class Learned:
 
 
 def generate(families: Optional[Sequence[str]] = None, log=print,
-             keep_going: bool = False, cache="use") -> Tuple[str, Learned]:
+             keep_going: bool = False, cache="use",
+             write_answers: Optional[Path] = None) -> Tuple[str, Learned]:
     """The table file's text, and what it was written from."""
-    learned = learn(families, log, keep_going, cache=cache)
+    learned = learn(families, log, keep_going, cache=cache, write_answers=write_answers)
     return write_tables(learned.learner, learned.entries, learned.version, TABLE_PATH), learned
 
 
@@ -1296,7 +1303,8 @@ CACHE_SAMPLE = 20_000
 
 
 def learn(families: Optional[Sequence[str]] = None, log=print,
-          keep_going: bool = False, cache="use", sample: int = CACHE_SAMPLE) -> Learned:
+          keep_going: bool = False, cache="use", sample: int = CACHE_SAMPLE,
+          write_answers: Optional[Path] = None) -> Learned:
     """Learn the entries of every family (or the named ones) from llvm-mc.
     With ``cache="use"``, llvm-objdump's answers stored for this LLVM build
     (gcnasm.isa.answer_cache) stand in for live probes, after ``sample`` of
@@ -1309,13 +1317,18 @@ def learn(families: Optional[Sequence[str]] = None, log=print,
     from .answer_cache import AnswerCache
     version = default().llvm_mc.version
     store = AnswerCache.for_toolchain(load=cache == "use") if cache != "off" else None
+    source = store.path if store is not None else None
+    if store is not None and cache == "use" and not store.loaded:
+        # a fresh machine: the answers committed for this LLVM build, if any
+        source = store.adopt_committed() or source
     if store is not None and store.loaded:
         check = store.verify_sample(sample)
         if not check.ok:
-            raise GenerateError(f"the stored llvm-objdump answers ({store.path}) are not "
+            raise GenerateError(f"the stored llvm-objdump answers ({source}) are not "
                                 f"what llvm-objdump answers now: {check.describe()}\n"
-                                "delete that file to probe everything again")
-        log(f"stored answers: {store.loaded} ({store.path}); {check.asked} of them "
+                                "delete that file (for the committed one: "
+                                "GCNASM_COMMITTED_ANSWERS=off) to probe everything again")
+        log(f"stored answers: {store.loaded} ({source}); {check.asked} of them "
             f"asked again live, all the same")
     prober = CoalescingProber(store=store)
     learner = Learner(prober, log=log)
@@ -1353,7 +1366,25 @@ def learn(families: Optional[Sequence[str]] = None, log=print,
     if store is not None and store.grown:
         store.save()
         log(f"stored {len(store.answers)} answers in {store.path}")
+    if write_answers is not None and not errors:
+        _write_answers(write_answers, prober, log)
     return Learned(learner, entries, version, errors)
+
+
+def _write_answers(path: Path, prober: Prober, log) -> None:
+    """The answers this run asked, committed form (gcnasm.isa.answer_cache)."""
+    from ..toolchain import default
+    from .answer_cache import fingerprint, sequence_key, write_committed
+    answers = {k: prober.cache[k] for k in prober.asked}
+    sequences = {}
+    for cases in prober.asked_sequences:
+        results = prober.store.get_sequence(cases) if prober.store is not None else None
+        if results is None:
+            results = disassemble_many(cases)
+        sequences[sequence_key(cases)] = (list(cases), results)
+    blob = write_committed(path, answers, sequences, fingerprint(), default().llvm_mc.version)
+    log(f"wrote {len(answers)} answers and {len(sequences)} sequences to {path} "
+        f"({len(blob)} bytes, sha256 {hashlib.sha256(blob).hexdigest()})")
 
 
 def _learn_all(learner: Learner, entries: List[Entry], prober, workers: int = 64):
@@ -1393,6 +1424,12 @@ def main(argv=None) -> int:
                          "(gcnasm.isa.answer_cache): use them (a random sample asked again "
                          "live), refresh them (every probe live, then stored), or leave them "
                          "off (every probe live, nothing stored); default: use")
+    ap.add_argument("--write-answers", nargs="?", type=Path, metavar="PATH",
+                    const=Path("COMMITTED"),
+                    help="also write the llvm-objdump answers this run asked, compactly, for "
+                         "committing (default path: tests/data/isa-answers/llvm-answers.xz; "
+                         "gcnasm.isa.answer_cache); a fresh machine with the same LLVM build "
+                         "then regenerates without asking llvm again, but for a live sample")
     ap.add_argument("--keep-going", action="store_true",
                     help="skip entries that cannot be learned (development only; reports them)")
     args = ap.parse_args(argv)
@@ -1400,8 +1437,14 @@ def main(argv=None) -> int:
     if args.reformat:
         text = reformat(args.output)
     else:
+        write_answers = args.write_answers
+        if write_answers == Path("COMMITTED"):
+            from .answer_cache import COMMITTED_PATH
+            write_answers = COMMITTED_PATH
+        if write_answers is not None and args.family:
+            ap.error("--write-answers needs every family (no --family)")
         text, learned = generate(args.family, log, keep_going=args.keep_going,
-                                 cache=args.cache)
+                                 cache=args.cache, write_answers=write_answers)
         if learned.errors:
             log(f"{len(learned.errors)} entries could not be learned")
     if args.check:
