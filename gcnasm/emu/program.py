@@ -65,6 +65,18 @@ def _nearest_only(fn: Callable, inst, context: "Context") -> Callable:
     return run
 
 
+# Wrappers every VALU/trans closure passes through, as ``wrapper(inst, builder,
+# context, fn) -> fn``: indexing.py registers VGPR indexing mode's here, so
+# this module imports no semantics module (dependencies one way, issue 23
+# item 7).
+VALU_WRAPPERS: List[Callable] = []
+
+
+def valu_wrapper(wrapper: Callable) -> Callable:
+    VALU_WRAPPERS.append(wrapper)
+    return wrapper
+
+
 def semantic(*names: str, pattern: Optional[str] = None):
     """Register a builder for the mnemonics ``names`` (without the
     _e32/_e64/_dpp/_sdwa encoding suffix) or a regular expression."""
@@ -198,8 +210,8 @@ class Program:
                                                offset, f"form not emulated: {type(exc).__name__}: "
                                                f"{exc}") from None
             if inst.category in ("valu", "trans"):
-                from .indexing import IndexedOps        # VGPR indexing mode (s_set_gpr_idx_on)
-                fn = IndexedOps(inst, builder, self.context).wrap(fn)
+                for wrapper in VALU_WRAPPERS:
+                    fn = wrapper(inst, builder, self.context, fn)
             if (inst.category in ("valu", "trans", "mfma") and builder not in ROUND_AWARE
                     and _FLOAT_NAME.search(inst.mnemonic)):
                 fn = _nearest_only(fn, inst, self.context)
