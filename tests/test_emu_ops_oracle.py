@@ -6,6 +6,8 @@ of waves (scalar ops: one value per wave)."""
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 import numpy as np
 import pytest
 
@@ -136,3 +138,115 @@ def test_movrel_reads_and_writes_sgpr_plus_m0():
     assert st.s[6].tolist() == [1020, 1023, 1027, 1030] and st.s[7].tolist() == [1021, 1024, 1028, 1031]
     for w, m in enumerate([0, 3, 7, 10]):
         assert st.s[50 + m, w] == 55
+
+
+# --- packed-integer VALU against Python integers -----------------------------------
+
+def _fields(x, width, signed):
+    out = []
+    for k in range(32 // width):
+        f = (x >> (width * k)) & ((1 << width) - 1)
+        out.append(f - (1 << width) if signed and f >= 1 << (width - 1) else f)
+    return out
+
+
+def _s32(x):
+    return x - (1 << 32) if x >= 1 << 31 else x
+
+
+def _dot_oracle(width, signed, clamp):
+    def fn(a, b, c):
+        total = (_s32(c) if signed else c) + sum(p * q for p, q in zip(_fields(a, width, signed),
+                                                                     _fields(b, width, signed)))
+        if clamp:
+            total = min(max(total, -2 ** 31 if signed else 0), 2 ** 31 - 1 if signed else 2 ** 32 - 1)
+        return total & 0xFFFFFFFF
+    return fn
+
+
+def _vector_case(line, oracle, nsrc, tied=False):
+    """Run ``line`` (dst v1, sources v2.. ) on 128 lanes of random words with
+    the edge bytes, against ``oracle`` per lane."""
+    xs = [RNG.integers(0, 2 ** 32, (2, 64), dtype=np.uint64).astype(np.uint32) for _ in range(3)]
+    for x in xs:
+        x[0, :8] = [0, 0xFFFFFFFF, 0x80808080, 0x7F7F7F7F, 0x01FF80FE, 0x88888888, 0x77777777, 0x0F0F0F0F]
+        RNG.shuffle(x[0, :8])
+    acc = RNG.integers(0, 2 ** 32, (2, 64), dtype=np.uint64).astype(np.uint32)
+
+    def setup(st):
+        for i, x in enumerate(xs):
+            st.v[2 + i] = x
+        st.v[1] = acc
+    st = execute([line], setup=setup)
+    got = st.v[1].ravel().tolist()
+    srcs = [x.ravel().tolist() for x in xs[:nsrc]]
+    if tied:
+        srcs.append(acc.ravel().tolist())
+    want = [oracle(*vals) for vals in zip(*srcs)]
+    assert got == want
+
+
+DOTS = [("v_dot4_i32_i8", 8, True), ("v_dot4_u32_u8", 8, False),
+        ("v_dot8_i32_i4", 4, True), ("v_dot8_u32_u4", 4, False)]
+
+
+@pytest.mark.parametrize("name,width,signed", DOTS, ids=[d[0] for d in DOTS])
+@pytest.mark.parametrize("clamp", [False, True])
+def test_integer_dot_products(name, width, signed, clamp):
+    _vector_case(f"{name} v1, v2, v3, v4" + (" clamp" if clamp else ""),
+                 _dot_oracle(width, signed, clamp), 3)
+
+
+@pytest.mark.parametrize("name,width", [("v_dot2c_i32_i16", 16), ("v_dot4c_i32_i8", 8),
+                                        ("v_dot8c_i32_i4", 4)])
+def test_integer_dot_products_accumulating(name, width):
+    _vector_case(f"{name}_e32 v1, v2, v3", _dot_oracle(width, True, False), 2, tied=True)
+    _vector_case(f"{name}_e64 v1, v2, v3 clamp", _dot_oracle(width, True, True), 2, tied=True)
+
+
+def _sad_oracle(width, hi=False, masked=False):
+    def fn(a, b, c):
+        s = sum(0 if masked and q == 0 else abs(p - q)
+                for p, q in zip(_fields(a, width, False), _fields(b, width, False)))
+        return ((s << 16 if hi else s) + c) & 0xFFFFFFFF
+    return fn
+
+
+def _sat(v, lo, hi):
+    return min(max(v, lo), hi)
+
+
+VOP3_CASES = [
+    ("v_sad_u8 v1, v2, v3, v4", _sad_oracle(8), 3),
+    ("v_sad_hi_u8 v1, v2, v3, v4", _sad_oracle(8, hi=True), 3),
+    ("v_sad_u16 v1, v2, v3, v4", _sad_oracle(16), 3),
+    ("v_msad_u8 v1, v2, v3, v4", _sad_oracle(8, masked=True), 3),
+    ("v_lerp_u8 v1, v2, v3, v4", lambda a, b, c: sum(((p + q + (r & 1)) >> 1) << (8 * k) for k, (p, q, r) in
+                                                      enumerate(zip(*(_fields(x, 8, False) for x in (a, b, c))))), 3),
+    ("v_mul_hi_i32_i24_e64 v1, v2, v3", lambda a, b: ((_fields(a & 0xFFFFFF, 24, True)[0] *
+                                                       _fields(b & 0xFFFFFF, 24, True)[0]) >> 32) & 0xFFFFFFFF, 2),
+    ("v_mul_hi_i32_i24_e32 v1, v2, v3", lambda a, b: ((_fields(a & 0xFFFFFF, 24, True)[0] *
+                                                       _fields(b & 0xFFFFFF, 24, True)[0]) >> 32) & 0xFFFFFFFF, 2),
+    ("v_sat_pk_u8_i16_e32 v1, v2", lambda a: sum(_sat(h, 0, 255) << (8 * k) for k, h in enumerate(_fields(a, 16, True))), 1),
+    ("v_ashr_pk_i8_i32 v1, v2, v3, v4", lambda a, b, c: (_sat(_s32(a) >> (c & 31), -128, 127) & 0xFF) |
+     ((_sat(_s32(b) >> (c & 31), -128, 127) & 0xFF) << 8), 3),
+    ("v_ashr_pk_u8_i32 v1, v2, v3, v4", lambda a, b, c: _sat(_s32(a) >> (c & 31), 0, 255) |
+     (_sat(_s32(b) >> (c & 31), 0, 255) << 8), 3),
+    ("v_cvt_pk_i16_i32 v1, v2, v3", lambda a, b: (_sat(_s32(a), -32768, 32767) & 0xFFFF) |
+     ((_sat(_s32(b), -32768, 32767) & 0xFFFF) << 16), 2),
+    ("v_cvt_pk_u16_u32 v1, v2, v3", lambda a, b: min(a, 65535) | (min(b, 65535) << 16), 2),
+]
+
+
+@pytest.mark.parametrize("line,oracle,nsrc", VOP3_CASES, ids=[c[0].split()[0] for c in VOP3_CASES])
+def test_packed_integer_ops(line, oracle, nsrc):
+    _vector_case(line, oracle, nsrc)
+
+
+def test_cvt_off_f32_i4_exhaustive():
+    def setup(st):
+        st.v[2] = np.arange(128, dtype=np.uint32).reshape(2, 64) * 0x01010101
+    st = execute(["v_cvt_off_f32_i4_e32 v1, v2"], setup=setup)
+    nib = np.arange(128) & 0xF
+    want = [float(Fraction(int(n) - 16 if n >= 8 else int(n), 16)) for n in nib]
+    assert st.v[1].ravel().view(np.float32).tolist() == want
