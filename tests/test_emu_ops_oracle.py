@@ -20,10 +20,10 @@ from gcnasm.isa import encode
 RNG = np.random.default_rng(23)
 
 
-def execute(lines, waves=2, setup=None, vgprs=16):
+def execute(lines, waves=2, setup=None, vgprs=16, lds=0):
     text = b"".join(encode(line) for line in list(lines) + ["s_endpgm"])
     program = Program(text, Context("oracle", 0x10000, Memory()))
-    st = Waves(waves, vgprs, 4, np.zeros(waves, dtype=np.int64), 0, 16, 1)
+    st = Waves(waves, vgprs, 4, np.zeros(waves, dtype=np.int64), lds, 16, 1)
     st.s[EXEC] = st.s[EXEC + 1] = 0xFFFFFFFF
     st.exec_changed()
     if setup:
@@ -250,3 +250,135 @@ def test_cvt_off_f32_i4_exhaustive():
     nib = np.arange(128) & 0xF
     want = [float(Fraction(int(n) - 16 if n >= 8 else int(n), 16)) for n in nib]
     assert st.v[1].ravel().view(np.float32).tolist() == want
+
+
+# --- LDS atomics against a lane-by-lane Python model ----------------------------------
+
+M32, M64 = 2 ** 32 - 1, 2 ** 64 - 1
+
+
+def _f(bits, width):
+    return float(np.array(bits, dtype=np.uint32 if width == 4 else np.uint64).view(
+        np.float32 if width == 4 else np.float64))
+
+
+def _fbits(x, width):
+    return int(np.array(x, dtype=np.float32 if width == 4 else np.float64).view(
+        np.uint32 if width == 4 else np.uint64))
+
+
+def _signed(x, width):
+    return x - (1 << (8 * width)) if x >> (8 * width - 1) else x
+
+
+DS_OPS = {   # name stem -> (width, two data operands, model(old, a, b) on Python ints)
+    "add_u32": (4, False, lambda o, a, b: (o + a) & M32),
+    "rsub_u32": (4, False, lambda o, a, b: (a - o) & M32),
+    "add_u64": (8, False, lambda o, a, b: (o + a) & M64),
+    "sub_u64": (8, False, lambda o, a, b: (o - a) & M64),
+    "rsub_u64": (8, False, lambda o, a, b: (a - o) & M64),
+    "and_b64": (8, False, lambda o, a, b: o & a),
+    "or_b64": (8, False, lambda o, a, b: o | a),
+    "xor_b64": (8, False, lambda o, a, b: o ^ a),
+    "max_u64": (8, False, lambda o, a, b: max(o, a)),
+    "min_u64": (8, False, lambda o, a, b: min(o, a)),
+    "max_i64": (8, False, lambda o, a, b: max(o, a, key=lambda x: _signed(x, 8))),
+    "min_i64": (8, False, lambda o, a, b: min(o, a, key=lambda x: _signed(x, 8))),
+    "inc_u64": (8, False, lambda o, a, b: 0 if o >= a else o + 1),
+    "dec_u64": (8, False, lambda o, a, b: a if o == 0 or o > a else o - 1),
+    "mskor_b32": (4, True, lambda o, a, b: (o & ~a & M32) | b),
+    "mskor_b64": (8, True, lambda o, a, b: (o & ~a & M64) | b),
+    "cmpst_b32": (4, True, lambda o, a, b: b if o == a else o),
+    "cmpst_b64": (8, True, lambda o, a, b: b if o == a else o),
+    "cmpst_f32": (4, True, lambda o, a, b: b if _f(o, 4) == _f(a, 4) else o),
+    "add_f64": (8, False, lambda o, a, b: _fbits(_f(o, 8) + _f(a, 8), 8)),
+    "max_f64": (8, False, lambda o, a, b: _fbits(np.fmax(_f(o, 8), _f(a, 8)), 8)),
+    "min_f64": (8, False, lambda o, a, b: _fbits(np.fmin(_f(o, 8), _f(a, 8)), 8)),
+}
+
+
+def _ds_values(width, n, floats):
+    if floats:
+        v = RNG.standard_normal(n) * 100
+        v[:4] = [0.0, -0.0, np.inf, 1.5]
+        return [_fbits(x, width) for x in v]
+    pool = scalar_values(n, 8 * width)
+    small = [int(x) for x in RNG.integers(0, 6, n // 2)]      # inc/dec/compare hits
+    return [pool[i] if i % 2 else small[i // 2] for i in range(n)]
+
+
+@pytest.mark.parametrize("stem", sorted(DS_OPS))
+@pytest.mark.parametrize("rtn", [False, True])
+def test_lds_atomics_against_a_lane_model(stem, rtn):
+    width, two, model = DS_OPS[stem]
+    floats = stem.endswith(("f32", "f64"))
+    slots = 12                                      # 64 lanes on 12 addresses: lane order matters
+    addr = [int(x) * width for x in RNG.integers(0, slots, 64)]
+    mem = _ds_values(width, slots, floats)
+    data, data2 = _ds_values(width, 64, floats), _ds_values(width, 64, floats)
+    if stem.startswith("cmpst"):                    # half the compares hit
+        data = [mem[a // width] if i % 2 else d for i, (a, d) in enumerate(zip(addr, data))]
+    words = width // 4
+
+    def regs(values):
+        return [np.array([(v >> (32 * w)) & M32 for v in values], dtype=np.uint32) for w in range(words)]
+
+    def setup(st):
+        st.exec_changed()
+        st.v[10][0] = addr
+        for w, row in enumerate(regs(data)):
+            st.v[2 + w][0] = row
+        for w, row in enumerate(regs(data2)):
+            st.v[4 + w][0] = row
+        st.lds[:slots * width] = np.frombuffer(b"".join(m.to_bytes(width, "little") for m in mem), np.uint8)
+    name = stem.replace("_", "_rtn_", 1) if rtn else stem
+    dst = (f"v[6:{6 + words - 1}]" if words > 1 else "v6") + ", " if rtn else ""
+    d0 = f"v[2:{2 + words - 1}]" if words > 1 else "v2"
+    d1 = (", " + (f"v[4:{4 + words - 1}]" if words > 1 else "v4")) if two else ""
+    st = execute([f"ds_{name} {dst}v10, {d0}{d1}"], waves=1, setup=setup, lds=slots * width)
+    want_mem, want_ret = list(mem), []
+    for lane in range(64):
+        old = want_mem[addr[lane] // width]
+        want_ret.append(old)
+        want_mem[addr[lane] // width] = model(old, data[lane], data2[lane])
+    got_mem = [int.from_bytes(bytes(st.lds[i * width:(i + 1) * width]), "little") for i in range(slots)]
+    assert got_mem == want_mem
+    if rtn:
+        got = [sum(int(st.v[6 + w][0][lane]) << (32 * w) for w in range(words)) for lane in range(64)]
+        assert got == want_ret
+
+
+@pytest.mark.parametrize("op", ["add", "max", "min"])
+@pytest.mark.parametrize("segment", ["global", "flat"])
+def test_vmem_f64_atomics_in_lane_order(op, segment):
+    slots = 8
+    mem = RNG.standard_normal(slots) * 10
+    vals = RNG.standard_normal(64) * 10
+    vals[:3] = [0.0, np.inf, -0.0]
+    addr = RNG.integers(0, slots, 64) * 8
+    memory = Memory()
+    base = memory.allocate(8 * slots, mem.astype(np.float64).tobytes())
+    where = "v1, v[4:5], s[0:1]" if segment == "global" else "v[12:13], v[4:5]"
+    text = b"".join(encode(line) for line in [f"{segment}_atomic_{op}_f64 v[6:7], {where} sc0",
+                                              "s_waitcnt vmcnt(0)", "s_endpgm"])
+    program = Program(text, Context("oracle", 0x10000, memory))
+    st = Waves(1, 16, 4, np.zeros(1, dtype=np.int64), 0, 16, 1)
+    st.s[EXEC] = st.s[EXEC + 1] = 0xFFFFFFFF
+    st.exec_changed()
+    st.s[0], st.s[1] = base & M32, base >> 32
+    st.v[1][0] = addr
+    full = (base + addr).astype(np.uint64)
+    st.v[12][0], st.v[13][0] = full & np.uint64(M32), full >> np.uint64(32)
+    bits = vals.view(np.uint64)
+    st.v[4][0], st.v[5][0] = bits & np.uint64(M32), bits >> np.uint64(32)
+    run(program, st, 0)
+    model = {"add": lambda o, v: o + v, "max": np.fmax, "min": np.fmin}[op]
+    want_mem, want_ret = list(mem), []
+    for lane in range(64):
+        old = want_mem[addr[lane] // 8]
+        want_ret.append(old)
+        want_mem[addr[lane] // 8] = float(model(old, vals[lane]))
+    got_mem = np.frombuffer(memory.view(base, 8 * slots).tobytes(), np.float64).tolist()
+    assert got_mem == want_mem
+    got_ret = (st.v[6][0].astype(np.uint64) | (st.v[7][0].astype(np.uint64) << np.uint64(32))).view(np.float64)
+    assert got_ret.tolist() == want_ret
