@@ -6,6 +6,7 @@ of waves (scalar ops: one value per wave)."""
 
 from __future__ import annotations
 
+import math
 from fractions import Fraction
 
 import numpy as np
@@ -36,7 +37,9 @@ def scalar_values(n, bits):
     """Random values with the edge cases first: 0, all ones, one bit, sign bit."""
     top = (1 << bits) - 1
     edge = [0, top, 1, 1 << (bits - 1), top >> 1, 0xF0F0F0F0F0F0F0F0 & top]
-    return edge + [int(x) for x in RNG.integers(0, top, n - len(edge), dtype=np.uint64, endpoint=True)]
+    rest = [int(x) for x in RNG.integers(0, top, max(n - len(edge), 0), dtype=np.uint64, endpoint=True)]
+    return (edge + rest)[:n] if n >= len(edge) else [int(x) for x in RNG.integers(0, top, n, dtype=np.uint64,
+                                                                                  endpoint=True)]
 
 
 def load64(st, reg):
@@ -267,6 +270,19 @@ def _fbits(x, width):
         np.uint32 if width == 4 else np.uint64))
 
 
+def _key(x):
+    """Order for IEEE maxNum/minNum as the hardware applies it: -0 < +0."""
+    return (x, math.copysign(1.0, x))
+
+
+def _max_num(a, b):
+    return b if math.isnan(a) else a if math.isnan(b) else max(a, b, key=_key)
+
+
+def _min_num(a, b):
+    return b if math.isnan(a) else a if math.isnan(b) else min(a, b, key=_key)
+
+
 def _signed(x, width):
     return x - (1 << (8 * width)) if x >> (8 * width - 1) else x
 
@@ -292,8 +308,8 @@ DS_OPS = {   # name stem -> (width, two data operands, model(old, a, b) on Pytho
     "cmpst_b64": (8, True, lambda o, a, b: b if o == a else o),
     "cmpst_f32": (4, True, lambda o, a, b: b if _f(o, 4) == _f(a, 4) else o),
     "add_f64": (8, False, lambda o, a, b: _fbits(_f(o, 8) + _f(a, 8), 8)),
-    "max_f64": (8, False, lambda o, a, b: _fbits(np.fmax(_f(o, 8), _f(a, 8)), 8)),
-    "min_f64": (8, False, lambda o, a, b: _fbits(np.fmin(_f(o, 8), _f(a, 8)), 8)),
+    "max_f64": (8, False, lambda o, a, b: _fbits(_max_num(_f(o, 8), _f(a, 8)), 8)),
+    "min_f64": (8, False, lambda o, a, b: _fbits(_min_num(_f(o, 8), _f(a, 8)), 8)),
 }
 
 
@@ -372,13 +388,101 @@ def test_vmem_f64_atomics_in_lane_order(op, segment):
     bits = vals.view(np.uint64)
     st.v[4][0], st.v[5][0] = bits & np.uint64(M32), bits >> np.uint64(32)
     run(program, st, 0)
-    model = {"add": lambda o, v: o + v, "max": np.fmax, "min": np.fmin}[op]
+    model = {"add": lambda o, v: o + v, "max": _max_num, "min": _min_num}[op]
     want_mem, want_ret = list(mem), []
     for lane in range(64):
         old = want_mem[addr[lane] // 8]
         want_ret.append(old)
         want_mem[addr[lane] // 8] = float(model(old, vals[lane]))
-    got_mem = np.frombuffer(memory.view(base, 8 * slots).tobytes(), np.float64).tolist()
-    assert got_mem == want_mem
+    got_mem = np.frombuffer(memory.view(base, 8 * slots).tobytes(), np.float64)
+    assert got_mem.view(np.uint64).tolist() == np.array(want_mem).view(np.uint64).tolist()
     got_ret = (st.v[6][0].astype(np.uint64) | (st.v[7][0].astype(np.uint64) << np.uint64(32))).view(np.float64)
-    assert got_ret.tolist() == want_ret
+    assert got_ret.view(np.uint64).tolist() == np.array(want_ret).view(np.uint64).tolist()
+
+
+# --- scalar atomics against a wave-by-wave Python model ------------------------------
+
+S_ATOMICS = {
+    "add": lambda o, v, c, b: (o + v) & ((1 << b) - 1), "sub": lambda o, v, c, b: (o - v) & ((1 << b) - 1),
+    "swap": lambda o, v, c, b: v, "and": lambda o, v, c, b: o & v, "or": lambda o, v, c, b: o | v,
+    "xor": lambda o, v, c, b: o ^ v, "umax": lambda o, v, c, b: max(o, v), "umin": lambda o, v, c, b: min(o, v),
+    "smax": lambda o, v, c, b: max(o, v, key=lambda x: _signed(x, b // 8)),
+    "smin": lambda o, v, c, b: min(o, v, key=lambda x: _signed(x, b // 8)),
+    "inc": lambda o, v, c, b: 0 if o >= v else o + 1,
+    "dec": lambda o, v, c, b: v if o == 0 or o > v else o - 1,
+    "cmpswap": lambda o, v, c, b: v if o == c else o,
+}
+
+
+@pytest.mark.parametrize("op", sorted(S_ATOMICS))
+@pytest.mark.parametrize("bits", [32, 64])
+@pytest.mark.parametrize("buffer", [False, True])
+def test_scalar_atomics_against_a_wave_model(op, bits, buffer):
+    words, waves = bits // 32, 16
+    start = scalar_values(1, bits)[0] if op != "cmpswap" else 3
+    vals = [int(x) for x in RNG.integers(0, 6, waves)] if op in ("inc", "dec", "cmpswap") else \
+        scalar_values(waves, bits)
+    cmps = [int(x) for x in RNG.integers(0, 6, waves)]
+    memory = Memory()
+    base = memory.allocate(64, bytes(8) + start.to_bytes(8, "little"))
+    n = 2 * words if op == "cmpswap" else words
+    data = f"s[12:{12 + n - 1}]" if n > 1 else "s12"
+    rsrc = "s[0:3]" if buffer else "s[0:1]"
+    name = f"s_{'buffer_' if buffer else ''}atomic_{op}{'_x2' if bits == 64 else ''}"
+    text = b"".join(encode(line) for line in [f"{name} {data}, {rsrc}, 0x8 glc", "s_waitcnt lgkmcnt(0)",
+                                              "s_endpgm"])
+    program = Program(text, Context("oracle", 0x10000, memory))
+    st = Waves(waves, 16, 4, np.zeros(waves, dtype=np.int64), 0, 16, 1)
+    st.s[EXEC] = st.s[EXEC + 1] = 0xFFFFFFFF
+    st.exec_changed()
+    st.s[0], st.s[1], st.s[2] = base & M32, base >> 32, 64
+    for i in range(words):
+        st.s[12 + i] = [(v >> (32 * i)) & M32 for v in vals]
+        st.s[12 + words + i] = [(c >> (32 * i)) & M32 for c in cmps]
+    run(program, st, 0)
+    cell, rets = start, []
+    for w in range(waves):
+        rets.append(cell)
+        cell = S_ATOMICS[op](cell, vals[w], cmps[w], bits)
+    assert int.from_bytes(memory.view(base + 8, 8).tobytes()[:bits // 8], "little") == cell
+    got = [sum(int(st.s[12 + i, w]) << (32 * i) for i in range(words)) for w in range(waves)]
+    assert got == rets
+
+
+# --- float min/max/med3: IEEE maxNum/minNum, -0 < +0, at every lane position ----------
+
+SPECIAL = [0.0, -0.0, 1.0, -1.0, np.inf, -np.inf, np.nan, 1e-45, -1e-45, 3.0]
+
+
+@pytest.mark.parametrize("name,model", [
+    ("v_max_f32", lambda a, b, c: _max_num(a, b)), ("v_min_f32", lambda a, b, c: _min_num(a, b)),
+    ("v_max3_f32", lambda a, b, c: _max_num(_max_num(a, b), c)),
+    ("v_min3_f32", lambda a, b, c: _min_num(_min_num(a, b), c)),
+    # CDNA4 ISA guide, V_MED3_F32: a NaN source gives min3 (IEEE minNum);
+    # else the median, -0 < +0 (LLVM pull request 201896)
+    ("v_med3_f32", lambda a, b, c: _min_num(_min_num(a, b), c) if any(map(math.isnan, (a, b, c)))
+     else sorted((a, b, c), key=_key)[1]),
+])
+def test_float_min_max_med3_exhaustive_over_specials(name, model):
+    import itertools
+    triples = list(itertools.product(SPECIAL, repeat=3))
+    n = len(triples)
+    rows = -(-n // 64)
+    cols = [np.zeros(rows * 64, np.float32) for _ in range(3)]
+    for i, t in enumerate(triples):
+        for k in range(3):
+            cols[k][i] = t[k]
+
+    def setup(st):
+        for k in range(3):
+            st.v[2 + k] = cols[k].view(np.uint32).reshape(rows, 64)
+    nsrc = 2 if name in ("v_max_f32", "v_min_f32") else 3
+    line = f"{name}{'_e64' if nsrc == 2 else ''} v1, v2, v3" + (", v4" if nsrc == 3 else "")
+    st = execute([line], waves=rows, setup=setup)
+    got = st.v[1].ravel()[:n]
+    for i, t in enumerate(triples):
+        want = np.float32(model(*(float(np.float32(x)) for x in t)))
+        if np.isnan(want):
+            assert np.isnan(got[i:i + 1].view(np.float32)[0]), (name, t)
+        else:
+            assert got[i] == want.view(np.uint32), (name, t, got[i:i + 1].view(np.float32)[0], want)

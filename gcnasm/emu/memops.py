@@ -20,6 +20,7 @@ from .access import (PRIVATE_APERTURE, SHARED_APERTURE, APERTURE_SIZE, modifiers
                      vector_reader)
 from .errors import EmulationError, MemoryFault
 from .fpmode import flush_bits
+from .numerics import max_num, min_num
 from .program import NotEmulated, semantic
 from .state import M0
 
@@ -397,8 +398,8 @@ def _atomic_fn(op: str):
         "inc": lambda old, v: np.where(old >= v, U32(0), old + U32(1)),
         "dec": lambda old, v: np.where((old == 0) | (old > v), v, old - U32(1)),
         "add_f32": lambda old, v: (f32(old) + f32(v)).astype(np.float32).view(U32),
-        "max_f32": lambda old, v: np.fmax(f32(old), f32(v)).view(U32),
-        "min_f32": lambda old, v: np.fmin(f32(old), f32(v)).view(U32),
+        "max_f32": lambda old, v: max_num(f32(old), f32(v)).view(U32),
+        "min_f32": lambda old, v: min_num(f32(old), f32(v)).view(U32),
         "pk_add_f16": lambda old, v: _pk16(old, v, np.float16),
         "pk_add_bf16": lambda old, v: _pk16(old, v, "bf16"),
     }
@@ -448,8 +449,8 @@ _ATOMIC64 = {
     "rsub_x2": lambda old, v: v - old,
     # f64 add/min/max (global/flat/buffer and LDS); min/max as v_min_f64's IEEE rule
     "add_f64": lambda old, v: (old.view(np.float64) + v.view(np.float64)).view(U64),
-    "max_f64": lambda old, v: np.fmax(old.view(np.float64), v.view(np.float64)).view(U64),
-    "min_f64": lambda old, v: np.fmin(old.view(np.float64), v.view(np.float64)).view(U64),
+    "max_f64": lambda old, v: max_num(old.view(np.float64), v.view(np.float64)).view(U64),
+    "min_f64": lambda old, v: min_num(old.view(np.float64), v.view(np.float64)).view(U64),
 }
 
 

@@ -728,38 +728,69 @@ def _s_store(inst, ctx):
     return run
 
 
-@semantic(pattern=r"s_atomic_(add|sub|inc|dec|swap|and|or|xor|umax|umin|smax|smin)")
+def _signed(x, bits):
+    return x - (1 << bits) if x >> (bits - 1) else x
+
+
+# Scalar atomics (CDNA3 ISA guide, SMEM): the _x2 forms on 64 bits,
+# cmpswap with the data pair {new, compare}; s_buffer_ forms address
+# base + offset in the resource s[n:n+3] (base 48 bits), and like
+# s_buffer_load an offset past num_records reads 0 and writes nothing.
+@semantic(pattern=r"s_(buffer_)?atomic_(add|sub|inc|dec|swap|and|or|xor|umax|umin|smax|smin|cmpswap)(_x2)?")
 def _s_atomic(inst, ctx):
-    op = inst.mnemonic.split("_", 2)[2]
+    name = inst.mnemonic
+    bits = 64 if name.endswith("_x2") else 32
+    op = name.split("atomic_", 1)[1].replace("_x2", "")
+    is_buffer = name.startswith("s_buffer")
     ops = _regs(inst)
     data, base = ops[0], ops[1]
     code, first = scalar_code(base), scalar_code(data)
+    words = bits // 32
     offset_readers = [scalar_reader(o) for o in ops[2:]]
     extra = int(modifiers(inst).get("offset", 0) or 0)
     returns = bool(modifiers(inst).get("glc") or modifiers(inst).get("sc0"))
     memory = ctx.memory
-    fn = {"add": lambda o, v: o + v, "sub": lambda o, v: o - v, "swap": lambda o, v: v,
-          "and": lambda o, v: o & v, "or": lambda o, v: o | v, "xor": lambda o, v: o ^ v,
-          "umax": max, "umin": min,
-          "smax": lambda o, v: o if _s32(o) >= _s32(v) else v,
-          "smin": lambda o, v: o if _s32(o) <= _s32(v) else v,
-          "inc": lambda o, v: 0 if o >= v else o + 1,
-          "dec": lambda o, v: v if (o == 0 or o > v) else o - 1}[op]
+    mask = (1 << bits) - 1
+    fn = {"add": lambda o, v, c: o + v, "sub": lambda o, v, c: o - v, "swap": lambda o, v, c: v,
+          "and": lambda o, v, c: o & v, "or": lambda o, v, c: o | v, "xor": lambda o, v, c: o ^ v,
+          "umax": lambda o, v, c: max(o, v), "umin": lambda o, v, c: min(o, v),
+          "smax": lambda o, v, c: o if _signed(o, bits) >= _signed(v, bits) else v,
+          "smin": lambda o, v, c: o if _signed(o, bits) <= _signed(v, bits) else v,
+          "inc": lambda o, v, c: 0 if o >= v else o + 1,
+          "dec": lambda o, v, c: v if (o == 0 or o > v) else o - 1,
+          "cmpswap": lambda o, v, c: v if o == c else o}[op]
+
+    def word(st, w, reg):
+        return sum(int(st.s[reg + i, w]) << (32 * i) for i in range(words))
 
     def run(st, act):
         # waves in order, one at a time: each sees the previous wave's result
         for w in np.nonzero(act)[0]:
-            address = (int(st.s[code, w]) | (int(st.s[code + 1, w]) << 32)) + extra
+            offset = extra
             for r in offset_readers:
-                address += int(np.broadcast_to(r(st), (st.n,))[w])
+                offset += int(np.broadcast_to(r(st), (st.n,))[w])
+            offset &= 0xFFFFFFFF if is_buffer else mask
+            if is_buffer:
+                address = int(st.s[code, w]) | ((int(st.s[code + 1, w]) & 0xFFFF) << 32)
+                if offset + 4 * words > int(st.s[code + 2, w]):
+                    if returns:
+                        st.s[first:first + words, w] = 0
+                    continue
+            else:
+                address = int(st.s[code, w]) | (int(st.s[code + 1, w]) << 32)
+            address = (address + offset) & ~3
             try:
-                cell = memory.view(address & ~3, 4).view(U32)
+                cell = memory.view(address, 4 * words).view(U32)
             except EmulationError as exc:
                 raise MemoryFault(f"{ctx.where(inst)}: {exc}") from None
-            old = int(cell[0])
-            cell[0] = int(fn(U32(old), U32(int(st.s[first, w])))) & 0xFFFFFFFF
+            old = sum(int(cell[i]) << (32 * i) for i in range(words))
+            compare = word(st, w, first + words) if op == "cmpswap" else None
+            new = int(fn(old, word(st, w, first), compare)) & mask
+            for i in range(words):
+                cell[i] = (new >> (32 * i)) & 0xFFFFFFFF
             if returns:
-                st.s[first, w] = old
+                for i in range(words):
+                    st.s[first + i, w] = (old >> (32 * i)) & 0xFFFFFFFF
     return run
 
 

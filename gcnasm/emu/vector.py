@@ -20,7 +20,7 @@ import numpy as np
 from ..isa import Immediate, Literal, Register
 from .access import modifiers, scalar_code, scalar_reader, scalar_writer, vector_reader, vector_writer
 from .lanes import dpp_map
-from .numerics import bits_from_bf16, encode_e4m3, encode_e5m2, E4M3, E5M2
+from .numerics import bits_from_bf16, encode_e4m3, encode_e5m2, max_num, min_num, E4M3, E5M2
 from .fpmode import (TOWARD_NEGATIVE, flush_bits, flush_denormals, round_exact, round_exact64, two_prod,
                      two_sum)
 from .program import NotEmulated, base_mnemonic, round_aware, sdwa_aware, semantic
@@ -341,20 +341,20 @@ def fma_f64(a, b, c):
 
 
 def _fmax(a, b):
-    return np.fmax(a, b)
+    return max_num(a, b)
 
 
 def _fmin(a, b):
-    return np.fmin(a, b)
+    return min_num(a, b)
 
 
 def _med3(a, b, c):
     # CDNA4 ISA guide, V_MED3_F32: a lane with a NaN source gets
     # min3 (IEEE minNum: the non-NaN operands win), each lane on its own
-    med = np.maximum(np.minimum(a, b), np.minimum(np.maximum(a, b), c))
+    med = max_num(min_num(a, b), min_num(max_num(a, b), c))
     nan = np.isnan(a) | np.isnan(b) | np.isnan(c)
     if nan.any():
-        med = np.where(nan, np.fmin(np.fmin(a, b), c), med)
+        med = np.where(nan, min_num(min_num(a, b), c), med)
     return med
 
 
@@ -389,8 +389,8 @@ for kind, suffix in (("f32", "f32"), ("f16", "f16"), ("f64", "f64")):
     semantic(f"v_mul_{suffix}")(_vop_float(lambda a, b: a * b, 2, kind, exact=ex.get("mul")))
     semantic(f"v_max_{suffix}")(_vop_float(_fmax, 2, kind, round_free=True))
     semantic(f"v_min_{suffix}")(_vop_float(_fmin, 2, kind, round_free=True))
-    semantic(f"v_max3_{suffix}")(_vop_float(lambda a, b, c: np.fmax(np.fmax(a, b), c), 3, kind, round_free=True))
-    semantic(f"v_min3_{suffix}")(_vop_float(lambda a, b, c: np.fmin(np.fmin(a, b), c), 3, kind, round_free=True))
+    semantic(f"v_max3_{suffix}")(_vop_float(lambda a, b, c: max_num(max_num(a, b), c), 3, kind, round_free=True))
+    semantic(f"v_min3_{suffix}")(_vop_float(lambda a, b, c: min_num(min_num(a, b), c), 3, kind, round_free=True))
     semantic(f"v_med3_{suffix}")(_vop_float(_med3, 3, kind, round_free=True))
     semantic(f"v_fma_{suffix}")(_vop_float((lambda dt: lambda a, b, c: _fma64(a, b, c, dt))(dt), 3, kind,
                                            exact=ex.get("fma")))
@@ -1291,8 +1291,8 @@ def _packed16(fn, nsrc, kind="f16", exact=None, round_free=False):
 semantic("v_pk_add_f16")(_packed16(lambda a, b: a + b, 2, exact=_exact_add))
 semantic("v_pk_mul_f16")(_packed16(lambda a, b: a * b, 2, exact=_exact_mul))
 semantic("v_pk_fma_f16")(_packed16(lambda a, b, c: _fma64(a, b, c, F16), 3, exact=_exact_fma))
-semantic("v_pk_max_f16")(_packed16(np.fmax, 2, round_free=True))
-semantic("v_pk_min_f16")(_packed16(np.fmin, 2, round_free=True))
+semantic("v_pk_max_f16")(_packed16(max_num, 2, round_free=True))
+semantic("v_pk_min_f16")(_packed16(min_num, 2, round_free=True))
 semantic("v_pk_add_u16")(_packed16(lambda a, b: a + b, 2, "u16"))
 semantic("v_pk_sub_u16")(_packed16(lambda a, b: a - b, 2, "u16"))
 semantic("v_pk_mul_lo_u16")(_packed16(lambda a, b: a * b, 2, "u16"))
