@@ -15,7 +15,7 @@ import pytest
 from gcnasm.emu.machine import run
 from gcnasm.emu.memory import Memory
 from gcnasm.emu.program import Context, Program
-from gcnasm.emu.state import EXEC, M0, SCC, Waves
+from gcnasm.emu.state import EXEC, M0, SCC, VCC, Waves
 from gcnasm.isa import encode
 
 RNG = np.random.default_rng(23)
@@ -486,3 +486,95 @@ def test_float_min_max_med3_exhaustive_over_specials(name, model):
             assert np.isnan(got[i:i + 1].view(np.float32)[0]), (name, t)
         else:
             assert got[i] == want.view(np.uint32), (name, t, got[i:i + 1].view(np.float32)[0], want)
+
+
+# --- SDWA compares against numpy --------------------------------------------------------
+
+def _sel(x, sel, sext):
+    shift, width = {"BYTE_0": (0, 8), "BYTE_1": (8, 8), "BYTE_2": (16, 8), "BYTE_3": (24, 8),
+                    "WORD_0": (0, 16), "WORD_1": (16, 16), "DWORD": (0, 32)}[sel]
+    f = (x.astype(np.int64) >> shift) & ((1 << width) - 1)
+    return np.where(sext & (f >= 1 << (width - 1)), f - (1 << width), f)
+
+
+@pytest.mark.parametrize("line,want", [
+    ("v_cmp_gt_i32_sdwa vcc, sext(v2), v3 src0_sel:BYTE_1 src1_sel:WORD_0",
+     lambda a, b: _sel(a, "BYTE_1", True) > _sel(b, "WORD_0", False).astype(np.int32)),
+    ("v_cmp_eq_u32_sdwa s[4:5], v2, v3 src0_sel:BYTE_2 src1_sel:BYTE_2",
+     lambda a, b: _sel(a, "BYTE_2", False) == _sel(b, "BYTE_2", False)),
+    ("v_cmp_lt_i16_sdwa vcc, sext(v2), v3 src0_sel:BYTE_0 src1_sel:WORD_1",
+     lambda a, b: _sel(a, "BYTE_0", True) < _sel(b, "WORD_1", True)),
+    ("v_cmp_ge_u16_sdwa vcc, v2, v3 src0_sel:WORD_1 src1_sel:BYTE_3",
+     lambda a, b: _sel(a, "WORD_1", False) >= _sel(b, "BYTE_3", False)),
+    ("v_cmp_lt_f16_sdwa vcc, v2, -v3 src0_sel:WORD_1 src1_sel:WORD_0",
+     lambda a, b: (a >> 16).astype(np.uint16).view(np.float16) < -(b & 0xFFFF).astype(np.uint16).view(np.float16)),
+    ("v_cmp_neq_f32_sdwa vcc, |v2|, v3 src0_sel:DWORD src1_sel:DWORD",
+     lambda a, b: ~(np.abs(a.view(np.float32)) == b.view(np.float32))),
+])
+def test_sdwa_compares_against_numpy(line, want):
+    a = RNG.integers(0, 2 ** 32, (2, 64), dtype=np.uint64).astype(np.uint32)
+    b = a.copy()
+    b[:, ::2] = RNG.integers(0, 2 ** 32, (2, 32), dtype=np.uint64).astype(np.uint32)   # half equal
+    if "f16" in line or "f32" in line:
+        a = RNG.choice(np.array([0, 0x8000, 0x3C00, 0xBC00, 0x7E00, 0x7C00, 0x0001, 0x3C003C00,
+                                 0x3F800000, 0xBF800000, 0x7FC00000, 0x80000000], np.uint32), (2, 64))
+        b = RNG.choice(a.ravel(), (2, 64))
+
+    def setup(st):
+        st.v[2], st.v[3] = a, b
+    st = execute([line], setup=setup)
+    dst = 4 if "s[4:5]" in line else VCC
+    got = (st.s[dst].astype(np.uint64) | (st.s[dst + 1].astype(np.uint64) << np.uint64(32)))
+    expect = want(a, b)
+    for w in range(2):
+        bits = sum(1 << i for i in range(64) if expect[w, i])
+        assert int(got[w]) == bits, (line, w)
+
+
+def test_sdwa_class_f16_word_1():
+    vals = np.array([0x7E00, 0x7C00, 0xFC00, 0x8000, 0x0000, 0x0001, 0x8001, 0x3C00, 0xBC00], np.uint32)
+    a = (RNG.choice(vals, (2, 64)) << 16) | RNG.choice(vals, (2, 64))
+
+    def setup(st):
+        st.v[2] = a
+        st.v[3] = 0x3FF                                         # every class
+        st.v[4] = 1 << 5                                        # -0 only
+    st = execute(["v_cmp_class_f16_sdwa vcc, v2, v3 src0_sel:WORD_1 src1_sel:DWORD",
+                  "v_cmp_class_f16_sdwa s[6:7], v2, v4 src0_sel:WORD_1 src1_sel:BYTE_0"], setup=setup)
+    hi = (a >> 16)
+    assert st.s[VCC].tolist() == [0xFFFFFFFF] * 2
+    for w in range(2):
+        bits = sum(1 << i for i in range(64) if hi[w, i] == 0x8000)
+        assert int(st.s[6, w]) | int(st.s[7, w]) << 32 == bits
+
+
+@pytest.mark.parametrize("name", ["ds_wrxchg2_rtn_b32", "ds_wrxchg2_rtn_b64", "ds_wrxchg2st64_rtn_b32"])
+def test_ds_wrxchg2_against_a_lane_model(name):
+    width = 8 if name.endswith("b64") else 4
+    unit = width * (64 if "st64" in name else 1)
+    words = width // 4
+    stride = width if "st64" in name else 4 * width     # so the lanes' addresses never cross
+    size = 64 * stride + 3 * unit + 64
+    mem0 = [int(x) for x in RNG.integers(0, 2 ** 31, size // 4)]
+    data = [RNG.integers(0, 2 ** 32, 64, dtype=np.uint64).astype(np.uint32) for _ in range(2 * words)]
+
+    def setup(st):
+        st.lds[:size] = np.array(mem0, np.uint32).view(np.uint8)
+        st.v[10][0] = np.arange(64) * stride
+        for i in range(2 * words):
+            st.v[2 + i][0] = data[i]
+    d0 = f"v[2:{1 + words}]" if words > 1 else "v2"
+    d1 = f"v[{2 + words}:{1 + 2 * words}]" if words > 1 else "v3"
+    dst = f"v[20:{19 + 2 * words}]"
+    st = execute([f"{name} {dst}, v10, {d0}, {d1} offset0:1 offset1:3"], waves=1, setup=setup, lds=size,
+                 vgprs=32)
+    mem = list(mem0)
+    for lane in range(64):
+        for k, off in enumerate((1 * unit, 3 * unit)):
+            at = (lane * stride + off) // 4
+            old = mem[at:at + words]
+            new = [int(data[k * words + i][lane]) for i in range(words)]
+            mem[at:at + words] = new
+            for i in range(words):
+                assert int(st.v[20 + k * words + i][0][lane]) == old[i], (lane, k)
+    assert st.lds[:size].view(np.uint32).tolist() == mem

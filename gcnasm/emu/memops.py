@@ -809,6 +809,47 @@ semantic("ds_cmpst_f64", "ds_cmpst_rtn_f64")(_ds_atomic("cmpst_f64", 8))
 semantic("ds_wrap_rtn_b32")(_ds_atomic("wrap"))
 
 
+@semantic("ds_wrxchg2_rtn_b32", "ds_wrxchg2_rtn_b64", "ds_wrxchg2st64_rtn_b32",
+          "ds_wrxchg2st64_rtn_b64")
+def _ds_wrxchg2(inst, ctx):
+    # CDNA3 ISA guide: exchange DATA0 with LDS[ADDR + offset0 * size] and
+    # DATA1 with LDS[ADDR + offset1 * size] (st64: * 64 * size), returning
+    # both old values.  Lane order per address, the offset0 exchange of all
+    # lanes before the offset1 one (an order the guide does not state for
+    # lanes whose two addresses cross).
+    width = 8 if inst.mnemonic.endswith("b64") else 4
+    unit = width * (64 if "st64" in inst.mnemonic else 1)
+    words = width // 4
+    regs, mods = _ds_operands(inst)
+    dst, addr, d0, d1 = regs[0], regs[1], regs[2], regs[3]
+    offsets = (int(mods.get("offset0", 0) or 0) * unit, int(mods.get("offset1", 0) or 0) * unit)
+    swap = _ATOMIC64["swap_x2"] if width == 8 else _atomic_fn("swap")
+    dtype = U64 if width == 8 else U32
+
+    def run(st, act):
+        lanes = st.lanes(act)
+
+        def load(idx, w):
+            return st.lds[idx.astype(I64)[:, None] + np.arange(w)]
+
+        def store(idx, d):
+            st.lds[idx.astype(I64)[:, None] + np.arange(d.shape[1])] = d
+        for k, (o, data) in enumerate(zip(offsets, (d0, d1))):
+            index, inside = _lds_index(st, lanes, st.v[addr.first].astype(I64) + o, width)
+            vals = st.v[data.first][lanes].astype(dtype)
+            if width == 8:
+                vals = vals | (st.v[data.first + 1][lanes].astype(U64) << U64(32))
+            old = np.zeros(vals.size, dtype=dtype)
+            if st.lds_log is not None and inside.any():
+                touched = (index[inside][:, None] + np.arange(width)).ravel()
+                st.lds_log += [("read", touched, None), ("write", touched, None)]
+            if inside.any():
+                old[inside] = _apply_atomics(load, store, index[inside], vals[inside], swap, dtype=dtype)
+            for i in range(words):
+                st.v[dst.first + k * words + i][lanes] = (old >> (32 * i)).astype(U32) if width == 8 else old
+    return run
+
+
 @semantic("ds_bpermute_b32", "ds_permute_b32")
 def _ds_permute(inst, ctx):
     regs, mods = _ds_operands(inst)

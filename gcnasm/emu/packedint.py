@@ -31,8 +31,8 @@ from __future__ import annotations
 import numpy as np
 
 from .access import modifiers, vector_reader, vector_writer
-from .program import NotEmulated, round_aware, semantic
-from .vector import Dpp, operand_values
+from .program import NotEmulated, round_aware, sdwa_aware, semantic
+from .vector import Dpp, operand_values, sdwa_dest, sdwa_source
 
 U32, I64, F32 = np.uint32, np.int64, np.float32
 
@@ -122,16 +122,25 @@ def _vop3(fn, nsrc):
         dpp = Dpp(mods) if inst.mnemonic.endswith("_dpp") else None
         if dpp is not None:
             readers[0] = dpp.wrap(readers[0])
+        merge = None
+        if inst.mnemonic.endswith("_sdwa"):
+            readers = [sdwa_source(r, op, mods.get(f"src{i}_sel"))
+                       for i, (r, op) in enumerate(zip(readers, ops[1:1 + nsrc]))]
+            merge = sdwa_dest(mods)
         write = vector_writer(ops[0])
+        dst = ops[0]
 
         def run(st, act):
             lanes = st.lanes(act)
             values = [np.asarray(r(st)).astype(U32) for r in readers]
             if dpp is not None:
                 lanes = dpp.lanes(st, lanes)
-            write(st, _wrap(fn(*values)), lanes)
+            result = _wrap(fn(*values))
+            if merge is not None:
+                result = merge((st.v if dst.file == "v" else st.a)[dst.first], result)
+            write(st, result, lanes)
         return run
-    return build
+    return sdwa_aware(build)
 
 
 def _sad(width, hi=False, masked=False):
@@ -196,9 +205,10 @@ semantic("v_cvt_pk_u16_u32")(_vop3(_cvt_pk16(False), 2))
 
 @semantic("v_cvt_off_f32_i4")
 @round_aware                                # exact: sixteenths of -8..7
+@sdwa_aware
 def _cvt_off(inst, ctx):
     mods = modifiers(inst)
-    if mods.get("clamp") or mods.get("omod"):
+    if mods.get("clamp") or mods.get("omod") or mods.get("sclamp") or mods.get("somod"):
         raise NotEmulated("clamp or omod on v_cvt_off_f32_i4")
 
     def fn(a):

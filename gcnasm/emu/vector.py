@@ -1073,12 +1073,24 @@ _ICMP = {"f": _FCMP["f"], "lt": np.less, "eq": np.equal, "le": np.less_equal, "g
          "ne": np.not_equal, "lg": np.not_equal, "ge": np.greater_equal, "t": _FCMP["tru"]}
 
 
+def _sdwa_compare_halves(mods, kind):
+    """SDWA compares (VOPC_SDWA): the halves of f16 sources WORD_0/WORD_1
+    select; an f32 source must be a whole DWORD (a byte or word of an f32
+    is no f32)."""
+    sels = [mods.get(f"src{i}_sel", "DWORD") for i in range(2)]
+    if kind == "f16" and all(sel in ("WORD_0", "WORD_1", "DWORD") for sel in sels):
+        return [1 if sel == "WORD_1" else 0 for sel in sels]
+    if kind in ("f32", "f16") and all(sel == "DWORD" for sel in sels):
+        return [0, 0]
+    raise NotEmulated("SDWA byte/word select on a float compare")
+
+
 @semantic(pattern=r"v_cmpx?_(?!class)[a-z]+_(f16|f32|f64|i16|i32|i64|u16|u32|u64)")
 @round_aware
+@sdwa_aware
 def _vopc(inst, ctx):
     base = inst.mnemonic.rsplit("_", 1)[0] if inst.mnemonic.endswith(("_e32", "_e64", "_dpp", "_sdwa")) else inst.mnemonic
-    if inst.mnemonic.endswith("_sdwa"):
-        raise NotEmulated("SDWA compare")
+    sdwa = inst.mnemonic.endswith("_sdwa")
     parts = base.split("_")
     cmpx = parts[1] == "cmpx"
     op, ty = parts[2], parts[3]
@@ -1088,7 +1100,8 @@ def _vopc(inst, ctx):
     code = scalar_code(dst)
     srcs = ops[1:3]
     if ty.startswith("f"):
-        readers = [_float_reader(s, ty) for s in srcs]
+        halves = _sdwa_compare_halves(mods, ty) if sdwa else [0, 0]
+        readers = [_float_reader(s, ty, halves[i]) for i, s in enumerate(srcs)]
         fn = _FCMP[op]
     else:
         bits = int(ty[1:])
@@ -1097,10 +1110,14 @@ def _vopc(inst, ctx):
             readers = [(lambda r: (lambda st: np.asarray(r(st)).view(I64)) if ty[0] == "i" else r)(r) for r in raws]
         elif bits == 16:
             raws = [vector_reader(s) for s in srcs]
+            if sdwa:
+                raws = [_sdwa_source(r, s, mods.get(f"src{i}_sel")) for i, (r, s) in enumerate(zip(raws, srcs))]
             readers = [(lambda r: (lambda st: (np.asarray(r(st)) & U32(0xFFFF)).astype(U16).view(np.int16)) if ty[0] == "i"
                         else (lambda st: np.asarray(r(st)) & U32(0xFFFF)))(r) for r in raws]
         else:
             raws = [vector_reader(s) for s in srcs]
+            if sdwa:
+                raws = [_sdwa_source(r, s, mods.get(f"src{i}_sel")) for i, (r, s) in enumerate(zip(raws, srcs))]
             readers = [(lambda r: (lambda st: np.asarray(r(st)).view(I32)) if ty[0] == "i" else r)(r) for r in raws]
         fn = _ICMP[op]
     dpp = _Dpp(mods) if inst.mnemonic.endswith("_dpp") else None
@@ -1124,14 +1141,23 @@ def _vopc(inst, ctx):
 
 @semantic(pattern=r"v_cmpx?_class_(f16|f32|f64)")
 @round_aware
+@sdwa_aware
 def _cmp_class(inst, ctx):
     base = inst.mnemonic
     cmpx = "cmpx" in base
     ty = "f16" if "f16" in base else "f64" if "f64" in base else "f32"
     ops = _values(inst)
+    mods = modifiers(inst)
     code = scalar_code(ops[0])
-    a = _float_reader(ops[1], ty)
     mask_reader = vector_reader(ops[2])
+    half = 0
+    if base.endswith("_sdwa"):
+        sel0 = mods.get("src0_sel", "DWORD")
+        if not (sel0 == "DWORD" or (ty == "f16" and sel0 in ("WORD_0", "WORD_1"))):
+            raise NotEmulated("SDWA byte/word select on a float compare")
+        half = 1 if sel0 == "WORD_1" else 0
+        mask_reader = _sdwa_source(mask_reader, ops[2], mods.get("src1_sel"))
+    a = _float_reader(ops[1], ty, half)
 
     def run(st, act):
         x = np.broadcast_to(a(st), (st.n, 64))
