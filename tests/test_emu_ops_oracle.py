@@ -578,3 +578,64 @@ def test_ds_wrxchg2_against_a_lane_model(name):
             for i in range(words):
                 assert int(st.v[20 + k * words + i][0][lane]) == old[i], (lane, k)
     assert st.lds[:size].view(np.uint32).tolist() == mem
+
+
+def _f16_fma_exact(a, b, c):
+    """fma of three float16 values rounded once to float16 (nearest even),
+    through exact rationals."""
+    exact = Fraction(float(a)) * Fraction(float(b)) + Fraction(float(c))
+    return np.float16(_round_to_f16(exact))
+
+
+def _round_to_f16(q):
+    """Nearest-even float16 of the rational ``q`` (overflow to inf)."""
+    if q == 0:
+        return 0.0
+    sign = -1 if q < 0 else 1
+    q = abs(q)
+    e = q.numerator.bit_length() - q.denominator.bit_length()
+    if Fraction(2) ** e > q:
+        e -= 1
+    e = max(e, -14)                                  # denormals: fixed quantum 2^-24
+    quantum = Fraction(2) ** (e - 10)
+    n, r = divmod(q, quantum)
+    if r > quantum / 2 or (r == quantum / 2 and n % 2):
+        n += 1
+    value = n * quantum
+    if value >= 65520:
+        return sign * np.inf
+    return sign * float(value)
+
+
+def test_pk_fmac_f16_against_exact_rationals():
+    vals = np.concatenate([RNG.standard_normal(200) * 4, [0.0, -0.0, 6e-8, -6e-8, 65504.0, 1e-5]]).astype(np.float16)
+    a, b, c = (RNG.choice(vals, (2, 64, 2)) for _ in range(3))
+
+    def pack(x):
+        return x.view(np.uint16).astype(np.uint32)[..., 0] | (x.view(np.uint16).astype(np.uint32)[..., 1] << 16)
+
+    def setup(st):
+        st.v[2], st.v[3], st.v[1] = pack(a), pack(b), pack(c)
+        st.v[5] = pack(c)
+    st = execute(["v_pk_fmac_f16_e32 v1, v2, v3", "v_pk_fmac_f16_e64 v5, v2, v3"], setup=setup)
+    for reg in (1, 5):
+        got = np.stack([(st.v[reg] & 0xFFFF).astype(np.uint16), (st.v[reg] >> 16).astype(np.uint16)], -1).view(np.float16)
+        for idx in np.ndindex(a.shape):
+            want = _f16_fma_exact(a[idx], b[idx], c[idx])
+            assert got[idx].view(np.uint16) == want.view(np.uint16) or (np.isnan(got[idx]) and np.isnan(want)), \
+                (idx, a[idx], b[idx], c[idx], got[idx], want)
+
+
+@pytest.mark.parametrize("line,lo,hi", [
+    ("v_pack_b32_f16 v1, v2, v3", lambda a: a & 0xFFFF, lambda b: b & 0xFFFF),
+    ("v_pack_b32_f16 v1, -v2, |v3| op_sel:[1,0,0]", lambda a: (a >> 16) ^ 0x8000, lambda b: b & 0x7FFF),
+    ("v_pack_b32_f16 v1, v2, -v3 op_sel:[0,1,0]", lambda a: a & 0xFFFF, lambda b: (b >> 16) ^ 0x8000),
+])
+def test_pack_b32_f16_bits(line, lo, hi):
+    a, b = (RNG.integers(0, 2 ** 32, (2, 64), dtype=np.uint64).astype(np.uint32) for _ in range(2))
+
+    def setup(st):
+        st.v[2], st.v[3] = a, b
+    st = execute([line], setup=setup)
+    want = (lo(a.astype(np.int64)) & 0xFFFF) | ((hi(b.astype(np.int64)) & 0xFFFF) << 16)
+    assert st.v[1].astype(np.int64).tolist() == want.tolist()

@@ -105,11 +105,11 @@ NOT_EMULATED: Tuple[Tuple[str, str], ...] = (
     (r"v_mfma_ld_scale_b32", "MFMA scale prefix: not yet (the scaled MFMAs with inline scales are "
                              "emulated)"),
     (r"v_trig_preop_f64", "needs the hardware's 1201-bit table of 2/pi: not yet"),
-    (r"v_cmpx?_.*_sdwa|v_(add|sub|subrev|addc|subb|subbrev)_co_u32_sdwa|v_frexp_.*_(sdwa|dpp)|"
+    (r"v_(add|sub|subrev|addc|subb|subbrev)_co_u32_sdwa|v_frexp_.*_(sdwa|dpp)|"
      r"v_ldexp_f16_sdwa",
-     "SDWA on compares, carry-out adds and frexp, DPP on frexp: not yet"),
+     "SDWA on carry-out adds, ldexp_f16 and frexp, DPP on frexp: not yet"),
     (r"v_cvt_.*_dpp", "DPP on conversions: not yet"),
-    (r"v_pk_fmac_f16.*|v_pack_b32_f16", "not yet"),
+    (r"v_pk_fmac_f16_(dpp|sdwa)", "DPP and SDWA on v_pk_fmac_f16: not yet"),
 )
 _NOT_EMULATED = tuple((re.compile(p), why) for p, why in NOT_EMULATED)
 

@@ -1252,12 +1252,19 @@ def _pk_mov(inst, ctx):
     return run
 
 
-def _packed16(fn, nsrc, kind="f16", exact=None, round_free=False):
+def _packed16(fn, nsrc, kind="f16", exact=None, round_free=False, tied=False):
     """v_pk_*_f16 / _u16 / _i16 on two 16-bit halves of one register; f16:
     MODE's f16/f64 denorm field flushes inputs and results, ``exact`` /
-    ``round_free`` as for :func:`_vop_float` (directed round modes)."""
+    ``round_free`` as for :func:`_vop_float` (directed round modes);
+    ``tied``: the destination is also the last source (v_pk_fmac_f16)."""
     def build(inst, ctx):
         ops = _values(inst)
+        if tied:
+            ops = ops[:nsrc] + [ops[0]]
+            if any(getattr(op, "modifiers", None) for op in ops) or modifiers(inst).get("omod"):
+                raise NotEmulated("VOP3 source modifiers or omod on v_pk_fmac_f16")
+        if inst.mnemonic.endswith("_dpp"):
+            raise NotEmulated("DPP on a packed 16-bit operation")
         mods = modifiers(inst)
         op_sel = mods.get("op_sel", (0,) * nsrc)
         op_sel_hi = mods.get("op_sel_hi", (1,) * nsrc)
@@ -1317,6 +1324,7 @@ def _packed16(fn, nsrc, kind="f16", exact=None, round_free=False):
 semantic("v_pk_add_f16")(_packed16(lambda a, b: a + b, 2, exact=_exact_add))
 semantic("v_pk_mul_f16")(_packed16(lambda a, b: a * b, 2, exact=_exact_mul))
 semantic("v_pk_fma_f16")(_packed16(lambda a, b, c: _fma64(a, b, c, F16), 3, exact=_exact_fma))
+semantic("v_pk_fmac_f16")(_packed16(lambda a, b, c: _fma64(a, b, c, F16), 3, exact=_exact_fma, tied=True))
 semantic("v_pk_max_f16")(_packed16(max_num, 2, round_free=True))
 semantic("v_pk_min_f16")(_packed16(min_num, 2, round_free=True))
 semantic("v_pk_add_u16")(_packed16(lambda a, b: a + b, 2, "u16"))
@@ -1410,6 +1418,31 @@ def _to_f16_toward_zero(x):
 
 semantic("v_cvt_pkrtz_f16_f32")(_convert(lambda a, b: _to_f16_toward_zero(a) | (_to_f16_toward_zero(b) << U32(16)), "f32", 2,
                                          out="pk_f16", round_free=True))
+
+
+@semantic("v_pack_b32_f16")
+@round_aware                                # moves bits: no rounding
+def _pack_b32_f16(inst, ctx):
+    # D[15:0] = S0's f16, D[31:16] = S1's f16; op_sel[0]/[1] pick the high
+    # halves of the sources, neg/abs act on the sign bits (CDNA3 ISA guide,
+    # V_PACK_B32_F16).  LLVM selects it only for canonical inputs
+    # (PackB32Pat, is_canonicalized), so no flushing is modelled.
+    ops = _values(inst)
+    mods = modifiers(inst)
+    if mods.get("clamp") or mods.get("omod"):
+        raise NotEmulated("clamp or omod on v_pack_b32_f16")
+    sel = mods.get("op_sel") or (0, 0, 0)
+    if len(sel) > 2 and any(sel[2:]):
+        raise NotEmulated("op_sel on the destination of v_pack_b32_f16")
+    lo = _float_reader(ops[1], "f16", sel[0])
+    hi = _float_reader(ops[2], "f16", sel[1])
+    write = vector_writer(ops[0])
+
+    def run(st, act):
+        a = np.asarray(lo(st)).view(U16).astype(U32)
+        b = np.asarray(hi(st)).view(U16).astype(U32)
+        write(st, a | (b << U32(16)), st.lanes(act))
+    return run
 
 
 @semantic("v_cvt_pk_u8_f32")
