@@ -639,3 +639,48 @@ def test_pack_b32_f16_bits(line, lo, hi):
     st = execute([line], setup=setup)
     want = (lo(a.astype(np.int64)) & 0xFFFF) | ((hi(b.astype(np.int64)) & 0xFFFF) << 16)
     assert st.v[1].astype(np.int64).tolist() == want.tolist()
+
+
+# --- DPP on conversions: numpy's conversion of the permuted lane -------------------------
+
+QUAD = np.array([(l & ~3) | [1, 0, 3, 2][l & 3] for l in range(64)])
+
+
+@pytest.mark.parametrize("line,src,convert", [
+    ("v_cvt_f32_i32_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf",
+     lambda: RNG.integers(-2 ** 31, 2 ** 31, (2, 64)).astype(np.int32).view(np.uint32),
+     lambda x: x.view(np.int32).astype(np.float32).view(np.uint32)),
+    ("v_cvt_f32_u32_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf",
+     lambda: RNG.integers(0, 2 ** 32, (2, 64), dtype=np.uint64).astype(np.uint32),
+     lambda x: x.astype(np.float32).view(np.uint32)),
+    ("v_cvt_f16_f32_dpp v1, -v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf",
+     lambda: (RNG.standard_normal((2, 64)) * 1000).astype(np.float32).view(np.uint32),
+     lambda x: (-x.view(np.float32)).astype(np.float16).view(np.uint16).astype(np.uint32)),
+    ("v_cvt_f32_f16_dpp v1, |v2| quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf",
+     lambda: (RNG.standard_normal((2, 64)) * 100).astype(np.float16).view(np.uint16).astype(np.uint32),
+     lambda x: np.abs((x & 0xFFFF).astype(np.uint16).view(np.float16)).astype(np.float32).view(np.uint32)),
+    ("v_cvt_i32_f32_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf",
+     lambda: (RNG.standard_normal((2, 64)) * 1e4).astype(np.float32).view(np.uint32),
+     lambda x: np.trunc(x.view(np.float32)).astype(np.int32).view(np.uint32)),
+])
+def test_dpp_conversions_against_numpy(line, src, convert):
+    x = src()
+
+    def setup(st):
+        st.v[2] = x
+    st = execute([line], setup=setup)
+    want = convert(x[:, QUAD])
+    assert st.v[1].tolist() == want.tolist()
+
+
+def test_dpp_conversion_row_shift_keeps_lanes_without_a_source():
+    x = RNG.integers(-1000, 1000, (2, 64)).astype(np.int32).view(np.uint32)
+
+    def setup(st):
+        st.v[2] = x
+        st.v[1] = 0xDEAD
+    st = execute(["v_cvt_f32_i32_dpp v1, v2 row_shr:1 row_mask:0xf bank_mask:0xf"], setup=setup)
+    lane = np.arange(64)
+    shifted = x[:, np.where(lane % 16 >= 1, lane - 1, lane)].view(np.int32).astype(np.float32).view(np.uint32)
+    want = np.where(lane % 16 >= 1, shifted, 0xDEAD)
+    assert st.v[1].tolist() == want.tolist()

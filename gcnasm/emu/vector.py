@@ -532,19 +532,20 @@ def _convert(fn, src_kind, nsrc=1, out=None, directed=None, round_free=False):
         sel = mods.get("op_sel")
         sdwa = inst.mnemonic.endswith("_sdwa")
         readers = []
+        dpp = _Dpp(mods) if inst.mnemonic.endswith("_dpp") else None
         for i, op in enumerate(ops[1:1 + nsrc]):
             # SDWA: the selected byte/word, zero- or sign-extended, is the
-            # 32-bit source the conversion reads (neg/abs apply after)
+            # 32-bit source the conversion reads (neg/abs apply after);
+            # DPP: src0's 32 bits come from the lane dpp_ctrl names
             raw = _sdwa_source(vector_reader(op), op, mods.get(f"src{i}_sel")) if sdwa else vector_reader(op)
+            if dpp is not None and i == 0:
+                raw = dpp.wrap(raw)
             if src_kind in ("u32", "i32"):
                 readers.append((lambda raw: lambda st: np.asarray(raw(st)))(raw) if src_kind == "u32"
                                else (lambda raw: lambda st: np.asarray(raw(st)).view(I32))(raw))
             else:
                 half = sel[i] if isinstance(sel, tuple) and src_kind in ("f16", "bf16") and i < len(sel) else 0
-                readers.append(_float_reader(op, src_kind, half, raw if sdwa else None))
-        dpp = _Dpp(mods) if inst.mnemonic.endswith("_dpp") else None
-        if dpp is not None:
-            raise NotEmulated("DPP on a conversion")
+                readers.append(_float_reader(op, src_kind, half, raw))
         merge = _sdwa_dest(mods) if sdwa else None
         clamp = bool(mods.get("clamp"))
         write = vector_writer(ops[0])
@@ -556,6 +557,8 @@ def _convert(fn, src_kind, nsrc=1, out=None, directed=None, round_free=False):
         def run(st, act):
             lanes = st.lanes(act)
             values = [rd(st) for rd in readers]
+            if dpp is not None:
+                lanes = dpp.lanes(st, lanes)
             flush = st.flush
             if flush is not None and flush_in in flush:
                 values = [flush_denormals(v, flush[flush_in][0]) for v in values]
