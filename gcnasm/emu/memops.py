@@ -274,8 +274,7 @@ def _lds_dma(st, lanes, values, width, inst_offset):
     _lds_store(st, index, inside, data)
     if st.lds_log is not None:
         waves = np.nonzero(lanes)[0][inside]
-        st.lds_log.append(("dma", (index[inside][:, None] + np.arange(width)).ravel(),
-                           np.repeat(waves, width)))
+        st.lds_log.append(("dma", index[inside], width, waves))
 
 
 def _buffer_address(inst, ctx, to_lds=False):
@@ -571,7 +570,7 @@ def _lds_load(st, index, inside, width):
     everywhere = inside.all()
     idx = index if everywhere else index[inside]
     if st.lds_log is not None:
-        st.lds_log.append(("read", (idx[:, None] + np.arange(width)).ravel(), None))
+        st.lds_log.append(("read", idx, width, None))
     if width % 4 == 0 and not (idx & 3).any():
         words = idx >> 2
         table = st.lds.view(U32)
@@ -594,7 +593,7 @@ def _lds_store(st, index, inside, data):
         index, data = index[inside], data[inside]
     width = data.shape[1]
     if st.lds_log is not None:
-        st.lds_log.append(("write", (index[:, None] + np.arange(width)).ravel(), None))
+        st.lds_log.append(("write", index, width, None))
     if width % 4 == 0 and not (index & 3).any():
         words = np.ascontiguousarray(data).view(U32)
         if width == 4:
@@ -760,8 +759,7 @@ def _ds_atomic(op, width=4):
             vals = value(st, data, lanes)
             old = np.zeros(vals.size, dtype=dtype)
             if st.lds_log is not None and inside.any():
-                touched = (index[inside][:, None] + np.arange(width)).ravel()
-                st.lds_log += [("read", touched, None), ("write", touched, None)]
+                st.lds_log += [("read", index[inside], width, None), ("write", index[inside], width, None)]
             lane_fn = None
             if two:
                 second = value(st, data2, lanes)[inside]
@@ -841,8 +839,7 @@ def _ds_wrxchg2(inst, ctx):
                 vals = vals | (st.v[data.first + 1][lanes].astype(U64) << U64(32))
             old = np.zeros(vals.size, dtype=dtype)
             if st.lds_log is not None and inside.any():
-                touched = (index[inside][:, None] + np.arange(width)).ravel()
-                st.lds_log += [("read", touched, None), ("write", touched, None)]
+                st.lds_log += [("read", index[inside], width, None), ("write", index[inside], width, None)]
             if inside.any():
                 old[inside] = _apply_atomics(load, store, index[inside], vals[inside], swap, dtype=dtype)
             for i in range(words):
