@@ -220,4 +220,8 @@ def main(argv: List[str]) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    try:
+        sys.exit(main(sys.argv[1:]))
+    except BrokenPipeError:                 # the reader (head, less) stopped reading
+        sys.stderr.close()
+        sys.exit(0)
