@@ -684,3 +684,155 @@ def test_dpp_conversion_row_shift_keeps_lanes_without_a_source():
     shifted = x[:, np.where(lane % 16 >= 1, lane - 1, lane)].view(np.int32).astype(np.float32).view(np.uint32)
     want = np.where(lane % 16 >= 1, shifted, 0xDEAD)
     assert st.v[1].tolist() == want.tolist()
+
+
+# --- conversions and exponent ops against formulas, exhaustive where small -------------
+
+def _minifloat(code, exp_bits, man_bits, bias, ieee):
+    """The value of an OCP 8-bit float code, from its definition: E4M3
+    (ieee False: no infinities, S.1111.111 NaN) or E5M2 (IEEE-like)."""
+    sign = -1.0 if code >> 7 else 1.0
+    e = (code >> man_bits) & ((1 << exp_bits) - 1)
+    m = code & ((1 << man_bits) - 1)
+    if ieee and e == (1 << exp_bits) - 1:
+        return sign * math.inf if m == 0 else math.nan
+    if not ieee and e == (1 << exp_bits) - 1 and m == (1 << man_bits) - 1:
+        return math.nan
+    if e == 0:
+        return sign * m * 2.0 ** (1 - bias - man_bits)
+    return sign * (1 + m / (1 << man_bits)) * 2.0 ** (e - bias)
+
+
+@pytest.mark.parametrize("name,fmt", [("v_cvt_f32_fp8", (4, 3, 7, False)), ("v_cvt_f32_bf8", (5, 2, 15, True))])
+def test_fp8_decode_exhaustive(name, fmt):
+    codes = np.arange(256, dtype=np.uint32)
+
+    def setup(st):
+        st.v[2] = (codes.reshape(4, 64) << 8)                  # byte 1
+    st = execute([f"{name}_sdwa v1, v2 src0_sel:BYTE_1"], waves=4, setup=setup)
+    got = st.v[1].ravel().view(np.float32)
+    for c in range(256):
+        want = _minifloat(c, *fmt)
+        assert (math.isnan(want) and math.isnan(got[c])) or \
+            (got[c] == want and math.copysign(1, got[c]) == math.copysign(1, want)), (c, got[c], want)
+
+
+def test_cvt_f32_f16_exhaustive():
+    codes = np.arange(65536, dtype=np.uint32)
+
+    def setup(st):
+        st.v[2] = codes.reshape(1024, 64)
+    st = execute(["v_cvt_f32_f16_e32 v1, v2"], waves=1024, setup=setup)
+    got = st.v[1].ravel().view(np.float32)
+    for c in range(0, 65536, 1):
+        want = _minifloat_f16(c)
+        g = float(got[c])
+        assert (math.isnan(want) and math.isnan(g)) or (g == want and math.copysign(1, g) == math.copysign(1, want)), c
+
+
+def _minifloat_f16(code):
+    return _minifloat_generic(code, 5, 10, 15)
+
+
+def _minifloat_generic(code, exp_bits, man_bits, bias):
+    sign = -1.0 if code >> (exp_bits + man_bits) else 1.0
+    e = (code >> man_bits) & ((1 << exp_bits) - 1)
+    m = code & ((1 << man_bits) - 1)
+    if e == (1 << exp_bits) - 1:
+        return sign * math.inf if m == 0 else math.nan
+    if e == 0:
+        return sign * m * 2.0 ** (1 - bias - man_bits)
+    return sign * (1 + m / (1 << man_bits)) * 2.0 ** (e - bias)
+
+
+def _round_f32(q):
+    """Nearest-even float32 of the rational ``q`` (denormals, overflow to inf)."""
+    if q == 0:
+        return 0.0
+    sign = -1 if q < 0 else 1
+    q = abs(q)
+    e = q.numerator.bit_length() - q.denominator.bit_length()
+    if Fraction(2) ** e > q:
+        e -= 1
+    e = max(e, -126)
+    quantum = Fraction(2) ** (e - 23)
+    n, r = divmod(q, quantum)
+    if r > quantum / 2 or (r == quantum / 2 and n % 2):
+        n += 1
+    value = n * quantum
+    return sign * (math.inf if value >= Fraction(2) ** 128 - Fraction(2) ** 103 else float(value))
+
+
+def _f32_samples(n):
+    bits = RNG.integers(0, 2 ** 32, n, dtype=np.uint64).astype(np.uint32)
+    special = np.array([0, 0x80000000, 1, 0x80000001, 0x007FFFFF, 0x00800000, 0x7F7FFFFF, 0xFF7FFFFF,
+                        0x7F800000, 0xFF800000, 0x7FC00000, 0x3F800000, 0x33800000, 0x3F7FFFFF], np.uint32)
+    bits[:special.size] = special
+    return bits
+
+
+def test_ldexp_f32_against_exact_rationals():
+    x = _f32_samples(128 * 4)
+    n = RNG.integers(-300, 300, x.size).astype(np.int32)
+    n[:40] = np.resize([0, 1, -1, 127, -149, 254, -300, 300], 40)
+
+    def setup(st):
+        st.v[2] = x.reshape(8, 64)
+        st.v[3] = n.view(np.uint32).reshape(8, 64)
+    st = execute(["v_ldexp_f32 v1, v2, v3"], waves=8, setup=setup)
+    got = st.v[1].ravel().view(np.float32)
+    for i, (b, k) in enumerate(zip(x.view(np.float32), n)):
+        v = float(b)
+        if math.isnan(v) or math.isinf(v) or v == 0:
+            want = v
+        else:
+            want = _round_f32(Fraction(v) * Fraction(2) ** int(k))
+        g = float(got[i])
+        assert (math.isnan(want) and math.isnan(g)) or (g == want and math.copysign(1, g) == math.copysign(1, want)), \
+            (v, int(k), g, want)
+
+
+def test_frexp_f32_against_math_frexp():
+    x = _f32_samples(128)
+
+    def setup(st):
+        st.v[2] = x.reshape(2, 64)
+    st = execute(["v_frexp_mant_f32_e32 v1, v2", "v_frexp_exp_i32_f32_e32 v3, v2"], setup=setup)
+    mant, exp = st.v[1].ravel().view(np.float32), st.v[3].ravel().view(np.int32)
+    with np.errstate(invalid="ignore"):                 # signalling NaNs widen quietly
+        wide = x.view(np.float32).astype(np.float64)
+    for i, v in enumerate(wide):
+        if math.isnan(v) or math.isinf(v):
+            # CDNA ISA guide: NaN and infinities return themselves and exponent 0
+            assert (math.isnan(mant[i]) if math.isnan(v) else mant[i] == v) and exp[i] == 0
+            continue
+        m, e = math.frexp(v)
+        assert float(mant[i]) == m and int(exp[i]) == e and math.copysign(1, mant[i]) == math.copysign(1, m), v
+
+
+def _ieee2019(a, b, larger):
+    if math.isnan(a) or math.isnan(b):
+        return math.nan
+    return (max if larger else min)(a, b, key=_key)
+
+
+@pytest.mark.parametrize("name,larger", [("v_maximum3_f32", True), ("v_minimum3_f32", False)])
+def test_maximum3_minimum3_exhaustive_over_specials(name, larger):
+    import itertools
+    triples = list(itertools.product(SPECIAL, repeat=3))
+    rows = -(-len(triples) // 64)
+    cols = np.zeros((3, rows * 64), np.float32)
+    for i, t in enumerate(triples):
+        cols[:, i] = t
+
+    def setup(st):
+        for k in range(3):
+            st.v[2 + k] = cols[k].view(np.uint32).reshape(rows, 64)
+    st = execute([f"{name} v1, v2, v3, v4"], waves=rows, setup=setup)
+    got = st.v[1].ravel().view(np.float32)
+    for i, t in enumerate(triples):
+        a, b, c = (float(np.float32(v)) for v in t)
+        want = _ieee2019(_ieee2019(a, b, larger), c, larger)
+        g = float(got[i])
+        assert (math.isnan(want) and math.isnan(g)) or (g == want and math.copysign(1, g) == math.copysign(1, want)), \
+            (name, t, g, want)
