@@ -836,3 +836,61 @@ def test_maximum3_minimum3_exhaustive_over_specials(name, larger):
         g = float(got[i])
         assert (math.isnan(want) and math.isnan(g)) or (g == want and math.copysign(1, g) == math.copysign(1, want)), \
             (name, t, g, want)
+
+
+def _fp8_oracle(x, fmt, saturate):
+    """The code v_cvt_pk_fp8/bf8_f32 should give for float ``x``, from the
+    format's definition: nearest finite value, ties to the even code; past
+    the largest finite value by half its ulp or more (a tie included unless
+    the largest code is even), NaN (E4M3) or inf (E5M2) - or, saturating,
+    the largest value."""
+    exp_bits, man_bits, bias, ieee = fmt
+    values = {c: _minifloat(c, *fmt) for c in range(128)}
+    finite = sorted((v, c) for c, v in values.items() if math.isfinite(v))
+    sign = 0x80 if math.copysign(1, x) < 0 else 0
+    nan = 0x7F if not ieee else 0x7E
+    if math.isnan(x):
+        return None                                           # NaN: checked as NaN only
+    mag = Fraction(abs(x)) if math.isfinite(x) else None
+    top, top_code = finite[-1]
+    below = finite[-2][0]
+    limit = Fraction(top) + (Fraction(top) - Fraction(below)) / 2
+    if mag is None or mag > limit or (mag == limit and top_code % 2):
+        if saturate:
+            return sign | top_code
+        return sign | (nan if not ieee else 0x7C)
+    best = min(finite, key=lambda vc: (abs(Fraction(vc[0]) - mag), vc[1] % 2))
+    return sign | best[1]
+
+
+@pytest.mark.parametrize("name,fmt", [("v_cvt_pk_fp8_f32", (4, 3, 7, False)), ("v_cvt_pk_bf8_f32", (5, 2, 15, True))])
+@pytest.mark.parametrize("how", ["plain", "fp16_ovfl"])      # llvm-mc takes no clamp on gfx950
+def test_fp8_encode_against_the_format(name, fmt, how):
+    exp_bits, man_bits, bias, ieee = fmt
+    decoded = sorted({abs(_minifloat(c, *fmt)) for c in range(128)} - {math.nan})
+    decoded = [v for v in decoded if math.isfinite(v)]
+    # every value, every midpoint (ties), just either side of them, and past the top
+    pts = []
+    for lo, hi in zip(decoded, decoded[1:]):
+        mid = (lo + hi) / 2
+        pts += [lo, mid, np.nextafter(np.float32(mid), np.float32(0)), np.nextafter(np.float32(mid), np.float32(1e9))]
+    top = decoded[-1]
+    pts += [top, top * 1.03, top * 1.0625, top * 1.07, top * 2, 1e30, math.inf, 1e-30, 0.0]
+    xs = np.array(pts + [-p for p in pts], dtype=np.float32)
+    rows = -(-xs.size // 64)
+    xs = np.resize(xs, rows * 64)
+
+    def setup(st):
+        st.v[2] = xs.view(np.uint32).reshape(rows, 64)
+        st.v[1] = 0
+    lines = [f"{name} v1, v2, v2"]
+    if how == "fp16_ovfl":
+        lines = ["s_setreg_imm32_b32 hwreg(HW_REG_MODE, 23, 1), 1"] + lines
+    st = execute(lines, waves=rows, setup=setup)
+    got = (st.v[1].ravel() & 0xFF).tolist()
+    for x, g in zip(xs.tolist(), got):
+        want = _fp8_oracle(x, fmt, how != "plain")
+        if want is None:
+            assert math.isnan(_minifloat(g, *fmt)), (x, g)
+        else:
+            assert g == want, (name, how, x, hex(g), hex(want))
