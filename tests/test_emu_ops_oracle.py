@@ -894,3 +894,33 @@ def test_fp8_encode_against_the_format(name, fmt, how):
             assert math.isnan(_minifloat(g, *fmt)), (x, g)
         else:
             assert g == want, (name, how, x, hex(g), hex(want))
+
+
+def test_carry_ops_with_dpp_and_sdwa():
+    a = RNG.integers(0, 2 ** 32, (2, 64), dtype=np.uint64).astype(np.uint32)
+    b = RNG.integers(0, 2 ** 32, (2, 64), dtype=np.uint64).astype(np.uint32)
+
+    def setup(st):
+        st.v[2], st.v[3] = a, b
+        st.v[1] = 0
+    st = execute(["v_add_co_u32_dpp v1, vcc, v2, v3 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf",
+                  "v_sub_co_u32_sdwa v4, vcc, v2, v3 dst_sel:WORD_0 dst_unused:UNUSED_PAD "
+                  "src0_sel:BYTE_1 src1_sel:BYTE_2",
+                  "s_mov_b64 s[6:7], vcc"], setup=setup)
+    x = a[:, QUAD].astype(np.int64) + b.astype(np.int64)
+    assert st.v[1].tolist() == (x & 0xFFFFFFFF).tolist()
+    p, q = (a.astype(np.int64) >> 8) & 0xFF, (b.astype(np.int64) >> 16) & 0xFF
+    assert st.v[4].tolist() == ((p - q) & 0xFFFF).tolist()
+    borrow = [sum(1 << i for i in range(64) if p[w, i] < q[w, i]) for w in range(2)]
+    assert [int(st.s[6, w]) | int(st.s[7, w]) << 32 for w in range(2)] == borrow
+
+
+def test_every_dpp_form_the_emulator_runs_reads_the_permuted_lane():
+    """Issue 23: no builder may ignore DPP.  Each _dpp table entry that
+    builds must come from a builder marked DPP-aware (program.DPP_AWARE)."""
+    from gcnasm.emu.coverage import table_entries, why_not_emulated
+    from gcnasm.emu.program import DPP_AWARE, find_builder
+    memory = Memory()
+    for family, inst in table_entries():
+        if inst.mnemonic.endswith("_dpp") and not why_not_emulated(inst, memory):
+            assert find_builder(inst.mnemonic) in DPP_AWARE, inst.mnemonic

@@ -34,7 +34,7 @@ from ..codeobject import CodeObject
 from ..errors import GcnasmError
 from ..isa import decode, decode_all
 from .memory import Memory
-from .program import SDWA_AWARE, Context, NotEmulated, find_builder
+from .program import DPP_AWARE, SDWA_AWARE, Context, NotEmulated, find_builder
 
 
 def why_not_emulated(inst, memory: Memory) -> str:
@@ -44,6 +44,8 @@ def why_not_emulated(inst, memory: Memory) -> str:
         return "no semantics"
     if inst.mnemonic.endswith("_sdwa") and builder not in SDWA_AWARE:
         return "SDWA form"
+    if inst.mnemonic.endswith("_dpp") and builder not in DPP_AWARE:
+        return "DPP form"
     try:
         builder(inst, Context("coverage", 0x10000, memory))
     except NotEmulated as exc:
@@ -109,6 +111,8 @@ NOT_EMULATED: Tuple[Tuple[str, str], ...] = (
      r"v_ldexp_f16_sdwa",
      "SDWA on carry-out adds, ldexp_f16 and frexp, DPP on frexp: not yet"),
     (r"v_cvt_.*f64.*_dpp", "DPP on 64-bit conversions: not yet"),
+    (r"v_cvt_(pk_)?f32_(fp8|bf8)_dpp|v_dot2c_f32_(f16|bf16)_dpp|v_ldexp_f16_dpp",
+     "DPP on fp8 decodes, v_dot2c_f32 and v_ldexp_f16: not yet"),
     (r"v_pk_fmac_f16_(dpp|sdwa)", "DPP and SDWA on v_pk_fmac_f16: not yet"),
 )
 _NOT_EMULATED = tuple((re.compile(p), why) for p, why in NOT_EMULATED)

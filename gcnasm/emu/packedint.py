@@ -31,7 +31,7 @@ from __future__ import annotations
 import numpy as np
 
 from .access import modifiers, vector_reader, vector_writer
-from .program import NotEmulated, round_aware, sdwa_aware, semantic
+from .program import NotEmulated, dpp_aware, round_aware, sdwa_aware, semantic
 from .vector import Dpp, operand_values, sdwa_dest, sdwa_source
 
 U32, I64, F32 = np.uint32, np.int64, np.float32
@@ -98,7 +98,7 @@ def _dot(width: int, signed: bool, tied: bool):
                 total = np.clip(total, *bounds)
             write(st, _wrap(total), lanes)
         return run
-    return build
+    return dpp_aware(build)
 
 
 semantic("v_dot4_i32_i8")(_dot(8, True, False))
@@ -140,7 +140,7 @@ def _vop3(fn, nsrc):
                 result = merge((st.v if dst.file == "v" else st.a)[dst.first], result)
             write(st, result, lanes)
         return run
-    return sdwa_aware(build)
+    return dpp_aware(sdwa_aware(build))
 
 
 def _sad(width, hi=False, masked=False):
@@ -206,6 +206,7 @@ semantic("v_cvt_pk_u16_u32")(_vop3(_cvt_pk16(False), 2))
 @semantic("v_cvt_off_f32_i4")
 @round_aware                                # exact: sixteenths of -8..7
 @sdwa_aware
+@dpp_aware                                  # through _vop3
 def _cvt_off(inst, ctx):
     mods = modifiers(inst)
     if mods.get("clamp") or mods.get("omod") or mods.get("sclamp") or mods.get("somod"):

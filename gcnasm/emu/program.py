@@ -41,6 +41,16 @@ def sdwa_aware(builder: Builder) -> Builder:
     return builder
 
 
+# The same for DPP: a _dpp mnemonic whose builder is not marked fails as
+# not emulated, instead of silently reading its own lane.
+DPP_AWARE = set()
+
+
+def dpp_aware(builder: Builder) -> Builder:
+    DPP_AWARE.add(builder)
+    return builder
+
+
 # Builders whose float results follow MODE's round fields (or do not
 # depend on them: compares, min/max, exact conversions).  Any other float
 # VALU or MFMA instruction fails when a wave executing it has a round mode
@@ -189,6 +199,9 @@ class Program:
             if inst.mnemonic.endswith("_sdwa") and builder not in SDWA_AWARE:
                 raise UnimplementedInstruction(inst.mnemonic, inst.text, self.context.kernel,
                                                offset, "SDWA form")
+            if inst.mnemonic.endswith("_dpp") and builder not in DPP_AWARE:
+                raise UnimplementedInstruction(inst.mnemonic, inst.text, self.context.kernel,
+                                               offset, "DPP form")
             if "/*Invalid" in inst.text:
                 raise UnimplementedInstruction(inst.mnemonic, inst.text, self.context.kernel,
                                                offset, "an operand the encoding does not allow")

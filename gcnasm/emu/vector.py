@@ -23,7 +23,7 @@ from .lanes import dpp_map
 from .numerics import bits_from_bf16, encode_e4m3, encode_e5m2, max_num, min_num, E4M3, E5M2
 from .fpmode import (TOWARD_NEGATIVE, flush_bits, flush_denormals, round_exact, round_exact64, two_prod,
                      two_sum)
-from .program import NotEmulated, base_mnemonic, round_aware, sdwa_aware, semantic
+from .program import NotEmulated, base_mnemonic, dpp_aware, round_aware, sdwa_aware, semantic
 from .state import EXEC, VCC
 
 U16, U32, U64, I32, I64 = np.uint16, np.uint32, np.uint64, np.int32, np.int64
@@ -285,7 +285,7 @@ def _vop_float(fn, nsrc, kind="f32", out=None, tied=False, exact=None, round_fre
         return run
     if exact is not None or round_free:
         round_aware(build)
-    return sdwa_aware(build)
+    return dpp_aware(sdwa_aware(build))
 
 
 def _directed(exact, values, dtype, modes):
@@ -579,7 +579,7 @@ def _convert(fn, src_kind, nsrc=1, out=None, directed=None, round_free=False):
         return run
     if directed is not None or round_free:
         round_aware(build)
-    return sdwa_aware(build)
+    return dpp_aware(sdwa_aware(build))
 
 
 def _f32_to_int(x, signed):
@@ -728,7 +728,7 @@ def _vop_int(fn, nsrc, bits=32, src_bits=None):
                 result = merge((st.v if dst.file == "v" else st.a)[dst.first], result)
             write(st, result, lanes)
         return run
-    return sdwa_aware(build)
+    return dpp_aware(sdwa_aware(build))
 
 
 _SATURATING = {"v_add_u32": lambda a, b: a + b, "v_sub_u32": lambda a, b: a - b,
@@ -888,11 +888,24 @@ def _bitop3(inst, ctx):
 # --- carries, selects, lane ops ----------------------------------------------------------
 
 def _carry_op(kind):
-    """v_add_co_u32 / v_sub_co_u32 / v_subrev_co_u32 / v_addc / v_subb(rev)."""
+    """v_add_co_u32 / v_sub_co_u32 / v_subrev_co_u32 / v_addc / v_subb(rev):
+    DPP moves src0 between lanes, SDWA selects the sources' bytes/words
+    (the carry comes from the selected values) and places the result."""
     def build(inst, ctx):
         ops = _values(inst)
+        mods = modifiers(inst)
+        if mods.get("clamp"):
+            raise NotEmulated("clamp on a carry-out add")
         dst, carry_out = ops[0], ops[1]
         a, b = vector_reader(ops[2]), vector_reader(ops[3])
+        dpp = _Dpp(mods) if inst.mnemonic.endswith("_dpp") else None
+        if dpp is not None:
+            a = dpp.wrap(a)
+        merge = None
+        if inst.mnemonic.endswith("_sdwa"):
+            a = _sdwa_source(a, ops[2], mods.get("src0_sel"))
+            b = _sdwa_source(b, ops[3], mods.get("src1_sel"))
+            merge = _sdwa_dest(mods)
         cin = ops[4] if len(ops) > 4 else None
         cin_code = scalar_code(cin) if cin is not None else None
         write = vector_writer(dst)
@@ -901,6 +914,8 @@ def _carry_op(kind):
         def run(st, act):
             lanes = st.lanes(act)
             x, y = np.asarray(a(st)).astype(I64), np.asarray(b(st)).astype(I64)
+            if dpp is not None:
+                lanes = dpp.lanes(st, lanes)
             c = st.read_mask(cin_code).astype(I64) if cin_code is not None else 0
             if kind == "add":
                 r = x + y + c
@@ -912,10 +927,13 @@ def _carry_op(kind):
                 r = y - x - c
                 carry = r < 0
             carry = np.broadcast_to(carry, (st.n, 64))
-            write(st, (r & 0xFFFFFFFF).astype(U32), lanes)
+            result = (r & 0xFFFFFFFF).astype(U32)
+            if merge is not None:
+                result = merge((st.v if dst.file == "v" else st.a)[dst.first], result)
+            write(st, result, lanes)
             st.write_mask(cout, carry & lanes, act)
         return run
-    return build
+    return dpp_aware(sdwa_aware(build))
 
 
 semantic("v_add_co_u32", "v_addc_co_u32")(_carry_op("add"))
@@ -947,6 +965,7 @@ def _mad64(inst, ctx):
 
 @semantic("v_cndmask_b32")
 @sdwa_aware
+@dpp_aware
 def _cndmask(inst, ctx):
     ops = _values(inst)
     mods = modifiers(inst)
