@@ -924,3 +924,49 @@ def test_every_dpp_form_the_emulator_runs_reads_the_permuted_lane():
     for family, inst in table_entries():
         if inst.mnemonic.endswith("_dpp") and not why_not_emulated(inst, memory):
             assert find_builder(inst.mnemonic) in DPP_AWARE, inst.mnemonic
+
+
+# --- fused multiply-add: one rounding, against exact rationals ----------------------------
+
+from hypothesis import given, settings, strategies as hs  # noqa: E402
+
+
+def _fma_cases(triples, line="v_fma_f32 v1, v2, v3, v4"):
+    arr = np.array(triples, dtype=np.float32).reshape(-1, 3)
+    rows = -(-len(arr) // 64)
+    cols = np.zeros((3, rows * 64), np.float32)
+    cols[:, :len(arr)] = arr.T
+
+    def setup(st):
+        for k in range(3):
+            st.v[2 + k] = cols[k].view(np.uint32).reshape(rows, 64)
+    st = execute([line], waves=rows, setup=setup)
+    got = st.v[1].ravel()[:len(arr)].view(np.float32)
+    for (a, b, c), g in zip(arr.tolist(), got.tolist()):
+        if not all(map(math.isfinite, (a, b, c))):
+            continue
+        want = _round_f32(Fraction(a) * Fraction(b) + Fraction(c))
+        if want == 0:
+            continue                                            # zero signs: checked elsewhere
+        assert g == want, (a, b, c, g, want)
+
+
+def test_fma_f32_double_rounding_ties():
+    """a*b exactly halfway between two floats, c far below it: the float64
+    sum rounds to the tie and a second rounding would pick the even side;
+    the exact value lies on the other side of the tie."""
+    ulp = 2.0 ** -23
+    tie_a, tie_b = 1 + ulp, 1.5                     # product 1.5 + 1.5 ulp: a tie
+    cases = [(tie_a, tie_b, sign * 2.0 ** -k) for k in (60, 80, 100) for sign in (1, -1)]
+    cases += [(-tie_a, tie_b, sign * 2.0 ** -80) for sign in (1, -1)]
+    cases += [(tie_a * 2.0 ** -120, tie_b, sign * 2.0 ** -200) for sign in (1, -1)]  # near subnormal
+    cases += [(2.0 ** -75, 2.0 ** -70, 3 * 2.0 ** -150), (1e-23, 1e-22, -1e-45)]      # subnormal results
+    _fma_cases(cases)
+
+
+@settings(max_examples=40, deadline=None)
+@given(hs.lists(hs.tuples(*[hs.floats(width=32, allow_nan=False, allow_infinity=False,
+                                      min_value=-2.0 ** 60, max_value=2.0 ** 60)] * 3),
+                min_size=1, max_size=64))
+def test_fma_f32_against_exact_rationals(triples):
+    _fma_cases(triples)

@@ -323,10 +323,38 @@ def _exact_fma(a, b, c):
     return s, e, (s == 0) & (e == 0) & ((p != 0) | (c != 0)) & (np.signbit(p) != np.signbit(c))
 
 
+# An f32/f16 fma computed in float64 (the product is exact there) is rounded
+# twice: the float64 sum, then the format.  That second rounding can only go
+# wrong where the float64 sum lands exactly halfway between two values of the
+# format (its dropped mantissa bits are 100...0) or in the format's
+# subnormal range: those lanes are redone exactly (TwoSum + round_exact).
+_TIE = {F32: (np.uint64((1 << 29) - 1), np.uint64(1 << 28), 1023 - 126),
+        F16: (np.uint64((1 << 42) - 1), np.uint64(1 << 41), 1023 - 14)}
+_EXP = {F32: U32(0x7F800000), F16: U16(0x7C00)}
+
+
 def _fma64(a, b, c, dtype):
     if dtype is F64:
         return fma_f64(a, b, c)
-    return (a.astype(F64) * b.astype(F64) + c.astype(F64)).astype(dtype)
+    p, c = a.astype(F64) * b.astype(F64), c.astype(F64)
+    s = p + c
+    r = s.astype(dtype)
+    mask, half, min_exp = _TIE[dtype]
+    bits = s.view(U64)
+    # the dropped bits 100...0, or a result below the format's normal range
+    # (the float64 exponent field under min_exp; zeros are exact)
+    redo = (bits & mask) == half
+    # subnormal results: the format's exponent field is 0 (zeros are exact)
+    small = (r.view(U32 if dtype is F32 else U16) & _EXP[dtype]) == 0
+    if small.any():
+        redo |= small & (s != 0)
+    if redo.any():
+        pb, cb = np.broadcast_arrays(p, c)
+        if r.ndim == 0:
+            return round_exact(*two_sum(pb, cb), dtype, 0)
+        exact_s, e = two_sum(pb[redo], cb[redo])
+        r[redo] = round_exact(exact_s, e, dtype, 0)
+    return r
 
 
 def fma_f64(a, b, c):
