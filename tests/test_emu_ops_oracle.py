@@ -970,3 +970,13 @@ def test_fma_f32_double_rounding_ties():
                 min_size=1, max_size=64))
 def test_fma_f32_against_exact_rationals(triples):
     _fma_cases(triples)
+
+
+@pytest.mark.parametrize("op_sel,want", [("", (2, 6)), (" op_sel:[0,1]", (2, 7)), (" op_sel:[1,0]", (3, 6)),
+                                         (" op_sel:[1,1]", (3, 7))])
+def test_pk_mov_b32_op_sel(op_sel, want):
+    def setup(st):
+        for r in (2, 3, 6, 7):
+            st.v[r] = 100 + r
+    st = execute([f"v_pk_mov_b32 v[4:5], v[2:3], v[6:7]{op_sel}"], setup=setup)
+    assert st.v[4][0, 0] == 100 + want[0] and st.v[5][0, 0] == 100 + want[1]

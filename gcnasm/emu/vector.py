@@ -1290,9 +1290,13 @@ semantic("v_pk_mov_b32")(_packed_f32(lambda a, b: (a, b), 2))
 
 @semantic("v_pk_mov_b32")
 def _pk_mov(inst, ctx):
+    # D.lo = S0's dword op_sel[0], D.hi = S1's dword op_sel[1]; op_sel_hi
+    # has no effect (LLVM's AMDGPUISelDAGToDAG: a v2i32 shuffle becomes
+    # v_pk_mov_b32 with each source's OP_SEL_0 picking its dword, OP_SEL_1
+    # set "to avoid printing it"; SIInstrInfo copies 64 bits as op_sel:[0,1]).
     ops = _values(inst)
     mods = modifiers(inst)
-    sel = mods.get("op_sel", (0, 1))
+    sel = mods.get("op_sel") or (0, 0)
     lo, hi = _half32(ops[1], sel[0], 0), _half32(ops[2], sel[1], 0)
     write = vector_writer(ops[0], 64)
 
