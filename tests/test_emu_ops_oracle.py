@@ -980,3 +980,33 @@ def test_pk_mov_b32_op_sel(op_sel, want):
             st.v[r] = 100 + r
     st = execute([f"v_pk_mov_b32 v[4:5], v[2:3], v[6:7]{op_sel}"], setup=setup)
     assert st.v[4][0, 0] == 100 + want[0] and st.v[5][0, 0] == 100 + want[1]
+
+
+def test_div_fixup_f32_special_cases_are_ieee_division():
+    """v_div_fixup_f32 S0 (quotient estimate), S1 (denominator), S2
+    (numerator): where numerator or denominator is a NaN, zero or infinity,
+    the result is IEEE division's (numpy's num / den); otherwise the
+    estimate (here exact) with the quotient's sign."""
+    special = [0.0, -0.0, np.inf, -np.inf, np.nan, 1.0, -2.5, 3e38, 1e-45]
+    pairs = [(n, d) for n in special for d in special]
+    rows = -(-len(pairs) // 64)
+    num = np.resize(np.array([p[0] for p in pairs], np.float32), rows * 64)
+    den = np.resize(np.array([p[1] for p in pairs], np.float32), rows * 64)
+    with np.errstate(all="ignore"):
+        est = (num.astype(np.float64) / den).astype(np.float32)
+        est = np.where(np.isfinite(est), est, np.float32(1.0))      # the macro's estimate: finite
+
+    def setup(st):
+        st.v[2] = est.view(np.uint32).reshape(rows, 64)
+        st.v[3] = den.view(np.uint32).reshape(rows, 64)
+        st.v[4] = num.view(np.uint32).reshape(rows, 64)
+    st = execute(["v_div_fixup_f32 v1, v2, v3, v4"], waves=rows, setup=setup)
+    got = st.v[1].ravel().view(np.float32)
+    for i, (n, d) in enumerate(pairs):
+        with np.errstate(all="ignore"):
+            want = np.float32(n) / np.float32(d)
+        if not (math.isfinite(n) and math.isfinite(d) and n != 0 and d != 0):
+            if np.isnan(want):
+                assert np.isnan(got[i]), (n, d, got[i])
+            else:
+                assert got[i] == want and np.signbit(got[i]) == np.signbit(want), (n, d, got[i], want)
