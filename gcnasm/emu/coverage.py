@@ -107,9 +107,7 @@ NOT_EMULATED: Tuple[Tuple[str, str], ...] = (
     (r"v_mfma_ld_scale_b32", "MFMA scale prefix: not yet (the scaled MFMAs with inline scales are "
                              "emulated)"),
     (r"v_trig_preop_f64", "needs the hardware's 1201-bit table of 2/pi: not yet"),
-    (r"v_(add|sub|subrev|addc|subb|subbrev)_co_u32_sdwa|v_frexp_.*_(sdwa|dpp)|"
-     r"v_ldexp_f16_sdwa",
-     "SDWA on carry-out adds, ldexp_f16 and frexp, DPP on frexp: not yet"),
+    (r"v_frexp_.*_(sdwa|dpp)|v_ldexp_f16_sdwa", "SDWA on v_ldexp_f16 and frexp, DPP on frexp: not yet"),
     (r"v_cvt_.*f64.*_dpp", "DPP on 64-bit conversions: not yet"),
     (r"v_cvt_(pk_)?f32_(fp8|bf8)_dpp|v_dot2c_f32_(f16|bf16)_dpp|v_ldexp_f16_dpp",
      "DPP on fp8 decodes, v_dot2c_f32 and v_ldexp_f16: not yet"),
