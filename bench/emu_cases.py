@@ -13,6 +13,7 @@ import numpy as np
 
 REPO = Path(__file__).resolve().parent.parent
 TRITON = REPO / "kernels" / "triton"
+TRITON_EMU = REPO / "kernels" / "triton-emu"
 CORPUS = REPO.parent / "shared" / "corpus" / "aiter-gfx950"
 
 
@@ -60,6 +61,28 @@ def _triton_vector_add(n):
     spec = json.loads((TRITON / "vector_add_f32.json").read_text())
     return Case(f"triton vector_add n={n}", TRITON / "vector_add_f32.hsaco",
                 (-(-n // 1024), 1, 1), (64 * spec["num_warps"], 1, 1), spec["shared"], make)
+
+
+def _triton_pow(n):
+    """Math-heavy: Triton's pow (ROCm's OCML, about 200 VALU instructions
+    per element: frexp, a double-float log, fma chains, v_exp_f32, ldexp)."""
+    spec = json.loads((TRITON_EMU / "pow_f32.json").read_text())
+
+    def make(case, pointer):
+        rng = np.random.default_rng(0)
+        x = rng.uniform(0.01, 10, n).astype(np.float32)
+        y = rng.uniform(-6, 6, n).astype(np.float32)
+        out = np.zeros(n, np.float32)
+        scratch = np.zeros(1 << 12, np.uint8)
+        want = np.power(x.astype(np.float64), y.astype(np.float64))
+        kernarg = case.layout().pack(pointer(x), pointer(y), pointer(out), n, pointer(scratch),
+                                     pointer(scratch))
+        # relative error (the kernel's own is up to ~1e-6: tests/test_emu_triton_oracle.py)
+        return Setup(kernarg, lambda: out.fill(0),
+                     lambda: float(np.max(np.abs(out - want) / np.abs(want))), (x, y, out, scratch))
+    return Case(f"triton pow_f32 n={n}", TRITON_EMU / "pow_f32.hsaco",
+                (-(-n // spec["constexprs"]["BLOCK"]), 1, 1), (64 * spec["num_warps"], 1, 1),
+                spec["shared"], make)
 
 
 def _triton_matmul(name, size):
@@ -111,4 +134,5 @@ CASES = {
     "vector_add": _triton_vector_add(1 << 20),
     "triton_matmul": _triton_matmul("matmul_f16_128x128x64", 512),
     "aiter_bf16gemm": _aiter_bf16gemm("64x64", 512),
+    "triton_pow": _triton_pow(1 << 18),
 }

@@ -12,7 +12,7 @@ See docs/emu.md.
 """
 
 from .errors import EmulationError, UnimplementedInstruction
-from . import scalar, vector, int16, division, fp64, mixed, memops, matrix, scaled, indexing  # noqa: F401  (register the semantics)
+from . import scalar, vector, int16, packedint, division, fp64, mixed, memops, matrix, scaled, indexing  # noqa: F401  (register the semantics)
 from .backend import EmuBackend
 
 __all__ = ["EmuBackend", "EmulationError", "UnimplementedInstruction"]

@@ -20,7 +20,7 @@ import numpy as np
 from ..isa import Immediate, Literal, Modifier, Register
 from ..isa.operands import units_of
 from .access import scalar_reader
-from .program import semantic
+from .program import semantic, valu_wrapper
 from .state import M0
 
 MODE_BITS = {"SRC0": 1, "SRC1": 2, "SRC2": 4, "DST": 8}
@@ -85,6 +85,12 @@ class IndexedOps:
             fn = self.builder(IndexedInstruction(self.inst, index, mode), self.context)
             self.variants[(index, mode)] = fn
         return fn
+
+
+@valu_wrapper
+def indexed(inst, builder: Callable, context, fn: Callable) -> Callable:
+    """``fn`` run through VGPR indexing mode (registered with :mod:`.program`)."""
+    return IndexedOps(inst, builder, context).wrap(fn)
 
 
 def _set_m0(st, act, low=None, mode=None):

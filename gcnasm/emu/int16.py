@@ -16,7 +16,7 @@ import numpy as np
 
 from ..isa import Immediate, Literal
 from .access import modifiers, vector_reader, vector_writer
-from .program import NotEmulated, sdwa_aware, semantic
+from .program import NotEmulated, dpp_aware, sdwa_aware, semantic
 from .vector import Dpp, operand_values, sdwa_dest, sdwa_source
 
 U16, U32, I64 = np.uint16, np.uint32, np.int64
@@ -81,7 +81,7 @@ def vop16(fn, nsrc, signed=False, src_signed=None):
                 r = (old & U32(0xFFFF)) | (r << U32(16))
             write(st, r, lanes)
         return run
-    return sdwa_aware(build)
+    return dpp_aware(sdwa_aware(build))
 
 
 def _sh(x):

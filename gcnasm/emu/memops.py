@@ -20,6 +20,7 @@ from .access import (PRIVATE_APERTURE, SHARED_APERTURE, APERTURE_SIZE, modifiers
                      vector_reader)
 from .errors import EmulationError, MemoryFault
 from .fpmode import flush_bits
+from .numerics import max_num, min_num
 from .program import NotEmulated, semantic
 from .state import M0
 
@@ -273,8 +274,7 @@ def _lds_dma(st, lanes, values, width, inst_offset):
     _lds_store(st, index, inside, data)
     if st.lds_log is not None:
         waves = np.nonzero(lanes)[0][inside]
-        st.lds_log.append(("dma", (index[inside][:, None] + np.arange(width)).ravel(),
-                           np.repeat(waves, width)))
+        st.lds_log.append(("dma", index[inside], width, waves))
 
 
 def _buffer_address(inst, ctx, to_lds=False):
@@ -391,14 +391,14 @@ def _atomic_fn(op: str):
     table = {
         "add": lambda old, v: old + v, "sub": lambda old, v: old - v,
         "and": lambda old, v: old & v, "or": lambda old, v: old | v, "xor": lambda old, v: old ^ v,
-        "swap": lambda old, v: v, "umax": np.maximum, "umin": np.minimum,
+        "swap": lambda old, v: v, "rsub": lambda old, v: v - old, "umax": np.maximum, "umin": np.minimum,
         "smax": lambda old, v: np.maximum(old.view(np.int32), v.view(np.int32)).view(U32),
         "smin": lambda old, v: np.minimum(old.view(np.int32), v.view(np.int32)).view(U32),
         "inc": lambda old, v: np.where(old >= v, U32(0), old + U32(1)),
         "dec": lambda old, v: np.where((old == 0) | (old > v), v, old - U32(1)),
         "add_f32": lambda old, v: (f32(old) + f32(v)).astype(np.float32).view(U32),
-        "max_f32": lambda old, v: np.fmax(f32(old), f32(v)).view(U32),
-        "min_f32": lambda old, v: np.fmin(f32(old), f32(v)).view(U32),
+        "max_f32": lambda old, v: max_num(f32(old), f32(v)).view(U32),
+        "min_f32": lambda old, v: min_num(f32(old), f32(v)).view(U32),
         "pk_add_f16": lambda old, v: _pk16(old, v, np.float16),
         "pk_add_bf16": lambda old, v: _pk16(old, v, "bf16"),
     }
@@ -445,6 +445,11 @@ _ATOMIC64 = {
     "smin_x2": lambda old, v: np.minimum(old.view(np.int64), v.view(np.int64)).view(U64),
     "inc_x2": lambda old, v: np.where(old >= v, U64(0), old + U64(1)),
     "dec_x2": lambda old, v: np.where((old == 0) | (old > v), v, old - U64(1)),
+    "rsub_x2": lambda old, v: v - old,
+    # f64 add/min/max (global/flat/buffer and LDS); min/max as v_min_f64's IEEE rule
+    "add_f64": lambda old, v: (old.view(np.float64) + v.view(np.float64)).view(U64),
+    "max_f64": lambda old, v: max_num(old.view(np.float64), v.view(np.float64)).view(U64),
+    "min_f64": lambda old, v: min_num(old.view(np.float64), v.view(np.float64)).view(U64),
 }
 
 
@@ -478,7 +483,7 @@ def _vmem_atomic(inst, ctx):
     mnemonic = inst.mnemonic
     segment = mnemonic.split("_")[0]
     op = mnemonic.split("_atomic_", 1)[1]
-    is64 = op.endswith("_x2")
+    is64 = op.endswith("_x2") or op.endswith("_f64")
     cmpswap = op in ("cmpswap", "cmpswap_x2")
     fn = None if cmpswap else (_ATOMIC64.get(op) if is64 else _atomic_fn(op))
     if fn is None and not cmpswap:
@@ -565,7 +570,7 @@ def _lds_load(st, index, inside, width):
     everywhere = inside.all()
     idx = index if everywhere else index[inside]
     if st.lds_log is not None:
-        st.lds_log.append(("read", (idx[:, None] + np.arange(width)).ravel(), None))
+        st.lds_log.append(("read", idx, width, None))
     if width % 4 == 0 and not (idx & 3).any():
         words = idx >> 2
         table = st.lds.view(U32)
@@ -588,7 +593,7 @@ def _lds_store(st, index, inside, data):
         index, data = index[inside], data[inside]
     width = data.shape[1]
     if st.lds_log is not None:
-        st.lds_log.append(("write", (index[:, None] + np.arange(width)).ravel(), None))
+        st.lds_log.append(("write", index, width, None))
     if width % 4 == 0 and not (index & 3).any():
         words = np.ascontiguousarray(data).view(U32)
         if width == 4:
@@ -710,58 +715,136 @@ def _ds_read_tr(inst, ctx):
     return run
 
 
-def _ds_atomic(op):
+# LDS atomics (AMD CDNA3 ISA guide, DS opcodes): RTN forms return the old
+# value; rsub: MEM = DATA - MEM; mskor: MEM = (MEM & ~DATA) | DATA2;
+# cmpst: MEM = (MEM == DATA) ? DATA2 : MEM (DATA the compare value, unlike
+# the VMEM cmpswap's {new, compare} pair; the _f32/_f64 forms compare as
+# floats); wrap: MEM = (MEM >= DATA) ? MEM - DATA : MEM + DATA2.
+_DS_TWO_DATA = {
+    "mskor": lambda old, a, b: (old & ~a) | b,
+    "cmpst": lambda old, a, b: np.where(old == a, b, old),
+    "cmpst_f32": lambda old, a, b: np.where(old.view(np.float32) == a.view(np.float32), b, old),
+    "cmpst_f64": lambda old, a, b: np.where(old.view(np.float64) == a.view(np.float64), b, old),
+    "wrap": lambda old, a, b: np.where(old >= a, old - a, old + b),
+}
+
+
+def _ds_atomic(op, width=4):
+    two = op in _DS_TWO_DATA
+    fn = _DS_TWO_DATA[op] if two else (_ATOMIC64.get(op) if width == 8 else _atomic_fn(op))
+    dtype = U64 if width == 8 else U32
+
     def build(inst, ctx):
         regs, mods = _ds_operands(inst)
         returns = "_rtn_" in inst.mnemonic
-        if returns:
-            dst, addr, data = regs[0], regs[1], regs[2]
-        else:
-            addr, data = regs[0], regs[1]
+        dst = regs[0] if returns else None
+        rest = regs[1:] if returns else regs
+        addr, data, data2 = rest[0], rest[1], (rest[2] if two else None)
         offset = int(mods.get("offset", 0) or 0)
-        fn = _atomic_fn(op)
         flushed = op in ("add_f32", "max_f32", "min_f32")
+
+        def value(st, reg, lanes):
+            v = st.v[reg.first][lanes]
+            return v if width == 4 else v.astype(U64) | (st.v[reg.first + 1][lanes].astype(U64) << U64(32))
 
         def run(st, act):
             lanes = st.lanes(act)
-            index, inside = _lds_index(st, lanes, st.v[addr.first].astype(I64) + offset, 4)
+            index, inside = _lds_index(st, lanes, st.v[addr.first].astype(I64) + offset, width)
 
-            def load(idx, width):
-                return st.lds[idx.astype(I64)[:, None] + np.arange(width)]
+            def load(idx, w):
+                return st.lds[idx.astype(I64)[:, None] + np.arange(w)]
 
             def store(idx, d):
                 st.lds[idx.astype(I64)[:, None] + np.arange(d.shape[1])] = d
-            vals = st.v[data.first][lanes]
-            old = np.zeros(vals.size, dtype=U32)
+            vals = value(st, data, lanes)
+            old = np.zeros(vals.size, dtype=dtype)
             if st.lds_log is not None and inside.any():
-                touched = (index[inside][:, None] + np.arange(4)).ravel()
-                st.lds_log += [("read", touched, None), ("write", touched, None)]
+                st.lds_log += [("read", index[inside], width, None), ("write", index[inside], width, None)]
             lane_fn = None
-            if flushed and st.flush is not None and "f32" in st.flush:
+            if two:
+                second = value(st, data2, lanes)[inside]
+                lane_fn = lambda o, v, now: fn(o, v, second[now])       # noqa: E731
+            elif flushed and st.flush is not None and "f32" in st.flush:
                 # LDS f32 atomics respect MODE's f32 denorm field (LLVM,
                 # llvm-project PR 89468): the wave of each lane decides
                 waves = np.nonzero(lanes)[0][inside]
                 lane_fn = _flushing(fn, st.flush["f32"][0][waves], st.flush["f32"][1][waves])
             if inside.any():
                 old[inside] = _apply_atomics(load, store, index[inside], vals[inside], fn,
-                                             lane_fn=lane_fn)
+                                             dtype=dtype, lane_fn=lane_fn)
             if returns:
-                st.v[dst.first][lanes] = old
+                for i in range(width // 4):
+                    st.v[dst.first + i][lanes] = (old >> (32 * i)).astype(U32) if width == 8 else old
         return run
     return build
 
 
-for _op in ("add", "sub", "and", "or", "xor", "umax", "umin", "smax", "smin", "inc", "dec"):
-    semantic(f"ds_{_op}_u32" if _op in ("add", "sub", "inc", "dec") else
-             f"ds_{_op}_b32" if _op in ("and", "or", "xor") else
-             f"ds_{_op[1:]}_{'u' if _op[0] == 'u' else 'i'}32",
-             f"ds_{_op}_rtn_u32" if _op in ("add", "sub", "inc", "dec") else
-             f"ds_{_op}_rtn_b32" if _op in ("and", "or", "xor") else
-             f"ds_{_op[1:]}_rtn_{'u' if _op[0] == 'u' else 'i'}32")(_ds_atomic(_op))
+# atomic op -> (mnemonic stem, type letter): ds_{stem}[_rtn]_{letter}{32|64}
+_DS_INT_OPS = {"add": ("add", "u"), "sub": ("sub", "u"), "inc": ("inc", "u"), "dec": ("dec", "u"),
+               "and": ("and", "b"), "or": ("or", "b"), "xor": ("xor", "b"),
+               "umax": ("max", "u"), "umin": ("min", "u"), "smax": ("max", "i"), "smin": ("min", "i")}
+for _op, (_stem, _letter) in _DS_INT_OPS.items():
+    semantic(f"ds_{_stem}_{_letter}32", f"ds_{_stem}_rtn_{_letter}32")(_ds_atomic(_op))
+    semantic(f"ds_{_stem}_{_letter}64", f"ds_{_stem}_rtn_{_letter}64")(_ds_atomic(_op + "_x2", 8))
+semantic("ds_rsub_u32", "ds_rsub_rtn_u32")(_ds_atomic("rsub"))
+semantic("ds_rsub_u64", "ds_rsub_rtn_u64")(_ds_atomic("rsub_x2", 8))
 semantic("ds_add_f32", "ds_add_rtn_f32")(_ds_atomic("add_f32"))
 semantic("ds_max_f32", "ds_max_rtn_f32")(_ds_atomic("max_f32"))
 semantic("ds_min_f32", "ds_min_rtn_f32")(_ds_atomic("min_f32"))
+semantic("ds_add_f64", "ds_add_rtn_f64")(_ds_atomic("add_f64", 8))
+semantic("ds_max_f64", "ds_max_rtn_f64")(_ds_atomic("max_f64", 8))
+semantic("ds_min_f64", "ds_min_rtn_f64")(_ds_atomic("min_f64", 8))
+semantic("ds_pk_add_f16", "ds_pk_add_rtn_f16")(_ds_atomic("pk_add_f16"))
+semantic("ds_pk_add_bf16", "ds_pk_add_rtn_bf16")(_ds_atomic("pk_add_bf16"))
 semantic("ds_wrxchg_rtn_b32")(_ds_atomic("swap"))
+semantic("ds_wrxchg_rtn_b64")(_ds_atomic("swap_x2", 8))
+semantic("ds_mskor_b32", "ds_mskor_rtn_b32")(_ds_atomic("mskor"))
+semantic("ds_mskor_b64", "ds_mskor_rtn_b64")(_ds_atomic("mskor", 8))
+semantic("ds_cmpst_b32", "ds_cmpst_rtn_b32")(_ds_atomic("cmpst"))
+semantic("ds_cmpst_b64", "ds_cmpst_rtn_b64")(_ds_atomic("cmpst", 8))
+semantic("ds_cmpst_f32", "ds_cmpst_rtn_f32")(_ds_atomic("cmpst_f32"))
+semantic("ds_cmpst_f64", "ds_cmpst_rtn_f64")(_ds_atomic("cmpst_f64", 8))
+semantic("ds_wrap_rtn_b32")(_ds_atomic("wrap"))
+
+
+@semantic("ds_wrxchg2_rtn_b32", "ds_wrxchg2_rtn_b64", "ds_wrxchg2st64_rtn_b32",
+          "ds_wrxchg2st64_rtn_b64")
+def _ds_wrxchg2(inst, ctx):
+    # CDNA3 ISA guide: exchange DATA0 with LDS[ADDR + offset0 * size] and
+    # DATA1 with LDS[ADDR + offset1 * size] (st64: * 64 * size), returning
+    # both old values.  Lane order per address, the offset0 exchange of all
+    # lanes before the offset1 one (an order the guide does not state for
+    # lanes whose two addresses cross).
+    width = 8 if inst.mnemonic.endswith("b64") else 4
+    unit = width * (64 if "st64" in inst.mnemonic else 1)
+    words = width // 4
+    regs, mods = _ds_operands(inst)
+    dst, addr, d0, d1 = regs[0], regs[1], regs[2], regs[3]
+    offsets = (int(mods.get("offset0", 0) or 0) * unit, int(mods.get("offset1", 0) or 0) * unit)
+    swap = _ATOMIC64["swap_x2"] if width == 8 else _atomic_fn("swap")
+    dtype = U64 if width == 8 else U32
+
+    def run(st, act):
+        lanes = st.lanes(act)
+
+        def load(idx, w):
+            return st.lds[idx.astype(I64)[:, None] + np.arange(w)]
+
+        def store(idx, d):
+            st.lds[idx.astype(I64)[:, None] + np.arange(d.shape[1])] = d
+        for k, (o, data) in enumerate(zip(offsets, (d0, d1))):
+            index, inside = _lds_index(st, lanes, st.v[addr.first].astype(I64) + o, width)
+            vals = st.v[data.first][lanes].astype(dtype)
+            if width == 8:
+                vals = vals | (st.v[data.first + 1][lanes].astype(U64) << U64(32))
+            old = np.zeros(vals.size, dtype=dtype)
+            if st.lds_log is not None and inside.any():
+                st.lds_log += [("read", index[inside], width, None), ("write", index[inside], width, None)]
+            if inside.any():
+                old[inside] = _apply_atomics(load, store, index[inside], vals[inside], swap, dtype=dtype)
+            for i in range(words):
+                st.v[dst.first + k * words + i][lanes] = (old >> (32 * i)).astype(U32) if width == 8 else old
+    return run
 
 
 @semantic("ds_bpermute_b32", "ds_permute_b32")

@@ -14,6 +14,29 @@ import numpy as np
 from ..hip.dtypes import minifloat_values
 
 
+def max_num(a, b):
+    """IEEE maxNum (a NaN operand loses) with -0 < +0, as the hardware's
+    v_max/v_med3 order zeros (LLVM: llvm-project pull requests 91326 and
+    201896).  numpy's fmax leaves the sign of max(-0, +0) unspecified and in
+    practice it depends on the lane's position in a SIMD chunk."""
+    r = np.fmax(a, b)
+    zero = r == 0
+    if np.any(zero):
+        both = zero & (a == 0) & (b == 0)
+        r = np.where(both, np.where(np.signbit(a) & np.signbit(b), a, np.abs(a)), r)
+    return r
+
+
+def min_num(a, b):
+    """IEEE minNum with -0 < +0 (see :func:`max_num`)."""
+    r = np.fmin(a, b)
+    zero = r == 0
+    if np.any(zero):
+        both = zero & (a == 0) & (b == 0)
+        r = np.where(both, np.where(np.signbit(a) | np.signbit(b), -np.abs(a), a), r)
+    return r
+
+
 def f32(bits: np.ndarray) -> np.ndarray:
     """uint32 bits as float32 (a view, no copy)."""
     return np.asarray(bits, dtype=np.uint32).view(np.float32)

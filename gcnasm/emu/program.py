@@ -41,6 +41,16 @@ def sdwa_aware(builder: Builder) -> Builder:
     return builder
 
 
+# The same for DPP: a _dpp mnemonic whose builder is not marked fails as
+# not emulated, instead of silently reading its own lane.
+DPP_AWARE = set()
+
+
+def dpp_aware(builder: Builder) -> Builder:
+    DPP_AWARE.add(builder)
+    return builder
+
+
 # Builders whose float results follow MODE's round fields (or do not
 # depend on them: compares, min/max, exact conversions).  Any other float
 # VALU or MFMA instruction fails when a wave executing it has a round mode
@@ -63,6 +73,18 @@ def _nearest_only(fn: Callable, inst, context: "Context") -> Callable:
                                  "instruction (only nearest even)")
         return fn(st, act)
     return run
+
+
+# Wrappers every VALU/trans closure passes through, as ``wrapper(inst, builder,
+# context, fn) -> fn``: indexing.py registers VGPR indexing mode's here, so
+# this module imports no semantics module (dependencies one way, issue 23
+# item 7).
+VALU_WRAPPERS: List[Callable] = []
+
+
+def valu_wrapper(wrapper: Callable) -> Callable:
+    VALU_WRAPPERS.append(wrapper)
+    return wrapper
 
 
 def semantic(*names: str, pattern: Optional[str] = None):
@@ -177,6 +199,9 @@ class Program:
             if inst.mnemonic.endswith("_sdwa") and builder not in SDWA_AWARE:
                 raise UnimplementedInstruction(inst.mnemonic, inst.text, self.context.kernel,
                                                offset, "SDWA form")
+            if inst.mnemonic.endswith("_dpp") and builder not in DPP_AWARE:
+                raise UnimplementedInstruction(inst.mnemonic, inst.text, self.context.kernel,
+                                               offset, "DPP form")
             if "/*Invalid" in inst.text:
                 raise UnimplementedInstruction(inst.mnemonic, inst.text, self.context.kernel,
                                                offset, "an operand the encoding does not allow")
@@ -198,8 +223,8 @@ class Program:
                                                offset, f"form not emulated: {type(exc).__name__}: "
                                                f"{exc}") from None
             if inst.category in ("valu", "trans"):
-                from .indexing import IndexedOps        # VGPR indexing mode (s_set_gpr_idx_on)
-                fn = IndexedOps(inst, builder, self.context).wrap(fn)
+                for wrapper in VALU_WRAPPERS:
+                    fn = wrapper(inst, builder, self.context, fn)
             if (inst.category in ("valu", "trans", "mfma") and builder not in ROUND_AWARE
                     and _FLOAT_NAME.search(inst.mnemonic)):
                 fn = _nearest_only(fn, inst, self.context)

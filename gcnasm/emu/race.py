@@ -62,6 +62,15 @@ POISON = 0xFFBADBAD        # a quiet NaN as fp32, an implausible address as u32
 _POISON_BYTES = np.frombuffer(np.uint32(POISON).tobytes(), dtype=np.uint8)   # by address % 4
 
 
+def _words(base, width):
+    """The dword indices of LDS accesses of ``width`` bytes at byte indices
+    ``base`` (k,): every dword any of their bytes is in."""
+    if width % 4 == 0 and not (base & 3).any():
+        first = base >> 2
+        return first if width == 4 else (first[:, None] + np.arange(width // 4)).ravel()
+    return np.unique(((base[:, None] + np.arange(width)) >> 2).ravel())
+
+
 @dataclass(frozen=True)
 class Race:
     kernel: str
@@ -183,7 +192,7 @@ class RaceTracker:
         self.srcc_reads: Dict[Tuple[str, int], Tuple[np.ndarray, np.ndarray]] = {}
         self.first_workgroup = 0            # of the batch (reset() is told by the dispatch)
         self.waves_per_group = 0
-        self.lds_owner = None               # per LDS byte: id of the LDS-DMA record owing it
+        self.lds_owner = None               # per LDS dword: id of the LDS-DMA record owing a byte of it
         self.lds_records: Dict[int, _Pending] = {}
         self.lds_next = 1
 
@@ -244,7 +253,7 @@ class RaceTracker:
                 tracker.srcc_war(act, inst, war_checks)
             if tracker.owed:
                 tracker.check(st, act, inst, reads, writes, ordered)
-            watch = lds_dma or (lds_reader and tracker.lds_owner is not None)
+            watch = lds_dma or (lds_reader and bool(tracker.lds_records))
             if watch:
                 st.lds_log = []
             try:
@@ -369,21 +378,27 @@ class RaceTracker:
     def check_lds(self, st, inst, log) -> None:
         """An LDS read of bytes an LDS-DMA load still owes, or a write into
         them (the load's late bytes would overwrite it), reported as
-        addresses in the workgroup's LDS."""
+        addresses in the workgroup's LDS.  Checked per dword (the owner
+        map's unit), then the bytes of the hit dwords are reported."""
         owner = self.lds_owner
-        for kind, index, _ in log:
-            if kind not in ("read", "write") or index.size == 0:
+        for kind, base, width, _ in log:
+            if kind not in ("read", "write") or base.size == 0:
                 continue
-            index = index[index < owner.size]
-            hit = owner[index]
+            words = _words(base, width)
+            words = words[words < owner.size]
+            hit = owner[words]
             if not hit.any():
                 continue
             # any wave's read counts: LDS is shared by the workgroup
-            record = self.lds_records.get(int(hit[hit > 0][0]))
+            key = int(hit[hit > 0][0])
+            record = self.lds_records.get(key)
             if record is None:
                 continue
-            touched = index[hit > 0] % max(st.lds_size, 4)
-            group = int(index[hit > 0][0]) // max(st.lds_size, 4)     # the workgroup's LDS block
+            touched = (base[:, None] + np.arange(width)).ravel()
+            touched = touched[(touched >> 2) < owner.size]
+            touched = touched[owner[touched >> 2] > 0]
+            group = int(touched[0]) // max(st.lds_size, 4)               # the workgroup's LDS block
+            touched = touched % max(st.lds_size, 4)
             who = self.who(None)
             if who["workgroup"] is not None:
                 who["workgroup"] += group
@@ -487,28 +502,44 @@ class RaceTracker:
             self.owed.setdefault((file, row), []).append(record)
 
     def _owe_lds(self, st, record, lds_log) -> None:
-        """Keep the bytes an LDS-DMA load wrote, poison them until it lands."""
-        parts = [(index, owner) for kind, index, owner in lds_log if kind == "dma" and index.size]
+        """Keep the bytes an LDS-DMA load wrote, poison them until it lands.
+        Dword-wide, aligned loads (all the compilers emit) are kept and
+        poisoned a dword at a time; the owner map marks each dword any
+        owed byte is in."""
+        parts = [(base, width, waves) for kind, base, width, waves in lds_log
+                 if kind == "dma" and base.size]
         if not parts:
             return
-        index = np.concatenate([p[0] for p in parts])
-        waves = np.concatenate([p[1] for p in parts])
-        record.lds = (index, waves, st.lds[index].copy())
-        st.lds[index] = _POISON_BYTES[index & 3]
-        if self.lds_owner is None or self.lds_owner.size != st.lds.size:
-            self.lds_owner = np.zeros(st.lds.size, dtype=np.int64)
+        if self.lds_owner is None or self.lds_owner.size != -(-st.lds.size // 4):
+            self.lds_owner = np.zeros(-(-st.lds.size // 4), dtype=np.int32)
         key = self.lds_next
         self.lds_next += 1
+        whole = st.lds.size % 4 == 0 and all(w % 4 == 0 and not (b & 3).any() for b, w, _ in parts)
+        if whole:
+            index = np.concatenate([_words(b, w) for b, w, _ in parts])
+            waves = np.concatenate([np.repeat(v, w // 4) for _, w, v in parts])
+            table = st.lds.view(np.uint32)
+            record.lds = (True, index, waves, table[index], key)
+            table[index] = np.uint32(POISON)
+            self.lds_owner[index] = key
+        else:
+            index = np.concatenate([(b[:, None] + np.arange(w)).ravel() for b, w, _ in parts])
+            waves = np.concatenate([np.repeat(v, w) for _, w, v in parts])
+            record.lds = (False, index, waves, st.lds[index], key)
+            st.lds[index] = _POISON_BYTES[index & 3]
+            self.lds_owner[index >> 2] = key
         self.lds_records[key] = record
-        self.lds_owner[index] = key
-        record.lds = record.lds + (key,)
 
     def _land_lds(self, st, record, waves) -> None:
-        index, owners, data, key = record.lds
+        whole, index, owners, data, key = record.lds
         mine = waves[owners]
-        st.lds[index[mine]] = data[mine]
+        done = index[mine]
+        if whole:
+            st.lds.view(np.uint32)[done] = data[mine]
+        else:
+            st.lds[done] = data[mine]
+            done = done >> 2
         if self.lds_owner is not None:
-            done = index[mine]
             self.lds_owner[done[self.lds_owner[done] == key]] = 0
 
     def _land(self, st, record, waves):
@@ -526,7 +557,7 @@ class RaceTracker:
         if not record.waves.any():
             self.records.remove(record)
             if record.lds is not None:
-                self.lds_records.pop(record.lds[3], None)
+                self.lds_records.pop(record.lds[4], None)
             for file, row, _, _ in record.targets:
                 owed = self.owed.get((file, row))
                 if owed and record in owed:

@@ -12,10 +12,10 @@ import numpy as np
 from ..isa import Immediate, Literal, Register
 from .access import (constant_value, label_target, modifiers, scalar_code, scalar_reader,
                      scalar_writer, write_scc)
-from .errors import EmulationError, MemoryFault, Trap
+from .errors import EmulationError, InstructionFault, MemoryFault, Trap
 from .machine import release_barriers
-from .program import RESCHEDULE, semantic
-from .state import EXEC, SCC, VCC
+from .program import RESCHEDULE, NotEmulated, semantic
+from .state import EXEC, M0, SCC, VCC
 
 U32, U64, I32, I64 = np.uint32, np.uint64, np.int32, np.int64
 
@@ -264,6 +264,125 @@ semantic("s_flbit_i32_b64")(_unary(lambda x: _flbit(x, 64), 32, src_bits=64))
 semantic("s_sext_i32_i8")(_unary(lambda x: (x.astype(U32).view(I32) << 24 >> 24).astype(U32) if np.ndim(x) else x))
 semantic("s_sext_i32_i16")(_unary(lambda x: (np.asarray(x, dtype=U32).view(I32) << 16 >> 16).astype(U32)))
 semantic("s_abs_i32")(_unary(lambda x: np.abs(_s32(x).astype(I64)).astype(U32), scc=lambda x, r: r != 0))
+
+
+# Facts for the rest of SOP1 from AMD's CDNA3 ISA guide (SOP1 opcode
+# descriptions): bcnt0/ff0 count and find zero bits; s_flbit_i32(_i64) finds
+# the first bit, from the MSB, that differs from the sign bit (-1 when all
+# bits equal it); quadmask sets result bit i when any bit of S0's nibble i is
+# set, wqm sets every bit of such a nibble; bitreplicate copies each bit of
+# S0 into two adjacent bits; bitset0/1 change bit S0[4:0] (b64: S0[5:0]) of
+# the destination; each of bcnt, ff, quadmask, wqm, not sets SCC = result != 0
+# where the guide says so.
+def _flbit_signed(x, bits):
+    x = np.asarray(x, dtype=U64)
+    sign = (x >> U64(bits - 1)) & U64(1)
+    flipped = np.where(sign != 0, ~x, x) & (U64(0xFFFFFFFF) if bits == 32 else ~U64(0))
+    return _flbit(flipped, bits)
+
+
+def _nibbles(x, bits, spread):
+    x = np.asarray(x, dtype=U64)
+    out = np.zeros(x.shape, dtype=U64)
+    for i in range(bits // 4):
+        any_set = ((x >> U64(4 * i)) & U64(0xF)) != 0
+        out |= np.where(any_set, U64(0xF) << U64(4 * i) if spread else U64(1) << U64(i), U64(0))
+    return out.astype(U32) if bits == 32 else out
+
+
+def _bitreplicate(x):
+    x = np.asarray(x, dtype=U64)
+    out = np.zeros(x.shape, dtype=U64)
+    for i in range(32):
+        out |= ((x >> U64(i)) & U64(1)) * (U64(3) << U64(2 * i))
+    return out
+
+
+_MASK32 = U64(0xFFFFFFFF)
+semantic("s_bcnt0_i32_b32")(_unary(lambda x: U32(32) - _popcount(x & _MASK32 if np.ndim(x) else x),
+                                   scc=lambda x, r: r != 0))
+semantic("s_bcnt0_i32_b64")(_unary(lambda x: U32(64) - _popcount(x), 32, scc=lambda x, r: r != 0,
+                                   src_bits=64))
+semantic("s_ff0_i32_b32")(_unary(lambda x: _ff1(~np.asarray(x, dtype=U32), 32)))
+semantic("s_ff0_i32_b64")(_unary(lambda x: _ff1(~np.asarray(x, dtype=U64), 64), 32, src_bits=64))
+semantic("s_flbit_i32")(_unary(lambda x: _flbit_signed(x, 32)))
+semantic("s_flbit_i32_i64")(_unary(lambda x: _flbit_signed(x, 64), 32, src_bits=64))
+semantic("s_brev_b64")(_unary(lambda x: _bitreverse(x, 64), 64))
+semantic("s_quadmask_b32")(_unary(lambda x: _nibbles(x, 32, False), scc=lambda x, r: r != 0))
+semantic("s_quadmask_b64")(_unary(lambda x: _nibbles(x, 64, False), 64, scc=lambda x, r: r != 0))
+semantic("s_wqm_b32")(_unary(lambda x: _nibbles(x, 32, True), scc=lambda x, r: r != 0))
+semantic("s_wqm_b64")(_unary(lambda x: _nibbles(x, 64, True), 64, scc=lambda x, r: r != 0))
+semantic("s_bitreplicate_b64_b32")(_unary(_bitreplicate, 64, src_bits=32))
+
+
+@semantic("s_bitset0_b32", "s_bitset1_b32", "s_bitset0_b64", "s_bitset1_b64")
+def _bitset(inst, ctx):
+    ops = _regs(inst)
+    bits = _bits(inst.mnemonic)
+    one = "bitset1" in inst.mnemonic
+    index = scalar_reader(ops[1], 32)
+    read, write = scalar_reader(ops[0], bits), scalar_writer(ops[0], bits)
+
+    def run(st, act):
+        d = np.broadcast_to(read(st), (st.n,)).astype(U64)
+        bit = U64(1) << (np.broadcast_to(index(st), (st.n,)).astype(U64) & U64(bits - 1))
+        r = (d | bit) if one else (d & ~bit)
+        write(st, r.astype(U32) if bits == 32 else r, act)
+    return run
+
+
+@semantic("s_andn1_wrexec_b64", "s_andn2_wrexec_b64")
+def _wrexec(inst, ctx):
+    # CDNA3 ISA guide: EXEC = ~S0 & EXEC (andn1) / S0 & ~EXEC (andn2);
+    # D = the new EXEC; SCC = EXEC != 0.
+    ops = _regs(inst)
+    andn1 = "andn1" in inst.mnemonic
+    src = scalar_reader(ops[1], 64)
+    write = scalar_writer(ops[0], 64)
+
+    def run(st, act):
+        old = st.s[EXEC].astype(U64) | (st.s[EXEC + 1].astype(U64) << U64(32))
+        s0 = np.broadcast_to(src(st), (st.n,)).astype(U64)
+        new = (~s0 & old) if andn1 else (s0 & ~old)
+        np.copyto(st.s[EXEC], new & M32, where=act, casting="unsafe")
+        np.copyto(st.s[EXEC + 1], new >> U64(32), where=act, casting="unsafe")
+        write(st, new, act)
+        write_scc(st, new != 0, act)
+        st.exec_changed()
+    return run
+
+
+@semantic("s_movrels_b32", "s_movrels_b64", "s_movreld_b32", "s_movreld_b64")
+def _movrel(inst, ctx):
+    # CDNA3 ISA guide: movrels reads SGPR[S0 + M0], movreld writes
+    # SGPR[D + M0] (M0 a dword index; 64-bit forms move a pair).
+    ops = _regs(inst)
+    words = 2 if inst.mnemonic.endswith("64") else 1
+    dst, src = ops[0], ops[1]
+    if not isinstance(dst, Register) or dst.file != "s":
+        raise NotEmulated("s_movrel with a destination that is not an SGPR")
+    gather = inst.mnemonic.startswith("s_movrels")
+    if gather and not (isinstance(src, Register) and src.file == "s"):
+        raise NotEmulated("s_movrels with a source that is not an SGPR")
+    read = None if gather else scalar_reader(src, 32 * words)
+    write = scalar_writer(dst, 32 * words)
+
+    def run(st, act):
+        waves = np.nonzero(act)[0]
+        offset = st.s[M0][waves].astype(I64)
+        base = (src.first if gather else dst.first) + offset
+        if ((base < 0) | (base + words > 102)).any():
+            raise InstructionFault(f"{ctx.where(inst)}: M0 moves the SGPR index past s101")
+        if gather:
+            value = np.zeros(st.n, dtype=U64)
+            for w in range(words):
+                value[waves] |= st.s[base + w, waves].astype(U64) << U64(32 * w)
+            write(st, value.astype(U32) if words == 1 else value, act)
+        else:
+            value = np.broadcast_to(read(st), (st.n,)).astype(U64)[waves]
+            for w in range(words):
+                st.s[base + w, waves] = ((value >> U64(32 * w)) & M32).astype(U32)
+    return run
 
 
 def _bitreverse(x, bits):
@@ -609,38 +728,69 @@ def _s_store(inst, ctx):
     return run
 
 
-@semantic(pattern=r"s_atomic_(add|sub|inc|dec|swap|and|or|xor|umax|umin|smax|smin)")
+def _signed(x, bits):
+    return x - (1 << bits) if x >> (bits - 1) else x
+
+
+# Scalar atomics (CDNA3 ISA guide, SMEM): the _x2 forms on 64 bits,
+# cmpswap with the data pair {new, compare}; s_buffer_ forms address
+# base + offset in the resource s[n:n+3] (base 48 bits), and like
+# s_buffer_load an offset past num_records reads 0 and writes nothing.
+@semantic(pattern=r"s_(buffer_)?atomic_(add|sub|inc|dec|swap|and|or|xor|umax|umin|smax|smin|cmpswap)(_x2)?")
 def _s_atomic(inst, ctx):
-    op = inst.mnemonic.split("_", 2)[2]
+    name = inst.mnemonic
+    bits = 64 if name.endswith("_x2") else 32
+    op = name.split("atomic_", 1)[1].replace("_x2", "")
+    is_buffer = name.startswith("s_buffer")
     ops = _regs(inst)
     data, base = ops[0], ops[1]
     code, first = scalar_code(base), scalar_code(data)
+    words = bits // 32
     offset_readers = [scalar_reader(o) for o in ops[2:]]
     extra = int(modifiers(inst).get("offset", 0) or 0)
     returns = bool(modifiers(inst).get("glc") or modifiers(inst).get("sc0"))
     memory = ctx.memory
-    fn = {"add": lambda o, v: o + v, "sub": lambda o, v: o - v, "swap": lambda o, v: v,
-          "and": lambda o, v: o & v, "or": lambda o, v: o | v, "xor": lambda o, v: o ^ v,
-          "umax": max, "umin": min,
-          "smax": lambda o, v: o if _s32(o) >= _s32(v) else v,
-          "smin": lambda o, v: o if _s32(o) <= _s32(v) else v,
-          "inc": lambda o, v: 0 if o >= v else o + 1,
-          "dec": lambda o, v: v if (o == 0 or o > v) else o - 1}[op]
+    mask = (1 << bits) - 1
+    fn = {"add": lambda o, v, c: o + v, "sub": lambda o, v, c: o - v, "swap": lambda o, v, c: v,
+          "and": lambda o, v, c: o & v, "or": lambda o, v, c: o | v, "xor": lambda o, v, c: o ^ v,
+          "umax": lambda o, v, c: max(o, v), "umin": lambda o, v, c: min(o, v),
+          "smax": lambda o, v, c: o if _signed(o, bits) >= _signed(v, bits) else v,
+          "smin": lambda o, v, c: o if _signed(o, bits) <= _signed(v, bits) else v,
+          "inc": lambda o, v, c: 0 if o >= v else o + 1,
+          "dec": lambda o, v, c: v if (o == 0 or o > v) else o - 1,
+          "cmpswap": lambda o, v, c: v if o == c else o}[op]
+
+    def word(st, w, reg):
+        return sum(int(st.s[reg + i, w]) << (32 * i) for i in range(words))
 
     def run(st, act):
         # waves in order, one at a time: each sees the previous wave's result
         for w in np.nonzero(act)[0]:
-            address = (int(st.s[code, w]) | (int(st.s[code + 1, w]) << 32)) + extra
+            offset = extra
             for r in offset_readers:
-                address += int(np.broadcast_to(r(st), (st.n,))[w])
+                offset += int(np.broadcast_to(r(st), (st.n,))[w])
+            offset &= 0xFFFFFFFF if is_buffer else mask
+            if is_buffer:
+                address = int(st.s[code, w]) | ((int(st.s[code + 1, w]) & 0xFFFF) << 32)
+                if offset + 4 * words > int(st.s[code + 2, w]):
+                    if returns:
+                        st.s[first:first + words, w] = 0
+                    continue
+            else:
+                address = int(st.s[code, w]) | (int(st.s[code + 1, w]) << 32)
+            address = (address + offset) & ~3
             try:
-                cell = memory.view(address & ~3, 4).view(U32)
+                cell = memory.view(address, 4 * words).view(U32)
             except EmulationError as exc:
                 raise MemoryFault(f"{ctx.where(inst)}: {exc}") from None
-            old = int(cell[0])
-            cell[0] = int(fn(U32(old), U32(int(st.s[first, w])))) & 0xFFFFFFFF
+            old = sum(int(cell[i]) << (32 * i) for i in range(words))
+            compare = word(st, w, first + words) if op == "cmpswap" else None
+            new = int(fn(old, word(st, w, first), compare)) & mask
+            for i in range(words):
+                cell[i] = (new >> (32 * i)) & 0xFFFFFFFF
             if returns:
-                st.s[first, w] = old
+                for i in range(words):
+                    st.s[first + i, w] = (old >> (32 * i)) & 0xFFFFFFFF
     return run
 
 

@@ -20,10 +20,10 @@ import numpy as np
 from ..isa import Immediate, Literal, Register
 from .access import modifiers, scalar_code, scalar_reader, scalar_writer, vector_reader, vector_writer
 from .lanes import dpp_map
-from .numerics import bits_from_bf16, encode_e4m3, encode_e5m2, E4M3, E5M2
+from .numerics import bits_from_bf16, encode_e4m3, encode_e5m2, max_num, min_num, E4M3, E5M2
 from .fpmode import (TOWARD_NEGATIVE, flush_bits, flush_denormals, round_exact, round_exact64, two_prod,
                      two_sum)
-from .program import NotEmulated, base_mnemonic, round_aware, sdwa_aware, semantic
+from .program import NotEmulated, base_mnemonic, dpp_aware, round_aware, sdwa_aware, semantic
 from .state import EXEC, VCC
 
 U16, U32, U64, I32, I64 = np.uint16, np.uint32, np.uint64, np.int32, np.int64
@@ -285,7 +285,7 @@ def _vop_float(fn, nsrc, kind="f32", out=None, tied=False, exact=None, round_fre
         return run
     if exact is not None or round_free:
         round_aware(build)
-    return sdwa_aware(build)
+    return dpp_aware(sdwa_aware(build))
 
 
 def _directed(exact, values, dtype, modes):
@@ -323,10 +323,38 @@ def _exact_fma(a, b, c):
     return s, e, (s == 0) & (e == 0) & ((p != 0) | (c != 0)) & (np.signbit(p) != np.signbit(c))
 
 
+# An f32/f16 fma computed in float64 (the product is exact there) is rounded
+# twice: the float64 sum, then the format.  That second rounding can only go
+# wrong where the float64 sum lands exactly halfway between two values of the
+# format (its dropped mantissa bits are 100...0) or in the format's
+# subnormal range: those lanes are redone exactly (TwoSum + round_exact).
+_TIE = {F32: (np.uint64((1 << 29) - 1), np.uint64(1 << 28), 1023 - 126),
+        F16: (np.uint64((1 << 42) - 1), np.uint64(1 << 41), 1023 - 14)}
+_EXP = {F32: U32(0x7F800000), F16: U16(0x7C00)}
+
+
 def _fma64(a, b, c, dtype):
     if dtype is F64:
         return fma_f64(a, b, c)
-    return (a.astype(F64) * b.astype(F64) + c.astype(F64)).astype(dtype)
+    p, c = a.astype(F64) * b.astype(F64), c.astype(F64)
+    s = p + c
+    r = s.astype(dtype)
+    mask, half, min_exp = _TIE[dtype]
+    bits = s.view(U64)
+    # the dropped bits 100...0, or a result below the format's normal range
+    # (the float64 exponent field under min_exp; zeros are exact)
+    redo = (bits & mask) == half
+    # subnormal results: the format's exponent field is 0 (zeros are exact)
+    small = (r.view(U32 if dtype is F32 else U16) & _EXP[dtype]) == 0
+    if small.any():
+        redo |= small & (s != 0)
+    if redo.any():
+        pb, cb = np.broadcast_arrays(p, c)
+        if r.ndim == 0:
+            return round_exact(*two_sum(pb, cb), dtype, 0)
+        exact_s, e = two_sum(pb[redo], cb[redo])
+        r[redo] = round_exact(exact_s, e, dtype, 0)
+    return r
 
 
 def fma_f64(a, b, c):
@@ -341,20 +369,20 @@ def fma_f64(a, b, c):
 
 
 def _fmax(a, b):
-    return np.fmax(a, b)
+    return max_num(a, b)
 
 
 def _fmin(a, b):
-    return np.fmin(a, b)
+    return min_num(a, b)
 
 
 def _med3(a, b, c):
     # CDNA4 ISA guide, V_MED3_F32: a lane with a NaN source gets
     # min3 (IEEE minNum: the non-NaN operands win), each lane on its own
-    med = np.maximum(np.minimum(a, b), np.minimum(np.maximum(a, b), c))
+    med = max_num(min_num(a, b), min_num(max_num(a, b), c))
     nan = np.isnan(a) | np.isnan(b) | np.isnan(c)
     if nan.any():
-        med = np.where(nan, np.fmin(np.fmin(a, b), c), med)
+        med = np.where(nan, min_num(min_num(a, b), c), med)
     return med
 
 
@@ -389,8 +417,8 @@ for kind, suffix in (("f32", "f32"), ("f16", "f16"), ("f64", "f64")):
     semantic(f"v_mul_{suffix}")(_vop_float(lambda a, b: a * b, 2, kind, exact=ex.get("mul")))
     semantic(f"v_max_{suffix}")(_vop_float(_fmax, 2, kind, round_free=True))
     semantic(f"v_min_{suffix}")(_vop_float(_fmin, 2, kind, round_free=True))
-    semantic(f"v_max3_{suffix}")(_vop_float(lambda a, b, c: np.fmax(np.fmax(a, b), c), 3, kind, round_free=True))
-    semantic(f"v_min3_{suffix}")(_vop_float(lambda a, b, c: np.fmin(np.fmin(a, b), c), 3, kind, round_free=True))
+    semantic(f"v_max3_{suffix}")(_vop_float(lambda a, b, c: max_num(max_num(a, b), c), 3, kind, round_free=True))
+    semantic(f"v_min3_{suffix}")(_vop_float(lambda a, b, c: min_num(min_num(a, b), c), 3, kind, round_free=True))
     semantic(f"v_med3_{suffix}")(_vop_float(_med3, 3, kind, round_free=True))
     semantic(f"v_fma_{suffix}")(_vop_float((lambda dt: lambda a, b, c: _fma64(a, b, c, dt))(dt), 3, kind,
                                            exact=ex.get("fma")))
@@ -532,19 +560,20 @@ def _convert(fn, src_kind, nsrc=1, out=None, directed=None, round_free=False):
         sel = mods.get("op_sel")
         sdwa = inst.mnemonic.endswith("_sdwa")
         readers = []
+        dpp = _Dpp(mods) if inst.mnemonic.endswith("_dpp") else None
         for i, op in enumerate(ops[1:1 + nsrc]):
             # SDWA: the selected byte/word, zero- or sign-extended, is the
-            # 32-bit source the conversion reads (neg/abs apply after)
+            # 32-bit source the conversion reads (neg/abs apply after);
+            # DPP: src0's 32 bits come from the lane dpp_ctrl names
             raw = _sdwa_source(vector_reader(op), op, mods.get(f"src{i}_sel")) if sdwa else vector_reader(op)
+            if dpp is not None and i == 0:
+                raw = dpp.wrap(raw)
             if src_kind in ("u32", "i32"):
                 readers.append((lambda raw: lambda st: np.asarray(raw(st)))(raw) if src_kind == "u32"
                                else (lambda raw: lambda st: np.asarray(raw(st)).view(I32))(raw))
             else:
                 half = sel[i] if isinstance(sel, tuple) and src_kind in ("f16", "bf16") and i < len(sel) else 0
-                readers.append(_float_reader(op, src_kind, half, raw if sdwa else None))
-        dpp = _Dpp(mods) if inst.mnemonic.endswith("_dpp") else None
-        if dpp is not None:
-            raise NotEmulated("DPP on a conversion")
+                readers.append(_float_reader(op, src_kind, half, raw))
         merge = _sdwa_dest(mods) if sdwa else None
         clamp = bool(mods.get("clamp"))
         write = vector_writer(ops[0])
@@ -556,6 +585,8 @@ def _convert(fn, src_kind, nsrc=1, out=None, directed=None, round_free=False):
         def run(st, act):
             lanes = st.lanes(act)
             values = [rd(st) for rd in readers]
+            if dpp is not None:
+                lanes = dpp.lanes(st, lanes)
             flush = st.flush
             if flush is not None and flush_in in flush:
                 values = [flush_denormals(v, flush[flush_in][0]) for v in values]
@@ -576,7 +607,7 @@ def _convert(fn, src_kind, nsrc=1, out=None, directed=None, round_free=False):
         return run
     if directed is not None or round_free:
         round_aware(build)
-    return sdwa_aware(build)
+    return dpp_aware(sdwa_aware(build))
 
 
 def _f32_to_int(x, signed):
@@ -725,7 +756,7 @@ def _vop_int(fn, nsrc, bits=32, src_bits=None):
                 result = merge((st.v if dst.file == "v" else st.a)[dst.first], result)
             write(st, result, lanes)
         return run
-    return sdwa_aware(build)
+    return dpp_aware(sdwa_aware(build))
 
 
 _SATURATING = {"v_add_u32": lambda a, b: a + b, "v_sub_u32": lambda a, b: a - b,
@@ -885,11 +916,24 @@ def _bitop3(inst, ctx):
 # --- carries, selects, lane ops ----------------------------------------------------------
 
 def _carry_op(kind):
-    """v_add_co_u32 / v_sub_co_u32 / v_subrev_co_u32 / v_addc / v_subb(rev)."""
+    """v_add_co_u32 / v_sub_co_u32 / v_subrev_co_u32 / v_addc / v_subb(rev):
+    DPP moves src0 between lanes, SDWA selects the sources' bytes/words
+    (the carry comes from the selected values) and places the result."""
     def build(inst, ctx):
         ops = _values(inst)
+        mods = modifiers(inst)
+        if mods.get("clamp"):
+            raise NotEmulated("clamp on a carry-out add")
         dst, carry_out = ops[0], ops[1]
         a, b = vector_reader(ops[2]), vector_reader(ops[3])
+        dpp = _Dpp(mods) if inst.mnemonic.endswith("_dpp") else None
+        if dpp is not None:
+            a = dpp.wrap(a)
+        merge = None
+        if inst.mnemonic.endswith("_sdwa"):
+            a = _sdwa_source(a, ops[2], mods.get("src0_sel"))
+            b = _sdwa_source(b, ops[3], mods.get("src1_sel"))
+            merge = _sdwa_dest(mods)
         cin = ops[4] if len(ops) > 4 else None
         cin_code = scalar_code(cin) if cin is not None else None
         write = vector_writer(dst)
@@ -898,6 +942,8 @@ def _carry_op(kind):
         def run(st, act):
             lanes = st.lanes(act)
             x, y = np.asarray(a(st)).astype(I64), np.asarray(b(st)).astype(I64)
+            if dpp is not None:
+                lanes = dpp.lanes(st, lanes)
             c = st.read_mask(cin_code).astype(I64) if cin_code is not None else 0
             if kind == "add":
                 r = x + y + c
@@ -909,10 +955,13 @@ def _carry_op(kind):
                 r = y - x - c
                 carry = r < 0
             carry = np.broadcast_to(carry, (st.n, 64))
-            write(st, (r & 0xFFFFFFFF).astype(U32), lanes)
+            result = (r & 0xFFFFFFFF).astype(U32)
+            if merge is not None:
+                result = merge((st.v if dst.file == "v" else st.a)[dst.first], result)
+            write(st, result, lanes)
             st.write_mask(cout, carry & lanes, act)
         return run
-    return build
+    return dpp_aware(sdwa_aware(build))
 
 
 semantic("v_add_co_u32", "v_addc_co_u32")(_carry_op("add"))
@@ -944,6 +993,7 @@ def _mad64(inst, ctx):
 
 @semantic("v_cndmask_b32")
 @sdwa_aware
+@dpp_aware
 def _cndmask(inst, ctx):
     ops = _values(inst)
     mods = modifiers(inst)
@@ -1073,12 +1123,24 @@ _ICMP = {"f": _FCMP["f"], "lt": np.less, "eq": np.equal, "le": np.less_equal, "g
          "ne": np.not_equal, "lg": np.not_equal, "ge": np.greater_equal, "t": _FCMP["tru"]}
 
 
+def _sdwa_compare_halves(mods, kind):
+    """SDWA compares (VOPC_SDWA): the halves of f16 sources WORD_0/WORD_1
+    select; an f32 source must be a whole DWORD (a byte or word of an f32
+    is no f32)."""
+    sels = [mods.get(f"src{i}_sel", "DWORD") for i in range(2)]
+    if kind == "f16" and all(sel in ("WORD_0", "WORD_1", "DWORD") for sel in sels):
+        return [1 if sel == "WORD_1" else 0 for sel in sels]
+    if kind in ("f32", "f16") and all(sel == "DWORD" for sel in sels):
+        return [0, 0]
+    raise NotEmulated("SDWA byte/word select on a float compare")
+
+
 @semantic(pattern=r"v_cmpx?_(?!class)[a-z]+_(f16|f32|f64|i16|i32|i64|u16|u32|u64)")
 @round_aware
+@sdwa_aware
 def _vopc(inst, ctx):
     base = inst.mnemonic.rsplit("_", 1)[0] if inst.mnemonic.endswith(("_e32", "_e64", "_dpp", "_sdwa")) else inst.mnemonic
-    if inst.mnemonic.endswith("_sdwa"):
-        raise NotEmulated("SDWA compare")
+    sdwa = inst.mnemonic.endswith("_sdwa")
     parts = base.split("_")
     cmpx = parts[1] == "cmpx"
     op, ty = parts[2], parts[3]
@@ -1088,7 +1150,8 @@ def _vopc(inst, ctx):
     code = scalar_code(dst)
     srcs = ops[1:3]
     if ty.startswith("f"):
-        readers = [_float_reader(s, ty) for s in srcs]
+        halves = _sdwa_compare_halves(mods, ty) if sdwa else [0, 0]
+        readers = [_float_reader(s, ty, halves[i]) for i, s in enumerate(srcs)]
         fn = _FCMP[op]
     else:
         bits = int(ty[1:])
@@ -1097,10 +1160,14 @@ def _vopc(inst, ctx):
             readers = [(lambda r: (lambda st: np.asarray(r(st)).view(I64)) if ty[0] == "i" else r)(r) for r in raws]
         elif bits == 16:
             raws = [vector_reader(s) for s in srcs]
+            if sdwa:
+                raws = [_sdwa_source(r, s, mods.get(f"src{i}_sel")) for i, (r, s) in enumerate(zip(raws, srcs))]
             readers = [(lambda r: (lambda st: (np.asarray(r(st)) & U32(0xFFFF)).astype(U16).view(np.int16)) if ty[0] == "i"
                         else (lambda st: np.asarray(r(st)) & U32(0xFFFF)))(r) for r in raws]
         else:
             raws = [vector_reader(s) for s in srcs]
+            if sdwa:
+                raws = [_sdwa_source(r, s, mods.get(f"src{i}_sel")) for i, (r, s) in enumerate(zip(raws, srcs))]
             readers = [(lambda r: (lambda st: np.asarray(r(st)).view(I32)) if ty[0] == "i" else r)(r) for r in raws]
         fn = _ICMP[op]
     dpp = _Dpp(mods) if inst.mnemonic.endswith("_dpp") else None
@@ -1124,14 +1191,23 @@ def _vopc(inst, ctx):
 
 @semantic(pattern=r"v_cmpx?_class_(f16|f32|f64)")
 @round_aware
+@sdwa_aware
 def _cmp_class(inst, ctx):
     base = inst.mnemonic
     cmpx = "cmpx" in base
     ty = "f16" if "f16" in base else "f64" if "f64" in base else "f32"
     ops = _values(inst)
+    mods = modifiers(inst)
     code = scalar_code(ops[0])
-    a = _float_reader(ops[1], ty)
     mask_reader = vector_reader(ops[2])
+    half = 0
+    if base.endswith("_sdwa"):
+        sel0 = mods.get("src0_sel", "DWORD")
+        if not (sel0 == "DWORD" or (ty == "f16" and sel0 in ("WORD_0", "WORD_1"))):
+            raise NotEmulated("SDWA byte/word select on a float compare")
+        half = 1 if sel0 == "WORD_1" else 0
+        mask_reader = _sdwa_source(mask_reader, ops[2], mods.get("src1_sel"))
+    a = _float_reader(ops[1], ty, half)
 
     def run(st, act):
         x = np.broadcast_to(a(st), (st.n, 64))
@@ -1214,9 +1290,13 @@ semantic("v_pk_mov_b32")(_packed_f32(lambda a, b: (a, b), 2))
 
 @semantic("v_pk_mov_b32")
 def _pk_mov(inst, ctx):
+    # D.lo = S0's dword op_sel[0], D.hi = S1's dword op_sel[1]; op_sel_hi
+    # has no effect (LLVM's AMDGPUISelDAGToDAG: a v2i32 shuffle becomes
+    # v_pk_mov_b32 with each source's OP_SEL_0 picking its dword, OP_SEL_1
+    # set "to avoid printing it"; SIInstrInfo copies 64 bits as op_sel:[0,1]).
     ops = _values(inst)
     mods = modifiers(inst)
-    sel = mods.get("op_sel", (0, 1))
+    sel = mods.get("op_sel") or (0, 0)
     lo, hi = _half32(ops[1], sel[0], 0), _half32(ops[2], sel[1], 0)
     write = vector_writer(ops[0], 64)
 
@@ -1226,12 +1306,19 @@ def _pk_mov(inst, ctx):
     return run
 
 
-def _packed16(fn, nsrc, kind="f16", exact=None, round_free=False):
+def _packed16(fn, nsrc, kind="f16", exact=None, round_free=False, tied=False):
     """v_pk_*_f16 / _u16 / _i16 on two 16-bit halves of one register; f16:
     MODE's f16/f64 denorm field flushes inputs and results, ``exact`` /
-    ``round_free`` as for :func:`_vop_float` (directed round modes)."""
+    ``round_free`` as for :func:`_vop_float` (directed round modes);
+    ``tied``: the destination is also the last source (v_pk_fmac_f16)."""
     def build(inst, ctx):
         ops = _values(inst)
+        if tied:
+            ops = ops[:nsrc] + [ops[0]]
+            if any(getattr(op, "modifiers", None) for op in ops) or modifiers(inst).get("omod"):
+                raise NotEmulated("VOP3 source modifiers or omod on v_pk_fmac_f16")
+        if inst.mnemonic.endswith("_dpp"):
+            raise NotEmulated("DPP on a packed 16-bit operation")
         mods = modifiers(inst)
         op_sel = mods.get("op_sel", (0,) * nsrc)
         op_sel_hi = mods.get("op_sel_hi", (1,) * nsrc)
@@ -1291,8 +1378,9 @@ def _packed16(fn, nsrc, kind="f16", exact=None, round_free=False):
 semantic("v_pk_add_f16")(_packed16(lambda a, b: a + b, 2, exact=_exact_add))
 semantic("v_pk_mul_f16")(_packed16(lambda a, b: a * b, 2, exact=_exact_mul))
 semantic("v_pk_fma_f16")(_packed16(lambda a, b, c: _fma64(a, b, c, F16), 3, exact=_exact_fma))
-semantic("v_pk_max_f16")(_packed16(np.fmax, 2, round_free=True))
-semantic("v_pk_min_f16")(_packed16(np.fmin, 2, round_free=True))
+semantic("v_pk_fmac_f16")(_packed16(lambda a, b, c: _fma64(a, b, c, F16), 3, exact=_exact_fma, tied=True))
+semantic("v_pk_max_f16")(_packed16(max_num, 2, round_free=True))
+semantic("v_pk_min_f16")(_packed16(min_num, 2, round_free=True))
 semantic("v_pk_add_u16")(_packed16(lambda a, b: a + b, 2, "u16"))
 semantic("v_pk_sub_u16")(_packed16(lambda a, b: a - b, 2, "u16"))
 semantic("v_pk_mul_lo_u16")(_packed16(lambda a, b: a * b, 2, "u16"))
@@ -1384,6 +1472,31 @@ def _to_f16_toward_zero(x):
 
 semantic("v_cvt_pkrtz_f16_f32")(_convert(lambda a, b: _to_f16_toward_zero(a) | (_to_f16_toward_zero(b) << U32(16)), "f32", 2,
                                          out="pk_f16", round_free=True))
+
+
+@semantic("v_pack_b32_f16")
+@round_aware                                # moves bits: no rounding
+def _pack_b32_f16(inst, ctx):
+    # D[15:0] = S0's f16, D[31:16] = S1's f16; op_sel[0]/[1] pick the high
+    # halves of the sources, neg/abs act on the sign bits (CDNA3 ISA guide,
+    # V_PACK_B32_F16).  LLVM selects it only for canonical inputs
+    # (PackB32Pat, is_canonicalized), so no flushing is modelled.
+    ops = _values(inst)
+    mods = modifiers(inst)
+    if mods.get("clamp") or mods.get("omod"):
+        raise NotEmulated("clamp or omod on v_pack_b32_f16")
+    sel = mods.get("op_sel") or (0, 0, 0)
+    if len(sel) > 2 and any(sel[2:]):
+        raise NotEmulated("op_sel on the destination of v_pack_b32_f16")
+    lo = _float_reader(ops[1], "f16", sel[0])
+    hi = _float_reader(ops[2], "f16", sel[1])
+    write = vector_writer(ops[0])
+
+    def run(st, act):
+        a = np.asarray(lo(st)).view(U16).astype(U32)
+        b = np.asarray(hi(st)).view(U16).astype(U32)
+        write(st, a | (b << U32(16)), st.lanes(act))
+    return run
 
 
 @semantic("v_cvt_pk_u8_f32")
