@@ -21,6 +21,17 @@ last written by
   names the function symbol (ld.lld's GOT; AMDGPUUsage, "Global Offset
   Table").
 Facts of the ELF layout only; see docs/check.md, "Calls".
+
+``function_units(program)`` gives every non-kernel function of ``.text`` (a
+function symbol with a size that is no kernel's entry) as a unit of its own,
+checked from its entry with the state LLVM's calling convention gives it
+(docs/check.md, "Functions"): SIInsertWaitcnts starts a non-entry function
+with nothing it knows outstanding (it writes ``s_waitcnt 0`` first, for what
+the caller may have left in flight: SIInsertWaitcnts::run, the
+``!MFI->isEntryFunction()`` branch, and setStateOnFunctionEntryOrReturn, which
+only marks stores pending), and GCNHazardRecognizer's searches stop at a
+block with no predecessor (getWaitStatesSince): nothing before the entry is
+a producer.  A call inside it is a wait for everything, as in a kernel.
 """
 
 from __future__ import annotations
@@ -85,6 +96,39 @@ def with_callees(program, kp):
             for s in b.successors:
                 _link(r, copy[s])
     return unit
+
+
+class FunctionUnit:
+    """One non-kernel function's blocks (see the module doc): what
+    find_hazards and find_waits walk; ``kernel`` is None (no descriptor)."""
+
+    def __init__(self, program, name: str, start: int, stop: int):
+        self.program = program
+        self.kernel = None
+        self.name = name
+        self.start, self.stop = start, stop
+        self.blocks: List[BasicBlock] = []
+        self.loops: list = []
+        self.back_edges: list = []
+        self.inlined_calls: frozenset = frozenset()
+        # its returns must find every memory result arrived (waitcnt.find_waits)
+        self.returns = True
+
+    @property
+    def entry(self):
+        return self.blocks[0] if self.blocks else None
+
+
+def function_units(program) -> List[FunctionUnit]:
+    """Every non-kernel function of ``program``'s ``.text`` whose bytes are
+    all instructions, in address order, as a FunctionUnit with its blocks."""
+    units = []
+    for start, (name, _, stop) in sorted(_functions(program.co).items()):
+        unit = FunctionUnit(program, name, start, stop)
+        entry, _ = _function_blocks(program, unit, start, stop)
+        if entry is not None:
+            units.append(unit)
+    return units
 
 
 def _copy_block(unit, instructions, index: int) -> BasicBlock:

@@ -16,7 +16,7 @@ from ..codeobject import CodeObject, assemble, template_mismatch
 from ..codeobject.program import Program, program_of
 from ..errors import GcnasmError
 from .facts import NOP_MAX, facts_of
-from .calls import with_callees
+from .calls import function_units, with_callees
 from .hazards import find_hazards
 from .lds_order import SOURCE as LDS_ORDER_SOURCE, find_lds_order
 from .registers import find_register_issues
@@ -192,8 +192,10 @@ def against_template(report: CheckReport, program: Program, template) -> CheckRe
 def _added_by(program: Program, provenance):
     """For differential.pair: the operations an edit added among a
     finding's outstanding ones."""
+    at = _instruction_at(program)
+
     def added(f: Finding) -> int:
-        pi = program.at(f.offset)
+        pi = at(f.offset)
         if pi is None or f.counter is None or not f.have:
             return 0
         return new_operations_before(pi, f.counter, f.have, provenance)
@@ -285,8 +287,45 @@ def _check_program(program: Program, lines: bool) -> CheckReport:
                 f"{(n & 0xF) + 1} wait state(s), not {n + 1}",
                 _split_nop_text(n + 1),
                 "AMD CDNA3/CDNA4 ISA: S_NOP, SIMM16[3:0]"))
+    _check_functions(program, lines, report, long_nops)
     report.findings.sort(key=lambda f: (f.offset, f.kind, f.rule))
     return report
+
+
+def _check_functions(program: Program, lines: bool, report: CheckReport, long_nops) -> None:
+    """Each non-kernel function checked on its own from its entry (see
+    calls.function_units), its findings named after it; a finding a kernel's
+    check found in a function it calls, the same as the function's own, is
+    reported once, as the function's."""
+    units = function_units(program)
+    report.functions = [u.name for u in units]
+    own = []
+    for u in units:
+        for h in find_hazards(u):
+            own.append(_finding(
+                program, lines, u.name, "hazard", h.rule.id, h.severity, h.consumer,
+                h.producer.offset, h.needed, h.have, None,
+                f"{h.rule.description}: needs {h.needed} wait state(s) between them, has "
+                f"{h.have} ({', '.join(str(x) for x in sorted(h.units)[:4])})"
+                + (f"; {h.note}" if h.note else ""),
+                f"insert {_nop_text(h.needed - h.have)} before it", h.rule.source, u))
+        for w in find_waits(u):
+            own.append(_finding(
+                program, lines, u.name, "waitcnt", w.rule, w.severity, w.consumer,
+                w.producer_offset, w.needed, w.have, w.counter, w.message,
+                f"insert s_waitcnt {w.counter}cnt({w.needed}) before it",
+                "SIInsertWaitcnts (gfx9 counters); docs/check.md", u))
+        for pi in _instructions_of(u, long_nops):
+            n = pi.word.value & 0xFFFF
+            own.append(_finding(
+                program, lines, u.name, "encoding", "nop-count-truncated", "warning", pi, None,
+                None, None, None,
+                f"s_nop {n}: the hardware reads only bits 3:0 of the count, so this is "
+                f"{(n & 0xF) + 1} wait state(s), not {n + 1}",
+                _split_nop_text(n + 1), "AMD CDNA3/CDNA4 ISA: S_NOP, SIMM16[3:0]", u))
+    same = {(f.offset, f.rule, f.producer_offset, f.counter) for f in own}
+    report.findings = [f for f in report.findings
+                       if (f.offset, f.rule, f.producer_offset, f.counter) not in same] + own
 
 
 def _split_nop_text(wait_states: int) -> str:
@@ -313,7 +352,9 @@ def _instructions_of(kp, words):
 
 
 def _finding(program: Program, lines: bool, kernel, kind, rule, severity, consumer,
-             producer_offset, needed, have, counter, message, fix, source) -> Finding:
+             producer_offset, needed, have, counter, message, fix, source,
+             function=None) -> Finding:
+    """``function``: the calls.FunctionUnit checked on its own the finding is in."""
     line = program.line_of(consumer.offset) if lines else None
     column = None
     if line is not None:
@@ -322,8 +363,11 @@ def _finding(program: Program, lines: bool, kernel, kind, rule, severity, consum
     producer = program.at(producer_offset) if producer_offset is not None else None
     if producer_offset is not None and producer is None:      # in a called function
         producer = program.analysis.item_at(producer_offset)
-    if program.at(consumer.offset) is None or (producer_offset is not None and
-                                               program.at(producer_offset) is None):
+    if function is not None:
+        if producer_offset is not None and producer_offset >= consumer.offset:
+            message += "; the producer is reached round a loop (a branch back)"
+    elif program.at(consumer.offset) is None or (producer_offset is not None and
+                                                 program.at(producer_offset) is None):
         message += "; across a call (checked with the caller's state at the call)"
     elif producer_offset is not None and producer_offset >= consumer.offset:
         # only a branch back reaches an instruction from one at or after it
@@ -504,15 +548,15 @@ class _Fixer:
         # less, or nothing.  Fix the first instruction with a finding in each
         # block per round (all of its findings), then check again.
         first_in_block: Dict[object, int] = {}
-        # fix edits the kernels' code only: a finding in a called function is the user's
-        todo = [(f, t) for f, t in todo if program.at(f.offset) is not None or f.line is None]
+        at = _instruction_at(program)       # the kernels' and the functions' code
+        todo = [(f, t) for f, t in todo if at(f.offset) is not None or f.line is None]
         for f, _ in todo:
             if f.line is not None and f.kind in ("hazard", "waitcnt"):
-                block = program.at(f.offset).block
+                block = at(f.offset).block
                 first_in_block[block] = min(first_in_block.get(block, f.offset), f.offset)
         for f, template in todo:
             if f.line is None or f.kind not in ("hazard", "waitcnt") or \
-                    first_in_block[program.at(f.offset).block] != f.offset:
+                    first_in_block[at(f.offset).block] != f.offset:
                 continue
             target = _loosest_target(f, template)
             reasons.setdefault(f.offset, []).append(f"[{f.rule}] {f.message}")
@@ -527,7 +571,7 @@ class _Fixer:
                 o[f.counter] = max(o.get(f.counter, 0), f.have or 0)
         edits: List[Tuple[int, str, str, FixChange]] = []
         for offset in sorted(set(deficits) | set(counts), reverse=True):
-            pi = program.at(offset)
+            pi = at(offset)
             line = program.line_of(offset)
             idx = line - 1
             indent = re.match(r"\s*", lines[idx]).group(0) or "\t"
@@ -600,13 +644,31 @@ class _Fixer:
         return self.lines != before
 
 
+def _instruction_at(program: Program):
+    """offset -> the instruction there, in a kernel's blocks or in a
+    non-kernel function's (calls.function_units), or None."""
+    functions: List[Dict[int, object]] = []        # made when first needed
+
+    def at(offset: int):
+        pi = program.at(offset)
+        if pi is None:
+            if not functions:
+                functions.append({pi.offset: pi for u in function_units(program)
+                                  for b in u.blocks for pi in b.instructions})
+            pi = functions[0].get(offset)
+        return pi
+    return at
+
+
 def _template_wait_before(template_program: Program, provenance):
     """offset (of an edit) -> (the counts of the s_waitcnt right before its
     template origin in the template, or {}; the wait states of the s_nops
     and s_waitcnts right before it there), or None where it has no origin."""
+    at = _instruction_at(template_program)
+
     def wait_before(offset: int) -> Optional[Tuple[Dict[str, int], int]]:
         origin = provenance.template_offset(offset)
-        pi = template_program.at(origin) if origin is not None else None
+        pi = at(origin) if origin is not None else None
         if pi is None:
             return None
         counts: Dict[str, int] = {}

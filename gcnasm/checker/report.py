@@ -108,6 +108,8 @@ class CheckReport:
     warnings_left_out: int = 0
     # about the input as a whole (a template that does not seem to be the text's)
     notes: List[str] = field(default_factory=list)
+    # the non-kernel functions checked on their own (docs/check.md, "Functions")
+    functions: List[str] = field(default_factory=list)
 
     @property
     def ok(self) -> bool:
@@ -132,14 +134,14 @@ class CheckReport:
         kept = [f for f in self.findings if not f.inherited]
         return CheckReport(self.path, kept, list(self.kernels),
                            self.inherited_left_out + len(self.findings) - len(kept),
-                           self.warnings_left_out, list(self.notes))
+                           self.warnings_left_out, list(self.notes), list(self.functions))
 
     def errors_only(self) -> "CheckReport":
         """This report without its warnings (still counted)."""
         kept = self.errors
         return CheckReport(self.path, kept, list(self.kernels), self.inherited_left_out,
                            self.warnings_left_out + len(self.findings) - len(kept),
-                           list(self.notes))
+                           list(self.notes), list(self.functions))
 
     def lines(self) -> List[str]:
         out = [f"{self.path}: warning: {note}" for note in self.notes]
@@ -147,6 +149,8 @@ class CheckReport:
         summary = (f"{self.path}: {len(self.errors)} error(s), "
                    f"{len(self.warnings) + self.warnings_left_out} "
                    f"warning(s) in {len(self.kernels)} kernel(s)")
+        if self.functions:
+            summary += f" and {len(self.functions)} function(s)"
         if self.warnings_left_out:
             summary += f" ({self.warnings_left_out} warning(s) not shown: --errors-only)"
         inherited = len(self.inherited)
@@ -159,6 +163,7 @@ class CheckReport:
 
     def to_json(self) -> str:
         return json.dumps({"path": self.path, "ok": self.ok, "kernels": self.kernels,
+                           "functions": self.functions,
                            "errors": len(self.errors),
                            "warnings": len(self.warnings) + self.warnings_left_out,
                            "warnings_left_out": self.warnings_left_out,

@@ -89,6 +89,8 @@ _SOURCES: Dict[str, Tuple[str, ...]] = {
     "write-pending": (_WAITCNT + ": determineWait before a def (WAW)",
                       "aiter 1cb57144bb (f4gemm 192x256, 224x256: the only 2 write-pending "
                       "errors removed, 'fix random precision issues')"),
+    "return-pending": (_WAITCNT + ": generateWaitcntInstBefore, all waits resolved at a "
+                       "return (S_SETPC_B64_return); a call is a wait for everything",),
     "lds-dma-read": (_WAITCNT + ": LDS-DMA (vmcnt) before an LDS read",),
     "barrier-lds-write": (_WAITCNT, _MEMORY_MODEL),
     "barrier-lds-read": (_WAITCNT, _MEMORY_MODEL),

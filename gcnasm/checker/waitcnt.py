@@ -437,11 +437,13 @@ def _event_plan(f):
 
 
 def _transfer(state: State, block, report: Optional[List[WaitFinding]], words,
-              inlined: frozenset = frozenset()) -> State:
+              inlined: frozenset = frozenset(), returns: bool = False) -> State:
     """The state after ``block`` from ``state`` before it (not changed);
     its findings appended to ``report`` (when a list).  ``words``: block ->
     the words of its instructions; ``inlined``: the offsets of the calls
-    whose callee the walk enters (no wait assumed there, see calls.py)."""
+    whose callee the walk enters (no wait assumed there, see calls.py);
+    ``returns``: the block is a function's, checked on its own, and a
+    return (see _is_return) must find every memory result arrived."""
     st = state.copy()
     C = st.counters
     # the counters' dicts are changed in place only
@@ -481,6 +483,13 @@ def _transfer(state: State, block, report: Optional[List[WaitFinding]], words,
             if plan:
                 _start_events(C, plan, bits, pi.offset)
                 pending |= bits
+    if returns and pending and _is_return(block):
+        last = block.instructions[-1]
+        units = list(dict.fromkeys(u for c in (vm, lgkm, exp)
+                                   for u, (score, _) in c.regs.items()
+                                   if c.unit_pending(u, score)))
+        if units:
+            _check(C, last, facts_of(last.word), report, units, "return-pending")
     for c, before in zip((vm, lgkm, exp), bounds):
         if c.ub + c.lb + c.lds_ub + c.lds_lb != before:
             c.source = None             # changed: not its source's copy any more
@@ -497,9 +506,29 @@ def _lds_pending(vm: Counter, lgkm: Counter, barrier: bool) -> bool:
     return barrier and (lgkm.event_pending("lds_write") or lgkm.event_pending("lds_read"))
 
 
-def _check(C: Dict[str, Counter], pi, f, report: Optional[List[WaitFinding]]) -> None:
+def _is_return(block) -> bool:
+    """Whether ``block`` ends in a return: ``s_setpc_b64 s[30:31]``, the
+    return address of AMDGPU's calling convention (AMDGPUUsage, "Call
+    Convention": SGPR30-31).  SIInsertWaitcnts waits for everything before a
+    return (generateWaitcntInstBefore, S_SETPC_B64_return: "All waits must be
+    resolved at call return") because the caller takes the call as a wait
+    for everything; a tail call (s_setpc_b64 through other registers) needs
+    no wait: the callee waits at its entry."""
+    if not block.instructions:
+        return False
+    inst = block.instructions[-1].inst
+    if inst.mnemonic != "s_setpc_b64":
+        return False
+    src = inst.operand("src0")
+    return getattr(src, "file", None) == "s" and getattr(src, "first", None) == 30
+
+
+def _check(C: Dict[str, Counter], pi, f, report: Optional[List[WaitFinding]],
+           reads=None, read_rule: str = "read-pending") -> None:
     """The waits ``pi`` needs: reported (when ``report`` is a list) and made,
-    as if an s_waitcnt were there (no cascade of findings)."""
+    as if an s_waitcnt were there (no cascade of findings).  ``reads``: the
+    units to take as read instead of ``f.reads``, as ``read_rule`` (a
+    return: every pending unit, "return-pending")."""
     # per counter: the tightest wait the errors need, and the warnings
     needs: Dict[str, Tuple[int, int, List[str], str]] = {}
     warning_needs: Dict[str, Tuple[int, int, List[str], str]] = {}
@@ -528,12 +557,12 @@ def _check(C: Dict[str, Counter], pi, f, report: Optional[List[WaitFinding]]) ->
         elif unit and n == old[0]:
             old[2].append(unit)
 
-    for u in f.reads:
+    for u in (f.reads if reads is None else reads):
         for name in COUNTERS:
             c = C[name]
             hit = c.regs.get(u)
             if hit is not None and c.unit_pending(u, hit[0]):
-                need(name, hit[0], hit[1], u, "read-pending", c.lds.get(u))
+                need(name, hit[0], hit[1], u, read_rule, c.lds.get(u))
     for u in f.writes:
         for name in COUNTERS:
             c = C[name]
@@ -719,6 +748,11 @@ def _message(rule: str, counter: str, n: int, units: List[str]) -> str:
     if rule == "read-pending":
         return (f"reads {what} before its load returns (a latent race: no wait covers the "
                 f"load): needs s_waitcnt {cnt}")
+    if rule == "return-pending":
+        return (f"returns with {what} still loading: the caller takes the call as a wait for "
+                f"everything (SIInsertWaitcnts waits for all before a return), so it may read "
+                f"{what} before the load returns or a late return clobbers it: needs "
+                f"s_waitcnt {cnt}")
     if rule == "write-pending":
         return (f"writes {what} while a load to it is still pending: a late return clobbers "
                 f"{what} (a latent race): needs s_waitcnt {cnt}")
@@ -747,6 +781,8 @@ def find_waits(kernel) -> List[WaitFinding]:
     words = {b: _words_of(b) for b in kernel.blocks}
     # a calls.CallUnit's calls whose callee is walked (a KernelProgram has none)
     inlined = getattr(kernel, "inlined_calls", frozenset())
+    # a function checked on its own (calls.FunctionUnit): its returns wait for all
+    returns = getattr(kernel, "returns", False)
     ins: Dict[object, State] = {entry: State()}
     outs: Dict[object, State] = {}
     # per block: the state its last transfer started from and its findings
@@ -766,7 +802,7 @@ def find_waits(kernel) -> List[WaitFinding]:
             state = State()
             ins[b] = state
         report: List[WaitFinding] = []
-        out = _transfer(state, b, report, words, inlined)
+        out = _transfer(state, b, report, words, inlined, returns)
         found[b] = (state, report)
         last = outs.get(b)
         if last is not None and last.key() == out.key():
@@ -793,7 +829,7 @@ def find_waits(kernel) -> List[WaitFinding]:
         if state is not None and last is not None and last[0] is state:
             report += last[1]
         else:                   # the iteration limit stopped before its last visit
-            _transfer(state or State(), b, report, words, inlined)
+            _transfer(state or State(), b, report, words, inlined, returns)
     facts = _BlockFacts(words)
     report = [_with_latency(w, facts) for w in report]
     report.sort(key=lambda w: w.consumer.offset)

@@ -579,14 +579,34 @@ def _after_inline_asm(s_text: str, function: str, ordinal: int) -> bool:
     return False
 
 
+_PRIVATE_FUNCTION = (
+    "in a private function with no symbol whose first instructions gcnasm's text analysis "
+    "takes as data (a call target found only through s_getpc_b64 arithmetic): check sees no "
+    "function there (issue 22, item 2; issue 20, item 2)")
+_INLINE_ASM = (
+    "not a model gap: s_nop right after inline asm that defines a register the next "
+    "instruction touches; GCNHazardRecognizer::checkVALUHazards and checkInlineAsmHazards "
+    "'assume inline asm has dst forwarding hazard' (one wait state) as they cannot see into "
+    "it, and the asm here (a comment or a plain v_mov/s_mov) writes no dst_sel (issue 20, "
+    "item 5)")
+
 # Reasons found by reading the misses (docs/oracles.md); keyed by file and
 # mutant id prefix.  Everything else is classified by miss_reason's patterns.
 MANUAL_REASONS = {
     ("rewrite-vgpr-mfma-to-agpr-phi", "test_rewrite_mfma_copy_to_agpr_phi_loop#"):
         "a hazard carried around a single-block loop is not searched (issue 20, item 2)",
     ("trap-abis", "trap_with_use_after#2:"):
-        "code after s_trap 2 (llvm.trap): gcnasm takes the trap as the end of the wave, LLVM "
-        "keeps the code after it reachable and waits for its use (issue 20, item 5)",
+        "not a model gap: the wait's only use is after s_trap 2 (llvm.trap), which on HSA halts "
+        "the wave with the PC at the trap and puts the queue in the error state (AMDGPUUsage, "
+        "'AMDGPU Trap Handler for AMDHSA OS'); LLVM keeps the code after it reachable, gcnasm "
+        "takes the trap as the end of the flow (issue 20, item 5)",
+    # Two private functions (no symbol: @store_A, @get_B_ptr, called through an address
+    # s_getpc_b64 computes) whose first words gcnasm's text analysis takes as data
+    # (.Ltext_data1, .Lkernel_0_data1); the second lies after kernel_0's .size, so the
+    # text's owner of its waits reads "kernel_0".
+    ("amdgpu-sw-lower-lds-static-indirect-access-nested", "#"): _PRIVATE_FUNCTION,
+    **{("amdgpu-sw-lower-lds-static-indirect-access-nested", f"kernel_0#{n}:"): _PRIVATE_FUNCTION
+       for n in (4, 5, 6, 7)},
 }
 # The same for roundtrip / standalone / check failures, keyed by file.
 MANUAL_FILE_REASONS = {
@@ -611,13 +631,11 @@ def miss_reason(name: str, ident: str, context: str, s_text: str) -> str:
         return (f"{what}, so no mutant is checked: " +
                 failure_reason("roundtrip", context, s_text, name))
     owner, _, rest = ident.partition("#")
+    if ":" not in rest and _after_inline_asm(s_text, owner, int(rest)):     # an s_nop
+        return _INLINE_ASM
     if owner not in kernels_of(s_text):
-        return "in a non-kernel function: gcnasm check does not check functions (issue 20, item 2)"
+        return "in a non-kernel function: not explained yet (issue 20, item 5)"
     if ":" not in rest:         # an s_nop
-        if _after_inline_asm(s_text, owner, int(rest)):
-            return ("s_nop right after inline asm: LLVM's hazard recognizer does not look into "
-                    "inline asm and waits conservatively there, so the wait may serve the asm "
-                    "rather than the code around it; not confirmed per case (issue 20, item 5)")
         before, _, after = (part.strip() for part in context.split("|"))
         if before.startswith("s_load") and after.startswith("s_load"):
             return ("SMEM soft clause broken for XNACK (GCNHazardRecognizer::"
