@@ -18,8 +18,8 @@ from ..errors import GcnasmError
 from .facts import NOP_MAX, facts_of
 from .calls import with_callees
 from .hazards import find_hazards
-from .lds_order import SOURCE as LDS_ORDER_SOURCE, find_lds_order
-from .memo import Memo
+from .lds_inputs import SOURCE as LDS_ORDER_SOURCE
+from .memo import Memo, find_lds_order      # the analysis' numpy loads when it runs
 from .registers import find_register_issues
 from . import cache, differential
 from .differential import Baseline

@@ -35,33 +35,20 @@ warning (``lds-cross-wave-war-unresolved`` / ``-raw-unresolved``).
 
 from __future__ import annotations
 
-import hashlib
 import heapq
-from dataclasses import dataclass
 from typing import Dict, List, Optional, Tuple
 
 import numpy as np
 
 from .facts import facts_of
+from .lds_inputs import SOURCE, LdsFinding, address_slice   # noqa: F401 (SOURCE: said here too)
 from .lds_ranges import entry_env, evaluate, footprint, join_env, lds_access, same_env
 
 RULES = ("lds-cross-wave-war", "lds-cross-wave-raw")
 UNRESOLVED = {r: r + "-unresolved" for r in RULES}
-SOURCE = ("AMDGPUUsage memory model (GFX942: LDS operations of different waves are ordered "
-          "only by s_barrier); aiter fixes f58c21f6e3, 1cb57144bb, de60dc172e; "
-          "docs/check-lds-order.md")
 _ITERATION_LIMIT = 64
 _VARIANTS = 4                     # environments kept apart per block (see _add_variant)
 _VM_MAX = 63                      # vmcnt's most: a load with 63 after it is done
-
-
-@dataclass
-class LdsFinding:
-    rule: str
-    severity: str
-    consumer: object              # ProgramInstruction
-    producer_offset: Optional[int]
-    message: str
 
 
 class _Map:
@@ -280,33 +267,9 @@ class _Kernel:
 
 
 def _address_slice(plans) -> frozenset:
-    """The register units LDS addresses are computed from: the address
-    operands of the LDS accesses and M0, and, transitively, the sources of
-    every instruction that writes one (flow-insensitive).  The environment
-    keeps only these: a loop counter that no address uses does not make
-    every iteration's state a new one."""
-    return _slice_of({id(f): f for rows in plans.values() for _, f in rows}.values())
-
-
-def _slice_of(facts) -> frozenset:
-    """:func:`_address_slice` of the distinct facts of a kernel's words (a
-    set: flow-insensitive, each word counts once)."""
-    from .lds_ranges import M0
-    wanted = {M0}
-    writers = []
-    for f in facts:
-        if f.is_ds or f.is_lds_dma:
-            wanted.update(f.reads)
-        if f.writes:
-            writers.append(f)
-    changed = True
-    while changed:
-        changed = False
-        for f in writers:
-            if not f.writes.isdisjoint(wanted) and not f.reads <= wanted:
-                wanted.update(f.reads)
-                changed = True
-    return frozenset(wanted)
+    """The register units LDS addresses are computed from (see
+    :func:`.lds_inputs.address_slice`)."""
+    return address_slice({id(f): f for rows in plans.values() for _, f in rows}.values())
 
 
 def _add_variant(variants: List[_State], new: _State) -> Tuple[List[_State], bool]:
@@ -348,44 +311,6 @@ def _finding(pi, is_write, rule, severity, producer, byte) -> LdsFinding:
                    f"(read-after-write across waves); needs the writer's s_waitcnt "
                    f"(lgkmcnt/vmcnt) and an s_barrier before this read")
     return LdsFinding(rule, severity, pi, producer if producer >= 0 else None, message)
-
-
-def lds_skeleton(kernel) -> Tuple[bytes, list]:
-    """(digest, instructions): all that :func:`find_lds_order` reads of a
-    kernel, less where it is.  The instructions are those the analysis acts
-    on (barriers, waits, LDS accesses, vector-memory events, writers of the
-    registers addresses are computed from), in address order; the digest
-    covers their encodings, the address slice, the workgroup's shape, the
-    LDS size and the blocks' graph.  Two kernels with the same digest have
-    the same findings, the k-th such instruction of one in place of the
-    k-th of the other (gcnasm.checker.memo reuses a template's findings
-    for an edit that touched none of them: an s_nop, a VALU no address
-    comes from)."""
-    from ..codeobject.program import blocks_in_order
-    blocks = kernel.blocks
-    # per distinct word (the .text's instructions share them): one look each
-    facts = {w: facts_of(w) for w in {pi.word for b in blocks for pi in b.instructions}}
-    relevant = _slice_of(facts.values())
-    acted_on = {w for w, f in facts.items()
-                if f.is_barrier or f.waitcnt is not None or f.is_ds or f.is_lds_dma or
-                (f.counters and "vm_cnt" in f.counters) or not f.writes.isdisjoint(relevant)}
-    waves, env0 = entry_env(kernel.kernel)
-    h = hashlib.sha256(repr((waves, kernel.kernel.descriptor.group_segment_fixed_size,
-                             sorted(u.name for u in relevant))).encode())
-    for u in sorted((u for u in env0 if u in relevant), key=lambda u: u.name):
-        h.update(f"{u.name}{env0[u].shape}{env0[u].dtype}".encode() + env0[u].tobytes())
-    index = {b: i for i, b in enumerate(blocks)}
-    h.update(repr([index[b] for b in blocks_in_order(kernel)]).encode())
-    kept = []
-    for b in blocks:
-        h.update(repr([index[s] for s in b.successors]).encode())
-        for pi in b.instructions:
-            if pi.word in acted_on:
-                w = pi.word.to_bytes()
-                h.update(bytes((len(w),)) + w)
-                kept.append(pi)
-        h.update(b"|")
-    return h.digest(), kept
 
 
 def find_lds_order(kernel) -> List[LdsFinding]:

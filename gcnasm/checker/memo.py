@@ -3,7 +3,7 @@
 ``gcnasm asm EDITED.s --template REF.co`` checks the edited kernel at every
 run of the edit loop; most edits leave most analyses' inputs alone (an
 ``s_nop`` changes nothing the cross-wave LDS analysis reads).  For such an
-analysis a *skeleton* of the kernel (see :func:`.lds_order.lds_skeleton`)
+analysis a *skeleton* of the kernel (see :func:`.lds_inputs.lds_skeleton`)
 says all it reads, less the offsets: when the edit's skeleton has the
 template's digest, the edit's findings are the template's, each moved to
 the edit's instruction in the same place of the skeleton (the k-th kept
@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Dict, List, Optional, Tuple
 
-from .lds_order import LdsFinding, find_lds_order, lds_skeleton
+from .lds_inputs import LdsFinding, lds_skeleton
 
 # kernel name -> (digest, rows): rows (rule, severity, consumer, producer or -1,
 # message), consumer and producer as places in the skeleton
@@ -55,6 +55,14 @@ class Memo:
             if rows is not None:
                 self.recorded[kp.name] = (digest, rows)
         return found
+
+
+def find_lds_order(kp) -> List[LdsFinding]:
+    """The full cross-wave LDS analysis of ``kp``."""
+    # imported when it runs: it loads numpy (70 ms, a third of the edit
+    # loop's budget), which a replayed analysis does not need
+    from .lds_order import find_lds_order as analyse
+    return analyse(kp)
 
 
 def _rows(found: List[LdsFinding], offsets: List[int]) -> Optional[list]:
