@@ -151,10 +151,15 @@ class _Kernel:
         self.plans = {b: [(pi, facts_of(pi.word)) for pi in b.instructions]
                       for b in kernel.blocks}
         self.relevant = relevant = _address_slice(self.plans)
-        # per instruction: whether it writes a unit addresses are computed from
-        self.plans = {b: [(pi, f, not f.writes.isdisjoint(relevant)) for pi, f in rows]
+        # per instruction: whether it writes a unit addresses are computed
+        # from; only those transfer() acts on (the others change nothing)
+        self.plans = {b: [(pi, f, traced) for pi, f, traced in
+                          ((pi, f, not f.writes.isdisjoint(relevant)) for pi, f in rows)
+                          if traced or f.is_barrier or f.waitcnt is not None or f.is_ds or
+                          f.is_lds_dma or (f.counters and "vm_cnt" in f.counters)]
                       for b, rows in self.plans.items()}
         self._footprints: Dict[tuple, tuple] = {}
+        self._by_content: Dict[tuple, tuple] = {}
         self.seen: Dict[int, list] = {}         # offset -> the footprints it had
 
     def footprint(self, pi, k, value, offset, size, stride):
@@ -162,9 +167,17 @@ class _Kernel:
         hit = self._footprints.get(key)
         if hit is not None and hit[0] is value:
             return hit[1]
-        fp = footprint(value, self.waves, offset, size, stride, self.dwords)
+        # the same address values come back as new arrays at every pass of
+        # the fixed point: known by their content
+        content = (value.shape, value.dtype.str, value.tobytes(), offset, size, stride)
+        fp = self._by_content.get(content)
+        if fp is None:
+            fp = self._by_content[content] = footprint(value, self.waves, offset, size, stride,
+                                                       self.dwords)
         self._footprints[key] = (value, fp)
-        self.seen.setdefault(pi.offset, []).append(fp)
+        seen = self.seen.setdefault(pi.offset, [])
+        if not any(x is fp for x in seen):
+            seen.append(fp)
         return fp
 
     def transfer(self, state: _State, block, report: Optional[List[LdsFinding]]) -> _State:
