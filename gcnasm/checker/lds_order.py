@@ -42,7 +42,7 @@ import numpy as np
 
 from .facts import facts_of
 from .lds_inputs import SOURCE, LdsFinding, address_slice   # noqa: F401 (SOURCE: said here too)
-from .lds_ranges import entry_env, evaluate, footprint, join_env, lds_access, same_env
+from .lds_ranges import apply, entry_env, footprint, join_env, lds_access, plan_of, same_env
 
 RULES = ("lds-cross-wave-war", "lds-cross-wave-raw")
 UNRESOLVED = {r: r + "-unresolved" for r in RULES}
@@ -153,7 +153,9 @@ class _Kernel:
         self.relevant = relevant = _address_slice(self.plans)
         # per instruction: whether it writes a unit addresses are computed
         # from; only those transfer() acts on (the others change nothing)
-        self.plans = {b: [(pi, f, traced) for pi, f, traced in
+        # (its evaluation plan, and the units it writes that are not tracked)
+        self.plans = {b: [(pi, f, (plan_of(pi.word), tuple(f.writes - relevant))
+                           if traced else None) for pi, f, traced in
                           ((pi, f, not f.writes.isdisjoint(relevant)) for pi, f in rows)
                           if traced or f.is_barrier or f.waitcnt is not None or f.is_ds or
                           f.is_lds_dma or (f.counters and "vm_cnt" in f.counters)]
@@ -199,11 +201,11 @@ class _Kernel:
                         self.issue_dma(s, pi, fp)
             elif f.counters and "vm_cnt" in f.counters and s.pending:
                 self.vm_event(s)
-            if traced:
-                evaluate(env, pi.word)
-                for u in f.writes:
-                    if u not in self.relevant:
-                        env.pop(u, None)
+            if traced is not None:
+                plan, untracked = traced
+                apply(env, plan)
+                for u in untracked:
+                    env.pop(u, None)
         return s
 
     @staticmethod

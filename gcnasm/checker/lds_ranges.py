@@ -418,7 +418,16 @@ def _value(env: Env, src):
 
 def evaluate(env: Env, word) -> None:
     """Apply one instruction (a decoded word) to ``env`` in place."""
-    p = _plan(word)
+    apply(env, _plan(word))
+
+
+def plan_of(word) -> _Plan:
+    """How :func:`apply` evaluates ``word`` (made once per distinct word)."""
+    return _plan(word)
+
+
+def apply(env: Env, p: _Plan) -> None:
+    """Apply one instruction's plan (:func:`plan_of`) to ``env`` in place."""
     values = [_value(env, s) for s in p.sources]
     for u in p.writes:
         env.pop(u, None)
