@@ -5,6 +5,7 @@ import re
 from pathlib import Path
 
 import pytest
+from conftest import CORPUS, corpus_files
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from gcnasm.checker import checker as checker_module
@@ -150,3 +151,44 @@ def test_random_s_nops_replay_the_full_analysis(data):
         lines.insert(i, f"\ts_nop {data.draw(st.integers(0, 15))}")
     full, fast, reused = _full_and_replayed(ATTENTION, "\n".join(lines))
     assert reused and fast == full
+
+
+def _corpus_params(files):
+    return [pytest.param(p, id=str(p.relative_to(CORPUS))) for p in files]
+
+
+def _s_nop_in_the_middle(path):
+    co = CodeObject.load(path)
+    text = disassemble(co)
+    lines = text.split("\n")
+    code = [i for i, line in enumerate(lines) if re.match(r"\t[sv]_|\tds_|\tbuffer_", line)]
+    lines.insert(code[len(code) // 2], "\ts_nop 2")
+    return co, "\n".join(lines)
+
+
+def _same_with_and_without_replay(path):
+    co, text = _s_nop_in_the_middle(path)
+    base = template_baseline(co)
+    edited = assemble(text, co)
+    full = check_program(program_of(edited, text), lines=False).findings
+    memo = Memo(base.memo)
+    fast = check_program(program_of(edited, text), lines=False, memo=memo).findings
+    assert fast == full
+    return memo.reused
+
+
+def _corpus_files_every(n):
+    return corpus_files()[::n]
+
+
+@pytest.mark.parametrize("path", _corpus_params(_corpus_files_every(150)))
+def test_corpus_kernels_with_an_s_nop_replay_the_full_analysis(shared, path):
+    """Kernels of the AMD corpus, an s_nop in the middle of the code: the
+    analysis is replayed, and its findings are the full analysis'."""
+    assert _same_with_and_without_replay(path)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("path", _corpus_params(_corpus_files_every(10)))
+def test_corpus_sample_with_an_s_nop_replays_the_full_analysis(shared, path):
+    assert _same_with_and_without_replay(path)
