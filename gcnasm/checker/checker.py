@@ -400,7 +400,7 @@ def fix_report(source: Source, template=None, *, path: Optional[str] = None) -> 
 
     def to_fix(program) -> List[Tuple[Finding, List[Finding]]]:
         nonlocal template_wait
-        report = check_program(program)
+        report = check_program(program, memo=Memo(base.memo) if base is not None else None)
         if base is None:
             return [(f, []) for f in report.errors]
         provenance = base.provenance(program.analysis, program.co.text)
