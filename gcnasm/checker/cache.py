@@ -24,7 +24,6 @@ import dataclasses
 import hashlib
 import marshal
 import os
-import tempfile
 from pathlib import Path
 from typing import Optional
 
@@ -118,6 +117,7 @@ def store(data: bytes, baseline: Baseline) -> bool:
                               dict(baseline.memo)))
     except ValueError:      # a value marshal cannot hold: not cached
         return False
+    import tempfile         # here: only a write needs it (start-up time of asm)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(prefix=".baseline-", dir=path.parent)
