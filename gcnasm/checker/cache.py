@@ -9,7 +9,8 @@ once, not at every run.
   findings (each source file's name, size and modification time under
   gcnasm/checker, gcnasm/isa and gcnasm/codeobject): a changed checker never
   reads an older checker's findings.
-* Format: :mod:`marshal` of plain values (no code is run to read it).
+* Format: :mod:`marshal` of plain values (no code is run to read it),
+  with what :mod:`.memo` replays for an edit.
 * Writes are atomic (a temporary file in the same directory, renamed over);
   an entry that cannot be read back as a baseline (truncated, corrupt, an
   older format) is ignored and written again; a cache directory that cannot
@@ -23,7 +24,6 @@ import dataclasses
 import hashlib
 import marshal
 import os
-import tempfile
 from pathlib import Path
 from typing import Optional
 
@@ -91,14 +91,15 @@ def load(data: bytes) -> Optional[Baseline]:
     try:
         if not raw.startswith(_MAGIC):
             return None
-        fmt, fields, rows, offsets, keys, branches = marshal.loads(raw[len(_MAGIC):])
+        fmt, fields, rows, offsets, keys, branches, memo = marshal.loads(raw[len(_MAGIC):])
         if fmt != BASELINE_FORMAT or list(fields) != _FIELDS:
             return None
         findings = [Finding(**dict(zip(fields, row))) for row in rows]
         if not (isinstance(offsets, list) and isinstance(keys, list)
-                and len(offsets) == len(keys) and isinstance(branches, dict)):
+                and len(offsets) == len(keys) and isinstance(branches, dict)
+                and isinstance(memo, dict)):
             return None
-        return Baseline(findings, offsets, keys, branches)
+        return Baseline(findings, offsets, keys, branches, memo)
     except Exception:       # noqa: BLE001 - a corrupt entry of any shape is ignored
         return None
 
@@ -112,9 +113,11 @@ def store(data: bytes, baseline: Baseline) -> bool:
     rows = [tuple(_plain(getattr(f, name)) for name in _FIELDS) for f in baseline.findings]
     try:
         blob = marshal.dumps((BASELINE_FORMAT, tuple(_FIELDS), rows, list(baseline.offsets),
-                              list(baseline.keys), dict(baseline.branches)))
+                              list(baseline.keys), dict(baseline.branches),
+                              dict(baseline.memo)))
     except ValueError:      # a value marshal cannot hold: not cached
         return False
+    import tempfile         # here: only a write needs it (start-up time of asm)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(prefix=".baseline-", dir=path.parent)

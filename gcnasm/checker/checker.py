@@ -18,7 +18,8 @@ from ..errors import GcnasmError
 from .facts import NOP_MAX, facts_of
 from .calls import function_units, with_callees
 from .hazards import find_hazards
-from .lds_order import SOURCE as LDS_ORDER_SOURCE, find_lds_order
+from .lds_inputs import SOURCE as LDS_ORDER_SOURCE
+from .memo import Memo, find_lds_order      # the analysis' numpy loads when it runs
 from .registers import find_register_issues
 from . import cache, differential
 from .differential import Baseline
@@ -114,9 +115,12 @@ def check(source: Source, template=None, *, path: Optional[str] = None,
         program = load_program(source, template, path=path)
         if lines is None:
             lines = program.source is not None
-        report = check_program(program, lines=lines)
-        if template is not None and program.source is not None and baseline:
-            report = against_template(report, program, template)
+        base = template_baseline(template) \
+            if template is not None and program.source is not None and baseline else None
+        report = check_program(program, lines=lines,
+                               memo=Memo(base.memo) if base is not None else None)
+        if base is not None:
+            report = against_template(report, program, template, base)
         # freed now by reference counting, not walked by that pass and a later one
         program.forget_kernels()
     if template is not None and program.source is not None:
@@ -137,9 +141,12 @@ def check_assembled(co: CodeObject, text: str, template, *, path: Optional[str] 
     large kernel; a clean edit then needs none."""
     program = program_of(co, text, source_path=path)
     with _no_cyclic_gc():
-        report = check_program(program, lines=template is None or not baseline)
-        if baseline and template is not None:
-            report = against_template(report, program, template)
+        # the template's baseline first: what of it the edit leaves alone is replayed
+        base = template_baseline(template) if baseline and template is not None else None
+        report = check_program(program, lines=template is None or not baseline,
+                               memo=Memo(base.memo) if base is not None else None)
+        if base is not None:
+            report = against_template(report, program, template, base)
             report.findings = [f if f.inherited else _with_line(program, f)
                                for f in report.findings]
         program.forget_kernels()
@@ -170,20 +177,22 @@ def template_baseline(template) -> Baseline:
         return found
     with _no_cyclic_gc():
         program = program_of(template)
-        findings = check_program(program, lines=False).findings
+        memo = Memo()
+        findings = check_program(program, lines=False, memo=memo).findings
         offsets, keys = instruction_keys(program.analysis, template.text)
         branches = dict(program.analysis.branches)
         program.forget_kernels()
-    made = Baseline(findings, offsets, keys, branches)
+    made = Baseline(findings, offsets, keys, branches, memo.recorded)
     cache.store(data, made)
     return made
 
 
-def against_template(report: CheckReport, program: Program, template) -> CheckReport:
+def against_template(report: CheckReport, program: Program, template,
+                     base: Optional[Baseline] = None) -> CheckReport:
     """``report`` (of ``program``, assembled from text against ``template``)
     with each finding paired with the template's by position: inherited
     ones marked, introduced ones errors (see :mod:`.differential`)."""
-    base = template_baseline(template)
+    base = base if base is not None else template_baseline(template)
     provenance = base.provenance(program.analysis, program.co.text)
     return differential.against(report, base, provenance, _against_template,
                                 _added_by(program, provenance))
@@ -236,12 +245,15 @@ def _nop_text(deficit: int) -> str:
     return f"s_nop {deficit - 1}" if deficit <= NOP_MAX + 1 else f"{deficit} wait states"
 
 
-def check_program(program: Program, *, lines: bool = True) -> CheckReport:
+def check_program(program: Program, *, lines: bool = True,
+                  memo: Optional[Memo] = None) -> CheckReport:
+    """``memo``: records the analyses a later edit may replay, and replays
+    a template's (see :mod:`.memo`)."""
     with _no_cyclic_gc():
-        return _check_program(program, lines)
+        return _check_program(program, lines, memo)
 
 
-def _check_program(program: Program, lines: bool) -> CheckReport:
+def _check_program(program: Program, lines: bool, memo: Optional[Memo] = None) -> CheckReport:
     name = program.source_path or program.co.path
     report = CheckReport(name, kernels=[kp.name for kp in program.kernels])
     # one look at each distinct word (the .text's shared instructions)
@@ -272,7 +284,8 @@ def _check_program(program: Program, lines: bool) -> CheckReport:
                 if r.rule == "read-unwritten" else
                 "renumber the VGPRs below accum_offset or raise accum_offset",
                 "docs/check.md (registers)"))
-        for o in find_lds_order(kp):           # cross-wave LDS ordering (lds_order.py)
+        # cross-wave LDS ordering (lds_order.py), replayed where an edit left it alone
+        for o in (memo.lds_order(kp) if memo is not None else find_lds_order(kp)):
             report.findings.append(_finding(
                 program, lines, kp.name, "lds-order", o.rule, o.severity, o.consumer,
                 o.producer_offset, None, None, None, o.message,
@@ -431,7 +444,7 @@ def fix_report(source: Source, template=None, *, path: Optional[str] = None) -> 
 
     def to_fix(program) -> List[Tuple[Finding, List[Finding]]]:
         nonlocal template_wait
-        report = check_program(program)
+        report = check_program(program, memo=Memo(base.memo) if base is not None else None)
         if base is None:
             return [(f, []) for f in report.errors]
         provenance = base.provenance(program.analysis, program.co.text)

@@ -21,7 +21,7 @@ from .pairing import Provenance, align
 from .report import CheckReport, Finding
 
 # Bumped when what a Baseline holds changes (cached baselines are then not used).
-BASELINE_FORMAT = 2
+BASELINE_FORMAT = 3
 
 
 @dataclasses.dataclass
@@ -34,6 +34,9 @@ class Baseline:
     offsets: List[int]
     keys: List[bytes]
     branches: Dict[int, int]        # the template's branch offset -> target offset
+    # per kernel, what an edit that leaves an analysis' inputs alone may
+    # replay (gcnasm.checker.memo.Memo.recorded)
+    memo: Dict[str, tuple] = dataclasses.field(default_factory=dict)
     format: int = BASELINE_FORMAT
 
     def by_position(self) -> Dict[tuple, List[Finding]]:

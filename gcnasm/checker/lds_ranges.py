@@ -418,7 +418,16 @@ def _value(env: Env, src):
 
 def evaluate(env: Env, word) -> None:
     """Apply one instruction (a decoded word) to ``env`` in place."""
-    p = _plan(word)
+    apply(env, _plan(word))
+
+
+def plan_of(word) -> _Plan:
+    """How :func:`apply` evaluates ``word`` (made once per distinct word)."""
+    return _plan(word)
+
+
+def apply(env: Env, p: _Plan) -> None:
+    """Apply one instruction's plan (:func:`plan_of`) to ``env`` in place."""
     values = [_value(env, s) for s in p.sources]
     for u in p.writes:
         env.pop(u, None)
@@ -481,6 +490,22 @@ def lds_access(word, env: Env):
     or None (unknown), byte offset, bytes per lane, lane stride or None), one
     per address it accesses.  ``lane stride``: LDS-DMA writes lane l at
     M0 + offset + l * size (the address value is M0's)."""
+    key = word.to_bytes()
+    plan = _access_plans.get(key)
+    if plan is None:
+        if len(_access_plans) > 200_000:
+            _access_plans.clear()
+        plan = _access_plans[key] = _access_plan(word)
+    return [(w, None if u is None else env.get(u), off, size, stride)
+            for w, u, off, size, stride in plan]
+
+
+# per word: its accesses with the address register unit (or None) in place
+# of the value (the word's operands are read once, not at every pass)
+_access_plans: Dict[bytes, list] = {}
+
+
+def _access_plan(word):
     f = facts_of(word)
     if f.is_lds_dma:
         m = word.mnemonic
@@ -489,7 +514,7 @@ def lds_access(word, env: Env):
         offset = _modifier(word, "offset")
         # CDNA3/CDNA4 ISA, "Global, Scratch and Buffer loads to LDS": lane l
         # writes LDS at M0 + inst_offset + l * size (gcnasm.emu models the same)
-        return [(True, env.get(M0), offset, size, size)]
+        return [(True, M0, offset, size, size)]
     if not f.is_ds:
         return []
     m = word.mnemonic
@@ -499,9 +524,9 @@ def lds_access(word, env: Env):
     sem = word.semantics
     ops = dict(zip(sem.fields, sem.operands))
     addr = ops.get("addr")
-    value = env.get(addr.units[0]) if isinstance(addr, Register) else None
+    unit = addr.units[0] if isinstance(addr, Register) else None
     if "addtid" in m:
-        return [(f.writes_lds, env.get(M0), _modifier(word, "offset"), 4, 4)]
+        return [(f.writes_lds, M0, _modifier(word, "offset"), 4, 4)]
     data = ops.get("vdst") if f.reads_lds and not f.writes_lds else ops.get("data0")
     width = 4 * data.count if isinstance(data, Register) else 4
     is_write = bool(f.writes_lds)
@@ -512,15 +537,15 @@ def lds_access(word, env: Env):
         scale = width * (64 if "st64" in m else 1)
         for name in ("offset0", "offset1"):
             off = _modifier(word, name) * scale
-            out += _both(f, is_write, value, off, width)
+            out += _both(f, is_write, unit, off, width)
         return out
-    return _both(f, is_write, value, _modifier(word, "offset"), width)
+    return _both(f, is_write, unit, _modifier(word, "offset"), width)
 
 
-def _both(f, is_write, value, off, width):
+def _both(f, is_write, unit, off, width):
     if is_write and f.reads_lds:        # an atomic reads and writes
-        return [(False, value, off, width, None), (True, value, off, width, None)]
-    return [(is_write, value, off, width, None)]
+        return [(False, unit, off, width, None), (True, unit, off, width, None)]
+    return [(is_write, unit, off, width, None)]
 
 
 def _modifier(word, name: str) -> int:
@@ -550,7 +575,12 @@ def footprint(value: np.ndarray, waves: int, offset: int, size: int,
         d = first + j
         ok = d <= last
         keys.append((d * waves + wave)[ok & (d < limit)])
-    keys = np.unique(np.concatenate([k.ravel() for k in keys]))
+    keys = np.concatenate([k.ravel() for k in keys])
+    # sorted and unique: np.unique's own overhead was half of the LDS
+    # analysis of a large kernel
+    keys.sort()
+    if len(keys) > 1:
+        keys = keys[np.r_[True, keys[1:] != keys[:-1]]]
     if not len(keys):
         return keys, keys
     dwords = keys // waves

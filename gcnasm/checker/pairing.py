@@ -20,7 +20,6 @@ completes an ``s_getpc_b64`` address (it changes when ``.text`` grows).
 
 from __future__ import annotations
 
-import difflib
 from typing import Dict, List, Optional, Sequence, Tuple
 
 # A stretch between anchors with no key of its own (each repeated) is aligned
@@ -155,6 +154,7 @@ def _matching(a: List[bytes], b: List[bytes]) -> List[Tuple[int, int, int]]:
         anchors = _longest_increasing(candidates)
         if not anchors:
             if (a1 - a0) * (b1 - b0) <= _EXACT_LIMIT:
+                import difflib      # here: a small edit never needs it (start-up time of asm)
                 matcher = difflib.SequenceMatcher(None, a[a0:a1], b[b0:b1], autojunk=False)
                 for ia, ib, size in matcher.get_matching_blocks():
                     if size:

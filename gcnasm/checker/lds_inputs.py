@@ -1,0 +1,92 @@
+"""What the cross-wave LDS analysis (:mod:`.lds_order`) reads of a kernel,
+without running it: its finding type, the address slice, and the kernel's
+*skeleton* (all the analysis reads, less where it is), by which
+:mod:`.memo` replays a template's findings for an edit that left them
+alone.  No numpy here: its import alone (70 ms) is a third of the edit
+loop's budget, and a replayed analysis needs none of it."""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass
+from typing import Optional, Tuple
+
+from .facts import M0, facts_of
+
+SOURCE = ("AMDGPUUsage memory model (GFX942: LDS operations of different waves are ordered "
+          "only by s_barrier); aiter fixes f58c21f6e3, 1cb57144bb, de60dc172e; "
+          "docs/check-lds-order.md")
+
+
+@dataclass
+class LdsFinding:
+    rule: str
+    severity: str
+    consumer: object              # ProgramInstruction
+    producer_offset: Optional[int]
+    message: str
+
+
+def address_slice(facts) -> frozenset:
+    """The register units LDS addresses are computed from, given the facts
+    of a kernel's words: the address operands of the LDS accesses and M0,
+    and, transitively, the sources of every instruction that writes one
+    (flow-insensitive: each distinct word counts once).  The analysis'
+    environment keeps only these: a loop counter that no address uses does
+    not make every iteration's state a new one."""
+    wanted = {M0}
+    writers = []
+    for f in facts:
+        if f.is_ds or f.is_lds_dma:
+            wanted.update(f.reads)
+        if f.writes:
+            writers.append(f)
+    changed = True
+    while changed:
+        changed = False
+        for f in writers:
+            if not f.writes.isdisjoint(wanted) and not f.reads <= wanted:
+                wanted.update(f.reads)
+                changed = True
+    return frozenset(wanted)
+
+
+def lds_skeleton(kernel) -> Tuple[bytes, list]:
+    """(digest, instructions): all that :func:`.lds_order.find_lds_order`
+    reads of a kernel (a KernelProgram), less where it is.  The instructions
+    are those the analysis acts on (barriers, waits, LDS accesses,
+    vector-memory events, writers of the registers addresses are computed
+    from), in block order; the digest covers their encodings, the address
+    slice, what the workgroup's shape comes from (the metadata's
+    ``.reqd_workgroup_size`` and ``.max_flat_workgroup_size``, the
+    descriptor's work-item id VGPRs), the LDS size and the blocks' graph.
+    Two kernels with the same digest have the same findings, the k-th such
+    instruction of one in place of the k-th of the other: an edit that
+    touched none of them (an s_nop, a VALU no address comes from) has the
+    template's."""
+    from ..codeobject.program import blocks_in_order
+    blocks = kernel.blocks
+    # per distinct word (the .text's instructions share them): one look each
+    facts = {w: facts_of(w) for w in {pi.word for b in blocks for pi in b.instructions}}
+    relevant = address_slice(facts.values())
+    acted_on = {w for w, f in facts.items()
+                if f.is_barrier or f.waitcnt is not None or f.is_ds or f.is_lds_dma or
+                (f.counters and "vm_cnt" in f.counters) or not f.writes.isdisjoint(relevant)}
+    k = kernel.kernel
+    meta = k.metadata or {}
+    h = hashlib.sha256(repr((
+        meta.get(".reqd_workgroup_size"), meta.get(".max_flat_workgroup_size"),
+        k.descriptor.enable_vgpr_workitem_id, k.descriptor.group_segment_fixed_size,
+        sorted(u.name for u in relevant))).encode())
+    index = {b: i for i, b in enumerate(blocks)}
+    h.update(repr([index[b] for b in blocks_in_order(kernel)]).encode())
+    kept = []
+    for b in blocks:
+        h.update(repr([index[s] for s in b.successors]).encode())
+        for pi in b.instructions:
+            if pi.word in acted_on:
+                w = pi.word.to_bytes()
+                h.update(bytes((len(w),)) + w)
+                kept.append(pi)
+        h.update(b"|")
+    return h.digest(), kept
