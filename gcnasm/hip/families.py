@@ -1,0 +1,280 @@
+"""Kernel families: a compare site and a numpy reference for AMD's kernels.
+
+``--site auto`` asks each family here whether it knows a kernel: a family
+reads the kernel's name (aiter's ``_ZN5aiter<len><name>E`` symbols carry the
+data types, the tile and the variant) and its metadata (which arguments the
+kernarg segment names), and builds the sites that fit, with the tile, the
+variant and small default dimensions filled in.  Nothing is looked up in a
+fixed per-kernel table: a kernel of a known family with a tile the corpus
+never had gets a site all the same.
+
+Each family also owns the mathematics of its kernels: ``reference(inputs,
+dims)`` computes, in float64 numpy from the site's input buffers as stored
+(raw storage arrays, preshuffled layouts undone here), what every output
+buffer must hold, and ``tolerance`` says how close the kernel must come, per
+output dtype (see docs/compare.md, "Families and references").
+
+The argument meaning, padding, grid and layouts come from aiter's public
+host code, cited at each family; facts, not code.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any, Callable, Dict, List, Mapping, Optional, Sequence, Tuple
+
+import numpy as np
+
+from .dtypes import dtype as lookup_dtype
+from .sites import Site, site_from_dict
+
+SOURCE = "auto"
+
+_AITER_SYMBOL = re.compile(r"^_ZN5aiter(\d+)(\w+)E$")
+
+
+def short_name(symbol: str) -> str:
+    """``bf16gemm_fp32bf16_tn_64x64_splitk_clean`` for
+    ``_ZN5aiter39bf16gemm_fp32bf16_tn_64x64_splitk_cleanE`` (other names as
+    they are)."""
+    m = _AITER_SYMBOL.match(symbol)
+    if m and int(m.group(1)) == len(m.group(2)):
+        return m.group(2)
+    return symbol
+
+
+@dataclass(frozen=True)
+class Tolerance:
+    """A kernel output matches its reference when ``cos >= min_cos`` and
+    ``max|test - ref| <= max_rel * max|ref|`` (the error normalised by the
+    output's scale, so one figure serves every K)."""
+
+    min_cos: float
+    max_rel: float
+
+    def describe(self) -> str:
+        return f"cos >= {self.min_cos}, max|test-ref| <= {self.max_rel:g} * max|ref|"
+
+
+# Per output dtype (the kernels accumulate in fp32; the reference in float64):
+# fp32 out: fp32 summation order over K <= 4096 stays within ~1e-5 of the
+# scale; bf16 out: one rounding to 8 significant bits (2^-8 relative) plus
+# that; fp16 out: 2^-11.
+TOLERANCES = {
+    "fp32": Tolerance(0.999999, 1e-5),
+    "bf16": Tolerance(0.9999, 8e-3),
+    "fp16": Tolerance(0.99999, 2e-3),
+}
+
+
+@dataclass
+class Match:
+    """Why a family fits a kernel: its site entries and the reasons."""
+
+    family: "Family"
+    sites: List[Dict[str, Any]]
+    why: str
+
+
+@dataclass
+class Family:
+    name: str
+    description: str
+    pattern: re.Pattern
+    build: Callable[[re.Match, Mapping[str, Any], Sequence[str]], Tuple[List[Dict[str, Any]], str]]
+    # (inputs as stored, dims, the site's reference parameters) -> outputs
+    reference: Callable[[Mapping[str, np.ndarray], Mapping[str, int], Mapping[str, Any]],
+                        Dict[str, np.ndarray]]
+    source: str                             # aiter files the facts come from
+    notes: List[str] = field(default_factory=list)
+
+    def match(self, kernel_name: str, metadata: Mapping[str, Any]) -> Optional[Match]:
+        name = short_name(kernel_name)
+        m = self.pattern.fullmatch(name)
+        if not m:
+            return None
+        args = [str(a.get(".name", "")) for a in metadata.get(".args", []) if isinstance(a, Mapping)]
+        entries, why = self.build(m, metadata, args)
+        for e in entries:
+            e["reference"] = {"family": self.name, **e.get("reference", {})}
+        return Match(self, entries, why)
+
+
+# --- helpers ------------------------------------------------------------------
+
+def _buf(name, dtype, shape, role="input", init=None, **extra):
+    out = {"name": name, "dtype": dtype, "shape": shape, "role": role}
+    if init is not None:
+        out["init"] = init
+    out.update(extra)
+    return out
+
+
+def decode(raw: np.ndarray, dtype_name: str) -> np.ndarray:
+    """Storage (as filled) to float64."""
+    return lookup_dtype(dtype_name).decode(raw).astype(np.float64)
+
+
+def unshuffle_16x16(stored: np.ndarray, elem_bytes: int) -> np.ndarray:
+    """Undo aiter's ``shuffle_weight(x, layout=(16, 16))`` on an ``[N, K]``
+    array (aiter/ops/shuffle.py): with KP = 16 bytes of elements and BK = 32
+    elements, the weight is stored as [N/16][K/BK][BK/KP][16 rows][KP]."""
+    n, k = stored.shape
+    kp = 16 // elem_bytes
+    bk = 32
+    s = stored.reshape(n // 16, k // bk, bk // kp, 16, kp)
+    return s.transpose(0, 3, 1, 2, 4).reshape(n, k)
+
+
+def shuffle_16x16(logical: np.ndarray, elem_bytes: int) -> np.ndarray:
+    """The inverse of :func:`unshuffle_16x16` (aiter's layout itself)."""
+    n, k = logical.shape
+    kp = 16 // elem_bytes
+    s = logical.reshape(n // 16, 16, k // 32, 32 // kp, kp)
+    return s.transpose(0, 2, 3, 1, 4).reshape(n, k)
+
+
+# --- bf16gemm -----------------------------------------------------------------
+# csrc/py_itfs_cu/asm_gemm_a16w16.cu (KernelArgs; gemm_a16w16_asm):
+#   D = A . B^T, A [M, K] and B [N, K] bf16 (or fp16), D fp32 or bf16
+#   (is_out_b16), strides in bytes (stride_A0 = K * 2, stride_D0 = N * out
+#   element size), alpha 1, beta 0, C unused (nullptr), bias optional;
+#   grid (ceil(N / tileN), ceil(M / tileM), splitk), block 256;
+#   split-k > 1 only on kernels whose config says splitK (the *_splitk_clean
+#   ones, hsa/gfx950/bf16gemm/bf16gemm_fp32bf16.csv), with ptr_semaphore a
+#   zeroed uint32 [16, 64] workspace (aiter/ops/gemm_op_a16w16.py: the last
+#   workgroup of a tile does the reduction and resets its counter), and
+#   gdx * gdy <= 1024.  K % 64 == 0, N % tileN == 0; M may leave a tail.
+#   bpreshuffle / bshuffle kernels read B as shuffle_weight(B, (16, 16))
+#   (op_tests/test_gemm_a16w16.py).
+
+def _bf16gemm_build(m: re.Match, metadata, args):
+    out_bf16 = m.group("out") == "bf16"
+    tm, tn = int(m.group("tm")), int(m.group("tn"))
+    variant = m.group("variant") or ""
+    shuffled = "bshuffle" in variant or "bpreshuffle" in variant
+    can_split = variant.endswith("splitk_clean") and "ptr_semaphore" in args
+    out_dt = "bf16" if out_bf16 else "fp32"
+    out_size = 2 if out_bf16 else 4
+    # Small enough for the emulator: two tiles each way (one for 256-wide tiles).
+    mt = 1 if tm >= 256 else 2
+    nt = 1 if tn >= 256 else 2
+    dims = {"M": mt * tm, "N": nt * tn, "K": 256, "TILE_M": tm, "TILE_N": tn, "SPLITK": 1}
+    binding: Dict[str, Any] = {
+        "D": "D", "C": {"buffer": "D", "offset": 0}, "A": "A", "B": "B",
+        "alpha": {"value": 1.0, "dtype": "fp32"}, "beta": {"value": 0.0, "dtype": "fp32"},
+        "strideD0": f"{out_size}*N", "strideC0": f"{out_size}*N",
+        "strideA0": "2*K", "strideB0": "2*K",
+        "Mdim": "M", "Ndim": "N", "Kdim": "K", "splitk": "SPLITK",
+        "is_out_b16": 1 if out_bf16 else 0,
+        "Bias": {"buffer": "D", "offset": 0}, "add_bias": 0,
+    }
+    buffers = [
+        _buf("A", "bf16", ["M", "K"]),
+        _buf("B", "bf16", ["N", "K"]),
+        _buf("D", out_dt, ["M", "N"], "output"),
+    ]
+    if "ptr_semaphore" in args:
+        binding["ptr_semaphore"] = "semaphore"
+        buffers.append(_buf("semaphore", "uint32", [16, 64], "scratch", reset=True))
+    layout = "B preshuffled (16x16)" if shuffled else "B row-major"
+    base = {
+        "args": binding, "args_fill": 0, "block": [256, 1, 1], "shared_mem": 0,
+        "flops": "2*M*N*K", "line_dims": ["M", "N", "K", "SPLITK"],
+        "grid": ["ceil_div(N, TILE_N)", "ceil_div(M, TILE_M)", "SPLITK"],
+        "min_cos": 0.999999 if not out_bf16 else 0.9999,
+        "buffers": buffers, "reference": {"shuffled": shuffled},
+    }
+    name = short_name(m.string)
+    sites = [dict(base, name="bf16gemm",
+                  description=f"aiter {name}: D[M,N] {out_dt} = A[M,K] . B[N,K]^T, bf16 in, "
+                              f"{layout}, tile {tm}x{tn} (csrc/py_itfs_cu/asm_gemm_a16w16.cu)",
+                  dims=dict(dims))]
+    tail = dict(dims, M=mt * tm - (tm // 2 if tm > 16 else 1))
+    sites.append(dict(base, name="bf16gemm_tail",
+                      description=f"{name}: M not a multiple of the tile ({tail['M']} rows, "
+                                  f"tile {tm}): the last row of tiles is partial",
+                      dims=tail))
+    if can_split:
+        sites.append(dict(base, name="bf16gemm_splitk",
+                          description=f"{name}: split-k 2 over grid z, the semaphore workspace "
+                                      f"counting partial tiles (aiter/ops/gemm_op_a16w16.py)",
+                          dims=dict(dims, SPLITK=2)))
+    why = (f"name says {out_dt} out, tile {tm}x{tn}, {layout}"
+           + (", split-k (ptr_semaphore argument, *_splitk_clean)" if can_split else
+              ", split-k 1 only" + (" (no ptr_semaphore argument)" if "ptr_semaphore" not in args
+                                    else " (aiter's config gives split-k to *_splitk_clean only)")))
+    return sites, why
+
+
+def _bf16gemm_reference(inputs, dims, params):
+    a = decode(inputs["A"], "bf16").reshape(dims["M"], dims["K"])
+    b = decode(inputs["B"], "bf16").reshape(dims["N"], dims["K"])
+    if params.get("shuffled"):
+        b = unshuffle_16x16(b, 2)
+    return {"D": a @ b.T}
+
+
+BF16GEMM = Family(
+    "bf16gemm", "bf16 GEMM, fp32 or bf16 out, optional preshuffled B and split-k",
+    re.compile(r"bf16gemm_(?P<out>fp32bf16|bf16)_tn_(?P<tm>\d+)x(?P<tn>\d+)(?:_(?P<variant>\w+))?"),
+    _bf16gemm_build, _bf16gemm_reference,
+    "csrc/py_itfs_cu/asm_gemm_a16w16.cu, aiter/ops/gemm_op_a16w16.py, "
+    "hsa/gfx950/bf16gemm/bf16gemm_fp32bf16.csv, aiter/ops/shuffle.py")
+
+
+FAMILIES: List[Family] = [BF16GEMM]
+
+
+# --- selection ------------------------------------------------------------------
+
+def matches(kernel_name: str, metadata: Mapping[str, Any]) -> List[Match]:
+    return [m for m in (f.match(kernel_name, metadata) for f in FAMILIES) if m]
+
+
+def family_sites(kernel_name: str, metadata: Mapping[str, Any]) -> List[Site]:
+    """Every site the families build for a kernel (empty: no family knows it)."""
+    out = []
+    for m in matches(kernel_name, metadata):
+        for entry in m.sites:
+            out.append(site_from_dict(entry, f"{SOURCE} ({m.family.name})"))
+    return out
+
+
+def family(name: str) -> Family:
+    for f in FAMILIES:
+        if f.name == name:
+            return f
+    raise KeyError(name)
+
+
+def no_site_message(kernel_name: str) -> str:
+    known = ", ".join(f.name for f in FAMILIES)
+    return (f"no site fits kernel {kernel_name} (--site auto knows the families {known}); "
+            f"write a site file binding its arguments by name (docs/compare.md, 'Writing a "
+            f"site file'; `gcnasm info` lists them) and pass --sites FILE --site NAME")
+
+
+def describe_for(source, kernel: Optional[str] = None, device: Optional[Mapping[str, int]] = None
+                 ) -> Tuple[bool, List[str]]:
+    """``gcnasm sites --for X.co``: (fits, lines): the family, why it fits,
+    and each site it builds with its resolved dimensions."""
+    from .module import describe_image, find_kernel, read_image   # reads the code object
+    image, where = read_image(source)
+    kind, kernels = describe_image(image, where)
+    info = find_kernel(kernels, kernel, where)
+    found = matches(info.name, info.metadata)
+    if not found:
+        return False, [f"{where}: {no_site_message(info.name)}"]
+    device = device or {"num_cus": 256, "warp_size": 64, "l2_bytes": 4 << 20,
+                        "max_threads_per_block": 1024}
+    lines = [f"{where}: kernel {info.name}"]
+    for m in found:
+        lines.append(f"  family {m.family.name}: {m.why}")
+        lines.append(f"    facts from aiter's {m.family.source}")
+        for entry in m.sites:
+            site = site_from_dict(entry, f"{SOURCE} ({m.family.name})")
+            lines.append(f"    {site.resolve(device).line()}")
+            lines.append(f"    {'':16} {site.description}")
+    return True, lines

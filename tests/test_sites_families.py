@@ -1,0 +1,88 @@
+"""--site auto and the family references (gcnasm.hip.families), checked on
+AMD's own kernels on the emulator against numpy (float64) mathematics."""
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from gcnasm import cli
+from gcnasm.hip import families
+from gcnasm.hip.module import describe_image, read_image
+
+CORPUS = Path("/work/shared/corpus/aiter-gfx950")
+needs_corpus = pytest.mark.skipif(not CORPUS.is_dir(), reason="the aiter corpus is not on this machine")
+
+
+def _info(path):
+    _, kernels = describe_image(*read_image(path))
+    return next(iter(kernels.values()))
+
+
+def test_short_name():
+    assert families.short_name("_ZN5aiter24bf16gemm_bf16_tn_256x256E") == "bf16gemm_bf16_tn_256x256"
+    assert families.short_name("_ZN5aiter25bf16gemm_bf16_tn_256x256E") == \
+        "_ZN5aiter25bf16gemm_bf16_tn_256x256E"          # the length must agree
+
+
+def test_shuffle_16x16_round_trip():
+    # aiter/ops/shuffle.py's layout: [N/16][K/32][32/KP][16][KP], KP = 16 bytes
+    x = np.arange(32 * 64).reshape(32, 64)
+    s = families.shuffle_16x16(x, 2)
+    assert s[0, :8].tolist() == list(range(8))              # row 0, k 0..7
+    assert s[0, 8:16].tolist() == list(range(64, 72))       # row 1, k 0..7
+    assert (families.unshuffle_16x16(s, 2) == x).all()
+
+
+@needs_corpus
+def test_sites_for_names_tile_and_variants(capsys):
+    f = CORPUS / "bf16gemm/bf16gemm_fp32bf16_tn_80x64_bshuffle_splitk_clean.co"
+    assert cli.main(["sites", "--for", str(f)]) == 0
+    out = capsys.readouterr().out
+    assert "tile 80x64" in out and "preshuffled" in out and "split-k" in out
+    assert "bf16gemm_splitk  M=160 N=128 K=256 SPLITK=2" in out
+    # the pf3 kernels have no ptr_semaphore: no split-k site
+    sites = families.family_sites(_info(CORPUS / "bf16gemm/bf16gemm_fp32bf16_tn_48x64_pf3_splitk.co").name,
+                                  _info(CORPUS / "bf16gemm/bf16gemm_fp32bf16_tn_48x64_pf3_splitk.co").metadata)
+    assert [s.name for s in sites] == ["bf16gemm", "bf16gemm_tail"]
+    assert sites[0].dims["TILE_M"] == 48
+
+
+@needs_corpus
+def test_no_family_is_one_line(capsys):
+    f = next((CORPUS / "pa").glob("*.co"))
+    assert cli.main(["sites", "--for", str(f)]) == 1
+    out = capsys.readouterr().out.strip().splitlines()
+    assert len(out) == 1 and "no site fits kernel" in out[0] and "--sites FILE" in out[0]
+    assert cli.main(["compare", str(f), str(f), "--backend", "emu"]) == 2
+    assert "no site fits kernel" in capsys.readouterr().err
+
+
+@needs_corpus
+@pytest.mark.parametrize("name", ["bf16gemm_fp32bf16_tn_32x64_bshuffle_splitk_clean"])
+def test_bf16gemm_reference_on_emulator(name, capsys):
+    f = str(CORPUS / "bf16gemm" / f"{name}.co")
+    assert cli.main(["compare", f, f, "--backend", "emu", "--no-races", "--reference"]) == 0
+    out = capsys.readouterr().out
+    assert out.count("reference ") == 3 and "FAIL" not in out
+    assert "bf16gemm_splitk  M=64 N=128 K=256 SPLITK=2" in out
+
+
+@needs_corpus
+def test_reference_catches_a_wrong_layout():
+    """The reference is not a mirror of the kernel: telling it B is not
+    preshuffled (the binding a careless site would have) fails the check."""
+    from gcnasm.workflow.backends import open_backend
+    from gcnasm.workflow.reference import check_site
+    from gcnasm.hip.module import Module
+    from gcnasm.hip.sites import site_from_dict
+    f = CORPUS / "bf16gemm/bf16gemm_fp32bf16_tn_32x64_bshuffle_splitk_clean.co"
+    info = _info(f)
+    match = families.matches(info.name, info.metadata)[0]
+    entry = dict(match.sites[0], reference={"family": "bf16gemm", "shuffled": False})
+    site = site_from_dict(entry, "test")
+    with open_backend("emu") as gpu:
+        with Module(gpu, *read_image(f)) as module:
+            checks = check_site(gpu, module.kernel(), site.resolve(
+                {"num_cus": 256, "warp_size": 64, "l2_bytes": 4 << 20, "max_threads_per_block": 1024}))
+    assert not checks[0].passed and checks[0].cos < 0.5
