@@ -86,3 +86,11 @@ def test_reference_catches_a_wrong_layout():
             checks = check_site(gpu, module.kernel(), site.resolve(
                 {"num_cus": 256, "warp_size": 64, "l2_bytes": 4 << 20, "max_threads_per_block": 1024}))
     assert not checks[0].passed and checks[0].cos < 0.5
+
+
+@needs_corpus
+def test_i8gemm_reference_on_emulator(capsys):
+    f = str(CORPUS / "i8gemm/I8gemm_bf16_perTokenI8_BpreShuffle_16x128.co")
+    assert cli.main(["compare", f, f, "--backend", "emu", "--no-races", "--reference"]) == 0
+    out = capsys.readouterr().out
+    assert out.count("reference ") == 3 and "FAIL" not in out and "i8gemm_splitk" in out
