@@ -94,3 +94,21 @@ def test_i8gemm_reference_on_emulator(capsys):
     assert cli.main(["compare", f, f, "--backend", "emu", "--no-races", "--reference"]) == 0
     out = capsys.readouterr().out
     assert out.count("reference ") == 3 and "FAIL" not in out and "i8gemm_splitk" in out
+
+
+@needs_corpus
+def test_f4gemm_reference_on_emulator(capsys):
+    f = str(CORPUS / "f4gemm/f4gemm_bf16_per1x32Fp4_BpreShuffle_64x128.co")
+    assert cli.main(["compare", f, f, "--backend", "emu", "--no-races", "--reference",
+                     "--site", "auto:f4gemm"]) == 0
+    out = capsys.readouterr().out
+    assert out.count("reference ") == 1 and "FAIL" not in out
+
+
+def test_fp4_and_scale_layouts():
+    # e2m1 low nibble first (aiter/utility/fp4_utils.py): 0x72 -> 1.0, 6.0
+    assert families.unpack_fp4(np.array([[0x72]], dtype=np.uint8)).tolist() == [[1.0, 6.0]]
+    # shuffle_scale: [rows/32][2][16][cols/8][2][4] stored as axes (0, 3, 5, 2, 4, 1)
+    logical = np.arange(64 * 16).reshape(64, 16)
+    stored = logical.reshape(2, 2, 16, 2, 2, 4).transpose(0, 3, 5, 2, 4, 1).reshape(64, 16)
+    assert (families.unshuffle_scale(stored) == logical).all()

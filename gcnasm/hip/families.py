@@ -290,7 +290,116 @@ I8GEMM = Family(
     "hsa/gfx950/i8gemm/i8gemm_bf16_perTokenI8.csv")
 
 
-FAMILIES: List[Family] = [BF16GEMM, I8GEMM]
+# --- f4gemm -------------------------------------------------------------------
+# csrc/py_itfs_cu/asm_gemm_a4w4.cu (KernelArgs; gemm_a4w4_asm):
+#   D[M, N] bf16 = (A . 2^(ScaleA - 127)) . (B . 2^(ScaleB - 127))^T, MXFP4:
+#   A [M, K/2] and B [N, K/2] bytes of two e2m1 values (low nibble first,
+#   aiter/utility/fp4_utils.py mxfp4_to_f32), one e8m0 scale per 32 k;
+#   strides in fp4 elements (stride_A0 = K), stride_C0 = N (stride_D0 left
+#   unset by aiter), scale strides = the scale rows' length; alpha 1, beta 0,
+#   C = bias (none); log2_k_split 0 (split-k zeroes D first); grid
+#   (ceil(N / tile_N), ceil(M / tile_M), 1), block 256.
+#   B as shuffle_weight(B, (16, 16)) for BpreShuffle kernels; scales as
+#   shuffle_scale (aiter/ops/shuffle.py): padded to [ceil256(rows),
+#   ceil8(K/32)], viewed [rows/32][2][16][cols/8][2][4] and stored in the
+#   order (0, 3, 5, 2, 4, 1) of those axes (op_tests/test_gemm_a4w4.py
+#   quantises with shuffle=True for both).  The kernels do not mask stores
+#   past M (aiter pads the output), so M stays a multiple of the tile.
+
+E2M1 = np.array([0.0, 0.5, 1.0, 1.5, 2.0, 3.0, 4.0, 6.0,
+                 -0.0, -0.5, -1.0, -1.5, -2.0, -3.0, -4.0, -6.0])
+
+
+def unpack_fp4(raw: np.ndarray) -> np.ndarray:
+    """[rows, K/2] bytes of e2m1 pairs (low nibble first) to [rows, K] float64."""
+    out = np.empty(raw.shape[:-1] + (raw.shape[-1] * 2,), dtype=np.float64)
+    out[..., 0::2] = E2M1[raw & 0xF]
+    out[..., 1::2] = E2M1[raw >> 4]
+    return out
+
+
+def unshuffle_scale(stored: np.ndarray) -> np.ndarray:
+    """Undo aiter's shuffle_scale on a padded [rows, cols] e8m0 array."""
+    sm, sn = stored.shape
+    return stored.reshape(sm // 32, sn // 8, 4, 16, 2, 2).transpose(0, 5, 3, 1, 4, 2).reshape(sm, sn)
+
+
+def e8m0(raw: np.ndarray) -> np.ndarray:
+    return np.ldexp(1.0, raw.astype(np.int64) - 127)
+
+
+def _f4gemm_build(m: re.Match, metadata, args):
+    tm, tn = int(m.group("tm")), int(m.group("tn"))
+    shuffled = m.group("shuffle") == "BpreShuffle"
+    dims = {"M": tm * (2 if tm <= 128 else 1), "N": tn * (2 if tn <= 128 else 1), "K": 512,
+            "TILE_M": tm, "TILE_N": tn}
+    binding = {
+        "D": "D", "C": {"buffer": "D", "offset": 0}, "A": "A", "B": "B",
+        "alpha": {"value": 1.0, "dtype": "fp32"}, "beta": {"value": 0.0, "dtype": "fp32"},
+        "strideD0": "N", "strideC0": "N", "strideA0": "K", "strideB0": "K",
+        "Mdim": "M", "Ndim": "N", "Kdim": "K", "ScaleA": "ScaleA", "ScaleB": "ScaleB",
+        "strideScaleA0": "ceil_div(K // 32, 8) * 8", "strideScaleB0": "ceil_div(K // 32, 8) * 8",
+    }
+    if "log2_k_split" in args:
+        binding["log2_k_split"] = "LOG2_KSPLIT"
+        dims["LOG2_KSPLIT"] = 0
+    fp4 = {"kind": "uniform", "low": 0, "high": 256}
+    scale = {"kind": "uniform", "low": 122, "high": 131}
+    buffers = [
+        _buf("A", "uint8", ["M", "K // 2"], init=fp4),
+        _buf("B", "uint8", ["N", "K // 2"], init=fp4),
+        _buf("ScaleA", "uint8", ["ceil_div(M, 256) * 256", "ceil_div(K // 32, 8) * 8"], init=scale),
+        _buf("ScaleB", "uint8", ["ceil_div(N, 256) * 256", "ceil_div(K // 32, 8) * 8"], init=scale),
+        _buf("D", "bf16", ["M", "N"], "output"),
+    ]
+    name = short_name(m.string)
+    layout = "B preshuffled (16x16)" if shuffled else "B row-major"
+    site = {"name": "f4gemm", "dims": dims, "args": binding, "args_fill": 0,
+            "block": [256, 1, 1], "shared_mem": 0, "flops": "2*M*N*K",
+            "line_dims": ["M", "N", "K"] + (["LOG2_KSPLIT"] if "LOG2_KSPLIT" in dims else []),
+            "grid": ["ceil_div(N, TILE_N)", "ceil_div(M, TILE_M)",
+                     "ceil_div(K, ceil_div(K >> LOG2_KSPLIT, 256) * 256)" if "LOG2_KSPLIT" in dims
+                     else 1],
+            "min_cos": 0.9999, "buffers": buffers, "reference": {"shuffled": shuffled},
+            "description": f"aiter {name}: D[M,N] bf16 = MXFP4 A[M,K] . B[N,K]^T with e8m0 "
+                           f"scales per 32 k (shuffled), {layout}, tile {tm}x{tn} "
+                           f"(csrc/py_itfs_cu/asm_gemm_a4w4.cu)"}
+    sites = [site]
+    if "LOG2_KSPLIT" in dims:
+        # split-k: grid z = K / (K >> log2, rounded up to 256), D zeroed first
+        sites.append(dict(site, name="f4gemm_splitk", dims=dict(dims, LOG2_KSPLIT=1),
+                          buffers=buffers[:-1] + [_buf("D", "bf16", ["M", "N"], "output",
+                                                       init="zeros")],
+                          description=f"{name}: split-k 2 (log2_k_split 1), grid z 2, D "
+                                      f"zeroed first as aiter does (the splits add atomically)"))
+    why = (f"name says MXFP4 (per1x32) in, bf16 out, tile {tm}x{tn}, {layout}"
+           + ("; split-k site (log2_k_split argument)" if "LOG2_KSPLIT" in dims else ""))
+    return sites, why
+
+
+def _f4gemm_reference(inputs, dims, params):
+    M, N, K = dims["M"], dims["N"], dims["K"]
+    a = unpack_fp4(inputs["A"].reshape(M, K // 2))
+    b_raw = inputs["B"].reshape(N, K // 2)
+    if params.get("shuffled"):
+        b_raw = unshuffle_16x16(b_raw, 1)
+    b = unpack_fp4(b_raw)
+    sa = e8m0(unshuffle_scale(inputs["ScaleA"])[:M, :K // 32])
+    sb = e8m0(unshuffle_scale(inputs["ScaleB"])[:N, :K // 32])
+    a = a * np.repeat(sa, 32, axis=1)
+    b = b * np.repeat(sb, 32, axis=1)
+    return {"D": a @ b.T}
+
+
+F4GEMM = Family(
+    "f4gemm", "MXFP4 GEMM (e2m1 pairs, e8m0 scales per 32 k), bf16 out, preshuffled B and scales",
+    re.compile(r"f4gemm_bf16_per1x32Fp4_(?P<shuffle>BpreShuffle|noBpreShuffle)_(?P<tm>\d+)x(?P<tn>\d+)"),
+    _f4gemm_build, _f4gemm_reference,
+    "csrc/py_itfs_cu/asm_gemm_a4w4.cu, aiter/ops/shuffle.py (shuffle_weight, shuffle_scale), "
+    "aiter/utility/fp4_utils.py, op_tests/test_gemm_a4w4.py")
+
+
+FAMILIES: List[Family] = [BF16GEMM, I8GEMM, F4GEMM]
 
 
 # --- selection ------------------------------------------------------------------
