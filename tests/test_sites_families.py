@@ -112,3 +112,25 @@ def test_fp4_and_scale_layouts():
     logical = np.arange(64 * 16).reshape(64, 16)
     stored = logical.reshape(2, 2, 16, 2, 2, 4).transpose(0, 3, 5, 2, 4, 1).reshape(64, 16)
     assert (families.unshuffle_scale(stored) == logical).all()
+
+
+@needs_corpus
+def test_fp8gemm_blockscale_reference_on_emulator(capsys):
+    # race mode off: the emulator flags an MFMA->VALU wait in AMD's own code on
+    # the default site (docs/compare.md); the reference check is what this tests
+    f = str(CORPUS / "fp8gemm_blockscale/fp8gemm_bf16_blockscale_BpreShuffle_32x128.co")
+    assert cli.main(["compare", f, f, "--backend", "emu", "--no-races", "--reference",
+                     "--site", "auto:fp8gemm_blockscale_splitk"]) == 0
+    out = capsys.readouterr().out
+    assert out.count("reference ") == 1 and "FAIL" not in out
+
+
+@needs_corpus
+def test_integer_arguments_are_packed_as_integers_whatever_the_metadata_says(capsys):
+    """fp8gemm_blockscale's metadata calls M, K, ... fp32; aiter passes
+    unsigned ints (asm_a8w8_blockscale_bpreshuffle.cu)."""
+    f = str(CORPUS / "fp8gemm_blockscale/fp8gemm_bf16_blockscale_BpreShuffle_32x128.co")
+    assert cli.main(["compare", f, f, "--site", "auto:fp8gemm_blockscale", "--dry-run"]) == 0
+    out = capsys.readouterr().out
+    k_line = next(line for line in out.splitlines() if line.split()[:2] == ["128", "K"])
+    assert "00010000" in k_line          # 256 as a little-endian uint32, not 256.0

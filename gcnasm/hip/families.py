@@ -112,6 +112,12 @@ def _buf(name, dtype, shape, role="input", init=None, **extra):
     return out
 
 
+def u32(expression) -> Dict[str, Any]:
+    """An unsigned 32-bit argument, whatever the metadata's .value_type says
+    (AMD's kernels often record integer arguments as fp32)."""
+    return {"value": expression, "dtype": "uint32"}
+
+
 def decode(raw: np.ndarray, dtype_name: str) -> np.ndarray:
     """Storage (as filled) to float64."""
     return lookup_dtype(dtype_name).decode(raw).astype(np.float64)
@@ -399,7 +405,79 @@ F4GEMM = Family(
     "aiter/utility/fp4_utils.py, op_tests/test_gemm_a4w4.py")
 
 
-FAMILIES: List[Family] = [BF16GEMM, I8GEMM, F4GEMM]
+# --- fp8gemm_blockscale -----------------------------------------------------------
+# csrc/py_itfs_cu/asm_a8w8_blockscale_bpreshuffle.cu (KernelArgs; setup_kernel_args):
+#   C[M, N] bf16 = sum over 128-wide k blocks of (A[m, kb] . B[n, kb]) *
+#   SA[kb, m] * SB[n / 128, kb] + BIAS[n]; A, B fp8 e4m3, scale blocks 1 x 128
+#   (A, per token) and 128 x 128 (B); scale_m = M, scale_n = N / 128, scale_k
+#   = K / 128; the A scales are passed transposed ([K/128, M] in memory,
+#   op_tests/test_gemm_a8w8_blockscale.py x_scale_t), B as shuffle_weight(B,
+#   (16, 16)); BIAS fp32 [N] (a zero buffer when there is none,
+#   aiter/ops/gemm_op_a8w8.py); lda = ldb = K, ldc = 2 N; grid (N / tile_n *
+#   ks, ceil(M / tile_m), 1), block 256; split-k zeroes C first, K / ks a
+#   multiple of 128 (hsa/gfx950/fp8gemm_blockscale/fp8gemm_bf16_blockscale.csv
+#   gives every tile splitK 1).
+
+def _fp8bs_build(m: re.Match, metadata, args):
+    tm, tn = int(m.group("tm")), int(m.group("tn"))
+    shuffled = m.group("shuffle") == "BpreShuffle"
+    dims = {"M": 2 * tm, "N": 2 * tn, "K": 256, "TILE_M": tm, "TILE_N": tn, "KS": 1}
+    # typed: these kernels' metadata call the integer arguments fp32
+    binding = {"C": "C", "A": "A", "B": "B", "SA": "SA", "SB": "SB", "BIAS": "BIAS",
+               **{k: u32(v) for k, v in (("M", "M"), ("Ndim", "N"), ("K", "K"), ("PA", "K"),
+                                         ("PB", "K"), ("PC", "2*N"), ("KS", "KS"),
+                                         ("scale_m", "M"), ("scale_n", "ceil_div(N, 128)"),
+                                         ("scale_k", "ceil_div(K, 128)"))}}
+    buffers = [
+        _buf("A", "fp8_e4m3", ["M", "K"]),
+        _buf("B", "fp8_e4m3", ["N", "K"]),
+        _buf("SA", "fp32", ["ceil_div(K, 128)", "M"], init={"kind": "uniform", "low": 0.5, "high": 1.5}),
+        _buf("SB", "fp32", ["ceil_div(N, 128)", "ceil_div(K, 128)"],
+             init={"kind": "uniform", "low": 0.5, "high": 1.5}),
+        _buf("BIAS", "fp32", ["N"], init={"kind": "uniform", "low": -1.0, "high": 1.0}),
+        _buf("C", "bf16", ["M", "N"], "output"),
+    ]
+    base = {"args": binding, "args_fill": 0, "block": [256, 1, 1], "shared_mem": 0,
+            "flops": "2*M*N*K", "line_dims": ["M", "N", "K", "KS"],
+            "grid": ["N // TILE_N * KS", "ceil_div(M, TILE_M)", 1], "min_cos": 0.9999,
+            "buffers": buffers, "reference": {"shuffled": shuffled}}
+    name = short_name(m.string)
+    layout = "B preshuffled (16x16)" if shuffled else "B row-major"
+    sites = [dict(base, name="fp8gemm_blockscale", dims=dict(dims),
+                  description=f"aiter {name}: C[M,N] bf16 = fp8 A . B^T with 1x128 (A) and "
+                              f"128x128 (B) fp32 block scales, + BIAS, {layout}, tile {tm}x{tn} "
+                              f"(csrc/py_itfs_cu/asm_a8w8_blockscale_bpreshuffle.cu)"),
+             dict(base, name="fp8gemm_blockscale_tail", dims=dict(dims, M=2 * tm - max(1, tm // 2)),
+                  description=f"{name}: M not a multiple of the tile"),
+             dict(base, name="fp8gemm_blockscale_splitk", dims=dict(dims, KS=2),
+                  buffers=buffers[:-1] + [_buf("C", "bf16", ["M", "N"], "output", init="zeros")],
+                  description=f"{name}: split-k 2 (K / 2 a multiple of 128), C zeroed first")]
+    why = f"name says fp8 in, bf16 out, block scales, tile {tm}x{tn}, {layout}; split-k site (KS)"
+    return sites, why
+
+
+def _fp8bs_reference(inputs, dims, params):
+    M, N, K = dims["M"], dims["N"], dims["K"]
+    a = decode(inputs["A"], "fp8_e4m3").reshape(M, K)
+    b = decode(inputs["B"], "fp8_e4m3").reshape(N, K)
+    if params.get("shuffled"):
+        b = unshuffle_16x16(b, 1)
+    sa = inputs["SA"].astype(np.float64).reshape(-1, M).T          # [M, K/128]
+    sb = inputs["SB"].astype(np.float64).reshape(-1, (K + 127) // 128)
+    a = a * np.repeat(sa, 128, axis=1)[:, :K]
+    b = b * np.repeat(np.repeat(sb, 128, axis=0), 128, axis=1)[:N, :K]
+    return {"C": a @ b.T + inputs["BIAS"].astype(np.float64)[None, :]}
+
+
+FP8GEMM_BLOCKSCALE = Family(
+    "fp8gemm_blockscale", "fp8 GEMM with 1x128 / 128x128 block scales, bf16 out, preshuffled B",
+    re.compile(r"fp8gemm_bf16_blockscale_(?P<shuffle>BpreShuffle|noBpreShuffle)_(?P<tm>\d+)x(?P<tn>\d+)"),
+    _fp8bs_build, _fp8bs_reference,
+    "csrc/py_itfs_cu/asm_a8w8_blockscale_bpreshuffle.cu, aiter/ops/gemm_op_a8w8.py, "
+    "op_tests/test_gemm_a8w8_blockscale.py, hsa/gfx950/fp8gemm_blockscale/fp8gemm_bf16_blockscale.csv")
+
+
+FAMILIES: List[Family] = [BF16GEMM, I8GEMM, F4GEMM, FP8GEMM_BLOCKSCALE]
 
 
 # --- selection ------------------------------------------------------------------
