@@ -134,3 +134,12 @@ def test_integer_arguments_are_packed_as_integers_whatever_the_metadata_says(cap
     out = capsys.readouterr().out
     k_line = next(line for line in out.splitlines() if line.split()[:2] == ["128", "K"])
     assert "00010000" in k_line          # 256 as a little-endian uint32, not 256.0
+
+
+@needs_corpus
+def test_topksoftmax_reference_on_emulator(capsys):
+    f = str(CORPUS / "topksoftmax/topksoftmax_4x128x8_bf16.co")
+    assert cli.main(["compare", f, f, "--backend", "emu", "--no-races", "--reference",
+                     "--site", "auto:topksoftmax_renorm", "--site", "auto:topksoftmax_tail"]) == 0
+    out = capsys.readouterr().out
+    assert out.count("reference ") == 4 and "FAIL" not in out     # T and W of two sites
