@@ -143,3 +143,13 @@ def test_topksoftmax_reference_on_emulator(capsys):
                      "--site", "auto:topksoftmax_renorm", "--site", "auto:topksoftmax_tail"]) == 0
     out = capsys.readouterr().out
     assert out.count("reference ") == 4 and "FAIL" not in out     # T and W of two sites
+
+
+@needs_corpus
+def test_python_api_auto_and_reference():
+    from gcnasm.workflow import compare
+    f = CORPUS / "topksoftmax/topksoftmax_4x256x6_bf16.co"
+    report = compare(f, f, "auto:topksoftmax", backend="emu", races=False, reference=True)
+    assert report.passed
+    checks = report.results[0].details["reference"]
+    assert [c["output"] for c in checks] == ["T", "W"] and all(c["passed"] for c in checks)
