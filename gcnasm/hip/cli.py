@@ -29,6 +29,10 @@ def register(subparsers) -> None:
                    help="TOML or JSON file of extra sites")
     p.add_argument("--dump", metavar="NAME",
                    help="print site NAME as a JSON site file to copy and edit ('all' for every site)")
+    p.add_argument("--for", dest="for_", metavar="X.co",
+                   help="the sites --site auto builds for this code object's kernel, and why "
+                        "(exit 1 when no family knows it)")
+    p.add_argument("--kernel", metavar="NAME", help="with --for: the kernel, when the file has several")
     p.set_defaults(func=_sites)
 
 
@@ -55,6 +59,11 @@ def _devices(args) -> int:
 
 
 def _sites(args) -> int:
+    if args.for_:
+        from .families import describe_for     # only --for reads a code object
+        fits, lines = describe_for(args.for_, args.kernel)
+        print("\n".join(lines))
+        return 0 if fits else 1
     from .sites import site_table
     table = site_table(args.sites)
     if args.dump:

@@ -167,6 +167,9 @@ class Site:
     min_cos: float = DEFAULT_MIN_COS
     max_diff: Optional[float] = None
     source: str = "built-in"
+    # {"family": NAME, ...parameters}: the numpy reference of
+    # gcnasm.hip.families that checks the outputs (compare --reference)
+    reference: Optional[Dict[str, Any]] = None
 
     def buffer(self, name: str) -> BufferSpec:
         for b in self.buffers:
@@ -202,6 +205,8 @@ class Site:
         out["min_cos"] = self.min_cos
         if self.max_diff is not None:
             out["max_diff"] = self.max_diff
+        if self.reference is not None:
+            out["reference"] = dict(self.reference)
         out["buffers"] = []
         for b in self.buffers:
             entry = {"name": b.name, "dtype": b.dtype.name, "shape": list(b.shape), "role": b.role,
@@ -332,7 +337,7 @@ def _site_from_dict(entry: Mapping[str, Any], source: str, index: int) -> Site:
         raise SiteError(f"{source}: sites[{index}] has no name")
     where = f"{source}: site {name}"
     known = {"name", "description", "dims", "line_dims", "flops", "groups", "grid", "block",
-             "shared_mem", "args", "args_fill", "min_cos", "max_diff", "buffers"}
+             "shared_mem", "args", "args_fill", "min_cos", "max_diff", "buffers", "reference"}
     extra = set(entry) - known
     if extra:
         raise SiteError(f"{where}: unknown field(s) {sorted(extra)} (known: {', '.join(sorted(known))})")
@@ -370,11 +375,24 @@ def _site_from_dict(entry: Mapping[str, Any], source: str, index: int) -> Site:
     missing = [d for d in line_dims if d not in dims]
     if missing:
         raise SiteError(f"{where}: line_dims names unknown dims {missing}")
+    reference = entry.get("reference")
+    if isinstance(reference, str):
+        reference = {"family": reference}
+    if reference is not None and not (isinstance(reference, Mapping)
+                                      and isinstance(reference.get("family"), str)):
+        raise SiteError(f"{where}: reference must be a family name or a table with 'family'")
     return Site(name=name, dims=dict(dims), buffers=tuple(buffers), args=copy.deepcopy(args),
                 grid=grid, block=block, flops=entry.get("flops", 0),
                 shared_mem=entry.get("shared_mem", 0), description=str(entry.get("description", "")),
                 line_dims=line_dims, groups=dict(groups) if groups else None,
-                args_fill=entry.get("args_fill"), min_cos=min_cos, max_diff=max_diff, source=source)
+                args_fill=entry.get("args_fill"), min_cos=min_cos, max_diff=max_diff, source=source,
+                reference=dict(reference) if reference is not None else None)
+
+
+def site_from_dict(entry: Mapping[str, Any], source: str) -> Site:
+    """One site from its file form (a ``[[sites]]`` table, as a dict), checked
+    as a site file's are; ``source`` names where it came from in messages."""
+    return _site_from_dict(entry, source, 0)
 
 
 def _dim3(value, where: str) -> Tuple[Any, Any, Any]:

@@ -67,7 +67,12 @@ def register(subparsers) -> None:
     p.add_argument("ref", help="reference code object or cubin")
     p.add_argument("test", help="code object or cubin to check against the reference")
     p.add_argument("--site", action="append", metavar="NAME",
-                   help="site to run (repeatable; 'all' for every site; default gate_up_fwd)")
+                   help="site to run (repeatable; 'all' for every site; 'auto' (the default "
+                        "for a code object): the sites of the kernel's family, see 'gcnasm "
+                        "sites --for'; a cubin's default is gate_up_fwd)")
+    p.add_argument("--reference", action="store_true",
+                   help="also check TEST's outputs against the site's numpy reference (the "
+                        "family's mathematics, docs/compare.md); a miss fails the site")
     p.add_argument("--sites", action="append", default=[], metavar="FILE",
                    help="TOML or JSON file of extra sites (replacing built-ins of the same name)")
     p.add_argument("--backend", choices=("auto", "hip", "cuda", "emu"), default="auto",
@@ -158,6 +163,7 @@ def _compare(args) -> int:
 
 def _run_compare(args, out) -> int:
     from ..outputs import check_output
+    from .auto import default_site
     from .verdict import EXIT_FAIL, EXIT_PASS, compare, report_dict, write_json
     if args.iters < 1 or args.warmup < 0:
         raise GcnasmError("--iters must be >= 1 and --warmup >= 0")
@@ -172,7 +178,7 @@ def _run_compare(args, out) -> int:
         raise GcnasmError("--assume applies to --dry-run only (a real run reads the device)")
     try:
         report = compare(
-            args.ref, args.test, site=args.site or ["gate_up_fwd"], sites_files=args.sites,
+            args.ref, args.test, site=args.site or [default_site(args.ref)], sites_files=args.sites,
             backend=args.backend, device=args.device, library=args.library, kernel=args.kernel,
             test_kernel=args.test_kernel, benchmark_runs=args.benchmark, warmup=args.warmup,
             iters=args.iters, seed=args.seed, flush_l2=args.flush_l2,
@@ -181,7 +187,7 @@ def _run_compare(args, out) -> int:
             shared_mem=args.shared_mem, min_cos=args.min_cos, max_diff=args.max_diff,
             interleave=not args.no_interleave, out=out, verbose=args.verbose,
             dry_run=args.dry_run, assume=_overrides(args.assume, "--assume"),
-            races=args.races, coverage=args.coverage)
+            races=args.races, coverage=args.coverage, reference=args.reference)
     except (GcnasmError, OSError, KeyboardInterrupt, BrokenPipeError):
         raise
     except Exception as exc:            # a fault of gcnasm itself: exit 2, never a traceback

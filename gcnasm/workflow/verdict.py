@@ -216,13 +216,29 @@ class EmulatorObserver(LaunchObserver):
 
 
 def compare(ref, test, site="gate_up_fwd", *, backend: str = "auto", races: Optional[bool] = None,
-            coverage: Optional[str] = None, out: Optional[TextIO] = None, **options):
+            coverage: Optional[str] = None, out: Optional[TextIO] = None,
+            reference: bool = False, **options):
     """:func:`gcnasm.hip.compare` on any backend, ``"emu"`` included, with
     the emulator's checks (see the module doc).  ``races``: race mode on
     the emulator (default on).  ``coverage``: a path to write the test
     kernel's listing with per-line execution counts (emulator only).
+    ``reference``: also check the test kernel's outputs against the site's
+    numpy reference (:mod:`.reference`; a failure fails the site).
+    ``site="auto"`` builds the sites of the kernel's family (:mod:`.auto`).
     Returns the hip :class:`CompareReport` (or dry run); each site's
     ``details`` hold the emulated counts and coverage."""
+    from .auto import expand_sites      # "auto": the families' sites for this kernel
+    site = expand_sites(site, ref, options.get("kernel"))
+    if reference and (options.get("dry_run") or backend != "emu"):
+        if options.get("dry_run"):
+            raise GcnasmError("--reference runs the kernel: not with --dry-run")
+        report = hip_compare(ref, test, site, backend=backend, out=out, **options)
+        from .reference import check_report     # lazy: only --reference runs it
+        with open_backend(backend if backend != "auto" else "hip", options.get("device", 0),
+                          options.get("library")) as gpu:
+            check_report(gpu, test, report, kernel=options.get("test_kernel") or
+                         options.get("kernel"), seed=options.get("seed", 0), out=out)
+        return report
     if backend != "emu":
         if races:
             raise GcnasmError("race mode is the emulator's: --races needs --backend emu")
@@ -242,6 +258,10 @@ def compare(ref, test, site="gate_up_fwd", *, backend: str = "auto", races: Opti
         observer = EmulatorObserver(gpu, images)
         report = hip_compare(ref, test, site, backend=gpu, out=out, observer=observer,
                              benchmark_runs=False, **options)
+        if reference:
+            from .reference import check_report     # lazy: only --reference runs it
+            check_report(gpu, test, report, kernel=options.get("test_kernel") or
+                         options.get("kernel"), seed=options.get("seed", 0), out=out)
         if coverage:
             # lazy: only --coverage writes a listing
             from ..outputs import write_atomically

@@ -1,0 +1,130 @@
+"""``compare --reference``: a kernel's output against its family's mathematics.
+
+Ref against test only shows that two kernels agree; a site that binds an
+argument wrong can make both wrong alike.  Here the test kernel runs once
+more on the site's seeded inputs, every buffer is read back, and the
+family's numpy reference (:mod:`gcnasm.hip.families`) computes in float64
+what each output must hold; the kernel passes when it is within the
+family's tolerance for the output's dtype.  A site with no ``reference``
+is reported as such, never as a pass.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import time
+from dataclasses import dataclass
+from typing import Any, Dict, List, Mapping, Optional
+
+import numpy as np
+
+from ..errors import GcnasmError
+from ..hip import families, fill
+from ..hip.comparison import Problem, bind_arguments
+from ..hip.metrics import accuracy
+from ..hip.module import Kernel, Module, read_image
+from ..hip.sites import ResolvedSite
+
+
+@dataclass
+class ReferenceResult:
+    site: str
+    family: str
+    output: str
+    cos: float
+    max_abs: float
+    max_rel: float           # max|test-ref| / max|ref|
+    nan: int
+    tolerance: families.Tolerance
+    seconds: float           # the numpy reference's time
+
+    @property
+    def passed(self) -> bool:
+        return (self.nan == 0 and self.cos >= self.tolerance.min_cos
+                and self.max_rel <= self.tolerance.max_rel)
+
+    def line(self) -> str:
+        verdict = "PASS" if self.passed else "FAIL"
+        return (f"  reference {self.site} ({self.family}, {self.output}): [{verdict}] cos={self.cos:.7f}  "
+                f"max_abs={self.max_abs:.3g}  max_rel={self.max_rel:.3g}  nan={self.nan}  "
+                f"(needs {self.tolerance.describe()}; numpy {self.seconds:.2f} s)")
+
+    def to_dict(self) -> Dict[str, Any]:
+        return {"family": self.family, "output": self.output, "cos": self.cos,
+                "max_abs": self.max_abs, "max_rel": self.max_rel, "nan": self.nan,
+                "min_cos": self.tolerance.min_cos, "tolerance_rel": self.tolerance.max_rel,
+                "passed": self.passed}
+
+
+def check_site(gpu, kernel: Kernel, resolved: ResolvedSite, seed: int = 0) -> List[ReferenceResult]:
+    """Run ``kernel`` once on ``resolved`` and check each output buffer
+    against the family reference named by the site."""
+    site = resolved.site
+    spec = site.reference
+    if not spec:
+        raise GcnasmError(f"{site.where}: has no reference (only sites --site auto builds, or "
+                          f"site files with a 'reference' table, name one)")
+    try:
+        fam = families.family(spec["family"])
+    except KeyError:
+        raise GcnasmError(f"{site.where}: reference names unknown family {spec['family']!r} "
+                          f"(known: {', '.join(f.name for f in families.FAMILIES)})") from None
+    params = {k: v for k, v in spec.items() if k != "family"}
+    with contextlib.ExitStack() as stack:
+        bufs = {}
+        for b in resolved.buffers.values():
+            buf = stack.enter_context(gpu.alloc(b.nbytes, b.spec.name))
+            fill.fill(buf, b.spec.dtype, b.count, b.spec.init, seed, b.spec.name,
+                      resolved.group_sizes)
+            bufs[b.spec.name] = buf
+        gpu.synchronize()
+        inputs = {name: bufs[name].download().view(b.spec.dtype.storage).reshape(b.shape)
+                  for name, b in resolved.buffers.items() if b.spec.role in ("input", "inout")}
+        kernarg = bind_arguments(resolved, kernel, bufs)
+        stream = stack.enter_context(gpu.stream())
+        kernel.launch_packed(resolved.grid, resolved.block, kernarg, resolved.shared_mem, stream)
+        stream.synchronize()
+        t0 = time.perf_counter()
+        expected = fam.reference(inputs, resolved.dims, params)
+        seconds = time.perf_counter() - t0
+        results = []
+        for name, want in expected.items():
+            b = resolved.buffers[name]
+            got = b.spec.dtype.decode(bufs[name].download().view(b.spec.dtype.storage))
+            got = got.astype(np.float64).reshape(want.shape)
+            acc = accuracy(want.ravel(), got.ravel())
+            scale = float(np.max(np.abs(want))) if want.size else 0.0
+            finite = np.isfinite(got)
+            diff = np.abs(np.where(finite, got, 0.0) - want)
+            max_abs = float(diff.max()) if diff.size else 0.0
+            tol = families.TOLERANCES.get(b.spec.dtype.name, families.TOLERANCES["fp32"])
+            results.append(ReferenceResult(site.name, fam.name, name, acc.cos, max_abs,
+                                           max_abs / scale if scale else max_abs,
+                                           int((~finite).sum()), tol, seconds))
+        return results
+
+
+def check_report(gpu, test, report, *, kernel: Optional[str] = None, seed: int = 0,
+                 out=None) -> None:
+    """Check the test kernel of each site of ``report`` against its
+    reference: lines to ``out``, a failing output added to the site's
+    problems (kind ``reference``), the figures to its ``details``."""
+    image, source = read_image(test) if not isinstance(test, Module) else (None, None)
+    with contextlib.ExitStack() as stack:
+        module = test if image is None else stack.enter_context(Module(gpu, image, source))
+        k = module.kernel(kernel)
+        for result in report.results:
+            if not result.site.site.reference:
+                line = (f"  reference: site {result.site.site.name} names none (nothing checked "
+                        f"against mathematics)")
+                result.problems.append(Problem("reference", line.strip()))
+                if out is not None:
+                    out.write(line + "\n")
+                continue
+            checks = check_site(gpu, k, result.site, seed)
+            result.details["reference"] = [c.to_dict() for c in checks]
+            for c in checks:
+                if out is not None:
+                    out.write(c.line() + "\n")
+                if not c.passed:
+                    result.problems.append(Problem("reference", c.line().strip(), c.to_dict()))
