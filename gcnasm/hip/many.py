@@ -259,9 +259,9 @@ def compare_many(ref, candidates: Sequence, site: Union[str, Site, Sequence] = "
     sites: List[Site] = []
     for s in wanted:
         sites.extend([s] if isinstance(s, Site) else select(table, [s]))
-    images = [read_image(c) for c in candidates]
+    images = [_image(c) for c in candidates]
     labels = list(labels) if labels else [name for _, name in images]
-    ref_image = read_image(ref)
+    ref_image = _image(ref)
     with contextlib.ExitStack() as stack:
         gpu = backend if isinstance(backend, Backend) else \
             stack.enter_context(open_backend(backend, device, library))
@@ -294,6 +294,13 @@ def compare_many(ref, candidates: Sequence, site: Union[str, Site, Sequence] = "
                 if result is not None:
                     result.timing = {"ref": row.ref_ms, "test": row.cand_ms}
         return report
+
+
+def _image(source) -> Tuple[bytes, str]:
+    """``(bytes, name)`` of a path, bytes, or an ``(bytes, name)`` pair."""
+    if isinstance(source, tuple):
+        return bytes(source[0]), str(source[1])
+    return read_image(source)
 
 
 def _site_result(report: CompareReport, name: str):
