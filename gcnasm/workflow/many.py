@@ -66,8 +66,8 @@ def static_check(ref_image: bytes, ref_name: str, path: str, label: Optional[str
     from ..hip.module import EM_CUDA, elf_machine      # lazy: only when candidates are read
     cand = Candidate(label or Path(path).name, path)
     if str(path).endswith(".s"):
-        from ..codeobject import CodeObject
-        from .assembly import assemble_checked, read_source
+        from ..codeobject import CodeObject  # lazy: loaded when used (start-up time)
+        from .assembly import assemble_checked, read_source  # lazy
         try:
             co, report, contradictions = assemble_checked(
                 read_source(path), CodeObject.from_bytes(ref_image, ref_name), path=path)
@@ -83,8 +83,8 @@ def static_check(ref_image: bytes, ref_name: str, path: str, label: Optional[str
         if elf_machine(cand.image) == EM_CUDA or elf_machine(ref_image) == EM_CUDA:
             cand.check = "not an AMD code object"
             return cand
-        from ..checker import check
-        from ..codeobject import CodeObject
+        from ..checker import check  # lazy: loaded when used (start-up time)
+        from ..codeobject import CodeObject  # lazy: loaded when used (start-up time)
         try:
             text = CodeObject.from_bytes(cand.image, path).disassemble()
             report = check(text, template=CodeObject.from_bytes(ref_image, ref_name),
@@ -108,7 +108,7 @@ def run_unit(spec: Dict[str, Any]) -> Dict[str, Any]:
     "verdicts": {label: {site: verdict}}, "floors": {site: floor}}``."""
     if spec["backend"] == "emu":
         return _run_unit_emulated(spec)
-    from ..hip.many import compare_many as hip_compare_many
+    from ..hip.many import compare_many as hip_compare_many  # lazy
     opts = dict(spec["options"])
     labels = [label for label, _ in spec["candidates"]]
     report = hip_compare_many(tuple(spec["ref"]), [(img, label) for label, img in
@@ -152,7 +152,7 @@ def _run_unit_emulated(spec: Dict[str, Any]) -> Dict[str, Any]:
 
 def _emulate_one(spec, opts, ref_path, path, label, device, rows, text, verdicts) -> None:
     """One candidate on the emulator: its verdicts and rows by instruction count."""
-    from .verdict import compare
+    from .verdict import compare  # lazy: loaded when used (start-up time)
     buf = io.StringIO()
     report = compare(ref_path, path, spec["sites"], backend="emu",
                      out=buf, races=spec.get("races"), **opts)
@@ -182,7 +182,7 @@ def parse_devices(text: Optional[str], backend: str) -> Optional[List[int]]:
     if text.strip() == "all":
         if backend == "emu":
             return list(range(os.cpu_count() or 1))
-        from ..hip.backends import open_backend
+        from ..hip.backends import open_backend  # lazy: loaded when used (start-up time)
         with open_backend(backend) as gpu:
             return list(range(gpu.device_count()))
     try:
@@ -202,7 +202,7 @@ def _split(items: Sequence, n: int) -> List[List]:
 
 def _on_devices(base: Dict[str, Any], candidates, devices: List[int]) -> List[Dict[str, Any]]:
     """One process per device, each a unit with its share of candidates."""
-    import multiprocessing
+    import multiprocessing  # lazy: loaded when used (start-up time)
     specs = []
     for d, part in zip(devices, _split(candidates, len(devices))):
         specs.append(dict(base, device=d, candidates=part))
@@ -218,7 +218,7 @@ def _on_ray(base: Dict[str, Any], candidates, address: str, retries: int) -> Tup
     """One Ray task per (candidate, site); ``num_gpus=1`` on a GPU backend.
     Returns the units' results and the lines saying which were retried."""
     try:
-        import ray
+        import ray  # lazy: only when Ray is used
     except ImportError:
         raise GcnasmError(f"--ray needs Ray, which is not installed: {RAY_HINT}") from None
     started = False
@@ -247,7 +247,7 @@ def _on_ray(base: Dict[str, Any], candidates, address: str, retries: int) -> Tup
 
 
 def _ray_unit(spec, attempts, key):
-    import ray
+    import ray  # lazy: only when Ray is used
     ray.get(attempts.start.remote(key))
     # Fault injection for the tests: with this variable set to a folder, the
     # first try of each task kills its own worker (as the OOM killer or a lost
@@ -257,7 +257,7 @@ def _ray_unit(spec, attempts, key):
         marker = Path(lose) / "".join(ch if ch.isalnum() else "_" for ch in key)
         if not marker.exists():
             marker.write_text("lost\n")
-            import signal
+            import signal  # lazy: loaded when used (start-up time)
             os.kill(os.getpid(), signal.SIGKILL)
     result = run_unit(spec)
     ctx = ray.get_runtime_context()
@@ -268,7 +268,7 @@ def _ray_unit(spec, attempts, key):
 
 
 def _attempts_class():
-    import ray
+    import ray  # lazy: only when Ray is used
 
     @ray.remote(num_cpus=0)
     class Attempts:
@@ -355,13 +355,13 @@ def compare_many(ref, candidates: Sequence[str], site="gate_up_fwd", *, backend:
     ``ray``: a Ray address or ``"local"``.  ``options``: as
     :func:`gcnasm.hip.many.compare_many` (``warmup``, ``iters``,
     ``sites_files``, ``overrides``, ...)."""
-    from ..hip.module import EM_CUDA, elf_machine, read_image
+    from ..hip.module import EM_CUDA, elf_machine, read_image  # lazy
     ref_image, ref_name = read_image(ref)
     if backend == "auto":
         backend = "cuda" if elf_machine(ref_image) == EM_CUDA else "hip"
     sites = list(site) if isinstance(site, (list, tuple)) else [site]
     if sites == ["all"] or "all" in sites:
-        from ..hip.sites import select, site_table
+        from ..hip.sites import select, site_table  # lazy: loaded when used (start-up time)
         sites = [s.name for s in select(site_table(options.get("sites_files", ())), ["all"])]
     checked = []
     for path in candidates:
@@ -410,8 +410,8 @@ def compare_many(ref, candidates: Sequence[str], site="gate_up_fwd", *, backend:
 def run_many_command(args, out, overrides: Dict[str, Any]) -> int:
     """``gcnasm compare REF CAND...`` (the CLI's arguments): exit 0 when every
     candidate is clean and passes every site, 1 otherwise, 2 on bad input."""
-    from ..outputs import check_output
-    from .verdict import EXIT_FAIL, EXIT_PASS, write_json
+    from ..outputs import check_output  # lazy: loaded when used (start-up time)
+    from .verdict import EXIT_FAIL, EXIT_PASS, write_json  # lazy: loaded when used (start-up time)
     if args.iters < 1 or args.warmup < 0:
         raise GcnasmError("--iters must be >= 1 and --warmup >= 0")
     if args.dry_run or args.coverage:
