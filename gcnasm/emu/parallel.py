@@ -78,13 +78,27 @@ class RecordingMemory(Memory):
         self.reads, self.writes, self.recording = [], [], True
 
     def end_batch(self) -> "BatchEffects":
-        """The batch's read words, written bytes and their values now."""
+        """The batch's read words, written addresses (whole aligned words
+        when every store was, else bytes) and their values now."""
         self.recording = False
         read_words = _words(self.reads)
-        written = _bytes(self.writes)
-        values = super().load(written, 1)[:, 0] if written.size else np.zeros(0, np.uint8)
+        aligned = all(width % 4 == 0 and not (a & U64(3)).any() for a, width in self.writes)
+        unit = 4 if aligned else 1
+        written = _units(self.writes, unit)
+        values = super().load(written, unit) if written.size else np.zeros((0, unit), np.uint8)
         self.reads, self.writes = [], []
         return BatchEffects(read_words, written, values)
+
+
+def _sorted_unique(x: np.ndarray) -> np.ndarray:
+    # sort-based: numpy's hash-based unique is far slower on millions of uint64
+    if x.size == 0:
+        return x
+    x = np.sort(x)
+    keep = np.empty(x.size, dtype=bool)
+    keep[0] = True
+    np.not_equal(x[1:], x[:-1], out=keep[1:])
+    return x[keep]
 
 
 def _words(accesses) -> np.ndarray:
@@ -92,19 +106,20 @@ def _words(accesses) -> np.ndarray:
     for a, width in accesses:
         for off in sorted(set(range(0, width, 4)) | {width - 1}):
             parts.append((a + U64(off)) >> U64(2))
-    return np.unique(np.concatenate(parts)) if parts else np.zeros(0, U64)
+    return _sorted_unique(np.concatenate(parts)) if parts else np.zeros(0, U64)
 
 
-def _bytes(accesses) -> np.ndarray:
-    parts = [a + U64(off) for a, width in accesses for off in range(width)]
-    return np.unique(np.concatenate(parts)) if parts else np.zeros(0, U64)
+def _units(accesses, unit: int) -> np.ndarray:
+    """Sorted distinct addresses of the ``unit``-byte pieces written."""
+    parts = [a + U64(off) for a, width in accesses for off in range(0, width, unit)]
+    return _sorted_unique(np.concatenate(parts)) if parts else np.zeros(0, U64)
 
 
 @dataclass
 class BatchEffects:
     reads: np.ndarray           # 4-byte words (address >> 2), sorted
-    written: np.ndarray         # byte addresses, sorted
-    values: np.ndarray          # their bytes at the end of the batch
+    written: np.ndarray         # addresses of the pieces written (4 or 1 bytes), sorted
+    values: np.ndarray          # their bytes at the end of the batch: (pieces, 4 or 1)
     counts: Dict[int, int] = field(default_factory=dict)    # instruction counts of the batch
     stats: Tuple[int, int, int] = (0, 0, 0)                  # waves, instructions, steps
 
@@ -180,7 +195,7 @@ def launch(code, kernel, grid, block, kernarg: bytes, dynamic_lds: int, workers:
             w, eff = entry
             if not np.isin(eff.reads, foreign(w), assume_unique=False).any():
                 if eff.written.size:
-                    memory.store(eff.written, eff.values[:, None])
+                    memory.store(eff.written, eff.values)
                 written_by[w].append(eff.written >> U64(2))
                 for pc, n in eff.counts.items():
                     counts[pc] = counts.get(pc, 0) + n
