@@ -82,6 +82,8 @@ def test_four_candidates_ranked_in_one_interleaved_run():
     # the seed's co_compare timing lines come with each timed candidate
     lines = report.correctness["gemm_fast"].results[0].timing_lines()
     assert "speedup=1.3" in lines[0] and len(lines) == 2
+    assert "speedup=1.3" in report.text["gemm_fast"] and "spread p10..p90 of 20" in \
+        report.text["gemm_fast"]
 
 
 def test_time_failing_times_every_candidate():

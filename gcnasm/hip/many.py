@@ -293,6 +293,8 @@ def compare_many(ref, candidates: Sequence, site: Union[str, Site, Sequence] = "
                 result = _site_result(report.correctness[row.label], s.name)
                 if result is not None:
                     result.timing = {"ref": row.ref_ms, "test": row.cand_ms}
+        for label, rep in report.correctness.items():
+            report.text[label] = rep.text           # now with the timing lines
         return report
 
 
