@@ -359,10 +359,11 @@ def compare_many(ref, candidates: Sequence[str], site="gate_up_fwd", *, backend:
     ref_image, ref_name = read_image(ref)
     if backend == "auto":
         backend = "cuda" if elf_machine(ref_image) == EM_CUDA else "hip"
-    sites = list(site) if isinstance(site, (list, tuple)) else [site]
-    if sites == ["all"] or "all" in sites:
-        from ..hip.sites import select, site_table  # lazy: loaded when used (start-up time)
-        sites = [s.name for s in select(site_table(options.get("sites_files", ())), ["all"])]
+    from ..hip.sites import select, site_table  # lazy: loaded when used (start-up time)
+    # the sites first: a wrong name fails before any candidate is checked
+    wanted = list(site) if isinstance(site, (list, tuple)) else [site]
+    table = site_table(options.get("sites_files", ()))
+    sites = [s.name for s in select(table, wanted)]
     checked = []
     for path in candidates:
         c = static_check(ref_image, ref_name, str(path))
@@ -420,7 +421,22 @@ def run_many_command(args, out, overrides: Dict[str, Any]) -> int:
         raise GcnasmError("--devices and --ray exclude each other (Ray places the tasks itself)")
     check_output(args.json, [("the reference", args.ref)] + [("a candidate", t) for t in args.test]
                  + [("a --sites file", f) for f in args.sites], "--json")
-    result = compare_many(
+    try:
+        result = _many_from_args(args, out, overrides)
+    except (GcnasmError, OSError, KeyboardInterrupt, BrokenPipeError):
+        raise
+    except Exception as exc:            # a fault of gcnasm itself: exit 2, never a traceback
+        raise GcnasmError(f"internal error: {type(exc).__name__}: {exc} (a bug in gcnasm; "
+                          "please report it with the command line)") from exc
+    if out is not None:
+        out.write("\n" + result.table())
+    if args.json:
+        write_json(result.to_dict(), args.json)
+    return EXIT_PASS if result.passed else EXIT_FAIL
+
+
+def _many_from_args(args, out, overrides) -> ManyResult:
+    return compare_many(
         args.ref, args.test, args.site or ["gate_up_fwd"], backend=args.backend,
         device=args.device, devices=parse_devices(args.devices, args.backend), ray=args.ray,
         time_all=args.time_all, races=args.races, out=out, sites_files=args.sites,
@@ -429,8 +445,3 @@ def run_many_command(args, out, overrides: Dict[str, Any]) -> int:
         max_diff=args.max_diff, **({} if args.backend == "emu" else
                                    {"warmup": args.warmup, "iters": args.iters,
                                     "library": args.library}))
-    if out is not None:
-        out.write("\n" + result.table())
-    if args.json:
-        write_json(result.to_dict(), args.json)
-    return EXIT_PASS if result.passed else EXIT_FAIL
