@@ -13,7 +13,12 @@
 # 4. runs gcnasm compare at the full gate_up_fwd site (M=131072 D1=2880
 #    D2=5760, 64 groups) for the reference cubin against itself, against the
 #    faster correct variant and against the two deliberately wrong ones, then
-#    the faster variant once more with --flush-l2 -v.
+#    the faster variant once more with --flush-l2 -v;
+# 5. ranks four candidates in one run (gcnasm compare REF CAND...): each
+#    checked for correctness, the passing ones timed interleaved with REF
+#    (REF, C1, REF, C2, ... rotated, REF against itself for the noise floor)
+#    and ranked with 95% bootstrap intervals; then the same with --devices all
+#    (one process per GPU of the machine: on a one-GPU machine, one process).
 # The whole transcript goes to stdout and LOGDIR/compare_h200.log; each
 # compare also writes its JSON report (every timing sample) to LOGDIR.
 set -uo pipefail
@@ -48,4 +53,11 @@ run python3 -m gcnasm compare $cubins/gemm_ref.cubin $cubins/gemm_wrong_rows.cub
 # The faster variant again, each timed launch starting with cold caches, verbose.
 run python3 -m gcnasm compare $cubins/gemm_ref.cubin $cubins/gemm_fast.cubin \
     --benchmark --warmup 50 --iters 200 --site gate_up_fwd --backend cuda --flush-l2 -v
+# Four candidates ranked in one interleaved run (docs/compare.md, "Many candidates").
+run python3 -m gcnasm compare $cubins/gemm_ref.cubin $cubins/gemm_fast.cubin $cubins/gemm_ref.cubin \
+    $cubins/gemm_wrong_k.cubin $cubins/gemm_wrong_rows.cubin \
+    --warmup 20 --iters 100 --site gate_up_fwd --backend cuda --json "$logdir/compare_many.json"
+run python3 -m gcnasm compare $cubins/gemm_ref.cubin $cubins/gemm_fast.cubin $cubins/gemm_ref.cubin \
+    --warmup 20 --iters 100 --site gate_up_fwd --backend cuda --devices all \
+    --json "$logdir/compare_many_devices.json"
 run nvidia-smi --query-gpu=name,clocks.sm,temperature.gpu,power.draw --format=csv

@@ -17,6 +17,7 @@ import numpy as np
 
 from ..hip.backend import Backend
 from ..hip.device import DeviceInfo
+from . import parallel
 from .dispatch import LaunchStats, LoadedCode, dispatch
 from .errors import EmulationError
 from .memory import Memory
@@ -29,18 +30,25 @@ DEVICE_NAME = "gcnasm emulator (gfx950 on the CPU; event times are emulation wal
 class EmuBackend(Backend):
     """The emulator as a backend.  ``races``: race mode (:mod:`.race`);
     ``memory_bytes``: the emulated device's memory (what is allocated is
-    backed by host memory, so keep it below the host's)."""
+    backed by host memory, so keep it below the host's); ``workers``:
+    processes a launch's workgroups are spread over (default: the cores
+    this process may use; 1: this process only), results identical to one
+    process (:mod:`.parallel`; race mode runs in one)."""
 
     name = "emu"
     image_kind = "AMD code object"
     runs_images = ("amdgpu",)
 
     def __init__(self, device: int = 0, races: bool = False, compute_units: int = 256,
-                 memory_bytes: int = 4 << 30):
+                 memory_bytes: int = 4 << 30, workers: Optional[int] = None):
         super().__init__()
         if device != 0:
             raise EmulationError(f"the emulator has one device (0); device {device} requested")
-        self.memory = Memory()
+        self.workers = parallel.default_workers() if workers is None else int(workers)
+        if self.workers < 1:
+            raise EmulationError(f"workers must be >= 1, got {workers}")
+        self.parallel = parallel.ParallelStats()
+        self.memory = parallel.RecordingMemory() if self.workers > 1 else Memory()
         self.races_enabled = races
         self._race_log = RaceLog() if races else None
         self.aborted: List[str] = []        # race mode: launches a race made fault
@@ -129,7 +137,13 @@ class EmuBackend(Backend):
         races_before = len(self._race_log.races) if self._race_log is not None else 0
         try:
             # errors name the kernel and the instruction's offset already
-            dispatch(code, kernel, grid, block, kernarg, shared_mem, self.stats, self._profile)
+            if self.workers > 1 and self._race_log is None and \
+                    parallel.worth_spreading(kernel, grid, block):
+                parallel.launch(code, kernel, grid, block, kernarg, shared_mem, self.workers,
+                                self.stats, self._profile, self.parallel)
+            else:
+                dispatch(code, kernel, grid, block, kernarg, shared_mem, self.stats,
+                         self._profile)
         except EmulationError as exc:
             if self._race_log is None or len(self._race_log.races) == races_before:
                 raise

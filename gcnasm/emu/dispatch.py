@@ -146,10 +146,13 @@ class LaunchStats:
 def dispatch(code: LoadedCode, kernel: LoadedKernel, grid, block, kernarg: bytes,
              dynamic_lds: int, stats: Optional[LaunchStats] = None,
              profile: Optional[ExecutionProfile] = None,
-             step_limit: int = DEFAULT_STEP_LIMIT) -> None:
+             step_limit: int = DEFAULT_STEP_LIMIT, select=None) -> None:
     """Run one launch to completion.  ``profile`` receives the executed
     instruction counts (also when the launch fails part-way); ``step_limit``
-    bounds the steps of each batch of workgroups."""
+    bounds the steps of each batch of workgroups.  ``select(first, count,
+    counts)``, when given, is called before each batch (workgroups ``first``
+    to ``first + count - 1``, the counts so far) and the batch runs only if
+    it returns True (gcnasm.emu.parallel spreads batches over processes)."""
     memory = code.memory
     kd = kernel.descriptor
     if kd.enable_wavefront_size32:
@@ -180,9 +183,10 @@ def dispatch(code: LoadedCode, kernel: LoadedKernel, grid, block, kernarg: bytes
         first = 0
         while first < groups_total:
             count = min(per_batch, groups_total - first)
-            _run_batch(code, kernel, grid, block, first, count, waves_per_group, vgprs, agprs,
-                       lds_size, scratch, kernarg_address, packet, queue, kernarg_buf, stats,
-                       counts, step_limit)
+            if select is None or select(first, count, counts):
+                _run_batch(code, kernel, grid, block, first, count, waves_per_group, vgprs, agprs,
+                           lds_size, scratch, kernarg_address, packet, queue, kernarg_buf, stats,
+                           counts, step_limit)
             first += count
     finally:
         for address in (kernarg_address, packet, queue):

@@ -34,6 +34,8 @@ _LAZY = {
     "ArgLayout": "gcnasm.hip.kernargs",
     "compare": "gcnasm.hip.comparison",
     "CompareReport": "gcnasm.hip.comparison",
+    "compare_many": "gcnasm.hip.many",
+    "ManyReport": "gcnasm.hip.many",
     "DryRunReport": "gcnasm.hip.plan",
     "Site": "gcnasm.hip.sites",
     "site_table": "gcnasm.hip.sites",

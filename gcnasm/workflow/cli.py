@@ -65,7 +65,19 @@ def register(subparsers) -> None:
         epilog="Sites are defined in gcnasm/hip/sites.py (built-in) or TOML/JSON files "
                "(--sites); see docs/compare.md and 'gcnasm sites'.")
     p.add_argument("ref", help="reference code object or cubin")
-    p.add_argument("test", help="code object or cubin to check against the reference")
+    p.add_argument("test", nargs="+", metavar="CAND",
+                   help="code object or cubin to check against the reference; several (or a .s "
+                        "edit of REF) rank them: statically checked, run, timed interleaved "
+                        "with REF and ranked (docs/compare.md, 'Many candidates')")
+    p.add_argument("--devices", metavar="all|0,2,...",
+                   help="with several candidates: one process per device, each timing REF on "
+                        "its own device (on --backend emu: emulator processes)")
+    p.add_argument("--ray", metavar="ADDRESS|local",
+                   help="run one Ray task per (candidate, site) on a Ray cluster ('local' starts "
+                        "one); needs pip install 'gcnasm[ray]'")
+    p.add_argument("--time-all", action="store_true",
+                   help="with several candidates: also run and time candidates the static check "
+                        "or a site failed")
     p.add_argument("--site", action="append", metavar="NAME",
                    help="site to run (repeatable; 'all' for every site; 'auto' (the default "
                         "for a code object): the sites of the kernel's family, see 'gcnasm "
@@ -165,6 +177,11 @@ def _run_compare(args, out) -> int:
     from ..outputs import check_output
     from .auto import default_site
     from .verdict import EXIT_FAIL, EXIT_PASS, compare, report_dict, write_json
+    tests = args.test
+    if len(tests) > 1 or str(tests[0]).endswith(".s") or args.devices or args.ray or args.time_all:
+        from .many import run_many_command         # several candidates: gcnasm.workflow.many
+        return run_many_command(args, out, _overrides(args.set))
+    args.test = tests[0]
     if args.iters < 1 or args.warmup < 0:
         raise GcnasmError("--iters must be >= 1 and --warmup >= 0")
     check_output(args.json, [("the reference", args.ref), ("the test", args.test)]
