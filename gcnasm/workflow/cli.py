@@ -178,7 +178,10 @@ def _run_compare(args, out) -> int:
     from .auto import default_site
     from .verdict import EXIT_FAIL, EXIT_PASS, compare, report_dict, write_json
     tests = args.test
-    if len(tests) > 1 or str(tests[0]).endswith(".s") or args.devices or args.ray or args.time_all:
+    # a .s candidate is assembled into REF by the many-candidate path; a dry run
+    # or coverage of one candidate stays here (and names a .s as not a code object)
+    one_s = str(tests[0]).endswith(".s") and not (args.dry_run or args.coverage)
+    if len(tests) > 1 or one_s or args.devices or args.ray or args.time_all:
         from .many import run_many_command         # several candidates: gcnasm.workflow.many
         return run_many_command(args, out, _overrides(args.set))
     args.test = tests[0]
