@@ -1,146 +1,13 @@
-"""Kernel families: a compare site and a numpy reference for AMD's kernels.
-
-``--site auto`` asks each family here whether it knows a kernel: a family
-reads the kernel's name (aiter's ``_ZN5aiter<len><name>E`` symbols carry the
-data types, the tile and the variant) and its metadata (which arguments the
-kernarg segment names), and builds the sites that fit, with the tile, the
-variant and small default dimensions filled in.  Nothing is looked up in a
-fixed per-kernel table: a kernel of a known family with a tile the corpus
-never had gets a site all the same.
-
-Each family also owns the mathematics of its kernels: ``reference(inputs,
-dims)`` computes, in float64 numpy from the site's input buffers as stored
-(raw storage arrays, preshuffled layouts undone here), what every output
-buffer must hold, and ``tolerance`` says how close the kernel must come, per
-output dtype (see docs/compare.md, "Families and references").
-
-The argument meaning, padding, grid and layouts come from aiter's public
-host code, cited at each family; facts, not code.
-"""
+"""The GEMM families: bf16gemm, i8gemm, f4gemm and fp8gemm_blockscale."""
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
-from typing import Any, Callable, Dict, List, Mapping, Optional, Sequence, Tuple
+from typing import Any, Dict
 
 import numpy as np
 
-from .dtypes import dtype as lookup_dtype
-from .sites import Site, site_from_dict
-
-SOURCE = "auto"
-
-_AITER_SYMBOL = re.compile(r"^_ZN5aiter(\d+)(\w+)E$")
-
-
-def short_name(symbol: str) -> str:
-    """``bf16gemm_fp32bf16_tn_64x64_splitk_clean`` for
-    ``_ZN5aiter39bf16gemm_fp32bf16_tn_64x64_splitk_cleanE`` (other names as
-    they are)."""
-    m = _AITER_SYMBOL.match(symbol)
-    if m and int(m.group(1)) == len(m.group(2)):
-        return m.group(2)
-    return symbol
-
-
-@dataclass(frozen=True)
-class Tolerance:
-    """A kernel output matches its reference when ``cos >= min_cos`` and
-    ``max|test - ref| <= max_rel * max|ref|`` (the error normalised by the
-    output's scale, so one figure serves every K)."""
-
-    min_cos: float
-    max_rel: float
-
-    def describe(self) -> str:
-        return f"cos >= {self.min_cos}, max|test-ref| <= {self.max_rel:g} * max|ref|"
-
-
-# Per output dtype (the kernels accumulate in fp32; the reference in float64):
-# fp32 out: fp32 summation order over K <= 4096 stays within ~1e-5 of the
-# scale; bf16 out: up to a few roundings to 8 significant bits (2^-9 each;
-# split-k adds partial sums already rounded: 6.6e-3 measured on i8gemm) plus
-# that; fp16 out: 2^-11.
-TOLERANCES = {
-    "fp32": Tolerance(0.999999, 1e-5),
-    "bf16": Tolerance(0.9999, 1e-2),
-    "fp16": Tolerance(0.99999, 2e-3),
-    "int32": Tolerance(0.999999, 0.0),      # indices: exact
-}
-
-
-@dataclass
-class Match:
-    """Why a family fits a kernel: its site entries and the reasons."""
-
-    family: "Family"
-    sites: List[Dict[str, Any]]
-    why: str
-
-
-@dataclass
-class Family:
-    name: str
-    description: str
-    pattern: re.Pattern
-    build: Callable[[re.Match, Mapping[str, Any], Sequence[str]], Tuple[List[Dict[str, Any]], str]]
-    # (inputs as stored, dims, the site's reference parameters) -> outputs
-    reference: Callable[[Mapping[str, np.ndarray], Mapping[str, int], Mapping[str, Any]],
-                        Dict[str, np.ndarray]]
-    source: str                             # aiter files the facts come from
-    notes: List[str] = field(default_factory=list)
-
-    def match(self, kernel_name: str, metadata: Mapping[str, Any]) -> Optional[Match]:
-        name = short_name(kernel_name)
-        m = self.pattern.fullmatch(name)
-        if not m:
-            return None
-        args = [str(a.get(".name", "")) for a in metadata.get(".args", []) if isinstance(a, Mapping)]
-        entries, why = self.build(m, metadata, args)
-        for e in entries:
-            e["reference"] = {"family": self.name, **e.get("reference", {})}
-        return Match(self, entries, why)
-
-
-# --- helpers ------------------------------------------------------------------
-
-def _buf(name, dtype, shape, role="input", init=None, **extra):
-    out = {"name": name, "dtype": dtype, "shape": shape, "role": role}
-    if init is not None:
-        out["init"] = init
-    out.update(extra)
-    return out
-
-
-def u32(expression) -> Dict[str, Any]:
-    """An unsigned 32-bit argument, whatever the metadata's .value_type says
-    (AMD's kernels often record integer arguments as fp32)."""
-    return {"value": expression, "dtype": "uint32"}
-
-
-def decode(raw: np.ndarray, dtype_name: str) -> np.ndarray:
-    """Storage (as filled) to float64."""
-    return lookup_dtype(dtype_name).decode(raw).astype(np.float64)
-
-
-def unshuffle_16x16(stored: np.ndarray, elem_bytes: int) -> np.ndarray:
-    """Undo aiter's ``shuffle_weight(x, layout=(16, 16))`` on an ``[N, K]``
-    array (aiter/ops/shuffle.py): with KP = 16 bytes of elements and BK = 32
-    elements, the weight is stored as [N/16][K/BK][BK/KP][16 rows][KP]."""
-    n, k = stored.shape
-    kp = 16 // elem_bytes
-    bk = 32
-    s = stored.reshape(n // 16, k // bk, bk // kp, 16, kp)
-    return s.transpose(0, 3, 1, 2, 4).reshape(n, k)
-
-
-def shuffle_16x16(logical: np.ndarray, elem_bytes: int) -> np.ndarray:
-    """The inverse of :func:`unshuffle_16x16` (aiter's layout itself)."""
-    n, k = logical.shape
-    kp = 16 // elem_bytes
-    s = logical.reshape(n // 16, 16, k // 32, 32 // kp, kp)
-    return s.transpose(0, 2, 3, 1, 4).reshape(n, k)
+from .base import Family, buffer_entry, decode, short_name, u32, unshuffle_16x16
 
 
 # --- bf16gemm -----------------------------------------------------------------
@@ -179,13 +46,13 @@ def _bf16gemm_build(m: re.Match, metadata, args):
         "Bias": {"buffer": "D", "offset": 0}, "add_bias": 0,
     }
     buffers = [
-        _buf("A", "bf16", ["M", "K"]),
-        _buf("B", "bf16", ["N", "K"]),
-        _buf("D", out_dt, ["M", "N"], "output"),
+        buffer_entry("A", "bf16", ["M", "K"]),
+        buffer_entry("B", "bf16", ["N", "K"]),
+        buffer_entry("D", out_dt, ["M", "N"], "output"),
     ]
     if "ptr_semaphore" in args:
         binding["ptr_semaphore"] = "semaphore"
-        buffers.append(_buf("semaphore", "uint32", [16, 64], "scratch", reset=True))
+        buffers.append(buffer_entry("semaphore", "uint32", [16, 64], "scratch", reset=True))
     layout = "B preshuffled (16x16)" if shuffled else "B row-major"
     base = {
         "args": binding, "args_fill": 0, "block": [256, 1, 1], "shared_mem": 0,
@@ -250,12 +117,12 @@ def _i8gemm_build(m: re.Match, metadata, args):
     binding = {"C": "C", "A": "A", "B": "B", "SA": "SA", "SB": "SB", "BIAS": "BIAS",
                "M": "M", "Ndim": "N", "K": "K", "PA": "K", "PB": "K", "PC": "2*N", "KS": "KS"}
     buffers = [
-        _buf("A", "int8", ["M", "K"], init={"kind": "uniform", "low": -128, "high": 128}),
-        _buf("B", "int8", ["N", "K"], init={"kind": "uniform", "low": -128, "high": 128}),
-        _buf("SA", "fp32", ["M"], init={"kind": "uniform", "low": 0.0005, "high": 0.002}),
-        _buf("SB", "fp32", ["N"], init={"kind": "uniform", "low": 0.0005, "high": 0.002}),
-        _buf("BIAS", "fp32", ["N"], init={"kind": "uniform", "low": -1.0, "high": 1.0}),
-        _buf("C", "bf16", ["M", "N"], "output"),
+        buffer_entry("A", "int8", ["M", "K"], init={"kind": "uniform", "low": -128, "high": 128}),
+        buffer_entry("B", "int8", ["N", "K"], init={"kind": "uniform", "low": -128, "high": 128}),
+        buffer_entry("SA", "fp32", ["M"], init={"kind": "uniform", "low": 0.0005, "high": 0.002}),
+        buffer_entry("SB", "fp32", ["N"], init={"kind": "uniform", "low": 0.0005, "high": 0.002}),
+        buffer_entry("BIAS", "fp32", ["N"], init={"kind": "uniform", "low": -1.0, "high": 1.0}),
+        buffer_entry("C", "bf16", ["M", "N"], "output"),
     ]
     base = {"args": binding, "args_fill": 0, "block": [256, 1, 1], "shared_mem": 0,
             "flops": "2*M*N*K", "line_dims": ["M", "N", "K", "KS"],
@@ -270,7 +137,7 @@ def _i8gemm_build(m: re.Match, metadata, args):
              dict(base, name="i8gemm_tail", dims=dict(dims, M=2 * tm - max(1, tm // 2)),
                   description=f"{name}: M not a multiple of the tile"),
              dict(base, name="i8gemm_splitk", dims=dict(dims, KS=2),
-                  buffers=buffers[:-1] + [_buf("C", "bf16", ["M", "N"], "output",
+                  buffers=buffers[:-1] + [buffer_entry("C", "bf16", ["M", "N"], "output",
                                                init="zeros")],
                   description=f"{name}: split-k 2 (K / 2 a multiple of 128), the output "
                               f"zeroed first as aiter does: the splits add atomically")]
@@ -353,11 +220,11 @@ def _f4gemm_build(m: re.Match, metadata, args):
     fp4 = {"kind": "uniform", "low": 0, "high": 256}
     scale = {"kind": "uniform", "low": 122, "high": 131}
     buffers = [
-        _buf("A", "uint8", ["M", "K // 2"], init=fp4),
-        _buf("B", "uint8", ["N", "K // 2"], init=fp4),
-        _buf("ScaleA", "uint8", ["ceil_div(M, 256) * 256", "ceil_div(K // 32, 8) * 8"], init=scale),
-        _buf("ScaleB", "uint8", ["ceil_div(N, 256) * 256", "ceil_div(K // 32, 8) * 8"], init=scale),
-        _buf("D", "bf16", ["M", "N"], "output"),
+        buffer_entry("A", "uint8", ["M", "K // 2"], init=fp4),
+        buffer_entry("B", "uint8", ["N", "K // 2"], init=fp4),
+        buffer_entry("ScaleA", "uint8", ["ceil_div(M, 256) * 256", "ceil_div(K // 32, 8) * 8"], init=scale),
+        buffer_entry("ScaleB", "uint8", ["ceil_div(N, 256) * 256", "ceil_div(K // 32, 8) * 8"], init=scale),
+        buffer_entry("D", "bf16", ["M", "N"], "output"),
     ]
     name = short_name(m.string)
     layout = "B preshuffled (16x16)" if shuffled else "B row-major"
@@ -375,7 +242,7 @@ def _f4gemm_build(m: re.Match, metadata, args):
     if "LOG2_KSPLIT" in dims:
         # split-k: grid z = K / (K >> log2, rounded up to 256), D zeroed first
         sites.append(dict(site, name="f4gemm_splitk", dims=dict(dims, LOG2_KSPLIT=1),
-                          buffers=buffers[:-1] + [_buf("D", "bf16", ["M", "N"], "output",
+                          buffers=buffers[:-1] + [buffer_entry("D", "bf16", ["M", "N"], "output",
                                                        init="zeros")],
                           description=f"{name}: split-k 2 (log2_k_split 1), grid z 2, D "
                                       f"zeroed first as aiter does (the splits add atomically)"))
@@ -430,13 +297,13 @@ def _fp8bs_build(m: re.Match, metadata, args):
                                          ("scale_m", "M"), ("scale_n", "ceil_div(N, 128)"),
                                          ("scale_k", "ceil_div(K, 128)"))}}
     buffers = [
-        _buf("A", "fp8_e4m3", ["M", "K"]),
-        _buf("B", "fp8_e4m3", ["N", "K"]),
-        _buf("SA", "fp32", ["ceil_div(K, 128)", "M"], init={"kind": "uniform", "low": 0.5, "high": 1.5}),
-        _buf("SB", "fp32", ["ceil_div(N, 128)", "ceil_div(K, 128)"],
+        buffer_entry("A", "fp8_e4m3", ["M", "K"]),
+        buffer_entry("B", "fp8_e4m3", ["N", "K"]),
+        buffer_entry("SA", "fp32", ["ceil_div(K, 128)", "M"], init={"kind": "uniform", "low": 0.5, "high": 1.5}),
+        buffer_entry("SB", "fp32", ["ceil_div(N, 128)", "ceil_div(K, 128)"],
              init={"kind": "uniform", "low": 0.5, "high": 1.5}),
-        _buf("BIAS", "fp32", ["N"], init={"kind": "uniform", "low": -1.0, "high": 1.0}),
-        _buf("C", "bf16", ["M", "N"], "output"),
+        buffer_entry("BIAS", "fp32", ["N"], init={"kind": "uniform", "low": -1.0, "high": 1.0}),
+        buffer_entry("C", "bf16", ["M", "N"], "output"),
     ]
     base = {"args": binding, "args_fill": 0, "block": [256, 1, 1], "shared_mem": 0,
             "flops": "2*M*N*K", "line_dims": ["M", "N", "K", "KS"],
@@ -451,7 +318,7 @@ def _fp8bs_build(m: re.Match, metadata, args):
              dict(base, name="fp8gemm_blockscale_tail", dims=dict(dims, M=2 * tm - max(1, tm // 2)),
                   description=f"{name}: M not a multiple of the tile"),
              dict(base, name="fp8gemm_blockscale_splitk", dims=dict(dims, KS=2),
-                  buffers=buffers[:-1] + [_buf("C", "bf16", ["M", "N"], "output", init="zeros")],
+                  buffers=buffers[:-1] + [buffer_entry("C", "bf16", ["M", "N"], "output", init="zeros")],
                   description=f"{name}: split-k 2 (K / 2 a multiple of 128), C zeroed first")]
     why = f"name says fp8 in, bf16 out, block scales, tile {tm}x{tn}, {layout}; split-k site (KS)"
     return sites, why
@@ -476,111 +343,3 @@ FP8GEMM_BLOCKSCALE = Family(
     _fp8bs_build, _fp8bs_reference,
     "csrc/py_itfs_cu/asm_a8w8_blockscale_bpreshuffle.cu, aiter/ops/gemm_op_a8w8.py, "
     "op_tests/test_gemm_a8w8_blockscale.py, hsa/gfx950/fp8gemm_blockscale/fp8gemm_bf16_blockscale.csv")
-
-
-# --- topksoftmax ------------------------------------------------------------------
-# csrc/py_itfs_cu/asm_topksoftmax.cu (KernelArgs; topk_softmax_asm):
-#   per token (row of gating A [batch, expert], fp32 or bf16 - the name's
-#   _bf16 suffix): softmax over the experts, the topk largest: indices to T
-#   (int32 [batch, topk]) and probabilities to W (fp32 [batch, topk]),
-#   renormalised to sum 1 when renormalize; out_stride = W's row stride in
-#   bytes (topk * 4); grid (ceil(batch / subm)), block 256 (4 waves).  The
-#   name is topksoftmax_<subm>x<experts>x<topk>[_bf16].
-
-def _topk_build(m: re.Match, metadata, args):
-    subm, experts, topk = int(m.group("subm")), int(m.group("experts")), int(m.group("topk"))
-    in_dt = "bf16" if m.group("bf16") else "fp32"
-    dims = {"TOKENS": 2 * subm, "EXPERTS": experts, "TOPK": topk, "SUBM": subm, "RENORM": 0}
-    binding = {"T": "T", "W": "W", "A": "A", "batch": u32("TOKENS"), "expert": u32("EXPERTS"),
-               "topk": u32("TOPK"), "renormalize": u32("RENORM"), "out_stride": u32("TOPK * 4")}
-    buffers = [_buf("A", in_dt, ["TOKENS", "EXPERTS"]),
-               _buf("T", "int32", ["TOKENS", "TOPK"], "output", init={"kind": "const", "value": -1}),
-               _buf("W", "fp32", ["TOKENS", "TOPK"], "output")]
-    name = short_name(m.string)
-    base = {"args": binding, "args_fill": 0, "block": [256, 1, 1], "shared_mem": 0,
-            "flops": "5*TOKENS*EXPERTS", "line_dims": ["TOKENS", "EXPERTS", "TOPK", "RENORM"],
-            "grid": ["ceil_div(TOKENS, SUBM)", 1, 1], "min_cos": 0.999999, "buffers": buffers}
-    sites = [dict(base, name="topksoftmax", dims=dict(dims),
-                  description=f"aiter {name}: softmax of {in_dt} gating over {experts} experts, "
-                              f"top {topk} indices (T) and weights (W), {subm} tokens per "
-                              f"workgroup (csrc/py_itfs_cu/asm_topksoftmax.cu)"),
-             dict(base, name="topksoftmax_renorm", dims=dict(dims, RENORM=1),
-                  description=f"{name}: weights renormalised to sum 1"),
-             dict(base, name="topksoftmax_tail", dims=dict(dims, TOKENS=2 * subm + max(1, subm // 2)),
-                  description=f"{name}: tokens not a multiple of {subm}")]
-    return sites, f"name says {in_dt} gating, {experts} experts, top {topk}, {subm} tokens per workgroup"
-
-
-def _topk_reference(inputs, dims, params):
-    t, e, k = dims["TOKENS"], dims["EXPERTS"], dims["TOPK"]
-    raw = inputs["A"]
-    a = (decode(raw, "bf16") if raw.dtype == np.uint16 else raw.astype(np.float64)).reshape(t, e)
-    p = np.exp(a - a.max(axis=1, keepdims=True))
-    p /= p.sum(axis=1, keepdims=True)
-    idx = np.argsort(-p, axis=1, kind="stable")[:, :k]
-    w = np.take_along_axis(p, idx, axis=1)
-    if dims.get("RENORM"):
-        w = w / w.sum(axis=1, keepdims=True)
-    return {"T": idx.astype(np.float64), "W": w}
-
-
-TOPKSOFTMAX = Family(
-    "topksoftmax", "softmax over the experts, then the top-k indices and weights",
-    re.compile(r"topksoftmax_(?P<subm>\d+)x(?P<experts>\d+)x(?P<topk>\d+)(?P<bf16>_bf16)?"),
-    _topk_build, _topk_reference, "csrc/py_itfs_cu/asm_topksoftmax.cu")
-
-
-FAMILIES: List[Family] = [BF16GEMM, I8GEMM, F4GEMM, FP8GEMM_BLOCKSCALE, TOPKSOFTMAX]
-
-
-# --- selection ------------------------------------------------------------------
-
-def matches(kernel_name: str, metadata: Mapping[str, Any]) -> List[Match]:
-    return [m for m in (f.match(kernel_name, metadata) for f in FAMILIES) if m]
-
-
-def family_sites(kernel_name: str, metadata: Mapping[str, Any]) -> List[Site]:
-    """Every site the families build for a kernel (empty: no family knows it)."""
-    out = []
-    for m in matches(kernel_name, metadata):
-        for entry in m.sites:
-            out.append(site_from_dict(entry, f"{SOURCE} ({m.family.name})"))
-    return out
-
-
-def family(name: str) -> Family:
-    for f in FAMILIES:
-        if f.name == name:
-            return f
-    raise KeyError(name)
-
-
-def no_site_message(kernel_name: str) -> str:
-    known = ", ".join(f.name for f in FAMILIES)
-    return (f"no site fits kernel {kernel_name} (--site auto knows the families {known}); "
-            f"write a site file binding its arguments by name (docs/compare.md, 'Writing a "
-            f"site file'; `gcnasm info` lists them) and pass --sites FILE --site NAME")
-
-
-def describe_for(source, kernel: Optional[str] = None, device: Optional[Mapping[str, int]] = None
-                 ) -> Tuple[bool, List[str]]:
-    """``gcnasm sites --for X.co``: (fits, lines): the family, why it fits,
-    and each site it builds with its resolved dimensions."""
-    from .module import describe_image, find_kernel, read_image   # reads the code object
-    image, where = read_image(source)
-    kind, kernels = describe_image(image, where)
-    info = find_kernel(kernels, kernel, where)
-    found = matches(info.name, info.metadata)
-    if not found:
-        return False, [f"{where}: {no_site_message(info.name)}"]
-    device = device or {"num_cus": 256, "warp_size": 64, "l2_bytes": 4 << 20,
-                        "max_threads_per_block": 1024}
-    lines = [f"{where}: kernel {info.name}"]
-    for m in found:
-        lines.append(f"  family {m.family.name}: {m.why}")
-        lines.append(f"    facts from aiter's {m.family.source}")
-        for entry in m.sites:
-            site = site_from_dict(entry, f"{SOURCE} ({m.family.name})")
-            lines.append(f"    {site.resolve(device).line()}")
-            lines.append(f"    {'':16} {site.description}")
-    return True, lines
