@@ -110,22 +110,30 @@ def fill_pattern(buffer: DeviceBuffer, element: bytes, stream=None) -> None:
 
 
 def fill(buffer: DeviceBuffer, dt: DType, count: int, init: Mapping[str, Any], seed: int,
-         name: str, group_sizes: Optional[np.ndarray] = None, workers: Optional[int] = None) -> None:
-    """Write ``count`` elements of ``dt`` into ``buffer`` as ``init`` says."""
+         name: str, group_sizes: Optional[np.ndarray] = None, workers: Optional[int] = None,
+         generated: Optional[np.ndarray] = None) -> None:
+    """Write ``count`` elements of ``dt`` into ``buffer`` as ``init`` says
+    (``generated``: the values a ``generated`` init resolved to, see
+    ``ResolvedSite.generated``)."""
     if count * dt.itemsize > buffer.nbytes:
         raise SiteError(f"buffer {name}: {count} x {dt.name} does not fit {buffer.nbytes} bytes")
     kind = init["kind"]
     if kind in ("zeros", "nan", "const"):
         fill_pattern(buffer, pattern(dt, init, name))
         return
-    if kind in ("group_offsets", "group_sizes"):
-        if group_sizes is None:
+    if kind in ("group_offsets", "group_sizes", "generated"):
+        if kind == "generated":
+            if generated is None:
+                raise SiteError(f"buffer {name}: init 'generated' needs the resolved site's values")
+            values = generated
+        elif group_sizes is None:
             raise SiteError(f"buffer {name}: init {kind!r} needs the site's 'groups' table")
-        values = np.concatenate([[0], np.cumsum(group_sizes)]) if kind == "group_offsets" else group_sizes
+        else:
+            values = np.concatenate([[0], np.cumsum(group_sizes)]) if kind == "group_offsets" else group_sizes
         if len(values) != count:
             raise SiteError(f"buffer {name}: {kind} has {len(values)} values, the buffer {count}")
         info = np.iinfo(dt.storage) if not dt.is_float else None
-        if info is not None and values.max(initial=0) > info.max:
+        if info is not None and (values.max(initial=0) > info.max or values.min(initial=0) < info.min):
             raise SiteError(f"buffer {name}: {kind} values exceed {dt.name}")
         buffer.upload(dt.encode(values))
         return

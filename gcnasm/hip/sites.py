@@ -42,8 +42,10 @@ data, compared) and ``scratch`` (one copy per kernel, zeroed, not compared;
 ``reset = true`` zeroes it again before every launch, for kernels that keep
 counters in it).  Init kinds: ``normal`` (scale, mean), ``uniform`` (low,
 high), ``const`` (value), ``zeros``, ``nan``, ``group_offsets``
-(``G+1`` prefix sums of the group sizes), ``group_sizes`` and ``file``
-(path: raw bytes or ``.npy`` of exactly the buffer's size).
+(``G+1`` prefix sums of the group sizes), ``group_sizes``, ``file``
+(path: raw bytes or ``.npy`` of exactly the buffer's size) and
+``generated`` (generator, part, params: index tables and routing made by
+:mod:`gcnasm.hip.generated` from the dims).
 """
 
 from __future__ import annotations
@@ -59,12 +61,13 @@ from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple, Union
 
 import numpy as np
 
-from . import expr
+from . import expr, generated
 from .dtypes import DType, dtype as lookup_dtype
 from .errors import SiteError
 
 ROLES = ("input", "output", "inout", "scratch")
-INIT_KINDS = ("normal", "uniform", "const", "zeros", "nan", "group_offsets", "group_sizes", "file")
+INIT_KINDS = ("normal", "uniform", "const", "zeros", "nan", "group_offsets", "group_sizes", "file",
+              "generated")
 DEFAULT_INIT = {"input": "normal", "inout": "normal", "output": "nan", "scratch": "zeros"}
 DEVICE_NAMES = ("num_cus", "warp_size", "l2_bytes", "max_threads_per_block")
 DEFAULT_MIN_COS = 0.9999
@@ -264,6 +267,7 @@ class ResolvedSite:
         self.shared_mem = self._int(site.shared_mem, "shared_mem")
         self.flops = float(expr.evaluate(site.flops, names, f"{where}: flops"))
         self.group_sizes = self._group_sizes(seed) if site.groups else None
+        self.generated = self._generated(seed)
 
     def _int(self, text, field_name: str) -> int:
         value = expr.evaluate(text, self.names, f"{self.site.where}: {field_name}")
@@ -272,6 +276,35 @@ class ResolvedSite:
                 raise SiteError(f"{self.site.where}: {field_name}: {text!r} is {value}, not an integer")
             value = int(value)
         return value
+
+    def _generated(self, seed: int) -> Dict[str, np.ndarray]:
+        """The values of every ``generated`` buffer (one generator call per
+        distinct (generator, params), so parts of one call agree)."""
+        calls: Dict[Tuple, Dict[str, np.ndarray]] = {}
+        out: Dict[str, np.ndarray] = {}
+        for b in self.site.buffers:
+            if b.init.get("kind") != "generated":
+                continue
+            where = f"buffers.{b.name}.init"
+            params = {k: self._int(v, f"{where}.params.{k}")
+                      for k, v in (b.init.get("params") or {}).items()}
+            key = (b.init["generator"], tuple(sorted(params.items())))
+            if key not in calls:
+                try:
+                    calls[key] = generated.generate(key[0], params, seed)
+                except (KeyError, ValueError) as exc:
+                    raise SiteError(f"{self.site.where}: {where}: {exc}") from None
+            part = b.init.get("part", "values")
+            if part not in calls[key]:
+                raise SiteError(f"{self.site.where}: {where}: generator {key[0]!r} makes "
+                                f"{sorted(calls[key])}, not {part!r}")
+            values = np.asarray(calls[key][part]).reshape(-1)
+            count = self.buffers[b.name].count
+            if len(values) != count:
+                raise SiteError(f"{self.site.where}: {where}: {key[0]}.{part} has {len(values)} "
+                                f"values, the buffer {count}")
+            out[b.name] = values
+        return out
 
     def _group_sizes(self, seed: int) -> np.ndarray:
         spec = self.site.groups
@@ -434,6 +467,12 @@ def _buffer_from_dict(entry, where: str) -> BufferSpec:
         raise SiteError(f"{where}: init 'nan' needs a float type, not {dt.name}")
     if init["kind"] == "file" and not isinstance(init.get("path"), str):
         raise SiteError(f"{where}: init 'file' needs a path")
+    if init["kind"] == "generated":
+        if init.get("generator") not in generated.GENERATORS:
+            raise SiteError(f"{where}: init 'generated' needs a generator, one of "
+                            f"{', '.join(generated.GENERATORS)}; got {init.get('generator')!r}")
+        if not isinstance(init.get("params", {}), Mapping):
+            raise SiteError(f"{where}: init 'generated' params must be a table")
     reset = bool(entry.get("reset", False))
     if reset and (role != "scratch" or init["kind"] not in ("zeros", "const", "nan")):
         raise SiteError(f"{where}: reset = true needs role 'scratch' and a zeros, const or nan init")
