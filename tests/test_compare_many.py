@@ -94,3 +94,18 @@ def test_time_failing_times_every_candidate():
     assert not report.passed
     assert [r.label for r in report.rankings["gate_up_fwd"]] == ["gemm_wrong_k.cubin"] or \
         len(report.rankings["gate_up_fwd"]) == 1
+
+
+def test_ranking_table_names_the_candidates_it_did_not_time():
+    from gcnasm.workflow.many import Candidate, ManyResult
+    cands = [Candidate("fast.co", "fast.co", b"x", check="clean"),
+             Candidate("wrong.co", "wrong.co", b"x", check="clean")]
+    row = {"label": "fast.co", "site": "s1", "speedup": 1.2, "ci": [1.19, 1.21],
+           "call": "faster", "device": "cuda:0 NVIDIA H100 80GB HBM3 (132 SMs)"}
+    result = ManyResult("ref.co", cands, [row], {}, {"fast.co": {"s1": "PASS"},
+                                                     "wrong.co": {"s1": "FAIL"}},
+                        {"cuda:0": {"s1": 0.001}}, "time")
+    table = result.table()
+    assert "wrong.co: not ranked: s1 FAIL" in table and "--time-all" in table
+    assert "fast.co: not ranked" not in table and "Device: " not in table
+    assert not result.passed

@@ -115,7 +115,7 @@ def run_unit(spec: Dict[str, Any]) -> Dict[str, Any]:
                                                    spec["candidates"]],
                               spec["sites"], backend=spec["backend"], device=spec["device"],
                               labels=labels, **opts)
-    device = f"{spec['backend']}:{spec['device']} {report.device}"
+    device = f"{spec['backend']}:{spec['device']} {report.device.removeprefix('Device: ')}"
     rows = []
     for site, ranked in report.rankings.items():
         for r in ranked:
@@ -325,6 +325,14 @@ class ManyResult:
             sp = f"{r['speedup']:.4f}x" if r["speedup"] else "-"
             lines.append(f"  {rank[r['site']]:>4}  {r['label'][:32]:<32} {r['site'][:16]:<16} "
                          f"{sp:>9}  {interval:<17} {r['call']:<18} {r['device']}")
+        timed = {(r["label"], r["site"]) for r in self.rows}
+        for c in self.candidates:
+            failed = [site for site, v in self.verdicts.get(c.label, {}).items()
+                      if v != "PASS" and (c.label, site) not in timed]
+            if failed:
+                lines.append(f"  {c.label}: not ranked: "
+                             + ", ".join(f"{site} {self.verdicts[c.label][site]}" for site in failed)
+                             + " (wrong results are not timed; --time-all times them)")
         for c in self.candidates:
             if c.check not in ("clean", "not an AMD code object"):
                 what = "not run" if not c.runnable or c.label not in self.verdicts else "run (--time-all)"
