@@ -140,11 +140,12 @@ def places_of(pair: tuple) -> dict:
     from gcnasm.codeobject import CodeObject, disassemble
     try:
         before, after = (CodeObject.load(p) for p in pair)
-        places = fix_places(disassemble(before), disassemble(after))
+        texts = disassemble(before), disassemble(after)
+        places = fix_places(*texts)
         out = {}
-        for side, co, ranges in (("before", before, [p[0] for p in places]),
-                                 ("after", after, [p[1] for p in places])):
-            found = at_places(check(co, lines=True).findings, ranges)
+        for side, co, text, ranges in (("before", before, texts[0], [p[0] for p in places]),
+                                       ("after", after, texts[1], [p[1] for p in places])):
+            found = at_places(check(co, lines=True).findings, ranges, text)
             out[side] = dict(Counter(f"{f.rule} {f.severity}" for f in found))
         out["places"] = len(places)
         return out
@@ -327,19 +328,61 @@ def fix_places(before_text: str, after_text: str) -> list:
     return places
 
 
-def at_places(findings, ranges) -> list:
-    """The findings whose span (producer line .. consumer line) reaches into
-    one of ``ranges``: a wait or s_nop inserted there would mend them."""
+_BRANCH = re.compile(r"^\s*s_(?:c?branch\w*)\s+([\w.$]+)")
+_LABEL = re.compile(r"^([\w.$]+):")
+_JUMP = re.compile(r"^\s*(s_branch|s_endpgm|s_setpc_b64)\b")
+
+
+def _spans(finding, text_lines) -> list:
+    """The line spans a path from the finding's producer to its consumer
+    covers.  Straight (producer above consumer): [producer, consumer].  A
+    producer below its consumer is reached round a loop: the path runs from
+    the producer down to the first branch to a label that straight code
+    leads from to the consumer (the back edge), then from that label down
+    to the consumer; a wait elsewhere in the loop body (between consumer
+    and producer) is not on it."""
+    lo = finding.producer_line if finding.producer_line is not None else finding.line
+    hi = finding.line
+    if lo is None or hi is None:
+        return []
+    if lo <= hi or not text_lines:
+        return [(min(lo, hi), max(lo, hi))]
+    # the labels a straight run of code leads from down to the consumer:
+    # up from it to the nearest unconditional jump or end
+    entries = set()
+    for n in range(hi, 0, -1):
+        line = text_lines[n - 1]
+        if n < hi and _JUMP.match(line):
+            break
+        m = _LABEL.match(line)
+        if m:
+            entries.add(m.group(1))
+    labels = {}
+    for n, line in enumerate(text_lines, 1):
+        m = _LABEL.match(line)
+        if m:
+            labels[m.group(1)] = n
+    for n in range(lo, len(text_lines) + 1):
+        m = _BRANCH.match(text_lines[n - 1])
+        if m and m.group(1) in entries:
+            return [(lo, n), (labels[m.group(1)], hi)]
+    return [(hi, lo)]           # no branch back found: the whole stretch
+
+
+def at_places(findings, ranges, text=None) -> list:
+    """The findings whose path (producer line .. consumer line, see _spans;
+    ``text``: the disassembly the lines are of, to follow a loop's back
+    edge) reaches into one of ``ranges``: a wait or s_nop inserted there
+    would mend them."""
+    text_lines = text.split("\n") if text else None
     out = []
     for f in findings:
-        lo = f.producer_line if f.producer_line is not None else f.line
-        hi = f.line
-        if lo is None or hi is None:
-            continue
-        lo, hi = min(lo, hi), max(lo, hi)
-        # an insertion at line n (empty range) sits between n-1 and n
-        if any((r.start <= hi and (r.stop - 1 >= lo if len(r) else r.start > lo)) for r in ranges):
-            out.append(f)
+        for lo, hi in _spans(f, text_lines):
+            # an insertion at line n (empty range) sits between n-1 and n
+            if any((r.start <= hi and (r.stop - 1 >= lo if len(r) else r.start > lo))
+                   for r in ranges):
+                out.append(f)
+                break
     return out
 
 
