@@ -249,3 +249,17 @@ def test_findings_say_where_the_rule_comes_from():
     assert f.producer == "ds_write_b32 v1, v3" and "s_barrier" in f.fix
     assert "aiter" in f.source and not f.mended_by_a_wait
     assert not report.ok
+
+
+def test_a_clash_names_the_other_waves_access():
+    # every wave's LDS-DMA fills dwords 0..63 (m0 = 0 in each) and is not
+    # waited for (no vmcnt); then each wave writes and reads back its own
+    # dword.  Wave 0's read clashes with the other waves' DMA, not with its
+    # own ds_write, which is the latest write record there: the finding
+    # names the DMA.
+    body = ("\ts_mov_b32 m0, 0\n\ts_nop 0\n\tbuffer_load_dword v7, s[4:7], 0 offen lds\n"
+            "\ts_waitcnt lgkmcnt(0)\n\ts_barrier\n"
+            "\tds_write_b32 v1, v3\n\ts_waitcnt lgkmcnt(0)\n\tds_read_b32 v4, v1\n")
+    found = [f for f in check(HEAD + body + TAIL).findings if f.rule == "lds-cross-wave-raw"]
+    assert [(f.instruction, f.producer) for f in found] == \
+        [("ds_read_b32 v4, v1", "buffer_load_dword v7, s[4:7], 0 offen lds")]

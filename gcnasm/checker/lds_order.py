@@ -230,18 +230,25 @@ class _Kernel:
                 m = s.writable(True, self.dwords)
                 m.mask[fp[0]] |= fp[1]
 
-    def producer(self, s: _State, is_write: bool, dword: Optional[int]) -> int:
+    def producer(self, s: _State, is_write: bool, dword: Optional[int], waves: int = 0) -> int:
         """The offset of an access of the other kind in this interval that
-        touches ``dword`` (any such access when None)."""
+        touches ``dword`` (any such access when None).  ``waves``: the mask
+        of the waves of the access at ``dword``; one by another wave is
+        named first (the latest record may be the same wave's own access,
+        while the clash is, say, another wave's LDS-DMA still in flight)."""
+        fallback = -1
         for offset, w in sorted(s.records, reverse=True):
             if w != is_write:
                 if dword is None:
                     return offset
-                for d, _ in self.seen.get(offset, ()):
+                for d, m in self.seen.get(offset, ()):
                     i = int(np.searchsorted(d, dword))
                     if i < len(d) and d[i] == dword:
-                        return offset
-        return -1
+                        if int(m[i]) & ~waves or waves & (waves - 1):
+                            return offset
+                        if fallback < 0:
+                            fallback = offset
+        return fallback
 
     def access(self, s: _State, pi, is_write: bool, fp, report) -> None:
         # a write against the other waves' reads; a read against their writes
@@ -264,7 +271,7 @@ class _Kernel:
                     clash = (theirs != 0) & ~((theirs == m) & single)
                 if clash is not None and clash.any():
                     i = int(np.flatnonzero(clash)[0])
-                    found = (rule, "error", self.producer(s, is_write, int(d[i])),
+                    found = (rule, "error", self.producer(s, is_write, int(d[i]), int(m[i])),
                              int(d[i]) * 4)
                 elif other_any >= 0 and len(d):
                     found = (UNRESOLVED[rule], "warning", other_any, None)

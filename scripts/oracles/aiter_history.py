@@ -40,7 +40,7 @@ FIX_WORDS = re.compile(r"\b(fix(es|ed)?|bug|nan|race|sync|overwrite|deterministi
                        r"non-deterministic|precision|accuracy)\b", re.I)
 # commits the issues name (issues 20 and 27); some are on branches only
 NAMED = ["664a7b0bb4", "1cb57144bb", "f1077c48c7", "48feb9a7ef", "98cd4cbd3b", "63c224d54e",
-         "f58c21f6e3", "de60dc172e"]
+         "f58c21f6e3", "de60dc172e", "e97370d882"]
 PATHSPEC = "hsa/gfx950"
 
 
