@@ -18,6 +18,7 @@ through the loop body between consumer and producer).
 from __future__ import annotations
 
 import importlib.util
+import json
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -173,3 +174,22 @@ def test_places_follow_the_back_edge():
     assert oracle.at_places([f], [range(7, 7)], text) == [f]         # inserted before the branch
     # without the text the span is the whole stretch, as before
     assert oracle.at_places([f], [range(4, 5)]) == [f]
+
+
+def test_every_pinned_fix_has_a_verdict():
+    """docs/check-history.md's verdicts (tests/data/aiter-history/verdicts.json):
+    one of four, with a reason; every pinned commit has one, and a pinned
+    commit the oracle test expects caught is called caught."""
+    data = REPO / "tests" / "data" / "aiter-history"
+    verdicts = {k: v for k, v in json.loads((data / "verdicts.json").read_text()).items()
+                if not k.startswith("_")}
+    expect = {k for k in json.loads((data / "expectations.json").read_text())
+              if not k.startswith("_")}
+    known = {k.split("/")[0] for k in json.loads((data / "known_failures.json").read_text())
+             if not k.startswith("_")}
+    for sha, v in verdicts.items():
+        assert v["verdict"].split(" (")[0] in ("caught", "missed", "logic fix", "not a fix"), sha
+        assert len(v["why"]) > 40, sha
+    assert expect <= set(verdicts)
+    for sha in expect - known:
+        assert verdicts[sha]["verdict"] == "caught", sha
