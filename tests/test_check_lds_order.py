@@ -263,3 +263,34 @@ def test_a_clash_names_the_other_waves_access():
     found = [f for f in check(HEAD + body + TAIL).findings if f.rule == "lds-cross-wave-raw"]
     assert [(f.instruction, f.producer) for f in found] == \
         [("ds_read_b32 v4, v1", "buffer_load_dword v7, s[4:7], 0 offen lds")]
+
+
+def _wave_branch(limit: int) -> str:
+    # waves below ``limit`` (s2: the wave id) take the fall-through: each
+    # writes its own dword, then reads the dword of work-item 255 - tid
+    # (waves 2 and 3 own those of waves 1 and 0)
+    # (the analysis tracks only what addresses are computed from: as in
+    # AMD's kernels, the wave id enters one, here as s2 * 0)
+    return ("\tv_lshrrev_b32_e32 v5, 6, v0\n\tv_readfirstlane_b32 s2, v5\n"
+            "\ts_mul_i32 s3, s2, 0\n\tv_add_u32_e32 v1, s3, v1\n"
+            f"\ts_cmp_lt_u32 s2, {limit}\n\ts_cbranch_scc0 label_other\n"
+            "\tds_write_b32 v1, v3\n\ts_waitcnt lgkmcnt(0)\n\tds_read_b32 v4, v2\n"
+            "\ts_waitcnt lgkmcnt(0)\nlabel_other:\n")
+
+
+def test_a_branch_on_the_wave_id_sends_each_wave_its_way():
+    # waves 0 and 1 alone take the writes: the dwords they read (those of
+    # work-items 128..255) no wave on that path writes
+    assert _lds(_wave_branch(2)) == []
+    # every wave takes them: a read of another wave's write
+    assert _lds(_wave_branch(4)) == [("lds-cross-wave-raw", "error", "ds_read_b32 v4, v2")]
+
+
+def test_where_the_waves_paths_meet_each_keeps_its_values():
+    # s4 is 0x100 for the waves that branch (2 and 3) and 0 for the others;
+    # after the paths meet, each wave reads at v1 + s4: waves 0 and 1 their
+    # own dwords, 2 and 3 dwords no wave wrote (not an unknown address)
+    body = ("\ts_movk_i32 s4, 0x100\n" + _wave_branch(2).replace(
+        "\tds_write_b32 v1, v3\n", "\ts_mov_b32 s4, 0\n\tds_write_b32 v1, v3\n") +
+        "\tv_add_u32_e32 v7, s4, v1\n\tds_read_b32 v8, v7\n")
+    assert _lds(body) == []
