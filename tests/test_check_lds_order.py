@@ -294,3 +294,19 @@ def test_where_the_waves_paths_meet_each_keeps_its_values():
         "\tds_write_b32 v1, v3\n", "\ts_mov_b32 s4, 0\n\tds_write_b32 v1, v3\n") +
         "\tv_add_u32_e32 v7, s4, v1\n\tds_read_b32 v8, v7\n")
     assert _lds(body) == []
+
+
+def test_nested_wave_branches_meet_without_losing_waves():
+    # waves 0 and 1 split again (0 / 1) and meet before the outer paths do:
+    # each wave keeps its own s4 through both meetings
+    body = ("\tv_lshrrev_b32_e32 v5, 6, v0\n\tv_readfirstlane_b32 s2, v5\n"
+            "\ts_mul_i32 s3, s2, 0\n\tv_add_u32_e32 v1, s3, v1\n\ts_movk_i32 s4, 0x100\n"
+            "\ts_cmp_lt_u32 s2, 2\n\ts_cbranch_scc0 label_outer\n"
+            "\ts_cmp_lt_u32 s2, 1\n\ts_cbranch_scc0 label_inner\n"
+            "\ts_mov_b32 s4, 0\n"
+            "label_inner:\n\tv_add_u32_e32 v7, s4, v1\n\tds_write_b32 v7, v3\n"
+            "label_outer:\n\tv_add_u32_e32 v7, s4, v1\n\tds_read_b32 v8, v7\n")
+    # wave 0 writes its own dwords, wave 1 those of wave 2 (+0x100 bytes),
+    # then every wave reads at v1 + s4: wave 2 reads wave 3's dwords (no
+    # writer), wave 1 the dwords it wrote; wave 0 its own
+    assert _lds(body) == []
