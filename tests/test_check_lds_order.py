@@ -310,3 +310,21 @@ def test_nested_wave_branches_meet_without_losing_waves():
     # then every wave reads at v1 + s4: wave 2 reads wave 3's dwords (no
     # writer), wave 1 the dwords it wrote; wave 0 its own
     assert _lds(body) == []
+
+
+@pytest.mark.parametrize("name", ["fmha_v3_bwd/bwd_hd64_bf16_causal_a32_rtna_pssk_group.co",
+                                  "fmha_v4_fwd/fwd_hd128_f8f6.co"])
+def test_corpus_kernels_with_wave_id_branches(name):
+    """AMD kernels whose waves take different paths: the first merged a
+    subset of the waves' values into fewer rows than the workgroup has (a
+    crash, fixed); the second sends waves 0-3 and 4-7 to two copies of
+    its loop (s_cmp_lt_i32 s62, 4; s_cbranch_scc0 label_wave47): the
+    other half's LDS-DMA is no read-after-write race of this half's."""
+    from conftest import CORPUS
+    path = CORPUS / name
+    if not path.is_file():
+        pytest.skip("the AMD corpus is not here")
+    program = program_of(CodeObject.load(path))
+    found = find_lds_order(program.kernels[0])
+    if name.startswith("fmha_v4_fwd"):
+        assert not [f for f in found if f.rule == "lds-cross-wave-raw"]
