@@ -249,3 +249,82 @@ def test_findings_say_where_the_rule_comes_from():
     assert f.producer == "ds_write_b32 v1, v3" and "s_barrier" in f.fix
     assert "aiter" in f.source and not f.mended_by_a_wait
     assert not report.ok
+
+
+def test_a_clash_names_the_other_waves_access():
+    # every wave's LDS-DMA fills dwords 0..63 (m0 = 0 in each) and is not
+    # waited for (no vmcnt); then each wave writes and reads back its own
+    # dword.  Wave 0's read clashes with the other waves' DMA, not with its
+    # own ds_write, which is the latest write record there: the finding
+    # names the DMA.
+    body = ("\ts_mov_b32 m0, 0\n\ts_nop 0\n\tbuffer_load_dword v7, s[4:7], 0 offen lds\n"
+            "\ts_waitcnt lgkmcnt(0)\n\ts_barrier\n"
+            "\tds_write_b32 v1, v3\n\ts_waitcnt lgkmcnt(0)\n\tds_read_b32 v4, v1\n")
+    found = [f for f in check(HEAD + body + TAIL).findings if f.rule == "lds-cross-wave-raw"]
+    assert [(f.instruction, f.producer) for f in found] == \
+        [("ds_read_b32 v4, v1", "buffer_load_dword v7, s[4:7], 0 offen lds")]
+
+
+def _wave_branch(limit: int) -> str:
+    # waves below ``limit`` (s2: the wave id) take the fall-through: each
+    # writes its own dword, then reads the dword of work-item 255 - tid
+    # (waves 2 and 3 own those of waves 1 and 0)
+    # (the analysis tracks only what addresses are computed from: as in
+    # AMD's kernels, the wave id enters one, here as s2 * 0)
+    return ("\tv_lshrrev_b32_e32 v5, 6, v0\n\tv_readfirstlane_b32 s2, v5\n"
+            "\ts_mul_i32 s3, s2, 0\n\tv_add_u32_e32 v1, s3, v1\n"
+            f"\ts_cmp_lt_u32 s2, {limit}\n\ts_cbranch_scc0 label_other\n"
+            "\tds_write_b32 v1, v3\n\ts_waitcnt lgkmcnt(0)\n\tds_read_b32 v4, v2\n"
+            "\ts_waitcnt lgkmcnt(0)\nlabel_other:\n")
+
+
+def test_a_branch_on_the_wave_id_sends_each_wave_its_way():
+    # waves 0 and 1 alone take the writes: the dwords they read (those of
+    # work-items 128..255) no wave on that path writes
+    assert _lds(_wave_branch(2)) == []
+    # every wave takes them: a read of another wave's write
+    assert _lds(_wave_branch(4)) == [("lds-cross-wave-raw", "error", "ds_read_b32 v4, v2")]
+
+
+def test_where_the_waves_paths_meet_each_keeps_its_values():
+    # s4 is 0x100 for the waves that branch (2 and 3) and 0 for the others;
+    # after the paths meet, each wave reads at v1 + s4: waves 0 and 1 their
+    # own dwords, 2 and 3 dwords no wave wrote (not an unknown address)
+    body = ("\ts_movk_i32 s4, 0x100\n" + _wave_branch(2).replace(
+        "\tds_write_b32 v1, v3\n", "\ts_mov_b32 s4, 0\n\tds_write_b32 v1, v3\n") +
+        "\tv_add_u32_e32 v7, s4, v1\n\tds_read_b32 v8, v7\n")
+    assert _lds(body) == []
+
+
+def test_nested_wave_branches_meet_without_losing_waves():
+    # waves 0 and 1 split again (0 / 1) and meet before the outer paths do:
+    # each wave keeps its own s4 through both meetings
+    body = ("\tv_lshrrev_b32_e32 v5, 6, v0\n\tv_readfirstlane_b32 s2, v5\n"
+            "\ts_mul_i32 s3, s2, 0\n\tv_add_u32_e32 v1, s3, v1\n\ts_movk_i32 s4, 0x100\n"
+            "\ts_cmp_lt_u32 s2, 2\n\ts_cbranch_scc0 label_outer\n"
+            "\ts_cmp_lt_u32 s2, 1\n\ts_cbranch_scc0 label_inner\n"
+            "\ts_mov_b32 s4, 0\n"
+            "label_inner:\n\tv_add_u32_e32 v7, s4, v1\n\tds_write_b32 v7, v3\n"
+            "label_outer:\n\tv_add_u32_e32 v7, s4, v1\n\tds_read_b32 v8, v7\n")
+    # wave 0 writes its own dwords, wave 1 those of wave 2 (+0x100 bytes),
+    # then every wave reads at v1 + s4: wave 2 reads wave 3's dwords (no
+    # writer), wave 1 the dwords it wrote; wave 0 its own
+    assert _lds(body) == []
+
+
+@pytest.mark.parametrize("name", ["fmha_v3_bwd/bwd_hd64_bf16_causal_a32_rtna_pssk_group.co",
+                                  "fmha_v4_fwd/fwd_hd128_f8f6.co"])
+def test_corpus_kernels_with_wave_id_branches(name):
+    """AMD kernels whose waves take different paths: the first merged a
+    subset of the waves' values into fewer rows than the workgroup has (a
+    crash, fixed); the second sends waves 0-3 and 4-7 to two copies of
+    its loop (s_cmp_lt_i32 s62, 4; s_cbranch_scc0 label_wave47): the
+    other half's LDS-DMA is no read-after-write race of this half's."""
+    from conftest import CORPUS
+    path = CORPUS / name
+    if not path.is_file():
+        pytest.skip("the AMD corpus is not here")
+    program = program_of(CodeObject.load(path))
+    found = find_lds_order(program.kernels[0])
+    if name.startswith("fmha_v4_fwd"):
+        assert not [f for f in found if f.rule == "lds-cross-wave-raw"]

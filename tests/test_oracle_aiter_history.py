@@ -51,13 +51,15 @@ def fix_findings(case: str):
     rule = EXPECT[sha]["rule"]
     before = CodeObject.load(DATA / sha / "before" / name)
     after = CodeObject.load(DATA / sha / "after" / name)
-    places = oracle.fix_places(disassemble(before), disassemble(after))
+    texts = disassemble(before), disassemble(after)
+    places = oracle.fix_places(*texts)
     assert places, f"{case}: the fix changed no instruction"
 
-    def errors(co, ranges):
-        found = oracle.at_places(check(co, lines=True).errors, ranges)
+    def errors(co, text, ranges):
+        found = oracle.at_places(check(co, lines=True).errors, ranges, text)
         return Counter(f.rule for f in found if rule is None or f.rule == rule)
-    return errors(before, [p[0] for p in places]), errors(after, [p[1] for p in places])
+    return (errors(before, texts[0], [p[0] for p in places]),
+            errors(after, texts[1], [p[1] for p in places]))
 
 
 def test_pinned_commits_are_described():

@@ -71,7 +71,9 @@ def lds_skeleton(kernel) -> Tuple[bytes, list]:
     relevant = address_slice(facts.values())
     acted_on = {w for w, f in facts.items()
                 if f.is_barrier or f.waitcnt is not None or f.is_ds or f.is_lds_dma or
-                (f.counters and "vm_cnt" in f.counters) or not f.writes.isdisjoint(relevant)}
+                (f.counters and "vm_cnt" in f.counters) or not f.writes.isdisjoint(relevant)
+                # a compare a branch on the wave id may follow (lds_order splits the waves)
+                or f.mnemonic.startswith(("s_cmp_", "s_cmpk_"))}
     k = kernel.kernel
     meta = k.metadata or {}
     h = hashlib.sha256(repr((

@@ -42,7 +42,8 @@ import numpy as np
 
 from .facts import facts_of
 from .lds_inputs import SOURCE, LdsFinding, address_slice   # noqa: F401 (SOURCE: said here too)
-from .lds_ranges import apply, entry_env, footprint, join_env, lds_access, plan_of, same_env
+from .lds_ranges import (SCC, apply, entry_env, footprint, join_env, lds_access, plan_of,
+                         same_env)
 
 RULES = ("lds-cross-wave-war", "lds-cross-wave-raw")
 UNRESOLVED = {r: r + "-unresolved" for r in RULES}
@@ -83,10 +84,14 @@ _EMPTY = _Map()
 
 class _State:
     __slots__ = ("env", "reads", "writes", "owned", "read_any", "write_any", "pending",
-                 "records")
+                 "records", "waves", "n")
 
-    def __init__(self, env):
+    def __init__(self, env, waves: int = -1, n: int = 1):
         self.env = env
+        self.n = n                                  # the waves of the workgroup
+        # the waves that take this path (a bit each; -1: all): a branch on
+        # the wave id splits them (see _Kernel.branch_waves)
+        self.waves = waves
         self.reads = self.writes = _EMPTY
         self.owned = 0                              # bit 1: reads, 2: writes are this state's
         self.read_any = -1                          # an unknown-address access's offset
@@ -104,6 +109,8 @@ class _State:
         s.read_any, s.write_any = self.read_any, self.write_any
         s.pending = dict(self.pending)
         s.records = self.records
+        s.waves = self.waves
+        s.n = self.n
         return s
 
     def writable(self, is_write: bool, dwords: int) -> _Map:
@@ -120,7 +127,9 @@ class _State:
 
     def merge(self, other: "_State") -> "_State":
         s = _State.__new__(_State)
-        s.env = join_env(self.env, other.env)
+        s.waves = self.waves | other.waves
+        s.n = self.n
+        s.env = _join_by_waves(self, other)
         s.reads = self.reads.merged(other.reads)
         s.writes = self.writes.merged(other.writes)
         s.owned = 0
@@ -135,11 +144,41 @@ class _State:
         return s
 
     def same(self, other: "_State") -> bool:
-        return (self.read_any == other.read_any and self.write_any == other.write_any
+        return (self.waves == other.waves and self.read_any == other.read_any and self.write_any == other.write_any
                 and {o: a for o, (a, _) in self.pending.items()} ==
                 {o: a for o, (a, _) in other.pending.items()}
                 and self.reads.same(other.reads) and self.writes.same(other.writes)
                 and same_env(self.env, other.env))
+
+
+def _join_by_waves(a: _State, b: _State) -> dict:
+    """The environment where two paths meet: a value both sides know; per
+    wave, the side that wave came by (a wave on one path only has that
+    path's value), and where a wave came by both, the value they agree on."""
+    if a.waves == b.waves:
+        return join_env(a.env, b.env)
+    n = a.n
+    bit = 1 << np.arange(n, dtype=np.int64)
+    only_a = ((a.waves & ~b.waves) & bit) != 0
+    both = ((a.waves & b.waves) & bit) != 0
+    out = {}
+    for u, va in a.env.items():
+        vb = b.env.get(u)
+        if vb is None:
+            continue
+        if va is vb or (va.shape == vb.shape and np.array_equal(va, vb)):
+            out[u] = va
+            continue
+        # values of shape (1, k) are the same for every wave
+        if va.shape[0] not in (1, n) or vb.shape[0] not in (1, n):
+            continue
+        cols = max(va.shape[1], vb.shape[1])
+        fa = np.broadcast_to(va, (n, cols))
+        fb = np.broadcast_to(vb, (n, cols))
+        if not np.array_equal(fa[both], fb[both]):
+            continue
+        out[u] = np.where(only_a[:, None], fa, fb)
+    return out
 
 
 class _Kernel:
@@ -163,6 +202,28 @@ class _Kernel:
         self._footprints: Dict[tuple, tuple] = {}
         self._by_content: Dict[tuple, tuple] = {}
         self.seen: Dict[int, list] = {}         # offset -> the footprints it had
+        # blocks that end in a branch on SCC set by an s_cmp: the compare is
+        # evaluated (SCC per wave) to send each wave its way
+        self.branches: Dict[object, bool] = {}
+        for b in kernel.blocks:
+            taken = _scc_branch(b)
+            if taken is None:
+                continue
+            if SCC in relevant:         # every SCC writer is traced already
+                self.branches[b] = taken[0]
+                continue
+            *_, cmp_at = taken
+            rows = [r for r in self.plans[b] if r[0].offset != b.instructions[cmp_at].offset]
+            pi = b.instructions[cmp_at]
+            f = facts_of(pi.word)
+            plan = plan_of(pi.word)
+            if plan.kind is None:
+                continue
+            rows.append((pi, f, (plan, tuple(u for u in f.writes - relevant if u != SCC))))
+            rows.sort(key=lambda r: r[0].offset)
+            self.plans[b] = rows
+            self.branches[b] = taken[0]
+        self.all_waves = (1 << self.waves) - 1
 
     def footprint(self, pi, k, value, offset, size, stride):
         key = (pi.offset, k)
@@ -196,6 +257,8 @@ class _Kernel:
                         lds_access(pi.word, env)):
                     fp = None if value is None else \
                         self.footprint(pi, k, value, offset, size, stride)
+                    if fp is not None and s.waves != -1 and s.waves != self.all_waves:
+                        fp = _only(fp, s.waves)
                     self.access(s, pi, is_write, fp, report)
                     if f.is_lds_dma:
                         self.issue_dma(s, pi, fp)
@@ -208,6 +271,22 @@ class _Kernel:
                 for u in untracked:
                     env.pop(u, None)
         return s
+
+    def branch_waves(self, s: _State, block) -> Optional[Tuple[int, int]]:
+        """(the waves that take ``block``'s branch, those that fall through)
+        where it ends in a branch on an SCC the compare before it set from
+        known values, else None; SCC leaves the environment."""
+        on = self.branches.get(block)
+        if on is None:
+            return None
+        scc = s.env.get(SCC) if SCC in self.relevant else s.env.pop(SCC, None)
+        if scc is None or scc.shape[1] != 1:
+            return None
+        bits = (1 << np.arange(scc.shape[0], dtype=np.int64))
+        set_ = int(bits[(scc[:, 0] != 0)].sum())
+        waves = self.all_waves if s.waves == -1 else s.waves
+        taken = waves & (set_ if on else ~set_ & self.all_waves)
+        return taken, waves & ~taken
 
     @staticmethod
     def vm_event(s: _State) -> None:
@@ -230,18 +309,25 @@ class _Kernel:
                 m = s.writable(True, self.dwords)
                 m.mask[fp[0]] |= fp[1]
 
-    def producer(self, s: _State, is_write: bool, dword: Optional[int]) -> int:
+    def producer(self, s: _State, is_write: bool, dword: Optional[int], waves: int = 0) -> int:
         """The offset of an access of the other kind in this interval that
-        touches ``dword`` (any such access when None)."""
+        touches ``dword`` (any such access when None).  ``waves``: the mask
+        of the waves of the access at ``dword``; one by another wave is
+        named first (the latest record may be the same wave's own access,
+        while the clash is, say, another wave's LDS-DMA still in flight)."""
+        fallback = -1
         for offset, w in sorted(s.records, reverse=True):
             if w != is_write:
                 if dword is None:
                     return offset
-                for d, _ in self.seen.get(offset, ()):
+                for d, m in self.seen.get(offset, ()):
                     i = int(np.searchsorted(d, dword))
                     if i < len(d) and d[i] == dword:
-                        return offset
-        return -1
+                        if int(m[i]) & ~waves or waves & (waves - 1):
+                            return offset
+                        if fallback < 0:
+                            fallback = offset
+        return fallback
 
     def access(self, s: _State, pi, is_write: bool, fp, report) -> None:
         # a write against the other waves' reads; a read against their writes
@@ -264,7 +350,7 @@ class _Kernel:
                     clash = (theirs != 0) & ~((theirs == m) & single)
                 if clash is not None and clash.any():
                     i = int(np.flatnonzero(clash)[0])
-                    found = (rule, "error", self.producer(s, is_write, int(d[i])),
+                    found = (rule, "error", self.producer(s, is_write, int(d[i]), int(m[i])),
                              int(d[i]) * 4)
                 elif other_any >= 0 and len(d):
                     found = (UNRESOLVED[rule], "warning", other_any, None)
@@ -352,7 +438,7 @@ def find_lds_order(kernel) -> List[LdsFinding]:
     k = _Kernel(kernel)
     entry = kernel.blocks[0]
     env0 = {u: v for u, v in k.env0.items() if u in k.relevant}
-    ins: Dict[object, List[_State]] = {entry: [_State(env0)]}
+    ins: Dict[object, List[_State]] = {entry: [_State(env0, k.all_waves, k.waves)]}
     outs: Dict[object, List[_State]] = {}
     position = {b: i for i, b in enumerate(order)}
     work = list(range(len(order)))
@@ -371,9 +457,9 @@ def find_lds_order(kernel) -> List[LdsFinding]:
                 x.same(y) for x, y in zip(last, out)):
             continue
         outs[b] = out
-        for succ in b.successors:
+        for i, succ in enumerate(b.successors):
             variants, changed = ins.get(succ, []), succ not in ins
-            for o in out:
+            for o in _to_successor(k, b, i, out):
                 variants, c = _add_variant(variants, o)
                 changed |= c
             if not changed:
@@ -394,3 +480,53 @@ def find_lds_order(kernel) -> List[LdsFinding]:
             seen.add(key)
             out.append(f)
     return out
+
+
+def _scc_branch(block):
+    """(True for s_cbranch_scc1 / False for scc0, index of the s_cmp that
+    sets SCC last before it) for a block that ends in a two-way branch on
+    SCC set by a compare; else None."""
+    if len(block.successors) != 2:
+        return None
+    last = block.instructions[-1].word.mnemonic
+    if last not in ("s_cbranch_scc0", "s_cbranch_scc1"):
+        return None
+    for i in range(len(block.instructions) - 2, -1, -1):
+        f = facts_of(block.instructions[i].word)
+        if SCC in f.writes:
+            m = block.instructions[i].word.mnemonic
+            if m.startswith(("s_cmp_", "s_cmpk_")):
+                return last == "s_cbranch_scc1", i
+            return None
+    return None
+
+
+def _to_successor(k: _Kernel, block, i: int, states: List[_State]) -> List[_State]:
+    """The states ``block`` passes to its i-th successor (0: the branch
+    target, 1: the fall-through): where the branch depends on the wave
+    (SCC known per wave), each successor gets only the waves that go there,
+    and none where no wave does."""
+    if block not in k.branches:
+        return states
+    out = []
+    for s in states:
+        probe = s.copy()
+        split = k.branch_waves(probe, block)
+        if split is None:
+            out.append(probe)
+            continue
+        waves = split[i]
+        if waves == 0:
+            continue
+        probe.waves = waves
+        out.append(probe)
+    return out
+
+
+def _only(fp, waves: int):
+    """An access's footprint (dwords, per dword the mask of waves) less the
+    waves that do not take this path."""
+    d, m = fp
+    m = m & np.uint32(waves & 0xFFFFFFFF)
+    keep = m != 0
+    return d[keep], m[keep]

@@ -556,6 +556,11 @@ def _check(C: Dict[str, Counter], pi, f, report: Optional[List[WaitFinding]],
             entries[name] = (n, producer, [unit] if unit else [], rule)
         elif unit and n == old[0]:
             old[2].append(unit)
+            # a tie names the earliest producer: the reads are a set, whose
+            # order changes from run to run (string hashing)
+            if rule == old[3] and producer is not None and \
+                    (old[1] is None or producer < old[1]):
+                entries[name] = (n, producer, old[2], rule)
 
     for u in (f.reads if reads is None else reads):
         for name in COUNTERS:

@@ -40,7 +40,7 @@ FIX_WORDS = re.compile(r"\b(fix(es|ed)?|bug|nan|race|sync|overwrite|deterministi
                        r"non-deterministic|precision|accuracy)\b", re.I)
 # commits the issues name (issues 20 and 27); some are on branches only
 NAMED = ["664a7b0bb4", "1cb57144bb", "f1077c48c7", "48feb9a7ef", "98cd4cbd3b", "63c224d54e",
-         "f58c21f6e3", "de60dc172e"]
+         "f58c21f6e3", "de60dc172e", "e97370d882"]
 PATHSPEC = "hsa/gfx950"
 
 
@@ -140,11 +140,12 @@ def places_of(pair: tuple) -> dict:
     from gcnasm.codeobject import CodeObject, disassemble
     try:
         before, after = (CodeObject.load(p) for p in pair)
-        places = fix_places(disassemble(before), disassemble(after))
+        texts = disassemble(before), disassemble(after)
+        places = fix_places(*texts)
         out = {}
-        for side, co, ranges in (("before", before, [p[0] for p in places]),
-                                 ("after", after, [p[1] for p in places])):
-            found = at_places(check(co, lines=True).findings, ranges)
+        for side, co, text, ranges in (("before", before, texts[0], [p[0] for p in places]),
+                                       ("after", after, texts[1], [p[1] for p in places])):
+            found = at_places(check(co, lines=True).findings, ranges, text)
             out[side] = dict(Counter(f"{f.rule} {f.severity}" for f in found))
         out["places"] = len(places)
         return out
@@ -174,6 +175,10 @@ def _errors(result: dict) -> int:
     return sum(n for k, n in result.items() if k.endswith(" error"))
 
 
+def _error_rules(result: dict) -> Counter:
+    return Counter({k[:-len(" error")]: n for k, n in result.items() if k.endswith(" error")})
+
+
 def _rules_line(before: dict, after: dict) -> str:
     """Per rule and severity, before -> after, only where they differ or are non-zero."""
     if "refused" in before or "refused" in after:
@@ -184,12 +189,22 @@ def _rules_line(before: dict, after: dict) -> str:
     return "; ".join(parts) if parts else "no change"
 
 
+def _per_rule(before: Counter, after: Counter) -> str:
+    """Error findings per rule, before → after, the rules that changed first."""
+    keys = sorted(set(before) | set(after),
+                  key=lambda r: (before[r] == after[r], r))
+    return "; ".join(f"{r} {before[r]} → {after[r]}" for r in keys) or "none"
+
+
 def cmd_table(args) -> int:
     work = Path(args.work)
     plan = json.loads((work / "commits.json").read_text())
     findings = json.loads((work / "findings.json").read_text())
     places_path = work / "places.json"
     places = json.loads(places_path.read_text()) if places_path.exists() else {}
+    verdicts_path = Path(args.verdicts)
+    verdicts = {k: v for k, v in json.loads(verdicts_path.read_text()).items()
+                if not k.startswith("_")} if verdicts_path.exists() else {}
     gcnasm_commit = subprocess.run(["git", "-C", str(REPO), "rev-parse", "--short=10", "HEAD"],
                                    capture_output=True, text=True).stdout.strip() or "unknown"
     lines = [
@@ -199,18 +214,21 @@ def cmd_table(args) -> int:
         f"hand.  gcnasm commit {gcnasm_commit}; aiter at {plan['aiter_head'][:10]} (HEAD of the",
         "stored snapshot of github.com/ROCm/aiter).  Each row is a commit of aiter's history that",
         "changes gfx950 code objects (hsa/gfx950/**.co) with a message that names a fix",
-        "(fix, bug, NaN, race, sync, overwrite, deterministic, precision, accuracy), and the",
-        "findings of `gcnasm check` on each changed file before and after it, per rule",
-        "(severity), where they differ.  Files added or removed by the commit are left out.",
+        "(fix, bug, NaN, race, sync, overwrite, deterministic, precision, accuracy), or one the",
+        "issues name (issues 20 and 27, on branches too), and the findings of `gcnasm check` on",
+        "each changed file before and after it.  Files added or removed by the commit are left",
+        "out.  The verdicts and their reasons come from",
+        "tests/data/aiter-history/verdicts.json (written by reading each commit's message and",
+        "changed instructions; the pinned ones are tests: tests/test_oracle_aiter_history.py).",
         "",
     ]
     total_files = sum(len(c["files"]) for c in plan["commits"])
-    caught = fewer = 0
+    fewer = 0
     rows = []
     for c in plan["commits"]:
         b_err = a_err = 0
         details = []
-        pb = pa = 0
+        pb, pa = Counter(), Counter()
         for f in c["files"]:
             before, after = findings.get(f["before"], {}), findings.get(f["after"], {})
             b_err += _errors(before)
@@ -218,35 +236,43 @@ def cmd_table(args) -> int:
             detail = f"{Path(f['path']).name}: {_rules_line(before, after)}"
             at = places.get(f"{f['before']}:{f['after']}")
             if at and "refused" not in at:
-                pb += _errors(at["before"])
-                pa += _errors(at["after"])
+                pb += _error_rules(at["before"])
+                pa += _error_rules(at["after"])
                 detail += (f"; at the {at['places']} changed places: "
                            f"{_rules_line(at['before'], at['after'])}")
             details.append(detail)
         if a_err < b_err:
             fewer += 1
-        if a_err == 0 and b_err > 0:
-            caught += 1
-        rows.append((c, b_err, a_err, details, pb, pa))
-    caught_at = sum(1 for r in rows if r[4] > 0 and r[5] == 0)
+        caught = sorted(r for r in pb if pb[r] > 0 and pa[r] == 0)
+        v = verdicts.get(c["sha"][:10])
+        verdict = v["verdict"] if v else ("caught" if caught else "unclassified")
+        rows.append((c, b_err, a_err, details, pb, pa, caught, verdict, v))
+    counts = Counter(r[7].split(" (")[0].split(":")[0] for r in rows)
     lines += [f"{len(plan['commits'])} commits, {total_files} changed code objects.  Error findings "
-              f"fewer after the fix: {fewer} commits; from some to none: {caught}.  Errors at the "
-              f"places the fix changed, some before and none after (caught): {caught_at}.", ""]
-    lines += ["The last column counts only the errors at the places the fix changed (a finding is",
-              "at a place when the place lies between its producer and its consumer, where a",
-              "wait that mends it would go); *caught* means some there before and none after.",
+              f"fewer after the fix: {fewer} commits.  Some rule's errors at the places the fix "
+              f"changed go from some to none: {sum(1 for r in rows if r[6])} commits.  Verdicts: "
+              + ", ".join(f"{k} {n}" for k, n in sorted(counts.items())) + ".", ""]
+    lines += ["The *at the fix's places* column counts the error findings whose path (producer to",
+              "consumer; round the back edge for a loop-carried one) passes a changed place, where",
+              "a wait that mends them would go, per rule, before → after; *caught*: a rule whose",
+              "errors there go from some to none.  Whole-file error counts are in the per-file",
+              "section below.",
               "",
-              "| commit | message | files | errors before → after | errors | at the fix's places |",
+              "| commit | message | files | errors before → after | at the fix's places | verdict |",
               "|---|---|---|---|---|---|"]
-    for c, b_err, a_err, _, pb, pa in rows:
+    for c, b_err, a_err, _, pb, pa, caught, verdict, _ in rows:
         subject = c["subject"].replace("|", "\\|")
-        trend = ("none" if b_err == a_err == 0 else "fewer" if a_err < b_err else
-                 "more" if a_err > b_err else "same")
-        verdict = "caught" if pb > 0 and pa == 0 else f"{pb} → {pa}"
+        at = _per_rule(pb, pa)
+        if caught:
+            at += " (caught: " + ", ".join(caught) + ")"
         lines.append(f"| {c['sha'][:10]} | {subject} | {len(c['files'])} | {b_err} → {a_err} "
-                     f"| {trend} | {verdict} |")
+                     f"| {at} | {verdict} |")
+    lines += ["", "## Verdicts", ""]
+    for c, *_, verdict, v in rows:
+        why = v["why"] if v else "no verdict written yet"
+        lines.append(f"* **{c['sha'][:10]}** ({verdict}): {why}")
     lines += ["", "## Per file, per rule", ""]
-    for c, _, _, details, _, _ in rows:
+    for c, _, _, details, *_ in rows:
         lines.append(f"### {c['sha'][:10]} {c['subject']}")
         lines.append("")
         for d in details:
@@ -327,19 +353,61 @@ def fix_places(before_text: str, after_text: str) -> list:
     return places
 
 
-def at_places(findings, ranges) -> list:
-    """The findings whose span (producer line .. consumer line) reaches into
-    one of ``ranges``: a wait or s_nop inserted there would mend them."""
+_BRANCH = re.compile(r"^\s*s_(?:c?branch\w*)\s+([\w.$]+)")
+_LABEL = re.compile(r"^([\w.$]+):")
+_JUMP = re.compile(r"^\s*(s_branch|s_endpgm|s_setpc_b64)\b")
+
+
+def _spans(finding, text_lines) -> list:
+    """The line spans a path from the finding's producer to its consumer
+    covers.  Straight (producer above consumer): [producer, consumer].  A
+    producer below its consumer is reached round a loop: the path runs from
+    the producer down to the first branch to a label that straight code
+    leads from to the consumer (the back edge), then from that label down
+    to the consumer; a wait elsewhere in the loop body (between consumer
+    and producer) is not on it."""
+    lo = finding.producer_line if finding.producer_line is not None else finding.line
+    hi = finding.line
+    if lo is None or hi is None:
+        return []
+    if lo <= hi or not text_lines:
+        return [(min(lo, hi), max(lo, hi))]
+    # the labels a straight run of code leads from down to the consumer:
+    # up from it to the nearest unconditional jump or end
+    entries = set()
+    for n in range(hi, 0, -1):
+        line = text_lines[n - 1]
+        if n < hi and _JUMP.match(line):
+            break
+        m = _LABEL.match(line)
+        if m:
+            entries.add(m.group(1))
+    labels = {}
+    for n, line in enumerate(text_lines, 1):
+        m = _LABEL.match(line)
+        if m:
+            labels[m.group(1)] = n
+    for n in range(lo, len(text_lines) + 1):
+        m = _BRANCH.match(text_lines[n - 1])
+        if m and m.group(1) in entries:
+            return [(lo, n), (labels[m.group(1)], hi)]
+    return [(hi, lo)]           # no branch back found: the whole stretch
+
+
+def at_places(findings, ranges, text=None) -> list:
+    """The findings whose path (producer line .. consumer line, see _spans;
+    ``text``: the disassembly the lines are of, to follow a loop's back
+    edge) reaches into one of ``ranges``: a wait or s_nop inserted there
+    would mend them."""
+    text_lines = text.split("\n") if text else None
     out = []
     for f in findings:
-        lo = f.producer_line if f.producer_line is not None else f.line
-        hi = f.line
-        if lo is None or hi is None:
-            continue
-        lo, hi = min(lo, hi), max(lo, hi)
-        # an insertion at line n (empty range) sits between n-1 and n
-        if any((r.start <= hi and (r.stop - 1 >= lo if len(r) else r.start > lo)) for r in ranges):
-            out.append(f)
+        for lo, hi in _spans(f, text_lines):
+            # an insertion at line n (empty range) sits between n-1 and n
+            if any((r.start <= hi and (r.stop - 1 >= lo if len(r) else r.start > lo))
+                   for r in ranges):
+                out.append(f)
+                break
     return out
 
 
@@ -357,6 +425,8 @@ def main(argv=None) -> int:
             s.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
         if name in ("table", "run"):
             s.add_argument("--table", default=str(REPO / "docs" / "check-history.md"))
+            s.add_argument("--verdicts", default=str(REPO / "tests" / "data" / "aiter-history" /
+                                                     "verdicts.json"))
         s.set_defaults(func=fn)
     s = sub.add_parser("pin")
     s.add_argument("gitdir")
