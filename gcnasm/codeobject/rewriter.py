@@ -187,19 +187,77 @@ def assemble(src: str, template: CodeObject | None = None, *, strict: bool = Fal
 
 
 def rewrite(src: str, template: CodeObject, *, strict: bool = False,
-            path: str | None = None, error_limit: int | None = ERROR_LIMIT) -> Rewrite:
+            path: str | None = None, error_limit: int | None = ERROR_LIMIT,
+            known: TemplateFacts | None = None) -> Rewrite:
     """Assemble ``src`` (text from :func:`gcnasm.disassemble`, possibly
     edited) into a copy of ``template``; see the module docstring.  Returns
     the new CodeObject and a :class:`RewriteReport`.  Errors in the source
     raise one AsmError listing each of them (at most ``error_limit``; 0 or
-    None: all)."""
+    None: all).  ``known``: :func:`template_facts` of ``template`` (from a
+    cache: the result is the same, the template is not analysed again)."""
     # lazy: loading gcnasm.codeobject loads no ISA table
     from ..isa.program import cycle_collection_paused
     with cycle_collection_paused():
-        return _rewrite(src, template, strict, path, error_limit)
+        return _rewrite(src, template, strict, path, error_limit, known)
 
 
-def _learn_template_encodings(template: CodeObject) -> None:
+class TemplateFacts:
+    """What the rewriter learns of a template (:func:`template_facts`):
+    the bytes of each distinct instruction under the text ``gcnasm disasm``
+    prints for it, and the registers each kernel's code names (entry to the
+    next kernel's entry).  :meth:`plain` and :meth:`from_plain` carry it as
+    plain values (the on-disk cache, gcnasm.checker.cache)."""
+
+    __slots__ = ("encodings", "registers")
+    FORMAT = 1
+
+    def __init__(self, encodings: tuple, registers: dict):
+        self.encodings = encodings              # ((text, bytes), ...)
+        self.registers = registers              # kernel name -> RegisterNeeds
+
+    def plain(self) -> tuple:
+        return (self.FORMAT, self.encodings,
+                tuple((k, n.vgprs, n.agprs, n.sgprs) for k, n in self.registers.items()))
+
+    @classmethod
+    def from_plain(cls, value, template: CodeObject) -> TemplateFacts | None:
+        """The facts of ``value`` (:meth:`plain`), None when it is not of
+        that shape or names other kernels than ``template``'s."""
+        try:
+            fmt, encodings, rows = value
+            if fmt != cls.FORMAT or not isinstance(encodings, tuple):
+                return None
+            for text, data in encodings:
+                if not (isinstance(text, str) and isinstance(data, bytes)):
+                    return None
+            needs = {}
+            for name, v, a, sg in rows:
+                if not all(type(x) is int for x in (v, a, sg)):
+                    return None
+                needs[name] = registers.RegisterNeeds(v, a, sg)
+        except (TypeError, ValueError):
+            return None
+        if set(needs) != {k.name for k in template.kernels}:
+            return None
+        return cls(encodings, needs)
+
+
+def template_facts(template: CodeObject) -> TemplateFacts:
+    """What :func:`rewrite` learns of ``template`` (see :class:`TemplateFacts`);
+    a ``.text`` that does not decode whole (data in it) teaches no encoding."""
+    from ..isa.instruction import decode_offsets     # lazy, as in rewrite()
+    try:
+        _, shared = decode_offsets(template.text)
+        encodings = tuple((inst.text, inst.to_bytes())
+                          for inst in {id(inst): inst for inst in shared}.values())
+    except DecodeError:
+        encodings = ()
+    program = template.program()
+    found = registers.kernel_registers(template, program.analysis, whole=True)
+    return TemplateFacts(encodings, {k.name: r.needs for k, r in found.items()})
+
+
+def _learn_template_encodings(template: CodeObject, known: TemplateFacts | None = None) -> None:
     """Remember the bytes of each distinct instruction of the template under
     the text ``gcnasm disasm`` prints for it (``Instruction.text``, the text
     that encodes back to exactly those bytes), so that the lines an edit left
@@ -208,7 +266,12 @@ def _learn_template_encodings(template: CodeObject) -> None:
     does not decode whole (data in it) teaches nothing; its lines are all
     encoded."""
     from ..isa.instruction import decode_offsets     # lazy, as in rewrite()
-    from ..isa.lossless import remember_encoding
+    from ..isa.lossless import known_encodings, remember_encoding
+    if known is not None:           # learnt before (a cache)
+        for text, data in known.encodings:
+            if text not in known_encodings:
+                known_encodings.put(text, data)
+        return
     try:
         _, shared = decode_offsets(template.text)
     except DecodeError:
@@ -218,7 +281,7 @@ def _learn_template_encodings(template: CodeObject) -> None:
 
 
 def _rewrite(src: str, template: CodeObject, strict: bool, path: str | None,
-             error_limit: int | None) -> Rewrite:
+             error_limit: int | None, known: TemplateFacts | None = None) -> Rewrite:
     from ..isa.program import assemble_program      # lazy, as in rewrite()
     name = path or "<source>"
     if not isinstance(template, CodeObject):
@@ -230,7 +293,7 @@ def _rewrite(src: str, template: CodeObject, strict: bool, path: str | None,
         raise AsmError("the source is empty: nothing to assemble (gcnasm disasm THE.co "
                        "-o THIS.s gives the text to edit)", path=name)
     source = _preprocess(src, template, name)
-    _learn_template_encodings(template)
+    _learn_template_encodings(template, known)
     errors, truncated = list(source.errors), False
     try:
         program = assemble_program(source.lines, path=name, base=0, error_limit=error_limit)
@@ -263,7 +326,8 @@ def _rewrite(src: str, template: CodeObject, strict: bool, path: str | None,
     descriptors, meta = template.edited_state()
     if code[:len(template.text)] != template.text or len(code) > len(template.text):
         _check_registers(template, code, source, line_offsets(), entries, descriptors, meta,
-                         strict, report, name, src.splitlines())
+                         strict, report, name, src.splitlines(),
+                         known.registers if known is not None else None)
     contents: dict[str, bytes] = {}
     if meta != template.file_metadata():
         contents.update(_note_contents(template, meta))
@@ -580,11 +644,13 @@ def _check_entries(template: CodeObject, new_offsets, labels, name) -> dict[str,
 # --- registers ---------------------------------------------------------------
 
 def _check_registers(template, code, source, line_offsets, entries, descriptors, meta, strict,
-                     report, name, src_lines) -> None:
+                     report, name, src_lines, template_needs=None) -> None:
     """Give each kernel the registers its whole edited code uses: an edit
     that names a register beyond what the template's code named is checked
     with every other register of the kernel (one new AGPR can land on arch
-    VGPRs the kernel used all along)."""
+    VGPRs the kernel used all along).  ``template_needs``: kernel name ->
+    the RegisterNeeds of the template's code (TemplateFacts.registers), as
+    the template's analysis below gives them."""
     decode = isa_module().decode
     order = sorted(entries.items(), key=lambda kv: kv[1])
     bounds = {k: (start, order[i + 1][1] if i + 1 < len(order) else len(code))
@@ -626,12 +692,14 @@ def _check_registers(template, code, source, line_offsets, entries, descriptors,
                 not _raise_metadata_counts(_metadata_entry(meta, k), need, need, d.accum_offset,
                                             dry_run=True):
             continue
-        view = template_view()
-        old = view["registers"][k]
+        old_needs = template_needs[k.name] if template_needs is not None else \
+            template_view()["registers"][k].needs
         # Registers the template's own code named are its author's business
         # (verify reports any that its descriptor does not grant).
-        if not need.exceeds(old.needs):
+        if not need.exceeds(old_needs):
             continue
+        view = template_view()
+        old = view["registers"][k]
         shortfalls = need.shortfalls(d)
         sgprs_wanted = need.sgprs
         if need.sgprs > old.needs.sgprs:
