@@ -23,15 +23,14 @@ the template once, not at every run.
 
 from __future__ import annotations
 
-import dataclasses
 import hashlib
 import marshal
 import os
 from pathlib import Path
-from typing import Optional
+from typing import TYPE_CHECKING, Optional
 
-from .differential import BASELINE_FORMAT, Baseline
-from .report import Finding
+if TYPE_CHECKING:
+    from .differential import Baseline
 
 ENV = "GCNASM_CACHE_DIR"
 _OFF = ("", "0", "off", "no", "none")
@@ -56,7 +55,8 @@ def code_key() -> bytes:
     """A digest of the code the findings come from (see the module doc)."""
     global _code_key
     if _code_key is None:
-        h = hashlib.sha256(b"%d" % BASELINE_FORMAT)
+        # (each entry's reader checks its own format too)
+        h = hashlib.sha256(b"gcnasm-cache-2")
         for sub in ("checker", "isa", "codeobject"):
             try:
                 entries = sorted(os.scandir(_PACKAGE / sub), key=lambda e: e.name)
@@ -116,18 +116,25 @@ def store_plain(kind: str, data: bytes, value) -> bool:
     return _write(path, b"gcnasm-%s\n" % kind.encode() + blob)
 
 
-_FIELDS = [f.name for f in dataclasses.fields(Finding)]
+def _fields() -> list:
+    # here, not at import: `gcnasm asm --no-check` reads the rewriter's
+    # entry and loads none of the checker's findings (start-up time)
+    import dataclasses
+    from .report import Finding
+    return [f.name for f in dataclasses.fields(Finding)]
 
 
 def load(data: bytes) -> Optional[Baseline]:
     """The cached baseline of the template whose bytes are ``data`` (None:
     not cached, caching off, or the entry unreadable)."""
+    from .differential import BASELINE_FORMAT, Baseline
+    from .report import Finding
     value = load_plain("baseline", data)
     if value is None:
         return None
     try:
         fmt, fields, rows, offsets, keys, branches, memo, facts = value
-        if fmt != BASELINE_FORMAT or list(fields) != _FIELDS:
+        if fmt != BASELINE_FORMAT or list(fields) != _fields():
             return None
         findings = [Finding(**dict(zip(fields, row))) for row in rows]
         if not (isinstance(offsets, list) and isinstance(keys, list)
@@ -142,9 +149,11 @@ def load(data: bytes) -> Optional[Baseline]:
 def store(data: bytes, baseline: Baseline) -> bool:
     """Keep ``baseline`` for the template ``data``; False when it could not
     be written (no error: the cache is an optimisation)."""
-    rows = [tuple(_plain(getattr(f, name)) for name in _FIELDS) for f in baseline.findings]
+    from .differential import BASELINE_FORMAT
+    fields = _fields()
+    rows = [tuple(_plain(getattr(f, name)) for name in fields) for f in baseline.findings]
     return store_plain("baseline", data, (
-        BASELINE_FORMAT, tuple(_FIELDS), rows, list(baseline.offsets), list(baseline.keys),
+        BASELINE_FORMAT, tuple(fields), rows, list(baseline.offsets), list(baseline.keys),
         dict(baseline.branches), dict(baseline.memo), baseline.facts))
 
 

@@ -36,7 +36,7 @@ from . import layout
 from . import metadata as md
 from . import registers
 from ..isa.syntax import IDENTIFIER as SYMBOL, IDENTIFIER_RE     # a symbol name's pattern
-from .analysis import S_NOP_0_BYTES, int_operand, isa_module
+from .analysis import S_NOP_0_BYTES, int_operand, isa_module, kernel_ranges
 from .codeobject import CodeObject
 from .descriptor import KernelDescriptor
 from .disasm import template_mismatch
@@ -204,20 +204,24 @@ def rewrite(src: str, template: CodeObject, *, strict: bool = False,
 class TemplateFacts:
     """What the rewriter learns of a template (:func:`template_facts`):
     the bytes of each distinct instruction under the text ``gcnasm disasm``
-    prints for it, and the registers each kernel's code names (entry to the
-    next kernel's entry).  :meth:`plain` and :meth:`from_plain` carry it as
-    plain values (the on-disk cache, gcnasm.checker.cache)."""
+    prints for it, and per kernel the registers its code names (entry to the
+    next kernel's entry) and its distinct instruction words (an edit's word
+    among them names no register beyond those).  :meth:`plain` and
+    :meth:`from_plain` carry it as plain values (the on-disk cache,
+    gcnasm.checker.cache)."""
 
-    __slots__ = ("encodings", "registers")
-    FORMAT = 1
+    __slots__ = ("encodings", "registers", "words")
+    FORMAT = 2
 
-    def __init__(self, encodings: tuple, registers: dict):
+    def __init__(self, encodings: tuple, registers: dict, words: dict):
         self.encodings = encodings              # ((text, bytes), ...)
         self.registers = registers              # kernel name -> RegisterNeeds
+        self.words = words                      # kernel name -> frozenset of bytes
 
     def plain(self) -> tuple:
         return (self.FORMAT, self.encodings,
-                tuple((k, n.vgprs, n.agprs, n.sgprs) for k, n in self.registers.items()))
+                tuple((k, n.vgprs, n.agprs, n.sgprs, tuple(self.words[k]))
+                      for k, n in self.registers.items()))
 
     @classmethod
     def from_plain(cls, value, template: CodeObject) -> TemplateFacts | None:
@@ -230,16 +234,18 @@ class TemplateFacts:
             for text, data in encodings:
                 if not (isinstance(text, str) and isinstance(data, bytes)):
                     return None
-            needs = {}
-            for name, v, a, sg in rows:
-                if not all(type(x) is int for x in (v, a, sg)):
+            needs, words = {}, {}
+            for name, v, a, sg, seen in rows:
+                if not all(type(x) is int for x in (v, a, sg)) or \
+                        not all(type(w) is bytes for w in seen):
                     return None
                 needs[name] = registers.RegisterNeeds(v, a, sg)
+                words[name] = frozenset(seen)
         except (TypeError, ValueError):
             return None
         if set(needs) != {k.name for k in template.kernels}:
             return None
-        return cls(encodings, needs)
+        return cls(encodings, needs, words)
 
 
 def template_facts(template: CodeObject) -> TemplateFacts:
@@ -252,9 +258,15 @@ def template_facts(template: CodeObject) -> TemplateFacts:
                           for inst in {id(inst): inst for inst in shared}.values())
     except DecodeError:
         encodings = ()
-    program = template.program()
-    found = registers.kernel_registers(template, program.analysis, whole=True)
-    return TemplateFacts(encodings, {k.name: r.needs for k, r in found.items()})
+    an = template.program().analysis
+    found = registers.kernel_registers(template, an, whole=True)
+    text = template.text
+    words = {}
+    for k, (start, stop) in kernel_ranges(template, an).items():    # as whole=True takes them
+        words[k.name] = frozenset(text[o:o + size] for o, size, w
+                                  in zip(an.starts, an.sizes, an.decoded)
+                                  if w is not None and start <= o < stop)
+    return TemplateFacts(encodings, {k.name: r.needs for k, r in found.items()}, words)
 
 
 def _learn_template_encodings(template: CodeObject, known: TemplateFacts | None = None) -> None:
@@ -327,7 +339,7 @@ def _rewrite(src: str, template: CodeObject, strict: bool, path: str | None,
     if code[:len(template.text)] != template.text or len(code) > len(template.text):
         _check_registers(template, code, source, line_offsets(), entries, descriptors, meta,
                          strict, report, name, src.splitlines(),
-                         known.registers if known is not None else None)
+                         known)
     contents: dict[str, bytes] = {}
     if meta != template.file_metadata():
         contents.update(_note_contents(template, meta))
@@ -644,13 +656,13 @@ def _check_entries(template: CodeObject, new_offsets, labels, name) -> dict[str,
 # --- registers ---------------------------------------------------------------
 
 def _check_registers(template, code, source, line_offsets, entries, descriptors, meta, strict,
-                     report, name, src_lines, template_needs=None) -> None:
+                     report, name, src_lines, known=None) -> None:
     """Give each kernel the registers its whole edited code uses: an edit
     that names a register beyond what the template's code named is checked
     with every other register of the kernel (one new AGPR can land on arch
-    VGPRs the kernel used all along).  ``template_needs``: kernel name ->
-    the RegisterNeeds of the template's code (TemplateFacts.registers), as
-    the template's analysis below gives them."""
+    VGPRs the kernel used all along).  ``known``: the template's
+    TemplateFacts (its code's registers and words per kernel, as the
+    template's analysis below gives them)."""
     decode = isa_module().decode
     order = sorted(entries.items(), key=lambda kv: kv[1])
     bounds = {k: (start, order[i + 1][1] if i + 1 < len(order) else len(code))
@@ -682,6 +694,8 @@ def _check_registers(template, code, source, line_offsets, entries, descriptors,
     for k in template.kernels:
         start, stop = bounds[k.name]
         spans = [(o, code[o:o + s]) for o, s, _ in placed if start <= o < stop]
+        if known is not None and _within_template(decode, code, spans, known, k.name):
+            continue
         decoded: dict[bytes, object] = {}
         for o, b in spans:              # kernels repeat instructions: decode each once
             if b not in decoded:
@@ -692,7 +706,7 @@ def _check_registers(template, code, source, line_offsets, entries, descriptors,
                 not _raise_metadata_counts(_metadata_entry(meta, k), need, need, d.accum_offset,
                                             dry_run=True):
             continue
-        old_needs = template_needs[k.name] if template_needs is not None else \
+        old_needs = known.registers[k.name] if known is not None else \
             template_view()["registers"][k].needs
         # Registers the template's own code named are its author's business
         # (verify reports any that its descriptor does not grant).
@@ -745,6 +759,24 @@ def _check_registers(template, code, source, line_offsets, entries, descriptors,
                                   f"descriptor grants ({'; '.join(shortfalls)}); strict mode "
                                   "refuses to raise the granules")
         _raise_registers(k, d, need, sgprs_wanted, old.needs, overlap, where, meta, report, name)
+
+
+def _within_template(decode, code: bytes, spans, known: TemplateFacts, kernel: str) -> bool:
+    """Whether the words of ``spans`` (a kernel's edited code) name no
+    register beyond what the template's code of that kernel names, by the
+    words the template's code lacks alone: then the whole code needs no
+    more than the template's, and _check_registers has nothing to do (it
+    does nothing for code that needs no more)."""
+    seen = known.words[kernel]
+    new = {b for _, b in spans}.difference(seen)
+    if not new:
+        return True
+    first = {}
+    for o, b in spans:
+        if b in new and b not in first:
+            first[b] = _decoded(decode, code, o)
+    used = registers.KernelRegisters((0, inst) for inst in first.values())
+    return not used.needs.exceeds(known.registers[kernel])
 
 
 def _decoded(decode, code: bytes, offset: int):
