@@ -107,6 +107,8 @@ def _edits(text):
 
 
 def _asm(src, template, out, capsys):
+    if out.exists():
+        out.unlink()
     capsys.readouterr()
     status = main(["asm", str(src), "--template", str(template), "-o", str(out),
                    "--allow-findings"])
@@ -159,3 +161,57 @@ def test_a_stale_or_corrupt_rewrite_entry_is_not_trusted(tmp_path, monkeypatch, 
     monkeypatch.setattr(cache, "_code_key", b"another gcnasm")
     assert _asm(src, TWO_KERNELS, tmp_path / "e.co", capsys) == expected
     assert len([p for p in where.iterdir() if p.name.startswith("rewrite-")]) == 2
+
+
+# --- random small edits (hypothesis): same result with the cache as without --
+
+from hypothesis import HealthCheck, given, settings, strategies as st   # noqa: E402
+
+_MATMUL_TEXT = None
+
+
+def _matmul_lines():
+    global _MATMUL_TEXT
+    if _MATMUL_TEXT is None:
+        _MATMUL_TEXT = disassemble(CodeObject.load(MATMUL)).splitlines(keepends=True)
+    return _MATMUL_TEXT
+
+
+_NEW_LINES = ("\ts_nop 0\n", "\ts_nop 4\n", "\ts_waitcnt lgkmcnt(0)\n", "\ts_waitcnt vmcnt(0)\n",
+              "\tv_mov_b32 v200, 0\n", "\tv_accvgpr_write_b32 a12, 0\n", "\ts_mov_b32 s90, 0\n",
+              "\ts_barrier\n")
+
+
+@st.composite
+def _small_edits(draw):
+    """One to three edits of instruction lines: delete, insert one of
+    _NEW_LINES, or move a line one or two places on."""
+    lines = list(_matmul_lines())
+    for _ in range(draw(st.integers(1, 3))):
+        plain = [i for i, line in enumerate(lines)
+                 if line.startswith("\t") and not line.startswith("\t.")
+                 and "s_endpgm" not in line and "branch" not in line]
+        i = draw(st.sampled_from(plain))
+        kind = draw(st.sampled_from(("delete", "insert", "move")))
+        if kind == "delete":
+            del lines[i]
+        elif kind == "insert":
+            lines.insert(i, draw(st.sampled_from(_NEW_LINES)))
+        else:
+            line = lines.pop(i)
+            lines.insert(min(i + draw(st.integers(1, 2)), len(lines)), line)
+    return "".join(lines)
+
+
+@settings(max_examples=12, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+@given(text=_small_edits())
+def test_random_small_edits_assemble_and_check_the_same_with_the_cache(text, tmp_path,
+                                                                       monkeypatch, capsys):
+    src = tmp_path / "r.s"
+    src.write_text(text)
+    results = []
+    for setting in ("off", str(tmp_path / "cache"), str(tmp_path / "cache")):
+        monkeypatch.setenv("GCNASM_CACHE_DIR", setting)
+        results.append(_asm(src, MATMUL, tmp_path / "r.co", capsys))
+    assert results[0] == results[1] == results[2]
