@@ -278,11 +278,10 @@ def _learn_template_encodings(template: CodeObject, known: TemplateFacts | None 
     does not decode whole (data in it) teaches nothing; its lines are all
     encoded."""
     from ..isa.instruction import decode_offsets     # lazy, as in rewrite()
-    from ..isa.lossless import known_encodings, remember_encoding
-    if known is not None:           # learnt before (a cache)
+    from ..isa.lossless import remember_encoding
+    if known is not None:           # learnt before (a cache): the same texts and bytes
         for text, data in known.encodings:
-            if text not in known_encodings:
-                known_encodings.put(text, data)
+            remember_encoding(text, data)
         return
     try:
         _, shared = decode_offsets(template.text)
