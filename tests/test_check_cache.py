@@ -75,7 +75,7 @@ def test_a_corrupt_entry_is_ignored_and_written_again(where, matmul, monkeypatch
     good = path.read_bytes()
     calls = _count_template_checks(monkeypatch)
     for broken in (good[:len(good) // 2], b"", b"garbage", good[:20] + b"\xff" * 50,
-                   cache._MAGIC + b"\x00\x01"):
+                   b"gcnasm-baseline\n\x00\x01"):
         path.write_bytes(broken)
         assert cache.load(co.to_bytes()) is None
         report = check(text, co)

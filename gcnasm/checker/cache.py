@@ -1,7 +1,9 @@
-"""The on-disk cache of templates' baselines (their findings and instruction
-keys, :class:`.differential.Baseline`): the edit loop (edit the ``.s``,
-``gcnasm asm`` it against the same template, again) checks the template
-once, not at every run.
+"""The on-disk cache of what is derived from a template: its baseline (its
+findings and instruction keys, :class:`.differential.Baseline`, with the
+per-word facts of its instructions) and what the rewriter learns of it
+(:func:`gcnasm.codeobject.rewriter.template_facts`).  The edit loop (edit
+the ``.s``, ``gcnasm asm`` it against the same template, again) analyses
+the template once, not at every run.
 
 * Where: ``$GCNASM_CACHE_DIR``, else ``$XDG_CACHE_HOME/gcnasm``, else
   ``~/.cache/gcnasm``; ``GCNASM_CACHE_DIR=off`` (or empty) turns it off.
@@ -10,7 +12,8 @@ once, not at every run.
   gcnasm/checker, gcnasm/isa and gcnasm/codeobject): a changed checker never
   reads an older checker's findings.
 * Format: :mod:`marshal` of plain values (no code is run to read it),
-  with what :mod:`.memo` replays for an edit.
+  one file per template and kind (``baseline-``, ``rewrite-``); each kind's
+  reader checks the shape of what it reads.
 * Writes are atomic (a temporary file in the same directory, renamed over);
   an entry that cannot be read back as a baseline (truncated, corrupt, an
   older format) is ignored and written again; a cache directory that cannot
@@ -20,22 +23,21 @@ once, not at every run.
 
 from __future__ import annotations
 
-import dataclasses
 import hashlib
 import marshal
 import os
 from pathlib import Path
-from typing import Optional
+from typing import TYPE_CHECKING, Optional
 
-from .differential import BASELINE_FORMAT, Baseline
-from .report import Finding
+if TYPE_CHECKING:
+    from .differential import Baseline
 
 ENV = "GCNASM_CACHE_DIR"
 _OFF = ("", "0", "off", "no", "none")
-_MAGIC = b"gcnasm-baseline\n"
 _PACKAGE = Path(__file__).resolve().parent.parent
-# The newest this many baselines are kept (a large kernel's is about 100 KB).
-KEEP = 64
+# The newest this many entries are kept (a large kernel's baseline is about
+# 300 KB with its words' facts).
+KEEP = 128
 _code_key: Optional[bytes] = None
 
 
@@ -53,7 +55,8 @@ def code_key() -> bytes:
     """A digest of the code the findings come from (see the module doc)."""
     global _code_key
     if _code_key is None:
-        h = hashlib.sha256(b"%d" % BASELINE_FORMAT)
+        # (each entry's reader checks its own format too)
+        h = hashlib.sha256(b"gcnasm-cache-2")
         for sub in ("checker", "isa", "codeobject"):
             try:
                 entries = sorted(os.scandir(_PACKAGE / sub), key=lambda e: e.name)
@@ -67,39 +70,78 @@ def code_key() -> bytes:
     return _code_key
 
 
-def _path_for(data: bytes) -> Optional[Path]:
+KINDS = ("baseline", "rewrite")
+_PREFIXES = tuple(f"{k}-" for k in KINDS)
+
+
+def _path_for(data: bytes, kind: str = "baseline") -> Optional[Path]:
     where = cache_dir()
     if where is None:
         return None
     digest = hashlib.sha256(code_key() + hashlib.sha256(data).digest()).hexdigest()
-    return where / f"baseline-{digest}.bin"
+    return where / f"{kind}-{digest}.bin"
 
 
-_FIELDS = [f.name for f in dataclasses.fields(Finding)]
-
-
-def load(data: bytes) -> Optional[Baseline]:
-    """The cached baseline of the template whose bytes are ``data`` (None:
-    not cached, caching off, or the entry unreadable)."""
-    path = _path_for(data)
+def load_plain(kind: str, data: bytes):
+    """The plain value kept as ``kind`` for the template whose bytes are
+    ``data`` (None: not cached, caching off, or unreadable); its reader
+    checks its shape."""
+    path = _path_for(data, kind)
     if path is None:
         return None
     try:
         raw = path.read_bytes()
     except OSError:
         return None
+    magic = b"gcnasm-%s\n" % kind.encode()
+    if not raw.startswith(magic):
+        return None
     try:
-        if not raw.startswith(_MAGIC):
-            return None
-        fmt, fields, rows, offsets, keys, branches, memo = marshal.loads(raw[len(_MAGIC):])
-        if fmt != BASELINE_FORMAT or list(fields) != _FIELDS:
+        return marshal.loads(raw[len(magic):])
+    except Exception:       # noqa: BLE001 - truncated or corrupt: not cached
+        return None
+
+
+def store_plain(kind: str, data: bytes, value) -> bool:
+    """Keep ``value`` (plain values only) as ``kind`` for the template
+    ``data``; False when it could not be written (no error: the cache is an
+    optimisation)."""
+    path = _path_for(data, kind)
+    if path is None:
+        return False
+    try:
+        blob = marshal.dumps(value)
+    except ValueError:      # a value marshal cannot hold: not cached
+        return False
+    return _write(path, b"gcnasm-%s\n" % kind.encode() + blob)
+
+
+def _fields() -> list:
+    # here, not at import: `gcnasm asm --no-check` reads the rewriter's
+    # entry and loads none of the checker's findings (start-up time)
+    import dataclasses
+    from .report import Finding
+    return [f.name for f in dataclasses.fields(Finding)]
+
+
+def load(data: bytes) -> Optional[Baseline]:
+    """The cached baseline of the template whose bytes are ``data`` (None:
+    not cached, caching off, or the entry unreadable)."""
+    from .differential import BASELINE_FORMAT, Baseline
+    from .report import Finding
+    value = load_plain("baseline", data)
+    if value is None:
+        return None
+    try:
+        fmt, fields, rows, offsets, keys, branches, memo, facts = value
+        if fmt != BASELINE_FORMAT or list(fields) != _fields():
             return None
         findings = [Finding(**dict(zip(fields, row))) for row in rows]
         if not (isinstance(offsets, list) and isinstance(keys, list)
                 and len(offsets) == len(keys) and isinstance(branches, dict)
-                and isinstance(memo, dict)):
+                and isinstance(memo, dict) and (facts is None or isinstance(facts, tuple))):
             return None
-        return Baseline(findings, offsets, keys, branches, memo)
+        return Baseline(findings, offsets, keys, branches, memo, facts)
     except Exception:       # noqa: BLE001 - a corrupt entry of any shape is ignored
         return None
 
@@ -107,23 +149,23 @@ def load(data: bytes) -> Optional[Baseline]:
 def store(data: bytes, baseline: Baseline) -> bool:
     """Keep ``baseline`` for the template ``data``; False when it could not
     be written (no error: the cache is an optimisation)."""
-    path = _path_for(data)
-    if path is None:
-        return False
-    rows = [tuple(_plain(getattr(f, name)) for name in _FIELDS) for f in baseline.findings]
-    try:
-        blob = marshal.dumps((BASELINE_FORMAT, tuple(_FIELDS), rows, list(baseline.offsets),
-                              list(baseline.keys), dict(baseline.branches),
-                              dict(baseline.memo)))
-    except ValueError:      # a value marshal cannot hold: not cached
-        return False
+    from .differential import BASELINE_FORMAT
+    fields = _fields()
+    rows = [tuple(_plain(getattr(f, name)) for name in fields) for f in baseline.findings]
+    return store_plain("baseline", data, (
+        BASELINE_FORMAT, tuple(fields), rows, list(baseline.offsets), list(baseline.keys),
+        dict(baseline.branches), dict(baseline.memo), baseline.facts))
+
+
+def _write(path: Path, blob: bytes) -> bool:
+    """Write ``blob`` to ``path`` atomically, then prune old entries."""
     import tempfile         # here: only a write needs it (start-up time of asm)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=".baseline-", dir=path.parent)
+        fd, tmp = tempfile.mkstemp(prefix=".entry-", dir=path.parent)
         try:
             with os.fdopen(fd, "wb") as out:
-                out.write(_MAGIC + blob)
+                out.write(blob)
             os.replace(tmp, path)
         except BaseException:
             try:
@@ -138,10 +180,10 @@ def store(data: bytes, baseline: Baseline) -> bool:
 
 
 def _prune(where: Path) -> None:
-    """Remove all but the newest KEEP baselines (another process may be
+    """Remove all but the newest KEEP entries (another process may be
     removing them too: a file already gone is no error)."""
     try:
-        entries = [e for e in os.scandir(where) if e.name.startswith("baseline-")]
+        entries = [e for e in os.scandir(where) if e.name.startswith(_PREFIXES)]
         if len(entries) <= KEEP:
             return
         entries.sort(key=lambda e: e.stat().st_mtime_ns, reverse=True)

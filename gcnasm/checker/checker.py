@@ -15,7 +15,7 @@ from typing import Dict, List, Optional, Tuple, Union
 from ..codeobject import CodeObject, assemble, template_mismatch
 from ..codeobject.program import Program, program_of
 from ..errors import GcnasmError
-from .facts import NOP_MAX, facts_of
+from .facts import NOP_MAX, facts_of, load_plain_facts, plain_facts
 from .calls import function_units, with_callees
 from .hazards import find_hazards
 from .lds_inputs import SOURCE as LDS_ORDER_SOURCE
@@ -174,6 +174,8 @@ def template_baseline(template) -> Baseline:
     data = template.to_bytes()
     found = cache.load(data)
     if found is not None:
+        if found.facts is not None:
+            load_plain_facts(found.facts)       # the edit's words that are the template's
         return found
     with _no_cyclic_gc():
         program = program_of(template)
@@ -181,8 +183,10 @@ def template_baseline(template) -> Baseline:
         findings = check_program(program, lines=False, memo=memo).findings
         offsets, keys = instruction_keys(program.analysis, template.text)
         branches = dict(program.analysis.branches)
+        words = {id(w): w for w in program.analysis.decoded if w is not None}
+        facts = plain_facts(words.values())
         program.forget_kernels()
-    made = Baseline(findings, offsets, keys, branches, memo.recorded)
+    made = Baseline(findings, offsets, keys, branches, memo.recorded, facts)
     cache.store(data, made)
     return made
 

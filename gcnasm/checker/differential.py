@@ -21,7 +21,7 @@ from .pairing import Provenance, align
 from .report import CheckReport, Finding
 
 # Bumped when what a Baseline holds changes (cached baselines are then not used).
-BASELINE_FORMAT = 3
+BASELINE_FORMAT = 4
 
 
 @dataclasses.dataclass
@@ -37,6 +37,10 @@ class Baseline:
     # per kernel, what an edit that leaves an analysis' inputs alone may
     # replay (gcnasm.checker.memo.Memo.recorded)
     memo: Dict[str, tuple] = dataclasses.field(default_factory=dict)
+    # the per-word facts of the template's instructions as plain values
+    # (gcnasm.checker.facts.plain_facts), or None: an edit's check loads them
+    # instead of deriving them again (most of its words are the template's)
+    facts: Optional[tuple] = None
     format: int = BASELINE_FORMAT
 
     def by_position(self) -> Dict[tuple, List[Finding]]:

@@ -329,3 +329,122 @@ def facts_of(inst) -> Facts:
     if f is None:
         f = _facts_of_word.put(key, Facts(inst))
     return f
+
+
+# --- the facts as plain values (the on-disk cache, gcnasm.checker.cache) -----
+# Facts are a function of a word's bytes alone (facts_of is keyed by them),
+# so a template's may stand for the same word of an edit; loading them costs
+# a fifth of deriving them.  The slots holding frozensets (of register units
+# or strings) are kept as numbers into a table of the distinct sets, the
+# others (str, bool, int, None, a tuple of ints) as they are.
+
+
+def _slot_kinds(facts) -> Optional[tuple]:
+    """Per slot of Facts, whether it holds a frozenset in every one of
+    ``facts`` (True), in none (False); None when mixed."""
+    kinds = []
+    for slot in Facts.__slots__:
+        sets = {isinstance(getattr(f, slot), frozenset) for f in facts}
+        if len(sets) > 1:
+            return None
+        kinds.append(sets == {True})
+    return tuple(kinds)
+
+
+def plain_facts(words) -> Optional[tuple]:
+    """The facts of ``words`` (decoded instructions, one per distinct word)
+    as plain values (see above); None when one holds something else."""
+    words = list(words)
+    facts = [facts_of(inst) for inst in words]
+    kinds = _slot_kinds(facts)
+    if kinds is None:
+        return None
+    set_slots = [s for s, k in zip(Facts.__slots__, kinds) if k]
+    other_slots = [s for s, k in zip(Facts.__slots__, kinds) if not k]
+    unit_number: dict = {}
+    set_number: dict = {}
+    sets = []
+    rows = []
+    for inst, f in zip(words, facts):
+        numbers = []
+        for slot in set_slots:
+            v = getattr(f, slot)
+            k = set_number.get(v)
+            if k is None:
+                items = []
+                for x in v:
+                    if isinstance(x, RegisterUnit):
+                        u = unit_number.get(x)
+                        if u is None:
+                            u = unit_number[x] = len(unit_number)
+                        items.append(u)
+                    elif isinstance(x, str):
+                        items.append(x)
+                    else:
+                        return None
+                k = set_number[v] = len(sets)
+                sets.append(tuple(items))
+            numbers.append(k)
+        values = tuple(getattr(f, slot) for slot in other_slots)
+        if not all(v is None or isinstance(v, (str, bool, int, tuple)) for v in values):
+            return None
+        rows.append((inst.to_bytes(), values, tuple(numbers)))
+    units = tuple((u.file, u.index, u.name) for u in unit_number)
+    return (Facts.__slots__, kinds, units, tuple(sets), tuple(rows))
+
+
+def load_plain_facts(plain) -> int:
+    """Remember the facts of :func:`plain_facts`' value, as facts_of would
+    have made them; the number of words (0: not of this shape, nothing
+    kept)."""
+    from operator import itemgetter
+    try:
+        slots, kinds, units, sets, rows = plain
+        if tuple(slots) != Facts.__slots__ or len(kinds) != len(slots):
+            return 0
+        set_slots = tuple(s for s, k in zip(slots, kinds) if k)
+        other_slots = tuple(s for s, k in zip(slots, kinds) if not k)
+        assign_other, assign_sets = _assigner(other_slots), _assigner(set_slots)
+        table = [RegisterUnit(file, index, name) for file, index, name in units]
+        frozen = [frozenset([table[x] if type(x) is int else x for x in items])
+                  for items in sets]
+        new = object.__new__
+        made = {}
+        many = len(set_slots) > 1
+        for key, values, numbers in rows:
+            if type(key) is not bytes or len(values) != len(other_slots) or \
+                    len(numbers) != len(set_slots):
+                return 0
+            f = new(Facts)
+            assign_other(f, values)
+            assign_sets(f, itemgetter(*numbers)(frozen) if many else
+                        tuple(frozen[k] for k in numbers))
+            made[key] = f
+    except (TypeError, ValueError, IndexError, KeyError):
+        return 0
+    for key, f in made.items():
+        if _facts_of_word.get(key) is None:
+            _facts_of_word.put(key, f)
+    return len(made)
+
+
+_assigners: dict = {}
+
+
+def _assigner(slots: tuple):
+    """A function ``(facts, values)`` that sets ``slots`` of ``facts`` to
+    ``values`` in one unpacking (one attribute store each, no call)."""
+    fn = _assigners.get(slots)
+    if fn is None:
+        if not all(s.isidentifier() for s in slots):
+            raise ValueError("not slot names")
+        if not slots:
+            def fn(f, values):
+                pass
+        else:
+            targets = ", ".join(f"f.{s}" for s in slots)
+            scope: dict = {}
+            exec(f"def assign(f, values):\n    ({targets},) = values\n", scope)   # noqa: S102
+            fn = scope["assign"]
+        _assigners[slots] = fn
+    return fn

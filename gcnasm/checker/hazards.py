@@ -559,7 +559,11 @@ def _profile_columns(words: list, instructions_of: Callable[[list], list]) -> li
 def find_hazards(kernel) -> List[Hazard]:
     """Every hazard of one kernel (a gcnasm.codeobject.program.KernelProgram)."""
     blocks = kernel.blocks
-    words = [pi.word.to_bytes() for block in blocks for pi in block.instructions]
+    # the words are shared by the instructions with the same bytes: each
+    # asked for its bytes once
+    shared = [pi.word for block in blocks for pi in block.instructions]
+    data = {w: w.to_bytes() for w in set(shared)}
+    words = list(map(data.__getitem__, shared))
     if not words:
         return []
     search = _KernelSearch(blocks, words, list(dict.fromkeys(words)))

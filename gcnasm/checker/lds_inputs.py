@@ -82,13 +82,15 @@ def lds_skeleton(kernel) -> Tuple[bytes, list]:
         sorted(u.name for u in relevant))).encode())
     index = {b: i for i, b in enumerate(blocks)}
     h.update(repr([index[b] for b in blocks_in_order(kernel)]).encode())
+    # each kept instruction adds its length and bytes (one update per block
+    # of what was one per instruction: the same digest)
+    mark = {w: bytes((len(w.to_bytes()),)) + w.to_bytes() for w in acted_on}
     kept = []
     for b in blocks:
         h.update(repr([index[s] for s in b.successors]).encode())
-        for pi in b.instructions:
-            if pi.word in acted_on:
-                w = pi.word.to_bytes()
-                h.update(bytes((len(w),)) + w)
-                kept.append(pi)
+        mine = [pi for pi in b.instructions if pi.word in mark]
+        if mine:
+            h.update(b"".join([mark[pi.word] for pi in mine]))
+            kept += mine
         h.update(b"|")
     return h.digest(), kept

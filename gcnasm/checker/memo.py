@@ -41,7 +41,7 @@ class Memo:
         template's skeleton is the same."""
         digest, kept = lds_skeleton(kp)
         offsets = [pi.offset for pi in kept]
-        ordered = all(a < b for a, b in zip(offsets, offsets[1:]))
+        ordered = offsets == sorted(set(offsets))        # strictly increasing
         hit = self.known.get(kp.name)
         found = None
         if ordered and hit is not None and hit[0] == digest:

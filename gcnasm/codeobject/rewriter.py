@@ -36,7 +36,7 @@ from . import layout
 from . import metadata as md
 from . import registers
 from ..isa.syntax import IDENTIFIER as SYMBOL, IDENTIFIER_RE     # a symbol name's pattern
-from .analysis import S_NOP_0_BYTES, int_operand, isa_module
+from .analysis import S_NOP_0_BYTES, int_operand, isa_module, kernel_ranges
 from .codeobject import CodeObject
 from .descriptor import KernelDescriptor
 from .disasm import template_mismatch
@@ -187,19 +187,89 @@ def assemble(src: str, template: CodeObject | None = None, *, strict: bool = Fal
 
 
 def rewrite(src: str, template: CodeObject, *, strict: bool = False,
-            path: str | None = None, error_limit: int | None = ERROR_LIMIT) -> Rewrite:
+            path: str | None = None, error_limit: int | None = ERROR_LIMIT,
+            known: TemplateFacts | None = None) -> Rewrite:
     """Assemble ``src`` (text from :func:`gcnasm.disassemble`, possibly
     edited) into a copy of ``template``; see the module docstring.  Returns
     the new CodeObject and a :class:`RewriteReport`.  Errors in the source
     raise one AsmError listing each of them (at most ``error_limit``; 0 or
-    None: all)."""
+    None: all).  ``known``: :func:`template_facts` of ``template`` (from a
+    cache: the result is the same, the template is not analysed again)."""
     # lazy: loading gcnasm.codeobject loads no ISA table
     from ..isa.program import cycle_collection_paused
     with cycle_collection_paused():
-        return _rewrite(src, template, strict, path, error_limit)
+        return _rewrite(src, template, strict, path, error_limit, known)
 
 
-def _learn_template_encodings(template: CodeObject) -> None:
+class TemplateFacts:
+    """What the rewriter learns of a template (:func:`template_facts`):
+    the bytes of each distinct instruction under the text ``gcnasm disasm``
+    prints for it, and per kernel the registers its code names (entry to the
+    next kernel's entry) and its distinct instruction words (an edit's word
+    among them names no register beyond those).  :meth:`plain` and
+    :meth:`from_plain` carry it as plain values (the on-disk cache,
+    gcnasm.checker.cache)."""
+
+    __slots__ = ("encodings", "registers", "words")
+    FORMAT = 2
+
+    def __init__(self, encodings: tuple, registers: dict, words: dict):
+        self.encodings = encodings              # ((text, bytes), ...)
+        self.registers = registers              # kernel name -> RegisterNeeds
+        self.words = words                      # kernel name -> frozenset of bytes
+
+    def plain(self) -> tuple:
+        return (self.FORMAT, self.encodings,
+                tuple((k, n.vgprs, n.agprs, n.sgprs, tuple(self.words[k]))
+                      for k, n in self.registers.items()))
+
+    @classmethod
+    def from_plain(cls, value, template: CodeObject) -> TemplateFacts | None:
+        """The facts of ``value`` (:meth:`plain`), None when it is not of
+        that shape or names other kernels than ``template``'s."""
+        try:
+            fmt, encodings, rows = value
+            if fmt != cls.FORMAT or not isinstance(encodings, tuple):
+                return None
+            for text, data in encodings:
+                if not (isinstance(text, str) and isinstance(data, bytes)):
+                    return None
+            needs, words = {}, {}
+            for name, v, a, sg, seen in rows:
+                if not all(type(x) is int for x in (v, a, sg)) or \
+                        not all(type(w) is bytes for w in seen):
+                    return None
+                needs[name] = registers.RegisterNeeds(v, a, sg)
+                words[name] = frozenset(seen)
+        except (TypeError, ValueError):
+            return None
+        if set(needs) != {k.name for k in template.kernels}:
+            return None
+        return cls(encodings, needs, words)
+
+
+def template_facts(template: CodeObject) -> TemplateFacts:
+    """What :func:`rewrite` learns of ``template`` (see :class:`TemplateFacts`);
+    a ``.text`` that does not decode whole (data in it) teaches no encoding."""
+    from ..isa.instruction import decode_offsets     # lazy, as in rewrite()
+    try:
+        _, shared = decode_offsets(template.text)
+        encodings = tuple((inst.text, inst.to_bytes())
+                          for inst in {id(inst): inst for inst in shared}.values())
+    except DecodeError:
+        encodings = ()
+    an = template.program().analysis
+    found = registers.kernel_registers(template, an, whole=True)
+    text = template.text
+    words = {}
+    for k, (start, stop) in kernel_ranges(template, an).items():    # as whole=True takes them
+        words[k.name] = frozenset(text[o:o + size] for o, size, w
+                                  in zip(an.starts, an.sizes, an.decoded)
+                                  if w is not None and start <= o < stop)
+    return TemplateFacts(encodings, {k.name: r.needs for k, r in found.items()}, words)
+
+
+def _learn_template_encodings(template: CodeObject, known: TemplateFacts | None = None) -> None:
     """Remember the bytes of each distinct instruction of the template under
     the text ``gcnasm disasm`` prints for it (``Instruction.text``, the text
     that encodes back to exactly those bytes), so that the lines an edit left
@@ -209,6 +279,10 @@ def _learn_template_encodings(template: CodeObject) -> None:
     encoded."""
     from ..isa.instruction import decode_offsets     # lazy, as in rewrite()
     from ..isa.lossless import remember_encoding
+    if known is not None:           # learnt before (a cache): the same texts and bytes
+        for text, data in known.encodings:
+            remember_encoding(text, data)
+        return
     try:
         _, shared = decode_offsets(template.text)
     except DecodeError:
@@ -218,7 +292,7 @@ def _learn_template_encodings(template: CodeObject) -> None:
 
 
 def _rewrite(src: str, template: CodeObject, strict: bool, path: str | None,
-             error_limit: int | None) -> Rewrite:
+             error_limit: int | None, known: TemplateFacts | None = None) -> Rewrite:
     from ..isa.program import assemble_program      # lazy, as in rewrite()
     name = path or "<source>"
     if not isinstance(template, CodeObject):
@@ -230,7 +304,7 @@ def _rewrite(src: str, template: CodeObject, strict: bool, path: str | None,
         raise AsmError("the source is empty: nothing to assemble (gcnasm disasm THE.co "
                        "-o THIS.s gives the text to edit)", path=name)
     source = _preprocess(src, template, name)
-    _learn_template_encodings(template)
+    _learn_template_encodings(template, known)
     errors, truncated = list(source.errors), False
     try:
         program = assemble_program(source.lines, path=name, base=0, error_limit=error_limit)
@@ -263,7 +337,8 @@ def _rewrite(src: str, template: CodeObject, strict: bool, path: str | None,
     descriptors, meta = template.edited_state()
     if code[:len(template.text)] != template.text or len(code) > len(template.text):
         _check_registers(template, code, source, line_offsets(), entries, descriptors, meta,
-                         strict, report, name, src.splitlines())
+                         strict, report, name, src.splitlines(),
+                         known)
     contents: dict[str, bytes] = {}
     if meta != template.file_metadata():
         contents.update(_note_contents(template, meta))
@@ -580,11 +655,13 @@ def _check_entries(template: CodeObject, new_offsets, labels, name) -> dict[str,
 # --- registers ---------------------------------------------------------------
 
 def _check_registers(template, code, source, line_offsets, entries, descriptors, meta, strict,
-                     report, name, src_lines) -> None:
+                     report, name, src_lines, known=None) -> None:
     """Give each kernel the registers its whole edited code uses: an edit
     that names a register beyond what the template's code named is checked
     with every other register of the kernel (one new AGPR can land on arch
-    VGPRs the kernel used all along)."""
+    VGPRs the kernel used all along).  ``known``: the template's
+    TemplateFacts (its code's registers and words per kernel, as the
+    template's analysis below gives them)."""
     decode = isa_module().decode
     order = sorted(entries.items(), key=lambda kv: kv[1])
     bounds = {k: (start, order[i + 1][1] if i + 1 < len(order) else len(code))
@@ -616,6 +693,8 @@ def _check_registers(template, code, source, line_offsets, entries, descriptors,
     for k in template.kernels:
         start, stop = bounds[k.name]
         spans = [(o, code[o:o + s]) for o, s, _ in placed if start <= o < stop]
+        if known is not None and _within_template(decode, code, spans, known, k.name):
+            continue
         decoded: dict[bytes, object] = {}
         for o, b in spans:              # kernels repeat instructions: decode each once
             if b not in decoded:
@@ -626,12 +705,14 @@ def _check_registers(template, code, source, line_offsets, entries, descriptors,
                 not _raise_metadata_counts(_metadata_entry(meta, k), need, need, d.accum_offset,
                                             dry_run=True):
             continue
-        view = template_view()
-        old = view["registers"][k]
+        old_needs = known.registers[k.name] if known is not None else \
+            template_view()["registers"][k].needs
         # Registers the template's own code named are its author's business
         # (verify reports any that its descriptor does not grant).
-        if not need.exceeds(old.needs):
+        if not need.exceeds(old_needs):
             continue
+        view = template_view()
+        old = view["registers"][k]
         shortfalls = need.shortfalls(d)
         sgprs_wanted = need.sgprs
         if need.sgprs > old.needs.sgprs:
@@ -677,6 +758,24 @@ def _check_registers(template, code, source, line_offsets, entries, descriptors,
                                   f"descriptor grants ({'; '.join(shortfalls)}); strict mode "
                                   "refuses to raise the granules")
         _raise_registers(k, d, need, sgprs_wanted, old.needs, overlap, where, meta, report, name)
+
+
+def _within_template(decode, code: bytes, spans, known: TemplateFacts, kernel: str) -> bool:
+    """Whether the words of ``spans`` (a kernel's edited code) name no
+    register beyond what the template's code of that kernel names, by the
+    words the template's code lacks alone: then the whole code needs no
+    more than the template's, and _check_registers has nothing to do (it
+    does nothing for code that needs no more)."""
+    seen = known.words[kernel]
+    new = {b for _, b in spans}.difference(seen)
+    if not new:
+        return True
+    first = {}
+    for o, b in spans:
+        if b in new and b not in first:
+            first[b] = _decoded(decode, code, o)
+    used = registers.KernelRegisters((0, inst) for inst in first.values())
+    return not used.needs.exceeds(known.registers[kernel])
 
 
 def _decoded(decode, code: bytes, offset: int):

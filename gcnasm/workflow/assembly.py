@@ -237,6 +237,25 @@ def load_template(path: str):
                               "the source was disassembled from)") from None
 
 
+def known_template_facts(template):
+    """What the rewriter learns of ``template``
+    (:func:`gcnasm.codeobject.rewriter.template_facts`), from the on-disk
+    cache of what is derived from templates (gcnasm.checker.cache), learnt
+    and kept there when it is not yet; None when caching is off (the
+    rewriter then learns only what an edit needs)."""
+    from ..checker import cache             # lazy, as every import of a command here
+    from ..codeobject.rewriter import TemplateFacts, template_facts
+    if cache.cache_dir() is None:
+        return None
+    data = template.to_bytes()
+    value = cache.load_plain("rewrite", data)
+    known = TemplateFacts.from_plain(value, template) if value is not None else None
+    if known is None:
+        known = template_facts(template)
+        cache.store_plain("rewrite", data, known.plain())
+    return known
+
+
 def run_asm(args, err=None, out=None) -> int:
     """The ``gcnasm asm`` command (see the module doc); returns the exit status."""
     # Imported when asm runs: `gcnasm --help` loads none of it (start-up time).
@@ -272,7 +291,7 @@ def run_asm(args, err=None, out=None) -> int:
     else:
         template = load_template(args.template)
         done = rewrite(source, template, strict=args.strict, path=args.input,
-                       error_limit=args.error_limit)
+                       error_limit=args.error_limit, known=known_template_facts(template))
         result = done.code_object
         report_lines = done.report.lines()
     errors = warnings = 0
