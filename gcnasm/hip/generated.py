@@ -38,10 +38,29 @@ def permutation(params: Mapping[str, int], seed: int) -> Dict[str, np.ndarray]:
     return {"values": _rng(seed, "permutation").permutation(params["COUNT"]).astype(np.int64)}
 
 
+def seqstarts(params: Mapping[str, int], seed: int) -> Dict[str, np.ndarray]:
+    """Variable-length sequences packed one after another (aiter's varlen
+    ``cu_seqlens``): COUNT seeded lengths in [MIN, MAX], one of them MAX (a
+    launch sizes its grid by the longest); part ``lengths`` [COUNT] and part
+    ``starts`` [COUNT + 1], the prefix sums from 0."""
+    count, longest = params["COUNT"], params["MAX"]
+    low = min(max(params.get("MIN", 1), 0), longest)
+    if count < 1 or longest < 1:
+        raise ValueError(f"seqstarts needs COUNT >= 1 and MAX >= 1, got {count}, {longest}")
+    rng = _rng(seed, "seqstarts")
+    lengths = rng.integers(low, longest + 1, size=count)
+    lengths[rng.integers(count)] = longest
+    starts = np.concatenate([[0], np.cumsum(lengths)])
+    return {"lengths": lengths.astype(np.int64), "starts": starts.astype(np.int64)}
+
+
 # name -> (function, the params it needs, one line for `gcnasm sites` help)
 GENERATORS: Dict[str, tuple] = {
     "arange": (arange, ("COUNT",), "START + STEP * i for i < COUNT (part 'values')"),
     "permutation": (permutation, ("COUNT",), "a seeded permutation of 0..COUNT-1 (part 'values')"),
+    "seqstarts": (seqstarts, ("COUNT", "MAX"),
+                  "COUNT sequence lengths in [MIN, MAX], one of them MAX (parts 'lengths', "
+                  "'starts': cu_seqlens, COUNT+1 prefix sums)"),
 }
 
 

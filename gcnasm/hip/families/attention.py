@@ -1,0 +1,254 @@
+"""The attention families: fmha_v3_fwd (and, below it, what the others share).
+
+Sequence layouts follow aiter's torch interfaces: batch mode Q [B, SQ, H, D],
+K and V [B, SK, HK, D], O [B, SQ, H, D], LSE [B, H, SQ] fp32; group (varlen)
+mode Q [TQ, H, D] with the sequences one after another, their starts in
+``cu_seqlens`` (int32 [B + 1]), LSE [H, TQ].  The buffers of a group site
+are sized for B sequences of the longest length; rows past the last
+sequence stay as filled (zeros) and the reference says zeros there.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Dict, List, Mapping, Optional, Sequence
+
+import numpy as np
+
+from .base import Family, buffer_entry, decode, short_name, u32
+
+F32 = "fp32"
+# Some of AMD's symbols carry a wrong length (_ZN5aiter24fmha_fwd_hd128_fp8_gfx950E
+# names 25 characters), so short_name leaves them whole: the patterns accept
+# the mangling around the name.
+MANGLED = r"(?:_ZN5aiter\d+)?"
+
+
+def _pick(args: Sequence[str], *names: str) -> Optional[str]:
+    """The first of ``names`` the kernel's metadata has (aiter's kernels name
+    the same struct field differently: ``R`` or ``ptr_o``, ``seq_len`` or
+    ``s_seq_len``)."""
+    for n in names:
+        if n in args:
+            return n
+    return None
+
+
+def _bind(binding: Dict[str, Any], args: Sequence[str], value, *names: str) -> None:
+    name = _pick(args, *names)
+    if name is not None:
+        binding[name] = value
+
+
+# --- the mathematics ------------------------------------------------------------
+
+def attention(q: np.ndarray, k: np.ndarray, v: np.ndarray, scale: float, causal: bool):
+    """One sequence, one head: q [sq, d], k [sk, d], v [sk, dv] (float64) ->
+    (o [sq, dv], lse [sq]) of softmax(q k^T * scale) v, natural-log LSE.
+    Causal is aiter's bottom-right alignment (mask_type 2: row i sees keys
+    j <= i + sk - sq; the same as top-left when sq == sk); a row that sees
+    no key gives o = 0 and lse = -inf."""
+    s = (q @ k.T) * scale
+    sq, sk = s.shape
+    if causal:
+        allowed = np.arange(sk)[None, :] <= np.arange(sq)[:, None] + (sk - sq)
+        s = np.where(allowed, s, -np.inf)
+    m = np.max(s, axis=1, keepdims=True)
+    m = np.where(np.isfinite(m), m, 0.0)
+    p = np.exp(s - m)
+    l = p.sum(axis=1, keepdims=True)
+    safe = np.where(l > 0, l, 1.0)
+    o = np.where(l > 0, (p / safe) @ v, 0.0)
+    with np.errstate(divide="ignore"):
+        lse = np.where(l[:, 0] > 0, np.log(safe[:, 0]) + m[:, 0], -np.inf)
+    return o, lse
+
+
+# --- fmha_v3_fwd ------------------------------------------------------------------
+# csrc/include/mha_fwd.h (struct fmha_fwd_v3_args: 16-byte slots, pointers
+# then unsigned ints) and csrc/cpp_itfs/mha_fwd.cu (init_fmha_fwd_v3_args,
+# get_grid_dim, fmha_fwd_v3):
+#   scalar = softmax scale (fp32 in an i32-typed slot); strides in bytes:
+#   s_Seqs = stride of one row (H * D * bpe), s_Ts = ts_qo rows, s_Hs = one
+#   head, s_Bs = one batch (0 in group mode); the same for k_, v_ and o_ (r_
+#   in the bf16 kernels' metadata); s_gqa = H / HK; s_opt = tune option 5,
+#   3 for a masked kernel when H % 8 != 0 or SQ > 16K; s_lse = 1 to write
+#   LSE; s_lse_Hs = LSE's head stride in bytes; s_kv_seq_len = SK.
+#   Group mode: ptr_qseq = ptr_qseq_padding = cu_seqlens_q, the same for k;
+#   seq_len = the longest sequence.  fp8 kernels ("fp8bf16"): Q, K, V fp8,
+#   O bf16, descale factors fp32 [B, HK] (csrc/py_itfs_cu/asm_mha_fwd.cu)
+#   with their strides in bytes.
+#   Grid: batch (ceil(ceil(SQ / ts_qo) / tg), H, B), group (H, B,
+#   ceil(ceil(SQ / ts_qo) / tg)), tg = 2 for a masked kernel (a workgroup
+#   takes a head and a tail tile); block 512 (256 for hd192_hd128).
+#   ts_qo is 256 for every gfx950 kernel (hsa/gfx950/fmha_v3_fwd/fmha_fwd.csv).
+#   Only causal mask kernels exist (mask 2, "_causal").
+
+TS_QO = 256
+
+
+def _fwd_v3_build(m: re.Match, metadata, args):
+    dq = int(m.group("dq"))
+    dv = int(m.group("dv") or dq)
+    fp8 = m.group("dtype") == "fp8"
+    causal = bool(m.group("causal"))
+    group = bool(m.group("group"))
+    in_dt = "fp8_e4m3" if fp8 else "bf16"
+    bpe = 1 if fp8 else 2
+    block = 256 if (dq, dv) == (192, 128) else 512
+    tg = 2 if causal else 1
+    # B = 2, H = 2 over HK = 1 (GQA 2): every index (batch, head, kv head)
+    # is exercised; one q tile per sequence.
+    dims = {"B": 2, "H": 2, "HK": 1, "SQ": TS_QO, "SK": TS_QO, "DQ": dq, "DV": dv,
+            "TS_QO": TS_QO, "TG": tg}
+    if causal:
+        dims.update(SQ=2 * TS_QO, SK=2 * TS_QO)
+    rows_q = "B * SQ" if group else None
+    rows_k = "B * SK" if group else None
+    b: Dict[str, Any] = {}
+    _bind(b, args, "O", "ptr_o", "R")
+    _bind(b, args, "Q", "ptr_q", "Q")
+    _bind(b, args, "K", "ptr_k", "K")
+    _bind(b, args, "V", "ptr_v", "V")
+    _bind(b, args, "LSE", "ptr_lse", "LSE")
+    _bind(b, args, {"value": "1 / sqrt(DQ)", "dtype": F32}, "scalar")
+    ints = {
+        "seq_len": "SQ", "Seqs": f"H * DQ * {bpe}", "Ts": f"TS_QO * H * DQ * {bpe}",
+        "Hs": f"DQ * {bpe}", "Bs": "0" if group else f"SQ * H * DQ * {bpe}", "gqa": "H // HK",
+        "k_Seqs": f"HK * DQ * {bpe}", "k_Hs": f"DQ * {bpe}",
+        "k_Bs": "0" if group else f"SK * HK * DQ * {bpe}",
+        "lse": "1", "kv_seq_len": "SK", "qk_head_dim": "DQ", "v_head_dim": "DV",
+        "q_head_num": "H", "v_Seqs": f"HK * DV * {bpe}", "v_Hs": f"DV * {bpe}",
+        "v_Bs": "0" if group else f"SK * HK * DV * {bpe}",
+        "o_Seqs": "H * DV * 2", "o_Hs": "DV * 2", "o_Bs": "0" if group else "SQ * H * DV * 2",
+        "lse_Hs": ("B * SQ * 4" if group else "SQ * 4"),
+    }
+    for field_name, value in ints.items():
+        alt = "r_" + field_name[2:] if field_name.startswith("o_") else field_name
+        _bind(b, args, u32(value), "s_" + field_name, field_name, alt)
+    opt = "5" if not causal else "(5 if H % 8 == 0 else 3) if SQ <= 16384 else 3"
+    _bind(b, args, u32(opt), "s_opt", "msk_opt")
+    if group:
+        for ptr, buf in (("ptr_qseq", "cu_seqlens_q"), ("ptr_qseq_padding", "cu_seqlens_q"),
+                         ("ptr_kseq", "cu_seqlens_k"), ("ptr_kseq_padding", "cu_seqlens_k")):
+            _bind(b, args, buf, ptr)
+    else:
+        # Batch mode passes null here; a pointer must name a buffer, so the
+        # batch's own sequence starts go in (what a group launch would pass).
+        for ptr, buf in (("ptr_qseq", "seqstarts_q"), ("ptr_qseq_padding", "seqstarts_q"),
+                         ("ptr_kseq", "seqstarts_k"), ("ptr_kseq_padding", "seqstarts_k")):
+            _bind(b, args, buf, ptr)
+    q_shape = [rows_q, "H", "DQ"] if group else ["B", "SQ", "H", "DQ"]
+    k_shape = [rows_k, "HK", "DQ"] if group else ["B", "SK", "HK", "DQ"]
+    v_shape = [rows_k, "HK", "DV"] if group else ["B", "SK", "HK", "DV"]
+    o_shape = [rows_q, "H", "DV"] if group else ["B", "SQ", "H", "DV"]
+    lse_shape = ["H", rows_q] if group else ["B", "H", "SQ"]
+    buffers = [buffer_entry("Q", in_dt, q_shape), buffer_entry("K", in_dt, k_shape),
+               buffer_entry("V", in_dt, v_shape)]
+    if group:
+        # One call per side: q and k sequences of the same lengths unless the
+        # site says otherwise (KMIN); the longest is SQ / SK (the grid's).
+        buffers += [
+            buffer_entry("cu_seqlens_q", "int32", ["B + 1"], show=False,
+                         init={"kind": "generated", "generator": "seqstarts", "part": "starts",
+                               "params": {"COUNT": "B", "MAX": "SQ", "MIN": "QMIN"}}),
+            buffer_entry("cu_seqlens_k", "int32", ["B + 1"], show=False,
+                         init={"kind": "generated", "generator": "seqstarts", "part": "starts",
+                               "params": {"COUNT": "B", "MAX": "SK", "MIN": "KMIN"}}),
+        ]
+        dims.update(QMIN=dims["SQ"] // 2 + 1, KMIN=dims["SQ"] // 2 + 1)
+    else:
+        buffers += [
+            buffer_entry("seqstarts_q", "int32", ["B + 1"], show=False,
+                         init={"kind": "generated", "generator": "arange", "part": "values",
+                               "params": {"COUNT": "B + 1", "STEP": "SQ"}}),
+            buffer_entry("seqstarts_k", "int32", ["B + 1"], show=False,
+                         init={"kind": "generated", "generator": "arange", "part": "values",
+                               "params": {"COUNT": "B + 1", "STEP": "SK"}}),
+        ]
+    if fp8:
+        for side in "qkv":
+            name = f"descale_{side}"
+            _bind(b, args, name, f"ptr_{side}_descale")
+            _bind(b, args, u32("HK * 4"), f"s_descale_{side}_Bs")
+            _bind(b, args, u32("4"), f"s_descale_{side}_Hs")
+            buffers.append(buffer_entry(name, F32, ["B", "HK"],
+                                        init={"kind": "uniform", "low": 0.5, "high": 1.5}))
+    zero_out = {"kind": "zeros"} if group else None
+    buffers += [buffer_entry("O", "bf16", o_shape, "output", init=zero_out),
+                buffer_entry("LSE", F32, lse_shape, "output", init=zero_out)]
+    ntiles = "ceil_div(ceil_div(SQ, TS_QO), TG)"
+    grid = ["H", "B", ntiles] if group else [ntiles, "H", "B"]
+    name = short_name(m.string)
+    mode = "group (varlen, cu_seqlens)" if group else "batch"
+    what = (f"aiter {name}: O = softmax(Q K^T / sqrt({dq}){' + causal mask' if causal else ''}) V "
+            f"and LSE, {in_dt} in{' with fp32 descale factors per (batch, kv head)' if fp8 else ''}, "
+            f"bf16 out, hd {dq}/{dv}, {mode} (csrc/cpp_itfs/mha_fwd.cu)")
+    base = {"args": b, "args_fill": 0, "block": [block, 1, 1], "shared_mem": 0,
+            "flops": f"4 * B * H * SQ * SK * DQ // {tg}", "grid": grid, "min_cos": 0.9999,
+            "line_dims": ["B", "H", "HK", "SQ", "SK"], "buffers": buffers,
+            "reference": {"causal": causal, "group": group, "fp8": fp8}}
+    sites = [dict(base, name="fmha_fwd", dims=dict(dims), description=what)]
+    tail = dict(dims, SQ=dims["SQ"] - 56, SK=dims["SK"] - 56 - (0 if causal else 8))
+    if group:
+        tail.update(QMIN=tail["SQ"] // 2, KMIN=tail["SK"] // 2)
+    sites.append(dict(base, name="fmha_fwd_tail", dims=tail,
+                      description=f"{name}: sequence lengths not a multiple of the {TS_QO}-row "
+                                  f"tile (q {tail['SQ']}, kv {tail['SK']})"))
+    sites.append(dict(base, name="fmha_fwd_mha", dims=dict(dims, HK=dims["H"]),
+                      description=f"{name}: as many kv heads as q heads (gqa 1)"))
+    why = (f"name says {in_dt} in, bf16 out, head dim {dq}/{dv}, {'causal (bottom-right)' if causal else 'no mask'}, "
+           f"{mode}; tile {TS_QO} q rows (aiter's fmha_fwd.csv ts_qo for gfx950)")
+    return sites, why
+
+
+def _sequences(inputs, dims, params, side: str):
+    """(start, length) of each sequence of side 'q' or 'k'."""
+    B = dims["B"]
+    full = dims["SQ"] if side == "q" else dims["SK"]
+    if params.get("group"):
+        starts = inputs[f"cu_seqlens_{side}"].astype(np.int64).reshape(-1)
+        return [(int(starts[i]), int(starts[i + 1] - starts[i])) for i in range(B)]
+    return [(i * full, full) for i in range(B)]
+
+
+def _fwd_v3_reference(inputs, dims, params):
+    B, H, HK, DQ, DV = dims["B"], dims["H"], dims["HK"], dims["DQ"], dims["DV"]
+    group = params.get("group")
+    dt = "fp8_e4m3" if params.get("fp8") else "bf16"
+    q = decode(inputs["Q"], dt).reshape(-1, H, DQ)
+    k = decode(inputs["K"], dt).reshape(-1, HK, DQ)
+    v = decode(inputs["V"], dt).reshape(-1, HK, DV)
+    scale = float(np.float32(1.0 / np.sqrt(DQ)))
+    o = np.zeros((q.shape[0], H, DV))
+    lse = np.zeros((H, q.shape[0]))       # [H, rows] (batch mode: reordered below)
+    qs, ks = _sequences(inputs, dims, params, "q"), _sequences(inputs, dims, params, "k")
+    gqa = H // HK
+    for bi in range(B):
+        (q0, nq), (k0, nk) = qs[bi], ks[bi]
+        for h in range(H):
+            kh = h // gqa
+            qq, kk, vv = q[q0:q0 + nq, h], k[k0:k0 + nk, kh], v[k0:k0 + nk, kh]
+            if params.get("fp8"):
+                dsc = {s: inputs[f"descale_{s}"].astype(np.float64).reshape(B, HK)[bi, kh]
+                       for s in "qkv"}
+                qq, kk, vv = qq * dsc["q"], kk * dsc["k"], vv * dsc["v"]
+            oo, ll = attention(qq, kk, vv, scale, bool(params.get("causal")))
+            o[q0:q0 + nq, h] = oo
+            lse[h, q0:q0 + nq] = ll
+    if group:
+        return {"O": o, "LSE": lse}
+    SQ = dims["SQ"]
+    return {"O": o.reshape(B, SQ, H, DV),
+            "LSE": lse.reshape(H, B, SQ).transpose(1, 0, 2)}
+
+
+FMHA_V3_FWD = Family(
+    "fmha_v3_fwd", "flash attention forward (bf16 or fp8 in, bf16 out, LSE), batch or varlen, "
+                   "causal or not, GQA",
+    re.compile(MANGLED + r"fmha_fwd_hd(?P<dq>\d+)(?:_hd(?P<dv>\d+))?_(?P<dtype>bf16|fp8)"
+               r"(?P<causal>_causal)?(?P<group>_group)?(?:_gfx950)?E?"),
+    _fwd_v3_build, _fwd_v3_reference,
+    "csrc/include/mha_fwd.h (fmha_fwd_v3_args), csrc/cpp_itfs/mha_fwd.cu, "
+    "csrc/py_itfs_cu/asm_mha_fwd.cu, csrc/py_itfs_cu/asm_mha_varlen_fwd.cu, "
+    "hsa/gfx950/fmha_v3_fwd/fmha_fwd.csv")
