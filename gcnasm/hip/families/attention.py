@@ -283,3 +283,207 @@ FMHA_V3_FWD = Family(
     "csrc/include/mha_fwd.h (fmha_fwd_v3_args), csrc/cpp_itfs/mha_fwd.cu, "
     "csrc/py_itfs_cu/asm_mha_fwd.cu, csrc/py_itfs_cu/asm_mha_varlen_fwd.cu, "
     "hsa/gfx950/fmha_v3_fwd/fmha_fwd.csv")
+
+
+# --- fmha_v3_bwd ------------------------------------------------------------------
+# csrc/include/mha_bwd.h (fmha_bwd_dqdkdv_args, fmha_bwd_post_kernel_args,
+# 16-byte slots) and csrc/cpp_itfs/mha_bwd.cu (fmha_v3_bwd): a backward pass
+# is three launches, each kernel of the corpus one of them:
+#   odo: D[b, h, s] = rowsum(dO * O) fp32 ([B, H, SQ], the LSE layout:
+#     Hs_d = SQ * 4, BAs_d = H * SQ * 4, Seqs_d = 4); grid (ceil(SQ / 128),
+#     H, B), block 256 (fmha_bwd_odo.csv ts 128);
+#   dqdkdv: dQ, dK, dV from Q, K, V, dO, LSE and that D: with P = exp(S *
+#     scale - LSE), dV = P^T dO, dS = P (dO V^T - D), dQ = dS K scale, dK =
+#     dS^T Q scale; a32 kernels add dQ atomically into a zeroed fp32 dq_acc
+#     [B, H, SQ, DQ] (no strides passed: the kernel derives them); dK and dV
+#     per q head ([B, SK, H, D], aiter sums the GQA groups afterwards,
+#     csrc/py_itfs_cu/asm_mha_bwd.cu dk_expanded); strides in bytes; ratio =
+#     H / HK; Ts = ts * row stride of K; grid (ceil(SK / ts), H, B), halved
+#     (rounded up) for causal kernels, block 256; ts per head dims from
+#     fmha_bwd_dqdkdv.csv (hd64 192, hd128 256, hd192/128 192, hd192 64);
+#     mask 1 ("_causal") top-left, 2 ("_causal_br") bottom-right;
+#   dq_convert: dQ (bf16/fp16, [B, SQ, H, DQ]) = dq_acc (fp32, [B, H, SQ,
+#     DQ]); grid (ceil(SQ / 64), H, B), block 256.
+# The kernels' metadata declares the group-mode seqstart pointers as 4-byte
+# i32 values (ptr_seqstart_q at kernarg 0x250 / 0xe0), so no site can pass a
+# 64-bit device address there: group kernels get no site (batch mode passes
+# null).  dq_shuffle (a16's bf16 dq_acc in a shuffled [B, H, ceil16(SQ),
+# 128|192] layout) and the a16 and swa dqdkdv kernels are not covered yet.
+
+BWD_TS = {(64, 64): 192, (128, 128): 256, (192, 128): 192, (192, 192): 64}
+
+
+def _bwd_strides(b: Dict[str, Any], args, prefix: str, heads: str, seq: str, dim: str, size: int):
+    """Hs_, BAs_, Seqs_ of a [B, seq, heads, dim] tensor, in bytes."""
+    _bind(b, args, u32(f"{dim} * {size}"), f"Hs_{prefix}")
+    _bind(b, args, u32(f"{seq} * {heads} * {dim} * {size}"), f"BAs_{prefix}")
+    _bind(b, args, u32(f"{heads} * {dim} * {size}"), f"Seqs_{prefix}")
+
+
+def _bwd_build(m: re.Match, metadata, args):
+    name = short_name(m.string)
+    dq = int(m.group("dq"))
+    dv = int(m.group("dv") or dq)
+    group = bool(m.group("group"))
+    kind = m.group("kind") or "dqdkdv"
+    dt = m.group("dtype") or m.group("dtype2") or "bf16"
+    if group:
+        return [], (f"{kind} kernel, group mode: its metadata declares the seqstart pointers "
+                    f"as 4-byte values, so no site can bind a device address (no site yet)")
+    dims = {"B": 2, "H": 2, "HK": 2, "SQ": 256, "SK": 256, "DQ": dq, "DV": dv}
+    b: Dict[str, Any] = {}
+    if kind == "odo":
+        _bind(b, args, "O", "O")
+        _bind(b, args, "dO", "dO")
+        _bind(b, args, "D", "D")
+        _bwd_strides(b, args, "o", "H", "SQ", "DV", 2)
+        _bwd_strides(b, args, "do", "H", "SQ", "DV", 2)
+        _bind(b, args, u32("SQ * 4"), "Hs_d")
+        _bind(b, args, u32("H * SQ * 4"), "BAs_d")
+        _bind(b, args, u32("4"), "Seqs_d")
+        _bind(b, args, u32("SQ"), "seqlen_q")
+        _bind(b, args, u32("DV"), "head_dim")
+        buffers = [buffer_entry("O", dt, ["B", "SQ", "H", "DV"]),
+                   buffer_entry("dO", dt, ["B", "SQ", "H", "DV"]),
+                   buffer_entry("D", F32, ["B", "H", "SQ"], "output")]
+        base = {"grid": ["ceil_div(SQ, 128)", "H", "B"], "flops": "2 * B * H * SQ * DV",
+                "description": f"aiter {name}: D[B,H,SQ] fp32 = rowsum(dO * O), {dt} in "
+                               f"(the first launch of fmha_v3_bwd, csrc/cpp_itfs/mha_bwd.cu)"}
+        tail = {"SQ": 200}
+        why = f"odo kernel: D = rowsum(dO * O), {dt}, head dim {dv}, batch mode"
+    elif kind == "dq_convert":
+        _bind(b, args, "dQ_acc", "dQ_acc")
+        _bind(b, args, "dQ", "dQ")
+        _bind(b, args, u32("SQ * DQ * 4"), "Hs_dQ_acc")
+        _bind(b, args, u32("H * SQ * DQ * 4"), "BAs_dQ_acc")
+        _bind(b, args, u32("DQ * 4"), "Seqs_dQ_acc")
+        _bwd_strides(b, args, "dQ", "H", "SQ", "DQ", 2)
+        _bind(b, args, u32("SQ"), "seqlen_q")
+        _bind(b, args, u32("DQ"), "head_dim")
+        buffers = [buffer_entry("dQ_acc", F32, ["B", "H", "SQ", "DQ"]),
+                   buffer_entry("dQ", dt, ["B", "SQ", "H", "DQ"], "output")]
+        base = {"grid": ["ceil_div(SQ, 64)", "H", "B"], "flops": "B * H * SQ * DQ",
+                "description": f"aiter {name}: dQ[B,SQ,H,DQ] {dt} = the fp32 dq_acc[B,H,SQ,DQ] "
+                               f"of the a32 kernels (the last launch of fmha_v3_bwd)"}
+        tail = {"SQ": 200}
+        why = f"dq_convert kernel: fp32 dq_acc to {dt} dQ, head dim {dq}, batch mode"
+    elif kind == "dq_shuffle":
+        return [], "dq_shuffle kernel: the a16 dq_acc layout is not modelled yet (no site)"
+    else:
+        if m.group("atomic") != "32" or m.group("swa"):
+            return [], (f"dqdkdv kernel ({'swa' if m.group('swa') else 'a16'}): only the a32 "
+                        f"no-window kernels have a site yet")
+        mask = 2 if m.group("br") else 1 if m.group("causal") else 0
+        ts = BWD_TS.get((dq, dv))
+        if ts is None:
+            return [], f"dqdkdv kernel with head dims {dq}/{dv}: no kv tile known (fmha_bwd_dqdkdv.csv)"
+        dims.update(TS=ts, MASK=mask, FP16=int(dt == "fp16"))
+        dims.update(SQ=ts, SK=ts)
+        for ptr, buf in (("dQ", "dQ_acc"), ("dK", "dK"), ("dV", "dV"), ("Q", "Q"), ("K", "K"),
+                         ("V", "V"), ("dO", "dO"), ("Lse", "LSE"), ("D", "D")):
+            _bind(b, args, buf, ptr)
+        _bind(b, args, {"value": "1 / sqrt(DQ)", "dtype": F32}, "scalar")
+        _bind(b, args, {"value": 1.4426950408889634, "dtype": F32}, "log2e")
+        for field_name, value in (("seqlen_q", "SQ"), ("Ts", "TS * HK * DQ * 2"), ("ratio", "H // HK"),
+                                  ("Seqs_dk", "H * DQ * 2"), ("seqlen_k", "SK"),
+                                  ("head_dim_q", "DQ"), ("head_dim_k", "DV"), ("head_dim_v", "DV"),
+                                  ("nhead_q", "H"), ("Hs_lsed", "SQ * 4"),
+                                  ("max_seq_len_dq", "SQ"), ("max_seqlen_dq", "SQ")):
+            _bind(b, args, u32(value), field_name)
+        _bwd_strides(b, args, "q", "H", "SQ", "DQ", 2)
+        _bwd_strides(b, args, "k", "HK", "SK", "DQ", 2)
+        _bwd_strides(b, args, "v", "HK", "SK", "DV", 2)
+        _bwd_strides(b, args, "do", "H", "SQ", "DV", 2)
+        _bwd_strides(b, args, "dk", "H", "SK", "DQ", 2)
+        _bwd_strides(b, args, "dv", "H", "SK", "DV", 2)
+        gen = {"kind": "generated", "generator": "attention_bwd",
+               "params": {k: k for k in ("B", "H", "HK", "SQ", "SK", "DQ", "DV")}}
+        gen["params"].update(CAUSAL="MASK", FP16="FP16")
+        part = lambda p: dict(gen, part=p)  # noqa: E731
+        buffers = [buffer_entry("Q", dt, ["B", "SQ", "H", "DQ"], init=part("q")),
+                   buffer_entry("K", dt, ["B", "SK", "HK", "DQ"], init=part("k")),
+                   buffer_entry("V", dt, ["B", "SK", "HK", "DV"], init=part("v")),
+                   buffer_entry("dO", dt, ["B", "SQ", "H", "DV"], init=part("do")),
+                   buffer_entry("LSE", F32, ["B", "H", "SQ"], init=part("lse")),
+                   buffer_entry("D", F32, ["B", "H", "SQ"], init=part("d")),
+                   buffer_entry("dQ_acc", F32, ["B", "H", "SQ", "DQ"], "output", init="zeros"),
+                   buffer_entry("dK", dt, ["B", "SK", "H", "DQ"], "output"),
+                   buffer_entry("dV", dt, ["B", "SK", "H", "DV"], "output")]
+        tiles = "ceil_div(SK, TS)"
+        base = {"grid": [f"ceil_div({tiles}, 2)" if mask else tiles, "H", "B"],
+                "flops": "10 * B * H * SQ * SK * DQ" + (" // 2" if mask else ""),
+                "description": f"aiter {name}: dQ (fp32 dq_acc, added atomically), dK, dV "
+                               f"({dt}, per q head) of softmax(Q K^T / sqrt({dq})"
+                               f"{' + causal mask' if mask else ''}) V from Q, K, V, dO, LSE "
+                               f"and D = rowsum(dO * O) made consistent in numpy "
+                               f"(csrc/cpp_itfs/mha_bwd.cu)"}
+        # pssk kernels take SK != SQ and SK not a multiple of the tile; with a
+        # mask that also tells top-left from bottom-right
+        tail = {"SQ": ts, "SK": ts + ts // 2} if m.group("pssk") else None
+        why = (f"dqdkdv kernel: {dt}, head dims {dq}/{dv}, "
+               f"{['no mask', 'causal top-left', 'causal bottom-right'][mask]}, fp32 atomic dQ, "
+               f"kv tile {ts} (fmha_bwd_dqdkdv.csv); batch mode")
+    site = dict(base, args=b, args_fill=0, block=[256, 1, 1], shared_mem=0, min_cos=0.9999,
+                line_dims=["B", "H", "SQ"] if kind != "dqdkdv" else ["B", "H", "HK", "SQ", "SK"],
+                buffers=buffers, reference={"kind": kind, "dtype": dt,
+                                            "mask": dims.get("MASK", 0)})
+    sites = [dict(site, name=f"fmha_bwd_{kind}", dims=dict(dims))]
+    if tail:
+        sites.append(dict(site, name=f"fmha_bwd_{kind}_tail", dims=dict(dims, **tail),
+                          description=f"{name}: sequence lengths not a multiple of the tile "
+                                      f"({', '.join(f'{k} {v}' for k, v in tail.items())})"))
+    if kind == "dqdkdv":
+        sites.append(dict(site, name="fmha_bwd_dqdkdv_gqa", dims=dict(dims, HK=1),
+                          description=f"{name}: GQA 2 (ratio 2), dK and dV per q head"))
+    return sites, why
+
+
+def _bwd_reference(inputs, dims, params):
+    kind, dt = params["kind"], params.get("dtype", "bf16")
+    B, H, SQ = dims["B"], dims["H"], dims["SQ"]
+    if kind == "odo":
+        o = decode(inputs["O"], dt).reshape(B, SQ, H, -1)
+        do = decode(inputs["dO"], dt).reshape(B, SQ, H, -1)
+        return {"D": (o * do).sum(axis=3).transpose(0, 2, 1)}
+    if kind == "dq_convert":
+        acc = inputs["dQ_acc"].astype(np.float64).reshape(B, H, SQ, -1)
+        return {"dQ": acc.transpose(0, 2, 1, 3)}
+    HK, SK, DQ, DV = dims["HK"], dims["SK"], dims["DQ"], dims["DV"]
+    q = decode(inputs["Q"], dt).reshape(B, SQ, H, DQ)
+    k = decode(inputs["K"], dt).reshape(B, SK, HK, DQ)
+    v = decode(inputs["V"], dt).reshape(B, SK, HK, DV)
+    do = decode(inputs["dO"], dt).reshape(B, SQ, H, DV)
+    lse = inputs["LSE"].astype(np.float64).reshape(B, H, SQ)
+    dsum = inputs["D"].astype(np.float64).reshape(B, H, SQ)
+    scale = float(np.float32(1.0 / np.sqrt(DQ)))
+    mask = params.get("mask", 0)
+    rows, cols = np.arange(SQ)[:, None], np.arange(SK)[None, :]
+    allowed = (cols <= rows) if mask == 1 else (cols <= rows + SK - SQ) if mask == 2 else True
+    dq_acc = np.zeros((B, H, SQ, DQ))
+    dk = np.zeros((B, SK, H, DQ))
+    dv_ = np.zeros((B, SK, H, DV))
+    for bi in range(B):
+        for h in range(H):
+            kh = h // (H // HK)
+            s = q[bi, :, h] @ k[bi, :, kh].T * scale
+            p = np.where(allowed, np.exp(s - lse[bi, h][:, None]), 0.0)
+            dp = do[bi, :, h] @ v[bi, :, kh].T
+            ds = p * (dp - dsum[bi, h][:, None])
+            dv_[bi, :, h] = p.T @ do[bi, :, h]
+            dq_acc[bi, h] = ds @ k[bi, :, kh] * scale
+            dk[bi, :, h] = ds.T @ q[bi, :, h] * scale
+    return {"dQ_acc": dq_acc, "dK": dk, "dV": dv_}
+
+
+FMHA_V3_BWD = Family(
+    "fmha_v3_bwd", "flash attention backward: the odo (D = rowsum(dO * O)), dqdkdv and "
+                   "dq_convert launches",
+    re.compile(MANGLED + r"fmha_bwd_hd(?P<dq>\d+)(?:_(?P<dv>\d+))?_"
+               r"(?:(?P<kind>odo|dq_convert|dq_shuffle)(?:_(?P<dtype>bf16|fp16))?"
+               r"|(?P<dtype2>bf16|fp16)(?P<causal>_causal)?(?P<br>_br)?(?P<swa>_swa)?"
+               r"_a(?P<atomic>16|32)(?:_(?P<cvt>rtne|rtna|rtz))?(?:_(?P<pssk>psskddv|pssk))?)"
+               r"(?P<group>_group)?(?:_recompile)?E?"),
+    _bwd_build, _bwd_reference,
+    "csrc/include/mha_bwd.h (fmha_bwd_dqdkdv_args, fmha_bwd_post_kernel_args), "
+    "csrc/cpp_itfs/mha_bwd.cu (fmha_v3_bwd), csrc/py_itfs_cu/asm_mha_bwd.cu, "
+    "hsa/gfx950/fmha_v3_bwd/*.csv")
