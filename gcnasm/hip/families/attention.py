@@ -330,6 +330,7 @@ def _bwd_build(m: re.Match, metadata, args):
     dq = int(m.group("dq"))
     dv = int(m.group("dv") or dq)
     kind = m.group("kind") or "dqdkdv"
+    a32 = True
     dt = m.group("dtype") or m.group("dtype2") or "bf16"
     dims = {"B": 2, "H": 2, "HK": 2, "SQ": 256, "SK": 256, "DQ": dq, "DV": dv}
     b: Dict[str, Any] = {}
@@ -373,7 +374,8 @@ def _bwd_build(m: re.Match, metadata, args):
         ts = BWD_TS[(dq, dv)]
         dims.update(TS=ts, MASK=mask, FP16=int(dt == "fp16"))
         dims.update(SQ=ts, SK=ts)
-        for ptr, buf in (("dQ", "dQ_acc"), ("dK", "dK"), ("dV", "dV"), ("Q", "Q"), ("K", "K"),
+        a32 = m.group("atomic") == "32"
+        for ptr, buf in (("dQ", "dQ_acc" if a32 else "dQ"), ("dK", "dK"), ("dV", "dV"), ("Q", "Q"), ("K", "K"),
                          ("V", "V"), ("dO", "dO"), ("Lse", "LSE"), ("D", "D")):
             _bind(b, args, buf, ptr)
         _bind(b, args, {"value": "1 / sqrt(DQ)", "dtype": F32}, "scalar")
@@ -382,7 +384,8 @@ def _bwd_build(m: re.Match, metadata, args):
                                   ("Seqs_dk", "H * DQ * 2"), ("seqlen_k", "SK"),
                                   ("head_dim_q", "DQ"), ("head_dim_k", "DV"), ("head_dim_v", "DV"),
                                   ("nhead_q", "H"), ("Hs_lsed", "SQ * 4"),
-                                  ("max_seq_len_dq", "SQ"), ("max_seqlen_dq", "SQ")):
+                                  ("max_seq_len_dq", "SQ" if a32 else "align_up(SQ, 16)"),
+                                  ("max_seqlen_dq", "SQ" if a32 else "align_up(SQ, 16)")):
             _bind(b, args, u32(value), field_name)
         _bwd_strides(b, args, "q", "H", "SQ", "DQ", 2)
         _bwd_strides(b, args, "k", "HK", "SK", "DQ", 2)
@@ -400,7 +403,9 @@ def _bwd_build(m: re.Match, metadata, args):
                    buffer_entry("dO", dt, ["B", "SQ", "H", "DV"], init=part("do")),
                    buffer_entry("LSE", F32, ["B", "H", "SQ"], init=part("lse")),
                    buffer_entry("D", F32, ["B", "H", "SQ"], init=part("d")),
-                   buffer_entry("dQ_acc", F32, ["B", "H", "SQ", "DQ"], "output", init="zeros"),
+                   (buffer_entry("dQ_acc", F32, ["B", "H", "SQ", "DQ"], "output", init="zeros")
+                    if a32 else buffer_entry("dQ", dt, ["B", "SQ", "H", "DQ"], "output",
+                                             init="zeros")),
                    buffer_entry("dK", dt, ["B", "SK", "H", "DQ"], "output"),
                    buffer_entry("dV", dt, ["B", "SK", "H", "DV"], "output")]
         tiles = "ceil_div(SK, TS)"
@@ -420,8 +425,9 @@ def _bwd_build(m: re.Match, metadata, args):
     site = dict(base, args=b, args_fill=0, block=[256, 1, 1], shared_mem=0, min_cos=0.9999,
                 line_dims=["B", "H", "SQ"] if kind != "dqdkdv" else ["B", "H", "HK", "SQ", "SK"],
                 buffers=buffers, reference={"kind": kind, "dtype": dt,
-                                            "mask": dims.get("MASK", 0)})
-    if kind == "dqdkdv":
+                                            "mask": dims.get("MASK", 0),
+                                            "a16": kind == "dqdkdv" and not a32})
+    if kind == "dqdkdv" and a32:
         # The fp32 dq_acc sums dS rounded to the input dtype (the kernel's
         # MFMAs take bf16/fp16): its tolerance is that dtype's, not fp32's
         # (read by workflow.reference once it honours a site's per-output
@@ -472,6 +478,8 @@ def _bwd_reference(inputs, dims, params):
             dv_[bi, :, h] = p.T @ do[bi, :, h]
             dq_acc[bi, h] = ds @ k[bi, :, kh] * scale
             dk[bi, :, h] = ds.T @ q[bi, :, h] * scale
+    if params.get("a16"):
+        return {"dQ": dq_acc.transpose(0, 2, 1, 3), "dK": dk, "dV": dv_}
     return {"dQ_acc": dq_acc, "dK": dk, "dV": dv_}
 
 
@@ -480,10 +488,10 @@ FMHA_V3_BWD = Family(
                    "dq_convert launches",
     # Only what has a site: batch mode, and of the dqdkdv kernels the a32
     # ones without a window (see above); the rest get compare's one line.
-    re.compile(MANGLED + r"fmha_bwd_hd(?P<dq>64|128|192)(?:_(?P<dv>128))?_"
+    re.compile(MANGLED + r"(?!fmha_bwd_hd(?:128|192)\w*_a16)fmha_bwd_hd(?P<dq>64|128|192)(?:_(?P<dv>128))?_"
                r"(?:(?P<kind>odo|dq_convert)_(?P<dtype>bf16|fp16)"
                r"|(?P<dtype2>bf16|fp16)(?P<causal>_causal)?(?P<br>_br)?"
-               r"_a32(?:_(?P<cvt>rtne|rtna|rtz))?(?:_(?P<pssk>psskddv|pssk))?)"
+               r"_a(?P<atomic>32|16)(?:_(?P<cvt>rtne|rtna|rtz))?(?:_(?P<pssk>psskddv|pssk))?)"
                r"(?:_recompile)?E?"),
     _bwd_build, _bwd_reference,
     "csrc/include/mha_bwd.h (fmha_bwd_dqdkdv_args, fmha_bwd_post_kernel_args), "
