@@ -61,7 +61,8 @@ def attention_bwd(params: Mapping[str, int], seed: int) -> Dict[str, np.ndarray]
     DQ], K [B, SK, HK, DQ], V [B, SK, HK, DV] and dO [B, SQ, H, DV] (normal,
     rounded to bf16, or fp16 with FP16 = 1), and what the forward pass and
     aiter's odo kernel would have left for them: ``lse`` [B, H, SQ] (natural
-    log, scale 1/sqrt(DQ), CAUSAL = 1 top-left, 2 bottom-right) and ``d`` =
+    log, scale 1/sqrt(DQ), CAUSAL = 1 top-left, 2 bottom-right, 3 a window of WL
+    keys left and WR right) and ``d`` =
     rowsum(dO * O) [B, H, SQ] with O rounded like the inputs."""
     B, H, HK, SQ, SK = (params[k] for k in ("B", "H", "HK", "SQ", "SK"))
     DQ, DV = params["DQ"], params.get("DV", params["DQ"])
@@ -77,7 +78,9 @@ def attention_bwd(params: Mapping[str, int], seed: int) -> Dict[str, np.ndarray]
     lse = np.zeros((B, H, SQ))
     d = np.zeros((B, H, SQ))
     rows, cols = np.arange(SQ)[:, None], np.arange(SK)[None, :]
-    allowed = (cols <= rows) if causal == 1 else (cols <= rows + SK - SQ) if causal == 2 else None
+    allowed = ((cols <= rows) if causal == 1 else (cols <= rows + SK - SQ) if causal == 2
+               else (cols >= rows - params["WL"]) & (cols <= rows + params["WR"]) if causal == 3
+               else None)
     for b in range(B):
         for h in range(H):
             kh = h // (H // HK)

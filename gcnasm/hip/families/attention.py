@@ -308,8 +308,8 @@ FMHA_V3_FWD = Family(
 # i32 values (ptr_seqstart_q at kernarg 0x250 / 0xe0), so no site can pass a
 # 64-bit device address there: group kernels get no site (batch mode passes
 # null).  dq_shuffle (a16's bf16 dq_acc in a shuffled [B, H, ceil16(SQ),
-# 128|192] layout) and the a16 and swa (window mask: mask_x, mask_y)
-# dqdkdv kernels are not covered yet either.
+# 128|192] layout) and the a16 dqdkdv kernels above hd64 are not covered
+# yet either.
 # fmha_v4_fwd (csrc/py_itfs_cu/asm_mha_v4_fwd.cu, FmhaV4Kernarg: the v3
 # layout) has no family: its metadata declares the whole 656-byte segment as
 # one value, _kernarg_raw, and a site binds addresses to pointer arguments
@@ -370,10 +370,21 @@ def _bwd_build(m: re.Match, metadata, args):
         tail = {"SQ": 200}
         why = f"dq_convert kernel: fp32 dq_acc to {dt} dQ, head dim {dq}, batch mode"
     else:
-        mask = 2 if m.group("br") else 1 if m.group("causal") else 0
-        ts = BWD_TS[(dq, dv)]
+        mask = 3 if m.group("swa") else 2 if m.group("br") else 1 if m.group("causal") else 0
+        # The swa kernels have no row in fmha_bwd_dqdkdv.csv; their kv tile is
+        # 192 keys, measured: with 256 a quarter of dK and dV stays unwritten,
+        # with 192 every row is written and matches the reference.
+        ts = 192 if mask == 3 else BWD_TS[(dq, dv)]
         dims.update(TS=ts, MASK=mask, FP16=int(dt == "fp16"))
-        dims.update(SQ=ts, SK=ts)
+        # two kv tiles when windowed, so the window crosses a tile boundary
+        dims.update(SQ=2 * ts, SK=2 * ts) if mask == 3 else dims.update(SQ=ts, SK=ts)
+        if mask == 3:
+            # a top-left window: row i sees keys i - WL .. i + WR; aiter
+            # passes mask_y = 1 + WL, mask_x = 1 + WR
+            # (csrc/include/ck_tile_shim.h compute_mask_coordinates)
+            dims.update(WL=ts // 4, WR=ts // 8)
+            _bind(b, args, u32("1 + WL"), "mask_y")
+            _bind(b, args, u32("1 + WR"), "mask_x")
         a32 = m.group("atomic") == "32"
         for ptr, buf in (("dQ", "dQ_acc" if a32 else "dQ"), ("dK", "dK"), ("dV", "dV"), ("Q", "Q"), ("K", "K"),
                          ("V", "V"), ("dO", "dO"), ("Lse", "LSE"), ("D", "D")):
@@ -396,6 +407,8 @@ def _bwd_build(m: re.Match, metadata, args):
         gen = {"kind": "generated", "generator": "attention_bwd",
                "params": {k: k for k in ("B", "H", "HK", "SQ", "SK", "DQ", "DV")}}
         gen["params"].update(CAUSAL="MASK", FP16="FP16")
+        if mask == 3:
+            gen["params"].update(WL="WL", WR="WR")
         part = lambda p: dict(gen, part=p)  # noqa: E731
         buffers = [buffer_entry("Q", dt, ["B", "SQ", "H", "DQ"], init=part("q")),
                    buffer_entry("K", dt, ["B", "SK", "HK", "DQ"], init=part("k")),
@@ -408,19 +421,32 @@ def _bwd_build(m: re.Match, metadata, args):
                                              init="zeros")),
                    buffer_entry("dK", dt, ["B", "SK", "H", "DQ"], "output"),
                    buffer_entry("dV", dt, ["B", "SK", "H", "DV"], "output")]
+        if "ptr_qseq" in args:
+            # the recompiled (swa) kernels' metadata types these as pointers;
+            # batch mode passes null, a site the batch's own starts
+            for ptr, side, n in (("ptr_qseq", "q", "SQ"), ("ptr_qseq_padded", "q", "SQ"),
+                                 ("ptr_kseq", "k", "SK"), ("ptr_kseq_padded", "k", "SK")):
+                _bind(b, args, f"seqstarts_{side}", ptr)
+            for side, n in (("q", "SQ"), ("k", "SK")):
+                buffers.append(buffer_entry(
+                    f"seqstarts_{side}", "int32", ["B + 1"], show=False,
+                    init={"kind": "generated", "generator": "arange", "part": "values",
+                          "params": {"COUNT": "B + 1", "STEP": n}}))
         tiles = "ceil_div(SK, TS)"
-        base = {"grid": [f"ceil_div({tiles}, 2)" if mask else tiles, "H", "B"],
-                "flops": "10 * B * H * SQ * SK * DQ" + (" // 2" if mask else ""),
+        base = {"grid": [f"ceil_div({tiles}, 2)" if mask in (1, 2) else tiles, "H", "B"],
+                "flops": "10 * B * H * SQ * SK * DQ" + (" // 2" if mask in (1, 2) else ""),
                 "description": f"aiter {name}: dQ (fp32 dq_acc, added atomically), dK, dV "
                                f"({dt}, per q head) of softmax(Q K^T / sqrt({dq})"
-                               f"{' + causal mask' if mask else ''}) V from Q, K, V, dO, LSE "
+                               f"{['', ' + causal mask', ' + causal mask', ' + window mask'][mask]}) V "
+                               f"from Q, K, V, dO, LSE "
                                f"and D = rowsum(dO * O) made consistent in numpy "
                                f"(csrc/cpp_itfs/mha_bwd.cu)"}
         # pssk kernels take SK != SQ and SK not a multiple of the tile; with a
         # mask that also tells top-left from bottom-right
-        tail = {"SQ": ts, "SK": ts + ts // 2} if m.group("pssk") else None
+        tail = {"SQ": ts, "SK": ts + ts // 2} if m.group("pssk") and mask != 3 else None
         why = (f"dqdkdv kernel: {dt}, head dims {dq}/{dv}, "
-               f"{['no mask', 'causal top-left', 'causal bottom-right'][mask]}, fp32 atomic dQ, "
+               f"{['no mask', 'causal top-left', 'causal bottom-right', 'sliding window'][mask]}, "
+               f"{'fp32 atomic dQ' if a32 else 'dQ added in place'}, "
                f"kv tile {ts} (fmha_bwd_dqdkdv.csv); batch mode")
     site = dict(base, args=b, args_fill=0, block=[256, 1, 1], shared_mem=0, min_cos=0.9999,
                 line_dims=["B", "H", "SQ"] if kind != "dqdkdv" else ["B", "H", "HK", "SQ", "SK"],
@@ -464,7 +490,9 @@ def _bwd_reference(inputs, dims, params):
     scale = float(np.float32(1.0 / np.sqrt(DQ)))
     mask = params.get("mask", 0)
     rows, cols = np.arange(SQ)[:, None], np.arange(SK)[None, :]
-    allowed = (cols <= rows) if mask == 1 else (cols <= rows + SK - SQ) if mask == 2 else True
+    allowed = ((cols <= rows) if mask == 1 else (cols <= rows + SK - SQ) if mask == 2
+               else (cols >= rows - dims["WL"]) & (cols <= rows + dims["WR"]) if mask == 3
+               else True)
     dq_acc = np.zeros((B, H, SQ, DQ))
     dk = np.zeros((B, SK, H, DQ))
     dv_ = np.zeros((B, SK, H, DV))
@@ -490,7 +518,7 @@ FMHA_V3_BWD = Family(
     # ones without a window (see above); the rest get compare's one line.
     re.compile(MANGLED + r"(?!fmha_bwd_hd(?:128|192)\w*_a16)fmha_bwd_hd(?P<dq>64|128|192)(?:_(?P<dv>128))?_"
                r"(?:(?P<kind>odo|dq_convert)_(?P<dtype>bf16|fp16)"
-               r"|(?P<dtype2>bf16|fp16)(?P<causal>_causal)?(?P<br>_br)?"
+               r"|(?P<dtype2>bf16|fp16)(?P<causal>_causal)?(?P<br>_br)?(?P<swa>_swa)?"
                r"_a(?P<atomic>32|16)(?:_(?P<cvt>rtne|rtna|rtz))?(?:_(?P<pssk>psskddv|pssk))?)"
                r"(?:_recompile)?E?"),
     _bwd_build, _bwd_reference,
