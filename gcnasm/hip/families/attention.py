@@ -1,0 +1,528 @@
+"""The attention families: fmha_v3_fwd (and, below it, what the others share).
+
+Sequence layouts follow aiter's torch interfaces: batch mode Q [B, SQ, H, D],
+K and V [B, SK, HK, D], O [B, SQ, H, D], LSE [B, H, SQ] fp32; group (varlen)
+mode Q [TQ, H, D] with the sequences one after another, their starts in
+``cu_seqlens`` (int32 [B + 1]), LSE [H, TQ].  The buffers of a group site
+are sized for B sequences of the longest length; rows past the last
+sequence stay as filled (zeros) and the reference says zeros there.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Dict, List, Mapping, Optional, Sequence
+
+import numpy as np
+
+from ..dtypes import dtype as lookup_dtype
+from .base import Family, buffer_entry, decode, short_name, u32
+
+F32 = "fp32"
+# Some of AMD's symbols carry a wrong length (_ZN5aiter24fmha_fwd_hd128_fp8_gfx950E
+# names 25 characters), so short_name leaves them whole: the patterns accept
+# the mangling around the name.
+MANGLED = r"(?:_ZN5aiter\d+)?"
+
+
+def _pick(args: Sequence[str], *names: str) -> Optional[str]:
+    """The first of ``names`` the kernel's metadata has (aiter's kernels name
+    the same struct field differently: ``R`` or ``ptr_o``, ``seq_len`` or
+    ``s_seq_len``)."""
+    for n in names:
+        if n in args:
+            return n
+    return None
+
+
+def _bind(binding: Dict[str, Any], args: Sequence[str], value, *names: str) -> None:
+    name = _pick(args, *names)
+    if name is not None:
+        binding[name] = value
+
+
+# --- the mathematics ------------------------------------------------------------
+
+def attention(q: np.ndarray, k: np.ndarray, v: np.ndarray, scale: float, causal: bool,
+              p_fp8_tile: int = 0):
+    """One sequence, one head: q [sq, d], k [sk, d], v [sk, dv] (float64) ->
+    (o [sq, dv], lse [sq]) of softmax(q k^T * scale) v, natural-log LSE.
+    Causal is aiter's bottom-right alignment (mask_type 2: row i sees keys
+    j <= i + sk - sq; the same as top-left when sq == sk); a row that sees
+    no key gives o = 0 and lse = -inf.
+
+    ``p_fp8_tile`` > 0: the fp8 kernels' P . V takes P as e4m3 (their MFMA
+    is fp8 x fp8), P = exp(s - running max) of each kv tile of that many
+    keys in the online softmax; the reference rounds P the same way (the
+    normaliser and LSE stay exact).  Without it the rounding alone is 1.6e-2
+    of the scale on hd128; with it 2.4e-3."""
+    s = (q @ k.T) * scale
+    sq, sk = s.shape
+    if causal:
+        allowed = np.arange(sk)[None, :] <= np.arange(sq)[:, None] + (sk - sq)
+        s = np.where(allowed, s, -np.inf)
+    m = np.max(s, axis=1, keepdims=True)
+    m = np.where(np.isfinite(m), m, 0.0)
+    p = np.exp(s - m)
+    l = p.sum(axis=1, keepdims=True)
+    safe = np.where(l > 0, l, 1.0)
+    if p_fp8_tile:
+        e4m3 = lookup_dtype("fp8_e4m3")
+        acc = np.zeros((sq, v.shape[1]))
+        run = np.full((sq, 1), -np.inf)
+        for t in range(0, sk, p_fp8_tile):
+            st = s[:, t:t + p_fp8_tile]
+            new = np.maximum(run, st.max(axis=1, keepdims=True))
+            base = np.where(np.isfinite(new), new, 0.0)
+            rescale = np.where(np.isfinite(run), np.exp(run - base), 0.0)
+            pt = e4m3.decode(e4m3.encode(np.exp(st - base))).astype(np.float64)
+            acc = acc * rescale + pt @ v[t:t + p_fp8_tile]
+            run = new
+        # acc is relative to the final running max, which is m
+        o = np.where(l > 0, acc / safe, 0.0)
+    else:
+        o = np.where(l > 0, (p / safe) @ v, 0.0)
+    with np.errstate(divide="ignore"):
+        lse = np.where(l[:, 0] > 0, np.log(safe[:, 0]) + m[:, 0], -np.inf)
+    return o, lse
+
+
+# --- fmha_v3_fwd ------------------------------------------------------------------
+# csrc/include/mha_fwd.h (struct fmha_fwd_v3_args: 16-byte slots, pointers
+# then unsigned ints) and csrc/cpp_itfs/mha_fwd.cu (init_fmha_fwd_v3_args,
+# get_grid_dim, fmha_fwd_v3):
+#   scalar = softmax scale (fp32 in an i32-typed slot); strides in bytes:
+#   s_Seqs = stride of one row (H * D * bpe), s_Ts = ts_qo rows, s_Hs = one
+#   head, s_Bs = one batch (0 in group mode); the same for k_, v_ and o_ (r_
+#   in the bf16 kernels' metadata); s_gqa = H / HK; s_opt = tune option 5,
+#   3 for a masked kernel when H % 8 != 0 or SQ > 16K; s_lse = 1 to write
+#   LSE; s_lse_Hs = LSE's head stride in bytes; s_kv_seq_len = SK.
+#   Group mode: ptr_qseq = ptr_qseq_padding = cu_seqlens_q, the same for k;
+#   seq_len = the longest sequence.  fp8 kernels ("fp8bf16"): Q, K, V fp8,
+#   O bf16, descale factors fp32 [B, HK] (csrc/py_itfs_cu/asm_mha_fwd.cu)
+#   with their strides in bytes.
+#   Grid: batch (ceil(ceil(SQ / ts_qo) / tg), H, B), group (H, B,
+#   ceil(ceil(SQ / ts_qo) / tg)), tg = 2 for a masked kernel (a workgroup
+#   takes a head and a tail tile); block 512 (256 for hd192_hd128).
+#   ts_qo is 256 for every gfx950 kernel (hsa/gfx950/fmha_v3_fwd/fmha_fwd.csv).
+#   Only causal mask kernels exist (mask 2, "_causal").
+
+TS_QO = 256
+# The fp8 kernels' kv tile: ts_kv 128 at hd128 and 64 at hd256 in
+# fmha_fwd.csv, 16 KiB of fp8 K either way.
+TS_KV_FP8_BYTES = 16384
+
+
+def _fwd_v3_build(m: re.Match, metadata, args):
+    dq = int(m.group("dq"))
+    dv = int(m.group("dv") or dq)
+    fp8 = m.group("dtype") == "fp8"
+    causal = bool(m.group("causal"))
+    group = bool(m.group("group"))
+    in_dt = "fp8_e4m3" if fp8 else "bf16"
+    bpe = 1 if fp8 else 2
+    block = 256 if (dq, dv) == (192, 128) else 512
+    tg = 2 if causal else 1
+    # B = 2, H = 2 over HK = 1 (GQA 2): every index (batch, head, kv head)
+    # is exercised; one q tile per sequence.
+    dims = {"B": 2, "H": 2, "HK": 1, "SQ": TS_QO, "SK": TS_QO, "DQ": dq, "DV": dv,
+            "TS_QO": TS_QO, "TG": tg}
+    if causal:
+        dims.update(SQ=2 * TS_QO, SK=2 * TS_QO)
+    rows_q = "B * SQ" if group else None
+    rows_k = "B * SK" if group else None
+    b: Dict[str, Any] = {}
+    _bind(b, args, "O", "ptr_o", "R")
+    _bind(b, args, "Q", "ptr_q", "Q")
+    _bind(b, args, "K", "ptr_k", "K")
+    _bind(b, args, "V", "ptr_v", "V")
+    _bind(b, args, "LSE", "ptr_lse", "LSE")
+    _bind(b, args, {"value": "1 / sqrt(DQ)", "dtype": F32}, "scalar")
+    ints = {
+        "seq_len": "SQ", "Seqs": f"H * DQ * {bpe}", "Ts": f"TS_QO * H * DQ * {bpe}",
+        "Hs": f"DQ * {bpe}", "Bs": "0" if group else f"SQ * H * DQ * {bpe}", "gqa": "H // HK",
+        "k_Seqs": f"HK * DQ * {bpe}", "k_Hs": f"DQ * {bpe}",
+        "k_Bs": "0" if group else f"SK * HK * DQ * {bpe}",
+        "lse": "1", "kv_seq_len": "SK", "qk_head_dim": "DQ", "v_head_dim": "DV",
+        "q_head_num": "H", "v_Seqs": f"HK * DV * {bpe}", "v_Hs": f"DV * {bpe}",
+        "v_Bs": "0" if group else f"SK * HK * DV * {bpe}",
+        "o_Seqs": "H * DV * 2", "o_Hs": "DV * 2", "o_Bs": "0" if group else "SQ * H * DV * 2",
+        "lse_Hs": ("B * SQ * 4" if group else "SQ * 4"),
+    }
+    for field_name, value in ints.items():
+        alt = "r_" + field_name[2:] if field_name.startswith("o_") else field_name
+        _bind(b, args, u32(value), "s_" + field_name, field_name, alt)
+    opt = "5" if not causal else "(5 if H % 8 == 0 else 3) if SQ <= 16384 else 3"
+    _bind(b, args, u32(opt), "s_opt", "msk_opt")
+    if group:
+        for ptr, buf in (("ptr_qseq", "cu_seqlens_q"), ("ptr_qseq_padding", "cu_seqlens_q"),
+                         ("ptr_kseq", "cu_seqlens_k"), ("ptr_kseq_padding", "cu_seqlens_k")):
+            _bind(b, args, buf, ptr)
+    else:
+        # Batch mode passes null here; a pointer must name a buffer, so the
+        # batch's own sequence starts go in (what a group launch would pass).
+        for ptr, buf in (("ptr_qseq", "seqstarts_q"), ("ptr_qseq_padding", "seqstarts_q"),
+                         ("ptr_kseq", "seqstarts_k"), ("ptr_kseq_padding", "seqstarts_k")):
+            _bind(b, args, buf, ptr)
+    q_shape = [rows_q, "H", "DQ"] if group else ["B", "SQ", "H", "DQ"]
+    k_shape = [rows_k, "HK", "DQ"] if group else ["B", "SK", "HK", "DQ"]
+    v_shape = [rows_k, "HK", "DV"] if group else ["B", "SK", "HK", "DV"]
+    o_shape = [rows_q, "H", "DV"] if group else ["B", "SQ", "H", "DV"]
+    lse_shape = ["H", rows_q] if group else ["B", "H", "SQ"]
+    buffers = [buffer_entry("Q", in_dt, q_shape), buffer_entry("K", in_dt, k_shape),
+               buffer_entry("V", in_dt, v_shape)]
+    if group:
+        # One call per side: q and k sequences of the same lengths unless the
+        # site says otherwise (KMIN); the longest is SQ / SK (the grid's).
+        buffers += [
+            buffer_entry("cu_seqlens_q", "int32", ["B + 1"], show=False,
+                         init={"kind": "generated", "generator": "seqstarts", "part": "starts",
+                               "params": {"COUNT": "B", "MAX": "SQ", "MIN": "QMIN"}}),
+            buffer_entry("cu_seqlens_k", "int32", ["B + 1"], show=False,
+                         init={"kind": "generated", "generator": "seqstarts", "part": "starts",
+                               "params": {"COUNT": "B", "MAX": "SK", "MIN": "KMIN"}}),
+        ]
+        dims.update(QMIN=dims["SQ"] // 2 + 1, KMIN=dims["SQ"] // 2 + 1)
+    else:
+        buffers += [
+            buffer_entry("seqstarts_q", "int32", ["B + 1"], show=False,
+                         init={"kind": "generated", "generator": "arange", "part": "values",
+                               "params": {"COUNT": "B + 1", "STEP": "SQ"}}),
+            buffer_entry("seqstarts_k", "int32", ["B + 1"], show=False,
+                         init={"kind": "generated", "generator": "arange", "part": "values",
+                               "params": {"COUNT": "B + 1", "STEP": "SK"}}),
+        ]
+    if fp8:
+        for side in "qkv":
+            name = f"descale_{side}"
+            _bind(b, args, name, f"ptr_{side}_descale")
+            # Per tensor (aiter's shape [1], strides 0): the gfx950 kernels
+            # read descale[0] only - none loads the s_descale_* strides
+            # (kernarg 0x230..0x280), so per-(batch, kv head) factors are
+            # not theirs to apply.
+            _bind(b, args, u32("0"), f"s_descale_{side}_Bs")
+            _bind(b, args, u32("0"), f"s_descale_{side}_Hs")
+            buffers.append(buffer_entry(name, F32, [1],
+                                        init={"kind": "uniform", "low": 0.5, "high": 1.5}))
+    zero_out = {"kind": "zeros"} if group else None
+    buffers += [buffer_entry("O", "bf16", o_shape, "output", init=zero_out),
+                buffer_entry("LSE", F32, lse_shape, "output", init=zero_out)]
+    ntiles = "ceil_div(ceil_div(SQ, TS_QO), TG)"
+    grid = ["H", "B", ntiles] if group else [ntiles, "H", "B"]
+    name = short_name(m.string)
+    mode = "group (varlen, cu_seqlens)" if group else "batch"
+    what = (f"aiter {name}: O = softmax(Q K^T / sqrt({dq}){' + causal mask' if causal else ''}) V "
+            f"and LSE, {in_dt} in{' with per-tensor fp32 descale factors' if fp8 else ''}, "
+            f"bf16 out, hd {dq}/{dv}, {mode} (csrc/cpp_itfs/mha_fwd.cu)")
+    base = {"args": b, "args_fill": 0, "block": [block, 1, 1], "shared_mem": 0,
+            "flops": f"4 * B * H * SQ * SK * DQ // {tg}", "grid": grid, "min_cos": 0.9999,
+            "line_dims": ["B", "H", "HK", "SQ", "SK"], "buffers": buffers,
+            "reference": {"causal": causal, "group": group, "fp8": fp8,
+                          "p_fp8_tile": TS_KV_FP8_BYTES // dq if fp8 else 0}}
+    sites = [dict(base, name="fmha_fwd", dims=dict(dims), description=what)]
+    tail = dict(dims, SQ=dims["SQ"] - 56, SK=dims["SK"] - 56 - (0 if causal else 8))
+    if group:
+        tail.update(QMIN=tail["SQ"] // 2, KMIN=tail["SK"] // 2)
+    sites.append(dict(base, name="fmha_fwd_tail", dims=tail,
+                      description=f"{name}: sequence lengths not a multiple of the {TS_QO}-row "
+                                  f"tile (q {tail['SQ']}, kv {tail['SK']})"))
+    sites.append(dict(base, name="fmha_fwd_mha", dims=dict(dims, HK=dims["H"]),
+                      description=f"{name}: as many kv heads as q heads (gqa 1)"))
+    why = (f"name says {in_dt} in, bf16 out, head dim {dq}/{dv}, {'causal (bottom-right)' if causal else 'no mask'}, "
+           f"{mode}; tile {TS_QO} q rows (aiter's fmha_fwd.csv ts_qo for gfx950)")
+    return sites, why
+
+
+def _sequences(inputs, dims, params, side: str):
+    """(start, length) of each sequence of side 'q' or 'k'."""
+    B = dims["B"]
+    full = dims["SQ"] if side == "q" else dims["SK"]
+    if params.get("group"):
+        starts = inputs[f"cu_seqlens_{side}"].astype(np.int64).reshape(-1)
+        return [(int(starts[i]), int(starts[i + 1] - starts[i])) for i in range(B)]
+    return [(i * full, full) for i in range(B)]
+
+
+def _fwd_v3_reference(inputs, dims, params):
+    B, H, HK, DQ, DV = dims["B"], dims["H"], dims["HK"], dims["DQ"], dims["DV"]
+    group = params.get("group")
+    dt = "fp8_e4m3" if params.get("fp8") else "bf16"
+    q = decode(inputs["Q"], dt).reshape(-1, H, DQ)
+    k = decode(inputs["K"], dt).reshape(-1, HK, DQ)
+    v = decode(inputs["V"], dt).reshape(-1, HK, DV)
+    scale = float(np.float32(1.0 / np.sqrt(DQ)))
+    o = np.zeros((q.shape[0], H, DV))
+    lse = np.zeros((H, q.shape[0]))       # [H, rows] (batch mode: reordered below)
+    qs, ks = _sequences(inputs, dims, params, "q"), _sequences(inputs, dims, params, "k")
+    gqa = H // HK
+    for bi in range(B):
+        (q0, nq), (k0, nk) = qs[bi], ks[bi]
+        for h in range(H):
+            kh = h // gqa
+            qq, kk, vv = q[q0:q0 + nq, h], k[k0:k0 + nk, kh], v[k0:k0 + nk, kh]
+            if params.get("fp8"):
+                dsc = {s: float(inputs[f"descale_{s}"].reshape(-1)[0]) for s in "qkv"}
+                qq, kk, vv = qq * dsc["q"], kk * dsc["k"], vv * dsc["v"]
+            oo, ll = attention(qq, kk, vv, scale, bool(params.get("causal")),
+                               int(params.get("p_fp8_tile", 0)))
+            o[q0:q0 + nq, h] = oo
+            lse[h, q0:q0 + nq] = ll
+    if group:
+        return {"O": o, "LSE": lse}
+    SQ = dims["SQ"]
+    return {"O": o.reshape(B, SQ, H, DV),
+            "LSE": lse.reshape(H, B, SQ).transpose(1, 0, 2)}
+
+
+FMHA_V3_FWD = Family(
+    "fmha_v3_fwd", "flash attention forward (bf16 or fp8 in, bf16 out, LSE), batch or varlen, "
+                   "causal or not, GQA",
+    re.compile(MANGLED + r"fmha_fwd_hd(?P<dq>\d+)(?:_hd(?P<dv>\d+))?_(?P<dtype>bf16|fp8)"
+               r"(?P<causal>_causal)?(?P<group>_group)?(?:_gfx950)?E?"),
+    _fwd_v3_build, _fwd_v3_reference,
+    "csrc/include/mha_fwd.h (fmha_fwd_v3_args), csrc/cpp_itfs/mha_fwd.cu, "
+    "csrc/py_itfs_cu/asm_mha_fwd.cu, csrc/py_itfs_cu/asm_mha_varlen_fwd.cu, "
+    "hsa/gfx950/fmha_v3_fwd/fmha_fwd.csv")
+
+
+# --- fmha_v3_bwd ------------------------------------------------------------------
+# csrc/include/mha_bwd.h (fmha_bwd_dqdkdv_args, fmha_bwd_post_kernel_args,
+# 16-byte slots) and csrc/cpp_itfs/mha_bwd.cu (fmha_v3_bwd): a backward pass
+# is three launches, each kernel of the corpus one of them:
+#   odo: D[b, h, s] = rowsum(dO * O) fp32 ([B, H, SQ], the LSE layout:
+#     Hs_d = SQ * 4, BAs_d = H * SQ * 4, Seqs_d = 4); grid (ceil(SQ / 128),
+#     H, B), block 256 (fmha_bwd_odo.csv ts 128);
+#   dqdkdv: dQ, dK, dV from Q, K, V, dO, LSE and that D: with P = exp(S *
+#     scale - LSE), dV = P^T dO, dS = P (dO V^T - D), dQ = dS K scale, dK =
+#     dS^T Q scale; a32 kernels add dQ atomically into a zeroed fp32 dq_acc
+#     [B, H, SQ, DQ] (no strides passed: the kernel derives them); dK and dV
+#     per q head ([B, SK, H, D], aiter sums the GQA groups afterwards,
+#     csrc/py_itfs_cu/asm_mha_bwd.cu dk_expanded); strides in bytes; ratio =
+#     H / HK; Ts = ts * row stride of K; grid (ceil(SK / ts), H, B), halved
+#     (rounded up) for causal kernels, block 256; ts per head dims from
+#     fmha_bwd_dqdkdv.csv (hd64 192, hd128 256, hd192/128 192, hd192 64);
+#     mask 1 ("_causal") top-left, 2 ("_causal_br") bottom-right;
+#   dq_convert: dQ (bf16/fp16, [B, SQ, H, DQ]) = dq_acc (fp32, [B, H, SQ,
+#     DQ]); grid (ceil(SQ / 64), H, B), block 256.
+# The kernels' metadata declares the group-mode seqstart pointers as 4-byte
+# i32 values (ptr_seqstart_q at kernarg 0x250 / 0xe0), so no site can pass a
+# 64-bit device address there: group kernels get no site (batch mode passes
+# null).  dq_shuffle (a16's bf16 dq_acc in a shuffled [B, H, ceil16(SQ),
+# 128|192] layout) and the a16 dqdkdv kernels above hd64 are not covered
+# yet either.
+# fmha_v4_fwd (csrc/py_itfs_cu/asm_mha_v4_fwd.cu, FmhaV4Kernarg: the v3
+# layout) has no family: its metadata declares the whole 656-byte segment as
+# one value, _kernarg_raw, and a site binds addresses to pointer arguments
+# only.
+
+BWD_TS = {(64, 64): 192, (128, 128): 256, (192, 128): 192, (192, 192): 64}
+
+
+def _bwd_strides(b: Dict[str, Any], args, prefix: str, heads: str, seq: str, dim: str, size: int):
+    """Hs_, BAs_, Seqs_ of a [B, seq, heads, dim] tensor, in bytes."""
+    _bind(b, args, u32(f"{dim} * {size}"), f"Hs_{prefix}")
+    _bind(b, args, u32(f"{seq} * {heads} * {dim} * {size}"), f"BAs_{prefix}")
+    _bind(b, args, u32(f"{heads} * {dim} * {size}"), f"Seqs_{prefix}")
+
+
+def _bwd_build(m: re.Match, metadata, args):
+    name = short_name(m.string)
+    dq = int(m.group("dq"))
+    dv = int(m.group("dv") or dq)
+    kind = m.group("kind") or "dqdkdv"
+    a32 = True
+    dt = m.group("dtype") or m.group("dtype2") or "bf16"
+    dims = {"B": 2, "H": 2, "HK": 2, "SQ": 256, "SK": 256, "DQ": dq, "DV": dv}
+    b: Dict[str, Any] = {}
+    if kind == "odo":
+        _bind(b, args, "O", "O")
+        _bind(b, args, "dO", "dO")
+        _bind(b, args, "D", "D")
+        _bwd_strides(b, args, "o", "H", "SQ", "DV", 2)
+        _bwd_strides(b, args, "do", "H", "SQ", "DV", 2)
+        _bind(b, args, u32("SQ * 4"), "Hs_d")
+        _bind(b, args, u32("H * SQ * 4"), "BAs_d")
+        _bind(b, args, u32("4"), "Seqs_d")
+        _bind(b, args, u32("SQ"), "seqlen_q")
+        _bind(b, args, u32("DV"), "head_dim")
+        buffers = [buffer_entry("O", dt, ["B", "SQ", "H", "DV"]),
+                   buffer_entry("dO", dt, ["B", "SQ", "H", "DV"]),
+                   buffer_entry("D", F32, ["B", "H", "SQ"], "output")]
+        base = {"grid": ["ceil_div(SQ, 128)", "H", "B"], "flops": "2 * B * H * SQ * DV",
+                "description": f"aiter {name}: D[B,H,SQ] fp32 = rowsum(dO * O), {dt} in "
+                               f"(the first launch of fmha_v3_bwd, csrc/cpp_itfs/mha_bwd.cu)"}
+        tail = {"SQ": 200}
+        why = f"odo kernel: D = rowsum(dO * O), {dt}, head dim {dv}, batch mode"
+    elif kind == "dq_convert":
+        _bind(b, args, "dQ_acc", "dQ_acc")
+        _bind(b, args, "dQ", "dQ")
+        _bind(b, args, u32("SQ * DQ * 4"), "Hs_dQ_acc")
+        _bind(b, args, u32("H * SQ * DQ * 4"), "BAs_dQ_acc")
+        _bind(b, args, u32("DQ * 4"), "Seqs_dQ_acc")
+        _bwd_strides(b, args, "dQ", "H", "SQ", "DQ", 2)
+        _bind(b, args, u32("SQ"), "seqlen_q")
+        _bind(b, args, u32("DQ"), "head_dim")
+        buffers = [buffer_entry("dQ_acc", F32, ["B", "H", "SQ", "DQ"]),
+                   buffer_entry("dQ", dt, ["B", "SQ", "H", "DQ"], "output")]
+        base = {"grid": ["ceil_div(SQ, 64)", "H", "B"], "flops": "B * H * SQ * DQ",
+                "description": f"aiter {name}: dQ[B,SQ,H,DQ] {dt} = the fp32 dq_acc[B,H,SQ,DQ] "
+                               f"of the a32 kernels (the last launch of fmha_v3_bwd)"}
+        tail = {"SQ": 200}
+        why = f"dq_convert kernel: fp32 dq_acc to {dt} dQ, head dim {dq}, batch mode"
+    else:
+        mask = 3 if m.group("swa") else 2 if m.group("br") else 1 if m.group("causal") else 0
+        # The swa kernels have no row in fmha_bwd_dqdkdv.csv; their kv tile is
+        # 192 keys, measured: with 256 a quarter of dK and dV stays unwritten,
+        # with 192 every row is written and matches the reference.
+        ts = 192 if mask == 3 else BWD_TS[(dq, dv)]
+        dims.update(TS=ts, MASK=mask, FP16=int(dt == "fp16"))
+        # two kv tiles when windowed, so the window crosses a tile boundary
+        dims.update(SQ=2 * ts, SK=2 * ts) if mask == 3 else dims.update(SQ=ts, SK=ts)
+        if mask == 3:
+            # a top-left window: row i sees keys i - WL .. i + WR; aiter
+            # passes mask_y = 1 + WL, mask_x = 1 + WR
+            # (csrc/include/ck_tile_shim.h compute_mask_coordinates)
+            dims.update(WL=ts // 4, WR=ts // 8)
+            _bind(b, args, u32("1 + WL"), "mask_y")
+            _bind(b, args, u32("1 + WR"), "mask_x")
+        a32 = m.group("atomic") == "32"
+        for ptr, buf in (("dQ", "dQ_acc" if a32 else "dQ"), ("dK", "dK"), ("dV", "dV"), ("Q", "Q"), ("K", "K"),
+                         ("V", "V"), ("dO", "dO"), ("Lse", "LSE"), ("D", "D")):
+            _bind(b, args, buf, ptr)
+        _bind(b, args, {"value": "1 / sqrt(DQ)", "dtype": F32}, "scalar")
+        _bind(b, args, {"value": 1.4426950408889634, "dtype": F32}, "log2e")
+        for field_name, value in (("seqlen_q", "SQ"), ("Ts", "TS * HK * DQ * 2"), ("ratio", "H // HK"),
+                                  ("Seqs_dk", "H * DQ * 2"), ("seqlen_k", "SK"),
+                                  ("head_dim_q", "DQ"), ("head_dim_k", "DV"), ("head_dim_v", "DV"),
+                                  ("nhead_q", "H"), ("Hs_lsed", "SQ * 4"),
+                                  ("max_seq_len_dq", "SQ" if a32 else "align_up(SQ, 16)"),
+                                  ("max_seqlen_dq", "SQ" if a32 else "align_up(SQ, 16)")):
+            _bind(b, args, u32(value), field_name)
+        _bwd_strides(b, args, "q", "H", "SQ", "DQ", 2)
+        _bwd_strides(b, args, "k", "HK", "SK", "DQ", 2)
+        _bwd_strides(b, args, "v", "HK", "SK", "DV", 2)
+        _bwd_strides(b, args, "do", "H", "SQ", "DV", 2)
+        _bwd_strides(b, args, "dk", "H", "SK", "DQ", 2)
+        _bwd_strides(b, args, "dv", "H", "SK", "DV", 2)
+        gen = {"kind": "generated", "generator": "attention_bwd",
+               "params": {k: k for k in ("B", "H", "HK", "SQ", "SK", "DQ", "DV")}}
+        gen["params"].update(CAUSAL="MASK", FP16="FP16")
+        if mask == 3:
+            gen["params"].update(WL="WL", WR="WR")
+        part = lambda p: dict(gen, part=p)  # noqa: E731
+        buffers = [buffer_entry("Q", dt, ["B", "SQ", "H", "DQ"], init=part("q")),
+                   buffer_entry("K", dt, ["B", "SK", "HK", "DQ"], init=part("k")),
+                   buffer_entry("V", dt, ["B", "SK", "HK", "DV"], init=part("v")),
+                   buffer_entry("dO", dt, ["B", "SQ", "H", "DV"], init=part("do")),
+                   buffer_entry("LSE", F32, ["B", "H", "SQ"], init=part("lse")),
+                   buffer_entry("D", F32, ["B", "H", "SQ"], init=part("d")),
+                   (buffer_entry("dQ_acc", F32, ["B", "H", "SQ", "DQ"], "output", init="zeros")
+                    if a32 else buffer_entry("dQ", dt, ["B", "SQ", "H", "DQ"], "output",
+                                             init="zeros")),
+                   buffer_entry("dK", dt, ["B", "SK", "H", "DQ"], "output"),
+                   buffer_entry("dV", dt, ["B", "SK", "H", "DV"], "output")]
+        if "ptr_qseq" in args:
+            # the recompiled (swa) kernels' metadata types these as pointers;
+            # batch mode passes null, a site the batch's own starts
+            for ptr, side, n in (("ptr_qseq", "q", "SQ"), ("ptr_qseq_padded", "q", "SQ"),
+                                 ("ptr_kseq", "k", "SK"), ("ptr_kseq_padded", "k", "SK")):
+                _bind(b, args, f"seqstarts_{side}", ptr)
+            for side, n in (("q", "SQ"), ("k", "SK")):
+                buffers.append(buffer_entry(
+                    f"seqstarts_{side}", "int32", ["B + 1"], show=False,
+                    init={"kind": "generated", "generator": "arange", "part": "values",
+                          "params": {"COUNT": "B + 1", "STEP": n}}))
+        tiles = "ceil_div(SK, TS)"
+        base = {"grid": [f"ceil_div({tiles}, 2)" if mask in (1, 2) else tiles, "H", "B"],
+                "flops": "10 * B * H * SQ * SK * DQ" + (" // 2" if mask in (1, 2) else ""),
+                "description": f"aiter {name}: dQ (fp32 dq_acc, added atomically), dK, dV "
+                               f"({dt}, per q head) of softmax(Q K^T / sqrt({dq})"
+                               f"{['', ' + causal mask', ' + causal mask', ' + window mask'][mask]}) V "
+                               f"from Q, K, V, dO, LSE "
+                               f"and D = rowsum(dO * O) made consistent in numpy "
+                               f"(csrc/cpp_itfs/mha_bwd.cu)"}
+        # pssk kernels take SK != SQ and SK not a multiple of the tile; with a
+        # mask that also tells top-left from bottom-right
+        tail = {"SQ": ts, "SK": ts + ts // 2} if m.group("pssk") and mask != 3 else None
+        why = (f"dqdkdv kernel: {dt}, head dims {dq}/{dv}, "
+               f"{['no mask', 'causal top-left', 'causal bottom-right', 'sliding window'][mask]}, "
+               f"{'fp32 atomic dQ' if a32 else 'dQ added in place'}, "
+               f"kv tile {ts} (fmha_bwd_dqdkdv.csv); batch mode")
+    site = dict(base, args=b, args_fill=0, block=[256, 1, 1], shared_mem=0, min_cos=0.9999,
+                line_dims=["B", "H", "SQ"] if kind != "dqdkdv" else ["B", "H", "HK", "SQ", "SK"],
+                buffers=buffers, reference={"kind": kind, "dtype": dt,
+                                            "mask": dims.get("MASK", 0),
+                                            "a16": kind == "dqdkdv" and not a32})
+    if kind == "dqdkdv" and a32:
+        # The fp32 dq_acc sums dS rounded to the input dtype (the kernel's
+        # MFMAs take bf16/fp16): its tolerance is that dtype's, not fp32's
+        # (read by workflow.reference once it honours a site's per-output
+        # tolerance; until then dQ_acc is held to fp32's 1e-5 and fails).
+        site["reference"]["tolerance"] = {"dQ_acc": dt}
+    sites = [dict(site, name=f"fmha_bwd_{kind}", dims=dict(dims))]
+    if tail:
+        sites.append(dict(site, name=f"fmha_bwd_{kind}_tail", dims=dict(dims, **tail),
+                          description=f"{name}: sequence lengths not a multiple of the tile "
+                                      f"({', '.join(f'{k} {v}' for k, v in tail.items())})"))
+    if kind == "dqdkdv":
+        sites.append(dict(site, name="fmha_bwd_dqdkdv_gqa", dims=dict(dims, HK=1),
+                          description=f"{name}: GQA 2 (ratio 2), dK and dV per q head"))
+    return sites, why
+
+
+def _bwd_reference(inputs, dims, params):
+    kind, dt = params["kind"], params.get("dtype", "bf16")
+    B, H, SQ = dims["B"], dims["H"], dims["SQ"]
+    if kind == "odo":
+        o = decode(inputs["O"], dt).reshape(B, SQ, H, -1)
+        do = decode(inputs["dO"], dt).reshape(B, SQ, H, -1)
+        return {"D": (o * do).sum(axis=3).transpose(0, 2, 1)}
+    if kind == "dq_convert":
+        acc = inputs["dQ_acc"].astype(np.float64).reshape(B, H, SQ, -1)
+        return {"dQ": acc.transpose(0, 2, 1, 3)}
+    HK, SK, DQ, DV = dims["HK"], dims["SK"], dims["DQ"], dims["DV"]
+    q = decode(inputs["Q"], dt).reshape(B, SQ, H, DQ)
+    k = decode(inputs["K"], dt).reshape(B, SK, HK, DQ)
+    v = decode(inputs["V"], dt).reshape(B, SK, HK, DV)
+    do = decode(inputs["dO"], dt).reshape(B, SQ, H, DV)
+    lse = inputs["LSE"].astype(np.float64).reshape(B, H, SQ)
+    dsum = inputs["D"].astype(np.float64).reshape(B, H, SQ)
+    scale = float(np.float32(1.0 / np.sqrt(DQ)))
+    mask = params.get("mask", 0)
+    rows, cols = np.arange(SQ)[:, None], np.arange(SK)[None, :]
+    allowed = ((cols <= rows) if mask == 1 else (cols <= rows + SK - SQ) if mask == 2
+               else (cols >= rows - dims["WL"]) & (cols <= rows + dims["WR"]) if mask == 3
+               else True)
+    dq_acc = np.zeros((B, H, SQ, DQ))
+    dk = np.zeros((B, SK, H, DQ))
+    dv_ = np.zeros((B, SK, H, DV))
+    for bi in range(B):
+        for h in range(H):
+            kh = h // (H // HK)
+            s = q[bi, :, h] @ k[bi, :, kh].T * scale
+            p = np.where(allowed, np.exp(s - lse[bi, h][:, None]), 0.0)
+            dp = do[bi, :, h] @ v[bi, :, kh].T
+            ds = p * (dp - dsum[bi, h][:, None])
+            dv_[bi, :, h] = p.T @ do[bi, :, h]
+            dq_acc[bi, h] = ds @ k[bi, :, kh] * scale
+            dk[bi, :, h] = ds.T @ q[bi, :, h] * scale
+    if params.get("a16"):
+        return {"dQ": dq_acc.transpose(0, 2, 1, 3), "dK": dk, "dV": dv_}
+    return {"dQ_acc": dq_acc, "dK": dk, "dV": dv_}
+
+
+FMHA_V3_BWD = Family(
+    "fmha_v3_bwd", "flash attention backward: the odo (D = rowsum(dO * O)), dqdkdv and "
+                   "dq_convert launches",
+    # Only what has a site: batch mode, and of the dqdkdv kernels the a32
+    # ones without a window (see above); the rest get compare's one line.
+    re.compile(MANGLED + r"(?!fmha_bwd_hd(?:128|192)\w*_a16)fmha_bwd_hd(?P<dq>64|128|192)(?:_(?P<dv>128))?_"
+               r"(?:(?P<kind>odo|dq_convert)_(?P<dtype>bf16|fp16)"
+               r"|(?P<dtype2>bf16|fp16)(?P<causal>_causal)?(?P<br>_br)?(?P<swa>_swa)?"
+               r"_a(?P<atomic>32|16)(?:_(?P<cvt>rtne|rtna|rtz))?(?:_(?P<pssk>psskddv|pssk))?)"
+               r"(?:_recompile)?E?"),
+    _bwd_build, _bwd_reference,
+    "csrc/include/mha_bwd.h (fmha_bwd_dqdkdv_args, fmha_bwd_post_kernel_args), "
+    "csrc/cpp_itfs/mha_bwd.cu (fmha_v3_bwd), csrc/py_itfs_cu/asm_mha_bwd.cu, "
+    "hsa/gfx950/fmha_v3_bwd/*.csv")
+
