@@ -97,7 +97,13 @@ def check_site(gpu, kernel: Kernel, resolved: ResolvedSite, seed: int = 0) -> Li
             finite = np.isfinite(got)
             diff = np.abs(np.where(finite, got, 0.0) - want)
             max_abs = float(diff.max()) if diff.size else 0.0
-            tol = families.TOLERANCES.get(b.spec.dtype.name, families.TOLERANCES["fp32"])
+            # a site may hold an output to another dtype's tolerance (an fp32
+            # accumulator summed from bf16 products: {"tolerance": {"dQ_acc": "bf16"}})
+            tol_name = (params.get("tolerance") or {}).get(name, b.spec.dtype.name)
+            if tol_name not in families.TOLERANCES and name in (params.get("tolerance") or {}):
+                raise GcnasmError(f"{site.where}: reference tolerance for {name} names "
+                                  f"{tol_name!r}; known: {', '.join(families.TOLERANCES)}")
+            tol = families.TOLERANCES.get(tol_name, families.TOLERANCES["fp32"])
             results.append(ReferenceResult(site.name, fam.name, name, acc.cos, max_abs,
                                            max_abs / scale if scale else max_abs,
                                            int((~finite).sum()), tol, seconds))

@@ -77,8 +77,9 @@ def describe_for(source, kernel: Optional[str] = None, device: Optional[Mapping[
     kind, kernels = describe_image(image, where)
     info = find_kernel(kernels, kernel, where)
     found = matches(info.name, info.metadata)
-    if not found:
-        return False, [f"{where}: {no_site_message(info.name)}"]
+    if not any(m.sites for m in found):     # a family that knows the kernel but builds no site
+        why = "; ".join(f"family {m.family.name}: {m.why}" for m in found)
+        return False, [f"{where}: {no_site_message(info.name)}" + (f" ({why})" if why else "")]
     device = device or {"num_cus": 256, "warp_size": 64, "l2_bytes": 4 << 20,
                         "max_threads_per_block": 1024}
     lines = [f"{where}: kernel {info.name}"]

@@ -456,8 +456,7 @@ def _bwd_build(m: re.Match, metadata, args):
     if kind == "dqdkdv" and a32:
         # The fp32 dq_acc sums dS rounded to the input dtype (the kernel's
         # MFMAs take bf16/fp16): its tolerance is that dtype's, not fp32's
-        # (read by workflow.reference once it honours a site's per-output
-        # tolerance; until then dQ_acc is held to fp32's 1e-5 and fails).
+        # (workflow.reference reads this per-output tolerance).
         site["reference"]["tolerance"] = {"dQ_acc": dt}
     sites = [dict(site, name=f"fmha_bwd_{kind}", dims=dict(dims))]
     if tail:
