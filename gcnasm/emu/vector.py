@@ -981,13 +981,21 @@ def _mad64(inst, ctx):
 
     def run(st, act):
         lanes = st.lanes(act)
+        # {D1, D0} = the 65-bit result (CDNA4 ISA guide, V_MAD_U64_U32 and
+        # V_MAD_I64_I32): D1 is bit 64, the carry out; signed, the sign of
+        # the exact sum
+        addend = np.asarray(c(st), dtype=U64)
         if signed:
             prod = _i(a(st)).astype(I64) * _i(b(st)).astype(I64)
-            r = prod.view(U64) + np.asarray(c(st), dtype=U64)
+            r = prod.view(U64) + addend
+            ri, ci = r.view(I64), addend.view(I64)
+            overflow = ((prod ^ ri) & (ci ^ ri)) < 0
+            carry = (ri < 0) ^ overflow
         else:
-            r = np.asarray(a(st)).astype(U64) * np.asarray(b(st)).astype(U64) + np.asarray(c(st), dtype=U64)
+            r = np.asarray(a(st)).astype(U64) * np.asarray(b(st)).astype(U64) + addend
+            carry = r < addend
         write(st, r, lanes)
-        st.write_mask(cout, np.zeros((st.n, 64), dtype=bool), act)
+        st.write_mask(cout, carry & lanes, act)
     return run
 
 

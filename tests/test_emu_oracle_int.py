@@ -1,0 +1,558 @@
+"""Integer VALU and SALU opcodes, every encoded form, against Python
+integers: each opcode's oracle is the CDNA3/CDNA4 ISA guide's description
+written bit by bit on unbounded ints (no numpy, no emulator code).  Every
+form of an opcode in the decoder table runs (e32, e64, SDWA, DPP) on random
+state with edge values, ties and a random EXEC; 16-bit binary ops run on
+every pair of a 128-value set of edges and random values."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from emu_oracle_harness import (MASK32, check_salu, check_valu, execute, fill_random, forms,
+                                int_values, read_operand)
+from gcnasm.emu.state import EXEC, SCC
+from gcnasm.isa import encode
+
+RNG = np.random.default_rng(2323)
+M16, M64 = 0xFFFF, (1 << 64) - 1
+
+
+def s(x, bits=32):
+    x &= (1 << bits) - 1
+    return x - (1 << bits) if x >> (bits - 1) else x
+
+
+def u(x, bits=32):
+    return x & ((1 << bits) - 1)
+
+
+def bitcount(x):
+    return bin(x).count("1")
+
+
+def ffbh(x, bits=32):
+    x = u(x, bits)
+    return MASK32 if x == 0 else bits - x.bit_length()
+
+
+def ffbh_signed(x, bits=32):
+    x = u(x, bits)
+    sign = x >> (bits - 1)
+    for i in range(bits - 2, -1, -1):
+        if (x >> i) & 1 != sign:
+            return bits - 1 - i
+    return MASK32
+
+
+def ffbl(x, bits=32):
+    x = u(x, bits)
+    return MASK32 if x == 0 else (x & -x).bit_length() - 1
+
+
+def brev(x, bits=32):
+    return int(f"{u(x, bits):0{bits}b}"[::-1], 2)
+
+
+def med3(a, b, c):
+    return sorted([a, b, c])[1]
+
+
+def bfe(x, off, width, signed, bits=32):
+    off, width = off & (bits - 1), width & (bits - 1)
+    if width == 0:
+        return 0
+    field = (u(x, bits) >> off) & ((1 << width) - 1)
+    if signed and field >> (width - 1):
+        field -= 1 << width
+    return u(field, bits)
+
+
+def perm_byte(sel, data):
+    """One byte of v_perm_b32 (ISA guide: byte select of {S0, S1})."""
+    if sel >= 13:
+        return 0xFF
+    if sel == 12:
+        return 0
+    if sel >= 8:    # sign of a 16-bit half: bytes 1, 3, 5, 7 replicated
+        return 0xFF if (data >> (8 * (2 * (sel - 8) + 1) + 7)) & 1 else 0
+    return (data >> (8 * sel)) & 0xFF
+
+
+def perm(a, b, sel):
+    data = u(b) | u(a) << 32
+    return sum(perm_byte((sel >> (8 * i)) & 0xFF, data) << (8 * i) for i in range(4))
+
+
+def bitop3(a, b, c, ttbl, bits):
+    out = 0
+    for i in range(bits):
+        idx = ((a >> i) & 1) << 2 | ((b >> i) & 1) << 1 | ((c >> i) & 1)
+        out |= ((ttbl >> idx) & 1) << i
+    return out
+
+
+def carry_add(a, b, c=0, bits=32):
+    total = u(a, bits) + u(b, bits) + c
+    return u(total, bits), total >> bits
+
+
+def borrow_sub(a, b, c=0, bits=32):
+    total = u(a, bits) - u(b, bits) - c
+    return u(total, bits), int(total < 0)
+
+
+def i24(x):
+    return s(x, 24)
+
+
+# (opcode, oracle, vector result width or None); oracles take the sources in
+# operand order (carry-in masks as the lane's bit) and return the results in
+# destination order (carry-out masks as bools)
+VALU32: list = [
+    ("v_add_u32", lambda a, b: a + b),
+    ("v_sub_u32", lambda a, b: a - b),
+    ("v_subrev_u32", lambda a, b: b - a),
+    ("v_add_co_u32", lambda a, b: carry_add(a, b)),
+    ("v_sub_co_u32", lambda a, b: borrow_sub(a, b)),
+    ("v_subrev_co_u32", lambda a, b: borrow_sub(b, a)),
+    ("v_addc_co_u32", lambda a, b, c: carry_add(a, b, c)),
+    ("v_subb_co_u32", lambda a, b, c: borrow_sub(a, b, c)),
+    ("v_subbrev_co_u32", lambda a, b, c: borrow_sub(b, a, c)),
+    ("v_add_i32", lambda a, b: a + b),
+    ("v_sub_i32", lambda a, b: a - b),
+    ("v_mul_lo_u32", lambda a, b: a * b),
+    ("v_mul_hi_u32", lambda a, b: (a * b) >> 32),
+    ("v_mul_hi_i32", lambda a, b: (s(a) * s(b)) >> 32),
+    ("v_mul_u32_u24", lambda a, b: u(a, 24) * u(b, 24)),
+    ("v_mul_hi_u32_u24", lambda a, b: (u(a, 24) * u(b, 24)) >> 32),
+    ("v_mul_i32_i24", lambda a, b: i24(a) * i24(b)),
+    ("v_mul_hi_i32_i24", lambda a, b: (i24(a) * i24(b)) >> 32),
+    ("v_mad_u32_u24", lambda a, b, c: u(a, 24) * u(b, 24) + c),
+    ("v_mad_i32_i24", lambda a, b, c: i24(a) * i24(b) + s(c)),
+    ("v_mad_u32_u16", lambda a, b, c: u(a, 16) * u(b, 16) + c),
+    ("v_mad_i32_i16", lambda a, b, c: s(a, 16) * s(b, 16) + s(c)),
+    ("v_mad_u64_u32", lambda a, b, c: (u(a * b + c, 64), (a * b + c) >> 64)),
+    # {D1, D0} = the 65-bit sum: D1 is its sign (CDNA4 ISA guide, V_MAD_I64_I32)
+    ("v_mad_i64_i32", lambda a, b, c: (u(s(a) * s(b) + s(c, 64), 64), s(a) * s(b) + s(c, 64) < 0)),
+    ("v_lshlrev_b32", lambda a, b: b << (a & 31)),
+    ("v_lshrrev_b32", lambda a, b: b >> (a & 31)),
+    ("v_ashrrev_i32", lambda a, b: s(b) >> (a & 31)),
+    ("v_lshlrev_b64", lambda a, b: b << (a & 63)),
+    ("v_lshrrev_b64", lambda a, b: b >> (a & 63)),
+    ("v_ashrrev_i64", lambda a, b: s(b, 64) >> (a & 63)),
+    ("v_lshl_add_u32", lambda a, b, c: (a << (b & 31)) + c),
+    ("v_add_lshl_u32", lambda a, b, c: u(a + b) << (c & 31)),
+    ("v_lshl_or_b32", lambda a, b, c: (a << (b & 31)) | c),
+    ("v_and_or_b32", lambda a, b, c: (a & b) | c),
+    ("v_or3_b32", lambda a, b, c: a | b | c),
+    ("v_xad_u32", lambda a, b, c: (a ^ b) + c),
+    ("v_add3_u32", lambda a, b, c: a + b + c),
+    ("v_lshl_add_u64", lambda a, b, c: (a << (b & 7)) + c),
+    ("v_and_b32", lambda a, b: a & b),
+    ("v_or_b32", lambda a, b: a | b),
+    ("v_xor_b32", lambda a, b: a ^ b),
+    ("v_xnor_b32", lambda a, b: ~(a ^ b)),
+    ("v_not_b32", lambda a: ~a),
+    ("v_bfe_u32", lambda a, b, c: bfe(a, b, c, False)),
+    ("v_bfe_i32", lambda a, b, c: bfe(a, b, c, True)),
+    ("v_bfi_b32", lambda a, b, c: (a & b) | (~a & c)),
+    ("v_bfm_b32", lambda a, b: ((1 << (a & 31)) - 1) << (b & 31)),
+    ("v_bfrev_b32", lambda a: brev(a)),
+    ("v_bcnt_u32_b32", lambda a, b: bitcount(a) + b),
+    ("v_ffbh_u32", lambda a: ffbh(a)),
+    ("v_ffbh_i32", lambda a: ffbh_signed(a)),
+    ("v_ffbl_b32", lambda a: ffbl(a)),
+    ("v_alignbit_b32", lambda a, b, c: ((a << 32 | b) >> (c & 31))),
+    ("v_alignbyte_b32", lambda a, b, c: ((a << 32 | b) >> (8 * (c & 3)))),
+    ("v_min_u32", lambda a, b: min(a, b)),
+    ("v_max_u32", lambda a, b: max(a, b)),
+    ("v_min_i32", lambda a, b: min(s(a), s(b))),
+    ("v_max_i32", lambda a, b: max(s(a), s(b))),
+    ("v_min3_u32", lambda a, b, c: min(a, b, c)),
+    ("v_max3_u32", lambda a, b, c: max(a, b, c)),
+    ("v_med3_u32", lambda a, b, c: med3(a, b, c)),
+    ("v_min3_i32", lambda a, b, c: min(s(a), s(b), s(c))),
+    ("v_max3_i32", lambda a, b, c: max(s(a), s(b), s(c))),
+    ("v_med3_i32", lambda a, b, c: med3(s(a), s(b), s(c))),
+    ("v_perm_b32", lambda a, b, c: perm(a, b, c)),
+    ("v_cndmask_b32", lambda a, b, m: b if m else a),
+    ("v_mov_b32", lambda a: a),
+    ("v_mov_b64", lambda a: a),
+    ("v_bitop3_b32", None),                       # below: the table is a modifier
+    ("v_sad_u32", lambda a, b, c: abs(a - b) + c),
+]
+
+VALU16: list = [
+    ("v_add_u16", lambda a, b: a + b),
+    ("v_sub_u16", lambda a, b: a - b),
+    ("v_subrev_u16", lambda a, b: b - a),
+    ("v_add_i16", lambda a, b: a + b),
+    ("v_sub_i16", lambda a, b: a - b),
+    ("v_mul_lo_u16", lambda a, b: a * b),
+    ("v_lshlrev_b16", lambda a, b: b << (a & 15)),
+    ("v_lshrrev_b16", lambda a, b: u(b, 16) >> (a & 15)),
+    ("v_ashrrev_i16", lambda a, b: s(b, 16) >> (a & 15)),
+    ("v_min_u16", lambda a, b: min(u(a, 16), u(b, 16))),
+    ("v_max_u16", lambda a, b: max(u(a, 16), u(b, 16))),
+    ("v_min_i16", lambda a, b: min(s(a, 16), s(b, 16))),
+    ("v_max_i16", lambda a, b: max(s(a, 16), s(b, 16))),
+    ("v_mad_u16", lambda a, b, c: a * b + c),
+    ("v_mad_i16", lambda a, b, c: s(a, 16) * s(b, 16) + s(c, 16)),
+    ("v_mad_legacy_u16", lambda a, b, c: a * b + c),
+    ("v_mad_legacy_i16", lambda a, b, c: s(a, 16) * s(b, 16) + s(c, 16)),
+    ("v_min3_u16", lambda a, b, c: min(u(a, 16), u(b, 16), u(c, 16))),
+    ("v_max3_u16", lambda a, b, c: max(u(a, 16), u(b, 16), u(c, 16))),
+    ("v_med3_u16", lambda a, b, c: med3(u(a, 16), u(b, 16), u(c, 16))),
+    ("v_min3_i16", lambda a, b, c: min(s(a, 16), s(b, 16), s(c, 16))),
+    ("v_max3_i16", lambda a, b, c: max(s(a, 16), s(b, 16), s(c, 16))),
+    ("v_med3_i16", lambda a, b, c: med3(s(a, 16), s(b, 16), s(c, 16))),
+    ("v_sad_u16", None),
+]
+
+
+def _values(shape):
+    return int_values(RNG, shape)
+
+
+def _forms_of(table):
+    out = []
+    for name, fn in table:
+        if fn is None:
+            continue
+        for family, inst in forms(name):
+            out.append(pytest.param(inst, fn, id=f"{family}:{inst.mnemonic}"))
+    return out
+
+
+@pytest.mark.parametrize("inst,oracle", _forms_of(VALU32))
+def test_integer_valu_32_and_64_bit(inst, oracle):
+    check_valu(inst, oracle, RNG, _values)
+
+
+EDGE16 = [0, 1, 2, 3, 15, 16, 17, 0x7F, 0x80, 0xFF, 0x100, 0x7FFE, 0x7FFF, 0x8000, 0x8001,
+          0xFFFE, 0xFFFF, 0xFF00, 0x00FF]
+
+
+def _pairs16():
+    """Every pair (a, b) of 128 16-bit values (edges and random), the high
+    halves random: 16384 lanes."""
+    vals = np.array(EDGE16 + list(RNG.integers(0, 1 << 16, 128 - len(EDGE16))), dtype=np.uint64)
+    a, b = np.meshgrid(vals, vals, indexing="ij")
+    hi = lambda: RNG.integers(0, 1 << 16, a.shape, dtype=np.uint64) << np.uint64(16)  # noqa: E731
+    return (a | hi()).reshape(-1, 64), (b | hi()).reshape(-1, 64)
+
+
+@pytest.mark.parametrize("inst,oracle", _forms_of(VALU16))
+def test_integer_valu_16_bit_on_every_pair_of_edges(inst, oracle):
+    a, b = _pairs16()
+    nsrc = oracle.__code__.co_argcount
+    srcs = [a, b] + [int_values(RNG, a.shape, 32)] * (nsrc - 2)
+    check_valu(inst, lambda *x: oracle(*[u(v, 16) for v in x]), RNG, _values, waves=a.shape[0],
+               width=16, sources=srcs)
+
+
+@pytest.mark.parametrize("ttbl", [0xFF, 0x80, 0xFE, 0x96, 0xE8, 0xCA, 0x1B, 0x6A])
+@pytest.mark.parametrize("bits", [16, 32])
+def test_bitop3_every_table(bits, ttbl):
+    from gcnasm.isa import decode
+    inst = decode(encode(f"v_bitop3_b{bits} v4, v2, v6, v8 bitop3:{ttbl:#x}"), 0)
+    check_valu(inst, lambda a, b, c: bitop3(a, b, c, ttbl, bits), RNG, _values,
+               width=bits)
+    for family, canonical in forms(f"v_bitop3_b{bits}"):
+        check_valu(canonical, lambda a, b, c: bitop3(a, b, c, 0, bits), RNG, _values, width=bits)
+
+
+def test_sad_u16_and_readlane_family():
+    for family, inst in forms("v_sad_u16"):
+        check_valu(inst, lambda a, b, c: abs(u(a, 16) - u(b, 16)) + abs((a >> 16) - (b >> 16)) + c, RNG,
+                   _values)
+    # readlane: the lane named by the scalar (mod 64); readfirstlane: the first active lane
+    for family, inst in forms("v_readlane_b32"):
+        st, pre = None, None
+
+        def setup(st):
+            fill_random(st, RNG, _values)
+            st.s[8] = RNG.integers(0, 256, st.n)
+        st = execute(inst.to_bytes(), setup, 8)
+        for w in range(8):
+            assert st.s[4, w] == st.v[2, w, st.s[8, w] % 64], inst.text
+    for family, inst in forms("v_readfirstlane_b32"):
+        masks = [RNG.integers(1, 2 ** 64, dtype=np.uint64) for _ in range(8)]
+
+        def setup(st):
+            fill_random(st, RNG, _values)
+            for w, m in enumerate(masks):
+                st.s[EXEC, w], st.s[EXEC + 1, w] = int(m) & MASK32, int(m) >> 32
+        st = execute(inst.to_bytes(), setup, 8)
+        for w, m in enumerate(masks):
+            first = (int(m) & -int(m)).bit_length() - 1
+            assert st.s[4, w] == st.v[2, w, first], inst.text
+
+
+def test_mbcnt_counts_the_mask_bits_below_the_lane():
+    for name, lo in (("v_mbcnt_lo_u32_b32", True), ("v_mbcnt_hi_u32_b32", False)):
+        for family, inst in forms(name):
+            def oracle_lane(mask, acc, lane):
+                below = (1 << lane) - 1
+                part = (mask & below) if lo else (mask & (below >> 32)) if lane >= 32 else 0
+                return u(bitcount(part & MASK32) + acc)
+            keep = {}
+
+            def setup(st):
+                fill_random(st, RNG, _values)
+                keep["v"] = st.v.copy()
+                keep["s"] = st.s.copy()
+            st = execute(inst.to_bytes(), setup, 4)
+            # sources: canonical "v_mbcnt_* v4, v2, v6" (e32: v2 is a VGPR mask per lane)
+            ops = inst.operands
+            for w in range(4):
+                for lane in range(64):
+                    def val(op):
+                        if op.file == "v":
+                            return int(keep["v"][op.first, w, lane])
+                        return int(keep["s"][op.first, w])
+                    mask, acc = val(ops[1]), val(ops[2])
+                    assert int(st.v[ops[0].first, w, lane]) == oracle_lane(mask, acc, lane), inst.text
+
+
+def test_swap_exchanges_active_lanes():
+    for family, inst in forms("v_swap_b32"):
+        keep = {}
+
+        def setup(st):
+            fill_random(st, RNG, _values)
+            st.s[EXEC, 1] = 0x0F0F0F0F
+            keep["v"] = st.v.copy()
+        st = execute(inst.to_bytes(), setup, 2)
+        d, s0 = inst.operands[0].first, inst.operands[1].first
+        act = read_operand(st, inst.operands[0], True) * 0 == 0
+        active = np.ones((2, 64), bool)
+        active[1] = [(0x0F0F0F0F >> i) & 1 if i < 32 else 1 for i in range(64)]
+        assert (st.v[d][active] == keep["v"][s0][active]).all() and \
+               (st.v[s0][active] == keep["v"][d][active]).all()
+        assert (st.v[d][~active] == keep["v"][d][~active]).all()
+        del act
+
+
+# --- VOPC integer compares: every form (e32, e64, SDWA), cmpx writes EXEC too -------
+
+CMP = {"f": lambda a, b: False, "lt": lambda a, b: a < b, "eq": lambda a, b: a == b,
+       "le": lambda a, b: a <= b, "gt": lambda a, b: a > b, "ne": lambda a, b: a != b,
+       "lg": lambda a, b: a != b, "ge": lambda a, b: a >= b, "t": lambda a, b: True}
+
+
+def _int_compares():
+    out = []
+    for x in ("cmp", "cmpx"):
+        for op in ("f", "lt", "eq", "le", "gt", "ne", "ge", "t"):
+            for t in ("i16", "u16", "i32", "u32", "i64", "u64"):
+                bits, signed = int(t[1:]), t[0] == "i"
+                conv = (lambda v, b=bits: s(v, b)) if signed else (lambda v, b=bits: u(v, b))
+                fn = (lambda a, b, f=CMP[op], c=conv: f(c(a), c(b)))
+                for family, inst in forms(f"v_{x}_{op}_{t}"):
+                    out.append(pytest.param(inst, fn, id=f"{family}:{inst.mnemonic}"))
+    return out
+
+
+@pytest.mark.parametrize("inst,oracle", _int_compares())
+def test_integer_compares_every_form(inst, oracle):
+    st, pre = check_valu(inst, oracle, RNG, _values)
+    if "cmpx" in inst.mnemonic:         # EXEC = the result (inactive lanes stay off)
+        execmask = read_operand(pre, _exec_op(), True)
+        srcs = [read_operand(pre, op, True) for op in [inst.operands[i] for i in inst.uses]]
+        for w in range(st.n):
+            want = sum(int(bool(oracle(int(srcs[0][w, l]), int(srcs[1][w, l])))) << l
+                       for l in range(64) if execmask[w, l])
+            assert int(st.s[EXEC, w]) | int(st.s[EXEC + 1, w]) << 32 == want, inst.text
+
+
+def _exec_op():
+    from gcnasm.isa import Register
+    return Register("special", EXEC, 2, (), "exec")
+
+
+# --- SALU: SOP2, SOP1, SOPC, SOPK against Python integers -----------------------------
+
+def nz(x):
+    return x != 0
+
+
+SOP2: list = [
+    ("s_add_u32", lambda a, b, c: carry_add(a, b)),
+    ("s_sub_u32", lambda a, b, c: borrow_sub(a, b)),
+    ("s_addc_u32", lambda a, b, c: carry_add(a, b, c)),
+    ("s_subb_u32", lambda a, b, c: borrow_sub(a, b, c)),
+    ("s_add_i32", lambda a, b, c: (a + b, not -2 ** 31 <= s(a) + s(b) < 2 ** 31)),
+    ("s_sub_i32", lambda a, b, c: (a - b, not -2 ** 31 <= s(a) - s(b) < 2 ** 31)),
+    ("s_min_u32", lambda a, b, c: (min(a, b), a < b)),
+    ("s_max_u32", lambda a, b, c: (max(a, b), a > b)),
+    ("s_min_i32", lambda a, b, c: (min(s(a), s(b)), s(a) < s(b))),
+    ("s_max_i32", lambda a, b, c: (max(s(a), s(b)), s(a) > s(b))),
+    ("s_cselect_b32", lambda a, b, c: (a if c else b, None)),
+    ("s_cselect_b64", lambda a, b, c: (a if c else b, None)),
+    ("s_mul_i32", lambda a, b, c: (a * b, None)),
+    ("s_mul_hi_u32", lambda a, b, c: ((a * b) >> 32, None)),
+    ("s_mul_hi_i32", lambda a, b, c: ((s(a) * s(b)) >> 32, None)),
+    ("s_absdiff_i32", lambda a, b, c: (abs(s(a) - s(b)), u(abs(s(a) - s(b))) != 0)),
+    ("s_bfm_b32", lambda a, b, c: (((1 << (a & 31)) - 1) << (b & 31), None)),
+    ("s_bfm_b64", lambda a, b, c: (((1 << (a & 63)) - 1) << (b & 63), None)),
+    ("s_pack_ll_b32_b16", lambda a, b, c: (u(a, 16) | u(b, 16) << 16, None)),
+    ("s_pack_lh_b32_b16", lambda a, b, c: (u(a, 16) | (b >> 16) << 16, None)),
+    ("s_pack_hh_b32_b16", lambda a, b, c: ((a >> 16) | (b >> 16) << 16, None)),
+]
+for _bits in (32, 64):
+    _m = (1 << _bits) - 1
+    for _name, _fn in (("and", lambda a, b: a & b), ("or", lambda a, b: a | b), ("xor", lambda a, b: a ^ b),
+                       ("andn2", lambda a, b: a & ~b), ("orn2", lambda a, b: a | ~b),
+                       ("nand", lambda a, b: ~(a & b)), ("nor", lambda a, b: ~(a | b)),
+                       ("xnor", lambda a, b: ~(a ^ b))):
+        SOP2.append((f"s_{_name}_b{_bits}", lambda a, b, c, f=_fn, m=_m: (f(a, b) & m, f(a, b) & m != 0)))
+    SOP2 += [
+        (f"s_lshl_b{_bits}", lambda a, b, c, m=_m, n=_bits: ((a << (b & (n - 1))) & m,
+                                                             (a << (b & (n - 1))) & m != 0)),
+        (f"s_lshr_b{_bits}", lambda a, b, c, n=_bits: (a >> (b & (n - 1)), a >> (b & (n - 1)) != 0)),
+        (f"s_ashr_i{_bits}", lambda a, b, c, m=_m, n=_bits: (s(a, n) >> (b & (n - 1)) & m,
+                                                             s(a, n) >> (b & (n - 1)) != 0)),
+    ]
+for _k in (1, 2, 3, 4):
+    SOP2.append((f"s_lshl{_k}_add_u32", lambda a, b, c, k=_k: ((a << k) + b, u(a << k, 32) + u(b) >= 1 << 32
+                                                              or (a >> (32 - k)) != 0)))
+
+
+@pytest.mark.parametrize("inst,oracle", _forms_of([(n, f) for n, f in SOP2]))
+def test_sop2_against_integers(inst, oracle):
+    def wrapped(a, b, scc):
+        out = oracle(a, b, scc)
+        return out if isinstance(out, tuple) else (out, None)
+    check_salu(inst, wrapped, RNG)
+
+
+def _bfe_salu(signed, bits):
+    def fn(a, b, scc):
+        off, width = b & (bits - 1), (b >> 16) & 0x7F
+        width = min(width, bits - off) if width else 0
+        if width == 0:
+            value = 0
+        else:
+            value = (u(a, bits) >> off) & ((1 << width) - 1)
+            if signed and value >> (width - 1):
+                value -= 1 << width
+        return u(value, bits), u(value, bits) != 0
+    return fn
+
+
+@pytest.mark.parametrize("name", ["s_bfe_u32", "s_bfe_i32", "s_bfe_u64", "s_bfe_i64"])
+def test_salu_bitfield_extract(name):
+    bits, signed = int(name[-2:]), name[6] == "i"
+
+    def vals(shape):       # offsets and widths in range most of the time
+        x = int_values(RNG, shape)
+        small = RNG.integers(0, bits, shape, dtype=np.uint64) | \
+            (RNG.integers(0, bits + 2, shape, dtype=np.uint64) << np.uint64(16))
+        return np.where(RNG.random(shape) < 0.6, small, x)
+    for family, inst in forms(name):
+        check_salu(inst, _bfe_salu(signed, bits), RNG, values=vals)
+
+
+SOP1: list = [
+    ("s_mov_b32", lambda a, c: (a, None)), ("s_mov_b64", lambda a, c: (a, None)),
+    ("s_cmov_b32", None), ("s_cmov_b64", None),
+    ("s_not_b32", lambda a, c: (u(~a), u(~a) != 0)), ("s_not_b64", lambda a, c: (u(~a, 64), u(~a, 64) != 0)),
+    ("s_brev_b32", lambda a, c: (brev(a), None)),
+    ("s_bcnt1_i32_b32", lambda a, c: (bitcount(a), bitcount(a) != 0)),
+    ("s_bcnt1_i32_b64", lambda a, c: (bitcount(a), bitcount(a) != 0)),
+    ("s_ff1_i32_b32", lambda a, c: (ffbl(a), None)),
+    ("s_ff1_i32_b64", lambda a, c: (ffbl(a, 64), None)),
+    ("s_flbit_i32_b32", lambda a, c: (ffbh(a), None)),
+    ("s_flbit_i32_b64", lambda a, c: (ffbh(a, 64), None)),
+    ("s_sext_i32_i8", lambda a, c: (s(a, 8), None)),
+    ("s_sext_i32_i16", lambda a, c: (s(a, 16), None)),
+    ("s_abs_i32", lambda a, c: (abs(s(a)), u(abs(s(a))) != 0)),
+]
+
+
+@pytest.mark.parametrize("inst,oracle", _forms_of(SOP1))
+def test_sop1_against_integers(inst, oracle):
+    check_salu(inst, oracle, RNG)
+
+
+@pytest.mark.parametrize("bits", [32, 64])
+def test_cmov_moves_only_with_scc(bits):
+    for family, inst in forms(f"s_cmov_b{bits}"):
+        keep = {}
+
+        def setup(st):
+            fill_random(st, RNG, _values)
+            keep["s"] = st.s.copy()
+        st = execute(inst.to_bytes(), setup, 64)
+        d, src = inst.operands[0].first, inst.operands[1].first
+        for w in range(64):
+            want = keep["s"][src:src + bits // 32, w] if keep["s"][SCC, w] else keep["s"][d:d + bits // 32, w]
+            assert (st.s[d:d + bits // 32, w] == want).all(), inst.text
+
+
+SOPC = []
+for _op in ("eq", "lg", "gt", "ge", "lt", "le"):
+    for _t in ("i32", "u32"):
+        SOPC.append((f"s_cmp_{_op}_{_t}", lambda a, b, c, f=CMP[_op], t=_t: (
+            None, f(s(a), s(b)) if t == "i32" else f(a, b))))
+for _op in ("eq", "lg"):
+    SOPC.append((f"s_cmp_{_op}_u64", lambda a, b, c, f=CMP[_op]: (None, f(a, b))))
+for _n, _fn in (("s_bitcmp0_b32", lambda a, b: not (a >> (b & 31)) & 1),
+                ("s_bitcmp1_b32", lambda a, b: (a >> (b & 31)) & 1),
+                ("s_bitcmp0_b64", lambda a, b: not (a >> (b & 63)) & 1),
+                ("s_bitcmp1_b64", lambda a, b: (a >> (b & 63)) & 1)):
+    SOPC.append((_n, lambda a, b, c, f=_fn: (None, f(a, b))))
+
+
+@pytest.mark.parametrize("inst,oracle", _forms_of(SOPC))
+def test_sopc_against_integers(inst, oracle):
+    def vals(shape):      # many equal pairs: s4 and s12 are the canonical sources
+        x = int_values(RNG, shape)
+        same = RNG.random(shape[1]) < 0.2
+        x[12][same] = x[4][same]
+        x[13][same] = x[5][same]
+        return x
+    check_salu(inst, oracle, RNG, values=vals)
+
+
+SOPK_IMMS = [0x0, 0x10, 0x7FFF, 0x8000, 0xFFFF, 0x1234, 0x8001]
+
+
+def _sopk_oracle(name, imm):
+    simm, zimm = s(imm, 16), imm
+    if name.startswith("s_cmpk_"):
+        op, t = name[7:].split("_")
+        return lambda d, scc: (None, CMP[op](s(d), simm) if t == "i32" else CMP[op](d, zimm))
+    return {
+        "s_movk_i32": lambda d, scc: (simm, None),
+        "s_cmovk_i32": lambda d, scc: (simm if scc else d, None),
+        "s_addk_i32": lambda d, scc: (d + simm, not -2 ** 31 <= s(d) + simm < 2 ** 31),
+        "s_mulk_i32": lambda d, scc: (s(d) * simm, None),
+    }[name]
+
+
+SOPK_NAMES = ["s_movk_i32", "s_cmovk_i32", "s_addk_i32", "s_mulk_i32"] + [
+    f"s_cmpk_{op}_{t}" for op in ("eq", "lg", "gt", "ge", "lt", "le") for t in ("i32", "u32")]
+
+
+@pytest.mark.parametrize("name", SOPK_NAMES)
+def test_sopk_sign_or_zero_extends_its_immediate(name):
+    from gcnasm.isa import decode
+    for imm in SOPK_IMMS:
+        inst = decode(encode(f"{name} s8, {imm:#x}"), 0)
+        oracle = _sopk_oracle(name, imm)
+        keep = {}
+
+        def setup(st):
+            fill_random(st, RNG, _values)
+            keep["s"] = st.s.copy()
+        st = execute(inst.to_bytes(), setup, 128)
+        for w in range(128):
+            d, scc = int(keep["s"][8, w]), int(keep["s"][SCC, w])
+            value, want_scc = oracle(d, scc)
+            if value is not None:
+                assert int(st.s[8, w]) == u(value), (inst.text, hex(d))
+            assert int(st.s[SCC, w]) == (scc if want_scc is None else int(bool(want_scc))), (inst.text, hex(d))
