@@ -1,0 +1,364 @@
+"""Float VALU opcodes, every encoded form, against exact rationals
+(``fractions.Fraction``, rounded to nearest even by hand, with IEEE's
+special cases written out) and Python floats for compares and exact
+operations.  MODE is the test default (denormals kept, nearest even,
+IEEE_MODE off).  A NaN result matches any NaN; every other result must
+match bit for bit (transcendentals: within the hardware's ulp bound)."""
+
+from __future__ import annotations
+
+import math
+import struct
+from fractions import Fraction
+
+import numpy as np
+import pytest
+
+from emu_oracle_harness import check_valu, float_values, forms, int_values
+from gcnasm.isa import decode, encode
+
+RNG = np.random.default_rng(2324)
+FMT = {16: (5, 10), 32: (8, 23), 64: (11, 52)}
+
+
+# --- the number formats, independent of numpy's arithmetic ---------------------------
+
+def fields(x, bits):
+    e, m = FMT[bits]
+    return x >> (bits - 1) & 1, (x >> m) & ((1 << e) - 1), x & ((1 << m) - 1)
+
+
+def is_nan(x, bits):
+    sign, exp, man = fields(x, bits)
+    return exp == (1 << FMT[bits][0]) - 1 and man != 0
+
+
+def is_inf(x, bits):
+    sign, exp, man = fields(x, bits)
+    return exp == (1 << FMT[bits][0]) - 1 and man == 0
+
+
+def value(x, bits):
+    """The exact value (Fraction) of a finite pattern."""
+    e, m = FMT[bits]
+    sign, exp, man = fields(x, bits)
+    bias = (1 << (e - 1)) - 1
+    if exp == 0:
+        q = Fraction(man, 1 << m) * Fraction(2) ** (1 - bias)
+    else:
+        q = Fraction(man + (1 << m), 1 << m) * Fraction(2) ** (exp - bias)
+    return -q if sign else q
+
+
+def to_float(x, bits):
+    if is_nan(x, bits):
+        return math.nan
+    if is_inf(x, bits):
+        return -math.inf if x >> (bits - 1) else math.inf
+    return float(value(x, bits))
+
+
+def rne(q: Fraction) -> int:
+    n, r = divmod(q.numerator, q.denominator)
+    twice = 2 * r
+    if twice > q.denominator or (twice == q.denominator and n & 1):
+        n += 1
+    return n
+
+
+def round_to(q: Fraction, bits, negative_zero=False) -> int:
+    """``q`` rounded to nearest even in the format: denormals, overflow to
+    infinity; a zero result takes the sign ``negative_zero``."""
+    e, m = FMT[bits]
+    bias = (1 << (e - 1)) - 1
+    sign = 1 if q < 0 or (q == 0 and negative_zero) else 0
+    a = abs(q)
+    top = sign << (bits - 1)
+    if a == 0:
+        return top
+    exp = a.numerator.bit_length() - a.denominator.bit_length()
+    if Fraction(2) ** exp > a:
+        exp -= 1
+    exp = max(exp, 1 - bias)
+    mant = rne(a / Fraction(2) ** (exp - m))
+    if mant >> (m + 1):
+        mant >>= 1
+        exp += 1
+    if exp > bias:
+        return top | (((1 << e) - 1) << m)
+    if mant < 1 << m:
+        return top | mant
+    return top | ((exp + bias) << m) | (mant - (1 << m))
+
+
+NAN = object()      # "any NaN"
+
+
+def inf_of(negative, bits):
+    e, m = FMT[bits]
+    return (int(negative) << (bits - 1)) | (((1 << e) - 1) << m)
+
+
+def sign_of(x, bits):
+    return x >> (bits - 1) & 1
+
+
+def add(a, b, bits):
+    if is_nan(a, bits) or is_nan(b, bits):
+        return NAN
+    if is_inf(a, bits) or is_inf(b, bits):
+        if is_inf(a, bits) and is_inf(b, bits) and sign_of(a, bits) != sign_of(b, bits):
+            return NAN
+        return a if is_inf(a, bits) else b
+    q = value(a, bits) + value(b, bits)
+    return round_to(q, bits, negative_zero=sign_of(a, bits) and sign_of(b, bits))
+
+
+def neg(x, bits):
+    return x ^ (1 << (bits - 1))
+
+
+def mul(a, b, bits):
+    if is_nan(a, bits) or is_nan(b, bits):
+        return NAN
+    s = sign_of(a, bits) ^ sign_of(b, bits)
+    if is_inf(a, bits) or is_inf(b, bits):
+        other = b if is_inf(a, bits) else a
+        if not is_inf(other, bits) and value(other, bits) == 0:
+            return NAN
+        return inf_of(s, bits)
+    return round_to(value(a, bits) * value(b, bits), bits, negative_zero=s)
+
+
+def fma(a, b, c, bits):
+    if is_nan(a, bits) or is_nan(b, bits) or is_nan(c, bits):
+        return NAN
+    s = sign_of(a, bits) ^ sign_of(b, bits)
+    if is_inf(a, bits) or is_inf(b, bits):
+        other = b if is_inf(a, bits) else a
+        if not is_inf(other, bits) and value(other, bits) == 0:
+            return NAN
+        if is_inf(c, bits) and sign_of(c, bits) != s:
+            return NAN
+        return inf_of(s, bits)
+    if is_inf(c, bits):
+        return c
+    prod = value(a, bits) * value(b, bits)
+    q = prod + value(c, bits)
+    return round_to(q, bits, negative_zero=(prod == 0 and s and sign_of(c, bits)))
+
+
+def as_key(x, bits):
+    """Order for min/max: -0 below +0."""
+    f = to_float(x, bits)
+    return (f, sign_of(x, bits) == 0)
+
+
+def maxnum(a, b, bits):
+    if is_nan(a, bits):
+        return NAN if is_nan(b, bits) else b
+    if is_nan(b, bits):
+        return a
+    return a if as_key(a, bits) >= as_key(b, bits) else b
+
+
+def minnum(a, b, bits):
+    if is_nan(a, bits):
+        return NAN if is_nan(b, bits) else b
+    if is_nan(b, bits):
+        return a
+    return a if as_key(a, bits) <= as_key(b, bits) else b
+
+
+def same(got, want, bits):
+    if want is NAN:
+        return is_nan(got, bits)
+    return got == want
+
+
+def _words(bits):
+    """Register contents for a ``bits`` float operation: f16 in both
+    halves; f64 patterns across register pairs (even, odd)."""
+    if bits == 16:
+        return _f16_words
+    if bits == 32:
+        return lambda shape: float_values(RNG, shape, 32)
+
+    def pairs(shape):
+        half = (shape[0] // 2,) + tuple(shape[1:])
+        x = float_values(RNG, half, 64)
+        out = np.empty(shape, dtype=np.uint64)
+        out[0::2] = x & np.uint64(0xFFFFFFFF)
+        out[1::2] = x >> np.uint64(32)
+        return out
+    return pairs
+
+
+def _low16(oracle):
+    """A 16-bit operation reads the low half of each source register."""
+    return lambda *xs: oracle(*[x & 0xFFFF for x in xs])
+
+
+def _check(inst, oracle, bits, values=None, **kw):
+    width = bits if bits == 16 else None
+    if bits == 16:
+        oracle = _low16(oracle)
+    check_valu(inst, oracle, RNG, values or _words(bits), width=width,
+               compare=lambda g, w, b=bits: same(g, w, b), **kw)
+
+
+def _f16_words(shape):
+    lo = float_values(RNG, shape, 16)
+    hi = float_values(RNG, shape, 16)
+    return lo | hi << np.uint64(16)
+
+
+def _params(names, make):
+    out = []
+    for name in names:
+        for family, inst in forms(name):
+            out.append(pytest.param(inst, make(name), id=f"{family}:{inst.mnemonic}"))
+    return out
+
+
+def _bits_of(name):
+    return 16 if "f16" in name else 64 if "f64" in name else 32
+
+
+def _arith(name):
+    bits = _bits_of(name)
+    base = name.split("_")[1]
+    if base == "add":
+        return lambda a, b: add(a, b, bits)
+    if base == "sub":
+        return lambda a, b: add(a, neg(b, bits), bits)
+    if base == "subrev":
+        return lambda a, b: add(b, neg(a, bits), bits)
+    if base == "mul":
+        return lambda a, b: mul(a, b, bits)
+    if base == "fma":
+        return lambda a, b, c: fma(a, b, c, bits)
+    if base in ("fmac", "mac"):         # the destination is the addend
+        return lambda d, a, b: fma(a, b, d, bits)
+    if base == "max":
+        return lambda a, b: maxnum(a, b, bits)
+    if base == "min":
+        return lambda a, b: minnum(a, b, bits)
+    raise KeyError(name)
+
+
+ARITH = [f"v_{op}_{t}" for op in ("add", "sub", "mul", "max", "min") for t in ("f16", "f32", "f64")] + \
+    [f"v_subrev_{t}" for t in ("f16", "f32")] + ["v_fma_f16", "v_fma_f32", "v_fma_f64", "v_fmac_f32",
+                                                  "v_fmac_f64"]
+ARITH = [n for n in ARITH if n not in ("v_sub_f64",)]
+
+
+@pytest.mark.parametrize("inst,oracle", _params(ARITH, _arith))
+def test_float_arithmetic_against_exact_rationals(inst, oracle):
+    _check(inst, oracle, _bits_of(inst.mnemonic))
+
+
+def test_fmamk_fmaak_with_literals():
+    for k in (0x40490FDB, 0x3F800000, 0xBF000000, 0x00000001, 0x7F7FFFFF):
+        _check(decode(encode(f"v_fmamk_f32 v4, v2, {k:#x}, v6"), 0), lambda a, b, k=k: fma(a, k, b, 32), 32)
+        _check(decode(encode(f"v_fmaak_f32 v4, v2, v6, {k:#x}"), 0), lambda a, b, k=k: fma(a, b, k, 32), 32)
+
+
+def _three(name):
+    bits = _bits_of(name)
+    if name.startswith("v_max3"):
+        return lambda a, b, c: _fold(maxnum, (a, b, c), bits)
+    if name.startswith("v_min3"):
+        return lambda a, b, c: _fold(minnum, (a, b, c), bits)
+    if name.startswith("v_med3"):
+        return lambda a, b, c: med3(a, b, c, bits)
+    if name.startswith("v_maximum3"):
+        return lambda a, b, c: _ieee_minmax(max, (a, b, c), bits)
+    if name.startswith("v_minimum3"):
+        return lambda a, b, c: _ieee_minmax(min, (a, b, c), bits)
+    raise KeyError(name)
+
+
+def _fold(f, xs, bits):
+    """f(f(x0, x1), x2), a NaN operand giving the other."""
+    r = xs[0]
+    for x in xs[1:]:
+        if r is NAN or is_nan(r, bits):
+            r = NAN if is_nan(x, bits) else x
+        else:
+            r = f(r, x, bits)
+    return r
+
+
+def med3(a, b, c, bits):
+    """CDNA4 guide, V_MED3_F32: with a NaN source, the min3 of the sources;
+    else the middle one (-0 below +0)."""
+    if any(is_nan(x, bits) for x in (a, b, c)):
+        return _fold(minnum, (a, b, c), bits)
+    return sorted((a, b, c), key=lambda x: as_key(x, bits))[1]
+
+
+def _ieee_minmax(f, xs, bits):
+    """v_minimum3/v_maximum3: IEEE 754-2019 minimum/maximum, NaN wins."""
+    if any(is_nan(x, bits) for x in xs):
+        return NAN
+    return f(xs, key=lambda x: as_key(x, bits))
+
+
+THREE = [f"v_{op}3_{t}" for op in ("max", "min", "med") for t in ("f16", "f32")] + \
+    ["v_maximum3_f32", "v_minimum3_f32"]
+
+
+@pytest.mark.parametrize("inst,oracle", _params(THREE, _three))
+def test_float_min_max_med3_every_form(inst, oracle):
+    _check(inst, oracle, _bits_of(inst.mnemonic))
+
+
+# --- compares and class ----------------------------------------------------------------
+
+FCMP = {
+    "f": lambda a, b: False, "lt": lambda a, b: a < b, "eq": lambda a, b: a == b,
+    "le": lambda a, b: a <= b, "gt": lambda a, b: a > b, "lg": lambda a, b: a < b or a > b,
+    "ge": lambda a, b: a >= b, "o": lambda a, b: a == a and b == b,
+    "u": lambda a, b: a != a or b != b, "nge": lambda a, b: not a >= b, "nlg": lambda a, b: not (a < b or a > b),
+    "ngt": lambda a, b: not a > b, "nle": lambda a, b: not a <= b, "neq": lambda a, b: not a == b,
+    "nlt": lambda a, b: not a < b, "tru": lambda a, b: True}
+
+
+def class_bits(x, bits):
+    """v_cmp_class: the ten classes of the ISA guide, bit 0 signalling NaN
+    .. bit 9 +infinity."""
+    e, m = FMT[bits]
+    sign, exp, man = fields(x, bits)
+    if is_nan(x, bits):
+        return 1 if man >> (m - 1) else 0
+    if is_inf(x, bits):
+        return 2 if sign else 9
+    if exp == 0:
+        return (5 if sign else 6) if man == 0 else (4 if sign else 7)
+    return 3 if sign else 8
+
+
+def _compare(name):
+    bits = _bits_of(name)
+    op = name.split("_")[2]
+    if op == "class":
+        return lambda a, mask: bool((mask >> class_bits(a, bits)) & 1)
+    return lambda a, b: FCMP[op](to_float(a, bits), to_float(b, bits))
+
+
+FCOMPARES = [f"v_{x}_{op}_{t}" for x in ("cmp", "cmpx") for op in list(FCMP) + ["class"]
+             for t in ("f16", "f32", "f64")]
+
+
+@pytest.mark.parametrize("inst,oracle", _params(FCOMPARES, _compare))
+def test_float_compares_and_class_every_form(inst, oracle):
+    bits = _bits_of(inst.mnemonic)
+    if "class" in inst.mnemonic:
+        vals = float_values(RNG, (4, 64), bits)
+        masks = int_values(RNG, (4, 64), 32) & np.uint64(0x3FF)
+        check_valu(inst, _low16(oracle) if bits == 16 else oracle, RNG,
+                   lambda shape: float_values(RNG, shape, 32), sources=[vals, masks],
+                   ties=False)
+        return
+    check_valu(inst, _low16(oracle) if bits == 16 else oracle, RNG, _words(bits))
