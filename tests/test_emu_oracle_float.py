@@ -362,3 +362,254 @@ def test_float_compares_and_class_every_form(inst, oracle):
                    ties=False)
         return
     check_valu(inst, _low16(oracle) if bits == 16 else oracle, RNG, _words(bits))
+
+
+# --- unary: rounding to integers, fract, frexp, conversions ---------------------------
+
+def _floor_like(f):
+    """floor/ceil/trunc/rndne on the exact value; a zero result keeps the
+    source's sign; NaN and infinities pass."""
+    def op(x, bits):
+        if is_nan(x, bits):
+            return NAN
+        if is_inf(x, bits):
+            return x
+        q = value(x, bits)
+        return round_to(Fraction(f(q)), bits, negative_zero=sign_of(x, bits))
+    return op
+
+
+def _rndne(q):
+    return rne(q) if q >= 0 else -rne(-q)
+
+
+ROUNDERS = {"floor": _floor_like(math.floor), "ceil": _floor_like(math.ceil),
+            "trunc": _floor_like(math.trunc), "rndne": _floor_like(_rndne)}
+
+
+def fract(x, bits):
+    """x - floor(x), below 1 (CDNA4 guide, V_FRACT_*: the result is clamped
+    to the largest value below 1); infinities give NaN."""
+    if is_nan(x, bits) or is_inf(x, bits):
+        return NAN
+    q = value(x, bits)
+    r = round_to(q - math.floor(q), bits)
+    one = round_to(Fraction(1), bits)
+    return min(r, one - 1) if sign_of(r, bits) == 0 else r
+
+
+def frexp_parts(x, bits):
+    """(mantissa, exponent) as C frexp: +-[0.5, 1) * 2^e, denormals
+    normalised; zero: (x, 0); NaN/inf: (x, 0) (CDNA4 guide, V_FREXP_*)."""
+    if is_nan(x, bits) or is_inf(x, bits):
+        return (NAN if is_nan(x, bits) else x), 0
+    q = value(x, bits)
+    if q == 0:
+        return x, 0
+    a = abs(q)
+    e = a.numerator.bit_length() - a.denominator.bit_length() + 1
+    while a / Fraction(2) ** e >= 1:
+        e += 1
+    while a / Fraction(2) ** e < Fraction(1, 2):
+        e -= 1
+    return round_to(q / Fraction(2) ** e, bits), e
+
+
+def _unary(name):
+    bits = _bits_of(name)
+    op = name.split("_")[1]
+    if op in ROUNDERS:
+        return lambda x: ROUNDERS[op](x, bits)
+    if op == "fract":
+        return lambda x: fract(x, bits)
+    if name.startswith("v_frexp_mant"):
+        return lambda x: frexp_parts(x, bits)[0]
+    if name.startswith("v_frexp_exp"):
+        return lambda x: frexp_parts(x, bits)[1] & 0xFFFFFFFF
+    raise KeyError(name)
+
+
+UNARY = [f"v_{op}_{t}" for op in ("floor", "ceil", "trunc", "rndne", "fract") for t in ("f16", "f32", "f64")] + \
+    ["v_frexp_mant_f16", "v_frexp_mant_f32", "v_frexp_mant_f64", "v_frexp_exp_i16_f16",
+     "v_frexp_exp_i32_f32", "v_frexp_exp_i32_f64"]
+
+
+@pytest.mark.parametrize("inst,oracle", _params(UNARY, _unary))
+def test_float_unary_every_form(inst, oracle):
+    bits = _bits_of(inst.mnemonic)
+    exp_out = "frexp_exp" in inst.mnemonic
+    if exp_out:         # an integer result: compare exactly (i16: the low half)
+        check_valu(inst, _low16(oracle) if bits == 16 else oracle, RNG, _words(bits),
+                   width=16 if bits == 16 else None)
+    else:
+        _check(inst, oracle, bits)
+
+
+def sat_int(q, lo, hi):
+    return max(lo, min(hi, q))
+
+
+def f2i(x, bits, lo, hi, how=math.trunc):
+    """Float to integer: NaN gives 0, out of range saturates (CDNA4 guide,
+    V_CVT_I32_F32 and kin)."""
+    if is_nan(x, bits):
+        return 0
+    if is_inf(x, bits):
+        return hi if sign_of(x, bits) == 0 else lo
+    return sat_int(how(value(x, bits)), lo, hi)
+
+
+CONVERSIONS = {
+    "v_cvt_f32_i32": (32, lambda x: round_to(Fraction(x - (1 << 32) if x >> 31 else x), 32)),
+    "v_cvt_f32_u32": (32, lambda x: round_to(Fraction(x), 32)),
+    "v_cvt_f64_i32": (32, lambda x: round_to(Fraction(x - (1 << 32) if x >> 31 else x), 64)),
+    "v_cvt_f64_u32": (32, lambda x: round_to(Fraction(x), 64)),
+    "v_cvt_i32_f32": (32, lambda x: f2i(x, 32, -2 ** 31, 2 ** 31 - 1) & 0xFFFFFFFF),
+    "v_cvt_u32_f32": (32, lambda x: f2i(x, 32, 0, 2 ** 32 - 1)),
+    "v_cvt_i32_f64": (64, lambda x: f2i(x, 64, -2 ** 31, 2 ** 31 - 1) & 0xFFFFFFFF),
+    "v_cvt_u32_f64": (64, lambda x: f2i(x, 64, 0, 2 ** 32 - 1)),
+    "v_cvt_flr_i32_f32": (32, lambda x: f2i(x, 32, -2 ** 31, 2 ** 31 - 1, math.floor) & 0xFFFFFFFF),
+    "v_cvt_rpi_i32_f32": (32, lambda x: f2i(x, 32, -2 ** 31, 2 ** 31 - 1,
+                                            lambda q: math.floor(q + Fraction(1, 2))) & 0xFFFFFFFF),
+    "v_cvt_f32_f64": (64, lambda x: NAN if is_nan(x, 64) else inf_of(sign_of(x, 64), 32) if is_inf(x, 64)
+                      else round_to(value(x, 64), 32, negative_zero=sign_of(x, 64))),
+    "v_cvt_f64_f32": (32, lambda x: NAN if is_nan(x, 32) else inf_of(sign_of(x, 32), 64) if is_inf(x, 32)
+                      else round_to(value(x, 32), 64, negative_zero=sign_of(x, 32))),
+    "v_cvt_f16_f32": (32, lambda x: NAN if is_nan(x, 32) else inf_of(sign_of(x, 32), 16) if is_inf(x, 32)
+                      else round_to(value(x, 32), 16, negative_zero=sign_of(x, 32))),
+    "v_cvt_f32_f16": (16, lambda x: NAN if is_nan(x, 16) else inf_of(sign_of(x, 16), 32) if is_inf(x, 16)
+                      else round_to(value(x, 16), 32, negative_zero=sign_of(x, 16))),
+    "v_cvt_f16_u16": (16, lambda x: round_to(Fraction(x & 0xFFFF), 16)),
+    "v_cvt_f16_i16": (16, lambda x: round_to(Fraction((x & 0xFFFF) - (1 << 16) if x & 0x8000 else x & 0xFFFF), 16)),
+    "v_cvt_u16_f16": (16, lambda x: f2i(x, 16, 0, 0xFFFF)),
+    "v_cvt_i16_f16": (16, lambda x: f2i(x, 16, -2 ** 15, 2 ** 15 - 1) & 0xFFFF),
+    "v_cvt_f32_bf16": (None, lambda x: (x & 0xFFFF) << 16),
+    "v_cvt_f32_ubyte0": (None, lambda x: round_to(Fraction(x & 0xFF), 32)),
+    "v_cvt_f32_ubyte1": (None, lambda x: round_to(Fraction((x >> 8) & 0xFF), 32)),
+    "v_cvt_f32_ubyte2": (None, lambda x: round_to(Fraction((x >> 16) & 0xFF), 32)),
+    "v_cvt_f32_ubyte3": (None, lambda x: round_to(Fraction(x >> 24), 32)),
+}
+
+
+FMT_BITS = {"f16": 16, "f32": 32, "f64": 64}
+
+
+def _conversion(name):
+    src_bits, fn = CONVERSIONS[name]
+    return (lambda x: fn(x & 0xFFFF)) if src_bits == 16 else fn
+
+
+@pytest.mark.parametrize("inst,oracle", _params(list(CONVERSIONS), _conversion))
+def test_conversions_every_form(inst, oracle):
+    name = inst.mnemonic.rsplit("_e32", 1)[0].rsplit("_e64", 1)[0].rsplit("_sdwa", 1)[0].rsplit("_dpp", 1)[0]
+    src_bits = CONVERSIONS[name][0]
+    out_bits = 16 if "_f16_" in name + "_" and name.startswith("v_cvt_f16") else \
+        64 if name.startswith("v_cvt_f64") else 16 if name in ("v_cvt_u16_f16", "v_cvt_i16_f16") else 32
+    src = name.rsplit("_", 1)[1]
+    values = _words(FMT_BITS[src]) if src in FMT_BITS else (lambda shape: int_values(RNG, shape))
+    float_out = name.startswith(("v_cvt_f32", "v_cvt_f64", "v_cvt_f16"))
+    check_valu(inst, oracle, RNG, values, width=16 if out_bits == 16 else None,
+               compare=(lambda g, w, b=out_bits: same(g, w, b)) if float_out else None)
+
+
+# --- transcendentals: within the hardware's 1 ulp (LLVM AMDGPUUsage) ------------------
+
+ANY = object()      # no claim (outside the instruction's documented domain)
+
+
+def near(got, want, bits, ulps=1):
+    """``got`` within ``ulps`` of the exact real value ``want`` (a float or
+    Fraction; NAN; ANY), by the format's ordering of bit patterns."""
+    if want is ANY:
+        return True
+    if want is NAN:
+        return is_nan(got, bits)
+    if is_nan(got, bits):
+        return False
+    if isinstance(want, int):
+        return got == want
+    target = want if isinstance(want, Fraction) else None
+    if target is None:
+        if math.isinf(want):
+            return got == inf_of(want < 0, bits)
+        target = Fraction(want)
+    r = round_to(target, bits, negative_zero=target == 0 and math.copysign(1, float(want)) < 0)
+
+    def ordinal(x):
+        mag = x & ((1 << (bits - 1)) - 1)
+        return -mag if sign_of(x, bits) else mag
+    return abs(ordinal(got) - ordinal(r)) <= ulps
+
+
+def is_denormal(x, bits):
+    sign, exp, man = fields(x, bits)
+    return exp == 0 and man != 0
+
+
+def _trans(name):
+    bits = _bits_of(name)
+    op = name.split("_")[1]
+    flush = bits == 32          # the f32 unit neither takes nor makes denormals (docs/emu.md)
+    tiny = Fraction(2) ** -126
+
+    def out(y):
+        """Flush an f32 result below the normal range to a zero of its sign."""
+        if flush and isinstance(y, (Fraction, float)) and not (isinstance(y, float) and math.isinf(y)) \
+                and 0 < abs(y) < tiny * (1 - Fraction(1, 1 << 25)):
+            return -0.0 if y < 0 else 0.0
+        return y
+
+    def fn(x):
+        if is_nan(x, bits):
+            return NAN
+        neg = sign_of(x, bits)
+        if is_inf(x, bits):
+            return {"rcp": -0.0 if neg else 0.0, "rsq": NAN if neg else 0.0,
+                    "sqrt": NAN if neg else math.inf, "exp": 0.0 if neg else math.inf,
+                    "log": NAN if neg else math.inf, "sin": NAN, "cos": NAN}[op]
+        q = value(x, bits)
+        if flush and is_denormal(x, bits):
+            q = Fraction(0)
+        if op == "rcp":
+            return (-math.inf if neg else math.inf) if q == 0 else out(1 / q)
+        if op in ("sqrt", "rsq"):
+            if q < 0:
+                return NAN
+            if q == 0:
+                return (-0.0 if neg else 0.0) if op == "sqrt" else (-math.inf if neg else math.inf)
+            root = _sqrt_fraction(q)
+            return root if op == "sqrt" else out(1 / root)
+        if op == "exp":
+            return out(Fraction(2 ** float(q)) if abs(q) < 1100 else (math.inf if q > 0 else 0.0)) \
+                if 2 ** float(min(q, 1023)) != math.inf else math.inf
+        if op == "log":
+            if q < 0:
+                return NAN
+            return -math.inf if q == 0 else math.log2(q) if bits != 64 else math.log2(q)
+        if op in ("sin", "cos"):
+            if abs(q) >= 256:
+                return ANY
+            turn = q - math.floor(q)            # exact reduction to one revolution
+            y = (math.sin if op == "sin" else math.cos)(2 * math.pi * float(turn))
+            return ANY if abs(y) < 2 ** -20 else y      # near a zero the phase's rounding dominates
+        raise KeyError(name)
+    return fn
+
+
+def _sqrt_fraction(q):
+    """sqrt(q) to 120 bits."""
+    k = 120 + max(0, (q.denominator.bit_length() - q.numerator.bit_length()) // 2 + 1)
+    n = math.isqrt((q.numerator << (2 * k)) // q.denominator)
+    return Fraction(n, 1 << k)
+
+
+TRANS = [f"v_{op}_{t}" for op in ("rcp", "rsq", "sqrt") for t in ("f16", "f32", "f64")] + \
+    [f"v_{op}_{t}" for op in ("exp", "log", "sin", "cos") for t in ("f16", "f32")] + ["v_rcp_iflag_f32"]
+
+
+@pytest.mark.parametrize("inst,oracle", _params(TRANS, _trans))
+def test_transcendentals_within_one_ulp(inst, oracle):
+    bits = _bits_of(inst.mnemonic)
+    ulps = 2 if inst.mnemonic.startswith(("v_sin", "v_cos")) else 1
+    check_valu(inst, _low16(oracle) if bits == 16 else oracle, RNG, _words(bits),
+               width=16 if bits == 16 else None, compare=lambda g, w: near(g, w, bits, ulps))
