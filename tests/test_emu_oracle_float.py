@@ -66,10 +66,11 @@ def rne(q: Fraction) -> int:
     return n
 
 
-def round_to(q: Fraction, bits, negative_zero=False) -> int:
-    """``q`` rounded to nearest even in the format: denormals, overflow to
-    infinity; a zero result takes the sign ``negative_zero``."""
-    e, m = FMT[bits]
+def round_to(q: Fraction, bits, negative_zero=False, fmt=None) -> int:
+    """``q`` rounded to nearest even in the format (``fmt``: (exponent,
+    mantissa) bits, bf16's (8, 7), else IEEE's for ``bits``): denormals,
+    overflow to infinity; a zero result takes the sign ``negative_zero``."""
+    e, m = fmt or FMT[bits]
     bias = (1 << (e - 1)) - 1
     sign = 1 if q < 0 or (q == 0 and negative_zero) else 0
     a = abs(q)
