@@ -34,6 +34,7 @@ ORACLE_TESTS = (
     "test_emu_oracle_int.py",
     "test_emu_oracle_float.py",
     "test_emu_oracle_mem.py",
+    "test_emu_oracle_matrix.py",
     "test_emu_fpmode.py",
     "test_emu_scaled.py",
     "test_emu_matrix.py",
