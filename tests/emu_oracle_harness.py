@@ -227,7 +227,7 @@ def check_valu(inst, oracle: Callable, rng, values: Callable, waves: int = 4,
     for w in range(st.n):
         for lane in range(64):
             want = oracle(*[x[w][lane] for x in ins])
-            if not isinstance(want, tuple):
+            if not isinstance(want, tuple) or (compare is not None and len(dsts) == 1):
                 want = (want,)
             active = execmask[w, lane]
             if dpp:     # a disabled source lane is invalid: no write (bound_ctrl:0)

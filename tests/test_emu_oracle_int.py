@@ -556,3 +556,194 @@ def test_sopk_sign_or_zero_extends_its_immediate(name):
             if value is not None:
                 assert int(st.s[8, w]) == u(value), (inst.text, hex(d))
             assert int(st.s[SCC, w]) == (scc if want_scc is None else int(bool(want_scc))), (inst.text, hex(d))
+
+
+# --- saveexec, scalar memory, branches and the program counter -----------------------
+
+SAVEEXEC = {"and": lambda s_, e: s_ & e, "or": lambda s_, e: s_ | e, "xor": lambda s_, e: s_ ^ e,
+            "andn1": lambda s_, e: ~s_ & e, "andn2": lambda s_, e: s_ & ~e, "orn1": lambda s_, e: ~s_ | e,
+            "orn2": lambda s_, e: s_ | ~e, "nand": lambda s_, e: ~(s_ & e), "nor": lambda s_, e: ~(s_ | e),
+            "xnor": lambda s_, e: ~(s_ ^ e)}
+
+
+@pytest.mark.parametrize("op", sorted(SAVEEXEC))
+def test_saveexec_against_integers(op):
+    """CDNA4 guide, S_AND_SAVEEXEC_B64 and kin: D = EXEC; EXEC = op(S0,
+    EXEC); SCC = EXEC != 0."""
+    for family, inst in forms(f"s_{op}_saveexec_b64"):
+        keep = {}
+
+        def setup(st):
+            fill_random(st, RNG, _values)
+            st.s[EXEC] = RNG.integers(0, 2 ** 32, st.n, dtype=np.uint64).astype(np.uint32)
+            st.s[EXEC + 1] = RNG.integers(0, 2 ** 32, st.n, dtype=np.uint64).astype(np.uint32)
+            st.s[EXEC, :4] = 0
+            st.s[EXEC + 1, :4] = 0
+            keep["s"] = st.s.copy()
+        st = execute(inst.to_bytes(), setup, 64)
+        d, src = inst.operands[0].first, inst.operands[1].first
+        for w in range(64):
+            e = int(keep["s"][EXEC, w]) | int(keep["s"][EXEC + 1, w]) << 32
+            s0 = int(keep["s"][src, w]) | int(keep["s"][src + 1, w]) << 32
+            new = u(SAVEEXEC[op](s0, e), 64)
+            assert int(st.s[d, w]) | int(st.s[d + 1, w]) << 32 == e, inst.text
+            assert int(st.s[EXEC, w]) | int(st.s[EXEC + 1, w]) << 32 == new, inst.text
+            assert int(st.s[SCC, w]) == int(new != 0), inst.text
+
+
+def test_movreld_b64_writes_the_pair_at_m0():
+    from gcnasm.emu.state import M0
+    for family, inst in forms("s_movreld_b64"):
+        keep = {}
+
+        def setup(st):
+            fill_random(st, RNG, _values)
+            st.s[M0] = RNG.integers(0, 8, st.n) * 2
+            keep["s"] = st.s.copy()
+        st = execute(inst.to_bytes(), setup, 16)
+        d, src = inst.operands[0].first, inst.operands[1].first
+        for w in range(16):
+            m0 = int(keep["s"][M0, w])
+            assert st.s[d + m0, w] == keep["s"][src, w] and st.s[d + m0 + 1, w] == keep["s"][src + 1, w]
+
+
+SMEM_LOADS = [f"s_load_dword{x}" for x in ("", "x2", "x4", "x8", "x16")] + \
+    [f"s_buffer_load_dword{x}" for x in ("", "x2", "x4", "x8", "x16")]
+
+
+@pytest.mark.parametrize("name", SMEM_LOADS)
+def test_smem_loads_against_a_byte_model(name):
+    """Address = base + offset (dword aligned: the low 2 bits dropped);
+    s_buffer_load: the resource's 48-bit base, dwords past num_records
+    read 0."""
+    from gcnasm.emu.memory import Memory
+    from gcnasm.emu.machine import run
+    from gcnasm.emu.program import Context, Program
+    from gcnasm.emu.state import Waves
+    count = {"": 1, "x2": 2, "x4": 4, "x8": 8, "x16": 16}[name.split("dword")[1]]
+    memory = Memory()
+    data = RNG.integers(0, 256, 1024, dtype=np.uint8)
+    base = memory.allocate(1024, data.tobytes())
+    buffer = name.startswith("s_buffer")
+    dst = f"s[20:{20 + count - 1}]" if count > 1 else "s20"
+    srsrc = "s[4:7]" if buffer else "s[4:5]"
+    limit = 600
+    for offset_text, soff in (("s12", True), ("0x24", False), ("s12 offset:0x10", True)):
+        text = encode(f"{name} {dst}, {srsrc}, {offset_text}") + encode("s_waitcnt lgkmcnt(0)") + \
+            encode("s_endpgm")
+        n = 16
+        st = Waves(n, 1, 1, np.zeros(n, dtype=np.int64), 0, 16, 1)
+        st.s[EXEC] = st.s[EXEC + 1] = MASK32
+        st.s[4], st.s[5] = base & MASK32, (base >> 32) | (0x12340000 if buffer else 0)
+        st.s[6], st.s[7] = limit, 0
+        offs = RNG.integers(0, 1024 - 4 * count - 0x10, n)
+        st.s[12] = offs
+        st.exec_changed()
+        run(Program(text, Context("oracle", 0x10000, memory)), st, 0)
+        for w in range(n):
+            off = (int(offs[w]) if soff else 0) + (0x24 if offset_text == "0x24" else 0) + \
+                (0x10 if "offset:" in offset_text else 0)
+            off &= ~3
+            for i in range(count):
+                at = off + 4 * i
+                want = int.from_bytes(bytes(data[at:at + 4]), "little")
+                if buffer and at + 4 > limit:
+                    want = 0
+                assert int(st.s[20 + i, w]) == want, (name, offset_text, w, i)
+
+
+@pytest.mark.parametrize("name", ["s_store_dword", "s_store_dwordx2", "s_store_dwordx4", "s_buffer_store_dword",
+                                  "s_buffer_store_dwordx2", "s_buffer_store_dwordx4"])
+def test_smem_stores_against_a_byte_model(name):
+    from gcnasm.emu.memory import Memory
+    from gcnasm.emu.machine import run
+    from gcnasm.emu.program import Context, Program
+    from gcnasm.emu.state import Waves
+    count = {"": 1, "x2": 2, "x4": 4}[name.split("dword")[1]]
+    memory = Memory()
+    data = RNG.integers(0, 256, 1024, dtype=np.uint8)
+    base = memory.allocate(1024, data.tobytes())
+    buffer = name.startswith("s_buffer")
+    src = f"s[20:{20 + count - 1}]" if count > 1 else "s20"
+    text = encode(f"{name} {src}, {'s[4:7]' if buffer else 's[4:5]'}, s12") + encode("s_waitcnt lgkmcnt(0)") + \
+        encode("s_endpgm")
+    n = 8
+    st = Waves(n, 1, 1, np.zeros(n, dtype=np.int64), 0, 16, 1)
+    st.s[EXEC] = st.s[EXEC + 1] = MASK32
+    st.s[4], st.s[5], st.s[6], st.s[7] = base & MASK32, base >> 32, 1024, 0
+    offs = RNG.permutation(1024 // 64)[:n] * 64             # distinct per wave
+    st.s[12] = offs
+    st.s[20:36] = RNG.integers(0, 2 ** 32, (16, n), dtype=np.uint64).astype(np.uint32)
+    st.exec_changed()
+    keep = st.s.copy()
+    run(Program(text, Context("oracle", 0x10000, memory)), st, 0)
+    want = bytearray(data.tobytes())
+    for w in range(n):
+        for i in range(count):
+            want[offs[w] + 4 * i:offs[w] + 4 * i + 4] = int(keep[20 + i, w]).to_bytes(4, "little")
+    assert bytes(memory.view(base, 1024)) == bytes(want), name
+
+
+BRANCHES = {"s_cbranch_scc0": lambda st, w: st.s[SCC, w] == 0, "s_cbranch_scc1": lambda st, w: st.s[SCC, w] == 1,
+            "s_cbranch_vccz": lambda st, w: (st.s[106, w] | st.s[107, w]) == 0,
+            "s_cbranch_vccnz": lambda st, w: (st.s[106, w] | st.s[107, w]) != 0,
+            "s_cbranch_execz": lambda st, w: (st.s[EXEC, w] | st.s[EXEC + 1, w]) == 0,
+            "s_cbranch_execnz": lambda st, w: (st.s[EXEC, w] | st.s[EXEC + 1, w]) != 0,
+            "s_branch": lambda st, w: True}
+
+
+@pytest.mark.parametrize("name", sorted(BRANCHES))
+def test_scalar_branches_take_their_condition_per_wave(name):
+    from gcnasm.emu.memory import Memory
+    from gcnasm.emu.machine import run
+    from gcnasm.emu.program import Context, Program
+    from gcnasm.emu.state import Waves
+    # branch over one s_mov: 4 bytes forward (simm16 = 1 dword)
+    text = encode(f"{name} 1") + encode("s_mov_b32 s20, 7") + encode("s_endpgm")
+    n = 32
+    st = Waves(n, 1, 1, np.zeros(n, dtype=np.int64), 0, 16, 1)
+    st.s[SCC] = RNG.integers(0, 2, n)
+    st.s[106] = np.where(RNG.random(n) < 0.5, 0, RNG.integers(1, 2 ** 32, n, dtype=np.uint64)).astype(np.uint32)
+    st.s[107] = 0
+    st.s[EXEC] = np.where(RNG.random(n) < 0.5, 0, RNG.integers(1, 2 ** 32, n, dtype=np.uint64)).astype(np.uint32)
+    st.s[EXEC + 1] = 0
+    st.exec_changed()
+    before = Waves(n, 1, 1, np.zeros(n, dtype=np.int64), 0, 16, 1)
+    before.s[:] = st.s
+    run(Program(text, Context("oracle", 0x10000, Memory())), st, 0)
+    for w in range(n):
+        taken = BRANCHES[name](before, w)
+        assert int(st.s[20, w]) == (0 if taken else 7), (name, w)
+
+
+def test_getpc_setpc_swappc_and_call():
+    from gcnasm.emu.memory import Memory
+    from gcnasm.emu.machine import run
+    from gcnasm.emu.program import Context, Program
+    from gcnasm.emu.state import Waves
+    code = 0x10000
+    lines = ["s_getpc_b64 s[4:5]",               # 0: s[4:5] = code + 4
+             "s_add_u32 s6, s4, 16",             # 4: -> code + 20
+             "s_addc_u32 s7, s5, 0",             # 12 (literal-free: 8 bytes? no: 4)
+             "s_swappc_b64 s[8:9], s[6:7]",      # jumps to code + 20, s[8:9] = next
+             "s_endpgm",
+             "s_mov_b32 s20, 5",                 # code + 20
+             "s_call_b64 s[10:11], 1",           # skip the next dword
+             "s_mov_b32 s21, 9",
+             "s_setpc_b64 s[8:9]"]               # back to the s_endpgm after swappc
+    words = [encode(l) for l in lines]
+    offsets = np.cumsum([0] + [len(w) for w in words])
+    # the s_add's literal-free form is 4 bytes: recompute the jump target
+    target = code + int(offsets[5])
+    lines[1] = f"s_add_u32 s6, s4, {target - (code + int(offsets[1]))}"
+    words = [encode(l) for l in lines]
+    offsets = np.cumsum([0] + [len(w) for w in words])
+    assert code + int(offsets[5]) == target
+    st = Waves(2, 1, 1, np.zeros(2, dtype=np.int64), 0, 16, 1)
+    st.s[EXEC] = st.s[EXEC + 1] = MASK32
+    st.exec_changed()
+    run(Program(b"".join(words), Context("oracle", code, Memory())), st, 0)
+    assert (st.s[4] == code + offsets[1]).all() and (st.s[5] == 0).all()
+    assert (st.s[8] == code + offsets[4]).all()
+    assert (st.s[20] == 5).all() and (st.s[21] == 0).all()
+    assert (st.s[10] == code + offsets[7]).all()

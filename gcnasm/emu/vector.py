@@ -362,6 +362,12 @@ def _fma64(a, b, c, dtype):
     return r
 
 
+def fma_f32_exact(a, b, c):
+    """fma rounded once to f32 of float64 operands whose product is exact
+    in float64 (f32 values, or f32 values times a power of two)."""
+    return _fma64(np.asarray(a, dtype=F64), np.asarray(b, dtype=F64), np.asarray(c, dtype=F64), F32)
+
+
 def fma_f64(a, b, c):
     """fma in float64: the product's exact error (TwoProduct) and the sum's
     (TwoSum) added back, so one rounding except in rare double-rounding
@@ -369,7 +375,7 @@ def fma_f64(a, b, c):
     a, b, c = (np.asarray(x, dtype=F64) for x in (a, b, c))
     p, pe = two_prod(a, b)
     s, se = two_sum(p, c)
-    t = pe + se
+    t, te = two_sum(pe, se)
     # a zero error leaves s as it is: -0 + -0 stays -0 (adding +0 would not)
     r = np.where(t == 0, s, s + t)
     r = np.where(np.isfinite(r) & np.isfinite(p), r, a * b + c)
@@ -379,7 +385,10 @@ def fma_f64(a, b, c):
     with np.errstate(all="ignore"):
         slow = (np.isfinite(a) & np.isfinite(b) & np.isfinite(c) & (a != 0) & (b != 0)
                 & ((np.abs(p) < 2.0 ** -969) | (ab[0] >= 2.0 ** 995) | (ab[1] >= 2.0 ** 995)
-                   | ~np.isfinite(p)))
+                   | ~np.isfinite(p)
+                   # the two errors' sum was rounded: s + t may round the
+                   # other way than the exact sum (a double-rounding tie)
+                   | ((te != 0) & np.isfinite(te))))
     if slow.any():
         r = _fma_exact(a, b, c, r, slow)
     return r
