@@ -825,3 +825,92 @@ def test_fdiv_f64_of_dbl_max_known_ulp():
     st = run_code(b"".join(encode(line) for line in DIV_SEQUENCES[64]), setup, 1)
     got = int(st.v[0, 0, 0]) | int(st.v[1, 0, 0]) << 32
     assert got == divide(a, b, 64)
+
+
+# --- the rest of the float VALU: legacy multiply, ldexp, f16 mad/mac, fp8 decodes ------
+
+def mul_legacy(a, b):
+    """CDNA4 guide, V_MUL_LEGACY_F32: a zero operand gives +0 (even with
+    inf or NaN), else IEEE multiply."""
+    if (not is_nan(a, 32) and not is_inf(a, 32) and value(a, 32) == 0) or \
+            (not is_nan(b, 32) and not is_inf(b, 32) and value(b, 32) == 0):
+        return 0
+    return mul(a, b, 32)
+
+
+def ldexp(x, n, bits):
+    if is_nan(x, bits):
+        return NAN
+    if is_inf(x, bits):
+        return x
+    n = max(-2000, min(2000, n))
+    return round_to(value(x, bits) * Fraction(2) ** n, bits, negative_zero=sign_of(x, bits))
+
+
+def mad_unfused(a, b, c, bits):
+    p = mul(a, b, bits)
+    return NAN if p is NAN else add(p, c, bits)
+
+
+def _misc(name):
+    if name == "v_mul_legacy_f32":
+        return lambda a, b: mul_legacy(a, b)
+    if name == "v_ldexp_f64":
+        return lambda x, n: ldexp(x, n - (1 << 32) if n >> 31 else n, 64)
+    if name == "v_ldexp_f16":       # S1.i16 (CDNA4 guide, V_LDEXP_F16)
+        return lambda x, n: ldexp(x & 0xFFFF, _s16(n & 0xFFFF), 16)
+    if name in ("v_fma_legacy_f16",):
+        return lambda a, b, c: fma(a & 0xFFFF, b & 0xFFFF, c & 0xFFFF, 16)
+    raise KeyError(name)
+
+
+MISC = ["v_mul_legacy_f32", "v_ldexp_f64", "v_ldexp_f16", "v_fma_legacy_f16"]
+
+
+@pytest.mark.parametrize("inst,oracle", _params(MISC, _misc))
+def test_legacy_multiply_ldexp_fma_legacy(inst, oracle):
+    bits = _bits_of(inst.mnemonic)
+    if "ldexp" in inst.mnemonic:
+        x = float_values(RNG, (4, 64), bits)
+        n = (RNG.integers(-40, 41, (4, 64)) & 0xFFFFFFFF).astype(np.uint64)
+        n[0, :4] = [0x7FFFFFFF, 0x80000000, 2000 & 0xFFFFFFFF, (-2000) & 0xFFFFFFFF]
+        check_valu(inst, oracle, RNG, _words(bits), sources=[x, n], width=16 if bits == 16 else None,
+                   compare=lambda g, w: same(g, w, bits), ties=False)
+        return
+    check_valu(inst, oracle, RNG, _words(bits), width=16 if bits == 16 else None,
+               compare=lambda g, w: same(g, w, bits))
+
+
+@pytest.mark.parametrize("name", ["v_cvt_f32_fp8", "v_cvt_f32_bf8", "v_cvt_pk_f32_fp8", "v_cvt_pk_f32_bf8"])
+def test_fp8_decodes_every_form(name):
+    """OCP E4M3 (bias 7, 0x7f/0xff NaN, no infinities) and E5M2 (bias 15,
+    IEEE-like) decoded by their definitions; byte 0 (pk: bytes 0, 1) unless
+    SDWA selects another."""
+    e, m, bias = (4, 3, 7) if "fp8" in name else (5, 2, 15)
+
+    def decode8(x):
+        s, ex, man = x >> 7, (x >> m) & ((1 << e) - 1), x & ((1 << m) - 1)
+        if e == 4 and ex == 15 and man == 7:
+            return NAN
+        if e == 5 and ex == 31:
+            return NAN if man else inf_of(s, 32)
+        q = Fraction(man, 1 << m) * Fraction(2) ** (1 - bias) if ex == 0 else \
+            Fraction(man + (1 << m), 1 << m) * Fraction(2) ** (ex - bias)
+        return round_to(-q if s else q, 32, negative_zero=s)
+    for family, inst in forms(name):
+        mods = {op.name: op.value for op in inst.operands if hasattr(op, "name")}
+        sel = {"BYTE_0": 0, "BYTE_1": 1, "BYTE_2": 2, "BYTE_3": 3, "WORD_0": 0, "WORD_1": 2, "DWORD": 0}[
+            mods.get("src0_sel", "DWORD")]
+        if "pk" in name:
+            def oracle(x, sel=sel):
+                b = (x >> (8 * sel)) & 0xFFFF
+                return tuple_words(decode8(b & 0xFF), decode8(b >> 8))
+            check_valu(inst, oracle, RNG, lambda shape: int_values(RNG, shape),
+                       compare=lambda g, w: same(g & 0xFFFFFFFF, w[0], 32) and same(g >> 32, w[1], 32))
+        else:
+            check_valu(inst, lambda x, sel=sel: decode8((x >> (8 * sel)) & 0xFF), RNG,
+                       lambda shape: int_values(RNG, shape), compare=lambda g, w: same(g, w, 32))
+
+
+def tuple_words(lo, hi):
+    return (lo, hi)
