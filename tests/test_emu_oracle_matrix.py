@@ -53,7 +53,7 @@ SIZE = {"f32": 32, "f16": 16, "bf16": 16, "fp8": 8, "bf8": 8, "i8": 8}
 
 
 def parse(name):
-    m = re.fullmatch(r"v_(s?mfma)(?:_scale)?_(f32|i32)_(\d+)x(\d+)x(\d+)(?:_(\d+)b)?_(.+)", name)
+    m = re.fullmatch(r"v_(mfma|smfmac)(?:_scale)?_(f32|i32)_(\d+)x(\d+)x(\d+)(?:_(\d+)b)?_(.+)", name)
     kind, out, M, N, K, B, types = m.groups()
     B = int(B or 1)
     if types == "f8f6f4":
@@ -89,7 +89,7 @@ def d_place(M, N, B, b, i, j):
 def _cases():
     out = []
     for base in sorted(_forms()):
-        if re.match(r"v_s?mfma(_scale)?_(f32|i32)_", base):
+        if re.match(r"v_(mfma|smfmac)(_scale)?_(f32|i32)_", base):
             out.append(pytest.param(base, id=base))
     return out
 

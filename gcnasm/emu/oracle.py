@@ -52,6 +52,23 @@ NOT_CHECKED: Tuple[Tuple[str, str], ...] = (
      "instructions is tested where there is one)"),
     (r"(buffer|global|flat|scratch)_(wbl2|inv|wbinvl1.*)|buffer_wbinvl1.*",
      "cache maintenance: a no-op on flat host memory"),
+    (r"ds_nop|v_nop|v_clrexcp|s_atc_probe.*",
+     "no-ops (no trap handler, no address translation cache): no value to compare"),
+    (r"ds_read_b64_tr_b(4|8)|ds_wrxchg2st64_rtn_b64|global_load_lds_.*",
+     "not yet: transposing 4/8-bit LDS loads and LDS-DMA loads have no oracle test (ds_read_b64_tr_b16, "
+     "ds_wrxchg2_rtn_* and buffer LDS-DMA are checked)"),
+    (r"v_(exp|log)_legacy_f32|v_div_fixup_legacy_f16|v_mad_legacy_f16|v_mad_f16|v_mac_f16|"
+     r"v_fma_mix(hi|lo)_f16",
+     "not yet: legacy and f16 mad forms (rounding of the unfused f16 mad, the legacy log/exp "
+     "special values) have no oracle test"),
+    (r"v_dot2c_f32_(f16|bf16)|v_dot(2|4|8)c_i32_.*|v_cvt_off_f32_i4|v_sat_pk_u8_i16|v_cvt_pk_u8_f32",
+     "not yet: these encodings (DPP/SDWA/e64 of dot-accumulate, offset and saturating packs) have "
+     "no oracle test; their e32/VOP3 semantics are checked in test_emu_ops_oracle.py"),
+    (r"v_cvt_scalef32_.*",
+     "not yet: only the scaled conversions of test_emu_scaled.py (hand-derived E2M1/E4M3 bit "
+     "patterns) are checked"),
+    (r"v_accvgpr_(read|write|mov)_b32|v_permlane(16|32)_swap_b32",
+     "not yet: AGPR moves and permlane swaps have no oracle test (MFMA tests move AGPRs implicitly)"),
 )
 _NOT_CHECKED = tuple((re.compile(p), why) for p, why in NOT_CHECKED)
 
@@ -83,7 +100,7 @@ class Recorder:
                 self.passed += 1
                 for form in self.pending:
                     self.checked[form].add(report.nodeid)
-            else:
+            elif report.failed:             # an expected failure (xfail) is neither
                 self.failed += 1
         elif report.failed:
             self.failed += 1
