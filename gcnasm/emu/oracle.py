@@ -55,8 +55,8 @@ NOT_CHECKED: Tuple[Tuple[str, str], ...] = (
     (r"ds_nop|v_nop|v_clrexcp|s_atc_probe.*",
      "no-ops (no trap handler, no address translation cache): no value to compare"),
     (r"ds_read_b64_tr_b(4|8)|ds_wrxchg2st64_rtn_b64|global_load_lds_.*",
-     "not yet: transposing 4/8-bit LDS loads and LDS-DMA loads have no oracle test (ds_read_b64_tr_b16, "
-     "ds_wrxchg2_rtn_* and buffer LDS-DMA are checked)"),
+     "not yet: transposing 4/8-bit LDS loads and LDS-DMA loads have no oracle test (ds_read_b64_tr_b16 "
+     "and ds_wrxchg2_rtn_* / ds_wrxchg2st64_rtn_b32 are checked)"),
     (r"v_(exp|log)_legacy_f32|v_div_fixup_legacy_f16|v_mad_legacy_f16|v_mad_f16|v_mac_f16|"
      r"v_fma_mix(hi|lo)_f16",
      "not yet: legacy and f16 mad forms (rounding of the unfused f16 mad, the legacy log/exp "
@@ -68,7 +68,7 @@ NOT_CHECKED: Tuple[Tuple[str, str], ...] = (
      "not yet: only the scaled conversions of test_emu_scaled.py (hand-derived E2M1/E4M3 bit "
      "patterns) are checked"),
     (r"v_accvgpr_(read|write|mov)_b32|v_permlane(16|32)_swap_b32",
-     "not yet: AGPR moves and permlane swaps have no oracle test (MFMA tests move AGPRs implicitly)"),
+     "not yet: AGPR moves and permlane swaps have no oracle test"),
 )
 _NOT_CHECKED = tuple((re.compile(p), why) for p, why in NOT_CHECKED)
 
