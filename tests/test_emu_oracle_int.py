@@ -747,3 +747,107 @@ def test_getpc_setpc_swappc_and_call():
     assert (st.s[8] == code + offsets[4]).all()
     assert (st.s[20] == 5).all() and (st.s[21] == 0).all()
     assert (st.s[10] == code + offsets[7]).all()
+
+
+def test_permlane_swaps_against_the_guide():
+    """CDNA4 guide, V_PERMLANE16_SWAP_B32: lane l (row 0/2) of SRC0 swaps
+    with lane l + 16 of VDST; V_PERMLANE32_SWAP_B32: lanes 0..31 of SRC0
+    with lanes 32..63 of VDST."""
+    from gcnasm.isa import decode
+    for name, pairs in (("v_permlane16_swap_b32", [(p * 32 + l, p * 32 + l + 16) for p in (0, 1) for l in range(16)]),
+                        ("v_permlane32_swap_b32", [(l, l + 32) for l in range(32)])):
+        insts = [inst for _, inst in forms(name)] + [decode(encode(f"{name}_e32 v4, v2"), 0)]
+        for inst in insts:
+            d, src = inst.operands[0].first, inst.operands[1].first
+            keep = {}
+
+            def setup(st):
+                fill_random(st, RNG, _values)
+                keep["v"] = st.v.copy()
+            st = execute(inst.to_bytes(), setup, 2)
+            want = keep["v"].copy()
+            for a, b in pairs:
+                want[src][:, a], want[d][:, b] = keep["v"][d][:, b], keep["v"][src][:, a]
+            assert (st.v[d] == want[d]).all() and (st.v[src] == want[src]).all(), inst.text
+
+
+def test_accvgpr_moves():
+    from gcnasm.isa import decode
+    from gcnasm.emu.machine import run
+    from gcnasm.emu.memory import Memory
+    from gcnasm.emu.program import Context, Program
+    from gcnasm.emu.state import Waves
+    text = b"".join(encode(l) for l in ["v_accvgpr_write_b32 a1, v2", "v_accvgpr_mov_b32 a2, a1",
+                                        "v_accvgpr_read_b32 v4, a2", "v_accvgpr_write_b32 a3, 17",
+                                        "s_endpgm"])
+    st = Waves(2, 8, 4, np.zeros(2, dtype=np.int64), 0, 16, 1)
+    st.s[EXEC] = st.s[EXEC + 1] = MASK32
+    st.s[EXEC + 1, 1] = 0                     # lanes 32..63 of wave 1 inactive
+    st.v[:] = RNG.integers(0, 2 ** 32, st.v.shape, dtype=np.uint64).astype(np.uint32)
+    st.a[:] = RNG.integers(0, 2 ** 32, st.a.shape, dtype=np.uint64).astype(np.uint32)
+    st.exec_changed()
+    v, a = st.v.copy(), st.a.copy()
+    run(Program(text, Context("oracle", 0x10000, Memory())), st, 0)
+    active = np.ones((2, 64), bool)
+    active[1, 32:] = False
+    assert (st.a[1][active] == v[2][active]).all() and (st.a[2][active] == v[2][active]).all()
+    assert (st.v[4][active] == v[2][active]).all() and (st.a[3][active] == 17).all()
+    assert (st.a[1][~active] == a[1][~active]).all() and (st.v[4][~active] == v[4][~active]).all()
+
+
+def _fields_of(x, width, signed=True):
+    out = []
+    for k in range(32 // width):
+        f = (x >> (width * k)) & ((1 << width) - 1)
+        out.append(s(f, width) if signed else f)
+    return out
+
+
+OFF_TABLE = [k / 16 for k in range(8)] + [(k - 16) / 16 for k in range(8, 16)]
+
+
+def _f32_bits(v):
+    return int(np.float32(v).view(np.uint32))
+
+
+DOTC_AND_PACKS = {
+    # CDNA4 guide: V_DOT2C_I32_I16 / V_DOT4C_I32_I8 / V_DOT8C_I32_I4: D += the
+    # signed dot product (wrapping); V_SAT_PK_U8_I16: each i16 half saturated
+    # to u8, packed in the low 16 bits; V_CVT_OFF_F32_I4: the guide's table
+    "v_dot2c_i32_i16": (None, lambda d, a, b: d + sum(p * q for p, q in zip(_fields_of(a, 16), _fields_of(b, 16)))),
+    "v_dot4c_i32_i8": (None, lambda d, a, b: d + sum(p * q for p, q in zip(_fields_of(a, 8), _fields_of(b, 8)))),
+    "v_dot8c_i32_i4": (None, lambda d, a, b: d + sum(p * q for p, q in zip(_fields_of(a, 4), _fields_of(b, 4)))),
+    "v_sat_pk_u8_i16": (16, lambda a: sum(min(255, max(0, h)) << (8 * k) for k, h in enumerate(_fields_of(a, 16)))),
+    "v_cvt_off_f32_i4": (None, lambda a: _f32_bits(OFF_TABLE[a & 15])),
+}
+
+
+@pytest.mark.parametrize("inst,oracle,width", [
+    pytest.param(inst, fn, width, id=f"{family}:{inst.mnemonic}")
+    for name, (width, fn) in DOTC_AND_PACKS.items() for family, inst in forms(name)])
+def test_dot_accumulate_and_packs_every_form(inst, oracle, width):
+    check_valu(inst, oracle, RNG, _values, width=width)
+
+
+def test_setreg_mode_and_set_gpr_idx_idx():
+    """s_setreg_b32 hwreg(HW_REG_MODE, 0, 8) writes MODE[7:0] from the
+    SGPR, read back by s_getreg_b32; s_set_gpr_idx_idx writes M0[7:0]
+    (CDNA4 guide, S_SET_GPR_IDX_IDX: M0[7:0] = S0[7:0])."""
+    from gcnasm.emu.machine import run
+    from gcnasm.emu.memory import Memory
+    from gcnasm.emu.program import Context, Program
+    from gcnasm.emu.state import M0, Waves
+    text = b"".join(encode(l) for l in ["s_setreg_b32 hwreg(HW_REG_MODE, 0, 8), s4", "s_getreg_b32 s5, hwreg(HW_REG_MODE, 0, 8)",
+                                        "s_set_gpr_idx_idx s6", "s_endpgm"])
+    n = 8
+    st = Waves(n, 1, 1, np.zeros(n, dtype=np.int64), 0, 16, 1)
+    st.s[EXEC] = st.s[EXEC + 1] = MASK32
+    modes = RNG.integers(0, 256, n) & 0xF0        # nearest even; any denorm fields
+    st.s[4] = modes | (RNG.integers(0, 2 ** 16, n) << 8)
+    st.s[6] = RNG.integers(0, 2 ** 32, n, dtype=np.uint64).astype(np.uint32)
+    st.s[M0] = RNG.integers(0, 2 ** 32, n, dtype=np.uint64).astype(np.uint32)
+    m0 = st.s[M0].copy()
+    st.exec_changed()
+    run(Program(text, Context("oracle", 0x10000, Memory())), st, 0)
+    assert (st.s[5] == modes).all() and (st.mode & 0xFF == modes).all()
+    assert (st.s[M0] == ((m0 & ~np.uint32(0xFF)) | (st.s[6] & np.uint32(0xFF)))).all()
