@@ -249,8 +249,11 @@ def test_integer_valu_16_bit_on_every_pair_of_edges(inst, oracle):
     a, b = _pairs16()
     nsrc = oracle.__code__.co_argcount
     srcs = [a, b] + [int_values(RNG, a.shape, 32)] * (nsrc - 2)
-    check_valu(inst, lambda *x: oracle(*[u(v, 16) for v in x]), RNG, _values, waves=a.shape[0],
-               width=16, sources=srcs)
+    # the legacy mads write {16'0, tmp} (CDNA4 guide, V_MAD_LEGACY_U16/I16):
+    # the high half is checked to be zero; the others keep it (not checked)
+    legacy = "legacy" in inst.mnemonic
+    check_valu(inst, lambda *x: u(oracle(*[u(v, 16) for v in x]), 16), RNG, _values, waves=a.shape[0],
+               width=None if legacy else 16, sources=srcs)
 
 
 @pytest.mark.parametrize("ttbl", [0xFF, 0x80, 0xFE, 0x96, 0xE8, 0xCA, 0x1B, 0x6A])

@@ -58,8 +58,9 @@ NOT_CHECKED: Tuple[Tuple[str, str], ...] = (
      "and ds_wrxchg2_rtn_* / ds_wrxchg2st64_rtn_b32 are checked)"),
     (r"v_(exp|log)_legacy_f32|v_div_fixup_legacy_f16|v_mad_legacy_f16|v_mad_f16|v_mac_f16|"
      r"v_fma_mix(hi|lo)_f16",
-     "not yet: legacy and f16 mad forms (rounding of the unfused f16 mad, the legacy log/exp "
-     "special values) have no oracle test"),
+     "not yet: the guide does not say whether the f16 mad/mac round the product (fused or not), "
+     "nor how the legacy exp/log differ from v_exp/v_log ('slightly different results'); "
+     "fma_mixlo/hi and div_fixup_legacy_f16 have no oracle test"),
     (r"v_dot2c_f32_(f16|bf16)|v_cvt_pk_u8_f32",
      "not yet: v_dot2c_f32_* (the accumulator's flushing) and v_cvt_pk_u8_f32 (f32_to_u8's "
      "rounding) have no oracle test"),
