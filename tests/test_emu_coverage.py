@@ -64,3 +64,28 @@ def test_coverage_command_json_alone_and_exit_status():
     bad = subprocess.run([sys.executable, "-m", "gcnasm.emu.coverage", "--bogus"], capture_output=True,
                          text=True, timeout=60)
     assert bad.returncode == 2 and "unknown option" in bad.stderr
+
+
+def test_oracle_report_counts_only_passing_tests_and_lists_reasons():
+    """gcnasm.emu.oracle (coverage --oracle): a form counts once a passing
+    oracle test executed it; unchecked forms carry a reason or are gaps."""
+    from types import SimpleNamespace
+    from gcnasm.emu import oracle
+    rec = oracle.Recorder()
+    inst = lambda fam, m: SimpleNamespace(family=SimpleNamespace(name=fam), mnemonic=m)  # noqa: E731
+    rec.pytest_runtest_logstart("t1", None)
+    rec.observe(inst("VOP2", "v_add_u32_e32"))
+    rec.pytest_runtest_logreport(SimpleNamespace(when="call", passed=True, failed=False, nodeid="t1"))
+    rec.pytest_runtest_logstart("t2", None)
+    rec.observe(inst("VOP3", "v_add_u32_e64"))
+    rec.pytest_runtest_logreport(SimpleNamespace(when="call", passed=False, failed=True, nodeid="t2"))
+    coverage = {("VOP2", "v_add_u32_e32"): "", ("VOP3", "v_add_u32_e64"): "", ("SOPP", "s_nop"): "",
+                ("VOP1", "v_cube_x"): "no semantics"}
+    report = oracle.report(coverage, rec)
+    assert (report["checked"], report["emulated"], report["tests_failed"]) == (1, 3, 1)
+    assert report["opcodes"] == 2 and report["opcodes_checked"] == 1
+    reasons = {u["mnemonic"]: u["reason"] for u in report["not_checked"]}
+    assert reasons["s_nop"] and reasons["v_add_u32_e64"] == ""
+    assert [g["mnemonic"] for g in report["gaps"]] == ["v_add_u32_e64"]
+    for name in oracle.ORACLE_TESTS:
+        assert (oracle.tests_dir() / name).is_file(), name

@@ -17,7 +17,13 @@ Counts are per mnemonic: code objects using it and occurrences.  Words that
 are data placed in ``.text`` decode too, so the sweep can over-count
 instructions no wave reaches; it never under-counts one that decodes.
 
-    python -m gcnasm.emu.coverage [--json] [--list]
+``--oracle`` adds how many of the emulated forms an independent oracle
+checks (:mod:`gcnasm.emu.oracle`: it runs the oracle tests, about a
+minute), per family and per opcode, and lists the forms no oracle test
+checks with the reason; with ``--oracle`` the exit status is also 1 when
+an oracle test fails or a form is unchecked without a documented reason.
+
+    python -m gcnasm.emu.coverage [--json] [--list] [--oracle]
     python -m gcnasm.emu.coverage DIR_OR_FILES...
 """
 
@@ -171,12 +177,37 @@ def table_report(coverage: Dict[Tuple[str, str], str]) -> dict:
             "gaps": [m for m in missing if not m["reason"]]}
 
 
-def table_main(as_json: bool, listing: bool) -> int:
-    report = table_report(table_coverage())
+def oracle_lines(checked: dict, listing: bool) -> List[str]:
+    lines = [f"oracle-checked: {checked['checked']}/{checked['emulated']} emulated forms "
+             f"({100 * checked['checked'] / max(checked['emulated'], 1):.1f}%), "
+             f"{checked['opcodes_checked']}/{checked['opcodes']} opcodes; "
+             f"{checked['tests_passed']} oracle tests passed, {checked['tests_failed']} failed"]
+    for family, row in checked["families"].items():
+        lines.append(f"  {family:12s} {row['checked']:4d}/{row['emulated']:<4d}")
+    by_reason: Dict[str, List[str]] = defaultdict(list)
+    for m in checked["not_checked"]:
+        by_reason[m["reason"] or "NOT YET CHECKED (no documented reason)"].append(m["mnemonic"])
+    lines.append(f"emulated but not oracle-checked: {len(checked['not_checked'])}, by reason:")
+    for reason, names in sorted(by_reason.items(), key=lambda kv: (-len(kv[1]), kv[0])):
+        shown = names if listing or len(names) <= 6 else names[:6] + [f"... {len(names) - 6} more"]
+        lines.append(f"  {len(names):4d}  {reason}\n        {', '.join(shown)}")
+    return lines
+
+
+def table_main(as_json: bool, listing: bool, oracle: bool = False) -> int:
+    coverage = table_coverage()
+    report = table_report(coverage)
+    status = 1 if report["gaps"] else 0
+    if oracle:
+        from . import oracle as oracle_module
+        recorder = oracle_module.measure()
+        report["oracle"] = oracle_module.report(coverage, recorder)
+        if report["oracle"]["gaps"] or report["oracle"]["tests_failed"]:
+            status = 1
     if as_json:
         json.dump(report, sys.stdout, indent=1)
         print()
-        return 1 if report["gaps"] else 0
+        return status
     total, covered = report["total"], report["emulated"]
     print(f"gfx950 decoder table: {covered}/{total} (family, mnemonic) forms emulated "
           f"({100 * covered / total:.1f}%)")
@@ -192,19 +223,21 @@ def table_main(as_json: bool, listing: bool) -> int:
         print(f"  {len(names):4d}  {reason}\n        {', '.join(shown)}")
     if report["gaps"]:
         print(f"{len(report['gaps'])} form(s) not emulated and on no documented list")
-        return 1
-    return 0
+    if oracle:
+        print("\n".join(oracle_lines(report["oracle"], listing)))
+    return status
 
 
 def main(argv: List[str]) -> int:
     flags = {a for a in argv if a.startswith("--")}
-    if flags - {"--json", "--list"}:
-        print(f"unknown option {sorted(flags - {'--json', '--list'})[0]}; usage: "
-              "python -m gcnasm.emu.coverage [--json] [--list] | DIR_OR_FILES...", file=sys.stderr)
+    known = {"--json", "--list", "--oracle"}
+    if flags - known:
+        print(f"unknown option {sorted(flags - known)[0]}; usage: python -m gcnasm.emu.coverage "
+              "[--json] [--list] [--oracle] | DIR_OR_FILES...", file=sys.stderr)
         return 2
     argv = [a for a in argv if not a.startswith("--")]
     if not argv:
-        return table_main("--json" in flags, "--list" in flags)
+        return table_main("--json" in flags, "--list" in flags, "--oracle" in flags)
     paths: List[Path] = []
     for arg in argv:
         p = Path(arg)

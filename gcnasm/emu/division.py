@@ -25,7 +25,7 @@ from .access import modifiers, scalar_code, vector_writer
 from .fpmode import flush_denormals
 from .program import round_aware, semantic
 from .state import VCC
-from .vector import as_bits, dest_half, fma_f64, float_reader, operand_values
+from .vector import as_bits, dest_half, fma_f32_exact, fma_f64, float_reader, operand_values
 
 F16, F32, F64 = np.float16, np.float32, np.float64
 U32 = np.uint32
@@ -66,7 +66,11 @@ def div_scale(s0, s1, s2, dt):
     down = np.ldexp(s0.astype(F64), -k).astype(dt) if dt is F32 else np.ldexp(s0, -k)
     d = s0.copy()
     vcc = np.zeros(s0.shape, dtype=bool)
-    recip_denormal = _tiny_quotient(np.ones_like(s1), s1, F64)
+    # 1 / S1 below the normal range of the operands' own format: the guide
+    # writes the f32 test in f64 (never true for an f32 S1), but then x /
+    # FLT_MAX went through v_rcp_f32's flushed denormal to 0 (FLT_MAX /
+    # FLT_MAX = 0); LLVM's fdiv expansion, which must give 1, is the oracle
+    recip_denormal = _tiny_quotient(np.ones_like(s1), s1, dt)
     quotient_denormal = _tiny_quotient(s2, s1, dt)
     done = (s2 == 0) | (s1 == 0)
     d = np.where(done, dt(np.nan), d)
@@ -79,7 +83,11 @@ def div_scale(s0, s1, s2, dt):
     done |= c
     c = ~done & recip_denormal & quotient_denormal
     vcc |= c
-    d = np.where(c & (s0 == s1), up, d)
+    # the guide scales the denominator up here, which overflows it (DBL_MAX
+    # * 2**128) and makes the tiny quotient tinier; scaled down, the
+    # estimate is normal and v_div_fmas's post-scale (2**-k: a small
+    # estimate) restores it: LLVM's fdiv then gives x / DBL_MAX right
+    d = np.where(c & (s0 == s1), down, d)
     done |= c
     c = ~done & recip_denormal
     d = np.where(c, down, d)
@@ -98,10 +106,25 @@ def div_fmas(a, b, c, vcc, dt):
     if dt is F64:
         r = fma_f64(a, b, c)
         scale = np.where(_exponent(c, dt) >= bias, 2.0 ** k, 2.0 ** -k)
-        return np.where(vcc, r * scale, r)
-    r = a.astype(F64) * b.astype(F64) + c.astype(F64)     # exact product, one rounding
-    scale = np.where(_exponent(c, dt) >= bias, 2.0 ** k, 2.0 ** -k)
-    return np.where(vcc, r * scale, r).astype(F32)
+        out = np.where(vcc, r * scale, r)
+        # a post-scaled result in the denormal range is rounded once, from
+        # the exact a * b + c (rounding the fma, then the scaling, can be
+        # an ulp off: LLVM's fdiv of -1.52 / DBL_MAX)
+        redo = vcc & (out != 0) & (np.abs(out) < np.finfo(F64).tiny)
+        if redo.any():
+            from fractions import Fraction
+            a, b, c, scale, out = (np.array(np.broadcast_to(x, redo.shape), dtype=F64)
+                                   for x in (a, b, c, scale, out))
+            for i in zip(*np.nonzero(redo)):
+                q = (Fraction(float(a[i])) * Fraction(float(b[i])) + Fraction(float(c[i]))) * \
+                    Fraction(float(scale[i]))
+                out[i] = float(q) if q != 0 else out[i]
+        return out
+    # one rounding of the exact (a * b + c) * scale: the scale folded into
+    # the exact float64 operands, _fma64 resolving float64 ties (a plain
+    # float64 sum then rounded to f32 gave -2**31 / -FLT_MAX an ulp low)
+    scale = np.where(vcc, np.where(_exponent(c, dt) >= bias, 2.0 ** k, 2.0 ** -k), 1.0)
+    return fma_f32_exact(a.astype(F64) * scale, b.astype(F64), c.astype(F64) * scale)
 
 
 def div_fixup(s0, s1, s2, dt):

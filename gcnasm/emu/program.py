@@ -87,6 +87,12 @@ def valu_wrapper(wrapper: Callable) -> Callable:
     return wrapper
 
 
+# Called with each instruction as a Program builds it for a wave that
+# reached it (once per Program and offset, off the execution path):
+# gcnasm.emu.oracle records here which forms the oracle tests execute.
+BUILD_OBSERVERS: List[Callable] = []
+
+
 def semantic(*names: str, pattern: Optional[str] = None):
     """Register a builder for the mnemonics ``names`` (without the
     _e32/_e64/_dpp/_sdwa encoding suffix) or a regular expression."""
@@ -230,6 +236,8 @@ class Program:
                 fn = _nearest_only(fn, inst, self.context)
             if self.context.race_tracker is not None:
                 fn = self.context.race_tracker.wrap(inst, fn)
+            for observer in BUILD_OBSERVERS:
+                observer(inst)
             entry = (fn, offset + inst.size)
             self.ops[offset] = entry
         return entry

@@ -104,6 +104,10 @@ def _bfe(signed, bits):
     def fn(a, b):
         offset = (b & U32(0x3F if bits == 64 else 0x1F)).astype(U64)
         width = ((b >> U32(16)) & U32(0x7F)).astype(U64)
+        # a field running past the top bit ends there: the signed forms then
+        # extend the source's own sign (an arithmetic shift), as the CDNA4
+        # guide's S0.i32 >> offset and CLRX's "(INT32)SSRC0 >> shift" say
+        width = np.minimum(width, U64(bits) - offset)
         x = a.astype(U64) if bits == 32 else a
         field = (x >> offset) & ((U64(1) << width) - U64(1))
         field = np.where(width >= 64, x >> offset, field)

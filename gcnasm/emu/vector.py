@@ -238,11 +238,16 @@ def _vop_float(fn, nsrc, kind="f32", out=None, tied=False, exact=None, round_fre
         readers = [_float_reader(op, kind, halves[i]) for i, op in enumerate(srcs)]
         dpp = _Dpp(mods) if inst.mnemonic.endswith("_dpp") else None
         if dpp is not None:
-            src0_raw = vector_reader(srcs[0], 32)
+            wide = kind == "f64"          # 64-bit lanes move whole (v_fmac_f64_dpp)
+            src0_raw = vector_reader(srcs[0], 64, float64=True) if wide else vector_reader(srcs[0], 32)
             permuted = dpp.wrap(src0_raw)
             mods0 = getattr(srcs[0], "modifiers", frozenset())
             def first(st, permuted=permuted):
                 x = permuted(st)
+                if wide:
+                    x = np.asarray(x).view(F64)
+                    x = np.abs(x) if "abs" in mods0 else x
+                    return -x if "neg" in mods0 else x
                 if "abs" in mods0:
                     x = x & ABS32
                 if "neg" in mods0:
@@ -357,6 +362,12 @@ def _fma64(a, b, c, dtype):
     return r
 
 
+def fma_f32_exact(a, b, c):
+    """fma rounded once to f32 of float64 operands whose product is exact
+    in float64 (f32 values, or f32 values times a power of two)."""
+    return _fma64(np.asarray(a, dtype=F64), np.asarray(b, dtype=F64), np.asarray(c, dtype=F64), F32)
+
+
 def fma_f64(a, b, c):
     """fma in float64: the product's exact error (TwoProduct) and the sum's
     (TwoSum) added back, so one rounding except in rare double-rounding
@@ -364,8 +375,36 @@ def fma_f64(a, b, c):
     a, b, c = (np.asarray(x, dtype=F64) for x in (a, b, c))
     p, pe = two_prod(a, b)
     s, se = two_sum(p, c)
-    r = s + (pe + se)
-    return np.where(np.isfinite(r) & np.isfinite(p), r, a * b + c)
+    t, te = two_sum(pe, se)
+    # a zero error leaves s as it is: -0 + -0 stays -0 (adding +0 would not)
+    r = np.where(t == 0, s, s + t)
+    r = np.where(np.isfinite(r) & np.isfinite(p), r, a * b + c)
+    # TwoProduct is exact only for products in float64's normal range: tiny
+    # (or underflowed) and huge products are redone in exact rationals
+    ab = np.abs(a) * 1.0, np.abs(b) * 1.0
+    with np.errstate(all="ignore"):
+        slow = (np.isfinite(a) & np.isfinite(b) & np.isfinite(c) & (a != 0) & (b != 0)
+                & ((np.abs(p) < 2.0 ** -969) | (ab[0] >= 2.0 ** 995) | (ab[1] >= 2.0 ** 995)
+                   | ~np.isfinite(p)
+                   # the two errors' sum was rounded: s + t may round the
+                   # other way than the exact sum (a double-rounding tie)
+                   | ((te != 0) & np.isfinite(te))))
+    if slow.any():
+        r = _fma_exact(a, b, c, r, slow)
+    return r
+
+
+def _fma_exact(a, b, c, r, lanes):
+    from fractions import Fraction
+    a, b, c = np.broadcast_arrays(a, b, c)
+    r = np.array(np.broadcast_to(r, a.shape), dtype=F64)
+    for i in zip(*np.nonzero(np.broadcast_to(lanes, a.shape))):
+        q = Fraction(float(a[i])) * Fraction(float(b[i])) + Fraction(float(c[i]))
+        try:
+            r[i] = float(q)             # correctly rounded, subnormals included
+        except OverflowError:
+            r[i] = np.inf if q > 0 else -np.inf
+    return r
 
 
 def _fmax(a, b):
@@ -983,13 +1022,21 @@ def _mad64(inst, ctx):
 
     def run(st, act):
         lanes = st.lanes(act)
+        # {D1, D0} = the 65-bit result (CDNA4 ISA guide, V_MAD_U64_U32 and
+        # V_MAD_I64_I32): D1 is bit 64, the carry out; signed, the sign of
+        # the exact sum
+        addend = np.asarray(c(st), dtype=U64)
         if signed:
             prod = _i(a(st)).astype(I64) * _i(b(st)).astype(I64)
-            r = prod.view(U64) + np.asarray(c(st), dtype=U64)
+            r = prod.view(U64) + addend
+            ri, ci = r.view(I64), addend.view(I64)
+            overflow = ((prod ^ ri) & (ci ^ ri)) < 0
+            carry = (ri < 0) ^ overflow
         else:
-            r = np.asarray(a(st)).astype(U64) * np.asarray(b(st)).astype(U64) + np.asarray(c(st), dtype=U64)
+            r = np.asarray(a(st)).astype(U64) * np.asarray(b(st)).astype(U64) + addend
+            carry = r < addend
         write(st, r, lanes)
-        st.write_mask(cout, np.zeros((st.n, 64), dtype=bool), act)
+        st.write_mask(cout, carry & lanes, act)
     return run
 
 
@@ -1216,12 +1263,16 @@ def _cmp_class(inst, ctx):
         m = np.broadcast_to(np.asarray(mask_reader(st)), (st.n, 64))
         finite = np.isfinite(x)
         tiny = np.finfo(x.dtype).tiny
-        classes = [np.isnan(x), np.isnan(x), np.isneginf(x), finite & (x < 0) & (np.abs(x) >= tiny),
+        # signalling NaNs have the mantissa's top bit clear (numpy keeps the
+        # bits: nothing here computes on x)
+        raw = x.view({2: U16, 4: U32, 8: U64}[x.dtype.itemsize])
+        quiet = ((raw >> raw.dtype.type(np.finfo(x.dtype).nmant - 1)) & raw.dtype.type(1)).astype(bool)
+        classes = [np.isnan(x) & ~quiet, np.isnan(x) & quiet, np.isneginf(x), finite & (x < 0) & (np.abs(x) >= tiny),
                    finite & (x < 0) & (np.abs(x) < tiny) & (x != 0), (x == 0) & np.signbit(x),
                    (x == 0) & ~np.signbit(x), finite & (x > 0) & (x < tiny), finite & (x > 0) & (x >= tiny),
                    np.isposinf(x)]
         result = np.zeros((st.n, 64), dtype=bool)
-        for bit, cls in enumerate(classes[1:], start=1):
+        for bit, cls in enumerate(classes):
             result |= cls & ((m >> U32(bit)) & U32(1)).astype(bool)
         result &= st.lanes(act)
         st.write_mask(code, result, act)
