@@ -75,8 +75,11 @@ _REFERENCE = re.compile(rf"\s*({IDENTIFIER})\s*(?:([-+])\s*(0x[0-9a-fA-F]+|\d+|"
 _DIFFERENCE = re.compile(rf"(?<![\w.$@])({IDENTIFIER})(\s*\+\s*(?:0x[0-9a-fA-F]+|\d+))?"
                          rf"\s*-\s*({IDENTIFIER})")
 _NAME_IN_EXPRESSION = re.compile(rf"(?<![\w.$@]){IDENTIFIER}")
+# .no_dead_strip only registers the symbol on ELF (llvm MCELFStreamer::
+# emitSymbolAttribute: MCSA_NoDeadStrip is ignored; LLVM writes it for
+# amdgcn.device.init/fini, the kernels that run the init/fini arrays)
 _SYMBOL_DIRECTIVES = {".globl", ".global", ".weak", ".local", ".hidden", ".protected",
-                      ".internal"}
+                      ".internal", ".no_dead_strip"}
 _VISIBILITY = {".hidden": ld.STV_HIDDEN, ".protected": ld.STV_PROTECTED,
                ".internal": ld.STV_INTERNAL}
 _PLAIN_TYPES = {ld.STT_NOTYPE, ld.STT_OBJECT, ld.STT_FUNC}     # ranked in this order
@@ -223,6 +226,7 @@ class _Assembler:
         self.sections: dict[str, _Section] = {}
         self.section_order: list[str] = []
         self.symbols: dict[str, _Symbol] = {}
+        self.kept: dict[str, int] = {}      # .no_dead_strip names -> line
         self.kernels: list[_Kernel] = []
         self.sets: dict[str, tuple[int, str]] = {}
         # .set NAME, EXPR naming symbols not defined yet (LLVM's resource
@@ -537,7 +541,8 @@ class _Assembler:
                                     "difference of two labels of one section here", number, 1)
                     continue
                 target, sign, other = ref.groups()
-                if target not in self.label_section and target not in sections:
+                if target not in self.label_section and target not in sections and \
+                        target not in self.aliases:
                     continue                       # let the assembler report it
                 if other and not re.fullmatch(r"0x[0-9a-fA-F]+|\d+", other):
                     if sign != "-" or self.label_section.get(other) != \
@@ -703,8 +708,10 @@ class _Assembler:
                     sym.bind = ld.STB_WEAK
                 elif wl == ".local":
                     sym.bind = ld.STB_LOCAL
-                else:
+                elif wl in _VISIBILITY:
                     sym.visibility = _VISIBILITY[wl]
+                else:
+                    self.kept.setdefault(name, number)
         elif wl == ".type":
             parts = [p.strip() for p in args.split(",", 1)]
             kind = parts[1].lstrip("@%").strip('"').lower() if len(parts) == 2 else ""
@@ -905,7 +912,9 @@ class _Assembler:
         if len(parts) > 2:
             kind = parts[2].lstrip("@%")
             type_ = {"progbits": elf.SHT_PROGBITS, "nobits": elf.SHT_NOBITS,
-                     "note": elf.SHT_NOTE}.get(kind)
+                     "note": elf.SHT_NOTE, "init_array": ld.SHT_INIT_ARRAY,
+                     "fini_array": ld.SHT_FINI_ARRAY,
+                     "preinit_array": ld.SHT_PREINIT_ARRAY}.get(kind)
             if type_ is None:
                 self.errors.add(f".section {name}: type {parts[2]} is not supported", number, col)
                 return None
@@ -1220,6 +1229,11 @@ def _build_object(a: _Assembler, programs) -> ld.ObjectFile:
             section_order.append(".debug_line_str")
         sections[".debug_line_str"].data += line_str
 
+    # a .no_dead_strip name defined nowhere: llvm-mc registers it, so it is
+    # an undefined global of the object (LLVM's lowered LDS variables)
+    for n, line in a.kept.items():
+        if n not in where and n not in a.sets:
+            undefined.setdefault(n, line)
     # symbols: every label not .L, every .set symbol not .L, each descriptor
     kd_kernels = {k.name + ".kd": k for k in a.kernels}
     names = [n for n in where if not n.startswith(".L")]
