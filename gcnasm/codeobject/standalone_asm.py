@@ -23,8 +23,8 @@ object, as ``llvm-mc -filetype=obj`` + ``ld.lld -shared`` would.
 5. :mod:`.link` lays the object out as ld.lld does.
 
 Not supported (each a clear ``file:line:col`` error): macros and includes,
-``@gotpcrel``/``@abs32``/``@abs64``/``@rel64`` operands, CFI other than ``.cfi_escape``/``_undefined``/``_same_value``,
-symbols declared but never defined.
+``@gotpcrel``/``@abs32``/``@abs64``/``@rel64`` operands, CFI other than ``.cfi_escape``/``_undefined``/``_same_value``.
+A symbol only declared (``.hidden x``, ``.globl x``) is an undefined global, as llvm-mc makes it.
 """
 
 from __future__ import annotations
@@ -1229,11 +1229,15 @@ def _build_object(a: _Assembler, programs) -> ld.ObjectFile:
             section_order.append(".debug_line_str")
         sections[".debug_line_str"].data += line_str
 
-    # a .no_dead_strip name defined nowhere: llvm-mc registers it, so it is
-    # an undefined global of the object (LLVM's lowered LDS variables)
+    # a name only declared (.no_dead_strip, .hidden, .globl, ...) and defined
+    # nowhere: llvm-mc registers it, so it is an undefined global of the
+    # object (LLVM's lowered LDS variables, OpenMP's __keep_alive)
     for n, line in a.kept.items():
         if n not in where and n not in a.sets:
             undefined.setdefault(n, line)
+    for n, sym in a.symbols.items():
+        if n not in where and n not in a.sets and n not in a.aliases:
+            undefined.setdefault(n, sym.line or 1)
     # symbols: every label not .L, every .set symbol not .L, each descriptor
     kd_kernels = {k.name + ".kd": k for k in a.kernels}
     names = [n for n in where if not n.startswith(".L")]
