@@ -200,6 +200,8 @@ _MERGE_FLAGS = SHF_MERGE | SHF_STRINGS
 
 
 def output_name(name: str) -> str:
+    if name.startswith("COMMON."):
+        return ".bss"            # a common symbol's room (lld: COMMON into .bss)
     for prefix in OUTPUT_PREFIXES:
         if name == prefix or name.startswith(prefix + "."):
             return prefix

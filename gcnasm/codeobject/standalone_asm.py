@@ -227,6 +227,7 @@ class _Assembler:
         self.section_order: list[str] = []
         self.symbols: dict[str, _Symbol] = {}
         self.kept: dict[str, int] = {}      # .no_dead_strip names -> line
+        self.commons: list[tuple[str, int, int]] = []      # .comm: name, size, alignment
         self.kernels: list[_Kernel] = []
         self.sets: dict[str, tuple[int, str]] = {}
         # .set NAME, EXPR naming symbols not defined yet (LLVM's resource
@@ -712,6 +713,8 @@ class _Assembler:
                     sym.visibility = _VISIBILITY[wl]
                 else:
                     self.kept.setdefault(name, number)
+        elif wl in (".comm", ".lcomm"):
+            self._common(wl, args, number, col + len(word) + 2)
         elif wl == ".type":
             parts = [p.strip() for p in args.split(",", 1)]
             kind = parts[1].lstrip("@%").strip('"').lower() if len(parts) == 2 else ""
@@ -886,6 +889,53 @@ class _Assembler:
             err(f"{wl} is not supported by gcnasm", number, col + 1)
             return
         current.lines[number] = (current.lines.get(number, "") + f" {label}:").strip()
+
+    def _common(self, wl: str, args: str, number: int, col: int) -> None:
+        """``.comm name, size[, log2 alignment]`` (AMDGPU's alignment is a
+        power of two's exponent).  A local one (``.local`` before it, or
+        ``.lcomm``) is llvm-mc's to place: zeros in the object's ``.bss``
+        (MCELFStreamer::emitCommonSymbol); a global one is a common symbol
+        the linker places after the inputs' ``.bss`` (lld: a COMMON section
+        each, in symbol order)."""
+        parts = [p.strip() for p in args.split(",")]
+        if not 2 <= len(parts) <= 3 or not IDENTIFIER_RE.fullmatch(parts[0]):
+            self.errors.add(f"{wl} needs 'symbol, size[, alignment]'", number, col)
+            return
+        try:
+            size = self._constant(parts[1])
+            power = self._constant(parts[2]) if len(parts) == 3 else 0
+        except _ValueError as exc:
+            self.errors.add(exc.message, number, col)
+            return
+        if size < 0 or not 0 <= power <= MAX_ALIGN_LOG2:
+            self.errors.add(f"{wl}: bad size or alignment", number, col)
+            return
+        name = parts[0]
+        sym = self.symbol(name, number)
+        if sym.size is None:
+            sym.size = (number, col, str(size))
+        if sym.type == ld.STT_NOTYPE:
+            sym.type = ld.STT_OBJECT
+        if name in self.label_section:
+            self.errors.add(f"symbol '{name}' is already defined", number, col)
+            return
+        if wl == ".comm" and sym.bind != ld.STB_LOCAL:
+            if sym.bind is None:
+                sym.bind = ld.STB_GLOBAL        # a common symbol is global
+            self.commons.append((name, size, 1 << power))
+            self.label_section[name] = f"COMMON.{name}"
+            return
+        # the alignment and the zeros take two rows of .bss: this line's and
+        # the one before it (no .bss line there: the line before is not in .bss)
+        bss = self.section(".bss", *_NAMED_SECTIONS[".bss"])
+        if number - 1 in bss.lines or number < 2:
+            self.errors.add(f"{wl} {name}: a .bss line just before it (gcnasm needs that "
+                            "line for the alignment)", number, col)
+            return
+        bss.lines[number - 1] = f".p2align {power}, 0"
+        bss.lines[number] = f"{name}: .zero {size}"
+        bss.align = max(bss.align, 1 << power)
+        self.label_section[name] = ".bss"
 
     def _section_directive(self, args: str, number: int, col: int) -> _Section | None:
         parts = _split_strings(args)
@@ -1074,6 +1124,16 @@ def _build_object(a: _Assembler, programs) -> ld.ObjectFile:
             err(f"symbol '{alias}' is already defined", _find_label_line(a, alias), 1)
         elif label in where:
             where[alias] = where[label]
+
+    # global common symbols: a NOBITS section each, after the object's own
+    # (lld's COMMON sections, which join .bss)
+    common_order = []
+    for name, size, align in a.commons:
+        if name in where:
+            err(f"symbol '{name}' is already defined", 1, 1)
+            continue
+        where[name] = (f"COMMON.{name}", 0)
+        common_order.append((name, size, align))
 
     sections: dict[str, ld.InputSection] = {}
     for sec_name in a.section_order:
@@ -1284,7 +1344,10 @@ def _build_object(a: _Assembler, programs) -> ld.ObjectFile:
         note = md.build_note(md.encode(a.metadata))
         sections[".note"] = ld.InputSection(".note", elf.SHT_NOTE, elf.SHF_ALLOC, 4,
                                             bytearray(note))
-    obj_sections = [sections[n] for n in section_order if n in sections]
+    # (ld.lld puts them at the start of .bss: measured on hsa-globals.ll)
+    commons = [ld.InputSection(f"COMMON.{name}", elf.SHT_NOBITS, elf.SHF_ALLOC | elf.SHF_WRITE,
+                               align, size=size) for name, size, align in common_order]
+    obj_sections = commons + [sections[n] for n in section_order if n in sections]
     if ".note" in sections and ".note" not in a.section_order:
         obj_sections.append(sections[".note"])
     return ld.ObjectFile(obj_sections, records, relocations, a.e_flags,
