@@ -951,6 +951,16 @@ class _Assembler:
         entsize = 0
         if len(parts) > 1:
             flag_text = parts[1].strip('"')
+            if "G" in flag_text:
+                # a section group (",GROUP[,comdat]" after the type and any
+                # entry size): with one object every group is kept, and ld.lld
+                # drops the .group sections, so the group changes nothing
+                at = 3 + ("M" in flag_text)
+                if len(parts) <= at:
+                    self.errors.add(f".section {name}: flag 'G' needs a group name", number, col)
+                    return None
+                parts = parts[:at] + [p for p in parts[at + 1:] if p.strip() != "comdat"]
+                flag_text = flag_text.replace("G", "")
             flags = 0
             for c in flag_text:
                 bit = {"a": elf.SHF_ALLOC, "w": elf.SHF_WRITE, "x": elf.SHF_EXECINSTR,
