@@ -1354,9 +1354,12 @@ def _build_object(a: _Assembler, programs) -> ld.ObjectFile:
         note = md.build_note(md.encode(a.metadata))
         sections[".note"] = ld.InputSection(".note", elf.SHT_NOTE, elf.SHF_ALLOC, 4,
                                             bytearray(note))
-    # (ld.lld puts them at the start of .bss: measured on hsa-globals.ll)
+    # (ld.lld puts them at the start of .bss in symbol order: measured on
+    # hsa-globals.ll and tests/test_codeobject_standalone_llc.py)
+    rank = {n: i for i, n in enumerate(_mention_order(a, {c[0] for c in common_order}))}
     commons = [ld.InputSection(f"COMMON.{name}", elf.SHT_NOBITS, elf.SHF_ALLOC | elf.SHF_WRITE,
-                               align, size=size) for name, size, align in common_order]
+                               align, size=size)
+               for name, size, align in sorted(common_order, key=lambda c: rank[c[0]])]
     obj_sections = commons + [sections[n] for n in section_order if n in sections]
     if ".note" in sections and ".note" not in a.section_order:
         obj_sections.append(sections[".note"])
