@@ -141,3 +141,14 @@ def test_errors_stay_those_of_the_text_as_written():
     with pytest.raises(gcnasm.AsmError) as exc:
         encode("s_mov_b64 s[0:1], [s2,s4]")        # a list of registers not consecutive
     assert (exc.value.message, exc.value.column) == ("invalid operand for instruction", 19)
+
+
+def test_an_upper_case_name_in_an_expression_is_a_symbol():
+    """llvm-mc's register names are lower case: in V2-.Lpc, V2 is a symbol
+    (a global LLVM named so: vgpr-spill-placement-issue61083.ll), not v2."""
+    from gcnasm.isa.program import assemble_program
+    text = "V2:\n s_nop 0\n.Lpc:\n s_add_u32 s2, s2, V2-.Lpc\n"
+    assert assemble_program(text).code[4:] == bytes.fromhex("02ff0280fcffffff")
+    with pytest.raises(gcnasm.AsmError):
+        encode("s_add_u32 s2, s2, v2-1")
+

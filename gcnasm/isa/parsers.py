@@ -343,9 +343,12 @@ class SrcRenderer(Renderer):
             return self.immediate(text, ctx), 1
         if exact is not None:
             return (exact, None), 1
-        if _REGISTERISH.match(text.strip().lower()) or ctx.resolve is None:
+        if ctx.resolve is None or _REGISTERISH.match(text.strip()) or \
+                (_REGISTERISH.match(text.strip().lower()) and not _SYMBOL_EXPRESSION.match(text)):
             raise OperandError(register_complaint(text.strip().lower(), self.map.rev))
-        return self.immediate(text, ctx), 1         # a symbolic expression
+        # a symbolic expression; llvm-mc's register names are lower case, so
+        # V2-.Lpc is a symbol V2 (a global LLVM named so), not v2
+        return self.immediate(text, ctx), 1
 
     def immediate(self, text: str, ctx) -> tuple[int, int | None]:
         body = text
@@ -417,6 +420,11 @@ def _fold_fp_modifiers(text: str) -> str | None:
     if is_neg != bool(sign):
         value = -value
     return repr(value)
+
+
+# a name with an upper-case letter, in an expression (an operator after it)
+_SYMBOL_EXPRESSION = re.compile(r"^\s*[A-Za-z_.$][\w.$]*[A-Z][\w.$]*\s*[-+]|"
+                                r"^\s*[A-Z][\w.$]*\s*[-+]")
 
 
 class FmtRenderer(Renderer):
