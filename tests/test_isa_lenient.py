@@ -169,15 +169,24 @@ VARIANTS = {
     "acc": lambda line: re.sub(r"\ba(\d+|\[)", r"acc\1", line),
     # tuples spelled as register lists
     "lists": lambda line: re.sub(r"\b([vsa])\[(\d+):(\d+)\]", _as_list, line),
+    # tuple bounds written as expressions
+    "index expressions": lambda line: re.sub(
+        r"\b([vsa])\[(\d+):(\d+)\]", lambda m: f"{m.group(1)}[{m.group(2)}+0:{m.group(3)}*1]",
+        line),
+    # |x| as abs(x), -r as neg(r)
+    "abs()": lambda line: re.sub(r"\|([^|]+)\|", r"abs(\1)", line),
+    "neg()": lambda line: re.sub(r"(?<=[ ,])-(v\d+|s\d+|v\[\d+:\d+\]|s\[\d+:\d+\])",
+                                 r"neg(\1)", line),
 }
 
 
 @pytest.mark.llvm
 @pytest.mark.parametrize("kind", sorted(VARIANTS))
 def test_sample_lines_respelled_agree_with_llvm_mc(toolchain, kind):
-    """Every sample line of tests/isa_llvm_mnemonics.txt respelled (9,085 /
-    1,112 / 3,869 variants): gcnasm and llvm-mc take it alike (same bytes)
-    or both refuse."""
+    """Every sample line of tests/isa_llvm_mnemonics.txt respelled (no
+    commas 9,085 variants, acc 1,112, lists and index expressions 3,869 each,
+    abs() 351, neg() 59): gcnasm and llvm-mc take it alike (same bytes) or
+    both refuse."""
     from gcnasm.isa.generate_mnemonics import OUTPUT, read
     lines = [line for lines in read(OUTPUT).values() for line in lines]
     variants = sorted({VARIANTS[kind](line) for line in lines} - set(lines))
@@ -189,4 +198,4 @@ def test_sample_lines_respelled_agree_with_llvm_mc(toolchain, kind):
             got = None
         if got != (r.data if r.ok else None):
             bad.append((line, r.data.hex() if r.ok else None, got.hex() if got else None))
-    assert len(variants) > 200 and not bad, bad[:8]
+    assert len(variants) > 50 and not bad, bad[:8]

@@ -20,7 +20,8 @@ by tests/test_isa_lenient.py and tests/test_isa_mnemonics.py:
   ``[exec_lo,exec_hi]`` (likewise vcc, flat_scratch, xnack_mask, tba, tma)
   the 64-bit register (``parseRegisterList``, ``AddNextRegisterToList``);
   a register index may be an absolute expression, ``v[2*2-2:(3*3-6)]``;
-* ``abs(x)`` is ``|x|``, ``-abs(x)`` is ``-|x|`` (``parseRegOrImmWithFPInputMods``);
+* ``abs(x)`` is ``|x|``, ``-abs(x)`` is ``-|x|``, ``neg(r)`` of a register
+  ``-r`` (``parseRegOrImmWithFPInputMods``);
 * an MTBUF format may be written as ``dfmt:D, nfmt:N`` or ``format:N`` or
   with only one of the two names (``parseDfmtNfmt``, ``parseSymbolicOrNumericFormat``),
   the other taking its default (BUF_DATA_FORMAT_8, BUF_NUM_FORMAT_UNORM);
@@ -32,7 +33,7 @@ from __future__ import annotations
 import re
 
 from . import immediates as IMM
-from .syntax import Token
+from .syntax import Token, looks_immediate
 
 # The 64-bit special registers a list of their halves names
 # (AMDGPUAsmParser::AddNextRegisterToList).
@@ -45,6 +46,9 @@ _ACC = re.compile(r"(?<![\w.$])acc(?=\d|\[)", re.I)
 _INDEXED = re.compile(r"^(v|s|a|ttmp)\[([^\[\]]*)\]$", re.I)
 _SINGLE = re.compile(r"^(v|s|a|ttmp)(\d+)$", re.I)
 _ABS = re.compile(r"^(-?)\s*abs\((.*)\)$", re.I | re.S)
+_NEG = re.compile(r"^neg\((.*)\)$", re.I | re.S)
+# a register tuple inside a larger operand (-v[2+0:3], |s[4:5]|)
+_INDEXED_INSIDE = re.compile(r"(?<![\w.$])(v|s|a|ttmp)\[([^\[\]]*)\]", re.I)
 _DFMT = re.compile(r"^dfmt:(.+)$", re.I)
 _NFMT = re.compile(r"^nfmt:(.+)$", re.I)
 _FORMAT = re.compile(r"^format:\[(.*)\]$|^format:([^\[].*)$", re.I)
@@ -64,10 +68,14 @@ def rewrite(mnemonic: str, toks: list[Token]) -> list[Token] | None:
         if sign is not None:
             tok, sign = Token("-" + tok.text, sign.col), None
         text = _ACC.sub("a", tok.text)
-        text = _register_list(text) or _register_index(text) or text
+        text = _register_list(text) or _register_index(text) or \
+            _INDEXED_INSIDE.sub(_index_inside, text)
         m = _ABS.match(text)
         if m:
             text = f"{m.group(1)}|{m.group(2).strip()}|"
+        m = _NEG.match(text)
+        if m and not looks_immediate(m.group(1)):
+            text = "-" + m.group(1).strip()         # neg(v1) on a register: -v1
         out.append(Token(text, tok.col))
     if sign is not None:
         out.append(sign)
@@ -97,6 +105,10 @@ def _register_index(text: str) -> str | None:
         return None
     lo, hi = nums[0], nums[-1]
     return f"{kind}{lo}" if lo == hi else f"{kind}[{lo}:{hi}]"
+
+
+def _index_inside(m) -> str:
+    return _register_index(m.group(0)) or m.group(0)
 
 
 def _split_range(inside: str) -> list[str]:
