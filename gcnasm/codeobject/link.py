@@ -40,6 +40,7 @@ ones in non-allocated sections), except as ld.lld -shared makes dynamic ones:
 
 from __future__ import annotations
 
+import bisect
 import struct
 from dataclasses import dataclass, field, replace
 
@@ -54,6 +55,15 @@ STT_NOTYPE, STT_OBJECT, STT_FUNC = 0, 1, 2
 DT_HASH, DT_STRTAB, DT_SYMTAB, DT_STRSZ, DT_SYMENT = 4, 5, 6, 10, 11
 DT_GNU_HASH = 0x6FFFFEF5
 DT_RELA, DT_RELASZ, DT_RELAENT, DT_RELACOUNT = 7, 8, 9, 0x6FFFFFF9
+DT_INIT_ARRAY, DT_FINI_ARRAY, DT_INIT_ARRAYSZ, DT_FINI_ARRAYSZ = 25, 26, 27, 28
+SHT_INIT_ARRAY, SHT_FINI_ARRAY, SHT_PREINIT_ARRAY = 14, 15, 16
+ARRAY_TYPES = (SHT_INIT_ARRAY, SHT_FINI_ARRAY, SHT_PREINIT_ARRAY)
+# the symbols ld.lld defines at the bounds of an output section when an
+# input references them (lld/ELF/Writer.cpp, addStartEndSymbols)
+BOUND_SYMBOLS = {"__init_array_start": (".init_array", False),
+                 "__init_array_end": (".init_array", True),
+                 "__fini_array_start": (".fini_array", False),
+                 "__fini_array_end": (".fini_array", True)}
 R_AMDGPU_GOTPCREL32_LO, R_AMDGPU_GOTPCREL32_HI = 8, 9
 R_AMDGPU_REL32_LO, R_AMDGPU_REL32_HI = 10, 11
 GOT_RELOCATIONS = (elf.R_AMDGPU_GOTPCREL, R_AMDGPU_GOTPCREL32_LO, R_AMDGPU_GOTPCREL32_HI)
@@ -180,7 +190,8 @@ def _is_preemptible(sym: InputSymbol) -> bool:
 # ld.lld's default output section names (lld/ELF/LinkerScript.cpp,
 # getOutputSectionName): .text.foo goes into .text, .data.rel.ro.x into
 # .data.rel.ro (checked before .data), etc.
-OUTPUT_PREFIXES = (".data.rel.ro", ".data", ".rodata", ".bss.rel.ro", ".bss", ".text")
+OUTPUT_PREFIXES = (".data.rel.ro", ".data", ".rodata", ".bss.rel.ro", ".bss", ".text",
+                   ".init_array", ".fini_array")
 # writable sections ld.lld puts in PT_GNU_RELRO, before .dynamic
 RELRO_NAMES = (".data.rel.ro", ".bss.rel.ro")
 
@@ -189,6 +200,8 @@ _MERGE_FLAGS = SHF_MERGE | SHF_STRINGS
 
 
 def output_name(name: str) -> str:
+    if name.startswith("COMMON."):
+        return ".bss"            # a common symbol's room (lld: COMMON into .bss)
     for prefix in OUTPUT_PREFIXES:
         if name == prefix or name.startswith(prefix + "."):
             return prefix
@@ -205,13 +218,26 @@ def combine(obj: ObjectFile) -> ObjectFile:
     moved: dict[str, tuple[int, dict]] = {}     # merged constants: entsize, old -> new
 
     def piece(section, offset):
-        """Where an offset into an input section went within it (merged constants)."""
+        """Where an offset into an input section went within it (merged
+        constants, or strings: entsize 0, the string that holds it)."""
         if section not in moved:
             return offset
         entsize, piece_map = moved[section]
-        start = offset - offset % entsize
+        if entsize == 0:
+            starts = sorted(piece_map)
+            i = bisect.bisect_right(starts, offset) - 1
+            start = starts[i] if i >= 0 else offset
+        else:
+            start = offset - offset % entsize
         return piece_map.get(start, start) + offset - start
-    for sec in obj.sections:
+    # an output section with strings and other data (.rodata.str1.1 into
+    # .rodata): the strings are merged on their own, and the output keeps
+    # the union of the flags (lld: a MergeSyntheticSection in the place of
+    # the first string input; OutputSection::commitSection)
+    strings_in = {output_name(s.name) for s in obj.sections if s.flags & SHF_STRINGS}
+    mixed = {output_name(s.name) for s in obj.sections
+             if not s.flags & SHF_STRINGS and output_name(s.name) in strings_in}
+    for sec in sorted(obj.sections, key=_priority):
         name = output_name(sec.name)
         out = merged.get(name)
         if out is None:
@@ -221,9 +247,6 @@ def combine(obj: ObjectFile) -> ObjectFile:
                 (sec.flags & ~_MERGE_FLAGS, sec.type != elf.SHT_NOBITS):
             raise CodeObjectError(f"sections {sec.name} and {name} cannot be combined "
                                   "(different flags or types)")
-        elif (out.flags ^ sec.flags) & SHF_STRINGS:
-            raise CodeObjectError(f"sections {sec.name} and {name} cannot be combined "
-                                  "(mergeable strings into other data)")
         elif out.flags != sec.flags or out.entsize != sec.entsize:
             # .rodata.cst16 ("aM", entsize 16) into .rodata: the output keeps
             # the union of the flags, and an entry size only where all agree
@@ -239,6 +262,11 @@ def combine(obj: ObjectFile) -> ObjectFile:
                                       "relocations or a partial entry are not supported")
             data, piece_map = merge_constants_with_map(sec.data, sec.entsize, sec.align)
             moved[sec.name] = (sec.entsize, piece_map)
+            sec = replace(sec, data=bytearray(data))
+        elif sec.flags & SHF_STRINGS and sec.flags & SHF_MERGE and sec.entsize == 1 and \
+                name in mixed and sec.type != elf.SHT_NOBITS and bytes(sec.data).endswith(b"\0"):
+            data, piece_map = merge_strings_with_map(bytes(sec.data), sec.align)
+            moved[sec.name] = (0, piece_map)
             sec = replace(sec, data=bytearray(data))
         out.align = max(out.align, sec.align)
         base = _align(out.length, sec.align)
@@ -264,9 +292,37 @@ def combine(obj: ObjectFile) -> ObjectFile:
                    relocations=relocations)
 
 
+def _priority(sec) -> tuple:
+    """``.init_array.N`` / ``.fini_array.N`` in the order of N, those
+    without one last (priority 65536); other sections keep their order
+    (lld/ELF/OutputSections.cpp, sortInitFini and getPriority)."""
+    if sec.type not in ARRAY_TYPES:
+        return (0, 0)
+    tail = sec.name.rsplit(".", 1)[-1]
+    return (0, int(tail)) if tail.isdigit() else (0, 65536)
+
+
+def _define_bounds(obj: ObjectFile) -> ObjectFile:
+    """__init_array_start and the like, referenced and undefined, defined
+    (hidden) at the start or end of their output section."""
+    sizes = {s.name: s.length for s in obj.sections}
+    symbols = []
+    for sym in obj.symbols:
+        bound = BOUND_SYMBOLS.get(sym.name)
+        if sym.section == UNDEFINED and bound is not None and bound[0] in sizes:
+            section, at_end = bound
+            sym = replace(sym, section=section, value=sizes[section] if at_end else 0,
+                          visibility=STV_HIDDEN, type=STT_NOTYPE, size=0)
+        symbols.append(sym)
+    return replace(obj, symbols=symbols)
+
+
 def link(obj: ObjectFile) -> bytes:
     """The code object image for ``obj``."""
     obj = combine(obj)
+    linker_defined = {s.name for s in obj.symbols
+                      if s.section == UNDEFINED and s.name in BOUND_SYMBOLS}
+    obj = _define_bounds(obj)
     inputs = {s.name: s for s in obj.sections}
     globals_ = [s for s in obj.symbols if s.bind != STB_LOCAL]
     locals_ = [s for s in obj.symbols if s.bind == STB_LOCAL]
@@ -297,8 +353,9 @@ def link(obj: ObjectFile) -> bytes:
     writable = [s for s in writable if s.type != elf.SHT_NOBITS] + \
         [s for s in writable if s.type == elf.SHT_NOBITS]
 
-    relro_inputs = [s for s in writable if s.name in RELRO_NAMES]
-    writable = [s for s in writable if s.name not in RELRO_NAMES]
+    # RELRO: .data.rel.ro and the init/fini arrays (lld/ELF/Writer.cpp, isRelroSection)
+    relro_inputs = [s for s in writable if s.name in RELRO_NAMES or s.type in ARRAY_TYPES]
+    writable = [s for s in writable if s not in relro_inputs]
 
     # --- the GOT and dynamic relocations (ld.lld -shared) -------------------
     # GOT entries in ld.lld's postScanRelocations order: the global symbols
@@ -342,7 +399,10 @@ def link(obj: ObjectFile) -> bytes:
     out += [from_input(s) for s in executable]
     n_relative = sum(1 for s in got_symbols if not _is_preemptible(s)) + \
         sum(1 for r in absolute if not _dynamic_symbol(r, by_symbol))
-    n_dyn_tags = 7 + (3 + (1 if n_relative else 0) if n_dynamic_relocs else 0)
+    arrays = [(s.name, tags) for s in relro_inputs for tags in (
+        {".init_array": (DT_INIT_ARRAY, DT_INIT_ARRAYSZ),
+         ".fini_array": (DT_FINI_ARRAY, DT_FINI_ARRAYSZ)}.get(s.name),) if tags]
+    n_dyn_tags = 7 + (3 + (1 if n_relative else 0) if n_dynamic_relocs else 0) + 2 * len(arrays)
     dynamic = _Out(".dynamic", elf.SHT_DYNAMIC, elf.SHF_ALLOC | elf.SHF_WRITE, 8,
                    size=16 * n_dyn_tags, entsize=16)
     got = _Out(".got", elf.SHT_PROGBITS, elf.SHF_ALLOC | elf.SHF_WRITE, 8,
@@ -453,8 +513,11 @@ def link(obj: ObjectFile) -> bytes:
     # ld.lld makes hidden and internal globals local, and puts them (then
     # _DYNAMIC, defined after the inputs' symbols) after the locals
     # (lld/ELF/SyntheticSections.cpp, SymbolTableBaseSection::sortSymTabSymbols)
-    demoted = [(s, o) for s, o in zip(globals_, global_names)
-               if s.visibility in (STV_HIDDEN, STV_INTERNAL)]
+    # (the symbols the linker defines, __init_array_start and the like, after
+    # the inputs' own: lld adds them to .symtab with its internal file's)
+    demoted = sorted(((s, o) for s, o in zip(globals_, global_names)
+                      if s.visibility in (STV_HIDDEN, STV_INTERNAL)),
+                     key=lambda e: e[0].name in linker_defined)
     for sym, name_offset in demoted:
         table += pack_symbol(name_offset, replace(sym, bind=STB_LOCAL))
     table += elf.SYM.pack(dynamic_name, STB_LOCAL << 4, STV_HIDDEN, dynamic.index, dynamic.addr, 0)
@@ -513,8 +576,11 @@ def link(obj: ObjectFile) -> bytes:
             place = by_name[rel.section].addr + rel.offset
             sym = _dynamic_symbol(rel, by_symbol)
             if sym is not None:
-                entries.append((1, dyn_index[sym.name], place, elf.R_AMDGPU_ABS64,
-                                rel.addend))
+                # a section-relative word naming a preemptible symbol: the
+                # dynamic relocation's addend is relative to the symbol
+                addend = rel.addend - sym.value if rel.target_section is not None and \
+                    rel.target_section == sym.section else rel.addend
+                entries.append((1, dyn_index[sym.name], place, elf.R_AMDGPU_ABS64, addend))
             else:
                 entries.append((0, 0, place, elf.R_AMDGPU_RELATIVE64,
                                 _target_value(rel, by_symbol, by_name, merged)))
@@ -526,10 +592,14 @@ def link(obj: ObjectFile) -> bytes:
         rela_tags = [(DT_RELA, rela_dyn.addr), (DT_RELASZ, rela_dyn.size), (DT_RELAENT, 24)]
         if n_relative:
             rela_tags.append((DT_RELACOUNT, n_relative))
+    # DT_INIT_ARRAY(SZ), then DT_FINI_ARRAY(SZ) (lld/ELF/SyntheticSections.cpp,
+    # DynamicSection::computeContents)
+    array_tags = [t for name, (at, size) in sorted(arrays, key=lambda a: a[1])
+                  for t in ((at, by_name[name].addr), (size, by_name[name].size))]
     dynamic.data = b"".join(elf.DYN.pack(tag, value) for tag, value in (
         *rela_tags, (DT_SYMTAB, dynsym.addr), (DT_SYMENT, 24), (DT_STRTAB, dynstr_out.addr),
         (DT_STRSZ, dynstr_out.size), (DT_GNU_HASH, gnu_hash.addr), (DT_HASH, sysv_hash.addr),
-        (elf.DT_NULL, 0)))
+        *array_tags, (elf.DT_NULL, 0)))
     dynamic.link = dynstr_out.index
 
     # --- relocations ------------------------------------------------------------

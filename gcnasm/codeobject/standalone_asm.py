@@ -23,8 +23,8 @@ object, as ``llvm-mc -filetype=obj`` + ``ld.lld -shared`` would.
 5. :mod:`.link` lays the object out as ld.lld does.
 
 Not supported (each a clear ``file:line:col`` error): macros and includes,
-``@gotpcrel``/``@abs32``/``@abs64``/``@rel64`` operands, CFI other than ``.cfi_escape``/``_undefined``/``_same_value``,
-symbols declared but never defined.
+``@gotpcrel``/``@abs32``/``@abs64``/``@rel64`` operands, CFI other than ``.cfi_escape``/``_undefined``/``_same_value``.
+A symbol only declared (``.hidden x``, ``.globl x``) is an undefined global, as llvm-mc makes it.
 """
 
 from __future__ import annotations
@@ -75,8 +75,11 @@ _REFERENCE = re.compile(rf"\s*({IDENTIFIER})\s*(?:([-+])\s*(0x[0-9a-fA-F]+|\d+|"
 _DIFFERENCE = re.compile(rf"(?<![\w.$@])({IDENTIFIER})(\s*\+\s*(?:0x[0-9a-fA-F]+|\d+))?"
                          rf"\s*-\s*({IDENTIFIER})")
 _NAME_IN_EXPRESSION = re.compile(rf"(?<![\w.$@]){IDENTIFIER}")
+# .no_dead_strip only registers the symbol on ELF (llvm MCELFStreamer::
+# emitSymbolAttribute: MCSA_NoDeadStrip is ignored; LLVM writes it for
+# amdgcn.device.init/fini, the kernels that run the init/fini arrays)
 _SYMBOL_DIRECTIVES = {".globl", ".global", ".weak", ".local", ".hidden", ".protected",
-                      ".internal"}
+                      ".internal", ".no_dead_strip"}
 _VISIBILITY = {".hidden": ld.STV_HIDDEN, ".protected": ld.STV_PROTECTED,
                ".internal": ld.STV_INTERNAL}
 _PLAIN_TYPES = {ld.STT_NOTYPE, ld.STT_OBJECT, ld.STT_FUNC}     # ranked in this order
@@ -223,6 +226,8 @@ class _Assembler:
         self.sections: dict[str, _Section] = {}
         self.section_order: list[str] = []
         self.symbols: dict[str, _Symbol] = {}
+        self.kept: dict[str, int] = {}      # .no_dead_strip names -> line
+        self.commons: list[tuple[str, int, int]] = []      # .comm: name, size, alignment
         self.kernels: list[_Kernel] = []
         self.sets: dict[str, tuple[int, str]] = {}
         # .set NAME, EXPR naming symbols not defined yet (LLVM's resource
@@ -537,7 +542,8 @@ class _Assembler:
                                     "difference of two labels of one section here", number, 1)
                     continue
                 target, sign, other = ref.groups()
-                if target not in self.label_section and target not in sections:
+                if target not in self.label_section and target not in sections and \
+                        target not in self.aliases:
                     continue                       # let the assembler report it
                 if other and not re.fullmatch(r"0x[0-9a-fA-F]+|\d+", other):
                     if sign != "-" or self.label_section.get(other) != \
@@ -703,8 +709,12 @@ class _Assembler:
                     sym.bind = ld.STB_WEAK
                 elif wl == ".local":
                     sym.bind = ld.STB_LOCAL
-                else:
+                elif wl in _VISIBILITY:
                     sym.visibility = _VISIBILITY[wl]
+                else:
+                    self.kept.setdefault(name, number)
+        elif wl in (".comm", ".lcomm"):
+            self._common(wl, args, number, col + len(word) + 2)
         elif wl == ".type":
             parts = [p.strip() for p in args.split(",", 1)]
             kind = parts[1].lstrip("@%").strip('"').lower() if len(parts) == 2 else ""
@@ -880,6 +890,53 @@ class _Assembler:
             return
         current.lines[number] = (current.lines.get(number, "") + f" {label}:").strip()
 
+    def _common(self, wl: str, args: str, number: int, col: int) -> None:
+        """``.comm name, size[, log2 alignment]`` (AMDGPU's alignment is a
+        power of two's exponent).  A local one (``.local`` before it, or
+        ``.lcomm``) is llvm-mc's to place: zeros in the object's ``.bss``
+        (MCELFStreamer::emitCommonSymbol); a global one is a common symbol
+        the linker places after the inputs' ``.bss`` (lld: a COMMON section
+        each, in symbol order)."""
+        parts = [p.strip() for p in args.split(",")]
+        if not 2 <= len(parts) <= 3 or not IDENTIFIER_RE.fullmatch(parts[0]):
+            self.errors.add(f"{wl} needs 'symbol, size[, alignment]'", number, col)
+            return
+        try:
+            size = self._constant(parts[1])
+            power = self._constant(parts[2]) if len(parts) == 3 else 0
+        except _ValueError as exc:
+            self.errors.add(exc.message, number, col)
+            return
+        if size < 0 or not 0 <= power <= MAX_ALIGN_LOG2:
+            self.errors.add(f"{wl}: bad size or alignment", number, col)
+            return
+        name = parts[0]
+        sym = self.symbol(name, number)
+        if sym.size is None:
+            sym.size = (number, col, str(size))
+        if sym.type == ld.STT_NOTYPE:
+            sym.type = ld.STT_OBJECT
+        if name in self.label_section:
+            self.errors.add(f"symbol '{name}' is already defined", number, col)
+            return
+        if wl == ".comm" and sym.bind != ld.STB_LOCAL:
+            if sym.bind is None:
+                sym.bind = ld.STB_GLOBAL        # a common symbol is global
+            self.commons.append((name, size, 1 << power))
+            self.label_section[name] = f"COMMON.{name}"
+            return
+        # the alignment and the zeros take two rows of .bss: this line's and
+        # the one before it (no .bss line there: the line before is not in .bss)
+        bss = self.section(".bss", *_NAMED_SECTIONS[".bss"])
+        if number - 1 in bss.lines or number < 2:
+            self.errors.add(f"{wl} {name}: a .bss line just before it (gcnasm needs that "
+                            "line for the alignment)", number, col)
+            return
+        bss.lines[number - 1] = f".p2align {power}, 0"
+        bss.lines[number] = f"{name}: .zero {size}"
+        bss.align = max(bss.align, 1 << power)
+        self.label_section[name] = ".bss"
+
     def _section_directive(self, args: str, number: int, col: int) -> _Section | None:
         parts = _split_strings(args)
         if not parts:
@@ -894,6 +951,16 @@ class _Assembler:
         entsize = 0
         if len(parts) > 1:
             flag_text = parts[1].strip('"')
+            if "G" in flag_text:
+                # a section group (",GROUP[,comdat]" after the type and any
+                # entry size): with one object every group is kept, and ld.lld
+                # drops the .group sections, so the group changes nothing
+                at = 3 + ("M" in flag_text)
+                if len(parts) <= at:
+                    self.errors.add(f".section {name}: flag 'G' needs a group name", number, col)
+                    return None
+                parts = parts[:at] + [p for p in parts[at + 1:] if p.strip() != "comdat"]
+                flag_text = flag_text.replace("G", "")
             flags = 0
             for c in flag_text:
                 bit = {"a": elf.SHF_ALLOC, "w": elf.SHF_WRITE, "x": elf.SHF_EXECINSTR,
@@ -905,7 +972,9 @@ class _Assembler:
         if len(parts) > 2:
             kind = parts[2].lstrip("@%")
             type_ = {"progbits": elf.SHT_PROGBITS, "nobits": elf.SHT_NOBITS,
-                     "note": elf.SHT_NOTE}.get(kind)
+                     "note": elf.SHT_NOTE, "init_array": ld.SHT_INIT_ARRAY,
+                     "fini_array": ld.SHT_FINI_ARRAY,
+                     "preinit_array": ld.SHT_PREINIT_ARRAY}.get(kind)
             if type_ is None:
                 self.errors.add(f".section {name}: type {parts[2]} is not supported", number, col)
                 return None
@@ -1066,6 +1135,16 @@ def _build_object(a: _Assembler, programs) -> ld.ObjectFile:
         elif label in where:
             where[alias] = where[label]
 
+    # global common symbols: a NOBITS section each, after the object's own
+    # (lld's COMMON sections, which join .bss)
+    common_order = []
+    for name, size, align in a.commons:
+        if name in where:
+            err(f"symbol '{name}' is already defined", 1, 1)
+            continue
+        where[name] = (f"COMMON.{name}", 0)
+        common_order.append((name, size, align))
+
     sections: dict[str, ld.InputSection] = {}
     for sec_name in a.section_order:
         sec = a.sections[sec_name]
@@ -1220,6 +1299,15 @@ def _build_object(a: _Assembler, programs) -> ld.ObjectFile:
             section_order.append(".debug_line_str")
         sections[".debug_line_str"].data += line_str
 
+    # a name only declared (.no_dead_strip, .hidden, .globl, ...) and defined
+    # nowhere: llvm-mc registers it, so it is an undefined global of the
+    # object (LLVM's lowered LDS variables, OpenMP's __keep_alive)
+    for n, line in a.kept.items():
+        if n not in where and n not in a.sets:
+            undefined.setdefault(n, line)
+    for n, sym in a.symbols.items():
+        if n not in where and n not in a.sets and n not in a.aliases:
+            undefined.setdefault(n, sym.line or 1)
     # symbols: every label not .L, every .set symbol not .L, each descriptor
     kd_kernels = {k.name + ".kd": k for k in a.kernels}
     names = [n for n in where if not n.startswith(".L")]
@@ -1266,7 +1354,13 @@ def _build_object(a: _Assembler, programs) -> ld.ObjectFile:
         note = md.build_note(md.encode(a.metadata))
         sections[".note"] = ld.InputSection(".note", elf.SHT_NOTE, elf.SHF_ALLOC, 4,
                                             bytearray(note))
-    obj_sections = [sections[n] for n in section_order if n in sections]
+    # (ld.lld puts them at the start of .bss in symbol order: measured on
+    # hsa-globals.ll and tests/test_codeobject_standalone_llc.py)
+    rank = {n: i for i, n in enumerate(_mention_order(a, {c[0] for c in common_order}))}
+    commons = [ld.InputSection(f"COMMON.{name}", elf.SHT_NOBITS, elf.SHF_ALLOC | elf.SHF_WRITE,
+                               align, size=size)
+               for name, size, align in sorted(common_order, key=lambda c: rank[c[0]])]
+    obj_sections = commons + [sections[n] for n in section_order if n in sections]
     if ".note" in sections and ".note" not in a.section_order:
         obj_sections.append(sections[".note"])
     return ld.ObjectFile(obj_sections, records, relocations, a.e_flags,

@@ -20,6 +20,7 @@ from collections.abc import Callable
 from ..errors import AsmError
 from . import families as FAM
 from . import fixes
+from . import lenient
 from . import parsers
 from .caches import BoundedCache
 from .syntax import Token, operand_tokens, split_tokens, strip_comments
@@ -97,8 +98,12 @@ class TemplateParser:
                     elif s:
                         items.append(_Item(fixed=s.lower()))
             else:
+                r = parsers.renderer(part.rid)
+                if isinstance(r, parsers.LitRenderer) and \
+                        template.text.split(" ", 1)[0] in fixes.KIMM16:
+                    r = parsers.LitRenderer("k16", r.suffix)
                 items.append(_Item(slot=part, optional=self._optional(template, part),
-                                   renderer=parsers.renderer(part.rid)))
+                                   renderer=r))
         # the first fixed token is the mnemonic
         assert items and items[0].fixed is not None
         self.mnemonic = items[0].fixed
@@ -158,8 +163,11 @@ class TemplateParser:
                 return 0
         return r.default
 
-    def parse(self, toks: list[Token], ctx: parsers.Context) -> tuple[int, int | None]:
-        """Field values -> (base value, literal).  Raises _Mismatch."""
+    def parse(self, toks: list[Token], ctx: parsers.Context,
+              lenient: bool = False) -> tuple[int, int | None]:
+        """Field values -> (base value, literal).  Raises _Mismatch.
+        ``lenient``: the tokens come from lenient.rewrite, without commas, and
+        the template's commas are skipped (llvm-mc's commas are optional)."""
         values: dict[int, object] = {}          # slot index -> parsed value
         i = j = depth = 0
         items = self.items
@@ -169,7 +177,13 @@ class TemplateParser:
             it = items[j]
             fixed = it.fixed
             if fixed is not None:
+                if lenient and fixed == ",":
+                    j += 1
+                    continue
                 if i >= n_toks:
+                    if j == n_items - 1 and fixed == "vcc" and \
+                            self.mnemonic in fixes.OPTIONAL_TRAILING_VCC:
+                        break
                     raise _Mismatch(_TOO_FEW, None, depth)
                 text = toks[i].text
                 if text != fixed and not _same_fixed(text, fixed):
@@ -219,6 +233,9 @@ class TemplateParser:
                         depth += 1
                         break
                 else:
+                    if _DEFAULT_SPELLING.match(toks[i].text.replace(" ", "").lower()):
+                        i += 1           # a modifier written out at its default
+                        continue
                     break
             j = k
         while i < n_toks and _DEFAULT_SPELLING.match(toks[i].text.replace(" ", "").lower()):
@@ -393,7 +410,10 @@ def _candidates(mnemonic: str) -> list[TemplateParser]:
     if not out and mnemonic.endswith(_SUFFIXES[1:]):
         suffix = next(s for s in _SUFFIXES[1:] if mnemonic.endswith(s))
         forced = _FORCED[suffix]
-        out = [p for p in _candidates(mnemonic[:-len(suffix)]) if forced(p.t.family)]
+        base = mnemonic[:-len(suffix)]
+        if suffix == "_e32" and base in fixes.E32_SPELLING_OF_E64_ONLY:
+            forced = _FORCED["_e64"]
+        out = [p for p in _candidates(base) if forced(p.t.family)]
     return out
 
 
@@ -431,9 +451,9 @@ def encode(text: str, *, pc: int = 0, resolve: Callable[[str], int] | None = Non
                           branch=mnem_l in fixes.BRANCHES)
     best: _Mismatch | None = None
     ties: list[_Mismatch] = []
-    for cand, cand_toks, reported in _attempts(cands, toks):
+    for cand, cand_toks, reported, lenient in _attempts(cands, toks, mnem_l):
         try:
-            value, literal = cand.parse(cand_toks, ctx)
+            value, literal = cand.parse(cand_toks, ctx, lenient)
         except _Mismatch as exc:
             if not reported:
                 continue
@@ -461,20 +481,29 @@ def encode(text: str, *, pc: int = 0, resolve: Callable[[str], int] | None = Non
     raise AsmError(message, line, column + 1, path, text)
 
 
-def _attempts(cands: list[TemplateParser], toks: list[Token]):
-    """(candidate, tokens, reported) to try in order: every candidate with
-    the tokens as written; then, for a VOPC compare whose printed form starts
-    with its implicit vcc, the same with "vcc," put first: llvm-mc accepts
-    the e32 compare without it (LLVM VOPCInstructions.td, VOPCInstAlias:
-    real_name # " " # Asm32, the operands without the destination).  The
-    second round's failures are not reported: its tokens are not the user's."""
+def _attempts(cands: list[TemplateParser], toks: list[Token], mnemonic: str):
+    """(candidate, tokens, reported, lenient) to try in order: every
+    candidate with the tokens as written; then, for a VOPC compare whose
+    printed form starts with its implicit vcc, the same with "vcc," put
+    first: llvm-mc accepts the e32 compare without it (LLVM
+    VOPCInstructions.td, VOPCInstAlias: real_name # " " # Asm32, the operands
+    without the destination); then both again with the spellings llvm-mc
+    accepts but never prints rewritten (gcnasm.isa.lenient).  Only the first
+    round's failures are reported: the later rounds' tokens are not the
+    user's."""
     for cand in cands:
-        yield cand, toks, True
+        yield cand, toks, True, False
+    vcc_first = [c for c in cands if c.t.family is FAM.VOPC and _VCC_FIRST.match(c.t.text)]
     if toks and toks[0].text.lower() != "vcc":
         col = toks[0].col
-        for cand in cands:
-            if cand.t.family is FAM.VOPC and _VCC_FIRST.match(cand.t.text):
-                yield cand, [Token("vcc", col), Token(",", col), *toks], False
+        for cand in vcc_first:
+            yield cand, [Token("vcc", col), Token(",", col), *toks], False, False
+    loose = lenient.rewrite(mnemonic, toks)
+    for cand in cands:
+        yield cand, loose, False, True
+    if loose and loose[0].text.lower() != "vcc":
+        for cand in vcc_first:
+            yield cand, [Token("vcc", loose[0].col), *loose], False, True
 
 
 _VCC_FIRST = re.compile(r"\S+ vcc, ")

@@ -103,9 +103,33 @@ MODIFIER_ALIASES = {
     "bound_ctrl:0": "bound_ctrl:1",
 }
 
+# v_cndmask_b32's e32 form: LLVM's own syntax has no vcc operand
+# (VOP2Instructions.td, VOP2e_SGPR: Asm32 = "$vdst, $src0, $src1"); the
+# printed ", vcc" comes from VOP2eInstAliases.  So llvm-mc takes the text
+# with or without the trailing vcc.  Keyed by the template's mnemonic.
+OPTIONAL_TRAILING_VCC = frozenset({"v_cndmask_b32_e32"})
+
+# VOP2 instructions gfx9 encodes only as VOP3 whose _e32 spelling llvm-mc
+# still accepts: their pseudo instruction is a VOP2 one (its flags lack
+# VOP3), so checkTargetMatchPredicate's "_e32 is not VOP3" test passes
+# (VOP2Instructions.td: V_READLANE_B32 / V_WRITELANE_B32 through
+# VOP2_Real_e64only_vi).  Other e64-only ones (v_bfm_b32, v_bcnt_u32_b32,
+# v_mbcnt_lo_u32_b32, v_ldexp_f32, ...) are VOP3 pseudos: llvm-mc says
+# "e32 variant of this instruction is not supported".
+E32_SPELLING_OF_E64_ONLY = frozenset({"v_readlane_b32", "v_writelane_b32"})
+
+# The K operand of v_madak_f16 / v_madmk_f16 is a 16-bit constant
+# (VOP2Instructions.td: VOP_MADAK_F16 / VOP_MADMK_F16 use f16kimm,
+# OPERAND_KIMM16): a floating-point K is converted to half precision (64.0 is
+# 0x5400), an integer K must fit 16 bits and is stored sign-extended.
+# Keyed by the template's mnemonic.
+KIMM16 = frozenset({"v_madak_f16", "v_madmk_f16"})
+
 # Modifiers written out at their default value, which llvm-mc accepts and
 # never prints; dropped when no placeholder of the instruction claims them
 # (an all-ones op_sel_hi, all-zero op_sel/neg_lo/neg_hi).
 DEFAULT_SPELLINGS = (
     r"op_sel_hi:\[1(,1)*\]", r"op_sel:\[0(,0)*\]", r"neg_lo:\[0(,0)*\]", r"neg_hi:\[0(,0)*\]",
+    # the matrix instructions' A/B formats and broadcast, printed only when not 0
+    r"cbsz:0", r"blgp:0", r"abid:0",
 )

@@ -196,7 +196,26 @@ def _fits_float(x: float, fmt: str) -> bool:
     if math.isinf(x) or math.isnan(x):
         return True
     limits = {"f32": 3.4028234663852886e38, "f16": 65504.0, "bf16": 3.3895313892515355e38}
-    return abs(x) <= limits[fmt] * (1 + 2 ** -9)
+    if abs(x) > limits[fmt] * (1 + 2 ** -9):
+        return False
+    # nor an underflow: a value that rounds to below the smallest normal
+    # number and is not held exactly (APFloat's opUnderflow: tiny after
+    # rounding, and inexact; AMDGPUAsmParser.cpp, canLosslesslyConvertToFPType)
+    if x != 0 and abs(x) < _SMALLEST_NORMAL[fmt]:
+        y = _round_trip(x, fmt)
+        return y == x or abs(y) >= _SMALLEST_NORMAL[fmt]
+    return True
+
+
+_SMALLEST_NORMAL = {"f32": 2.0 ** -126, "f16": 2.0 ** -14, "bf16": 2.0 ** -126}
+
+
+def _round_trip(x: float, fmt: str) -> float:
+    if fmt == "f32":
+        return struct.unpack("<f", struct.pack("<f", x))[0]
+    if fmt == "f16":
+        return struct.unpack("<e", struct.pack("<e", x))[0]
+    return struct.unpack("<f", struct.pack("<I", bf16_bits(x) << 16))[0]
 
 
 # Inline constant codes by operand format.
@@ -266,6 +285,10 @@ def encode_immediate(value: int | float, kind: str, forced_literal: bool = False
     printers.LITERAL_PRINTERS), as llvm-mc 22 does.  Raises ImmError."""
     is_fp = isinstance(value, float)
     literal_only = forced_literal or symbolic
+    if not is_fp and kind in ("b32", "f64", "b64") and (1 << 63) <= value < (1 << 64):
+        # a 64-bit token is read as a signed 64-bit value, then must fit 32
+        # bits (AMDGPUAsmParser.cpp: isSafeTruncation): 0xffffffffffffffff is -1
+        value -= 1 << 64
     if kind == "imm32":
         raise ImmError("invalid operand for instruction")
     if kind in ("hex32", "k32"):
@@ -289,7 +312,11 @@ def encode_immediate(value: int | float, kind: str, forced_literal: bool = False
             if kind == "b64":
                 # llvm-mc takes no fp literal for a 64-bit integer operand
                 raise ImmError("invalid operand for instruction")
-            return Encoded(255, bits >> 32)      # low half of the double is lost
+            # the low half of the double is lost; what is left may be an
+            # inline constant (a denormal such as 2.1e-320 becomes 0)
+            high = bits & 0xFFFF_FFFF_0000_0000
+            code = None if literal_only else inline64(high)
+            return Encoded(code) if code is not None else Encoded(255, bits >> 32)
         code = None if literal_only else inline64(value)
         if code is not None:
             return Encoded(code)

@@ -335,13 +335,20 @@ class SrcRenderer(Renderer):
             exact = rev.get(normalise(text))
         if exact is not None and not (looks_immediate(text) and "/*" not in text):
             return (exact, None), 1
+        if "|" in text or "(" in text:
+            folded = _fold_fp_modifiers(text)
+            if folded is not None:
+                return self.immediate(folded, ctx), 1
         if looks_immediate(text):
             return self.immediate(text, ctx), 1
         if exact is not None:
             return (exact, None), 1
-        if _REGISTERISH.match(text.strip().lower()) or ctx.resolve is None:
+        if ctx.resolve is None or _REGISTERISH.match(text.strip()) or \
+                (_REGISTERISH.match(text.strip().lower()) and not _SYMBOL_EXPRESSION.match(text)):
             raise OperandError(register_complaint(text.strip().lower(), self.map.rev))
-        return self.immediate(text, ctx), 1         # a symbolic expression
+        # a symbolic expression; llvm-mc's register names are lower case, so
+        # V2-.Lpc is a symbol V2 (a global LLVM named so), not v2
+        return self.immediate(text, ctx), 1
 
     def immediate(self, text: str, ctx) -> tuple[int, int | None]:
         body = text
@@ -374,6 +381,50 @@ class SrcRenderer(Renderer):
     def fields_of(self, val):
         code, lit = val
         return (code,), lit
+
+
+_FP_MODS = re.compile(r"^(-?)\s*(?:\|(.*)\||abs\((.*)\)|neg\((.*)\))$", re.I | re.S)
+
+
+def _fold_fp_modifiers(text: str) -> str | None:
+    """abs/neg on a floating-point constant where the operand has no
+    modifier bits (an e32 source): llvm-mc applies them to the constant's
+    double (AMDGPUAsmParser.cpp, addLiteralImmOperand with ApplyModifiers:
+    applyInputFPModifiers, the sign bit of the 8-byte value of an fp token),
+    so ``abs(-4.0)`` is 4.0 and ``neg(1.0)`` -1.0.  The constant's text with
+    the sign applied, or None when ``text`` is not such a constant."""
+    m = _FP_MODS.match(text.strip())
+    if not m:
+        return None
+    sign, inner = m.group(1), next(g for g in m.group(2, 3, 4) if g is not None).strip()
+    is_neg = m.group(4) is not None
+    if is_neg:
+        m2 = _FP_MODS.match(inner)         # neg(|x|), neg(abs(x))
+        if m2 and m2.group(1) == "" and m2.group(4) is None:
+            inner = next(g for g in m2.group(2, 3) if g is not None).strip()
+            is_abs = True
+        else:
+            is_abs = False
+    else:
+        is_abs = True
+    if sign and is_neg:
+        return None                         # -neg(x): llvm-mc refuses it
+    try:
+        value, symbolic = IMM.evaluate(inner)
+    except IMM.ImmError:
+        return None
+    if not isinstance(value, float) or symbolic:
+        return None
+    if is_abs:
+        value = abs(value)
+    if is_neg != bool(sign):
+        value = -value
+    return repr(value)
+
+
+# a name with an upper-case letter, in an expression (an operator after it)
+_SYMBOL_EXPRESSION = re.compile(r"^\s*[A-Za-z_.$][\w.$]*[A-Z][\w.$]*\s*[-+]|"
+                                r"^\s*[A-Z][\w.$]*\s*[-+]")
 
 
 class FmtRenderer(Renderer):
@@ -444,6 +495,14 @@ class LitRenderer(Renderer):
             text = text[4:-1]
         try:
             value, symbolic = IMM.evaluate(text, ctx.resolve)
+            if self.kind == "k16":
+                # a 16-bit K (fixes.KIMM16): half precision, or an integer
+                # of 16 bits stored sign-extended to the literal's 32
+                if isinstance(value, float):
+                    return IMM.encode_immediate(value, "k16").literal, 1
+                if not IMM.fits_signed_or_unsigned(value, 16):
+                    raise OperandError("invalid operand for instruction")
+                return value & 0xFFFF_FFFF, 1
             if isinstance(value, float):
                 enc = IMM.encode_immediate(value, "hex32")
                 return enc.literal, 1
@@ -502,7 +561,7 @@ class ModsRenderer(Renderer):
         return tuple(inner_fields) + tuple(bits), lit
 
 
-_WAITCNT_PART = re.compile(r"^(vmcnt|expcnt|lgkmcnt)\(", re.I)
+_WAITCNT_PART = re.compile(r"^&?(vmcnt|expcnt|lgkmcnt)(_sat)?\(|^&$", re.I)
 
 # ---------------------------------------------------------------------------
 # Parsers of the wide-field printers
@@ -549,13 +608,17 @@ def _branch(text, ctx):
 
 
 def _waitcnt(text, ctx):
-    parts = re.findall(r"(vmcnt|expcnt|lgkmcnt)\s*\(\s*([^)]*)\)", text, re.I)
+    # counters separated by spaces, "&" or "," (AMDGPUAsmParser::parseCnt);
+    # NAME_sat(n) clamps n to the counter's largest value instead of refusing it
+    parts = re.findall(r"(vmcnt|expcnt|lgkmcnt)(_sat)?\s*\(\s*([^)]*)\)", text, re.I)
     if not parts:
         return _u16(text, ctx)
     vm, exp, lgkm = 63, 7, 15
-    for name, val in parts:
+    for name, sat, val in parts:
         n = _int(val, ctx)
         name = name.lower()
+        if sat:
+            n = max(0, min(n, {"vmcnt": 63, "expcnt": 7, "lgkmcnt": 15}[name]))
         if name == "vmcnt":
             if not 0 <= n <= 63:
                 raise IMM.ImmError("too large value for vmcnt")

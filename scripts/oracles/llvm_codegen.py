@@ -171,12 +171,15 @@ def compile_one(ll: Path, out: Path, max_co: int | None = None) -> dict:
 def cmd_compile(args) -> int:
     src = fetch_llvm_src(Path(args.fetch)) if args.fetch else find_llvm_src(args.llvm_src)
     files = ll_files(src)
-    chosen = files if args.all else sample_of(files)
+    if args.every:
+        chosen = files[args.start::args.every]
+    else:
+        chosen = files if args.all else sample_of(files)
     if args.limit:
         chosen = chosen[:args.limit]
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    max_co = None if args.all else (args.max_co or SAMPLE_MAX_CO)
+    max_co = None if (args.all or args.every) else (args.max_co or SAMPLE_MAX_CO)
     results = []
     with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
         for i, r in enumerate(pool.map(lambda p: compile_one(p, out, max_co), chosen)):
@@ -189,6 +192,8 @@ def cmd_compile(args) -> int:
         "llvm_source": f"llvm-toolchain-22 (Debian trixie source package; {src})",
         "directory": f"llvm/{TESTS_SUBDIR}",
         "selection": "all .ll files" if args.all else
+                     f"every {args.every}th .ll file in name order from the {args.start}th, "
+                     "kept when llc accepts it and it has a kernel" if args.every else
                      f"every {SAMPLE_STEP}th .ll file in name order, kept when llc accepts it, "
                      f"it has a kernel and its code object is at most {max_co} bytes",
         "llc": "llc " + " ".join(LLC_ARGS) + " SOURCE.ll -o NAME.s",
@@ -733,6 +738,10 @@ def main(argv=None) -> int:
     c.add_argument("--fetch", metavar="DIR", help="download LLVM 22's source into DIR first")
     c.add_argument("--all", action="store_true", help="every .ll file (default: the sample)")
     c.add_argument("--sample", action="store_true", help="the committed sample (the default)")
+    c.add_argument("--every", type=int, metavar="N",
+                   help="a wider stratified sample: every N-th .ll file in name order")
+    c.add_argument("--start", type=int, default=0, metavar="K",
+                   help="with --every: start at the K-th file (0 is the committed sample's)")
     c.add_argument("--max-co", type=int, help="largest code object kept in the sample")
     c.add_argument("--limit", type=int, help="only the first N chosen files")
     c.add_argument("--out", required=True)
