@@ -270,9 +270,10 @@ class CodeObject:
         order = [m.get(".symbol") for m in self.kernel_metadata]
         ranked = {name: i for i, name in enumerate(order)}
         kd_symbols.sort(key=lambda s: (ranked.get(s.name, len(ranked)), s.value))
-        for name in order:
-            if name not in by_name:
-                raise self._error(f"metadata kernel {name!r}: no symbol of that name")
+        # A metadata kernel whose .symbol names nothing describes no kernel
+        # this file has (llc names an anonymous kernel '' / '.kd' in the
+        # metadata and __unnamed_N in the symbols: anonymous-gv.ll); the
+        # kernels are the descriptor symbols, so it is left out, not refused.
         text = self.text_section
         kernels, func_sizes = [], {}
         for sym in kd_symbols:

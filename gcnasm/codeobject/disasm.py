@@ -149,7 +149,12 @@ def disassemble(co, standalone: bool = False, *,
         if offset == an.padding_start and offset < len(text):
             flush_data()
             # A branch to an empty block at the very end of the last function
-            # targets the padding's first byte: its label goes before it.
+            # targets the padding's first byte: its label goes before it; so
+            # does an empty kernel placed there (its entry's .p2align first).
+            if offset in kernels_at:
+                _kernel_header(w, co, kernels_at[offset])
+            if offset in aligned:
+                w.add(f"\t.p2align\t{aligned[offset]}")
             write_labels(offset)
             _write_trailing_padding(w, an, len(text))
             break
