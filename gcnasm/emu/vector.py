@@ -667,7 +667,9 @@ def _cvt_pk_fp8(inst, ctx):
     encode = encode_e4m3 if "fp8" in inst.mnemonic else encode_e5m2
     sat = bool(mods.get("clamp"))
     sel = mods.get("op_sel")
-    hi = isinstance(sel, tuple) and len(sel) >= 4 and sel[3]
+    # bit 3 of OPSEL: a four-entry op_sel's last entry, and LLVM's three-entry
+    # form (op_sel:[0,0,1], two sources and the destination) too
+    hi = isinstance(sel, tuple) and len(sel) in (3, 4) and bool(sel[-1])
     dst = ops[0]
     write = vector_writer(dst)
 
