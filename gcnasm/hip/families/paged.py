@@ -177,3 +177,177 @@ PA = Family(
     _pa_build_typed, _pa_reference,
     "csrc/py_itfs_cu/asm_pa.cu, aiter/ops/attention.py, op_tests/test_pa.py, "
     "op_tests/test_pa_mtp.py, hsa/gfx950/pa/pa_asm.csv")
+
+
+# --- mla ------------------------------------------------------------------------
+# csrc/py_itfs_cu/asm_mla.cu (KernelArgs; mla_decode_stage1_asm_fwd), aiter/mla.py
+# (mla_decode_fwd, get_meta_param, _fwd_kernel_stage2_asm), op_tests/test_mla.py,
+# hsa/gfx950/mla/mla_asm.csv (per-kernel Gqa, qSeqLen, causal):
+#   MLA decode, stage 1 (the non-persistent split-KV kernels): one kv head
+#   of 576 = kv_lora_rank 512 + rope 64; Q [tokens, heads, 576] (tokens =
+#   batch * qlen, heads = the GQA ratio), the KV cache [pages, page_size, 1,
+#   576] and V = its first 512 columns; kv_indptr [batch + 1] (pages),
+#   kv_page_indices, kv_last_page_lens [batch] give each sequence's pages.
+#   For each kv split s of a sequence, R[token, s, head, :] = softmax over
+#   the split's keys of (scalar * Q . K) applied to V, and LSE[token, s,
+#   head] = the natural-log sum of exp of those logits (stage 2 combines
+#   them with exp(); it is another kernel, so the site checks stage 1's
+#   partial outputs); with one split the kernel writes R as bf16 [tokens,
+#   heads, 512] (out_16_nosplit = 1, "logits may alias final output").
+#   The arguments are positional (the metadata of some kernels names them
+#   as pa's O, Q, K, V, BT, CL, ...), bound here by offset: R 0, LSE 16, Q
+#   32, KV 48, kv_indptr 64, kv_page_indices 80, kv_last_page_lens 96,
+#   scalar 112 (1/sqrt(576), fp32), s_MQA 128 (gqa * qlen; gqa alone on the
+#   qh8 qseqlen2 kernels), s_kv_split 144, s_Q_Bs 160 (a sequence's Q bytes:
+#   heads * 576 * elem * qlen), s_Bs 176 (a page's bytes), s_log2_plen 192,
+#   qo_indptr 208, num_kv_splits_indptr 224 (arange(0, (batch + 1) * splits,
+#   splits)), RP 240 (persistent only), q_scale 256 and kv_scale 272 (fp32
+#   [1], fp8 Q/KV only), out_16_nosplit 288, final lse 304 (nullable),
+#   g_kv_indptr 320 (context parallel; null), cp_world_size 336 (1),
+#   cp_rank 352.  Grid (ceil(qlen * gqa / sub_Q), batch, splits), block
+#   256; sub_Q is gqa * qlen for the qseqlen kernels, gqa for the others.
+#   causal: query i of a sequence sees keys j <= ctx - qlen + i (the
+#   kernels without "msk0"; csv causal = 1).
+
+MLA_D, MLA_DV = 576, 512
+
+_MLA_ARGS = {0: "R", 16: "LSE", 32: "Q", 48: "KV", 64: "kv_indptr", 80: "kv_page_indices",
+             96: "kv_last_page_lens", 112: "scalar", 128: "s_MQA", 144: "s_kv_split",
+             160: "s_Q_Bs", 176: "s_Bs", 192: "s_log2_plen", 208: "qo_indptr",
+             224: "num_kv_splits_indptr", 240: "RP", 256: "q_scale", 272: "kv_scale",
+             288: "out_16_nosplit", 304: "final_lse", 320: "g_kv_indptr",
+             336: "cp_world_size", 352: "cp_rank"}
+
+
+def _names_by_offset(metadata) -> Dict[int, str]:
+    out = {}
+    for a in metadata.get(".args", []):
+        if isinstance(a, dict) and a.get(".name") not in (None, "pad"):
+            out[int(a.get(".offset", -1))] = str(a[".name"])
+    return out
+
+
+def _mla_build(m: re.Match, metadata, args):
+    fp8 = m.group("a") == "8w8"
+    if m.group("gqa"):
+        gqa = int(m.group("gqa"))
+    elif m.group("mqa"):
+        gqa = int(m.group("mqa"))
+    else:                                   # m64x1: 64 query rows, the heads (mla_asm.csv)
+        gqa = int(m.group("m1")) * int(m.group("m2"))
+    fixed_qlen = m.group("qseqlen")
+    causal = not m.group("msk0") and m.group("mask") != "0"
+    qlen = int(fixed_qlen) if fixed_qlen else (2 if gqa <= 64 else 1)
+    if fixed_qlen:
+        sub_q = gqa * qlen
+    else:
+        sub_q = gqa
+    mqa = "GQA" if (gqa == 8 and qlen == 2 and not fp8) else "GQA * QLEN"
+    q_dt = kv_dt = "fp8_e4m3" if fp8 else "bf16"
+    elem = 1 if fp8 else 2
+    dims: Dict[str, Any] = {"BATCH": 2, "GQA": gqa, "QLEN": qlen, "CTX": 40, "CTX_STEP": 0,
+                            "PAGE": 1, "SPLITS": 1, "OUT16": 0, "SUBQ": sub_q}
+    dims["PAGES"] = "BATCH * ceil_div(CTX, PAGE)"
+    dims["TOKENS"] = "BATCH * QLEN"
+    gen = {"generator": "paged_kv",
+           "params": {"BATCH": "BATCH", "CTX": "CTX", "BLOCK": "PAGE", "QLEN": "QLEN",
+                      "CTX_STEP": "CTX_STEP"}}
+    meaning = {
+        "R": "R", "LSE": "LSE", "Q": "Q", "KV": "KV", "kv_indptr": "kv_indptr",
+        "kv_page_indices": "kv_page_indices", "kv_last_page_lens": "kv_last_page_lens",
+        "scalar": {"value": f"1 / sqrt({MLA_D})", "dtype": "fp32"},
+        "s_MQA": u32(mqa), "s_kv_split": u32("SPLITS"),
+        "s_Q_Bs": u32(f"GQA * {MLA_D} * {elem} * QLEN"), "s_Bs": u32(f"PAGE * {MLA_D} * {elem}"),
+        "s_log2_plen": u32("int(log2(PAGE))"), "qo_indptr": "qo_indptr",
+        "num_kv_splits_indptr": "splits_indptr", "RP": {"buffer": "Q", "offset": 0},
+        "q_scale": "q_scale" if fp8 else {"buffer": "Q", "offset": 0},
+        "kv_scale": "kv_scale" if fp8 else {"buffer": "Q", "offset": 0},
+        "out_16_nosplit": u32("OUT16"),
+        "final_lse": {"buffer": "Q", "offset": 0}, "g_kv_indptr": {"buffer": "Q", "offset": 0},
+        "cp_world_size": u32(1), "cp_rank": u32(0),
+    }
+    names = _names_by_offset(metadata)
+    binding = {names[off]: meaning[what] for off, what in _MLA_ARGS.items() if off in names}
+    init = {"kind": "normal", "scale": 1.0}
+    buffers = [
+        buffer_entry("Q", q_dt, ["TOKENS", "GQA", MLA_D], init=init),
+        buffer_entry("KV", kv_dt, ["PAGES", "PAGE", 1, MLA_D], init=init),
+        buffer_entry("kv_indptr", "int32", ["BATCH + 1"],
+                     init=dict(gen, kind="generated", part="kv_indptr"), show=False),
+        buffer_entry("kv_page_indices", "int32", ["PAGES"],
+                     init=dict(gen, kind="generated", part="kv_indices"), show=False),
+        buffer_entry("kv_last_page_lens", "int32", ["BATCH"],
+                     init=dict(gen, kind="generated", part="kv_last_page_lens"), show=False),
+        buffer_entry("qo_indptr", "int32", ["BATCH + 1"],
+                     init=dict(gen, kind="generated", part="qo_indptr"), show=False),
+        buffer_entry("splits_indptr", "int32", ["BATCH + 1"], show=False,
+                     init={"kind": "generated", "generator": "arange", "part": "values",
+                           "params": {"COUNT": "BATCH + 1", "STEP": "SPLITS"}}),
+        buffer_entry("R", "fp32", ["TOKENS", "SPLITS", "GQA", MLA_DV], "output"),
+        buffer_entry("LSE", "fp32", ["TOKENS", "SPLITS", "GQA"], "output"),
+    ]
+    if fp8:
+        for s in ("q_scale", "kv_scale"):
+            buffers.append(buffer_entry(s, "fp32", [1], init={"kind": "uniform", "low": 0.5,
+                                                              "high": 1.5}, show=False))
+    name = short_name(m.string)
+    base = {"args": binding, "args_fill": 0, "block": [256, 1, 1], "shared_mem": 0,
+            "flops": f"2 * TOKENS * GQA * CTX * ({MLA_D} + {MLA_DV})",
+            "line_dims": ["BATCH", "GQA", "QLEN", "CTX", "SPLITS"],
+            "grid": ["ceil_div(QLEN * GQA, SUBQ)", "BATCH", "SPLITS"], "min_cos": 0.9999,
+            "buffers": buffers,
+            "reference": {"causal": causal, "dtype": q_dt, "fp8": fp8}}
+    what = (f"aiter {name}: MLA decode stage 1, {'fp8' if fp8 else 'bf16'} Q and KV cache "
+            f"(576 = 512 + 64 rope, V = the first 512), {gqa} heads, {qlen} query tokens per "
+            f"sequence{' (causal)' if causal and qlen > 1 else ''}, page size 1, one kv split: "
+            f"R bf16 and LSE (csrc/py_itfs_cu/asm_mla.cu)")
+    sites = [dict(base, name="mla", dims=dict(dims), description=what),
+             dict(base, name="mla_ctx", dims=dict(dims, CTX=77, CTX_STEP=50),
+                  description=f"{name}: context lengths 77 and 27")]
+    why = (f"name says {'fp8' if fp8 else 'bf16'} Q/KV, GQA {gqa}, "
+           f"{'qlen ' + str(qlen) if fixed_qlen else 'any qlen (' + str(qlen) + ' here)'}, "
+           f"{'causal' if causal else 'no mask'}; arguments bound by offset (asm_mla.cu KernelArgs)")
+    return sites, why
+
+
+def _mla_reference(inputs, dims, params):
+    b_, gqa, qlen = dims["BATCH"], dims["GQA"], dims["QLEN"]
+    page = dims["PAGE"]
+    dt = params["dtype"]
+    q = decode(inputs["Q"], dt).reshape(b_ * qlen, gqa, MLA_D)
+    kv = decode(inputs["KV"], dt).reshape(-1, MLA_D)             # [pages * page, 576]
+    if params.get("fp8"):
+        q = q * float(inputs["q_scale"].reshape(-1)[0])
+        kv = kv * float(inputs["kv_scale"].reshape(-1)[0])
+    indptr = inputs["kv_indptr"].reshape(-1)
+    pages = inputs["kv_page_indices"].reshape(-1)
+    last = inputs["kv_last_page_lens"].reshape(-1)
+    r = np.zeros((b_ * qlen, 1, gqa, MLA_DV))
+    lse = np.zeros((b_ * qlen, 1, gqa))
+    scale = 1.0 / np.sqrt(MLA_D)
+    for s in range(b_):
+        mine = pages[indptr[s]:indptr[s + 1]]
+        ctx = (len(mine) - 1) * page + int(last[s])
+        pos = np.arange(ctx)
+        rows = mine[pos // page] * page + pos % page
+        keys = kv[rows]
+        logits = scale * np.einsum("qhd,kd->qhk", q[s * qlen:(s + 1) * qlen], keys)
+        if params.get("causal"):
+            mask = pos[None, :] > (np.arange(qlen)[:, None] + ctx - qlen)
+            logits = np.where(mask[:, None, :], -np.inf, logits)
+        top = logits.max(axis=-1, keepdims=True)
+        e = np.exp(logits - top)
+        total = e.sum(axis=-1, keepdims=True)
+        r[s * qlen:(s + 1) * qlen, 0] = np.einsum("qhk,kd->qhd", e / total, keys[:, :MLA_DV])
+        lse[s * qlen:(s + 1) * qlen, 0] = (np.log(total) + top)[..., 0]
+    return {"R": r, "LSE": lse}
+
+
+MLA = Family(
+    "mla", "MLA decode stage 1: paged 576-wide latent KV, split-KV partial outputs and LSE",
+    re.compile(r"mla_(?:a(?P<a>16w16|8w8)_qh\d+_(?:qseqlen(?P<qseqlen>\d+)_gqaratio(?P<gqa>\d+)"
+               r"(?P<causal>_causal)?(?P<msk0>_msk0)?(?:_v\d)?"
+               r"|m(?P<m1>\d+)x(?P<m2>\d+)_n\d+x\d+(?:_coex0)?_(?:mask|msk)(?P<mask>[01]))"
+               r"|dec_stage1_bf16_a16w16_subQ\d+_mqa(?P<mqa>\d+))"),
+    _mla_build, _mla_reference,
+    "csrc/py_itfs_cu/asm_mla.cu, aiter/mla.py, op_tests/test_mla.py, hsa/gfx950/mla/mla_asm.csv")
