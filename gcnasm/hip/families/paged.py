@@ -8,10 +8,26 @@ from typing import Any, Dict
 
 import numpy as np
 
+from ..errors import SiteError
 from .base import Family, buffer_entry, decode, short_name, u32
 
 HEAD = 128                       # ASM PA only supports head_size 128 (asm_pa.cu)
 LOG2E = float(np.float32(np.log2(np.e)))
+
+# Tolerances (min cos, max|test-ref| / max|ref|) of kernels that round
+# inside, beyond the output dtype's (base.TOLERANCES); the reference stays
+# float64 on the inputs as stored.  Measured on the emulator, all sites:
+# * fp8 KV (pa pertokenFp8, mla a8w8): the kernels quantise Q per token
+#   (scale 448 / amax, v_cvt_pk_fp8_f32) and P to e4m3 (3 mantissa bits,
+#   half an ulp = 2^-4 relative) for the fp8 MFMAs: cos >= 0.99915 and
+#   max_rel <= 0.055 measured;
+# * int8 KV (pa pertokenInt8): Q and P quantised to int8 for the i8 MFMAs
+#   (127 levels per row): cos >= 0.99993, max_rel <= 0.0275 measured;
+# * bf16 inside, fp32 out (mla's R): P rounded to bf16 for the MFMA:
+#   max_rel 1.4e-3 measured, the bf16 tolerance.
+FP8_INSIDE = (0.998, 0.1)
+INT8_INSIDE = (0.9995, 0.05)
+BF16_INSIDE = (0.9999, 1e-2)
 
 
 # --- pa -------------------------------------------------------------------------
@@ -106,6 +122,8 @@ def _pa_build(m: re.Match, metadata, args):
             "line_dims": ["BATCH", "KVH", "GQA", "QLEN", "CTX"],
             "grid": ["KVH", "BATCH", 1], "min_cos": 0.9999, "buffers": buffers,
             "reference": {"quantised": quantised, "causal": causal and mtp}}
+    if quantised:
+        base["reference"]["tolerance"] = {"O": FP8_INSIDE if kv_dt == "fp8_e4m3" else INT8_INSIDE}
     kv_word = {"noquant": f"{kv_dt} KV", "pertokenFp8": "fp8 KV with per-token scales",
                "pertokenInt8": "int8 KV with per-token scales"}[quant]
     what = (f"aiter {name}: paged attention decode, {q_dt} Q/O, {kv_word}, GQA {gqa}, block 16"
@@ -245,8 +263,20 @@ def _mla_build(m: re.Match, metadata, args):
     mqa = "GQA" if (gqa == 8 and qlen == 2 and not fp8) else "GQA * QLEN"
     q_dt = kv_dt = "fp8_e4m3" if fp8 else "bf16"
     elem = 1 if fp8 else 2
-    dims: Dict[str, Any] = {"BATCH": 2, "GQA": gqa, "QLEN": qlen, "CTX": 40, "CTX_STEP": 0,
-                            "PAGE": 1, "SPLITS": 1, "OUT16": 0, "SUBQ": sub_q}
+    # The kv split granularity: aiter's stage 2 counts a sequence's valid
+    # splits as cdiv(kv_len, mgc) (aiter/mla.py, mla_decode_fwd); the kernels
+    # give split s the keys [s * chunk, (s + 1) * chunk), chunk = mgc *
+    # ceil(kv_len / (splits * mgc)) (measured: 64 for qh8 at 100 tokens).
+    if (gqa == 128 and fp8) or (gqa == 64 and not fp8 and qlen == 1):
+        gran = 32
+    elif gqa in (8, 16) and (qlen == 1 or (gqa == 8 and qlen == 2)):
+        gran = 64
+    else:
+        gran = 16
+    # Two splits, both non-empty (an empty split is left unwritten, as aiter's
+    # stage 2 skips it): 100 tokens of context, 70 for the second sequence.
+    dims: Dict[str, Any] = {"BATCH": 2, "GQA": gqa, "QLEN": qlen, "CTX": 100, "CTX_STEP": 30,
+                            "PAGE": 1, "SPLITS": 2, "GRAN": gran, "OUT16": 0, "SUBQ": sub_q}
     dims["PAGES"] = "BATCH * ceil_div(CTX, PAGE)"
     dims["TOKENS"] = "BATCH * QLEN"
     gen = {"generator": "paged_kv",
@@ -296,14 +326,16 @@ def _mla_build(m: re.Match, metadata, args):
             "line_dims": ["BATCH", "GQA", "QLEN", "CTX", "SPLITS"],
             "grid": ["ceil_div(QLEN * GQA, SUBQ)", "BATCH", "SPLITS"], "min_cos": 0.9999,
             "buffers": buffers,
-            "reference": {"causal": causal, "dtype": q_dt, "fp8": fp8}}
+            "reference": {"causal": causal, "dtype": q_dt, "fp8": fp8,
+                          "tolerance": {"R": FP8_INSIDE if fp8 else BF16_INSIDE}}}
     what = (f"aiter {name}: MLA decode stage 1, {'fp8' if fp8 else 'bf16'} Q and KV cache "
             f"(576 = 512 + 64 rope, V = the first 512), {gqa} heads, {qlen} query tokens per "
-            f"sequence{' (causal)' if causal and qlen > 1 else ''}, page size 1, one kv split: "
-            f"R bf16 and LSE (csrc/py_itfs_cu/asm_mla.cu)")
+            f"sequence{' (causal)' if causal and qlen > 1 else ''}, page size 1, two kv splits: "
+            f"R (fp32) and LSE per split (csrc/py_itfs_cu/asm_mla.cu)")
     sites = [dict(base, name="mla", dims=dict(dims), description=what),
-             dict(base, name="mla_ctx", dims=dict(dims, CTX=77, CTX_STEP=50),
-                  description=f"{name}: context lengths 77 and 27")]
+             dict(base, name="mla_split4", dims=dict(dims, SPLITS=4, CTX=3 * gran + 5, CTX_STEP=0),
+                  description=f"{name}: four kv splits, three of {gran} keys and a last one "
+                              f"of 5 ({3 * gran + 5} tokens)")]
     why = (f"name says {'fp8' if fp8 else 'bf16'} Q/KV, GQA {gqa}, "
            f"{'qlen ' + str(qlen) if fixed_qlen else 'any qlen (' + str(qlen) + ' here)'}, "
            f"{'causal' if causal else 'no mask'}; arguments bound by offset (asm_mla.cu KernelArgs)")
@@ -322,8 +354,9 @@ def _mla_reference(inputs, dims, params):
     indptr = inputs["kv_indptr"].reshape(-1)
     pages = inputs["kv_page_indices"].reshape(-1)
     last = inputs["kv_last_page_lens"].reshape(-1)
-    r = np.zeros((b_ * qlen, 1, gqa, MLA_DV))
-    lse = np.zeros((b_ * qlen, 1, gqa))
+    splits, gran = dims["SPLITS"], dims["GRAN"]
+    r = np.zeros((b_ * qlen, splits, gqa, MLA_DV))
+    lse = np.zeros((b_ * qlen, splits, gqa))
     scale = 1.0 / np.sqrt(MLA_D)
     for s in range(b_):
         mine = pages[indptr[s]:indptr[s + 1]]
@@ -335,11 +368,20 @@ def _mla_reference(inputs, dims, params):
         if params.get("causal"):
             mask = pos[None, :] > (np.arange(qlen)[:, None] + ctx - qlen)
             logits = np.where(mask[:, None, :], -np.inf, logits)
-        top = logits.max(axis=-1, keepdims=True)
-        e = np.exp(logits - top)
-        total = e.sum(axis=-1, keepdims=True)
-        r[s * qlen:(s + 1) * qlen, 0] = np.einsum("qhk,kd->qhd", e / total, keys[:, :MLA_DV])
-        lse[s * qlen:(s + 1) * qlen, 0] = (np.log(total) + top)[..., 0]
+        chunk = gran * -(-ctx // (splits * gran))
+        for part in range(splits):
+            piece = slice(part * chunk, min(ctx, (part + 1) * chunk))
+            if part * chunk >= ctx:
+                raise SiteError(f"mla reference: kv split {part} of sequence {s} is empty "
+                                f"({ctx} tokens, {splits} splits of {chunk}): the kernel leaves "
+                                f"it unwritten; give every sequence more context")
+            lg = logits[..., piece]
+            top = lg.max(axis=-1, keepdims=True)
+            e = np.exp(lg - top)
+            total = e.sum(axis=-1, keepdims=True)
+            r[s * qlen:(s + 1) * qlen, part] = np.einsum("qhk,kd->qhd", e / total,
+                                                          keys[piece, :MLA_DV])
+            lse[s * qlen:(s + 1) * qlen, part] = (np.log(total) + top)[..., 0]
     return {"R": r, "LSE": lse}
 
 
