@@ -2,6 +2,7 @@
 index generator (paged_kv) and what the emulator needed for them, checked
 against numpy (float64) mathematics and llvm-mc's encodings."""
 
+import re
 from pathlib import Path
 
 import numpy as np
@@ -95,8 +96,9 @@ def test_pa_sites_from_the_name(capsys):
     assert "family pa" in out and "int8 KV" in out and "GQA 16" in out and "causal" in out
     info = _info(f)
     sites = families.family_sites(info.name, info.metadata)
-    assert [s.name for s in sites] == ["pa", "pa_blocks", "pa_kvheads"]
-    assert sites[0].dims["GQA"] == 16 and sites[0].reference["causal"]
+    assert [s.name for s in sites] == ["pa", "pa_blocks", "pa_kvheads", "pa_long"]
+    assert sites[0].dims["GQA"] == 16 and sites[0].dims["QLEN"] == 2 and sites[0].reference["causal"]
+    assert sites[3].dims["QLEN"] == 4 and sites[3].dims["CTX"] == 1100
     assert sites[0].reference["kv_dtype"] == "int8"
     # not a pa kernel: the persistent (PS) ones have other arguments
     ps = _info(CORPUS / "pa/pa_bf16_pertokenFp8_gqa16_1tg_4w_qlen40_msk1_ps.co")
@@ -137,3 +139,90 @@ def test_pa_reference_sees_a_wrong_layout():
     assert np.allclose(out[0], p @ vv)
     wrong = families.decode(inputs["V"], "bf16")[0, 0].reshape(128, 16).T
     assert not np.allclose(out[0], p @ wrong, atol=1e-2)
+
+
+# --- against the documented tolerances -----------------------------------------------
+# The quantised pa kernels and mla's fp32 R round inside (fp8 / int8 Q and P,
+# bf16 P): their tolerance is the family's (paged.FP8_INSIDE, ...), carried
+# as the reference parameter ``tolerance``.  These tests read the figures of
+# each reference line and hold them to it, whichever tolerance the checker
+# applied.
+
+_LINE = re.compile(r"reference (\S+) \((\w+), (\w+)\): \[(PASS|FAIL)\] cos=([\d.\-]+)\s+max_abs=\S+\s+"
+                   r"max_rel=(\S+)\s+nan=(\d+)")
+
+
+def _reference_figures(path, site, capsys, *extra):
+    cli.main(["compare", str(path), str(path), "--backend", "emu", "--site", site,
+              "--reference", "--no-races", *extra])
+    out = capsys.readouterr()
+    found = [m.groups() for m in _LINE.finditer(out.out + out.err)]
+    assert found, out.out + out.err
+    return [(site_, output, float(cos), float(rel), int(nan)) for site_, _, output, _, cos, rel, nan in found]
+
+
+def _tolerance(path):
+    info = _info(path)
+    sites = families.family_sites(info.name, info.metadata)
+    return sites[0].reference["tolerance"]
+
+
+@needs_corpus
+def test_mla_bf16_split_outputs_match_the_reference(capsys):
+    f = CORPUS / "mla/mla_a16w16_qh8_qseqlen1_gqaratio8_v3.co"
+    tol = _tolerance(f)
+    figures = _reference_figures(f, "auto:mla", capsys)
+    assert {o for _, o, *_ in figures} == {"R", "LSE"}
+    for _, output, cos, rel, nan in figures:
+        min_cos, max_rel = tol.get(output, (0.999999, 1e-5))         # LSE: fp32's
+        assert nan == 0 and cos >= min_cos and rel <= max_rel, (output, cos, rel)
+
+
+@needs_corpus
+@pytest.mark.slow
+@pytest.mark.parametrize("name", ["pa_bf16_pertokenFp8_gqa8_2tg_4w", "pa_fp16_pertokenInt8_gqa8_2tg_4w",
+                                  "pa_fp16_pertokenFp8_gqa16_1tg_4w_mtp_msk1",
+                                  "pa_fp16_noquant_gqa8_1tg_4w_mtp_msk0"])
+def test_pa_variants_match_the_reference(name, capsys):
+    f = CORPUS / f"pa/{name}.co"
+    info = _info(f)
+    ref = families.family_sites(info.name, info.metadata)[0].reference
+    tol = (ref.get("tolerance") or {}).get("O")
+    figures = _reference_figures(f, "auto", capsys)
+    assert len(figures) == 4
+    for site, _, cos, rel, nan in figures:
+        if tol is None:
+            min_cos, max_rel = (0.99999, 2e-3) if ref["q_dtype"] == "fp16" else (0.9999, 1e-2)
+        else:
+            min_cos, max_rel = tol
+        assert nan == 0 and cos >= min_cos and rel <= max_rel, (site, cos, rel)
+
+
+@needs_corpus
+@pytest.mark.slow
+def test_mla_split4_matches_the_reference(capsys):
+    f = CORPUS / "mla/mla_a16w16_qh8_qseqlen1_gqaratio8_v3.co"
+    figures = _reference_figures(f, "auto:mla_split4", capsys)
+    assert [o for _, o, *_ in figures] == ["R", "LSE"]
+    assert all(nan == 0 and cos >= 0.9999 for _, _, cos, _, nan in figures)
+
+
+def test_mla_reference_refuses_an_empty_split():
+    from gcnasm.hip.errors import SiteError
+    rng = np.random.default_rng(1)
+    dims = {"BATCH": 1, "GQA": 2, "QLEN": 1, "PAGE": 1, "SPLITS": 2, "GRAN": 64}
+    q = rng.standard_normal((1, 2, 576)).astype(np.float32)
+    kv = rng.standard_normal((10, 1, 1, 576)).astype(np.float32)
+    bf = lambda a: (a.view(np.uint32) >> 16).astype(np.uint16)     # noqa: E731
+    inputs = {"Q": bf(q), "KV": bf(kv), "kv_indptr": np.array([0, 10]), "kv_page_indices": np.arange(10),
+              "kv_last_page_lens": np.array([1])}
+    ref = families.family("mla").reference
+    with pytest.raises(SiteError, match="kv split 1 of sequence 0 is empty"):
+        ref(inputs, dims, {"dtype": "bf16", "causal": True})
+    out = ref(inputs, dict(dims, SPLITS=1), {"dtype": "bf16", "causal": True})
+    # one split: softmax over the 10 keys by hand, LSE its log-sum-exp
+    qq, kk = families.decode(inputs["Q"], "bf16")[0], families.decode(inputs["KV"], "bf16").reshape(10, 576)
+    s = qq @ kk.T / 24.0
+    p = np.exp(s - s.max(axis=1, keepdims=True))
+    assert np.allclose(out["R"][0, 0], (p / p.sum(axis=1, keepdims=True)) @ kk[:, :512])
+    assert np.allclose(out["LSE"][0, 0], np.log(np.exp(s).sum(axis=1)))

@@ -20,13 +20,14 @@ LOG2E = float(np.float32(np.log2(np.e)))
 # * fp8 KV (pa pertokenFp8, mla a8w8): the kernels quantise Q per token
 #   (scale 448 / amax, v_cvt_pk_fp8_f32) and P to e4m3 (3 mantissa bits,
 #   half an ulp = 2^-4 relative) for the fp8 MFMAs: cos >= 0.99915 and
-#   max_rel <= 0.055 measured;
+#   max_rel <= 0.0595 measured;
 # * int8 KV (pa pertokenInt8): Q and P quantised to int8 for the i8 MFMAs
-#   (127 levels per row): cos >= 0.99993, max_rel <= 0.0275 measured;
+#   (127 levels per row): cos >= 0.99982, max_rel <= 0.0603 measured (the
+#   flatter softmax of long contexts makes max|ref| small);
 # * bf16 inside, fp32 out (mla's R): P rounded to bf16 for the MFMA:
 #   max_rel 1.4e-3 measured, the bf16 tolerance.
 FP8_INSIDE = (0.998, 0.1)
-INT8_INSIDE = (0.9995, 0.05)
+INT8_INSIDE = (0.9995, 0.08)
 BF16_INSIDE = (0.9999, 1e-2)
 
 
@@ -68,7 +69,10 @@ def _pa_build(m: re.Match, metadata, args):
     variant = m.group("variant") or ""
     elem = 2 if kv_dt in ("bf16", "fp16") else 1
     x = 16 // elem
-    qlen = max(1, 16 // gqa) if mtp else 1
+    # mtp kernels take up to 4 query tokens per sequence (aiter encodes
+    # max_qlen into the config lookup; 5 and more leave rows unwritten,
+    # measured); 2 by default, 4 on the long site.
+    qlen = 2 if mtp else 1
     # Two sequences of one kv head: 2 workgroups; 40 tokens of context, so
     # the last block of 16 is partial (tail) on the default site too.
     dims: Dict[str, Any] = {"BATCH": 2, "KVH": 1, "GQA": gqa, "QLEN": qlen, "CTX": 40,
@@ -134,7 +138,10 @@ def _pa_build(m: re.Match, metadata, args):
                   description=f"{name}: context lengths 48 and 35: whole blocks, and a "
                               f"shorter second sequence"),
              dict(base, name="pa_kvheads", dims=dict(dims, KVH=2, BATCH=1),
-                  description=f"{name}: 2 kv heads ({2 * gqa} query heads), grid x 2")]
+                  description=f"{name}: 2 kv heads ({2 * gqa} query heads), grid x 2"),
+             dict(base, name="pa_long", dims=dict(dims, CTX=1100, CTX_STEP=300, QLEN=4 if mtp else 1),
+                  description=f"{name}: contexts 1100 and 800 (the kernel's loop over long "
+                              f"contexts){', 4 query tokens' if mtp else ''}")]
     why = (f"name says {q_dt} Q, {kv_word}, GQA {gqa}"
            + (f", mtp ({qlen} query tokens){', causal mask' if causal else ', no mask'}"
               if mtp else ", one query token") + (f", {variant}" if variant else ""))
