@@ -134,11 +134,12 @@ def _pa_build(m: re.Match, metadata, args):
             + (f", {qlen} query tokens per sequence" + (" (causal)" if causal else "")
                if mtp else "") + " (csrc/py_itfs_cu/asm_pa.cu)")
     sites = [dict(base, name="pa", dims=dict(dims), description=what),
-             dict(base, name="pa_blocks", dims=dict(dims, CTX=48, CTX_STEP=13),
+             dict(base, name="pa_blocks", dims=dict(dims, CTX=48, CTX_STEP=13, QLEN=1),
                   description=f"{name}: context lengths 48 and 35: whole blocks, and a "
-                              f"shorter second sequence"),
-             dict(base, name="pa_kvheads", dims=dict(dims, KVH=2, BATCH=1),
-                  description=f"{name}: 2 kv heads ({2 * gqa} query heads), grid x 2"),
+                              f"shorter second sequence; one query token"),
+             dict(base, name="pa_kvheads", dims=dict(dims, KVH=2, BATCH=1, QLEN=3 if mtp else 1),
+                  description=f"{name}: 2 kv heads ({2 * gqa} query heads), grid x 2"
+                              + (", 3 query tokens" if mtp else "")),
              dict(base, name="pa_long", dims=dict(dims, CTX=1100, CTX_STEP=300, QLEN=4 if mtp else 1),
                   description=f"{name}: contexts 1100 and 800 (the kernel's loop over long "
                               f"contexts){', 4 query tokens' if mtp else ''}")]
@@ -270,10 +271,13 @@ def _mla_build(m: re.Match, metadata, args):
     mqa = "GQA" if (gqa == 8 and qlen == 2 and not fp8) else "GQA * QLEN"
     q_dt = kv_dt = "fp8_e4m3" if fp8 else "bf16"
     elem = 1 if fp8 else 2
-    # The kv split granularity: aiter's stage 2 counts a sequence's valid
-    # splits as cdiv(kv_len, mgc) (aiter/mla.py, mla_decode_fwd); the kernels
-    # give split s the keys [s * chunk, (s + 1) * chunk), chunk = mgc *
-    # ceil(kv_len / (splits * mgc)) (measured: 64 for qh8 at 100 tokens).
+    # The kv split granularity G (aiter's stage 2 `mgc`, aiter/mla.py: it
+    # counts a sequence's valid splits as cdiv(kv_len, mgc)).  The reference
+    # gives split s the keys [s * chunk, (s + 1) * chunk), chunk = G *
+    # ceil(kv_len / (splits * G)): measured right on the qh8 kernel (both
+    # sites) and on the 64/128-head ones at 4 splits of 101 tokens; at 2
+    # splits of 100 tokens mla_dec_stage1_*_mqa128 deals 16-token tiles to
+    # the splits round-robin instead (measured), which this does not model.
     if (gqa == 128 and fp8) or (gqa == 64 and not fp8 and qlen == 1):
         gran = 32
     elif gqa in (8, 16) and (qlen == 1 or (gqa == 8 and qlen == 2)):
@@ -307,8 +311,11 @@ def _mla_build(m: re.Match, metadata, args):
     binding = {names[off]: meaning[what] for off, what in _MLA_ARGS.items() if off in names}
     init = {"kind": "normal", "scale": 1.0}
     buffers = [
-        buffer_entry("Q", q_dt, ["TOKENS", "GQA", MLA_D], init=init),
-        buffer_entry("KV", kv_dt, ["PAGES", "PAGE", 1, MLA_D], init=init),
+        # one spare token row: the kernels' direct-to-LDS buffer loads read up
+        # to 32 bytes past Q (mla_a16w16_qh8_qseqlen2: .text+0x4b4), which
+        # aiter's allocator never notices; the reference reads TOKENS rows
+        buffer_entry("Q", q_dt, ["TOKENS + 1", "GQA", MLA_D], init=init),
+        buffer_entry("KV", kv_dt, ["PAGES + 1", "PAGE", 1, MLA_D], init=init),
         buffer_entry("kv_indptr", "int32", ["BATCH + 1"],
                      init=dict(gen, kind="generated", part="kv_indptr"), show=False),
         buffer_entry("kv_page_indices", "int32", ["PAGES"],
@@ -353,7 +360,7 @@ def _mla_reference(inputs, dims, params):
     b_, gqa, qlen = dims["BATCH"], dims["GQA"], dims["QLEN"]
     page = dims["PAGE"]
     dt = params["dtype"]
-    q = decode(inputs["Q"], dt).reshape(b_ * qlen, gqa, MLA_D)
+    q = decode(inputs["Q"], dt).reshape(-1, gqa, MLA_D)[:b_ * qlen]
     kv = decode(inputs["KV"], dt).reshape(-1, MLA_D)             # [pages * page, 576]
     if params.get("fp8"):
         q = q * float(inputs["q_scale"].reshape(-1)[0])
