@@ -95,6 +95,36 @@ def attention_bwd(params: Mapping[str, int], seed: int) -> Dict[str, np.ndarray]
             d[b, h] = (o * do[b, :, h]).sum(axis=1)
     return {"q": q.ravel(), "k": k.ravel(), "v": v.ravel(), "do": do.ravel(),
             "lse": lse.ravel(), "d": d.ravel()}
+def paged_kv(params: Mapping[str, int], seed: int) -> Dict[str, np.ndarray]:
+    """A paged KV cache's index tables (aiter's paged attention and MLA
+    decode: csrc/py_itfs_cu/asm_pa.cu, asm_mla.cu, op_tests/test_pa.py,
+    test_mla.py).  BATCH sequences; sequence i has CTX - i * CTX_STEP tokens
+    of context (at least 1) and QLEN query tokens (default 1); pages of
+    BLOCK tokens.  The BATCH * ceil(CTX / BLOCK) pages of the cache are
+    handed out in a seeded random order, so a sequence's pages are
+    scattered.  Parts: ``block_tables`` [BATCH, ceil(CTX / BLOCK)] (each
+    row a sequence's pages; unused entries hold pages no sequence reads),
+    ``context_lens`` [BATCH], ``qo_indptr`` [BATCH + 1] (prefix sums of the
+    query lengths), ``kv_indptr`` [BATCH + 1] (prefix sums of the pages in
+    use), ``kv_indices`` [BATCH * ceil(CTX / BLOCK)] (the pages in use,
+    sequence after sequence, padded with the unused ones) and
+    ``kv_last_page_lens`` [BATCH] (tokens in each sequence's last page)."""
+    batch, ctx, block = params["BATCH"], params["CTX"], params["BLOCK"]
+    step, qlen = params.get("CTX_STEP", 0), params.get("QLEN", 1)
+    if batch < 1 or ctx < 1 or block < 1 or qlen < 1:
+        raise ValueError(f"paged_kv needs BATCH, CTX, BLOCK, QLEN >= 1, got {dict(params)}")
+    per_seq = -(-ctx // block)
+    lens = np.maximum(1, ctx - step * np.arange(batch, dtype=np.int64))
+    used = -(-lens // block)
+    pages = _rng(seed, "paged_kv").permutation(batch * per_seq).astype(np.int64)
+    tables = pages.reshape(batch, per_seq)
+    in_use = np.concatenate([tables[i, :used[i]] for i in range(batch)])
+    spare = np.concatenate([tables[i, used[i]:] for i in range(batch)])
+    return {"block_tables": tables.reshape(-1), "context_lens": lens,
+            "qo_indptr": qlen * np.arange(batch + 1, dtype=np.int64),
+            "kv_indptr": np.concatenate([[0], np.cumsum(used)]),
+            "kv_indices": np.concatenate([in_use, spare]),
+            "kv_last_page_lens": lens - (used - 1) * block}
 
 
 # name -> (function, the params it needs, one line for `gcnasm sites` help)
@@ -107,6 +137,9 @@ GENERATORS: Dict[str, tuple] = {
     "attention_bwd": (attention_bwd, ("B", "H", "HK", "SQ", "SK", "DQ"),
                       "inputs of an attention backward pass (parts q, k, v, do: BSHD; lse, d: "
                       "[B, H, SQ], consistent with them; CAUSAL 1/2, FP16, DV)"),
+    "paged_kv": (paged_kv, ("BATCH", "CTX", "BLOCK"),
+                 "a paged KV cache's block_tables, context_lens, qo_indptr, kv_indptr, kv_indices, "
+                 "kv_last_page_lens (CTX_STEP shortens each next sequence, QLEN query tokens)"),
 }
 
 

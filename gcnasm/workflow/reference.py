@@ -99,11 +99,17 @@ def check_site(gpu, kernel: Kernel, resolved: ResolvedSite, seed: int = 0) -> Li
             max_abs = float(diff.max()) if diff.size else 0.0
             # a site may hold an output to another dtype's tolerance (an fp32
             # accumulator summed from bf16 products: {"tolerance": {"dQ_acc": "bf16"}})
-            tol_name = (params.get("tolerance") or {}).get(name, b.spec.dtype.name)
-            if tol_name not in families.TOLERANCES and name in (params.get("tolerance") or {}):
-                raise GcnasmError(f"{site.where}: reference tolerance for {name} names "
-                                  f"{tol_name!r}; known: {', '.join(families.TOLERANCES)}")
-            tol = families.TOLERANCES.get(tol_name, families.TOLERANCES["fp32"])
+            # (a dtype's name), or give its own [min_cos, max_rel] (kernels that
+            # quantise inside: fp8 Q and P in paged attention)
+            given = (params.get("tolerance") or {}).get(name)
+            if isinstance(given, (list, tuple)) and len(given) == 2:
+                tol = families.Tolerance(float(given[0]), float(given[1]))
+            elif given is not None and given not in families.TOLERANCES:
+                raise GcnasmError(f"{site.where}: reference tolerance for {name} is {given!r}: "
+                                  f"a dtype ({', '.join(families.TOLERANCES)}) or "
+                                  f"[min_cos, max_rel]")
+            else:
+                tol = families.TOLERANCES.get(given or b.spec.dtype.name, families.TOLERANCES["fp32"])
             results.append(ReferenceResult(site.name, fam.name, name, acc.cos, max_abs,
                                            max_abs / scale if scale else max_abs,
                                            int((~finite).sum()), tol, seconds))

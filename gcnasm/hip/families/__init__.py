@@ -28,6 +28,7 @@ from .base import (SOURCE, TOLERANCES, Family, Match, Tolerance, buffer_entry, d
 from .gemm import BF16GEMM, F4GEMM, FP8GEMM_BLOCKSCALE, I8GEMM, e8m0, unpack_fp4, unshuffle_scale
 from .topk import TOPKSOFTMAX
 from .attention import FMHA_V3_BWD, FMHA_V3_FWD
+from .paged import MLA, PA
 
 __all__ = ["SOURCE", "TOLERANCES", "Family", "Match", "Tolerance", "buffer_entry", "decode",
            "short_name", "shuffle_16x16", "u32", "unshuffle_16x16", "e8m0", "unpack_fp4",
@@ -36,7 +37,7 @@ __all__ = ["SOURCE", "TOLERANCES", "Family", "Match", "Tolerance", "buffer_entry
 
 # One module per group of families; a new family is one line here.
 FAMILIES: List[Family] = [BF16GEMM, I8GEMM, F4GEMM, FP8GEMM_BLOCKSCALE, TOPKSOFTMAX, FMHA_V3_FWD,
-                          FMHA_V3_BWD]
+                          FMHA_V3_BWD, PA, MLA]
 
 
 # --- selection ------------------------------------------------------------------
