@@ -279,3 +279,17 @@ def test_a_call_waits_for_everything_but_its_own_operands():
     # the call's address loaded by SMEM and not waited for
     found = _found("s_load_dwordx2 s[16:17], s[0:1], 0x0\n" + call, "s_endpgm\n")
     assert [f[:4] for f in found] == [("read-pending", "error", "lgkm", 0)]
+
+
+def test_a_load_after_a_pending_flat_atomic_into_the_same_registers_needs_no_wait():
+    """llc's flat_atomics_i64.ll: a returning flat atomic into v[0:1], a
+    wait on lgkmcnt only, then (on the private path) scratch_load_dwordx2
+    v[0:1]: vector memory writes its results in order, and SIInsertWaitcnts
+    (hasOtherPendingVmemTypes) asks no wait for a pending FLAT access."""
+    body = ("flat_atomic_smax_x2 v[0:1], v[0:1], v[2:3] sc0\ns_waitcnt lgkmcnt(0)\n"
+            "scratch_load_dwordx2 v[0:1], off, s0\n")
+    assert _found(body + "s_waitcnt vmcnt(0)\nv_mov_b32_e32 v9, v0\ns_endpgm\n") == []
+    # a VALU write is not in that order: it still waits for the atomic
+    assert [f[:2] for f in _found("flat_atomic_smax_x2 v[0:1], v[0:1], v[2:3] sc0\n"
+                                  "s_waitcnt lgkmcnt(0)\nv_mov_b32_e32 v0, 0\ns_endpgm\n")] == \
+        [("write-pending", "error")]

@@ -575,9 +575,11 @@ def _check(C: Dict[str, Counter], pi, f, report: Optional[List[WaitFinding]],
             if hit is None or not c.unit_pending(u, hit[0]):
                 continue
             # vector memory writes its results in order: a later load may
-            # target the same register without a wait
-            if name == "vm" and "vm_cnt" in f.counters and f.may_load \
-                    and not _out_of_order(C[name], name):
+            # target the same register without a wait.  As SIInsertWaitcnts
+            # (hasOtherPendingVmemTypes): only the pending writers' VMEM types
+            # matter, and gfx950 has one (no sampler or BVH loads); a pending
+            # FLAT access (which may take either path) does not make it wait.
+            if name == "vm" and "vm_cnt" in f.counters and f.may_load:
                 continue
             need(name, hit[0], hit[1], u, "write-pending", c.lds.get(u))
     if f.reads_lds:
