@@ -328,3 +328,19 @@ def test_corpus_kernels_with_wave_id_branches(name):
     found = find_lds_order(program.kernels[0])
     if name.startswith("fmha_v4_fwd"):
         assert not [f for f in found if f.rule == "lds-cross-wave-raw"]
+
+
+def test_lds_atomics_of_different_waves_do_not_race_but_a_plain_access_does():
+    """llc's atomic_optimizations_local_pointer: every wave's ds_add_rtn_u32
+    on one LDS word is no race (atomics are atomic); a plain access of the
+    word in the same interval still races with the other waves' atomics."""
+    zero = "\tv_mov_b32_e32 v7, 0\n"
+    atomic = "\tds_add_rtn_u32 v4, v7, v3\n\ts_waitcnt lgkmcnt(0)\n"
+    assert _lds(zero + atomic) == []
+    assert _lds(zero + atomic + "\tds_add_u32 v7, v3\n") == []
+    assert _lds(zero + atomic + "\tds_read_b32 v5, v7\n") == \
+        [("lds-cross-wave-raw", "error", "ds_read_b32 v5, v7")]
+    assert _lds(zero + "\tds_read_b32 v5, v7\n\ts_waitcnt lgkmcnt(0)\n" + atomic) == \
+        [("lds-cross-wave-war", "error", "ds_add_rtn_u32 v4, v7, v3")]
+    assert _lds(zero + "\tds_write_b32 v7, v3\n\ts_waitcnt lgkmcnt(0)\n" + atomic) == \
+        [("lds-cross-wave-raw", "error", "ds_add_rtn_u32 v4, v7, v3")]

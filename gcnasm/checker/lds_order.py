@@ -83,7 +83,7 @@ _EMPTY = _Map()
 
 
 class _State:
-    __slots__ = ("env", "reads", "writes", "owned", "read_any", "write_any", "pending",
+    __slots__ = ("env", "reads", "writes", "atomics", "owned", "read_any", "write_any", "pending",
                  "records", "waves", "n")
 
     def __init__(self, env, waves: int = -1, n: int = 1):
@@ -92,8 +92,10 @@ class _State:
         # the waves that take this path (a bit each; -1: all): a branch on
         # the wave id splits them (see _Kernel.branch_waves)
         self.waves = waves
-        self.reads = self.writes = _EMPTY
-        self.owned = 0                              # bit 1: reads, 2: writes are this state's
+        # LDS atomics (ds_add_u32, ds_add_rtn_u32, ...) apart from plain
+        # reads and writes: an atomic does not race with another wave's atomic
+        self.reads = self.writes = self.atomics = _EMPTY
+        self.owned = 0                              # bit 1: reads, 2: writes, 4: atomics are this state's
         self.read_any = -1                          # an unknown-address access's offset
         self.write_any = -1
         # LDS-DMA loads in flight: offset -> (vm events after it, footprint or None)
@@ -105,7 +107,7 @@ class _State:
     def copy(self) -> "_State":
         s = _State.__new__(_State)
         s.env = dict(self.env)
-        s.reads, s.writes, s.owned = self.reads, self.writes, 0
+        s.reads, s.writes, s.atomics, s.owned = self.reads, self.writes, self.atomics, 0
         s.read_any, s.write_any = self.read_any, self.write_any
         s.pending = dict(self.pending)
         s.records = self.records
@@ -113,12 +115,16 @@ class _State:
         s.n = self.n
         return s
 
-    def writable(self, is_write: bool, dwords: int) -> _Map:
-        bit = 2 if is_write else 1
-        m = self.writes if is_write else self.reads
+    def writable(self, is_write, dwords: int) -> _Map:
+        """The map of writes (True), reads (False) or atomics (None), this
+        state's own to change."""
+        bit = 4 if is_write is None else 2 if is_write else 1
+        m = self.atomics if is_write is None else self.writes if is_write else self.reads
         if not self.owned & bit:
             m = _Map(np.zeros(dwords, np.uint32) if m.mask is None else m.mask.copy())
-            if is_write:
+            if is_write is None:
+                self.atomics = m
+            elif is_write:
                 self.writes = m
             else:
                 self.reads = m
@@ -132,6 +138,7 @@ class _State:
         s.env = _join_by_waves(self, other)
         s.reads = self.reads.merged(other.reads)
         s.writes = self.writes.merged(other.writes)
+        s.atomics = self.atomics.merged(other.atomics)
         s.owned = 0
         s.read_any = max(self.read_any, other.read_any)
         s.write_any = max(self.write_any, other.write_any)
@@ -148,6 +155,7 @@ class _State:
                 and {o: a for o, (a, _) in self.pending.items()} ==
                 {o: a for o, (a, _) in other.pending.items()}
                 and self.reads.same(other.reads) and self.writes.same(other.writes)
+                and self.atomics.same(other.atomics)
                 and same_env(self.env, other.env))
 
 
@@ -253,12 +261,19 @@ class _Kernel:
                 vm = f.waitcnt[0]
                 s.pending = {o: r for o, r in s.pending.items() if r[0] < vm}
             if f.is_ds or f.is_lds_dma:
+                atomic = f.reads_lds and f.writes_lds and not f.is_lds_dma
                 for k, (is_write, value, offset, size, stride) in enumerate(
                         lds_access(pi.word, env)):
                     fp = None if value is None else \
                         self.footprint(pi, k, value, offset, size, stride)
                     if fp is not None and s.waves != -1 and s.waves != self.all_waves:
                         fp = _only(fp, s.waves)
+                    if atomic and fp is not None:
+                        # its read and write parts touch the same dwords:
+                        # checked once, against plain accesses only
+                        if is_write:
+                            self.access(s, pi, None, fp, report)
+                        continue
                     self.access(s, pi, is_write, fp, report)
                     if f.is_lds_dma:
                         self.issue_dma(s, pi, fp)
@@ -298,7 +313,7 @@ class _Kernel:
 
     def barrier(self, s: _State) -> None:
         """A new interval: only the LDS-DMA loads still in flight carry over."""
-        s.reads = s.writes = _EMPTY
+        s.reads = s.writes = s.atomics = _EMPTY
         s.owned = 0
         s.read_any = s.write_any = -1
         s.records = frozenset((o, True) for o in s.pending)
@@ -329,10 +344,18 @@ class _Kernel:
                             fallback = offset
         return fallback
 
-    def access(self, s: _State, pi, is_write: bool, fp, report) -> None:
-        # a write against the other waves' reads; a read against their writes
-        other, other_any = (s.reads, s.read_any) if is_write else (s.writes, s.write_any)
-        rule = RULES[0] if is_write else RULES[1]
+    def access(self, s: _State, pi, is_write, fp, report) -> None:
+        """A write (True) against the other waves' reads and atomics; a read
+        (False) against their writes and atomics; an atomic (None, with a
+        footprint) against their plain reads and writes."""
+        if is_write is None:
+            other, other_any = _union(s.reads, s.writes), max(s.read_any, s.write_any)
+            rule = RULES[0] if s.reads.mask is not None and fp is not None and \
+                s.reads.mask[fp[0]].any() else RULES[1]
+        else:
+            other, other_any = (s.reads, s.read_any) if is_write else (s.writes, s.write_any)
+            other = _union(other, s.atomics)
+            rule = RULES[0] if is_write else RULES[1]
         if report is not None:
             found = None
             mask = other.mask
@@ -350,13 +373,16 @@ class _Kernel:
                     clash = (theirs != 0) & ~((theirs == m) & single)
                 if clash is not None and clash.any():
                     i = int(np.flatnonzero(clash)[0])
-                    found = (rule, "error", self.producer(s, is_write, int(d[i]), int(m[i])),
+                    found = (rule, "error",
+                             self.producer(s, rule == RULES[0], int(d[i]), int(m[i])),
                              int(d[i]) * 4)
                 elif other_any >= 0 and len(d):
                     found = (UNRESOLVED[rule], "warning", other_any, None)
             if found is not None:
-                report.append(_finding(pi, is_write, *found))
-        s.records = s.records | {(pi.offset, is_write)}
+                report.append(_finding(pi, found[0].startswith(RULES[0]) if is_write is None
+                                       else is_write, *found))
+        s.records = s.records | ({(pi.offset, True), (pi.offset, False)} if is_write is None
+                                 else {(pi.offset, is_write)})
         if fp is None:
             if is_write:
                 s.write_any = pi.offset
@@ -404,6 +430,14 @@ def _add_variant(variants: List[_State], new: _State) -> Tuple[List[_State], boo
             merged = merged.merge(v)
         out = [merged]
     return out, True
+
+
+def _union(a: _Map, b: _Map) -> _Map:
+    if b.mask is None:
+        return a
+    if a.mask is None:
+        return b
+    return _Map(a.mask | b.mask)
 
 
 def _finding(pi, is_write, rule, severity, producer, byte) -> LdsFinding:
