@@ -659,15 +659,17 @@ semantic("v_cvt_f32_ubyte3")(_convert(lambda x: _as_bits((x >> U32(24)).astype(F
 
 @semantic("v_cvt_pk_fp8_f32", "v_cvt_pk_bf8_f32")
 def _cvt_pk_fp8(inst, ctx):
-    # D.word[sel] = {fp8(src1), fp8(src0)}; op_sel[3] picks the 16-bit half
-    # written, the other half is kept.  Overflow saturates only with clamp.
+    # D.word[sel] = {fp8(src1), fp8(src0)}; the destination's op_sel bit
+    # (encoding bit 3: the last element, op_sel:[0,0,1] as LLVM writes it for
+    # two sources) picks the 16-bit half written, the other half is kept.
+    # Overflow saturates only with clamp.
     ops = _values(inst)
     mods = modifiers(inst)
     a, b = _float_reader(ops[1], "f32"), _float_reader(ops[2], "f32")
     encode = encode_e4m3 if "fp8" in inst.mnemonic else encode_e5m2
     sat = bool(mods.get("clamp"))
     sel = mods.get("op_sel")
-    hi = isinstance(sel, tuple) and len(sel) >= 4 and sel[3]
+    hi = isinstance(sel, tuple) and len(sel) >= 3 and bool(sel[-1])
     dst = ops[0]
     write = vector_writer(dst)
 
