@@ -35,16 +35,17 @@ def routing_buffers() -> List[Dict[str, Any]]:
 
 
 def routed_rows(inputs, dims):
-    """(slot, token, expert, weight) of every valid entry of the sorted ids."""
+    """(token, topk slot, expert, weight) of every valid entry of the
+    sorted ids (padding entries dropped)."""
     ids = inputs["sorted_token_ids"].astype(np.int64)
     valid = int(inputs["num_valid_ids"][0])
-    slots = np.arange(min(valid, len(ids)))
-    token = ids[slots] & 0xFFFFFF
+    at = np.arange(min(valid, len(ids)))
+    token, slot = ids[at] & 0xFFFFFF, ids[at] >> 24
     keep = token < dims["TOKENS"]
-    slots, token = slots[keep], token[keep]
-    expert = inputs["sorted_expert_ids"].astype(np.int64)[slots // dims["BLOCK"]]
-    weight = inputs["sorted_weights"].astype(np.float64)[slots]
-    return slots, token, expert, weight
+    at, token, slot = at[keep], token[keep], slot[keep]
+    expert = inputs["sorted_expert_ids"].astype(np.int64)[at // dims["BLOCK"]]
+    weight = inputs["sorted_weights"].astype(np.float64)[at]
+    return token, slot, expert, weight
 
 
 def silu(x):
@@ -63,15 +64,18 @@ ACTIVATIONS = {"silu": silu, "gelu": gelu}
 def quantize_rows(x: np.ndarray, dtype: str, group: int) -> np.ndarray:
     """Dynamic per-row quantisation of ``x`` in groups of ``group`` columns
     (scale = max|row| / the dtype's max), returned dequantised: what an fmoe
-    kernel hands its down projection after the activation."""
+    kernel hands its down projection after the activation.  From the
+    kernels' code: the row maximum starts at 1e-6 (v_max3_f32 from
+    0x358637bd), the values are multiplied by 448 / max (fp8, then
+    v_cvt_pk_fp8_f32, round to nearest even) or 127 / max (int8, then
+    v_cvt_i32_f32, toward zero)."""
     rows, cols = x.shape
     g = x.reshape(rows, cols // group, group)
     top = {"fp8_e4m3": 448.0, "int8": 127.0}[dtype]
-    scale = np.abs(g).max(axis=2, keepdims=True) / top
-    scale = np.where(scale == 0, 1.0, scale)
+    scale = np.maximum(np.abs(g).max(axis=2, keepdims=True), 1e-6) / top
     q = g / scale
     if dtype == "int8":
-        q = np.clip(np.rint(q), -127, 127)
+        q = np.trunc(q)          # v_cvt_i32_f32: toward zero (the int8 kernels' code)
     else:
         from ..dtypes import dtype as lookup_dtype
         fp8 = lookup_dtype("fp8_e4m3")
@@ -156,7 +160,13 @@ def _fmoe_build(m: re.Match, metadata, args):
     # base along a row and prefetches one step ahead while num_records stays
     # TOKENS * Xs, so the last rows read up to a step past the tensor (on a GPU,
     # whatever memory follows it; the values only reach discarded products)
-    buffers = [buffer_entry("X", in_dt, ["TOKENS + X_PAD", "DIM"], init=weights),
+    # The int8 g1u0 kernels read X and XQ by row slot * TOKENS + token (one
+    # smooth-quantised copy of a token per expert slot, [TOPK, TOKENS, DIM]:
+    # aiter's moe_smooth_per_token_scaled_quant, read from the kernels' code),
+    # the others by token.
+    per_slot = in_dt == "int8" and not g1u1
+    x_rows = "TOPK * TOKENS + TOKENS + X_PAD" if per_slot else "TOKENS + X_PAD"
+    buffers = [buffer_entry("X", in_dt, [x_rows, "DIM"], init=weights),
                # one expert more than routed to, for the same reason: the weight
                # loads run ahead (unbounded descriptors) past the last expert's
                buffer_entry("GU", in_dt, ["EXPERTS + 1", rows, "DIM"], init=weights),
@@ -168,11 +178,13 @@ def _fmoe_build(m: re.Match, metadata, args):
         binding.update({"XQ": "XQ", "GQ": "GQ", "DQ": "DQ",
                         **{k: u32(v) for k, v in (("eGUQs", f"{rows} * 4"), ("eDQs", "DIM * 4"),
                                                  ("eSMQs", "INTER * 4"))}})
-        buffers += [buffer_entry("XQ", "fp32", ["TOKENS"], init={"kind": "uniform", "low": lo, "high": hi}),
+        buffers += [buffer_entry("XQ", "fp32", [x_rows], init={"kind": "uniform", "low": lo, "high": hi}),
                     buffer_entry("GQ", "fp32", ["EXPERTS + 1", rows], init={"kind": "uniform", "low": lo, "high": hi}),
                     buffer_entry("DQ", "fp32", ["EXPERTS + 1", "DIM"], init={"kind": "uniform", "low": lo, "high": hi})]
     else:
-        binding["Xs"] = u32(f"DIM * {in_size}")
+        # aiter passes null scales to the 16-bit kernels; the same buffer of
+        # ones stands in (asm_fmoe.cu, launch_kernel with I_elemSize 2)
+        binding.update({"XQ": "SMQ", "GQ": "SMQ", "DQ": "SMQ"})
     buffers.append(buffer_entry("SMQ", "fp32", ["EXPERTS + 1", "INTER"], init={"kind": "const", "value": 1.0}))
     buffers += routing_buffers()
     buffers.append(buffer_entry("O", out_dt, ["TOKENS", "DIM"], "output", init="zeros"))
@@ -181,7 +193,8 @@ def _fmoe_build(m: re.Match, metadata, args):
             "flops": f"2 * TOKENS * TOPK * DIM * ({rows} + INTER)",
             "line_dims": ["TOKENS", "TOPK", "EXPERTS", "DIM", "INTER"],
             "grid": grid, "min_cos": 0.9999, "buffers": buffers,
-            "reference": {"g1u1": g1u1, "act": act, "in": in_dt, "quant_group": tn}}
+            "reference": {"g1u1": g1u1, "act": act, "in": in_dt, "quant_group": tn,
+                          "per_slot": per_slot}}
     what = (f"{in_dt} X per-token scaled" if scaled else f"{in_dt} X") + \
         (", gate+up (g1u1)" if g1u1 else ", gate only (g1u0)")
     sites = [dict(base, name="fmoe", dims=dict(dims),
@@ -202,17 +215,18 @@ def _fmoe_reference(inputs, dims, params):
     g1u1 = params["g1u1"]
     rows = 2 * INTER if g1u1 else INTER
     conv = (lambda a: a.astype(np.float64)) if in_dt == "int8" else (lambda a: decode(a, in_dt))
-    x = conv(inputs["X"]).reshape(-1, DIM)[:T]
+    x = conv(inputs["X"]).reshape(-1, DIM)
     gu = conv(inputs["GU"]).reshape(-1, rows, DIM)[:E]
     d = conv(inputs["D"]).reshape(-1, DIM, INTER)[:E]
     gu = np.stack([unshuffle_16x16(w, 1 if in_dt in ("fp8_e4m3", "int8") else 2) for w in gu])
     d = np.stack([unshuffle_16x16(w, 1 if in_dt in ("fp8_e4m3", "int8") else 2) for w in d])
     if "XQ" in inputs:
-        x = x * inputs["XQ"].astype(np.float64).reshape(T, 1)
+        x = x * inputs["XQ"].astype(np.float64)[:len(x), None]
         gu = gu * inputs["GQ"].astype(np.float64).reshape(-1, rows, 1)[:E]
         d = d * inputs["DQ"].astype(np.float64).reshape(-1, DIM, 1)[:E]
-    slots, token, expert, weight = routed_rows(inputs, dims)
-    a = np.einsum("rk,rnk->rn", x[token], gu[expert])
+    token, slot, expert, weight = routed_rows(inputs, dims)
+    row = slot * T + token if params.get("per_slot") else token
+    a = np.einsum("rk,rnk->rn", x[row], gu[expert])
     f = ACTIVATIONS[params["act"]]
     h = f(a[:, :INTER]) * a[:, INTER:] if g1u1 else f(a)
     if in_dt in ("fp8_e4m3", "int8") and params.get("requant", True):
