@@ -116,7 +116,12 @@ FMOE_PATTERN = re.compile(
 
 QUANT_INPUT = {"pertokenFp8": "fp8_e4m3", "pertokenInt8": "int8",
                "noquantBf16": "bf16", "noquantFp16": "fp16"}
-SUPPORTED_FLAGS = {"", "vs", "1tg", "ps", "pf2", "atm", "inlv", "opt"}
+# tkw1 multiplies the routing weight into gate and up before the activation
+# (aiter/fused_moe.py torch_moe_stage1, doweight; asm_moe_tkw1 sets
+# doweight_stage1) and not after the down projection; multix applies the fc2 smooth
+# scale SMQ [E, INTER] to the activation before it (hsa/gfx950/fmoe csv:
+# smf 2, asm_fmoe.cu passes fc2_smooth_scale)
+SUPPORTED_FLAGS = {"", "vs", "1tg", "ps", "pf2", "atm", "inlv", "opt", "tkw1", "multix"}
 
 
 def _fmoe_build(m: re.Match, metadata, args):
@@ -128,6 +133,9 @@ def _fmoe_build(m: re.Match, metadata, args):
     persistent = "ps" in flags
     in_dt = QUANT_INPUT.get(quant)
     unsupported = sorted(flags - SUPPORTED_FLAGS)
+    if "tkw1" in flags and in_dt != "fp8_e4m3":
+        # asm_fmoe.cu's fmoe_g1u1_tkw1 launches tkw1 kernels for fp8 input only
+        return [], "fmoe: int8 tkw1 kernels have no host path in aiter (no site)"
     if in_dt is None or unsupported:
         why = (f"{quant} inputs" if in_dt is None else
                "variant " + "/".join(unsupported))
@@ -160,11 +168,11 @@ def _fmoe_build(m: re.Match, metadata, args):
     # base along a row and prefetches one step ahead while num_records stays
     # TOKENS * Xs, so the last rows read up to a step past the tensor (on a GPU,
     # whatever memory follows it; the values only reach discarded products)
-    # The int8 g1u0 kernels read X and XQ by row slot * TOKENS + token (one
+    # The int8 g1u0 and the multix kernels read X and XQ by row slot * TOKENS + token (one
     # smooth-quantised copy of a token per expert slot, [TOPK, TOKENS, DIM]:
     # aiter's moe_smooth_per_token_scaled_quant, read from the kernels' code),
     # the others by token.
-    per_slot = in_dt == "int8" and not g1u1
+    per_slot = (in_dt == "int8" and not g1u1) or "multix" in flags
     x_rows = "TOPK * TOKENS + TOKENS + X_PAD" if per_slot else "TOKENS + X_PAD"
     buffers = [buffer_entry("X", in_dt, [x_rows, "DIM"], init=weights),
                # one expert more than routed to, for the same reason: the weight
@@ -185,16 +193,22 @@ def _fmoe_build(m: re.Match, metadata, args):
         # aiter passes null scales to the 16-bit kernels; the same buffer of
         # ones stands in (asm_fmoe.cu, launch_kernel with I_elemSize 2)
         binding.update({"XQ": "SMQ", "GQ": "SMQ", "DQ": "SMQ"})
-    buffers.append(buffer_entry("SMQ", "fp32", ["EXPERTS + 1", "INTER"], init={"kind": "const", "value": 1.0}))
+    smooth = "multix" in flags
+    buffers.append(buffer_entry("SMQ", "fp32", ["EXPERTS + 1", "INTER"],
+                                init={"kind": "uniform", "low": 0.5, "high": 1.5} if smooth
+                                else {"kind": "const", "value": 1.0}))
     buffers += routing_buffers()
     buffers.append(buffer_entry("O", out_dt, ["TOKENS", "DIM"], "output", init="zeros"))
+    # kernels without the persistent arguments (tkw1) leave them out
+    binding = {k: v for k, v in binding.items() if k in args}
     grid = (["PS_TGS", 1, 1] if persistent else ["ceil_div(INTER, SUB_GU)", M_BLOCKS, 1])
     base = {"args": binding, "args_fill": 0, "block": [256, 1, 1], "shared_mem": 0,
             "flops": f"2 * TOKENS * TOPK * DIM * ({rows} + INTER)",
             "line_dims": ["TOKENS", "TOPK", "EXPERTS", "DIM", "INTER"],
             "grid": grid, "min_cos": 0.9999, "buffers": buffers,
             "reference": {"g1u1": g1u1, "act": act, "in": in_dt, "quant_group": tn,
-                          "per_slot": per_slot}}
+                          "per_slot": per_slot, "smooth": smooth,
+                          "tkw1": "tkw1" in flags}}
     what = (f"{in_dt} X per-token scaled" if scaled else f"{in_dt} X") + \
         (", gate+up (g1u1)" if g1u1 else ", gate only (g1u0)")
     sites = [dict(base, name="fmoe", dims=dict(dims),
@@ -228,10 +242,16 @@ def _fmoe_reference(inputs, dims, params):
     row = slot * T + token if params.get("per_slot") else token
     a = np.einsum("rk,rnk->rn", x[row], gu[expert])
     f = ACTIVATIONS[params["act"]]
+    if params.get("tkw1"):
+        a = a * weight[:, None]
     h = f(a[:, :INTER]) * a[:, INTER:] if g1u1 else f(a)
+    if params.get("smooth"):
+        h = h * inputs["SMQ"].astype(np.float64).reshape(-1, INTER)[expert]
     if in_dt in ("fp8_e4m3", "int8") and params.get("requant", True):
         h = quantize_rows(h, in_dt, params["quant_group"])
-    y = np.einsum("rn,rdn->rd", h, d[expert]) * weight[:, None]
+    y = np.einsum("rn,rdn->rd", h, d[expert])
+    if not params.get("tkw1"):
+        y = y * weight[:, None]
     out = np.zeros((T, DIM))
     np.add.at(out, token, y)
     return {"O": out}
