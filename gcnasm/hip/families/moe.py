@@ -8,6 +8,7 @@ from typing import Any, Dict, List
 
 import numpy as np
 
+from ..dtypes import dtype as lookup_dtype
 from .base import Family, buffer_entry, decode, short_name, u32, unshuffle_16x16
 
 
@@ -54,8 +55,7 @@ def silu(x):
 
 def gelu(x):
     # torch.nn.functional.gelu (erf form): aiter/ops/quant.py get_torch_act
-    from math import erf
-    return 0.5 * x * (1.0 + np.vectorize(erf)(x / math.sqrt(2.0)))
+    return 0.5 * x * (1.0 + np.vectorize(math.erf)(x / math.sqrt(2.0)))
 
 
 ACTIVATIONS = {"silu": silu, "gelu": gelu}
@@ -77,7 +77,6 @@ def quantize_rows(x: np.ndarray, dtype: str, group: int) -> np.ndarray:
     if dtype == "int8":
         q = np.trunc(q)          # v_cvt_i32_f32: toward zero (the int8 kernels' code)
     else:
-        from ..dtypes import dtype as lookup_dtype
         fp8 = lookup_dtype("fp8_e4m3")
         q = fp8.decode(fp8.encode(q.astype(np.float32))).astype(np.float64)
     return (q * scale).reshape(rows, cols)
