@@ -143,3 +143,13 @@ def test_fmoe_variants_without_a_site_say_why(capsys):
     f = CORPUS / "fmoe/gelu/fmoe_bf16_pertokenInt8_g1u1_tkw1_gelu_1tg_32x128.co"
     info = _info(f)
     assert families.family_sites(info.name, info.metadata) == []
+
+
+@needs_corpus
+def test_fmoe_stage1_reference_on_emulator(capsys):
+    f = str(CORPUS / "fmoe_2stages/fmoe_stage1_bf16_pertokenFp8_g1u1_32x128_3tg_pf2.co")
+    assert cli.main(["compare", f, f, "--backend", "emu", "--no-races", "--reference"]) == 0
+    out = capsys.readouterr().out
+    assert "fmoe_stage1" in out and out.count("reference ") == 1 and "FAIL" not in out
+    info = _info(CORPUS / "fmoe_2stages/fmoe_stage1_bf16_pertokenFp8_doweight_g1u1_32x64_4tg_pf2.co")
+    assert families.family_sites(info.name, info.metadata) == []       # SW: a 4-byte "i32"

@@ -27,7 +27,7 @@ from .base import (SOURCE, TOLERANCES, Family, Match, Tolerance, buffer_entry, d
                    short_name, shuffle_16x16, u32, unshuffle_16x16)
 from .gemm import BF16GEMM, F4GEMM, FP8GEMM_BLOCKSCALE, I8GEMM, e8m0, unpack_fp4, unshuffle_scale
 from .topk import TOPKSOFTMAX
-from .moe import FMOE
+from .moe import FMOE, FMOE_STAGE1
 
 __all__ = ["SOURCE", "TOLERANCES", "Family", "Match", "Tolerance", "buffer_entry", "decode",
            "short_name", "shuffle_16x16", "u32", "unshuffle_16x16", "e8m0", "unpack_fp4",
@@ -35,7 +35,7 @@ __all__ = ["SOURCE", "TOLERANCES", "Family", "Match", "Tolerance", "buffer_entry
            "no_site_message", "describe_for"]
 
 # One module per group of families; a new family is one line here.
-FAMILIES: List[Family] = [BF16GEMM, I8GEMM, F4GEMM, FP8GEMM_BLOCKSCALE, TOPKSOFTMAX, FMOE]
+FAMILIES: List[Family] = [BF16GEMM, I8GEMM, F4GEMM, FP8GEMM_BLOCKSCALE, TOPKSOFTMAX, FMOE, FMOE_STAGE1]
 
 
 # --- selection ------------------------------------------------------------------
