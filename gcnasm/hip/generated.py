@@ -125,6 +125,52 @@ def paged_kv(params: Mapping[str, int], seed: int) -> Dict[str, np.ndarray]:
             "kv_indptr": np.concatenate([[0], np.cumsum(used)]),
             "kv_indices": np.concatenate([in_use, spare]),
             "kv_last_page_lens": lens - (used - 1) * block}
+def moe_sorting(params: Mapping[str, int], seed: int) -> Dict[str, np.ndarray]:
+    """aiter's MoE routing for TOKENS tokens, each sent to TOPK distinct
+    experts of EXPERTS, sorted by expert in blocks of BLOCK rows.
+
+    The layout is aiter's moe_sorting (op_tests/test_moe_sorting.py,
+    run_torch_moe_sorting; aiter/fused_moe_bf16_asm.py moe_sorting_ck):
+    ``sorted_token_ids`` [TOKENS*TOPK + EXPERTS*BLOCK - TOPK] holds
+    ``token | topk_slot << 24`` expert after expert, each expert's run padded
+    to a multiple of BLOCK with the sentinel ``TOKENS | TOPK << 24``;
+    ``sorted_weights`` the routing weight of each entry (0 in the padding);
+    ``sorted_expert_ids`` [ceil(len / BLOCK)] the expert of each block (-1
+    past the used blocks); ``num_valid_ids`` [2] the padded total and
+    TOKENS.  ``topk_ids`` / ``topk_weights`` [TOKENS, TOPK] are the routing
+    itself (distinct experts per token, weights positive and summing to 1,
+    as fused_topk with renormalisation gives).  EXPERT_START (default 0)
+    routes to experts EXPERT_START.. only, leaving the first ones empty."""
+    tokens, topk, experts, block = params["TOKENS"], params["TOPK"], params["EXPERTS"], params["BLOCK"]
+    if tokens < 1 or block < 1 or not 1 <= topk <= experts:
+        raise ValueError(f"moe_sorting needs TOKENS >= 1, BLOCK >= 1 and 1 <= TOPK <= EXPERTS "
+                         f"(got TOKENS={tokens} TOPK={topk} EXPERTS={experts} BLOCK={block})")
+    if tokens >= 1 << 24 or topk >= 1 << 7:
+        raise ValueError("moe_sorting packs token | slot << 24: TOKENS < 2^24, TOPK < 128")
+    first = params.get("EXPERT_START", 0)
+    if not 0 <= first <= experts - topk:
+        raise ValueError(f"moe_sorting: EXPERT_START={first} leaves fewer than TOPK experts")
+    rng = _rng(seed, "moe_sorting")
+    ids = np.stack([first + rng.permutation(experts - first)[:topk] for _ in range(tokens)])
+    w = rng.uniform(0.1, 1.0, size=(tokens, topk))
+    w /= w.sum(axis=1, keepdims=True)
+    length = tokens * topk + experts * block - topk
+    sorted_ids = np.full(length, tokens | topk << 24, dtype=np.int64)
+    sorted_w = np.zeros(length, dtype=np.float64)
+    sorted_e = np.full((length + block - 1) // block, -1, dtype=np.int64)
+    at = 0
+    for e in range(experts):
+        tok, slot = np.nonzero(ids == e)              # token order, as torch.where
+        if not len(tok):
+            continue
+        sorted_ids[at:at + len(tok)] = tok | slot << 24
+        sorted_w[at:at + len(tok)] = w[tok, slot]
+        nblocks = (len(tok) + block - 1) // block
+        sorted_e[at // block:at // block + nblocks] = e
+        at += nblocks * block
+    return {"sorted_token_ids": sorted_ids, "sorted_weights": sorted_w,
+            "sorted_expert_ids": sorted_e, "num_valid_ids": np.array([at, tokens]),
+            "topk_ids": ids, "topk_weights": w}
 
 
 # name -> (function, the params it needs, one line for `gcnasm sites` help)
@@ -140,6 +186,9 @@ GENERATORS: Dict[str, tuple] = {
     "paged_kv": (paged_kv, ("BATCH", "CTX", "BLOCK"),
                  "a paged KV cache's block_tables, context_lens, qo_indptr, kv_indptr, kv_indices, "
                  "kv_last_page_lens (CTX_STEP shortens each next sequence, QLEN query tokens)"),
+    "moe_sorting": (moe_sorting, ("TOKENS", "TOPK", "EXPERTS", "BLOCK"),
+                    "aiter's MoE routing sorted by expert in BLOCK-row blocks (parts sorted_token_ids, "
+                    "sorted_weights, sorted_expert_ids, num_valid_ids, topk_ids, topk_weights)"),
 }
 
 

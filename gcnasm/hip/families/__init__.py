@@ -29,6 +29,7 @@ from .gemm import BF16GEMM, F4GEMM, FP8GEMM_BLOCKSCALE, I8GEMM, e8m0, unpack_fp4
 from .topk import TOPKSOFTMAX
 from .attention import FMHA_V3_BWD, FMHA_V3_FWD
 from .paged import MLA, PA
+from .moe import FMOE, FMOE_STAGE1
 
 __all__ = ["SOURCE", "TOLERANCES", "Family", "Match", "Tolerance", "buffer_entry", "decode",
            "short_name", "shuffle_16x16", "u32", "unshuffle_16x16", "e8m0", "unpack_fp4",
@@ -37,7 +38,7 @@ __all__ = ["SOURCE", "TOLERANCES", "Family", "Match", "Tolerance", "buffer_entry
 
 # One module per group of families; a new family is one line here.
 FAMILIES: List[Family] = [BF16GEMM, I8GEMM, F4GEMM, FP8GEMM_BLOCKSCALE, TOPKSOFTMAX, FMHA_V3_FWD,
-                          FMHA_V3_BWD, PA, MLA]
+                          FMHA_V3_BWD, PA, MLA, FMOE, FMOE_STAGE1]
 
 
 # --- selection ------------------------------------------------------------------

@@ -1,0 +1,349 @@
+"""The MoE families: fmoe (one-stage fused MoE)."""
+
+from __future__ import annotations
+
+import math
+import re
+from typing import Any, Dict, List
+
+import numpy as np
+
+from ..dtypes import dtype as lookup_dtype
+from .base import Family, buffer_entry, decode, short_name, u32, unshuffle_16x16
+
+
+# --- the routing ------------------------------------------------------------------
+# aiter/fused_moe_bf16_asm.py (moe_sorting_ck, asm_moe): the tokens are sorted
+# by expert in blocks of BLOCK_SIZE_M = 32 rows (gcnasm.hip.generated's
+# moe_sorting generator makes the same four tensors); the output buffer
+# (moe_buf) is zeroed by the sorting, the kernels add into it.
+
+def _routing(name: str, part: str, dtype: str, shape) -> Dict[str, Any]:
+    return buffer_entry(name, dtype, [shape], init={
+        "kind": "generated", "generator": "moe_sorting", "part": part,
+        "params": {"TOKENS": "TOKENS", "TOPK": "TOPK", "EXPERTS": "EXPERTS", "BLOCK": "BLOCK"}})
+
+
+PADDED = "TOKENS * TOPK + EXPERTS * BLOCK - TOPK"          # max_num_tokens_padded
+M_BLOCKS = f"ceil_div({PADDED}, BLOCK)"                    # max_num_m_blocks
+
+
+def routing_buffers() -> List[Dict[str, Any]]:
+    return [_routing("sorted_token_ids", "sorted_token_ids", "int32", PADDED),
+            _routing("sorted_weights", "sorted_weights", "fp32", PADDED),
+            _routing("sorted_expert_ids", "sorted_expert_ids", "int32", M_BLOCKS),
+            _routing("num_valid_ids", "num_valid_ids", "int32", 2)]
+
+
+def routed_rows(inputs, dims):
+    """(token, topk slot, expert, weight) of every valid entry of the
+    sorted ids (padding entries dropped)."""
+    ids = inputs["sorted_token_ids"].astype(np.int64)
+    valid = int(inputs["num_valid_ids"][0])
+    at = np.arange(min(valid, len(ids)))
+    token, slot = ids[at] & 0xFFFFFF, ids[at] >> 24
+    keep = token < dims["TOKENS"]
+    at, token, slot = at[keep], token[keep], slot[keep]
+    expert = inputs["sorted_expert_ids"].astype(np.int64)[at // dims["BLOCK"]]
+    weight = inputs["sorted_weights"].astype(np.float64)[at]
+    return token, slot, expert, weight
+
+
+def silu(x):
+    return x / (1.0 + np.exp(-x))
+
+
+def gelu(x):
+    # torch.nn.functional.gelu (erf form): aiter/ops/quant.py get_torch_act
+    return 0.5 * x * (1.0 + np.vectorize(math.erf)(x / math.sqrt(2.0)))
+
+
+ACTIVATIONS = {"silu": silu, "gelu": gelu}
+
+
+def quantize_rows(x: np.ndarray, dtype: str, group: int) -> np.ndarray:
+    """Dynamic per-row quantisation of ``x`` in groups of ``group`` columns
+    (scale = max|row| / the dtype's max), returned dequantised: what an fmoe
+    kernel hands its down projection after the activation.  From the
+    kernels' code: the row maximum starts at 1e-6 (v_max3_f32 from
+    0x358637bd), the values are multiplied by 448 / max (fp8, then
+    v_cvt_pk_fp8_f32, round to nearest even) or 127 / max (int8, then
+    v_cvt_i32_f32, toward zero)."""
+    rows, cols = x.shape
+    g = x.reshape(rows, cols // group, group)
+    top = {"fp8_e4m3": 448.0, "int8": 127.0}[dtype]
+    scale = np.maximum(np.abs(g).max(axis=2, keepdims=True), 1e-6) / top
+    q = g / scale
+    if dtype == "int8":
+        q = np.trunc(q)          # v_cvt_i32_f32: toward zero (the int8 kernels' code)
+    else:
+        fp8 = lookup_dtype("fp8_e4m3")
+        q = fp8.decode(fp8.encode(q.astype(np.float32))).astype(np.float64)
+    return (q * scale).reshape(rows, cols)
+
+
+# --- fmoe -------------------------------------------------------------------------
+# csrc/py_itfs_cu/asm_fmoe.cu (KernelArgs; FMoeKernel::launch_kernel) and
+# aiter/fused_moe_bf16_asm.py (asm_moe), aiter/fused_moe.py (torch_moe):
+#   out[t] = sum over the token's topk experts e of w[t, e] *
+#            act(X[t] . GU[e]^T) . D[e]^T
+#   with GU [E, INTER (g1u0) or 2*INTER (g1u1: gate rows then up rows,
+#   act(gate) * up), DIM], D [E, DIM, INTER], both preshuffled with
+#   shuffle_weight (16, 16) (op_tests/test_moe.py).  Per-token quantised
+#   kernels (pertokenFp8 / pertokenInt8) take X quantised with one fp32
+#   scale per token (XQ [TOKENS]), per-output-channel weight scales GQ
+#   [E, rows of GU] and DQ [E, DIM] (pertoken_quant), and requantise the
+#   activation per row before the down projection.
+#   Kernarg (the metadata names; aiter's struct): O = out, X, G = ptr_GU,
+#   U = ptr_XC = num_valid_ids, D, XQ, GQ, DQ, SMQ (fc2 smooth scale, null
+#   when unused), STP = sorted_token_ids, SW = sorted_weights, SEP =
+#   sorted_expert_ids; dim, hdim = inter_dim, batch = tokens, eprt =
+#   experts; strides in bytes: Xs = DIM * in size, GUs = DIM * in size, Ds =
+#   INTER * in size, Os = DIM * out size, eGUs = GUs * rows of GU, eDs = Ds *
+#   DIM, eGUQs = rows of GU * 4, eDQs = DIM * 4, eSMQs = INTER * 4; topk;
+#   ps_deno = ceil(INTER / subGU_n), total_tgs = persistent workgroups
+#   rounded down to a multiple of ps_deno.
+#   Grid: (ceil(INTER / subGU_n), max_num_m_blocks, 1), block 256; the
+#   persistent (_ps) kernels (num_persistent_tgs, 1, 1).  The name ends in
+#   _<subGU_m>x<subGU_n> (hsa/gfx950/fmoe/*/fmoe_*.csv: subGU_m is the
+#   sorting block, 32 for every one-stage kernel).
+
+FMOE_PATTERN = re.compile(
+    r"fmoe_(?P<out>bf16|fp16|f16)_(?P<quant>pertokenFp8|pertokenInt8|noquantBf16|noquantFp16|"
+    r"blockscaleFp8|blockscaleBf16|pertokenMXfp4)_(?P<gu>g1u0|g1u1)_(?P<flags>\w*?)_?"
+    r"(?P<act>silu|gelu)(?P<post>\w*?)_(?P<tm>\d+)x(?P<tn>\d+)")
+
+QUANT_INPUT = {"pertokenFp8": "fp8_e4m3", "pertokenInt8": "int8",
+               "noquantBf16": "bf16", "noquantFp16": "fp16"}
+# tkw1 multiplies the routing weight into gate and up before the activation
+# (aiter/fused_moe.py torch_moe_stage1, doweight; asm_moe_tkw1 sets
+# doweight_stage1) and not after the down projection; multix applies the fc2 smooth
+# scale SMQ [E, INTER] to the activation before it (hsa/gfx950/fmoe csv:
+# smf 2, asm_fmoe.cu passes fc2_smooth_scale)
+SUPPORTED_FLAGS = {"", "vs", "1tg", "ps", "pf2", "atm", "inlv", "opt", "tkw1", "multix"}
+
+
+def _fmoe_build(m: re.Match, metadata, args):
+    name = short_name(m.string)
+    quant, gu, act = m.group("quant"), m.group("gu"), m.group("act")
+    out_dt = "bf16" if m.group("out") == "bf16" else "fp16"
+    tm, tn = int(m.group("tm")), int(m.group("tn"))
+    flags = set(filter(None, (m.group("flags") + "_" + m.group("post")).split("_")))
+    persistent = "ps" in flags
+    in_dt = QUANT_INPUT.get(quant)
+    unsupported = sorted(flags - SUPPORTED_FLAGS)
+    if "tkw1" in flags and in_dt != "fp8_e4m3":
+        # asm_fmoe.cu's fmoe_g1u1_tkw1 launches tkw1 kernels for fp8 input only
+        return [], "fmoe: int8 tkw1 kernels have no host path in aiter (no site)"
+    if in_dt is None or unsupported:
+        why = (f"{quant} inputs" if in_dt is None else
+               "variant " + "/".join(unsupported))
+        return [], f"fmoe: {why} not modelled yet (no site)"
+    in_size = 1 if in_dt in ("fp8_e4m3", "int8") else 2
+    out_size = 2
+    g1u1 = gu == "g1u1"
+    rows = "2 * INTER" if g1u1 else "INTER"
+    dims = {"TOKENS": 8, "TOPK": 2, "EXPERTS": 4, "DIM": 256, "INTER": tn, "BLOCK": tm,
+            "SUB_GU": tn, "PS_TGS": 4 if persistent else 0, "X_PAD": 4}
+    binding: Dict[str, Any] = {
+        "O": "O", "X": "X", "G": "GU", "U": "num_valid_ids", "D": "D",
+        # aiter passes null for no fc2 smooth scale; a site binds a buffer of ones
+        # (the same mathematics whether the kernel reads it or not)
+        "SMQ": "SMQ",
+        "STP": "sorted_token_ids", "SW": "sorted_weights", "SEP": "sorted_expert_ids",
+        **{k: u32(v) for k, v in (
+            ("dim", "DIM"), ("hdim", "INTER"), ("batch", "TOKENS"), ("eprt", "EXPERTS"),
+            ("Xs", f"DIM * {in_size}"), ("GUs", f"DIM * {in_size}"), ("Ds", f"INTER * {in_size}"),
+            ("Os", f"DIM * {out_size}"), ("eGUs", f"DIM * {in_size} * {rows}"),
+            ("eDs", f"INTER * {in_size} * DIM"), ("topk", "TOPK"),
+            ("ps_deno", "ceil_div(INTER, SUB_GU)"),
+            ("total_tgs", "PS_TGS // ceil_div(INTER, SUB_GU) * ceil_div(INTER, SUB_GU)"))},
+    }
+    if in_dt == "int8":
+        weights = {"kind": "uniform", "low": -127, "high": 128}
+    else:
+        weights = {"kind": "normal", "scale": 1.0}
+    # X_PAD rows past the last token: the kernels' K loop moves the buffer
+    # base along a row and prefetches one step ahead while num_records stays
+    # TOKENS * Xs, so the last rows read up to a step past the tensor (on a GPU,
+    # whatever memory follows it; the values only reach discarded products)
+    # The int8 g1u0 and the multix kernels read X and XQ by row slot * TOKENS + token (one
+    # smooth-quantised copy of a token per expert slot, [TOPK, TOKENS, DIM]:
+    # aiter's moe_smooth_per_token_scaled_quant, read from the kernels' code),
+    # the others by token.
+    per_slot = (in_dt == "int8" and not g1u1) or "multix" in flags
+    x_rows = "TOPK * TOKENS + TOKENS + X_PAD" if per_slot else "TOKENS + X_PAD"
+    buffers = [buffer_entry("X", in_dt, [x_rows, "DIM"], init=weights),
+               # one expert more than routed to, for the same reason: the weight
+               # loads run ahead (unbounded descriptors) past the last expert's
+               buffer_entry("GU", in_dt, ["EXPERTS + 1", rows, "DIM"], init=weights),
+               buffer_entry("D", in_dt, ["EXPERTS + 1", "DIM", "INTER"], init=weights)]
+    scaled = in_dt in ("fp8_e4m3", "int8")
+    if scaled:
+        # scales sized so that the gate lands in silu's curved range (|g| ~ 2)
+        lo, hi = (0.2, 0.5) if in_dt == "fp8_e4m3" else (0.002, 0.005)
+        binding.update({"XQ": "XQ", "GQ": "GQ", "DQ": "DQ",
+                        **{k: u32(v) for k, v in (("eGUQs", f"{rows} * 4"), ("eDQs", "DIM * 4"),
+                                                 ("eSMQs", "INTER * 4"))}})
+        buffers += [buffer_entry("XQ", "fp32", [x_rows], init={"kind": "uniform", "low": lo, "high": hi}),
+                    buffer_entry("GQ", "fp32", ["EXPERTS + 1", rows], init={"kind": "uniform", "low": lo, "high": hi}),
+                    buffer_entry("DQ", "fp32", ["EXPERTS + 1", "DIM"], init={"kind": "uniform", "low": lo, "high": hi})]
+    else:
+        # aiter passes null scales to the 16-bit kernels; the same buffer of
+        # ones stands in (asm_fmoe.cu, launch_kernel with I_elemSize 2)
+        binding.update({"XQ": "SMQ", "GQ": "SMQ", "DQ": "SMQ"})
+    smooth = "multix" in flags
+    buffers.append(buffer_entry("SMQ", "fp32", ["EXPERTS + 1", "INTER"],
+                                init={"kind": "uniform", "low": 0.5, "high": 1.5} if smooth
+                                else {"kind": "const", "value": 1.0}))
+    buffers += routing_buffers()
+    buffers.append(buffer_entry("O", out_dt, ["TOKENS", "DIM"], "output", init="zeros"))
+    # kernels without the persistent arguments (tkw1) leave them out
+    binding = {k: v for k, v in binding.items() if k in args}
+    grid = (["PS_TGS", 1, 1] if persistent else ["ceil_div(INTER, SUB_GU)", M_BLOCKS, 1])
+    base = {"args": binding, "args_fill": 0, "block": [256, 1, 1], "shared_mem": 0,
+            "flops": f"2 * TOKENS * TOPK * DIM * ({rows} + INTER)",
+            "line_dims": ["TOKENS", "TOPK", "EXPERTS", "DIM", "INTER"],
+            "grid": grid, "min_cos": 0.9999, "buffers": buffers,
+            "reference": {"g1u1": g1u1, "act": act, "in": in_dt, "quant_group": tn,
+                          "per_slot": per_slot, "smooth": smooth,
+                          "tkw1": "tkw1" in flags}}
+    what = (f"{in_dt} X per-token scaled" if scaled else f"{in_dt} X") + \
+        (", gate+up (g1u1)" if g1u1 else ", gate only (g1u0)")
+    sites = [dict(base, name="fmoe", dims=dict(dims),
+                  description=f"aiter {name}: {act} MoE of {what}, weights preshuffled, "
+                              f"{out_dt} out, {tm}-row blocks, {tn} of INTER per workgroup"
+                              f"{', persistent' if persistent else ''} (csrc/py_itfs_cu/asm_fmoe.cu)")]
+    sites.append(dict(base, name="fmoe_split", dims=dict(dims, INTER=2 * tn, TOKENS=5, TOPK=3),
+                      description=f"{name}: INTER two workgroups wide (partial sums added into "
+                                  f"O), 5 tokens x top 3 (blocks partly filled)"))
+    why = (f"name says {act}, {what}, {out_dt} out, subGU {tm}x{tn}"
+           + (", persistent grid (_ps)" if persistent else ""))
+    return sites, why
+
+
+def _fmoe_reference(inputs, dims, params):
+    T, E, DIM, INTER = dims["TOKENS"], dims["EXPERTS"], dims["DIM"], dims["INTER"]
+    in_dt = params["in"]
+    g1u1 = params["g1u1"]
+    rows = 2 * INTER if g1u1 else INTER
+    conv = (lambda a: a.astype(np.float64)) if in_dt == "int8" else (lambda a: decode(a, in_dt))
+    x = conv(inputs["X"]).reshape(-1, DIM)
+    gu = conv(inputs["GU"]).reshape(-1, rows, DIM)[:E]
+    d = conv(inputs["D"]).reshape(-1, DIM, INTER)[:E]
+    gu = np.stack([unshuffle_16x16(w, 1 if in_dt in ("fp8_e4m3", "int8") else 2) for w in gu])
+    d = np.stack([unshuffle_16x16(w, 1 if in_dt in ("fp8_e4m3", "int8") else 2) for w in d])
+    if "XQ" in inputs:
+        x = x * inputs["XQ"].astype(np.float64)[:len(x), None]
+        gu = gu * inputs["GQ"].astype(np.float64).reshape(-1, rows, 1)[:E]
+        d = d * inputs["DQ"].astype(np.float64).reshape(-1, DIM, 1)[:E]
+    token, slot, expert, weight = routed_rows(inputs, dims)
+    row = slot * T + token if params.get("per_slot") else token
+    a = np.einsum("rk,rnk->rn", x[row], gu[expert])
+    f = ACTIVATIONS[params["act"]]
+    if params.get("tkw1"):
+        a = a * weight[:, None]
+    h = f(a[:, :INTER]) * a[:, INTER:] if g1u1 else f(a)
+    if params.get("smooth"):
+        h = h * inputs["SMQ"].astype(np.float64).reshape(-1, INTER)[expert]
+    if in_dt in ("fp8_e4m3", "int8") and params.get("requant", True):
+        h = quantize_rows(h, in_dt, params["quant_group"])
+    y = np.einsum("rn,rdn->rd", h, d[expert])
+    if not params.get("tkw1"):
+        y = y * weight[:, None]
+    out = np.zeros((T, DIM))
+    np.add.at(out, token, y)
+    return {"O": out}
+
+
+FMOE = Family(
+    "fmoe", "one-stage fused MoE (gate+up, activation, down, routed and weighted)",
+    FMOE_PATTERN, _fmoe_build, _fmoe_reference,
+    "csrc/py_itfs_cu/asm_fmoe.cu, aiter/fused_moe_bf16_asm.py, aiter/fused_moe.py (torch_moe), "
+    "op_tests/test_moe.py, hsa/gfx950/fmoe/*/fmoe_*.csv")
+
+
+# --- fmoe_2stages: stage 1 ---------------------------------------------------------
+# csrc/py_itfs_cu/asm_moe_2stage.cu (KernelArgs; moe_stage1_g1u1):
+#   out[t, slot, :] = act(X[t] . GU[e]^T) (g1u1: act(gate) * up), bf16, for
+#   each routed (token, slot) with expert e; the _doweight kernels multiply
+#   gate and up by the routing weight first (torch_moe_stage1, doweight).
+#   Kernarg: O, X, G = ptr_GU, Xc = ptr_XC = num_valid_ids, XQ, GQ, SMQ, STP,
+#   SEP, dim, hdim = inter_dim, batch, eprt, Xs, GUs, Os = TOPK * INTER * 2,
+#   eGUs, eGUQs, eSMQs, topk, splitk (log2 of the k splits), activation
+#   (aiter_enum.h: Silu 0, Gelu 1), SW; grid (INTER / tile_n, blocks,
+#   2^splitk), block 256.  The name ends in _<tile_m>x<tile_n>: tile_m is the
+#   sorting block (hsa/gfx950/fmoe_2stages/*.csv).
+
+STAGE1_PATTERN = re.compile(
+    r"fmoe_stage1_bf16_(?P<quant>pertokenFp8|pertokenInt8)_(?P<flags>\w*?)_?g1u1_(?P<tm>\d+)x(?P<tn>\d+)\w*")
+
+
+def _stage1_build(m: re.Match, metadata, args):
+    name = short_name(m.string)
+    flags = set(filter(None, m.group("flags").split("_")))
+    if flags:
+        # doweight reads SW, which the metadata declares a 4-byte i32 (aiter's
+        # struct: an 8-byte pointer): a site cannot bind a pointer there
+        return [], f"fmoe_stage1: {'/'.join(sorted(flags))} not modelled yet (no site)"
+    in_dt = QUANT_INPUT[m.group("quant")]
+    if in_dt == "int8":
+        # measured: this site's output matches nothing on the emulator (cos ~0,
+        # huge values): the int8 kernels' output layout is not the fp8 ones'
+        return [], "fmoe_stage1: int8 output layout not modelled yet (no site)"
+    tm, tn = int(m.group("tm")), int(m.group("tn"))
+    doweight = "doweight" in flags
+    dims = {"TOKENS": 8, "TOPK": 2, "EXPERTS": 4, "DIM": 256, "INTER": tn, "BLOCK": tm,
+            "SPLITK": 0, "X_PAD": 4}
+    ints = {"dim": "DIM", "hdim": "INTER", "batch": "TOKENS", "eprt": "EXPERTS", "Xs": "DIM",
+            "GUs": "DIM", "Os": "TOPK * INTER * 2", "eGUs": "DIM * 2 * INTER",
+            "eGUQs": "2 * INTER * 4", "eSMQs": "INTER * 4", "topk": "TOPK", "splitk": "SPLITK",
+            "activation": 0}
+    binding: Dict[str, Any] = {"O": "O", "X": "X", "G": "GU", "Xc": "num_valid_ids", "XQ": "XQ",
+                               "GQ": "GQ", "SMQ": "SMQ", "STP": "sorted_token_ids",
+                               "SEP": "sorted_expert_ids",
+                               **{k: u32(v) for k, v in ints.items()}}
+    binding = {k: v for k, v in binding.items() if k in args}
+    lo, hi = (0.2, 0.5) if in_dt == "fp8_e4m3" else (0.002, 0.005)
+    weights = {"kind": "uniform", "low": -127, "high": 128} if in_dt == "int8" else {"kind": "normal", "scale": 1.0}
+    buffers = [buffer_entry("X", in_dt, ["TOKENS + X_PAD", "DIM"], init=weights),
+               buffer_entry("GU", in_dt, ["EXPERTS + 1", "2 * INTER", "DIM"], init=weights),
+               buffer_entry("XQ", "fp32", ["TOKENS + X_PAD"], init={"kind": "uniform", "low": lo, "high": hi}),
+               buffer_entry("GQ", "fp32", ["EXPERTS + 1", "2 * INTER"], init={"kind": "uniform", "low": lo, "high": hi}),
+               buffer_entry("SMQ", "fp32", ["EXPERTS + 1", "INTER"], init={"kind": "const", "value": 1.0})]
+    buffers += routing_buffers()
+    buffers.append(buffer_entry("O", "bf16", ["TOKENS", "TOPK", "INTER"], "output", init="zeros"))
+    site = {"name": "fmoe_stage1", "dims": dims, "args": binding, "args_fill": 0,
+            "block": [256, 1, 1], "shared_mem": 0, "flops": "2 * TOKENS * TOPK * DIM * 2 * INTER",
+            "line_dims": ["TOKENS", "TOPK", "EXPERTS", "DIM", "INTER"],
+            "grid": ["ceil_div(INTER, INTER)", M_BLOCKS, "2 ** SPLITK"], "min_cos": 0.9999,
+            "buffers": buffers, "reference": {"in": in_dt, "doweight": doweight},
+            "description": f"aiter {name}: MoE stage 1, silu(X.G^T) * X.U^T per routed token, "
+                           f"{in_dt} per-token scaled, bf16 out [TOKENS, TOPK, INTER], {tm}-row blocks "
+                           f"(csrc/py_itfs_cu/asm_moe_2stage.cu)"}
+    site["grid"][0] = "ceil_div(INTER, %d)" % tn
+    return [site], f"name says stage 1, {in_dt}, g1u1, tile {tm}x{tn}" + (", weight in stage 1" if doweight else "")
+
+
+def _stage1_reference(inputs, dims, params):
+    T, E, DIM, INTER = dims["TOKENS"], dims["EXPERTS"], dims["DIM"], dims["INTER"]
+    in_dt = params["in"]
+    conv = (lambda a: a.astype(np.float64)) if in_dt == "int8" else (lambda a: decode(a, in_dt))
+    x = conv(inputs["X"]).reshape(-1, DIM) * inputs["XQ"].astype(np.float64)[:, None]
+    gu = conv(inputs["GU"]).reshape(-1, 2 * INTER, DIM)[:E]
+    gu = np.stack([unshuffle_16x16(w, 1) for w in gu])
+    gu = gu * inputs["GQ"].astype(np.float64).reshape(-1, 2 * INTER, 1)[:E]
+    token, slot, expert, weight = routed_rows(inputs, dims)
+    a = np.einsum("rk,rnk->rn", x[token], gu[expert])
+    if params.get("doweight"):
+        a = a * weight[:, None]
+    out = np.zeros((T, dims["TOPK"], INTER))
+    out[token, slot] = silu(a[:, :INTER]) * a[:, INTER:]
+    return {"O": out}
+
+
+FMOE_STAGE1 = Family(
+    "fmoe_stage1", "MoE stage 1 (gate+up, activation) of aiter's two-stage MoE",
+    STAGE1_PATTERN, _stage1_build, _stage1_reference,
+    "csrc/py_itfs_cu/asm_moe_2stage.cu, aiter/fused_moe.py (torch_moe_stage1), "
+    "hsa/gfx950/fmoe_2stages/*.csv")
