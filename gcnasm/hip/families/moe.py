@@ -208,6 +208,13 @@ def _fmoe_build(m: re.Match, metadata, args):
             "reference": {"g1u1": g1u1, "act": act, "in": in_dt, "quant_group": tn,
                           "per_slot": per_slot, "smooth": smooth,
                           "tkw1": "tkw1" in flags}}
+    if out_dt == "fp16" and scaled:
+        # The kernel requantises the activation (fp8/int8) between the two
+        # GEMMs; an activation on a rounding boundary lands one step away
+        # from the float64 reference's, 2.1e-3..3.7e-3 of the output's scale
+        # measured (bf16 outputs show the same and pass bf16's 1e-2): fp16's
+        # 2e-3 is tighter than the quantisation the kernel does.
+        base["reference"]["tolerance"] = {"O": [0.99999, 4e-3]}
     what = (f"{in_dt} X per-token scaled" if scaled else f"{in_dt} X") + \
         (", gate+up (g1u1)" if g1u1 else ", gate only (g1u0)")
     sites = [dict(base, name="fmoe", dims=dict(dims),
