@@ -295,3 +295,51 @@ def test_accumulator_zeroed_under_an_in_flight_mfma_is_caught(toolchain):
         lines = [r.line() for r in gpu.races]
     assert any("`v_accvgpr_write_b32 a3, 0` overwrites a3 0 wait state(s)" in line and "reads it as SrcC; 3 needed"
                in line for line in lines), lines
+
+
+# --- two in-order loads into one destination (a WAW without a wait) ------------------
+# Loads of one counter return in order (LLVM SIInsertWaitcnts: no s_waitcnt
+# between two same-type VMEM writes of a VGPR; LDS reads complete in order
+# while only LDS operations are outstanding), so the newer result is what
+# stays: race mode must land them oldest first and report nothing.
+
+def test_two_loads_into_one_register_leave_the_newer_value():
+    two = ["global_load_dword v1, v0, s[6:7]", "global_load_dword v1, v0, s[6:7] offset:4"]
+    races, st = _run_lds_dma(two + ["s_waitcnt vmcnt(0)"])
+    assert races == [] and list(st.v[1][0, :3]) == [101, 102, 103]      # the second load's
+    # after the older one lands, the newer one still owes the register: a
+    # read sees the poison and is reported
+    races, st = _run_lds_dma(two + ["s_waitcnt vmcnt(1)", "v_mov_b32_e32 v2, v1", "s_waitcnt vmcnt(0)"])
+    assert len(races) == 1 and "reads v1" in races[0] and "offset:4`" in races[0], races
+    assert int(st.v[2][0, 0]) == 0xFFBADBAD and int(st.v[1][0, 0]) == 101
+
+
+def test_two_lds_reads_into_one_register_leave_the_newer_value():
+    lines = ["v_mov_b32_e32 v1, 7", "ds_write_b32 v0, v0", "s_waitcnt lgkmcnt(0)",
+             "ds_read_b32 v2, v0", "ds_read_b32 v2, v0 offset:4", "s_waitcnt lgkmcnt(0)"]
+    races, st = _run_lds_dma(lines)
+    assert races == [] and list(st.v[2][0, :3]) == [4, 8, 12]           # lane l+1's dword
+
+
+def test_two_lds_dma_loads_into_the_same_bytes_leave_the_newer_bytes():
+    # the second load reads 256 bytes further on into the same LDS bytes
+    lines = ["s_mov_b32 m0, 0", "v_add_u32_e32 v3, 0x100, v0", "global_load_lds_dword v0, s[6:7]",
+             "global_load_lds_dword v3, s[6:7]", "v_mov_b32_e32 v1, 8"]
+    races, st = _run_lds_dma(lines + ["s_waitcnt vmcnt(0)", "ds_read_b32 v2, v1", "s_waitcnt lgkmcnt(0)"])
+    assert races == [] and int(st.v[2][0, 0]) == 166                    # lane 2 of the second load
+    races, st = _run_lds_dma(lines + ["s_waitcnt vmcnt(1)", "ds_read_b32 v2, v1", "s_waitcnt vmcnt(0) lgkmcnt(0)"])
+    assert len(races) == 1 and "LDS[0x8..0xb]" in races[0] and "lds_dword v3," in races[0], races
+    assert int(st.v[2][0, 0]) == 0xFFBADBAD
+
+
+def test_fmha_forward_passes_its_reference_in_race_mode(corpus_dir, capsys):
+    # AMD's fmha_v3 forward kernel prefetches Q*K^T operands (ds_read_b128
+    # v[192:195] at .text 0x187c) and on its last-tile path branches past
+    # their s_waitcnt and overwrites them with ds_read_b64_tr_b16 (0x35f4):
+    # the older result landing last gave O a cosine of 0.939 (issue 24)
+    co = corpus_dir / "fmha_v3_fwd" / "fwd_hd128_bf16.co"
+    status = cli.main(["compare", str(co), str(co), "--backend", "emu", "--site", "auto:fmha_fwd",
+                       "--set", "B=1", "--set", "H=1", "--reference"])
+    out = capsys.readouterr().out
+    assert status == 0 and "race" not in out.replace("races", "") and "[FAIL]" not in out, out
+    assert "reference fmha_fwd (fmha_v3_fwd, O): [PASS]" in out, out
