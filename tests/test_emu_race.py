@@ -174,7 +174,8 @@ def test_deleted_vmcnt_before_reading_lds_dma_data_is_caught(corpus_dir, tmp_pat
     assert "ds_read_b128" in out and "LDS[0x" in out and "buffer_load_dword" in out and " lds`" in out, out
 
 
-def _run_lds_dma(lines):
+def _run_lds_dma(lines, workgroups=1):
+    """Run ``lines`` on one wave per workgroup (s10: the workgroup id)."""
     from gcnasm.emu.machine import run
     from gcnasm.emu.memory import Memory
     from gcnasm.emu.program import Context, Program
@@ -185,7 +186,8 @@ def _run_lds_dma(lines):
     text = b"".join(encode(line) for line in list(lines) + ["s_endpgm"])
     tracker = RaceTracker(log, "k")
     program = Program(text, Context("k", 0x1000, memory, True, tracker))
-    st = Waves(1, 8, 1, np.zeros(1, dtype=np.int64), 1024, 16, 1)
+    st = Waves(workgroups, 8, 1, np.arange(workgroups, dtype=np.int64), 1024, 16, workgroups)
+    st.s[10] = np.arange(workgroups, dtype=np.uint32)
     st.s[EXEC] = st.s[EXEC + 1] = 0xFFFFFFFF
     st.exec_changed()
     buf = memory.allocate(1024, (np.arange(256, dtype=np.uint32) + 100).tobytes())
@@ -343,3 +345,21 @@ def test_fmha_forward_passes_its_reference_in_race_mode(corpus_dir, capsys):
     out = capsys.readouterr().out
     assert status == 0 and "race" not in out.replace("races", "") and "[FAIL]" not in out, out
     assert "reference fmha_fwd (fmha_v3_fwd, O): [PASS]" in out, out
+
+
+def test_ds_read_tr_of_one_wave_does_not_blame_a_parked_one():
+    # ds_read_b64_tr gathers across lanes, so it reads every lane's address:
+    # only those of the waves that run it.  Workgroup 1's wave branches
+    # ahead with its LDS-DMA load still owed; workgroup 0's wave waits for
+    # its own and reads - no race (AMD's fmha_v3 fwd_hd128_bf16_group
+    # reported 80 at ds_read_b64_tr_b16 .text 0x1228 this way).
+    lines = ["s_mov_b32 m0, 0", "global_load_lds_dword v0, s[6:7]", "v_mov_b32_e32 v1, 8",
+             "s_cmp_eq_u32 s10, 1", "s_cbranch_scc1 4",
+             "s_waitcnt vmcnt(0)", "ds_read_b64_tr_b16 v[2:3], v1", "s_waitcnt lgkmcnt(0)",
+             "s_waitcnt vmcnt(0)"]
+    races, st = _run_lds_dma(lines, workgroups=2)
+    assert races == [], races
+    assert int(st.v[2][0, 0]) & 0xFFFF == 102 & 0xFFFF                   # wave 0 read its own bytes
+    # without the wait it is a race of the reading wave
+    races, st = _run_lds_dma(lines[:5] + lines[6:], workgroups=2)
+    assert len(races) == 1 and "ds_read_b64_tr_b16" in races[0], races
