@@ -334,14 +334,20 @@ def test_two_lds_dma_loads_into_the_same_bytes_leave_the_newer_bytes():
     assert int(st.v[2][0, 0]) == 0xFFBADBAD
 
 
-def test_fmha_forward_passes_its_reference_in_race_mode(corpus_dir, capsys):
-    # AMD's fmha_v3 forward kernel prefetches Q*K^T operands (ds_read_b128
-    # v[192:195] at .text 0x187c) and on its last-tile path branches past
-    # their s_waitcnt and overwrites them with ds_read_b64_tr_b16 (0x35f4):
-    # the older result landing last gave O a cosine of 0.939 (issue 24)
-    co = corpus_dir / "fmha_v3_fwd" / "fwd_hd128_bf16.co"
+@pytest.mark.parametrize("name, dims", [
+    # prefetches Q*K^T operands (ds_read_b128 v[192:195] at .text 0x187c) and
+    # on its last-tile path branches past their s_waitcnt and overwrites them
+    # with ds_read_b64_tr_b16 (0x35f4): the older result landing last gave O
+    # a cosine of 0.939 (issue 24)
+    ("fwd_hd128_bf16", ["--set", "B=1", "--set", "H=1"]),
+    # workgroups of different sequence lengths in one batch: a ds_read_b64_tr
+    # of one workgroup's waves was blamed on another's LDS-DMA bytes (80 races)
+    ("fwd_hd128_bf16_group", []),
+])
+def test_fmha_forward_passes_its_reference_in_race_mode(corpus_dir, capsys, name, dims):
+    co = corpus_dir / "fmha_v3_fwd" / f"{name}.co"
     status = cli.main(["compare", str(co), str(co), "--backend", "emu", "--site", "auto:fmha_fwd",
-                       "--set", "B=1", "--set", "H=1", "--reference"])
+                       *dims, "--reference"])
     out = capsys.readouterr().out
     assert status == 0 and "race" not in out.replace("races", "") and "[FAIL]" not in out, out
     assert "reference fmha_fwd (fmha_v3_fwd, O): [PASS]" in out, out
@@ -363,3 +369,19 @@ def test_ds_read_tr_of_one_wave_does_not_blame_a_parked_one():
     # without the wait it is a race of the reading wave
     races, st = _run_lds_dma(lines[:5] + lines[6:], workgroups=2)
     assert len(races) == 1 and "ds_read_b64_tr_b16" in races[0], races
+
+
+def test_fmha_fp8_forward_race_on_lds_reads_is_reported(corpus_dir, capsys):
+    # A race AMD ships, by the counter rules: fwd_hd128_fp8 issues 8
+    # ds_read_b64_tr_b8 (v[20:27] at .text 0x868-0x880, v[28:35] at
+    # 0x894-0x8ac), and its `s_waitcnt lgkmcnt(8)` (0xf3c) is reached with
+    # those 8 - and no other LDS/SMEM operation - outstanding, so it waits
+    # for none; the MFMA at 0xf48 then reads v[20:27].  About 330
+    # instructions (6 barriers) hide the LDS latency on the GPU; race mode
+    # must say so rather than answer silently.
+    co = corpus_dir / "fmha_v3_fwd" / "fwd_hd128_fp8.co"
+    status = cli.main(["compare", str(co), str(co), "--backend", "emu", "--site", "auto:fmha_fwd",
+                       "--set", "B=1", "--set", "H=1"])
+    out = capsys.readouterr().out
+    assert status == 1 and "race: ref line" in out and "(.text+0xf48)" in out, out
+    assert "reads v2" in out and "(.text+0x8" in out and "ds_read_b64_tr_b8 v[2" in out, out

@@ -12,8 +12,11 @@ wait leaves fewer outstanding operations than there are other (ordered)
 ones to blame.  An instruction that reads a register while a record for it
 is pending has a race: it is recorded (kernel, reader and producer offsets
 and texts, register) in :class:`RaceLog`; an instruction that writes such a
-register is recorded too (the late result would overwrite it).  Records
-still pending at ``s_endpgm`` land there.
+register is recorded too (the late result would overwrite it) - but not an
+in-order load of the same counter (LLVM's SIInsertWaitcnts needs no wait for
+that WAW): records land oldest first, so the newer result stays, and until
+it lands the register holds the poison again.  Records still pending at
+``s_endpgm`` land there.
 
 Hazard windows (the wait states software must insert, gfx9 rules as LLVM's
 GCNHazardRecognizer applies them to gfx950) are checked on the same run:
