@@ -174,7 +174,8 @@ def test_deleted_vmcnt_before_reading_lds_dma_data_is_caught(corpus_dir, tmp_pat
     assert "ds_read_b128" in out and "LDS[0x" in out and "buffer_load_dword" in out and " lds`" in out, out
 
 
-def _run_lds_dma(lines):
+def _run_lds_dma(lines, workgroups=1):
+    """Run ``lines`` on one wave per workgroup (s10: the workgroup id)."""
     from gcnasm.emu.machine import run
     from gcnasm.emu.memory import Memory
     from gcnasm.emu.program import Context, Program
@@ -185,7 +186,8 @@ def _run_lds_dma(lines):
     text = b"".join(encode(line) for line in list(lines) + ["s_endpgm"])
     tracker = RaceTracker(log, "k")
     program = Program(text, Context("k", 0x1000, memory, True, tracker))
-    st = Waves(1, 8, 1, np.zeros(1, dtype=np.int64), 1024, 16, 1)
+    st = Waves(workgroups, 8, 1, np.arange(workgroups, dtype=np.int64), 1024, 16, workgroups)
+    st.s[10] = np.arange(workgroups, dtype=np.uint32)
     st.s[EXEC] = st.s[EXEC + 1] = 0xFFFFFFFF
     st.exec_changed()
     buf = memory.allocate(1024, (np.arange(256, dtype=np.uint32) + 100).tobytes())
@@ -295,3 +297,91 @@ def test_accumulator_zeroed_under_an_in_flight_mfma_is_caught(toolchain):
         lines = [r.line() for r in gpu.races]
     assert any("`v_accvgpr_write_b32 a3, 0` overwrites a3 0 wait state(s)" in line and "reads it as SrcC; 3 needed"
                in line for line in lines), lines
+
+
+# --- two in-order loads into one destination (a WAW without a wait) ------------------
+# Loads of one counter return in order (LLVM SIInsertWaitcnts: no s_waitcnt
+# between two same-type VMEM writes of a VGPR; LDS reads complete in order
+# while only LDS operations are outstanding), so the newer result is what
+# stays: race mode must land them oldest first and report nothing.
+
+def test_two_loads_into_one_register_leave_the_newer_value():
+    two = ["global_load_dword v1, v0, s[6:7]", "global_load_dword v1, v0, s[6:7] offset:4"]
+    races, st = _run_lds_dma(two + ["s_waitcnt vmcnt(0)"])
+    assert races == [] and list(st.v[1][0, :3]) == [101, 102, 103]      # the second load's
+    # after the older one lands, the newer one still owes the register: a
+    # read sees the poison and is reported
+    races, st = _run_lds_dma(two + ["s_waitcnt vmcnt(1)", "v_mov_b32_e32 v2, v1", "s_waitcnt vmcnt(0)"])
+    assert len(races) == 1 and "reads v1" in races[0] and "offset:4`" in races[0], races
+    assert int(st.v[2][0, 0]) == 0xFFBADBAD and int(st.v[1][0, 0]) == 101
+
+
+def test_two_lds_reads_into_one_register_leave_the_newer_value():
+    lines = ["v_mov_b32_e32 v1, 7", "ds_write_b32 v0, v0", "s_waitcnt lgkmcnt(0)",
+             "ds_read_b32 v2, v0", "ds_read_b32 v2, v0 offset:4", "s_waitcnt lgkmcnt(0)"]
+    races, st = _run_lds_dma(lines)
+    assert races == [] and list(st.v[2][0, :3]) == [4, 8, 12]           # lane l+1's dword
+
+
+def test_two_lds_dma_loads_into_the_same_bytes_leave_the_newer_bytes():
+    # the second load reads 256 bytes further on into the same LDS bytes
+    lines = ["s_mov_b32 m0, 0", "v_add_u32_e32 v3, 0x100, v0", "global_load_lds_dword v0, s[6:7]",
+             "global_load_lds_dword v3, s[6:7]", "v_mov_b32_e32 v1, 8"]
+    races, st = _run_lds_dma(lines + ["s_waitcnt vmcnt(0)", "ds_read_b32 v2, v1", "s_waitcnt lgkmcnt(0)"])
+    assert races == [] and int(st.v[2][0, 0]) == 166                    # lane 2 of the second load
+    races, st = _run_lds_dma(lines + ["s_waitcnt vmcnt(1)", "ds_read_b32 v2, v1", "s_waitcnt vmcnt(0) lgkmcnt(0)"])
+    assert len(races) == 1 and "LDS[0x8..0xb]" in races[0] and "lds_dword v3," in races[0], races
+    assert int(st.v[2][0, 0]) == 0xFFBADBAD
+
+
+@pytest.mark.parametrize("name, dims", [
+    # prefetches Q*K^T operands (ds_read_b128 v[192:195] at .text 0x187c) and
+    # on its last-tile path branches past their s_waitcnt and overwrites them
+    # with ds_read_b64_tr_b16 (0x35f4): the older result landing last gave O
+    # a cosine of 0.939 (issue 24)
+    ("fwd_hd128_bf16", ["--set", "B=1", "--set", "H=1"]),
+    # workgroups of different sequence lengths in one batch: a ds_read_b64_tr
+    # of one workgroup's waves was blamed on another's LDS-DMA bytes (80 races)
+    ("fwd_hd128_bf16_group", []),
+])
+def test_fmha_forward_passes_its_reference_in_race_mode(corpus_dir, capsys, name, dims):
+    co = corpus_dir / "fmha_v3_fwd" / f"{name}.co"
+    status = cli.main(["compare", str(co), str(co), "--backend", "emu", "--site", "auto:fmha_fwd",
+                       *dims, "--reference"])
+    out = capsys.readouterr().out
+    assert status == 0 and "race" not in out.replace("races", "") and "[FAIL]" not in out, out
+    assert "reference fmha_fwd (fmha_v3_fwd, O): [PASS]" in out, out
+
+
+def test_ds_read_tr_of_one_wave_does_not_blame_a_parked_one():
+    # ds_read_b64_tr gathers across lanes, so it reads every lane's address:
+    # only those of the waves that run it.  Workgroup 1's wave branches
+    # ahead with its LDS-DMA load still owed; workgroup 0's wave waits for
+    # its own and reads - no race (AMD's fmha_v3 fwd_hd128_bf16_group
+    # reported 80 at ds_read_b64_tr_b16 .text 0x1228 this way).
+    lines = ["s_mov_b32 m0, 0", "global_load_lds_dword v0, s[6:7]", "v_mov_b32_e32 v1, 8",
+             "s_cmp_eq_u32 s10, 1", "s_cbranch_scc1 4",
+             "s_waitcnt vmcnt(0)", "ds_read_b64_tr_b16 v[2:3], v1", "s_waitcnt lgkmcnt(0)",
+             "s_waitcnt vmcnt(0)"]
+    races, st = _run_lds_dma(lines, workgroups=2)
+    assert races == [], races
+    assert int(st.v[2][0, 0]) & 0xFFFF == 102 & 0xFFFF                   # wave 0 read its own bytes
+    # without the wait it is a race of the reading wave
+    races, st = _run_lds_dma(lines[:5] + lines[6:], workgroups=2)
+    assert len(races) == 1 and "ds_read_b64_tr_b16" in races[0], races
+
+
+def test_fmha_fp8_forward_race_on_lds_reads_is_reported(corpus_dir, capsys):
+    # A race AMD ships, by the counter rules: fwd_hd128_fp8 issues 8
+    # ds_read_b64_tr_b8 (v[20:27] at .text 0x868-0x880, v[28:35] at
+    # 0x894-0x8ac), and its `s_waitcnt lgkmcnt(8)` (0xf3c) is reached with
+    # those 8 - and no other LDS/SMEM operation - outstanding, so it waits
+    # for none; the MFMA at 0xf48 then reads v[20:27].  About 330
+    # instructions (6 barriers) hide the LDS latency on the GPU; race mode
+    # must say so rather than answer silently.
+    co = corpus_dir / "fmha_v3_fwd" / "fwd_hd128_fp8.co"
+    status = cli.main(["compare", str(co), str(co), "--backend", "emu", "--site", "auto:fmha_fwd",
+                       "--set", "B=1", "--set", "H=1"])
+    out = capsys.readouterr().out
+    assert status == 1 and "race: ref line" in out and "(.text+0xf48)" in out, out
+    assert "reads v2" in out and "(.text+0x8" in out and "ds_read_b64_tr_b8 v[2" in out, out

@@ -704,6 +704,9 @@ def _ds_read_tr(inst, ctx):
         lanes = st.lanes(act)
         all_lanes = np.ones_like(lanes)
         index, inside = _lds_index(st, all_lanes, st.v[row].astype(I64) + offset, 8)
+        # every lane of the running waves; waves not running read nothing
+        # (race mode would blame them for bytes their own loads still owe)
+        inside &= np.repeat(act, 64)
         raw = _lds_load(st, index, inside, 8).view(U64).reshape(st.n, 64)
         mask = U64((1 << bits) - 1)
         elems = (raw[:, :, None] >> (np.arange(group, dtype=U64) * U64(bits))) & mask   # (n,64,G)

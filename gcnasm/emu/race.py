@@ -12,8 +12,11 @@ wait leaves fewer outstanding operations than there are other (ordered)
 ones to blame.  An instruction that reads a register while a record for it
 is pending has a race: it is recorded (kernel, reader and producer offsets
 and texts, register) in :class:`RaceLog`; an instruction that writes such a
-register is recorded too (the late result would overwrite it).  Records
-still pending at ``s_endpgm`` land there.
+register is recorded too (the late result would overwrite it) - but not an
+in-order load of the same counter (LLVM's SIInsertWaitcnts needs no wait for
+that WAW): records land oldest first, so the newer result stays, and until
+it lands the register holds the poison again.  Records still pending at
+``s_endpgm`` land there.
 
 Hazard windows (the wait states software must insert, gfx9 rules as LLVM's
 GCNHazardRecognizer applies them to gfx950) are checked on the same run:
@@ -533,6 +536,10 @@ class RaceTracker:
     def _land_lds(self, st, record, waves) -> None:
         whole, index, owners, data, key = record.lds
         mine = waves[owners]
+        if self.lds_owner is not None:
+            # dwords a newer LDS-DMA load owes keep its poison (it lands
+            # later, in order, with the bytes that stay)
+            mine &= self.lds_owner[index if whole else index >> 2] == key
         done = index[mine]
         if whole:
             st.lds.view(np.uint32)[done] = data[mine]
@@ -540,7 +547,7 @@ class RaceTracker:
             st.lds[done] = data[mine]
             done = done >> 2
         if self.lds_owner is not None:
-            self.lds_owner[done[self.lds_owner[done] == key]] = 0
+            self.lds_owner[done] = 0
 
     def _land(self, st, record, waves):
         if record.lds is not None:
@@ -553,6 +560,9 @@ class RaceTracker:
                 np.copyto(st.s[row], values, where=mask & waves)
                 if row in (126, 127):
                     st.exec_changed()
+            owed = self.owed.get((file, row))
+            if owed and len(owed) > 1:
+                self._repoison(st, record, file, row, owed)
         record.waves = record.waves & ~waves
         if not record.waves.any():
             self.records.remove(record)
@@ -565,6 +575,24 @@ class RaceTracker:
                     if not owed:
                         del self.owed[(file, row)]
 
+    @staticmethod
+    def _repoison(st, landed, file, row, owed) -> None:
+        """A register two in-order loads write (a WAW without a wait, legal
+        for one counter): the older one has landed, the lanes the newer one
+        still owes hold the poison again until it lands."""
+        for other in owed:
+            if other is landed:
+                continue
+            for f, r, _, mask in other.targets:
+                if f == file and r == row:
+                    if file in ("v", "a"):
+                        regs = st.v if file == "v" else st.a
+                        np.copyto(regs[row], np.uint32(POISON), where=mask & other.waves[:, None])
+                    else:
+                        np.copyto(st.s[row], np.uint32(POISON), where=mask & other.waves)
+                        if row in (126, 127):
+                            st.exec_changed()
+
     def wait(self, st, act, counter, limit):
         records = [r for r in self.records if r.counter == counter]
         if not records:
@@ -573,13 +601,18 @@ class RaceTracker:
         # than `limit` newer ones exist; scalar ones (out of order) are the
         # last to be assumed done.
         newer = np.zeros(st.n, dtype=np.int64)
+        landing = []
         for record in reversed(records):
             owed = record.waves & act
             if not record.scalar:
                 land = owed & (newer >= limit)
                 if land.any():
-                    self._land(st, record, land)
+                    landing.append((record, land))
             newer += owed
+        # land oldest first: two in-order loads into the same register (or
+        # LDS bytes) leave the newer one's value, as on the hardware
+        for record, land in reversed(landing):
+            self._land(st, record, land)
         total = np.zeros(st.n, dtype=np.int64)
         for record in records:
             total += record.waves & act
