@@ -99,9 +99,9 @@ def test_off_empty_and_unwritable_directories(tmp_path, matmul, monkeypatch):
 def test_default_place_follows_xdg(tmp_path, monkeypatch):
     monkeypatch.delenv("GCNASM_CACHE_DIR", raising=False)
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
-    assert cache.cache_dir() == tmp_path / "xdg" / "gcnasm"
+    assert Path(cache.cache_dir()) == tmp_path / "xdg" / "gcnasm"
     monkeypatch.delenv("XDG_CACHE_HOME")
-    assert cache.cache_dir() == cache.Path.home() / ".cache" / "gcnasm"
+    assert Path(cache.cache_dir()) == Path.home() / ".cache" / "gcnasm"
 
 
 def test_no_temporary_file_is_left_and_old_entries_are_pruned(where, matmul, monkeypatch):

@@ -26,29 +26,27 @@ from __future__ import annotations
 import hashlib
 import marshal
 import os
-from pathlib import Path
-from typing import TYPE_CHECKING, Optional
 
-if TYPE_CHECKING:
-    from .differential import Baseline
+# No pathlib or typing here: `gcnasm asm` loads this module on every run
+# (start-up time; tests/test_cli_startup.py).  Paths are strings.
 
 ENV = "GCNASM_CACHE_DIR"
 _OFF = ("", "0", "off", "no", "none")
-_PACKAGE = Path(__file__).resolve().parent.parent
+_PACKAGE = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))
 # The newest this many entries are kept (a large kernel's baseline is about
 # 300 KB with its words' facts).
 KEEP = 128
-_code_key: Optional[bytes] = None
+_code_key = None           # bytes, once computed
 
 
-def cache_dir() -> Optional[Path]:
-    """Where baselines are kept (None: caching is off)."""
+def cache_dir():
+    """Where baselines are kept, a path string (None: caching is off)."""
     value = os.environ.get(ENV)
     if value is not None:
-        return None if value.strip().lower() in _OFF else Path(value)
+        return None if value.strip().lower() in _OFF else value
     xdg = os.environ.get("XDG_CACHE_HOME")
-    base = Path(xdg) if xdg else Path.home() / ".cache"
-    return base / "gcnasm"
+    base = xdg if xdg else os.path.join(os.path.expanduser("~"), ".cache")
+    return os.path.join(base, "gcnasm")
 
 
 def code_key() -> bytes:
@@ -59,7 +57,7 @@ def code_key() -> bytes:
         h = hashlib.sha256(b"gcnasm-cache-2")
         for sub in ("checker", "isa", "codeobject"):
             try:
-                entries = sorted(os.scandir(_PACKAGE / sub), key=lambda e: e.name)
+                entries = sorted(os.scandir(os.path.join(_PACKAGE, sub)), key=lambda e: e.name)
             except OSError:
                 continue
             for e in entries:
@@ -74,12 +72,12 @@ KINDS = ("baseline", "rewrite")
 _PREFIXES = tuple(f"{k}-" for k in KINDS)
 
 
-def _path_for(data: bytes, kind: str = "baseline") -> Optional[Path]:
+def _path_for(data: bytes, kind: str = "baseline"):
     where = cache_dir()
     if where is None:
         return None
     digest = hashlib.sha256(code_key() + hashlib.sha256(data).digest()).hexdigest()
-    return where / f"{kind}-{digest}.bin"
+    return os.path.join(where, f"{kind}-{digest}.bin")
 
 
 def load_plain(kind: str, data: bytes):
@@ -90,7 +88,8 @@ def load_plain(kind: str, data: bytes):
     if path is None:
         return None
     try:
-        raw = path.read_bytes()
+        with open(path, "rb") as f:
+            raw = f.read()
     except OSError:
         return None
     magic = b"gcnasm-%s\n" % kind.encode()
@@ -157,12 +156,13 @@ def store(data: bytes, baseline: Baseline) -> bool:
         dict(baseline.branches), dict(baseline.memo), baseline.facts))
 
 
-def _write(path: Path, blob: bytes) -> bool:
+def _write(path: str, blob: bytes) -> bool:
     """Write ``blob`` to ``path`` atomically, then prune old entries."""
     import tempfile         # here: only a write needs it (start-up time of asm)
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=".entry-", dir=path.parent)
+        parent = os.path.dirname(path)
+        os.makedirs(parent, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=".entry-", dir=parent)
         try:
             with os.fdopen(fd, "wb") as out:
                 out.write(blob)
@@ -175,11 +175,11 @@ def _write(path: Path, blob: bytes) -> bool:
             raise
     except OSError:
         return False
-    _prune(path.parent)
+    _prune(os.path.dirname(path))
     return True
 
 
-def _prune(where: Path) -> None:
+def _prune(where: str) -> None:
     """Remove all but the newest KEEP entries (another process may be
     removing them too: a file already gone is no error)."""
     try:
