@@ -35,6 +35,7 @@ ORACLE_TESTS = (
     "test_emu_oracle_float.py",
     "test_emu_oracle_mem.py",
     "test_emu_oracle_matrix.py",
+    "test_emu_oracle_scaled.py",
     "test_emu_fpmode.py",
     "test_emu_scaled.py",
     "test_emu_matrix.py",
@@ -64,9 +65,6 @@ NOT_CHECKED: Tuple[Tuple[str, str], ...] = (
     (r"v_dot2c_f32_(f16|bf16)|v_cvt_pk_u8_f32",
      "not yet: v_dot2c_f32_* (the accumulator's flushing) and v_cvt_pk_u8_f32 (f32_to_u8's "
      "rounding) have no oracle test"),
-    (r"v_cvt_scalef32_.*",
-     "not yet: only the scaled conversions of test_emu_scaled.py (hand-derived E2M1/E4M3 bit "
-     "patterns) are checked"),
 )
 _NOT_CHECKED = tuple((re.compile(p), why) for p, why in NOT_CHECKED)
 
