@@ -916,3 +916,66 @@ def test_fp8_decodes_every_form(name):
 
 def tuple_words(lo, hi):
     return (lo, hi)
+
+
+# --- v_dot2c_f32_{f16,bf16}: two exact products and the f32 accumulator, one rounding ---
+
+def _half_value(h, kind):
+    """(pattern, bits) of one 16-bit element as an f16 or (bf16 << 16) f32."""
+    return (h, 16) if kind == "f16" else (h << 16, 32)
+
+
+def dot2(acc, a, b, kind):
+    """D = a.lo * b.lo + a.hi * b.hi + acc, summed exactly and rounded once
+    to f32 (the CDNA4 guide's V_DOT2C_F32_{F16,BF16}).  For f16 the f32
+    accumulator and result are flushed to +0 below 2^-126 whatever MODE says
+    (LLVM: fdot2_f32_f16 ignores the mode register); bf16 under the default
+    MODE (denormals kept) flushes nothing."""
+    xs = [_half_value((a >> (16 * i)) & 0xFFFF, kind) for i in (0, 1)]
+    ys = [_half_value((b >> (16 * i)) & 0xFFFF, kind) for i in (0, 1)]
+    if any(is_nan(x, w) for x, w in xs + ys) or is_nan(acc, 32):
+        return NAN
+    tiny = Fraction(2) ** -126
+    terms = []                          # (is_inf, negative, value)
+    for (x, w), (y, v) in zip(xs, ys):
+        s = sign_of(x, w) ^ sign_of(y, v)
+        if is_inf(x, w) or is_inf(y, v):
+            other = (y, v) if is_inf(x, w) else (x, w)
+            if not is_inf(*other) and value(*other) == 0:
+                return NAN              # inf * 0
+            terms.append((True, s, None))
+        else:
+            terms.append((False, s, value(x, w) * value(y, v)))
+    if is_inf(acc, 32):
+        terms.append((True, sign_of(acc, 32), None))
+    else:
+        q = value(acc, 32)
+        flushed = kind == "f16" and abs(q) < tiny
+        terms.append((False, 0 if flushed else sign_of(acc, 32), Fraction(0) if flushed else q))
+    infs = {neg for inf, neg, _ in terms if inf}
+    if len(infs) == 2:
+        return NAN
+    if infs:
+        return inf_of(infs.pop(), 32)
+    total = sum(q for _, _, q in terms)
+    r = round_to(total, 32, negative_zero=all(neg for _, neg, _ in terms))
+    if kind == "f16" and (r & 0x7F800000) == 0:
+        return 0
+    return r
+
+
+@pytest.mark.parametrize("inst,kind", [pytest.param(inst, k, id=f"{fam}:{inst.mnemonic}")
+                                       for k in ("f16", "bf16")
+                                       for fam, inst in forms(f"v_dot2c_f32_{k}")])
+def test_dot2c_f32_sums_exact_products_and_rounds_once(inst, kind):
+    def values(shape):          # v4: f32 accumulators; others: two f16 / bf16
+        if kind == "f16":
+            pair = _f16_words(shape)
+        else:
+            pair = (float_values(RNG, shape, 32) >> np.uint64(16)) | \
+                (float_values(RNG, shape, 32) >> np.uint64(16) << np.uint64(16))
+        acc = float_values(RNG, shape, 32)
+        rows = np.arange(shape[0]).reshape(-1, *([1] * (len(shape) - 1)))
+        return np.where(rows == 4, acc, pair) if len(shape) == 3 else pair
+    check_valu(inst, lambda acc, a, b: dot2(acc, a, b, kind), RNG, values,
+               compare=lambda g, w: same(g, w, 32))
