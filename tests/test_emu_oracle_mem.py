@@ -14,7 +14,7 @@ from emu_oracle_harness import forms
 from gcnasm.emu.machine import run
 from gcnasm.emu.memory import Memory
 from gcnasm.emu.program import Context, Program
-from gcnasm.emu.state import EXEC, Waves
+from gcnasm.emu.state import EXEC, M0, Waves
 from gcnasm.isa import encode
 from test_emu_oracle_float import NAN, is_nan, maxnum, minnum, round_to, value
 
@@ -586,3 +586,66 @@ def test_ds_permute_and_bpermute_against_the_guide(offset):
         s = perm[lane]
         assert int(st.v[14][0][lane]) == (src[s] if active[s] else 0), ("bpermute", lane)
         assert int(st.v[15][0][lane]) == pushed[lane], ("permute", lane)
+
+
+# --- LDS-DMA: global_load_lds_* and buffer_load_* lds --------------------------------
+# LLVM's AMDGPUUsage (llvm.amdgcn.load.to.lds / global.load.lds): the data
+# copied is 1, 2, 4 (gfx950: 12, 16) bytes, to LDS at the wave-uniform
+# M0 base + the instruction offset, "implicitly offset by 4 * lane_id bytes
+# for size <= 4 bytes and 16 * lane_id bytes for larger sizes"; the global
+# address is the lane's own (with the instruction offset).  Lanes off in
+# EXEC copy nothing.
+
+LDS_DMA = {"ubyte": 1, "sbyte": 1, "ushort": 2, "sshort": 2, "dword": 4, "dwordx3": 12, "dwordx4": 16}
+
+
+def _lds_dma_cases():
+    out = []
+    for kind in sorted(LDS_DMA):
+        name = f"global_load_lds_{kind}"
+        if name in _forms():
+            out += [pytest.param(name, "vaddr", id=f"{name}:vaddr"), pytest.param(name, "saddr", id=f"{name}:saddr")]
+    for kind in ("ubyte", "sshort", "dword"):
+        out.append(pytest.param(f"buffer_load_{kind}", "buffer", id=f"buffer_load_{kind}:lds"))
+    return out
+
+
+@pytest.mark.parametrize("name,how", _lds_dma_cases())
+def test_lds_dma_loads_against_a_byte_model(name, how):
+    width = LDS_DMA[name.rsplit("_", 1)[1]]
+    stride = 4 if width <= 4 else 16
+    memory = Memory()
+    init, base = _setup_region("global", memory)
+    offsets = _lane_offsets(width)
+    execmask = int(RNG.integers(1, 2 ** 64, dtype=np.uint64))
+    m0, inst_offset = 4 * int(RNG.integers(0, 256)), 16
+    line = {"vaddr": f"{name} v[2:3], off offset:{inst_offset}",
+            "saddr": f"{name} v2, s[6:7] offset:{inst_offset}",
+            "buffer": f"{name} v2, s[8:11], 0 offen offset:{inst_offset} lds"}[how]
+    program = Program(b"".join(encode(l) for l in [line, "s_waitcnt vmcnt(0)", "s_endpgm"]),
+                      Context("oracle", 0x10000, memory))
+    st = Waves(1, 24, 4, np.zeros(1, dtype=np.int64), LDS, 16, 1)
+    st.v[:] = RNG.integers(0, 2 ** 32, st.v.shape, dtype=np.uint64).astype(np.uint32)
+    st.lds[:LDS] = RNG.integers(0, 256, LDS, dtype=np.uint8)
+    lds0 = bytearray(st.lds[:LDS].tobytes())
+    under = base - inst_offset                          # the instruction offset adds back
+    if how == "vaddr":
+        _address("global", under, offsets, st)
+    elif how == "saddr":
+        st.v[2][0] = offsets
+        st.s[6], st.s[7] = under & M32, under >> 32
+    else:
+        _address("buffer", under, offsets, st)
+    st.s[M0] = m0
+    st.s[EXEC], st.s[EXEC + 1] = execmask & M32, execmask >> 32
+    st.exec_changed()
+    run(program, st, 0)
+    want = bytearray(lds0)
+    for lane in range(64):
+        if (execmask >> lane) & 1:
+            at = m0 + inst_offset + stride * lane
+            want[at:at + width] = bytes(init[offsets[lane]:offsets[lane] + width])
+    got = bytes(st.lds[:LDS])
+    bad = [i for i in range(LDS) if got[i] != want[i]]
+    assert not bad, (line, f"first wrong LDS byte {bad[0]:#x}: got {got[bad[0]]:#x}, want {want[bad[0]]:#x}",
+                     len(bad))
