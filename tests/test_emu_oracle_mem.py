@@ -649,3 +649,38 @@ def test_lds_dma_loads_against_a_byte_model(name, how):
     bad = [i for i in range(LDS) if got[i] != want[i]]
     assert not bad, (line, f"first wrong LDS byte {bad[0]:#x}: got {got[bad[0]]:#x}, want {want[bad[0]]:#x}",
                      len(bad))
+
+
+@pytest.mark.parametrize("name", ["ds_wrxchg2_rtn_b32", "ds_wrxchg2_rtn_b64", "ds_wrxchg2st64_rtn_b32",
+                                  "ds_wrxchg2st64_rtn_b64"])
+def test_ds_wrxchg2_rtn_against_a_byte_model(name):
+    """Two exchanges at ADDR + offset0 * unit and ADDR + offset1 * unit
+    (unit: the data size, times 64 for st64), the old values returned in
+    the destination's two halves (CDNA4 guide, DS_WRXCHG2*_RTN_*)."""
+    width = 8 if name.endswith("b64") else 4
+    words = width // 4
+    unit = width * (64 if "st64" in name else 1)
+    o0, o1 = 1, 3
+    spacing = width if "st64" in name else 4 * width    # no two lanes share a slot
+    offsets = (RNG.permutation(64) * spacing).astype(np.int64)
+    execmask = int(RNG.integers(1, 2 ** 64, dtype=np.uint64))
+
+    def setup(st):
+        st.v[2][0] = offsets
+        st.s[EXEC], st.s[EXEC + 1] = execmask & M32, execmask >> 32
+    line = f"{name} {_regs(14, 2 * words)}, v2, {_regs(6, words)}, {_regs(10, words)} offset0:{o0} offset1:{o1}"
+    st, keep, lds = _ds([line], setup)
+    want = bytearray(lds.tobytes())
+    for lane in range(64):
+        got = [int(st.v[14 + k][0][lane]) for k in range(2 * words)]
+        if not (execmask >> lane) & 1:
+            assert got == [int(keep[14 + k][0][lane]) for k in range(2 * words)], (line, lane)
+            continue
+        ret = []
+        for o, reg in ((o0, 6), (o1, 10)):
+            at = offsets[lane] + o * unit
+            ret += [int.from_bytes(bytes(want[at + 4 * k:at + 4 * k + 4]), "little") for k in range(words)]
+            data = sum(int(keep[reg + k][0][lane]) << (32 * k) for k in range(words))
+            want[at:at + width] = data.to_bytes(width, "little")
+        assert got == ret, (line, lane, [hex(x) for x in got], [hex(x) for x in ret])
+    assert bytes(st.lds[:LDS]) == bytes(want), line
