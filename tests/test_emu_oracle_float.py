@@ -979,3 +979,77 @@ def test_dot2c_f32_sums_exact_products_and_rounds_once(inst, kind):
         return np.where(rows == 4, acc, pair) if len(shape) == 3 else pair
     check_valu(inst, lambda acc, a, b: dot2(acc, a, b, kind), RNG, values,
                compare=lambda g, w: same(g, w, 32))
+
+
+# --- v_fma_mixlo_f16 / v_fma_mixhi_f16: mixed f32/f16 sources, one rounding to f16 ---
+
+def _mix_source(word, sel, sel_hi):
+    """(pattern, bits) of a mix source: the f32 word, or with op_sel_hi the
+    f16 half op_sel names (CDNA4 guide, V_FMA_MIX*)."""
+    return ((word >> (16 * sel)) & 0xFFFF, 16) if sel_hi else (word, 32)
+
+
+def fma_mixed(xs):
+    """fma(a, b, c) of (pattern, bits) sources, exact, rounded once to f16."""
+    if any(is_nan(x, w) for x, w in xs):
+        return NAN
+    (a, wa), (b, wb), (c, wc) = xs
+    s = sign_of(a, wa) ^ sign_of(b, wb)
+    if is_inf(a, wa) or is_inf(b, wb):
+        other = (b, wb) if is_inf(a, wa) else (a, wa)
+        if not is_inf(*other) and value(*other) == 0:
+            return NAN
+        if is_inf(c, wc) and sign_of(c, wc) != s:
+            return NAN
+        return inf_of(s, 16)
+    if is_inf(c, wc):
+        return inf_of(sign_of(c, wc), 16)
+    prod = value(a, wa) * value(b, wb)
+    return round_to(prod + value(c, wc), 16, negative_zero=(prod == 0 and s and sign_of(c, wc)))
+
+
+@pytest.mark.parametrize("name", ["v_fma_mixlo_f16", "v_fma_mixhi_f16"])
+@pytest.mark.parametrize("sel_hi", [(0, 0, 0), (1, 1, 1), (1, 0, 1), (0, 1, 0)])
+def test_fma_mix_f16_rounds_the_exact_fma_once(name, sel_hi):
+    from test_emu_semantics import execute
+    shape = (2, 64)
+    words = []
+    for k in range(3):
+        if sel_hi[k]:
+            words.append(float_values(RNG, shape, 16) | (float_values(RNG, shape, 16) << np.uint64(16)))
+        else:
+            words.append(float_values(RNG, shape, 32))
+    old = RNG.integers(0, 2 ** 32, shape, dtype=np.uint64)
+    for sel in [(0, 0, 0), (1, 0, 1)]:
+        text = f"{name} v4, v1, v2, v3 op_sel:[{','.join(map(str, sel))}] op_sel_hi:[{','.join(map(str, sel_hi))}]"
+
+        def setup(st):
+            st.v[1], st.v[2], st.v[3] = (w.astype(np.uint32) for w in words)
+            st.v[4] = old.astype(np.uint32)
+        st = execute([text], setup=setup)
+        for w in range(2):
+            for lane in range(64):
+                xs = [_mix_source(int(words[k][w, lane]), sel[k], sel_hi[k]) for k in range(3)]
+                want = fma_mixed(xs)
+                g = int(st.v[4][w, lane])
+                o = int(old[w, lane])
+                half, other = (g >> 16, g & 0xFFFF) if "mixhi" in name else (g & 0xFFFF, g >> 16)
+                kept = (o & 0xFFFF) if "mixhi" in name else o >> 16
+                assert other == kept, f"{text}: lane {lane}: other half {g:#x}"
+                assert same(half, want, 16), (f"{text}: wave {w} lane {lane} sources "
+                                              f"{[hex(x) for x, _ in xs]}: got {half:#x}, want {want}")
+
+
+def test_fma_mix_rounds_once_where_a_float64_sum_would_round_twice():
+    """1 + 2^-11 is halfway between f16 1.0 and 1 + 2^-10; + 2^-100 puts the
+    exact fma above the midpoint (so 1 + 2^-10), which a float64 sum loses."""
+    from test_emu_semantics import execute
+    f32 = lambda x: int(np.float32(x).view(np.uint32))    # noqa: E731
+
+    def setup(st):
+        st.v[1], st.v[2], st.v[3] = f32(1 + 2.0 ** -11), f32(1.0), f32(2.0 ** -100)
+        st.v[4] = 0
+    st = execute(["v_fma_mixlo_f16 v4, v1, v2, v3", "v_fma_mix_f32 v5, v1, v2, v3"], setup=setup)
+    want = round_to(Fraction(1) + Fraction(1, 2 ** 11) + Fraction(1, 2 ** 100), 16)
+    assert int(st.v[4][0, 0]) & 0xFFFF == want == 0x3C01
+    assert int(st.v[5][0, 0]) == round_to(Fraction(1) + Fraction(1, 2 ** 11) + Fraction(1, 2 ** 100), 32)

@@ -70,6 +70,20 @@ def two_sum(a, b):
     return s, np.where(np.isfinite(s), e, 0.0)
 
 
+def sum3(a, b, c):
+    """float64 ``(s, e)`` for the exact sum of three float64 values, for
+    :func:`round_exact`: ``s`` the sum to (nearly) float64 precision, ``e``
+    the rest, of the right sign.  A plain ``a + b + c`` rounds twice and may
+    lose a small term entirely before a cancellation (v_dot2c_f32_bf16,
+    acc = a = 0xbeea0760, b = 0xba4bbb4a: 0xbee9d8fc where the exact sum
+    rounds to 0xbee9d8fd)."""
+    s, e1 = two_sum(a, b)
+    t, e2 = two_sum(s, c)
+    u, e3 = two_sum(e1, e2)
+    t, e4 = two_sum(t, u)
+    return t, e4 + e3
+
+
 def round_exact(s, e, dtype, modes):
     """The value ``s + e`` (float64 pair from :func:`two_sum` or an exact
     product, ``e`` possibly 0) rounded to ``dtype`` (float32/float16) in the

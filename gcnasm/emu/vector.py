@@ -21,8 +21,8 @@ from ..isa import Immediate, Literal, Register
 from .access import modifiers, scalar_code, scalar_reader, scalar_writer, vector_reader, vector_writer
 from .lanes import dpp_map
 from .numerics import bits_from_bf16, encode_e4m3, encode_e5m2, max_num, min_num, E4M3, E5M2
-from .fpmode import (TOWARD_NEGATIVE, flush_bits, flush_denormals, round_exact, round_exact64, two_prod,
-                     two_sum)
+from .fpmode import (NEAREST_EVEN, TOWARD_NEGATIVE, flush_bits, flush_denormals, round_exact, round_exact64, sum3,
+                     two_prod, two_sum)
 from .program import NotEmulated, base_mnemonic, dpp_aware, round_aware, sdwa_aware, semantic
 from .state import EXEC, VCC
 
@@ -1454,34 +1454,6 @@ semantic("v_pk_minimum3_f16")(_packed16(lambda a, b, c: _minimum(_minimum(a, b),
                                         round_free=True))
 
 
-def _two_sum(a, b):
-    """s + e == a + b exactly, s = fl(a + b) (Knuth's TwoSum)."""
-    s = a + b
-    bb = s - a
-    return s, (a - (s - bb)) + (b - bb)
-
-
-def _sum3_to_f32(a, b, c):
-    """a + b + c (exact float64 values) rounded once to f32: a float64
-    sum rounds twice (to f64, then to f32), which is wrong where the f64 sum
-    lands on an f32 midpoint that the exact sum is not on (v_dot2c_f32_bf16
-    with acc 0xbeea0760, a 0xbeea0760, b 0xba4bbb4a gave 0xbee9d8fc, exact:
-    0xbee9d8fd).  TwoSums give the f64 sum t and the sign of the rest; an f32
-    midpoint t then goes to the f32 neighbour on the rest's side."""
-    with np.errstate(invalid="ignore", over="ignore"):
-        s, e1 = _two_sum(a, b)
-        t, e2 = _two_sum(s, c)
-        u, e3 = _two_sum(e1, e2)
-        t, e4 = _two_sum(t, u)
-        rest = e4 + e3
-        r = t.astype(F32)
-        other = np.nextafter(r, np.where(t > r, F32(np.inf), F32(-np.inf)))
-        mid = (r.astype(F64) + other.astype(F64)) * 0.5 == t
-        fix = mid & (rest != 0) & np.isfinite(rest) & ((other.astype(F64) - t) * rest > 0)
-        plain = (a + b + c).astype(F32)         # infinities and NaNs
-        return np.where(np.isfinite(t), np.where(fix, other, r), plain).astype(F32)
-
-
 @semantic("v_dot2_f32_f16", "v_dot2_f32_bf16", "v_dot2c_f32_f16", "v_dot2c_f32_bf16")
 def _dot2(inst, ctx):
     kind = "bf16" if "bf16" in inst.mnemonic else "f16"
@@ -1508,7 +1480,9 @@ def _dot2(inst, ctx):
             acc = np.where(np.abs(acc) < tiny, F32(0), acc)
         elif flush is not None and "f32" in flush:
             acc = flush_denormals(acc, flush["f32"][0])
-        r = _sum3_to_f32(xs[0].astype(F64) * xs[2], xs[1].astype(F64) * xs[3], acc.astype(F64))
+        # products exact in float64, their sum with acc rounded once
+        r = round_exact(*sum3(xs[0].astype(F64) * xs[2], xs[1].astype(F64) * xs[3], acc.astype(F64)),
+                        F32, NEAREST_EVEN)
         if kind == "f16":
             r = np.where(np.abs(r) < tiny, F32(0), r).astype(F32)
         elif flush is not None and "f32" in flush:
