@@ -1053,3 +1053,60 @@ def test_fma_mix_rounds_once_where_a_float64_sum_would_round_twice():
     want = round_to(Fraction(1) + Fraction(1, 2 ** 11) + Fraction(1, 2 ** 100), 16)
     assert int(st.v[4][0, 0]) & 0xFFFF == want == 0x3C01
     assert int(st.v[5][0, 0]) == round_to(Fraction(1) + Fraction(1, 2 ** 11) + Fraction(1, 2 ** 100), 32)
+
+
+# --- v_mad_f16 / v_mad_legacy_f16 / v_mac_f16: unfused, f16 denormals flushed ---
+# LLVM selects V_MAD_F16 (gfx9: v_mad_legacy_f16) and v_mac_f16 for ISD::FMAD
+# (VOP3Instructions.td: any_fmad), which stands for a separately rounded
+# fmul and fadd, and forms it from a plain `fmul half` + `fadd half` only
+# when f16 denormals are flushed (test/CodeGen/AMDGPU/fmuladd.f16.ll,
+# fmul_fadd_f16: VI-FLUSH with -fp-contract=on gives v_mac_f16_e32, VI-DENORM
+# keeps v_mul_f16 + v_add_f16).  So under MODE's f16 flush: flush the
+# inputs, round the product to f16 and flush it, add, round, flush.
+
+def _flush16(x):
+    if x is NAN:
+        return x
+    sign, exp, man = fields(x, 16)
+    return x & 0x8000 if exp == 0 else x
+
+
+def mad_unfused_f16(a, b, c):
+    a, b, c = _flush16(a), _flush16(b), _flush16(c)
+    p = _flush16(mul(a, b, 16))
+    if p is NAN:
+        return NAN
+    return _flush16(add(p, c, 16))
+
+
+F16_FLUSH_MODE = 0x30           # f32 denormals kept, f16/f64 flushed, nearest even
+
+
+@pytest.mark.parametrize("inst", [pytest.param(inst, id=f"{fam}:{inst.mnemonic}")
+                                  for base in ("v_mad_f16", "v_mad_legacy_f16", "v_mac_f16")
+                                  for fam, inst in forms(base)])
+def test_f16_mad_and_mac_round_the_product_first(inst):
+    from emu_oracle_harness import registers_of
+    from test_emu_semantics import execute
+    dsts, srcs = registers_of(inst)
+    shape = (2, 64)
+    words = {op.first: _f16_words(shape) for op in srcs + dsts}
+
+    def setup(st):
+        for row, w in words.items():
+            st.v[row] = w.astype(np.uint32)
+        st.mode[:] = F16_FLUSH_MODE
+        st.mode_changed()
+    st = execute([inst.text], setup=setup, vgprs=24) if "vgprs" in execute.__code__.co_varnames else \
+        execute([inst.text], setup=setup)
+    tied = inst.mnemonic.startswith("v_mac")
+    for w in range(2):
+        for lane in range(64):
+            ins = [int(words[op.first][w, lane]) & 0xFFFF for op in srcs]
+            a, b, c = (ins[1], ins[2], ins[0]) if tied else ins
+            want = mad_unfused_f16(a, b, c)
+            g = int(st.v[dsts[0].first][w, lane])
+            assert same(g & 0xFFFF, want, 16), (f"{inst.text}: wave {w} lane {lane} a {a:#x} b {b:#x} "
+                                                f"c {c:#x}: got {g & 0xFFFF:#x}, want {want}")
+            if "legacy" in inst.mnemonic:
+                assert g >> 16 == 0, f"{inst.text}: high half {g:#x}"

@@ -481,10 +481,19 @@ semantic("v_maximum3_f32")(_vop_float(lambda a, b, c: _maximum(_maximum(a, b), c
 semantic("v_minimum3_f32")(_vop_float(lambda a, b, c: _minimum(_minimum(a, b), c), 3, round_free=True))
 semantic("v_fmamk_f32", "v_fmaak_f32")(      # text order: src0, K, src1 / src0, src1, K
     _vop_float(lambda a, b, c: _fma64(a, b, c, F32), 3, exact=_exact_fma))
-semantic("v_madmk_f16", "v_madak_f16")(      # unfused: the product rounds to f16 first
-    _vop_float(lambda a, b, c: ((a * b).astype(F16) + c).astype(F16), 3, "f16"))
-semantic("v_mad_f16", "v_mad_legacy_f16")(
-    _vop_float(lambda a, b, c: ((a * b).astype(F16) + c).astype(F16), 3, "f16"))
+def _mad16(a, b, c):
+    """The f16 mad/mac: unfused, the product rounded to f16 and its
+    denormals flushed before the add.  LLVM selects these for ISD::FMAD (a
+    separately rounded fmul and fadd: VOP3Instructions.td any_fmad; fmul +
+    fadd without contraction becomes v_mac_f16 in fmuladd.f16.ll) and only
+    where f16 denormals are flushed (SIISelLowering::isFMADLegal: "v_mad_f32/
+    v_mac_f32 do not support denormals", the same test for f16)."""
+    p = (a * b).astype(F16)
+    p = np.where(np.abs(p) < np.finfo(F16).tiny, np.copysign(F16(0), p), p)
+    return (p + c).astype(F16)
+
+
+semantic("v_madmk_f16", "v_madak_f16", "v_mad_f16", "v_mad_legacy_f16")(_vop_float(_mad16, 3, "f16"))
 semantic("v_fma_legacy_f16")(_vop_float(lambda a, b, c: _fma64(a, b, c, F16), 3, "f16",
                                         exact=_exact_fma))
 semantic("v_mul_legacy_f32")(_vop_float(lambda a, b: np.where((a == 0) | (b == 0), F32(0), a * b), 2))
@@ -526,7 +535,8 @@ def _tied_fma(kind):
 
 
 semantic("v_fmac_f32", "v_mac_f32")(_tied_fma("f32"))
-semantic("v_fmac_f16", "v_mac_f16")(_tied_fma("f16"))
+semantic("v_fmac_f16")(_tied_fma("f16"))
+semantic("v_mac_f16")(_vop_float(_mad16, 3, "f16", tied=True))     # unfused, as v_mad_f16
 
 
 def _ldexp(kind):
