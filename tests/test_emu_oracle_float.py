@@ -744,6 +744,10 @@ DIV_SEQUENCES = {
          "v_mov_b32_e32 v2, v20",
          "v_div_fixup_f16 v0, v0, v21, v2"],
 }
+# v_div_fixup_legacy_f16 is LLVM's gfx8 V_DIV_FIXUP_F16 at its gfx9 opcode
+# (VOP3Instructions.td: VOP3_F16_Real_gfx9 <0x1ef, "V_DIV_FIXUP_F16", ...)):
+# the same fixup, writing {16'0, result}
+DIV_SEQUENCES["16-legacy"] = DIV_SEQUENCES[16][:-1] + ["v_div_fixup_legacy_f16 v0, v0, v21, v2"]
 
 
 def divide(a, b, bits):
@@ -775,15 +779,18 @@ def _division_pairs(bits, n):
     return a, b
 
 
-@pytest.mark.parametrize("bits", [16, 32, 64])
+@pytest.mark.parametrize("bits", [16, 32, 64, "16-legacy"])
 def test_llvm_fdiv_expansion_is_correctly_rounded(bits):
     """Covers v_div_scale/div_fmas/div_fixup (and v_fma_mix_f32, v_rcp) by
     the property LLVM's expansion promises: IEEE division, 0.5 ulp."""
     from emu_oracle_harness import execute as run_code
+    sequence = DIV_SEQUENCES[bits]
+    legacy = bits == "16-legacy"
+    bits = 16 if legacy else bits
     waves = 16
     a, b = _division_pairs(bits, waves * 64)
     a, b = a.reshape(waves, 64), b.reshape(waves, 64)
-    code = b"".join(encode(line) for line in DIV_SEQUENCES[bits])
+    code = b"".join(encode(line) for line in sequence)
 
     def setup(st):
         from gcnasm.emu.state import EXEC
@@ -802,6 +809,8 @@ def test_llvm_fdiv_expansion_is_correctly_rounded(bits):
         got = st.v[0].astype(np.uint64) | (st.v[1].astype(np.uint64) << np.uint64(32))
     else:
         got = st.v[0].astype(np.uint64) & np.uint64((1 << bits) - 1)
+        if legacy:
+            assert not (st.v[0] >> 16).any(), "v_div_fixup_legacy_f16 writes {16'0, result}"
     bad = []
     for w in range(waves):
         for lane in range(64):
