@@ -684,3 +684,40 @@ def test_ds_wrxchg2_rtn_against_a_byte_model(name):
             want[at:at + width] = data.to_bytes(width, "little")
         assert got == ret, (line, lane, [hex(x) for x in got], [hex(x) for x in ret])
     assert bytes(st.lds[:LDS]) == bytes(want), line
+
+
+# --- ds_read_b64_tr_b16 / _b8: the transposing LDS loads --------------------------
+# Triton's AMD backend lays out what each lane must load for ds_read_b64_tr
+# from the layout wanted after it (LinearLayoutConversions.cpp,
+# chooseLLDsReadB64TrLayout: "works on 64 bits per lane and in groups of 16
+# lanes"): of the destination's basis vectors - register bases R0..R(n-1),
+# n = log2(64 / bits), and the 16-lane bases L0..L3 - the first n of the
+# sequence L0 L1 L2 L3 R0 .. R(n-1) become the loaded word's element bases
+# and the rest the loading lane's bases.  Element r of lane l after the
+# load is therefore the source element whose bases are the same set.
+
+def _tr_source(lane, elem, bits):
+    n = (64 // bits).bit_length() - 1
+    dest = [("L", i) for i in range(4) if (lane >> i) & 1] + [("R", j) for j in range(n) if (elem >> j) & 1]
+    order = [("L", i) for i in range(4)] + [("R", j) for j in range(n)]
+    src_elem = sum(1 << k for k, b in enumerate(order[:n]) if b in dest)
+    src_lane = sum(1 << k for k, b in enumerate(order[n:]) if b in dest)
+    return 16 * (lane // 16) + src_lane, src_elem
+
+
+@pytest.mark.parametrize("bits", [16, 8])
+def test_ds_read_b64_tr_against_the_triton_layout_rotation(bits):
+    addresses = (RNG.permutation(LDS // 8 - 4)[:64] * 8).astype(np.int64)
+
+    def setup(st):
+        st.v[2][0] = addresses
+    st, keep, lds = _ds([f"ds_read_b64_tr_b{bits} v[14:15], v2 offset:16"], setup)
+    words = [int.from_bytes(bytes(lds[a + 16:a + 24]), "little") for a in addresses]
+    mask = (1 << bits) - 1
+    for lane in range(64):
+        got = int(st.v[14][0][lane]) | int(st.v[15][0][lane]) << 32
+        want = 0
+        for r in range(64 // bits):
+            src_lane, src_elem = _tr_source(lane, r, bits)
+            want |= ((words[src_lane] >> (bits * src_elem)) & mask) << (bits * r)
+        assert got == want, (bits, lane, hex(got), hex(want))
