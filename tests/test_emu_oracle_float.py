@@ -1119,3 +1119,34 @@ def test_f16_mad_and_mac_round_the_product_first(inst):
                                                 f"c {c:#x}: got {g & 0xFFFF:#x}, want {want}")
             if "legacy" in inst.mnemonic:
                 assert g >> 16 == 0, f"{inst.text}: high half {g:#x}"
+
+
+# --- v_cvt_pk_u8_f32 ---------------------------------------------------------------
+# The guide: D = (S2 & ~(0xff << 8*S1[1:0])) | ((f32_to_u8(S0) & 0xff) << 8*S1[1:0]),
+# f32_to_u8 left undefined.  Its reading here is shadPS4's (a GCN emulator
+# checked against hardware; PR #5194 "Fix V_CVT_PK_U8_F32 rounding,
+# saturation and byte select"): round to nearest even, clamp to [0, 255],
+# NaN to 0.
+
+def f32_to_u8(x):
+    if is_nan(x, 32):
+        return 0
+    if is_inf(x, 32):
+        return 0 if x >> 31 else 255
+    return min(max(rne(value(x, 32)) if value(x, 32) >= 0 else -rne(-value(x, 32)), 0), 255)
+
+
+def test_cvt_pk_u8_f32_rounds_even_clamps_and_inserts_the_byte():
+    (fam, inst), = forms("v_cvt_pk_u8_f32")
+
+    def values(shape):
+        x = float_values(RNG, shape, 32)
+        k = RNG.integers(-20, 280, shape)
+        halves = (k + 0.5 * RNG.integers(0, 2, shape)).astype(np.float32).view(np.uint32).astype(np.uint64)
+        pick = RNG.random(shape) < 0.5
+        return np.where(pick, halves, x)
+
+    def oracle(x, sel, old):
+        shift = 8 * (sel & 3)
+        return (old & ~(0xFF << shift) & 0xFFFFFFFF) | (f32_to_u8(x) << shift)
+    check_valu(inst, oracle, RNG, values, ties=False)

@@ -63,8 +63,6 @@ NOT_CHECKED: Tuple[Tuple[str, str], ...] = (
      "no definition to check against: the guide says only that they give 'slightly different "
      "results' from v_exp/v_log_f32, and no compiler emits them (LLVM defines them without a "
      "selection pattern, VOP1Instructions.td); emulated as v_exp_f32/v_log_f32"),
-    (r"v_cvt_pk_u8_f32",
-     "not yet: v_cvt_pk_u8_f32 (f32_to_u8's rounding) has no oracle test"),
 )
 _NOT_CHECKED = tuple((re.compile(p), why) for p, why in NOT_CHECKED)
 
