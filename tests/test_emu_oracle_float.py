@@ -852,7 +852,7 @@ def ldexp(x, n, bits):
         return NAN
     if is_inf(x, bits):
         return x
-    n = max(-2000, min(2000, n))
+    n = max(-4000, min(4000, n))      # beyond the whole f64 range (2^-1074 .. 2^1024) either way
     return round_to(value(x, bits) * Fraction(2) ** n, bits, negative_zero=sign_of(x, bits))
 
 
