@@ -820,9 +820,26 @@ def test_llvm_fdiv_expansion_is_correctly_rounded(bits):
     assert not bad, bad[:8]
 
 
-@pytest.mark.xfail(strict=True, reason="known: DBL_MAX / x (div_scale's 'quotient near max' path) comes out "
-                                       "1 ulp high through LLVM's f64 expansion; cause not found (docs/emu.md)")
-def test_fdiv_f64_of_dbl_max_known_ulp():
+def test_fma_f64_with_a_product_next_to_dbl_max():
+    """The residual step of DBL_MAX / 5.17 in LLVM's f64 fdiv: -den * q +
+    DBL_MAX with den * q just below DBL_MAX.  TwoProduct's split halves
+    overflowed there and the fma fell back to a float64 product and sum
+    (2^971 where the exact residual is 1.19e292, so the quotient came out 1
+    ulp high)."""
+    from emu_oracle_harness import execute as run_code
+    den, q, num = 0xC814AE1DB1051461, 0x77C8C20FB5FE269C, 0x7FEFFFFFFFFFFFFF
+
+    def setup(st):
+        from gcnasm.emu.state import EXEC
+        st.s[EXEC] = st.s[EXEC + 1] = 0xFFFFFFFF
+        for reg, x in ((2, den), (4, q), (6, num)):
+            st.v[reg], st.v[reg + 1] = x & 0xFFFFFFFF, x >> 32
+    st = run_code(encode("v_fma_f64 v[8:9], v[2:3], v[4:5], v[6:7]"), setup, 1)
+    got = int(st.v[8, 0, 0]) | int(st.v[9, 0, 0]) << 32
+    assert got == fma(den, q, num, 64), (hex(got), hex(fma(den, q, num, 64)))
+
+
+def test_fdiv_f64_of_dbl_max():
     from emu_oracle_harness import execute as run_code
     a, b = 0x7FEFFFFFFFFFFFFF, 0x4014AE1DB1051461
 

@@ -128,6 +128,9 @@ def round_exact(s, e, dtype, modes):
 _SPLIT = F64(2.0 ** 27 + 1)
 _SPLIT_LIMIT = 2.0 ** 995            # beyond it the Veltkamp split overflows
 _PRODUCT_FLOOR = 2.0 ** -969         # below it a product's error may not be representable
+# above it the split halves' product a_hi * b_hi may overflow (DBL_MAX / x
+# through LLVM's fdiv: -den * q + DBL_MAX has a product just below DBL_MAX)
+PRODUCT_CEILING = 2.0 ** 1021
 
 
 def two_prod(a, b):
@@ -142,7 +145,7 @@ def two_prod(a, b):
         hi = t - (t - x)
         return hi, x - hi
     safe = np.isfinite(p) & (np.abs(a) < _SPLIT_LIMIT) & (np.abs(b) < _SPLIT_LIMIT) & \
-        ((np.abs(p) >= _PRODUCT_FLOOR) | (p == 0) & ((a == 0) | (b == 0)))
+        (np.abs(p) < PRODUCT_CEILING) & ((np.abs(p) >= _PRODUCT_FLOOR) | (p == 0) & ((a == 0) | (b == 0)))
     with np.errstate(all="ignore"):
         a_hi, a_lo = split(np.where(safe, a, 0.0))
         b_hi, b_lo = split(np.where(safe, b, 0.0))

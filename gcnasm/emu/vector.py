@@ -21,8 +21,8 @@ from ..isa import Immediate, Literal, Register
 from .access import modifiers, scalar_code, scalar_reader, scalar_writer, vector_reader, vector_writer
 from .lanes import dpp_map
 from .numerics import bits_from_bf16, encode_e4m3, encode_e5m2, max_num, min_num, E4M3, E5M2
-from .fpmode import (NEAREST_EVEN, TOWARD_NEGATIVE, flush_bits, flush_denormals, round_exact, round_exact64, sum3,
-                     two_prod, two_sum)
+from .fpmode import (NEAREST_EVEN, PRODUCT_CEILING, TOWARD_NEGATIVE, flush_bits, flush_denormals, round_exact,
+                     round_exact64, sum3, two_prod, two_sum)
 from .program import NotEmulated, base_mnemonic, dpp_aware, round_aware, sdwa_aware, semantic
 from .state import EXEC, VCC
 
@@ -385,7 +385,7 @@ def fma_f64(a, b, c):
     with np.errstate(all="ignore"):
         slow = (np.isfinite(a) & np.isfinite(b) & np.isfinite(c) & (a != 0) & (b != 0)
                 & ((np.abs(p) < 2.0 ** -969) | (ab[0] >= 2.0 ** 995) | (ab[1] >= 2.0 ** 995)
-                   | ~np.isfinite(p)
+                   | ~np.isfinite(p) | (np.abs(p) >= PRODUCT_CEILING)
                    # the two errors' sum was rounded: s + t may round the
                    # other way than the exact sum (a double-rounding tie)
                    | ((te != 0) & np.isfinite(te))))
