@@ -157,9 +157,11 @@ QUANT = [(out, inp) for out in ("fp8", "bf8", "fp4") for inp in ("f32", "f16", "
 
 
 def _scale_words(rng, shape):
-    """f32 scales with exponent fields 117..137 and random sign and
-    mantissa bits (which must not matter)."""
-    e = rng.integers(117, 138, shape, dtype=np.uint64)
+    """f32 scales with exponent fields mostly 117..137, a quarter anywhere
+    in 0..254 (255, a NaN or infinite scale, is not specified), and random
+    sign and mantissa bits (which must not matter)."""
+    e = np.where(rng.random(shape) < 0.25, rng.integers(0, 255, shape, dtype=np.uint64),
+                 rng.integers(117, 138, shape, dtype=np.uint64))
     return (rng.integers(0, 2, shape, dtype=np.uint64) << np.uint64(31)) | (e << np.uint64(23)) | \
         rng.integers(0, 1 << 23, shape, dtype=np.uint64)
 
