@@ -1123,8 +1123,7 @@ def test_f16_mad_and_mac_round_the_product_first(inst):
             st.v[row] = w.astype(np.uint32)
         st.mode[:] = F16_FLUSH_MODE
         st.mode_changed()
-    st = execute([inst.text], setup=setup, vgprs=24) if "vgprs" in execute.__code__.co_varnames else \
-        execute([inst.text], setup=setup)
+    st = execute([inst.text], setup=setup)
     tied = inst.mnemonic.startswith("v_mac")
     for w in range(2):
         for lane in range(64):
