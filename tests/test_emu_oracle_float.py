@@ -744,6 +744,10 @@ DIV_SEQUENCES = {
          "v_mov_b32_e32 v2, v20",
          "v_div_fixup_f16 v0, v0, v21, v2"],
 }
+# v_div_fixup_legacy_f16 is LLVM's gfx8 V_DIV_FIXUP_F16 at its gfx9 opcode
+# (VOP3Instructions.td: VOP3_F16_Real_gfx9 <0x1ef, "V_DIV_FIXUP_F16", ...)):
+# the same fixup, writing {16'0, result}
+DIV_SEQUENCES["16-legacy"] = DIV_SEQUENCES[16][:-1] + ["v_div_fixup_legacy_f16 v0, v0, v21, v2"]
 
 
 def divide(a, b, bits):
@@ -775,15 +779,18 @@ def _division_pairs(bits, n):
     return a, b
 
 
-@pytest.mark.parametrize("bits", [16, 32, 64])
+@pytest.mark.parametrize("bits", [16, 32, 64, "16-legacy"])
 def test_llvm_fdiv_expansion_is_correctly_rounded(bits):
     """Covers v_div_scale/div_fmas/div_fixup (and v_fma_mix_f32, v_rcp) by
     the property LLVM's expansion promises: IEEE division, 0.5 ulp."""
     from emu_oracle_harness import execute as run_code
+    sequence = DIV_SEQUENCES[bits]
+    legacy = bits == "16-legacy"
+    bits = 16 if legacy else bits
     waves = 16
     a, b = _division_pairs(bits, waves * 64)
     a, b = a.reshape(waves, 64), b.reshape(waves, 64)
-    code = b"".join(encode(line) for line in DIV_SEQUENCES[bits])
+    code = b"".join(encode(line) for line in sequence)
 
     def setup(st):
         from gcnasm.emu.state import EXEC
@@ -802,6 +809,8 @@ def test_llvm_fdiv_expansion_is_correctly_rounded(bits):
         got = st.v[0].astype(np.uint64) | (st.v[1].astype(np.uint64) << np.uint64(32))
     else:
         got = st.v[0].astype(np.uint64) & np.uint64((1 << bits) - 1)
+        if legacy:
+            assert not (st.v[0] >> 16).any(), "v_div_fixup_legacy_f16 writes {16'0, result}"
     bad = []
     for w in range(waves):
         for lane in range(64):
@@ -811,9 +820,26 @@ def test_llvm_fdiv_expansion_is_correctly_rounded(bits):
     assert not bad, bad[:8]
 
 
-@pytest.mark.xfail(strict=True, reason="known: DBL_MAX / x (div_scale's 'quotient near max' path) comes out "
-                                       "1 ulp high through LLVM's f64 expansion; cause not found (docs/emu.md)")
-def test_fdiv_f64_of_dbl_max_known_ulp():
+def test_fma_f64_with_a_product_next_to_dbl_max():
+    """The residual step of DBL_MAX / 5.17 in LLVM's f64 fdiv: -den * q +
+    DBL_MAX with den * q just below DBL_MAX.  TwoProduct's split halves
+    overflowed there and the fma fell back to a float64 product and sum
+    (2^971 where the exact residual is 1.19e292, so the quotient came out 1
+    ulp high)."""
+    from emu_oracle_harness import execute as run_code
+    den, q, num = 0xC814AE1DB1051461, 0x77C8C20FB5FE269C, 0x7FEFFFFFFFFFFFFF
+
+    def setup(st):
+        from gcnasm.emu.state import EXEC
+        st.s[EXEC] = st.s[EXEC + 1] = 0xFFFFFFFF
+        for reg, x in ((2, den), (4, q), (6, num)):
+            st.v[reg], st.v[reg + 1] = x & 0xFFFFFFFF, x >> 32
+    st = run_code(encode("v_fma_f64 v[8:9], v[2:3], v[4:5], v[6:7]"), setup, 1)
+    got = int(st.v[8, 0, 0]) | int(st.v[9, 0, 0]) << 32
+    assert got == fma(den, q, num, 64), (hex(got), hex(fma(den, q, num, 64)))
+
+
+def test_fdiv_f64_of_dbl_max():
     from emu_oracle_harness import execute as run_code
     a, b = 0x7FEFFFFFFFFFFFFF, 0x4014AE1DB1051461
 
@@ -843,7 +869,7 @@ def ldexp(x, n, bits):
         return NAN
     if is_inf(x, bits):
         return x
-    n = max(-2000, min(2000, n))
+    n = max(-4000, min(4000, n))      # beyond the whole f64 range (2^-1074 .. 2^1024) either way
     return round_to(value(x, bits) * Fraction(2) ** n, bits, negative_zero=sign_of(x, bits))
 
 
@@ -916,3 +942,227 @@ def test_fp8_decodes_every_form(name):
 
 def tuple_words(lo, hi):
     return (lo, hi)
+
+
+# --- v_dot2c_f32_{f16,bf16}: two exact products and the f32 accumulator, one rounding ---
+
+def _half_value(h, kind):
+    """(pattern, bits) of one 16-bit element as an f16 or (bf16 << 16) f32."""
+    return (h, 16) if kind == "f16" else (h << 16, 32)
+
+
+def dot2(acc, a, b, kind):
+    """D = a.lo * b.lo + a.hi * b.hi + acc, summed exactly and rounded once
+    to f32 (the CDNA4 guide's V_DOT2C_F32_{F16,BF16}).  For f16 the f32
+    accumulator and result are flushed to +0 below 2^-126 whatever MODE says
+    (LLVM: fdot2_f32_f16 ignores the mode register); bf16 under the default
+    MODE (denormals kept) flushes nothing."""
+    xs = [_half_value((a >> (16 * i)) & 0xFFFF, kind) for i in (0, 1)]
+    ys = [_half_value((b >> (16 * i)) & 0xFFFF, kind) for i in (0, 1)]
+    if any(is_nan(x, w) for x, w in xs + ys) or is_nan(acc, 32):
+        return NAN
+    tiny = Fraction(2) ** -126
+    terms = []                          # (is_inf, negative, value)
+    for (x, w), (y, v) in zip(xs, ys):
+        s = sign_of(x, w) ^ sign_of(y, v)
+        if is_inf(x, w) or is_inf(y, v):
+            other = (y, v) if is_inf(x, w) else (x, w)
+            if not is_inf(*other) and value(*other) == 0:
+                return NAN              # inf * 0
+            terms.append((True, s, None))
+        else:
+            terms.append((False, s, value(x, w) * value(y, v)))
+    if is_inf(acc, 32):
+        terms.append((True, sign_of(acc, 32), None))
+    else:
+        q = value(acc, 32)
+        flushed = kind == "f16" and abs(q) < tiny
+        terms.append((False, 0 if flushed else sign_of(acc, 32), Fraction(0) if flushed else q))
+    infs = {neg for inf, neg, _ in terms if inf}
+    if len(infs) == 2:
+        return NAN
+    if infs:
+        return inf_of(infs.pop(), 32)
+    total = sum(q for _, _, q in terms)
+    r = round_to(total, 32, negative_zero=all(neg for _, neg, _ in terms))
+    if kind == "f16" and (r & 0x7F800000) == 0:
+        return 0
+    return r
+
+
+@pytest.mark.parametrize("inst,kind", [pytest.param(inst, k, id=f"{fam}:{inst.mnemonic}")
+                                       for k in ("f16", "bf16")
+                                       for fam, inst in forms(f"v_dot2c_f32_{k}")])
+def test_dot2c_f32_sums_exact_products_and_rounds_once(inst, kind):
+    def values(shape):          # v4: f32 accumulators; others: two f16 / bf16
+        if kind == "f16":
+            pair = _f16_words(shape)
+        else:
+            pair = (float_values(RNG, shape, 32) >> np.uint64(16)) | \
+                (float_values(RNG, shape, 32) >> np.uint64(16) << np.uint64(16))
+        acc = float_values(RNG, shape, 32)
+        rows = np.arange(shape[0]).reshape(-1, *([1] * (len(shape) - 1)))
+        return np.where(rows == 4, acc, pair) if len(shape) == 3 else pair
+    check_valu(inst, lambda acc, a, b: dot2(acc, a, b, kind), RNG, values,
+               compare=lambda g, w: same(g, w, 32))
+
+
+# --- v_fma_mixlo_f16 / v_fma_mixhi_f16: mixed f32/f16 sources, one rounding to f16 ---
+
+def _mix_source(word, sel, sel_hi):
+    """(pattern, bits) of a mix source: the f32 word, or with op_sel_hi the
+    f16 half op_sel names (CDNA4 guide, V_FMA_MIX*)."""
+    return ((word >> (16 * sel)) & 0xFFFF, 16) if sel_hi else (word, 32)
+
+
+def fma_mixed(xs):
+    """fma(a, b, c) of (pattern, bits) sources, exact, rounded once to f16."""
+    if any(is_nan(x, w) for x, w in xs):
+        return NAN
+    (a, wa), (b, wb), (c, wc) = xs
+    s = sign_of(a, wa) ^ sign_of(b, wb)
+    if is_inf(a, wa) or is_inf(b, wb):
+        other = (b, wb) if is_inf(a, wa) else (a, wa)
+        if not is_inf(*other) and value(*other) == 0:
+            return NAN
+        if is_inf(c, wc) and sign_of(c, wc) != s:
+            return NAN
+        return inf_of(s, 16)
+    if is_inf(c, wc):
+        return inf_of(sign_of(c, wc), 16)
+    prod = value(a, wa) * value(b, wb)
+    return round_to(prod + value(c, wc), 16, negative_zero=(prod == 0 and s and sign_of(c, wc)))
+
+
+@pytest.mark.parametrize("name", ["v_fma_mixlo_f16", "v_fma_mixhi_f16"])
+@pytest.mark.parametrize("sel_hi", [(0, 0, 0), (1, 1, 1), (1, 0, 1), (0, 1, 0)])
+def test_fma_mix_f16_rounds_the_exact_fma_once(name, sel_hi):
+    from test_emu_semantics import execute
+    shape = (2, 64)
+    words = []
+    for k in range(3):
+        if sel_hi[k]:
+            words.append(float_values(RNG, shape, 16) | (float_values(RNG, shape, 16) << np.uint64(16)))
+        else:
+            words.append(float_values(RNG, shape, 32))
+    old = RNG.integers(0, 2 ** 32, shape, dtype=np.uint64)
+    for sel in [(0, 0, 0), (1, 0, 1)]:
+        text = f"{name} v4, v1, v2, v3 op_sel:[{','.join(map(str, sel))}] op_sel_hi:[{','.join(map(str, sel_hi))}]"
+
+        def setup(st):
+            st.v[1], st.v[2], st.v[3] = (w.astype(np.uint32) for w in words)
+            st.v[4] = old.astype(np.uint32)
+        st = execute([text], setup=setup)
+        for w in range(2):
+            for lane in range(64):
+                xs = [_mix_source(int(words[k][w, lane]), sel[k], sel_hi[k]) for k in range(3)]
+                want = fma_mixed(xs)
+                g = int(st.v[4][w, lane])
+                o = int(old[w, lane])
+                half, other = (g >> 16, g & 0xFFFF) if "mixhi" in name else (g & 0xFFFF, g >> 16)
+                kept = (o & 0xFFFF) if "mixhi" in name else o >> 16
+                assert other == kept, f"{text}: lane {lane}: other half {g:#x}"
+                assert same(half, want, 16), (f"{text}: wave {w} lane {lane} sources "
+                                              f"{[hex(x) for x, _ in xs]}: got {half:#x}, want {want}")
+
+
+def test_fma_mix_rounds_once_where_a_float64_sum_would_round_twice():
+    """1 + 2^-11 is halfway between f16 1.0 and 1 + 2^-10; + 2^-100 puts the
+    exact fma above the midpoint (so 1 + 2^-10), which a float64 sum loses."""
+    from test_emu_semantics import execute
+    f32 = lambda x: int(np.float32(x).view(np.uint32))    # noqa: E731
+
+    def setup(st):
+        st.v[1], st.v[2], st.v[3] = f32(1 + 2.0 ** -11), f32(1.0), f32(2.0 ** -100)
+        st.v[4] = 0
+    st = execute(["v_fma_mixlo_f16 v4, v1, v2, v3", "v_fma_mix_f32 v5, v1, v2, v3"], setup=setup)
+    want = round_to(Fraction(1) + Fraction(1, 2 ** 11) + Fraction(1, 2 ** 100), 16)
+    assert int(st.v[4][0, 0]) & 0xFFFF == want == 0x3C01
+    assert int(st.v[5][0, 0]) == round_to(Fraction(1) + Fraction(1, 2 ** 11) + Fraction(1, 2 ** 100), 32)
+
+
+# --- v_mad_f16 / v_mad_legacy_f16 / v_mac_f16: unfused, f16 denormals flushed ---
+# LLVM selects V_MAD_F16 (gfx9: v_mad_legacy_f16) and v_mac_f16 for ISD::FMAD
+# (VOP3Instructions.td: any_fmad), which stands for a separately rounded
+# fmul and fadd, and forms it from a plain `fmul half` + `fadd half` only
+# when f16 denormals are flushed (test/CodeGen/AMDGPU/fmuladd.f16.ll,
+# fmul_fadd_f16: VI-FLUSH with -fp-contract=on gives v_mac_f16_e32, VI-DENORM
+# keeps v_mul_f16 + v_add_f16).  So under MODE's f16 flush: flush the
+# inputs, round the product to f16 and flush it, add, round, flush.
+
+def _flush16(x):
+    if x is NAN:
+        return x
+    sign, exp, man = fields(x, 16)
+    return x & 0x8000 if exp == 0 else x
+
+
+def mad_unfused_f16(a, b, c):
+    a, b, c = _flush16(a), _flush16(b), _flush16(c)
+    p = _flush16(mul(a, b, 16))
+    if p is NAN:
+        return NAN
+    return _flush16(add(p, c, 16))
+
+
+F16_FLUSH_MODE = 0x30           # f32 denormals kept, f16/f64 flushed, nearest even
+
+
+@pytest.mark.parametrize("inst", [pytest.param(inst, id=f"{fam}:{inst.mnemonic}")
+                                  for base in ("v_mad_f16", "v_mad_legacy_f16", "v_mac_f16")
+                                  for fam, inst in forms(base)])
+def test_f16_mad_and_mac_round_the_product_first(inst):
+    from emu_oracle_harness import registers_of
+    from test_emu_semantics import execute
+    dsts, srcs = registers_of(inst)
+    shape = (2, 64)
+    words = {op.first: _f16_words(shape) for op in srcs + dsts}
+
+    def setup(st):
+        for row, w in words.items():
+            st.v[row] = w.astype(np.uint32)
+        st.mode[:] = F16_FLUSH_MODE
+        st.mode_changed()
+    st = execute([inst.text], setup=setup)
+    tied = inst.mnemonic.startswith("v_mac")
+    for w in range(2):
+        for lane in range(64):
+            ins = [int(words[op.first][w, lane]) & 0xFFFF for op in srcs]
+            a, b, c = (ins[1], ins[2], ins[0]) if tied else ins
+            want = mad_unfused_f16(a, b, c)
+            g = int(st.v[dsts[0].first][w, lane])
+            assert same(g & 0xFFFF, want, 16), (f"{inst.text}: wave {w} lane {lane} a {a:#x} b {b:#x} "
+                                                f"c {c:#x}: got {g & 0xFFFF:#x}, want {want}")
+            if "legacy" in inst.mnemonic:
+                assert g >> 16 == 0, f"{inst.text}: high half {g:#x}"
+
+
+# --- v_cvt_pk_u8_f32 ---------------------------------------------------------------
+# The guide: D = (S2 & ~(0xff << 8*S1[1:0])) | ((f32_to_u8(S0) & 0xff) << 8*S1[1:0]),
+# f32_to_u8 left undefined.  Its reading here is shadPS4's (a GCN emulator
+# checked against hardware; PR #5194 "Fix V_CVT_PK_U8_F32 rounding,
+# saturation and byte select"): round to nearest even, clamp to [0, 255],
+# NaN to 0.
+
+def f32_to_u8(x):
+    if is_nan(x, 32):
+        return 0
+    if is_inf(x, 32):
+        return 0 if x >> 31 else 255
+    return min(max(rne(value(x, 32)) if value(x, 32) >= 0 else -rne(-value(x, 32)), 0), 255)
+
+
+def test_cvt_pk_u8_f32_rounds_even_clamps_and_inserts_the_byte():
+    (fam, inst), = forms("v_cvt_pk_u8_f32")
+
+    def values(shape):
+        x = float_values(RNG, shape, 32)
+        k = RNG.integers(-20, 280, shape)
+        halves = (k + 0.5 * RNG.integers(0, 2, shape)).astype(np.float32).view(np.uint32).astype(np.uint64)
+        pick = RNG.random(shape) < 0.5
+        return np.where(pick, halves, x)
+
+    def oracle(x, sel, old):
+        shift = 8 * (sel & 3)
+        return (old & ~(0xFF << shift) & 0xFFFFFFFF) | (f32_to_u8(x) << shift)
+    check_valu(inst, oracle, RNG, values, ties=False)

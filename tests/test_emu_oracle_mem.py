@@ -14,7 +14,7 @@ from emu_oracle_harness import forms
 from gcnasm.emu.machine import run
 from gcnasm.emu.memory import Memory
 from gcnasm.emu.program import Context, Program
-from gcnasm.emu.state import EXEC, Waves
+from gcnasm.emu.state import EXEC, M0, Waves
 from gcnasm.isa import encode
 from test_emu_oracle_float import NAN, is_nan, maxnum, minnum, round_to, value
 
@@ -586,3 +586,138 @@ def test_ds_permute_and_bpermute_against_the_guide(offset):
         s = perm[lane]
         assert int(st.v[14][0][lane]) == (src[s] if active[s] else 0), ("bpermute", lane)
         assert int(st.v[15][0][lane]) == pushed[lane], ("permute", lane)
+
+
+# --- LDS-DMA: global_load_lds_* and buffer_load_* lds --------------------------------
+# LLVM's AMDGPUUsage (llvm.amdgcn.load.to.lds / global.load.lds): the data
+# copied is 1, 2, 4 (gfx950: 12, 16) bytes, to LDS at the wave-uniform
+# M0 base + the instruction offset, "implicitly offset by 4 * lane_id bytes
+# for size <= 4 bytes and 16 * lane_id bytes for larger sizes"; the global
+# address is the lane's own (with the instruction offset).  Lanes off in
+# EXEC copy nothing.
+
+LDS_DMA = {"ubyte": 1, "sbyte": 1, "ushort": 2, "sshort": 2, "dword": 4, "dwordx3": 12, "dwordx4": 16}
+
+
+def _lds_dma_cases():
+    out = []
+    for kind in sorted(LDS_DMA):
+        name = f"global_load_lds_{kind}"
+        if name in _forms():
+            out += [pytest.param(name, "vaddr", id=f"{name}:vaddr"), pytest.param(name, "saddr", id=f"{name}:saddr")]
+    for kind in ("ubyte", "sshort", "dword"):
+        out.append(pytest.param(f"buffer_load_{kind}", "buffer", id=f"buffer_load_{kind}:lds"))
+    return out
+
+
+@pytest.mark.parametrize("name,how", _lds_dma_cases())
+def test_lds_dma_loads_against_a_byte_model(name, how):
+    width = LDS_DMA[name.rsplit("_", 1)[1]]
+    stride = 4 if width <= 4 else 16
+    memory = Memory()
+    init, base = _setup_region("global", memory)
+    offsets = _lane_offsets(width)
+    execmask = int(RNG.integers(1, 2 ** 64, dtype=np.uint64))
+    m0, inst_offset = 4 * int(RNG.integers(0, 256)), 16
+    line = {"vaddr": f"{name} v[2:3], off offset:{inst_offset}",
+            "saddr": f"{name} v2, s[6:7] offset:{inst_offset}",
+            "buffer": f"{name} v2, s[8:11], 0 offen offset:{inst_offset} lds"}[how]
+    program = Program(b"".join(encode(l) for l in [line, "s_waitcnt vmcnt(0)", "s_endpgm"]),
+                      Context("oracle", 0x10000, memory))
+    st = Waves(1, 24, 4, np.zeros(1, dtype=np.int64), LDS, 16, 1)
+    st.v[:] = RNG.integers(0, 2 ** 32, st.v.shape, dtype=np.uint64).astype(np.uint32)
+    st.lds[:LDS] = RNG.integers(0, 256, LDS, dtype=np.uint8)
+    lds0 = bytearray(st.lds[:LDS].tobytes())
+    under = base - inst_offset                          # the instruction offset adds back
+    if how == "vaddr":
+        _address("global", under, offsets, st)
+    elif how == "saddr":
+        st.v[2][0] = offsets
+        st.s[6], st.s[7] = under & M32, under >> 32
+    else:
+        _address("buffer", under, offsets, st)
+    st.s[M0] = m0
+    st.s[EXEC], st.s[EXEC + 1] = execmask & M32, execmask >> 32
+    st.exec_changed()
+    run(program, st, 0)
+    want = bytearray(lds0)
+    for lane in range(64):
+        if (execmask >> lane) & 1:
+            at = m0 + inst_offset + stride * lane
+            want[at:at + width] = bytes(init[offsets[lane]:offsets[lane] + width])
+    got = bytes(st.lds[:LDS])
+    bad = [i for i in range(LDS) if got[i] != want[i]]
+    assert not bad, (line, f"first wrong LDS byte {bad[0]:#x}: got {got[bad[0]]:#x}, want {want[bad[0]]:#x}",
+                     len(bad))
+
+
+@pytest.mark.parametrize("name", ["ds_wrxchg2_rtn_b32", "ds_wrxchg2_rtn_b64", "ds_wrxchg2st64_rtn_b32",
+                                  "ds_wrxchg2st64_rtn_b64"])
+def test_ds_wrxchg2_rtn_against_a_byte_model(name):
+    """Two exchanges at ADDR + offset0 * unit and ADDR + offset1 * unit
+    (unit: the data size, times 64 for st64), the old values returned in
+    the destination's two halves (CDNA4 guide, DS_WRXCHG2*_RTN_*)."""
+    width = 8 if name.endswith("b64") else 4
+    words = width // 4
+    unit = width * (64 if "st64" in name else 1)
+    o0, o1 = 1, 3
+    spacing = width if "st64" in name else 4 * width    # no two lanes share a slot
+    offsets = (RNG.permutation(64) * spacing).astype(np.int64)
+    execmask = int(RNG.integers(1, 2 ** 64, dtype=np.uint64))
+
+    def setup(st):
+        st.v[2][0] = offsets
+        st.s[EXEC], st.s[EXEC + 1] = execmask & M32, execmask >> 32
+    line = f"{name} {_regs(14, 2 * words)}, v2, {_regs(6, words)}, {_regs(10, words)} offset0:{o0} offset1:{o1}"
+    st, keep, lds = _ds([line], setup)
+    want = bytearray(lds.tobytes())
+    for lane in range(64):
+        got = [int(st.v[14 + k][0][lane]) for k in range(2 * words)]
+        if not (execmask >> lane) & 1:
+            assert got == [int(keep[14 + k][0][lane]) for k in range(2 * words)], (line, lane)
+            continue
+        ret = []
+        for o, reg in ((o0, 6), (o1, 10)):
+            at = offsets[lane] + o * unit
+            ret += [int.from_bytes(bytes(want[at + 4 * k:at + 4 * k + 4]), "little") for k in range(words)]
+            data = sum(int(keep[reg + k][0][lane]) << (32 * k) for k in range(words))
+            want[at:at + width] = data.to_bytes(width, "little")
+        assert got == ret, (line, lane, [hex(x) for x in got], [hex(x) for x in ret])
+    assert bytes(st.lds[:LDS]) == bytes(want), line
+
+
+# --- ds_read_b64_tr_b16 / _b8: the transposing LDS loads --------------------------
+# Triton's AMD backend lays out what each lane must load for ds_read_b64_tr
+# from the layout wanted after it (LinearLayoutConversions.cpp,
+# chooseLLDsReadB64TrLayout: "works on 64 bits per lane and in groups of 16
+# lanes"): of the destination's basis vectors - register bases R0..R(n-1),
+# n = log2(64 / bits), and the 16-lane bases L0..L3 - the first n of the
+# sequence L0 L1 L2 L3 R0 .. R(n-1) become the loaded word's element bases
+# and the rest the loading lane's bases.  Element r of lane l after the
+# load is therefore the source element whose bases are the same set.
+
+def _tr_source(lane, elem, bits):
+    n = (64 // bits).bit_length() - 1
+    dest = [("L", i) for i in range(4) if (lane >> i) & 1] + [("R", j) for j in range(n) if (elem >> j) & 1]
+    order = [("L", i) for i in range(4)] + [("R", j) for j in range(n)]
+    src_elem = sum(1 << k for k, b in enumerate(order[:n]) if b in dest)
+    src_lane = sum(1 << k for k, b in enumerate(order[n:]) if b in dest)
+    return 16 * (lane // 16) + src_lane, src_elem
+
+
+@pytest.mark.parametrize("bits", [16, 8])
+def test_ds_read_b64_tr_against_the_triton_layout_rotation(bits):
+    addresses = (RNG.permutation(LDS // 8 - 4)[:64] * 8).astype(np.int64)
+
+    def setup(st):
+        st.v[2][0] = addresses
+    st, keep, lds = _ds([f"ds_read_b64_tr_b{bits} v[14:15], v2 offset:16"], setup)
+    words = [int.from_bytes(bytes(lds[a + 16:a + 24]), "little") for a in addresses]
+    mask = (1 << bits) - 1
+    for lane in range(64):
+        got = int(st.v[14][0][lane]) | int(st.v[15][0][lane]) << 32
+        want = 0
+        for r in range(64 // bits):
+            src_lane, src_elem = _tr_source(lane, r, bits)
+            want |= ((words[src_lane] >> (bits * src_elem)) & mask) << (bits * r)
+        assert got == want, (bits, lane, hex(got), hex(want))

@@ -70,6 +70,20 @@ def two_sum(a, b):
     return s, np.where(np.isfinite(s), e, 0.0)
 
 
+def sum3(a, b, c):
+    """float64 ``(s, e)`` for the exact sum of three float64 values, for
+    :func:`round_exact`: ``s`` the sum to (nearly) float64 precision, ``e``
+    the rest, of the right sign.  A plain ``a + b + c`` rounds twice and may
+    lose a small term entirely before a cancellation (v_dot2c_f32_bf16,
+    acc = a = 0xbeea0760, b = 0xba4bbb4a: 0xbee9d8fc where the exact sum
+    rounds to 0xbee9d8fd)."""
+    s, e1 = two_sum(a, b)
+    t, e2 = two_sum(s, c)
+    u, e3 = two_sum(e1, e2)
+    t, e4 = two_sum(t, u)
+    return t, e4 + e3
+
+
 def round_exact(s, e, dtype, modes):
     """The value ``s + e`` (float64 pair from :func:`two_sum` or an exact
     product, ``e`` possibly 0) rounded to ``dtype`` (float32/float16) in the
@@ -114,6 +128,9 @@ def round_exact(s, e, dtype, modes):
 _SPLIT = F64(2.0 ** 27 + 1)
 _SPLIT_LIMIT = 2.0 ** 995            # beyond it the Veltkamp split overflows
 _PRODUCT_FLOOR = 2.0 ** -969         # below it a product's error may not be representable
+# above it the split halves' product a_hi * b_hi may overflow (DBL_MAX / x
+# through LLVM's fdiv: -den * q + DBL_MAX has a product just below DBL_MAX)
+PRODUCT_CEILING = 2.0 ** 1021
 
 
 def two_prod(a, b):
@@ -128,7 +145,7 @@ def two_prod(a, b):
         hi = t - (t - x)
         return hi, x - hi
     safe = np.isfinite(p) & (np.abs(a) < _SPLIT_LIMIT) & (np.abs(b) < _SPLIT_LIMIT) & \
-        ((np.abs(p) >= _PRODUCT_FLOOR) | (p == 0) & ((a == 0) | (b == 0)))
+        (np.abs(p) < PRODUCT_CEILING) & ((np.abs(p) >= _PRODUCT_FLOOR) | (p == 0) & ((a == 0) | (b == 0)))
     with np.errstate(all="ignore"):
         a_hi, a_lo = split(np.where(safe, a, 0.0))
         b_hi, b_lo = split(np.where(safe, b, 0.0))

@@ -264,10 +264,14 @@ _BUFFER = re.compile(r"buffer_(load|store)_(.+)")
 
 
 def _lds_dma(st, lanes, values, width, inst_offset):
-    """LDS-DMA: lane l's loaded data goes to LDS at M0 + offset + l * width
-    of its workgroup (lanes off in EXEC write nothing)."""
+    """LDS-DMA: lane l's ``width`` loaded bytes go to LDS at M0 + offset +
+    l * 4 (1, 2 and 4 bytes) or l * 16 (12 and 16 bytes) of its workgroup;
+    lanes off in EXEC write nothing (LLVM's AMDGPUUsage,
+    llvm.amdgcn.load.to.lds: "implicitly offset by 4 * lane_id bytes for
+    size <= 4 bytes and 16 * lane_id bytes for larger sizes", the size being
+    the data copied)."""
     lane = np.arange(64, dtype=I64)[None, :]
-    address = st.s[M0].astype(I64)[:, None] + inst_offset + lane * width
+    address = st.s[M0].astype(I64)[:, None] + inst_offset + lane * (4 if width <= 4 else 16)
     index, inside = _lds_index(st, lanes, np.broadcast_to(address, lanes.shape), width)
     data = np.ascontiguousarray(values).view(U8)[:, :width] if width < 4 else \
         np.ascontiguousarray(values).view(U8)

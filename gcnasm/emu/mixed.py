@@ -14,7 +14,7 @@ from __future__ import annotations
 import numpy as np
 
 from .access import modifiers, vector_writer
-from .fpmode import flush_denormals
+from .fpmode import NEAREST_EVEN, flush_denormals, round_exact, two_sum
 from .program import NotEmulated, semantic
 from .vector import as_bits, float_reader, operand_values
 
@@ -47,7 +47,10 @@ def _fma_mix(inst, ctx):
             if flush is not None and kind in flush:
                 x = flush_denormals(x, flush[kind][0])
             xs.append(np.asarray(x).astype(F64))
-        r = (xs[0] * xs[1] + xs[2]).astype(F32 if out == "f32" else F16)
+        # the product of two f32 is exact in float64; its sum with the
+        # addend rounded once (a float64 sum then a cast rounds twice:
+        # v_fma_mixlo_f16 of 1+2^-11, 1.0, 2^-100 gave 1.0, exact 1+2^-10)
+        r = round_exact(*two_sum(xs[0] * xs[1], xs[2]), F32 if out == "f32" else F16, NEAREST_EVEN)
         if clamp:
             r = np.where(np.isnan(r), 0, np.clip(r, 0, 1)).astype(r.dtype)
         flush = st.flush

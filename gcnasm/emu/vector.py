@@ -21,8 +21,8 @@ from ..isa import Immediate, Literal, Register
 from .access import modifiers, scalar_code, scalar_reader, scalar_writer, vector_reader, vector_writer
 from .lanes import dpp_map
 from .numerics import bits_from_bf16, encode_e4m3, encode_e5m2, max_num, min_num, E4M3, E5M2
-from .fpmode import (TOWARD_NEGATIVE, flush_bits, flush_denormals, round_exact, round_exact64, two_prod,
-                     two_sum)
+from .fpmode import (NEAREST_EVEN, PRODUCT_CEILING, TOWARD_NEGATIVE, flush_bits, flush_denormals, round_exact,
+                     round_exact64, sum3, two_prod, two_sum)
 from .program import NotEmulated, base_mnemonic, dpp_aware, round_aware, sdwa_aware, semantic
 from .state import EXEC, VCC
 
@@ -385,7 +385,7 @@ def fma_f64(a, b, c):
     with np.errstate(all="ignore"):
         slow = (np.isfinite(a) & np.isfinite(b) & np.isfinite(c) & (a != 0) & (b != 0)
                 & ((np.abs(p) < 2.0 ** -969) | (ab[0] >= 2.0 ** 995) | (ab[1] >= 2.0 ** 995)
-                   | ~np.isfinite(p)
+                   | ~np.isfinite(p) | (np.abs(p) >= PRODUCT_CEILING)
                    # the two errors' sum was rounded: s + t may round the
                    # other way than the exact sum (a double-rounding tie)
                    | ((te != 0) & np.isfinite(te))))
@@ -481,10 +481,19 @@ semantic("v_maximum3_f32")(_vop_float(lambda a, b, c: _maximum(_maximum(a, b), c
 semantic("v_minimum3_f32")(_vop_float(lambda a, b, c: _minimum(_minimum(a, b), c), 3, round_free=True))
 semantic("v_fmamk_f32", "v_fmaak_f32")(      # text order: src0, K, src1 / src0, src1, K
     _vop_float(lambda a, b, c: _fma64(a, b, c, F32), 3, exact=_exact_fma))
-semantic("v_madmk_f16", "v_madak_f16")(      # unfused: the product rounds to f16 first
-    _vop_float(lambda a, b, c: ((a * b).astype(F16) + c).astype(F16), 3, "f16"))
-semantic("v_mad_f16", "v_mad_legacy_f16")(
-    _vop_float(lambda a, b, c: ((a * b).astype(F16) + c).astype(F16), 3, "f16"))
+def _mad16(a, b, c):
+    """The f16 mad/mac: unfused, the product rounded to f16 and its
+    denormals flushed before the add.  LLVM selects these for ISD::FMAD (a
+    separately rounded fmul and fadd: VOP3Instructions.td any_fmad; fmul +
+    fadd without contraction becomes v_mac_f16 in fmuladd.f16.ll) and only
+    where f16 denormals are flushed (SIISelLowering::isFMADLegal: "v_mad_f32/
+    v_mac_f32 do not support denormals", the same test for f16)."""
+    p = (a * b).astype(F16)
+    p = np.where(np.abs(p) < np.finfo(F16).tiny, np.copysign(F16(0), p), p)
+    return (p + c).astype(F16)
+
+
+semantic("v_madmk_f16", "v_madak_f16", "v_mad_f16", "v_mad_legacy_f16")(_vop_float(_mad16, 3, "f16"))
 semantic("v_fma_legacy_f16")(_vop_float(lambda a, b, c: _fma64(a, b, c, F16), 3, "f16",
                                         exact=_exact_fma))
 semantic("v_mul_legacy_f32")(_vop_float(lambda a, b: np.where((a == 0) | (b == 0), F32(0), a * b), 2))
@@ -526,7 +535,8 @@ def _tied_fma(kind):
 
 
 semantic("v_fmac_f32", "v_mac_f32")(_tied_fma("f32"))
-semantic("v_fmac_f16", "v_mac_f16")(_tied_fma("f16"))
+semantic("v_fmac_f16")(_tied_fma("f16"))
+semantic("v_mac_f16")(_vop_float(_mad16, 3, "f16", tied=True))     # unfused, as v_mad_f16
 
 
 def _ldexp(kind):
@@ -1480,7 +1490,9 @@ def _dot2(inst, ctx):
             acc = np.where(np.abs(acc) < tiny, F32(0), acc)
         elif flush is not None and "f32" in flush:
             acc = flush_denormals(acc, flush["f32"][0])
-        r = (xs[0].astype(F64) * xs[2] + xs[1].astype(F64) * xs[3] + acc).astype(F32)
+        # products exact in float64, their sum with acc rounded once
+        r = round_exact(*sum3(xs[0].astype(F64) * xs[2], xs[1].astype(F64) * xs[3], acc.astype(F64)),
+                        F32, NEAREST_EVEN)
         if kind == "f16":
             r = np.where(np.abs(r) < tiny, F32(0), r).astype(F32)
         elif flush is not None and "f32" in flush:
