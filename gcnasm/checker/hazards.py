@@ -556,8 +556,13 @@ def _profile_columns(words: list, instructions_of: Callable[[list], list]) -> li
     return list(zip(*rows))
 
 
-def find_hazards(kernel) -> List[Hazard]:
-    """Every hazard of one kernel (a gcnasm.codeobject.program.KernelProgram)."""
+def find_hazards(kernel, consumers: Optional[bytes] = None) -> List[Hazard]:
+    """Every hazard of one kernel (a gcnasm.codeobject.program.KernelProgram).
+
+    ``consumers``: one byte per instruction (in the order of the kernel's
+    blocks), 1 for those whose hazards are wanted; the others' are not
+    searched (an edit's check maps them from the template's, see
+    :mod:`.incremental`).  The soft clauses are found in full either way."""
     blocks = kernel.blocks
     # the words are shared by the instructions with the same bytes: each
     # asked for its bytes once
@@ -568,7 +573,7 @@ def find_hazards(kernel) -> List[Hazard]:
         return []
     search = _KernelSearch(blocks, words, list(dict.fromkeys(words)))
     search.profile()
-    found = search.run()
+    found = search.run(consumers)
     # the target's xnack setting (a kernel made from bare text has none: off)
     program = getattr(kernel, "program", None)
     clauses = find_soft_clauses(kernel, program.co.target.xnack) if program is not None else []
@@ -676,8 +681,9 @@ class _KernelSearch:
         self.marks = {ri: (per_instruction(2 * t + 1, 1), per_instruction(2 * t + 2, 1))
                       for t, ri in enumerate(live)}
 
-    def run(self) -> List[Hazard]:
-        """Every hazard of the kernel, ordered by consumer and rule."""
+    def run(self, consumers: Optional[bytes] = None) -> List[Hazard]:
+        """Every hazard of the kernel, ordered by consumer and rule (of the
+        consumers flagged in ``consumers`` only, when given)."""
         words, starts = self.words, self.starts
         n = len(words)
         # The consumers that a producer in a predecessor block may reach (in
@@ -691,10 +697,10 @@ class _KernelSearch:
                          for m in map(self.block_index.__getitem__, b.predecessors)]
                 fed.append((starts[k], starts[k + 1], spans))
         whole = 0
-        consumers: Dict[int, int] = {}
+        consumers_of: Dict[int, int] = {}
         for ri in self.live:
             consumed, produced = self.marks[ri]
-            consumers[ri] = int.from_bytes(consumed, "little")
+            consumers_of[ri] = int.from_bytes(consumed, "little")
             window = RULES[ri].window
             zone = bytearray(n)
             for s, e, spans in fed:
@@ -705,6 +711,11 @@ class _KernelSearch:
                             zone[s:e] = consumed[s:e]
                             break
             whole |= int.from_bytes(zone, "little")
+        if consumers is not None:
+            wanted = int.from_bytes(consumers, "little")
+            whole &= wanted
+            for ri in consumers_of:
+                consumers_of[ri] &= wanted
         whole_positions = _positions(whole.to_bytes(n, "little"))
         # The others: per rule, the consumers with a producer at most
         # `window` instructions before them, searched in their block.  That
@@ -716,7 +727,7 @@ class _KernelSearch:
             rule = RULES[ri]
             window = rule.window
             produced = self.marks[ri][1]
-            near = consumers[ri] & _spread(int.from_bytes(produced, "little"), window) & ~whole
+            near = consumers_of[ri] & _spread(int.from_bytes(produced, "little"), window) & ~whole
             searched: Dict[tuple, list] = {}
             find = near.to_bytes(n, "little").find
             k = 0
