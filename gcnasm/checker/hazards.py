@@ -400,7 +400,7 @@ RULES_BY_ID: Dict[str, Rule] = {**{r.id: r for r in RULES}, **{m.id: m for m in 
                                 SOFT_CLAUSE.id: SOFT_CLAUSE}
 
 
-def find_soft_clauses(kernel, xnack: str) -> List["Hazard"]:
+def find_soft_clauses(kernel, xnack: str, blocks=None) -> List["Hazard"]:
     """GCNHazardRecognizer::checkSoftClauseHazards for a target whose xnack
     setting is ``xnack`` ("on", "any", "off", "unsupported"; LLVM's
     isXNACKEnabled is on or any).  Within a block, a run of SMEM (or of
@@ -411,12 +411,14 @@ def find_soft_clauses(kernel, xnack: str) -> List["Hazard"]:
     other instruction).  The clause restarts at a flagged instruction (as
     after the s_nop LLVM would put before it).  With xnack "any" the code
     must be right in both modes, but AMD's kernels run with XNACK off unless
-    the process turns it on: a warning; with xnack "on", an error."""
+    the process turns it on: a warning; with xnack "on", an error.
+    ``blocks``: the kernel's blocks to look at (a clause is within one), by
+    default all."""
     if xnack not in ("on", "any"):
         return []
     found = []
     kinds: Dict[object, Optional[str]] = {}     # per distinct word: "smem", "vmem" or None
-    for block in kernel.blocks:
+    for block in kernel.blocks if blocks is None else blocks:
         kind = None
         defs: FrozenSet = EMPTY
         uses: FrozenSet = EMPTY
@@ -556,13 +558,15 @@ def _profile_columns(words: list, instructions_of: Callable[[list], list]) -> li
     return list(zip(*rows))
 
 
-def find_hazards(kernel, consumers: Optional[bytes] = None) -> List[Hazard]:
+def find_hazards(kernel, consumers: Optional[bytes] = None,
+                 clause_blocks: Optional[list] = None) -> List[Hazard]:
     """Every hazard of one kernel (a gcnasm.codeobject.program.KernelProgram).
 
     ``consumers``: one byte per instruction (in the order of the kernel's
     blocks), 1 for those whose hazards are wanted; the others' are not
     searched (an edit's check maps them from the template's, see
-    :mod:`.incremental`).  The soft clauses are found in full either way."""
+    :mod:`.incremental`); ``clause_blocks``: the blocks whose soft clauses
+    are wanted (by default all)."""
     blocks = kernel.blocks
     # the words are shared by the instructions with the same bytes: each
     # asked for its bytes once
@@ -576,7 +580,8 @@ def find_hazards(kernel, consumers: Optional[bytes] = None) -> List[Hazard]:
     found = search.run(consumers)
     # the target's xnack setting (a kernel made from bare text has none: off)
     program = getattr(kernel, "program", None)
-    clauses = find_soft_clauses(kernel, program.co.target.xnack) if program is not None else []
+    clauses = find_soft_clauses(kernel, program.co.target.xnack, clause_blocks) \
+        if program is not None else []
     if clauses:
         found = sorted(found + clauses, key=lambda h: (h.consumer.offset, h.rule.id))
     return found

@@ -50,10 +50,12 @@ def block_graph(kp) -> Optional[list]:
 
 
 def resume_hazards(kp, template_graph, template_offsets: List[int], template_findings,
-                   provenance) -> Optional[Tuple[bytes, List[Finding]]]:
+                   provenance) -> Optional[Tuple[bytes, List[Finding], list]]:
     """For kernel ``kp`` of an edit: (one byte per instruction, in block
     order, 1 for the consumers to search; the template's hazard findings of
-    the others, moved to the edit's instructions), or None when the edit is
+    the others, moved to the edit's instructions; the blocks whose soft
+    clauses are to be found, those with a changed place: a clause is within
+    a block and read from its start), or None when the edit is
     searched in full.  ``template_graph``: the template kernel's
     :func:`block_graph`; ``template_offsets``: the offsets of the template's
     ``.text`` items, in address order; ``template_findings``: the
@@ -118,17 +120,25 @@ def resume_hazards(kp, template_graph, template_offsets: List[int], template_fin
         rest = left - (end - s)
         if rest > 0:
             todo.extend((q, rest) for q in successors[k])
+    changed = sorted({bisect_right(starts, s) - 1 for s in seeds})
+    changed_set = set(changed)
     # the template's findings of the consumers left alone, moved
     place = dict(zip(origins, range(len(flat))))
     place.pop(None, None)
     mapped = []
     name = kp.name
+    clause = SOFT_CLAUSE.id
     for f in template_findings:
-        if f.kind != "hazard" or f.kernel != name or f.rule == SOFT_CLAUSE.id:
+        if f.kind != "hazard" or f.kernel != name:
             continue
         c = place.get(f.offset)
-        if c is None or dirty[c]:
-            continue                # deleted, or searched again
+        if c is None:
+            continue                # deleted
+        if f.rule == clause:
+            if bisect_right(starts, c) - 1 in changed_set:
+                continue            # found again
+        elif dirty[c]:
+            continue                # searched again
         p = place.get(f.producer_offset)
         if p is None:
             return None             # (cannot be: its producer is in reach)
@@ -141,4 +151,4 @@ def resume_hazards(kp, template_graph, template_offsets: List[int], template_fin
             f = dataclasses.replace(f, offset=consumer.offset, producer_offset=producer.offset,
                                     instruction=text, producer=ptext)
         mapped.append(f)
-    return bytes(dirty), mapped
+    return bytes(dirty), mapped, [blocks[k] for k in changed]
