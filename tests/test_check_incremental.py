@@ -176,9 +176,10 @@ def test_an_s_nop_before_the_end_searches_only_near_it():
     program = program_of(assemble(edited_text, co, path="e.s"), edited_text)
     provenance = base.provenance(program.analysis, program.co.text)
     [kp] = program.kernels
-    mask, mapped, clause_blocks = incremental.resume_hazards(kp, base.blocks[kp.name], base.offsets,
+    mask, mapped, clause_blocks, searched = incremental.resume_hazards(kp, base.blocks[kp.name], base.offsets,
                                               base.findings, provenance)
     assert 0 < sum(mask) <= incremental.REACH + 2
+    assert len(mask) == sum(len(b.instructions) for b in searched) < 200
     assert len(mapped) == sum(f.kind == "hazard" for f in base.findings)
     # the block the s_nop went into (and the branch to it, whose target's
     # origin is now the s_nop's: an edited branch for the pairing)

@@ -285,7 +285,8 @@ def _check_program(program: Program, lines: bool, memo: Optional[Memo] = None,
             base, provenance = resume
             resumed = resume_hazards(kp, base.blocks.get(kp.name), base.offsets,
                                      base.findings, provenance)
-        for h in find_hazards(unit, *(resumed[0::2] if resumed is not None else ())):
+        for h in (find_hazards(unit) if resumed is None else
+                  find_hazards(unit, resumed[0], resumed[2], resumed[3])):
             deficit = h.needed - h.have
             report.findings.append(_finding(
                 program, lines, kp.name, "hazard", h.rule.id, h.severity, h.consumer, h.producer.offset,

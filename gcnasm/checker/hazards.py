@@ -559,25 +559,31 @@ def _profile_columns(words: list, instructions_of: Callable[[list], list]) -> li
 
 
 def find_hazards(kernel, consumers: Optional[bytes] = None,
-                 clause_blocks: Optional[list] = None) -> List[Hazard]:
+                 clause_blocks: Optional[list] = None,
+                 search_blocks: Optional[list] = None) -> List[Hazard]:
     """Every hazard of one kernel (a gcnasm.codeobject.program.KernelProgram).
 
     ``consumers``: one byte per instruction (in the order of the kernel's
     blocks), 1 for those whose hazards are wanted; the others' are not
     searched (an edit's check maps them from the template's, see
     :mod:`.incremental`); ``clause_blocks``: the blocks whose soft clauses
-    are wanted (by default all)."""
-    blocks = kernel.blocks
+    are wanted (by default all); ``search_blocks``: the blocks searched (by
+    default all; ``consumers`` then flags their instructions), a predecessor
+    outside them left out of the search: they must hold every block a
+    flagged consumer's search can reach."""
+    blocks = kernel.blocks if search_blocks is None else search_blocks
     # the words are shared by the instructions with the same bytes: each
     # asked for its bytes once
     shared = [pi.word for block in blocks for pi in block.instructions]
     data = {w: w.to_bytes() for w in set(shared)}
     words = list(map(data.__getitem__, shared))
-    if not words:
+    if not words and search_blocks is None:
         return []
-    search = _KernelSearch(blocks, words, list(dict.fromkeys(words)))
-    search.profile()
-    found = search.run(consumers)
+    found = []
+    if words:
+        search = _KernelSearch(blocks, words, list(dict.fromkeys(words)))
+        search.profile()
+        found = search.run(consumers)
     # the target's xnack setting (a kernel made from bare text has none: off)
     program = getattr(kernel, "program", None)
     clauses = find_soft_clauses(kernel, program.co.target.xnack, clause_blocks) \
@@ -698,8 +704,9 @@ class _KernelSearch:
         fed = []
         for k, b in enumerate(self.blocks):
             if b.predecessors:
-                spans = [(starts[m], starts[m + 1])
-                         for m in map(self.block_index.__getitem__, b.predecessors)]
+                index = self.block_index
+                spans = [(starts[index[p]], starts[index[p] + 1])
+                         for p in b.predecessors if p in index]
                 fed.append((starts[k], starts[k + 1], spans))
         whole = 0
         consumers_of: Dict[int, int] = {}
@@ -820,7 +827,7 @@ class _KernelSearch:
             # loop's other blocks lead back into the consumer's block's tail
             visited = set()
             for pred in block.predecessors:
-                if pred not in visited:
+                if pred not in visited and pred in self.block_index:
                     visited.add(pred)
                     self._search(pred, wj, carry, j, visited)
 
@@ -844,7 +851,7 @@ class _KernelSearch:
         if not carry:
             return
         for pred in block.predecessors:
-            if pred in visited:
+            if pred in visited or pred not in self.block_index:
                 continue
             visited.add(pred)
             self._search(pred, w_end, carry, j, visited)

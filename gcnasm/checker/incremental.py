@@ -50,12 +50,14 @@ def block_graph(kp) -> Optional[list]:
 
 
 def resume_hazards(kp, template_graph, template_offsets: List[int], template_findings,
-                   provenance) -> Optional[Tuple[bytes, List[Finding], list]]:
-    """For kernel ``kp`` of an edit: (one byte per instruction, in block
-    order, 1 for the consumers to search; the template's hazard findings of
-    the others, moved to the edit's instructions; the blocks whose soft
-    clauses are to be found, those with a changed place: a clause is within
-    a block and read from its start), or None when the edit is
+                   provenance) -> Optional[Tuple[bytes, List[Finding], list, list]]:
+    """For kernel ``kp`` of an edit: (one byte per instruction of the blocks
+    to search, in block order, 1 for the consumers to search; the
+    template's hazard findings of the others, moved to the edit's
+    instructions; the blocks whose soft clauses are to be found, those with
+    a changed place: a clause is within a block and read from its start;
+    the blocks to search: those with a consumer to search and every block
+    its search can reach), or None when the edit is
     searched in full.  ``template_graph``: the template kernel's
     :func:`block_graph`; ``template_offsets``: the offsets of the template's
     ``.text`` items, in address order; ``template_findings``: the
@@ -151,4 +153,21 @@ def resume_hazards(kp, template_graph, template_offsets: List[int], template_fin
             f = dataclasses.replace(f, offset=consumer.offset, producer_offset=producer.offset,
                                     instruction=text, producer=ptext)
         mapped.append(f)
-    return bytes(dirty), mapped, [blocks[k] for k in changed]
+    # the blocks a flagged consumer's search can reach: back from each block
+    # with one, REACH + 1 instructions on through predecessors
+    flagged = [k for k in range(len(blocks)) if dirty.find(1, starts[k], starts[k + 1]) >= 0]
+    keep = set(flagged)
+    reached: dict = {}
+    back = [(p, REACH + 1) for k in flagged for p in graph[k][2]]
+    while back:
+        k, left = back.pop()
+        if reached.get(k, 0) >= left:
+            continue
+        reached[k] = left
+        keep.add(k)
+        rest = left - (starts[k + 1] - starts[k])
+        if rest > 0:
+            back.extend((p, rest) for p in graph[k][2])
+    order = sorted(keep)
+    mask = b"".join(dirty[starts[k]:starts[k + 1]] for k in order)
+    return mask, mapped, [blocks[k] for k in changed], [blocks[k] for k in order]
