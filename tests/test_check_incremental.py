@@ -42,16 +42,17 @@ def _template(path):
     return _loaded[path]
 
 
-def _both(path, text):
+def _both(path, text, lines=False):
     """(full findings, incremental findings, whether a kernel was resumed),
-    each after pairing with the template."""
+    each after pairing with the template (``lines``: with their lines, as
+    ``gcnasm check EDITED.s --template`` gives them)."""
     co, _, base = _template(path)
     edited = assemble(text, co, path="edit.s")
     out = []
     for resume in (False, True):
         program = program_of(edited, text)
         provenance = base.provenance(program.analysis, program.co.text)
-        report = check_program(program, lines=False, memo=Memo(base.memo),
+        report = check_program(program, lines=lines, memo=Memo(base.memo),
                                resume=(base, provenance) if resume else None)
         report = against_template(report, program, co, base, provenance)
         out.append(report.findings)
@@ -142,12 +143,12 @@ def _edits(text, seed):
     return out
 
 
-def _compare(path, seed):
+def _compare(path, seed, lines=False):
     _, text, _ = _template(path)
     resumed = 0
     for kind, edited in _edits(text, seed).items():
         try:
-            full, inc, used = _both(path, edited)
+            full, inc, used = _both(path, edited, lines)
         except GcnasmError:         # an edit that does not assemble (a label out of reach...)
             continue
         assert inc == full, (path.name, kind)
@@ -159,6 +160,11 @@ def _compare(path, seed):
 @pytest.mark.parametrize("seed", range(3))
 def test_triton_edits_find_what_the_full_check_finds(path, seed):
     assert _compare(path, seed) > 0         # and the incremental path was taken
+
+
+@pytest.mark.parametrize("path", KERNELS[:2], ids=lambda p: p.name)
+def test_edits_checked_with_lines_find_what_the_full_check_finds(path):
+    assert _compare(path, 7, lines=True) > 0
 
 
 @pytest.mark.parametrize("path", CORPUS_KERNELS, ids=lambda p: p.name)

@@ -118,10 +118,13 @@ def check(source: Source, template=None, *, path: Optional[str] = None,
             lines = program.source is not None
         base = template_baseline(template) \
             if template is not None and program.source is not None and baseline else None
+        provenance = base.provenance(program.analysis, program.co.text) \
+            if base is not None else None
         report = check_program(program, lines=lines,
-                               memo=Memo(base.memo) if base is not None else None)
+                               memo=Memo(base.memo) if base is not None else None,
+                               resume=(base, provenance) if base is not None else None)
         if base is not None:
-            report = against_template(report, program, template, base)
+            report = against_template(report, program, template, base, provenance)
         # freed now by reference counting, not walked by that pass and a later one
         program.forget_kernels()
     if template is not None and program.source is not None:
@@ -263,8 +266,7 @@ def check_program(program: Program, *, lines: bool = True,
     a template's (see :mod:`.memo`).  ``resume``: (the template's
     Baseline, the program's provenance against it): the hazard search of
     an edit is resumed from the template's where it can be (see
-    :mod:`.incremental`; without ``lines`` only, the template's findings
-    having none)."""
+    :mod:`.incremental`)."""
     with _no_cyclic_gc():
         return _check_program(program, lines, memo, resume)
 
@@ -276,7 +278,7 @@ def _check_program(program: Program, lines: bool, memo: Optional[Memo] = None,
     # one look at each distinct word (the .text's shared instructions)
     long_nops = {w for w in set(program.analysis.decoded)
                  if w is not None and w.mnemonic == "s_nop" and (w.value & 0xFFFF) > NOP_MAX}
-    if resume is not None and (lines or function_units(program)):
+    if resume is not None and function_units(program):
         resume = None
     for kp in program.kernels:
         unit = with_callees(program, kp)        # with the functions it calls
@@ -296,7 +298,8 @@ def _check_program(program: Program, lines: bool, memo: Optional[Memo] = None,
                 + (f"; {h.note}" if h.note else ""),
                 f"insert {_nop_text(deficit)} before it", h.rule.source))
         if resumed is not None:
-            report.findings.extend(resumed[1])
+            report.findings.extend([_lined(program, f) for f in resumed[1]] if lines
+                                   else resumed[1])
         for w in find_waits(unit):
             report.findings.append(_finding(
                 program, lines, kp.name, "waitcnt", w.rule, w.severity, w.consumer, w.producer_offset,
@@ -330,6 +333,20 @@ def _check_program(program: Program, lines: bool, memo: Optional[Memo] = None,
     _check_functions(program, lines, report, long_nops)
     report.findings.sort(key=lambda f: (f.offset, f.kind, f.rule))
     return report
+
+
+def _lined(program: Program, f: Finding) -> Finding:
+    """``f`` (the template's, without lines) with the lines :func:`_finding`
+    gives it in ``program``."""
+    line = program.line_of(f.offset)
+    column = None
+    if line is not None:
+        raw = program.lines[line - 1]
+        column = len(raw) - len(raw.lstrip()) + 1
+    return dataclasses.replace(
+        f, line=line, column=column,
+        producer_line=program.line_of(f.producer_offset)
+        if f.producer_offset is not None else None)
 
 
 def _check_functions(program: Program, lines: bool, report: CheckReport, long_nops) -> None:
