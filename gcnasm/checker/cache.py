@@ -132,15 +132,16 @@ def load(data: bytes) -> Optional[Baseline]:
     if value is None:
         return None
     try:
-        fmt, fields, rows, offsets, keys, branches, memo, facts = value
+        fmt, fields, rows, offsets, keys, branches, memo, facts, blocks = value
         if fmt != BASELINE_FORMAT or list(fields) != _fields():
             return None
         findings = [Finding(**dict(zip(fields, row))) for row in rows]
         if not (isinstance(offsets, list) and isinstance(keys, list)
                 and len(offsets) == len(keys) and isinstance(branches, dict)
-                and isinstance(memo, dict) and (facts is None or isinstance(facts, tuple))):
+                and isinstance(memo, dict) and (facts is None or isinstance(facts, tuple))
+                and isinstance(blocks, dict)):
             return None
-        return Baseline(findings, offsets, keys, branches, memo, facts)
+        return Baseline(findings, offsets, keys, branches, memo, facts, blocks)
     except Exception:       # noqa: BLE001 - a corrupt entry of any shape is ignored
         return None
 
@@ -153,7 +154,7 @@ def store(data: bytes, baseline: Baseline) -> bool:
     rows = [tuple(_plain(getattr(f, name)) for name in fields) for f in baseline.findings]
     return store_plain("baseline", data, (
         BASELINE_FORMAT, tuple(fields), rows, list(baseline.offsets), list(baseline.keys),
-        dict(baseline.branches), dict(baseline.memo), baseline.facts))
+        dict(baseline.branches), dict(baseline.memo), baseline.facts, dict(baseline.blocks)))
 
 
 def _write(path: str, blob: bytes) -> bool:

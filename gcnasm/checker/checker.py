@@ -18,6 +18,7 @@ from ..errors import GcnasmError
 from .facts import NOP_MAX, facts_of, load_plain_facts, plain_facts
 from .calls import function_units, with_callees
 from .hazards import find_hazards
+from .incremental import block_graph, resume_hazards
 from .lds_inputs import SOURCE as LDS_ORDER_SOURCE
 from .memo import Memo, find_lds_order      # the analysis' numpy loads when it runs
 from .registers import find_register_issues
@@ -117,10 +118,13 @@ def check(source: Source, template=None, *, path: Optional[str] = None,
             lines = program.source is not None
         base = template_baseline(template) \
             if template is not None and program.source is not None and baseline else None
+        provenance = base.provenance(program.analysis, program.co.text) \
+            if base is not None else None
         report = check_program(program, lines=lines,
-                               memo=Memo(base.memo) if base is not None else None)
+                               memo=Memo(base.memo) if base is not None else None,
+                               resume=(base, provenance) if base is not None else None)
         if base is not None:
-            report = against_template(report, program, template, base)
+            report = against_template(report, program, template, base, provenance)
         # freed now by reference counting, not walked by that pass and a later one
         program.forget_kernels()
     if template is not None and program.source is not None:
@@ -143,10 +147,13 @@ def check_assembled(co: CodeObject, text: str, template, *, path: Optional[str] 
     with _no_cyclic_gc():
         # the template's baseline first: what of it the edit leaves alone is replayed
         base = template_baseline(template) if baseline and template is not None else None
+        provenance = base.provenance(program.analysis, program.co.text) \
+            if base is not None else None
         report = check_program(program, lines=template is None or not baseline,
-                               memo=Memo(base.memo) if base is not None else None)
+                               memo=Memo(base.memo) if base is not None else None,
+                               resume=(base, provenance) if base is not None else None)
         if base is not None:
-            report = against_template(report, program, template, base)
+            report = against_template(report, program, template, base, provenance)
             report.findings = [f if f.inherited else _with_line(program, f)
                                for f in report.findings]
         program.forget_kernels()
@@ -183,21 +190,25 @@ def template_baseline(template) -> Baseline:
         findings = check_program(program, lines=False, memo=memo).findings
         offsets, keys = instruction_keys(program.analysis, template.text)
         branches = dict(program.analysis.branches)
+        graphs = {kp.name: block_graph(kp) for kp in program.kernels}
+        blocks = {name: g for name, g in graphs.items() if g is not None}
         words = {id(w): w for w in program.analysis.decoded if w is not None}
         facts = plain_facts(words.values())
         program.forget_kernels()
-    made = Baseline(findings, offsets, keys, branches, memo.recorded, facts)
+    made = Baseline(findings, offsets, keys, branches, memo.recorded, facts, blocks)
     cache.store(data, made)
     return made
 
 
 def against_template(report: CheckReport, program: Program, template,
-                     base: Optional[Baseline] = None) -> CheckReport:
+                     base: Optional[Baseline] = None, provenance=None) -> CheckReport:
     """``report`` (of ``program``, assembled from text against ``template``)
     with each finding paired with the template's by position: inherited
-    ones marked, introduced ones errors (see :mod:`.differential`)."""
+    ones marked, introduced ones errors (see :mod:`.differential`).
+    ``provenance``: ``base.provenance`` of ``program``, when known."""
     base = base if base is not None else template_baseline(template)
-    provenance = base.provenance(program.analysis, program.co.text)
+    if provenance is None:
+        provenance = base.provenance(program.analysis, program.co.text)
     return differential.against(report, base, provenance, _against_template,
                                 _added_by(program, provenance))
 
@@ -250,22 +261,34 @@ def _nop_text(deficit: int) -> str:
 
 
 def check_program(program: Program, *, lines: bool = True,
-                  memo: Optional[Memo] = None) -> CheckReport:
+                  memo: Optional[Memo] = None, resume=None) -> CheckReport:
     """``memo``: records the analyses a later edit may replay, and replays
-    a template's (see :mod:`.memo`)."""
+    a template's (see :mod:`.memo`).  ``resume``: (the template's
+    Baseline, the program's provenance against it): the hazard search of
+    an edit is resumed from the template's where it can be (see
+    :mod:`.incremental`)."""
     with _no_cyclic_gc():
-        return _check_program(program, lines, memo)
+        return _check_program(program, lines, memo, resume)
 
 
-def _check_program(program: Program, lines: bool, memo: Optional[Memo] = None) -> CheckReport:
+def _check_program(program: Program, lines: bool, memo: Optional[Memo] = None,
+                   resume=None) -> CheckReport:
     name = program.source_path or program.co.path
     report = CheckReport(name, kernels=[kp.name for kp in program.kernels])
     # one look at each distinct word (the .text's shared instructions)
     long_nops = {w for w in set(program.analysis.decoded)
                  if w is not None and w.mnemonic == "s_nop" and (w.value & 0xFFFF) > NOP_MAX}
+    if resume is not None and function_units(program):
+        resume = None
     for kp in program.kernels:
         unit = with_callees(program, kp)        # with the functions it calls
-        for h in find_hazards(unit):
+        resumed = None
+        if resume is not None and unit is kp:
+            base, provenance = resume
+            resumed = resume_hazards(kp, base.blocks.get(kp.name), base.offsets,
+                                     base.findings, provenance)
+        for h in (find_hazards(unit) if resumed is None else
+                  find_hazards(unit, resumed[0], resumed[2], resumed[3])):
             deficit = h.needed - h.have
             report.findings.append(_finding(
                 program, lines, kp.name, "hazard", h.rule.id, h.severity, h.consumer, h.producer.offset,
@@ -274,6 +297,9 @@ def _check_program(program: Program, lines: bool, memo: Optional[Memo] = None) -
                 f"{h.have} ({', '.join(str(u) for u in sorted(h.units)[:4])})"
                 + (f"; {h.note}" if h.note else ""),
                 f"insert {_nop_text(deficit)} before it", h.rule.source))
+        if resumed is not None:
+            report.findings.extend([_lined(program, f) for f in resumed[1]] if lines
+                                   else resumed[1])
         for w in find_waits(unit):
             report.findings.append(_finding(
                 program, lines, kp.name, "waitcnt", w.rule, w.severity, w.consumer, w.producer_offset,
@@ -307,6 +333,20 @@ def _check_program(program: Program, lines: bool, memo: Optional[Memo] = None) -
     _check_functions(program, lines, report, long_nops)
     report.findings.sort(key=lambda f: (f.offset, f.kind, f.rule))
     return report
+
+
+def _lined(program: Program, f: Finding) -> Finding:
+    """``f`` (the template's, without lines) with the lines :func:`_finding`
+    gives it in ``program``."""
+    line = program.line_of(f.offset)
+    column = None
+    if line is not None:
+        raw = program.lines[line - 1]
+        column = len(raw) - len(raw.lstrip()) + 1
+    return dataclasses.replace(
+        f, line=line, column=column,
+        producer_line=program.line_of(f.producer_offset)
+        if f.producer_offset is not None else None)
 
 
 def _check_functions(program: Program, lines: bool, report: CheckReport, long_nops) -> None:

@@ -21,7 +21,7 @@ from .pairing import Provenance, align
 from .report import CheckReport, Finding
 
 # Bumped when what a Baseline holds changes (cached baselines are then not used).
-BASELINE_FORMAT = 4
+BASELINE_FORMAT = 5
 
 
 @dataclasses.dataclass
@@ -41,6 +41,10 @@ class Baseline:
     # (gcnasm.checker.facts.plain_facts), or None: an edit's check loads them
     # instead of deriving them again (most of its words are the template's)
     facts: Optional[tuple] = None
+    # per kernel, its blocks as gcnasm.checker.incremental.block_graph gives
+    # them: an edit's hazard search maps the findings of the consumers it
+    # cannot reach from the template's (see gcnasm.checker.incremental)
+    blocks: Dict[str, list] = dataclasses.field(default_factory=dict)
     format: int = BASELINE_FORMAT
 
     def by_position(self) -> Dict[tuple, List[Finding]]:

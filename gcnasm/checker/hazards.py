@@ -400,7 +400,7 @@ RULES_BY_ID: Dict[str, Rule] = {**{r.id: r for r in RULES}, **{m.id: m for m in 
                                 SOFT_CLAUSE.id: SOFT_CLAUSE}
 
 
-def find_soft_clauses(kernel, xnack: str) -> List["Hazard"]:
+def find_soft_clauses(kernel, xnack: str, blocks=None) -> List["Hazard"]:
     """GCNHazardRecognizer::checkSoftClauseHazards for a target whose xnack
     setting is ``xnack`` ("on", "any", "off", "unsupported"; LLVM's
     isXNACKEnabled is on or any).  Within a block, a run of SMEM (or of
@@ -411,12 +411,14 @@ def find_soft_clauses(kernel, xnack: str) -> List["Hazard"]:
     other instruction).  The clause restarts at a flagged instruction (as
     after the s_nop LLVM would put before it).  With xnack "any" the code
     must be right in both modes, but AMD's kernels run with XNACK off unless
-    the process turns it on: a warning; with xnack "on", an error."""
+    the process turns it on: a warning; with xnack "on", an error.
+    ``blocks``: the kernel's blocks to look at (a clause is within one), by
+    default all."""
     if xnack not in ("on", "any"):
         return []
     found = []
     kinds: Dict[object, Optional[str]] = {}     # per distinct word: "smem", "vmem" or None
-    for block in kernel.blocks:
+    for block in kernel.blocks if blocks is None else blocks:
         kind = None
         defs: FrozenSet = EMPTY
         uses: FrozenSet = EMPTY
@@ -556,22 +558,36 @@ def _profile_columns(words: list, instructions_of: Callable[[list], list]) -> li
     return list(zip(*rows))
 
 
-def find_hazards(kernel) -> List[Hazard]:
-    """Every hazard of one kernel (a gcnasm.codeobject.program.KernelProgram)."""
-    blocks = kernel.blocks
+def find_hazards(kernel, consumers: Optional[bytes] = None,
+                 clause_blocks: Optional[list] = None,
+                 search_blocks: Optional[list] = None) -> List[Hazard]:
+    """Every hazard of one kernel (a gcnasm.codeobject.program.KernelProgram).
+
+    ``consumers``: one byte per instruction (in the order of the kernel's
+    blocks), 1 for those whose hazards are wanted; the others' are not
+    searched (an edit's check maps them from the template's, see
+    :mod:`.incremental`); ``clause_blocks``: the blocks whose soft clauses
+    are wanted (by default all); ``search_blocks``: the blocks searched (by
+    default all; ``consumers`` then flags their instructions), a predecessor
+    outside them left out of the search: they must hold every block a
+    flagged consumer's search can reach."""
+    blocks = kernel.blocks if search_blocks is None else search_blocks
     # the words are shared by the instructions with the same bytes: each
     # asked for its bytes once
     shared = [pi.word for block in blocks for pi in block.instructions]
     data = {w: w.to_bytes() for w in set(shared)}
     words = list(map(data.__getitem__, shared))
-    if not words:
+    if not words and search_blocks is None:
         return []
-    search = _KernelSearch(blocks, words, list(dict.fromkeys(words)))
-    search.profile()
-    found = search.run()
+    found = []
+    if words:
+        search = _KernelSearch(blocks, words, list(dict.fromkeys(words)))
+        search.profile()
+        found = search.run(consumers)
     # the target's xnack setting (a kernel made from bare text has none: off)
     program = getattr(kernel, "program", None)
-    clauses = find_soft_clauses(kernel, program.co.target.xnack) if program is not None else []
+    clauses = find_soft_clauses(kernel, program.co.target.xnack, clause_blocks) \
+        if program is not None else []
     if clauses:
         found = sorted(found + clauses, key=lambda h: (h.consumer.offset, h.rule.id))
     return found
@@ -676,8 +692,9 @@ class _KernelSearch:
         self.marks = {ri: (per_instruction(2 * t + 1, 1), per_instruction(2 * t + 2, 1))
                       for t, ri in enumerate(live)}
 
-    def run(self) -> List[Hazard]:
-        """Every hazard of the kernel, ordered by consumer and rule."""
+    def run(self, consumers: Optional[bytes] = None) -> List[Hazard]:
+        """Every hazard of the kernel, ordered by consumer and rule (of the
+        consumers flagged in ``consumers`` only, when given)."""
         words, starts = self.words, self.starts
         n = len(words)
         # The consumers that a producer in a predecessor block may reach (in
@@ -687,14 +704,15 @@ class _KernelSearch:
         fed = []
         for k, b in enumerate(self.blocks):
             if b.predecessors:
-                spans = [(starts[m], starts[m + 1])
-                         for m in map(self.block_index.__getitem__, b.predecessors)]
+                index = self.block_index
+                spans = [(starts[index[p]], starts[index[p] + 1])
+                         for p in b.predecessors if p in index]
                 fed.append((starts[k], starts[k + 1], spans))
         whole = 0
-        consumers: Dict[int, int] = {}
+        consumers_of: Dict[int, int] = {}
         for ri in self.live:
             consumed, produced = self.marks[ri]
-            consumers[ri] = int.from_bytes(consumed, "little")
+            consumers_of[ri] = int.from_bytes(consumed, "little")
             window = RULES[ri].window
             zone = bytearray(n)
             for s, e, spans in fed:
@@ -705,6 +723,11 @@ class _KernelSearch:
                             zone[s:e] = consumed[s:e]
                             break
             whole |= int.from_bytes(zone, "little")
+        if consumers is not None:
+            wanted = int.from_bytes(consumers, "little")
+            whole &= wanted
+            for ri in consumers_of:
+                consumers_of[ri] &= wanted
         whole_positions = _positions(whole.to_bytes(n, "little"))
         # The others: per rule, the consumers with a producer at most
         # `window` instructions before them, searched in their block.  That
@@ -716,7 +739,7 @@ class _KernelSearch:
             rule = RULES[ri]
             window = rule.window
             produced = self.marks[ri][1]
-            near = consumers[ri] & _spread(int.from_bytes(produced, "little"), window) & ~whole
+            near = consumers_of[ri] & _spread(int.from_bytes(produced, "little"), window) & ~whole
             searched: Dict[tuple, list] = {}
             find = near.to_bytes(n, "little").find
             k = 0
@@ -804,7 +827,7 @@ class _KernelSearch:
             # loop's other blocks lead back into the consumer's block's tail
             visited = set()
             for pred in block.predecessors:
-                if pred not in visited:
+                if pred not in visited and pred in self.block_index:
                     visited.add(pred)
                     self._search(pred, wj, carry, j, visited)
 
@@ -828,7 +851,7 @@ class _KernelSearch:
         if not carry:
             return
         for pred in block.predecessors:
-            if pred in visited:
+            if pred in visited or pred not in self.block_index:
                 continue
             visited.add(pred)
             self._search(pred, w_end, carry, j, visited)

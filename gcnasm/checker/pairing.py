@@ -69,6 +69,12 @@ class Provenance:
             return offset
         return self._map.get(offset)
 
+    def template_offsets(self, offsets: Sequence[int]) -> List[Optional[int]]:
+        """:meth:`template_offset` of each of ``offsets``."""
+        if self.identical:
+            return list(offsets)
+        return list(map(self._map.get, offsets))
+
     def __len__(self) -> int:
         return len(self._map)
 
