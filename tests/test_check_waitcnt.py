@@ -289,6 +289,10 @@ def test_a_load_after_a_pending_flat_atomic_into_the_same_registers_needs_no_wai
     body = ("flat_atomic_smax_x2 v[0:1], v[0:1], v[2:3] sc0\ns_waitcnt lgkmcnt(0)\n"
             "scratch_load_dwordx2 v[0:1], off, s0\n")
     assert _found(body + "s_waitcnt vmcnt(0)\nv_mov_b32_e32 v9, v0\ns_endpgm\n") == []
+    # a FLAT load may take the LDS path (not updateVMCntOnly): it waits
+    flat = {f[:2] for f in _found("flat_load_dwordx4 v[0:3], v[4:5]\n"
+                                  "flat_load_dwordx4 v[0:3], v[6:7]\ns_endpgm\n")}
+    assert flat == {("write-pending", "error")}
     # a VALU write is not in that order: it still waits for the atomic
     assert [f[:2] for f in _found("flat_atomic_smax_x2 v[0:1], v[0:1], v[2:3] sc0\n"
                                   "s_waitcnt lgkmcnt(0)\nv_mov_b32_e32 v0, 0\ns_endpgm\n")] == \

@@ -575,11 +575,14 @@ def _check(C: Dict[str, Counter], pi, f, report: Optional[List[WaitFinding]],
             if hit is None or not c.unit_pending(u, hit[0]):
                 continue
             # vector memory writes its results in order: a later load may
-            # target the same register without a wait.  As SIInsertWaitcnts
-            # (hasOtherPendingVmemTypes): only the pending writers' VMEM types
-            # matter, and gfx950 has one (no sampler or BVH loads); a pending
-            # FLAT access (which may take either path) does not make it wait.
-            if name == "vm" and "vm_cnt" in f.counters and f.may_load:
+            # target the same register without a wait.  As SIInsertWaitcnts:
+            # only a load that counts on vmcnt alone (MUBUF, global, scratch:
+            # updateVMCntOnly; a FLAT load may take the LDS path) skips it,
+            # and then only the pending writers' VMEM types matter
+            # (hasOtherPendingVmemTypes; gfx950 has one, no sampler or BVH
+            # loads), so a pending FLAT access does not make it wait.
+            if name == "vm" and f.may_load and "vm_cnt" in f.counters \
+                    and "lgkm_cnt" not in f.counters:
                 continue
             need(name, hit[0], hit[1], u, "write-pending", c.lds.get(u))
     if f.reads_lds:
