@@ -348,26 +348,32 @@ class _Kernel:
         """A write (True) against the other waves' reads and atomics; a read
         (False) against their writes and atomics; an atomic (None, with a
         footprint) against their plain reads and writes."""
+        # the other kinds' maps, gathered only at the footprint (a union of
+        # whole-LDS masks per access was a copy of 160 KiB on the hot path)
         if is_write is None:
-            other, other_any = _union(s.reads, s.writes), max(s.read_any, s.write_any)
-            rule = RULES[0] if s.reads.mask is not None and fp is not None and \
-                s.reads.mask[fp[0]].any() else RULES[1]
+            others, other_any = (s.reads, s.writes), max(s.read_any, s.write_any)
         else:
-            other, other_any = (s.reads, s.read_any) if is_write else (s.writes, s.write_any)
-            other = _union(other, s.atomics)
-            rule = RULES[0] if is_write else RULES[1]
+            others = (s.reads if is_write else s.writes, s.atomics)
+            other_any = s.read_any if is_write else s.write_any
         if report is not None:
+            if is_write is None:
+                rule = RULES[0] if s.reads.mask is not None and fp is not None and \
+                    s.reads.mask[fp[0]].any() else RULES[1]
+            else:
+                rule = RULES[0] if is_write else RULES[1]
             found = None
-            mask = other.mask
+            masks = [o.mask for o in others if o.mask is not None]
             if fp is None:
-                if other_any >= 0 or (mask is not None and mask.any()):
+                if other_any >= 0 or any(mask.any() for mask in masks):
                     at = other_any if other_any >= 0 else self.producer(s, is_write, None)
                     found = (UNRESOLVED[rule], "warning", at, None)
             else:
                 d, m = fp
                 clash = None
-                if mask is not None:
-                    theirs = mask[d]
+                if masks:
+                    theirs = masks[0][d]
+                    for mask in masks[1:]:
+                        theirs = theirs | mask[d]
                     # a conflict unless no wave or only the same single wave touched it
                     single = (m & (m - 1)) == 0
                     clash = (theirs != 0) & ~((theirs == m) & single)
@@ -430,14 +436,6 @@ def _add_variant(variants: List[_State], new: _State) -> Tuple[List[_State], boo
             merged = merged.merge(v)
         out = [merged]
     return out, True
-
-
-def _union(a: _Map, b: _Map) -> _Map:
-    if b.mask is None:
-        return a
-    if a.mask is None:
-        return b
-    return _Map(a.mask | b.mask)
 
 
 def _finding(pi, is_write, rule, severity, producer, byte) -> LdsFinding:
