@@ -157,3 +157,32 @@ def test_figures_agree_with_the_listed_failures():
     flagged, total = map(int, fig["wait_mutants_flagged"].split("/"))
     print(f"s_waitcnt mutants flagged: {flagged}/{total} ({100 * flagged / total:.1f}%; "
           f"issue 20 asks >= 99%)")
+
+
+# --- the whole directory's last failures (tests/data/llvm-codegen-edge/README.md) ---
+
+EDGE = REPO / "tests" / "data" / "llvm-codegen-edge"
+EDGE_NAMES = ["anonymous-gv", "empty-function", "llvm.amdgcn.wave.barrier"]
+
+
+@pytest.mark.parametrize("name", EDGE_NAMES)
+def test_round_trip_standalone_and_check(name):
+    co, s = EDGE / f"{name}.co", EDGE / f"{name}.s"
+    assert oracle.roundtrip(co) is None
+    assert oracle.standalone(s, co) is None
+    assert oracle.check_errors(co) == {}
+
+
+def test_a_metadata_kernel_naming_no_symbol_is_left_out():
+    from gcnasm.codeobject import CodeObject
+    co = CodeObject.load(EDGE / "anonymous-gv.co")
+    assert [k.name for k in co.kernels] == ["test", "__unnamed_2"]
+    assert co.kernel("__unnamed_2").metadata == {}
+
+
+def test_an_empty_kernel_in_the_padding_keeps_its_alignment():
+    import gcnasm
+    text = gcnasm.disassemble(str(EDGE / "empty-function.co"))
+    head, _, tail = text.partition("empty_function_unreachable:")
+    assert "\t.p2align\t8" in head.rstrip().splitlines()[-4:]
+    assert "instruction-prefetch padding" in tail
