@@ -1,0 +1,272 @@
+"""The fmha_v4_fwd family: aiter's mixed-precision dense attention forward
+(int8, fp8, MXFP4 or MXFP6 Q/K; fp8, MXFP6 or MXFP4 V; bf16 O).
+
+Facts from aiter's csrc/py_itfs_cu/asm_mha_v4_fwd.cu (FmhaV4Kernarg, the
+656-byte argument block: 16-byte slots, pointers then unsigned ints, v3's
+order; fmha_v4_fwd: strides, grid), aiter/ops/mha_v4.py (packed layouts,
+descale shapes, the MX Q multiplier) and hsa/gfx950/fmha_v4_fwd/
+fmha_v4_fwd.csv (format and scale-mode ids per kernel, ts_qo 256, ts_kv
+128):
+
+* Q [B, SQ, H, W], K [B, SK, H, W], V [B, SK, H, 128], O bf16 [B, SQ, H,
+  128]; W is the packed width of one 128-channel row (128 bytes for int8
+  and fp8, 64 for MXFP4, two e2m1 per byte, low nibble first).  Strides in
+  bytes (the packed formats are byte-addressed; O's are twice its element
+  strides).  MHA only (gqa 1), no mask, no LSE (s_lse 0), s_opt 5.
+* MXFP4 K lives in a tile layout: [B, H, ceil(SK / 128) * 128, 64] (head
+  stride ceil(SK / 128) * 8192 bytes, row stride 64), rows past SK unused.
+* Descales: per tensor fp32 [1] (scale mode 1, strides 0); E8M0 per 32
+  channels uint8 [B, S, H, 4] (mode 5; Bs = S * H * 4, Hs = 4); per
+  channel fp32 [B, H, 128] (mode 4; Bs = H * 512, Hs = 512).
+* MX Q carries the softmax scale times log2(e) folded in (mha_v4_q_multiplier):
+  those kernels take logits in base 2.
+* Grid (ceil(SQ / 256), H, B), block 512.
+
+The metadata declares the whole block as one value ``_kernarg_raw``, so the
+sites bind every field with ``raw_args`` at its byte offset.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Dict, List
+
+import numpy as np
+
+from ..dtypes import dtype as lookup_dtype
+from .attention import MANGLED
+from .base import Family, buffer_entry, decode, short_name
+from .gemm import e8m0, unpack_fp4
+
+TS_QO = 256
+TS_KV = 128
+HEAD_DIM = 128
+SLOT = 16
+LOG2E = 1.4426950408889634
+
+# FmhaV4Kernarg field order: one 16-byte slot each.
+FIELDS = ("ptr_o ptr_q ptr_k ptr_v ptr_lse scalar s_seq_len s_Seqs s_Ts s_Hs s_Bs s_gqa "
+          "s_k_Seqs s_k_Hs s_k_Bs s_opt s_lse s_kv_seq_len s_qk_head_dim s_v_head_dim "
+          "s_q_head_num s_v_Seqs s_v_Hs s_v_Bs s_o_Seqs s_o_Hs s_o_Bs ptr_qseq ptr_kseq s_lse_Hs "
+          "ptr_qseq_padding ptr_kseq_padding ptr_q_descale ptr_k_descale ptr_v_descale "
+          "s_descale_q_Bs s_descale_q_Hs s_descale_k_Bs s_descale_k_Hs s_descale_v_Bs "
+          "s_descale_v_Hs").split()
+OFFSET = {name: SLOT * i for i, name in enumerate(FIELDS)}
+KERNARG_BYTES = SLOT * len(FIELDS)          # 656
+
+# Per kernel (the csv's rows): Q/K format, V format, Q/K scale mode, V scale mode.
+RECIPES = {
+    "i8fp8": ("int8", "fp8", "tensor", "tensor"),
+    "fp8": ("fp8", "fp8", "tensor", "tensor"),
+    "mxfp8": ("fp8", "fp8", "e8m0", "tensor"),
+    "mxfp4": ("fp4", "fp8", "e8m0", "channel"),
+    "f8f6": ("fp8", "fp6", "tensor", "e8m0"),
+    "mxfp6": ("fp6", "fp8", "e8m0", "channel"),
+    "f6f4": ("fp6", "fp4", "e8m0", "e8m0"),
+    "f4f4": ("fp4", "fp4", "e8m0", "e8m0"),
+}
+# Why a kernel gets no site: the layouts aiter's quantizers write for it are
+# not ordinary tensor layouts (mha_v4.md: "MXFP4 V Contract", "MXFP6 K
+# Contract") and aiter's host code gives no reader for them.
+NO_SITE = {
+    "fp6": "MXFP6 Q/K/V are stored in aiter's LDS-order tile layout (12288 data bytes, "
+           "4096 reserved, a 1024-byte scale tail per 128-token tile, made by its "
+           "quantize_mxfp6_k / quantize_v_mxfp6 kernels), which no public host code spells out",
+    "fp4v": "MXFP4 V is stored col-major in aiter's ASM order with its E8M0 scales in ASM "
+            "gather order (quantize_v_mxfp4), which no public host code spells out",
+}
+WIDTH = {"int8": 128, "fp8": 128, "fp4": 64, "fp6": 96}
+STORAGE = {"int8": "int8", "fp8": "fp8_e4m3", "fp4": "uint8"}
+
+
+def _raw(binding: List[Dict[str, Any]], field: str, value) -> None:
+    """One FmhaV4Kernarg field: a buffer's address or a u32 expression."""
+    if isinstance(value, dict):
+        binding.append({"offset": OFFSET[field], "name": field, **value})
+    else:
+        binding.append({"offset": OFFSET[field], "name": field, "value": value, "type": "u32"})
+
+
+def _build(m: re.Match, metadata, args):
+    name = short_name(m.string)
+    variant = m.group("variant")
+    qk, vf, qk_scale, v_scale = RECIPES[variant]
+    if qk == "fp6" or vf == "fp6":
+        return [], f"{variant}: {NO_SITE['fp6']}"
+    if vf == "fp4":
+        return [], f"{variant}: {NO_SITE['fp4v']}"
+    if int(metadata.get(".kernarg_segment_size", KERNARG_BYTES)) != KERNARG_BYTES:
+        return [], (f"kernarg segment is {metadata.get('.kernarg_segment_size')} bytes, "
+                    f"not FmhaV4Kernarg's {KERNARG_BYTES}")
+    width = WIDTH[qk]
+    mx = qk_scale == "e8m0"
+    dims = {"B": 1, "H": 2, "SQ": TS_QO, "SK": 2 * TS_KV, "W": width}
+    raw: List[Dict[str, Any]] = []
+    for field, buf in (("ptr_o", "O"), ("ptr_q", "Q"), ("ptr_k", "K"), ("ptr_v", "V"),
+                       ("ptr_q_descale", "descale_q"), ("ptr_k_descale", "descale_k"),
+                       ("ptr_v_descale", "descale_v")):
+        _raw(raw, field, {"buffer": buf})
+    _raw(raw, "scalar", {"value": "1 / sqrt(128)", "type": "f32"})
+    k_rows = "ceil_div(SK, 128) * 128" if qk == "fp4" else "SK"
+    for field, value in (
+            ("s_seq_len", "SQ"), ("s_Seqs", "H * W"), ("s_Ts", f"{TS_QO} * H * W"), ("s_Hs", "W"),
+            ("s_Bs", "SQ * H * W"), ("s_gqa", "1"),
+            ("s_k_Seqs", "64" if qk == "fp4" else "H * W"),
+            ("s_k_Hs", f"{k_rows} * 64" if qk == "fp4" else "W"),
+            ("s_k_Bs", f"H * {k_rows} * 64" if qk == "fp4" else "SK * H * W"),
+            ("s_opt", "5"), ("s_lse", "0"), ("s_kv_seq_len", "SK"), ("s_qk_head_dim", "128"),
+            ("s_v_head_dim", "128"), ("s_q_head_num", "H"), ("s_v_Seqs", "H * 128"),
+            ("s_v_Hs", "128"), ("s_v_Bs", "SK * H * 128"), ("s_o_Seqs", "H * 256"),
+            ("s_o_Hs", "256"), ("s_o_Bs", "SQ * H * 256")):
+        _raw(raw, field, value)
+    if mx:
+        _raw(raw, "s_descale_q_Bs", "SQ * H * 4")
+        _raw(raw, "s_descale_q_Hs", "4")
+        _raw(raw, "s_descale_k_Bs", "SK * H * 4")
+        _raw(raw, "s_descale_k_Hs", "4")
+    if v_scale == "channel":
+        _raw(raw, "s_descale_v_Bs", "H * 512")
+        _raw(raw, "s_descale_v_Hs", "512")
+    qk_dt = STORAGE[qk]
+    if qk == "int8":
+        init = {"kind": "uniform", "low": -128, "high": 128}
+    elif qk == "fp4":
+        init = {"kind": "uniform", "low": 0, "high": 256}
+    else:
+        init = {"kind": "normal", "scale": 1.0}
+    buffers = [buffer_entry("Q", qk_dt, ["B", "SQ", "H", "W"], init=init),
+               buffer_entry("K", qk_dt, ["B", "H", k_rows, "W"] if qk == "fp4"
+                            else ["B", "SK", "H", "W"], init=init),
+               buffer_entry("V", "fp8_e4m3", ["B", "SK", "H", "128"])]
+    if mx:
+        # E8M0 2^-4 .. 2^-2 for Q (it carries softmax_scale * log2(e), 0.13),
+        # 2^-1 .. 2^1 for K: logits of a few units, as aiter's quantizers give.
+        # The kernels read the scales of whole 128-row tiles: the buffers
+        # hold ceil(S / 128) * 128 rows per batch (aiter's exact-size tensor
+        # relies on the memory after it).
+        e8q = {"kind": "uniform", "low": 123, "high": 126}
+        e8k = {"kind": "uniform", "low": 126, "high": 129}
+        buffers += [buffer_entry("descale_q", "uint8", ["B * SQ * H * 4 + 128 * H * 4"],
+                                 init=e8q, show=False),
+                    buffer_entry("descale_k", "uint8", ["B * SK * H * 4 + 128 * H * 4"],
+                                 init=e8k, show=False)]
+    else:
+        # int8 values span +-128: scale them to about +-1
+        low, high = (0.004, 0.012) if qk == "int8" else (0.5, 1.5)
+        for side in "qk":
+            buffers.append(buffer_entry(f"descale_{side}", "fp32", [1], show=False,
+                                        init={"kind": "uniform", "low": low, "high": high}))
+    v_shape = ["B", "H", "128"] if v_scale == "channel" else [1]
+    buffers.append(buffer_entry("descale_v", "fp32", v_shape, show=False,
+                                init={"kind": "uniform", "low": 0.5, "high": 1.5}))
+    buffers.append(buffer_entry("O", "bf16", ["B", "SQ", "H", "128"], "output"))
+    what = (f"aiter {name}: O bf16 = softmax(Q K^T / sqrt(128)) V, Q/K {qk} "
+            f"({'E8M0 per 32 channels' if mx else 'fp32 per tensor'}), V fp8 "
+            f"({'fp32 per channel' if v_scale == 'channel' else 'fp32 per tensor'}), "
+            f"hd 128, no mask, MHA (csrc/py_itfs_cu/asm_mha_v4_fwd.cu)")
+    base = {"args": {}, "args_fill": 0, "raw_args": raw, "block": [512, 1, 1], "shared_mem": 0,
+            "grid": [f"ceil_div(SQ, {TS_QO})", "H", "B"], "flops": "4 * B * H * SQ * SK * 128",
+            "min_cos": 0.9999, "line_dims": ["B", "H", "SQ", "SK"], "buffers": buffers,
+            "reference": {"qk": qk, "qk_scale": qk_scale, "v_scale": v_scale}}
+    sites = [dict(base, name="fmha_v4_fwd", dims=dict(dims), description=what),
+             dict(base, name="fmha_v4_fwd_tail", dims=dict(dims, SQ=TS_QO - 56, SK=TS_KV + 72),
+                  description=f"{name}: sequence lengths not a multiple of the tiles "
+                              f"(q {TS_QO - 56}, kv {TS_KV + 72}; q tile {TS_QO}, kv tile {TS_KV})")]
+    why = (f"name says {variant}: Q/K {qk} with {qk_scale} scales, V fp8 with {v_scale} scales, "
+           f"bf16 out, hd 128 (fmha_v4_fwd.csv); the metadata's one 656-byte _kernarg_raw is "
+           f"bound field by field (FmhaV4Kernarg)")
+    return sites, why
+
+
+# The kernels' softmax, read from their code (the same in every one built
+# here): P = 2^(y - m) with y the logit in base 2, by Schraudolph's trick -
+# the float whose bits are trunc(2^23 (y - m) + 1064866816) (0x4b000000 and
+# 0x4e7de250 in the code; 1064866816 = 127 * 2^23 - 486400, a piecewise-
+# linear 2^x within 6 % of it) - then rounded to e4m3 for the fp8 P . V
+# MFMA.  The running max m is lazy: a kv tile whose logits exceed it by at
+# most log2(448) (fp8's largest, the 0x4e87c000 bound: P stays finite in
+# e4m3) keeps it, unrescaled; a larger jump takes the new max (the
+# "rollback overflow" path).  The row sum adds the e4m3 P.  A last kv tile
+# shorter than the tile (masked) takes the exact max and v_exp_f32's 2^x.
+SCHRAUDOLPH_BIAS = 1064866816.0
+LAZY_MAX_LOG2 = (0x4E87C000 - 1064866816) / 2.0 ** 23     # 8.808: 2^8.808 = 448
+
+
+def approx_exp2(y: np.ndarray) -> np.ndarray:
+    """Schraudolph's 2^y as the kernels compute it (fp32 fma, truncating u32)."""
+    bits = np.float32(2.0 ** 23) * y.astype(np.float32) + np.float32(SCHRAUDOLPH_BIAS)
+    bits = np.clip(np.trunc(bits.astype(np.float64)), 0, 2.0 ** 32 - 1).astype(np.uint32)
+    return bits.view(np.float32).astype(np.float64)
+
+
+def lazy_attention(y: np.ndarray, v: np.ndarray, tile: int) -> np.ndarray:
+    """softmax over keys of base-2 logits y [sq, sk], times v [sk, dv], as
+    the kernels compute it (see above)."""
+    e4m3 = lookup_dtype("fp8_e4m3")
+    rows = y.shape[0]
+    acc = np.zeros((rows, v.shape[1]))
+    total = np.zeros((rows, 1))
+    run = np.full((rows, 1), -np.inf)
+    for t in range(0, y.shape[1], tile):
+        yt = y[:, t:t + tile]
+        top = yt.max(axis=1, keepdims=True)
+        partial = yt.shape[1] < tile
+        lazy = np.isfinite(run) & (top - run <= LAZY_MAX_LOG2) & (not partial)
+        new = np.where(lazy, run, np.maximum(run, top))
+        rescale = np.where(np.isfinite(run), np.exp2(run - new), 0.0)
+        p = np.exp2(yt - new) if partial else approx_exp2(yt - new)
+        p = e4m3.decode(e4m3.encode(p)).astype(np.float64)
+        acc = acc * rescale + p @ v[t:t + tile]
+        total = total * rescale + p.sum(axis=1, keepdims=True)
+        run = new
+    return acc / total
+
+
+def _operand(raw: np.ndarray, fmt: str, scale: str, descale: np.ndarray, shape) -> np.ndarray:
+    """[B, S, H, 128] float64 from the stored operand and its descale."""
+    B, S, H = shape
+    if fmt == "fp4":
+        values = unpack_fp4(raw.reshape(B, S, H, 64))
+    else:
+        values = decode(raw, STORAGE[fmt]).reshape(B, S, H, 128)
+    if scale == "e8m0":
+        blocks = descale.reshape(-1)[:B * S * H * 4].reshape(B, S, H, 4)
+        return values * np.repeat(e8m0(blocks), 32, axis=3)
+    return values * float(descale.reshape(-1)[0])
+
+
+def _reference(inputs, dims, params):
+    B, H, SQ, SK = dims["B"], dims["H"], dims["SQ"], dims["SK"]
+    qk, qk_scale, v_scale = params["qk"], params["qk_scale"], params["v_scale"]
+    q = _operand(inputs["Q"], qk, qk_scale, inputs["descale_q"], (B, SQ, H))
+    k_raw = inputs["K"]
+    if qk == "fp4":
+        rows = -(-SK // 128) * 128
+        k_raw = k_raw.reshape(B, H, rows, 64)[:, :, :SK].transpose(0, 2, 1, 3)
+    k = _operand(np.ascontiguousarray(k_raw), qk, qk_scale, inputs["descale_k"], (B, SK, H))
+    v = decode(inputs["V"], "fp8_e4m3").reshape(B, SK, H, 128)
+    if v_scale == "channel":
+        v = v * inputs["descale_v"].astype(np.float64).reshape(B, 1, H, 128)
+        v_after = 1.0
+    else:
+        v_after = float(inputs["descale_v"].reshape(-1)[0])
+    # Base-2 logits.  MX Q carries softmax_scale * log2(e) already
+    # (mha_v4_q_multiplier): those kernels ignore the scalar (they load 1.0
+    # in its place); the others multiply by scalar * log2(e).
+    factor = 1.0 if qk_scale == "e8m0" else float(np.float32(1 / np.sqrt(HEAD_DIM))) * LOG2E
+    o = np.zeros((B, SQ, H, 128))
+    for b in range(B):
+        for h in range(H):
+            y = q[b, :, h] @ k[b, :, h].T * factor
+            o[b, :, h] = lazy_attention(y, v[b, :, h], TS_KV) * v_after
+    return {"O": o}
+
+
+FMHA_V4_FWD = Family(
+    "fmha_v4_fwd", "mixed-precision flash attention forward (int8/fp8/MXFP4 Q/K, fp8 V, "
+                   "bf16 O), dense, MHA, no mask",
+    re.compile(MANGLED + r"fmha_fwd_hd128_(?P<variant>i8fp8|mxfp8|mxfp4|mxfp6|f8f6|f6f4|f4f4)"
+               r"_gfx950E?"),
+    _build, _reference,
+    "csrc/py_itfs_cu/asm_mha_v4_fwd.cu (FmhaV4Kernarg, fmha_v4_fwd), aiter/ops/mha_v4.py, "
+    "hsa/gfx950/fmha_v4_fwd/fmha_v4_fwd.csv")
