@@ -74,6 +74,12 @@ NO_SITE = {
            "quantize_mxfp6_k / quantize_v_mxfp6 kernels), which no public host code spells out",
     "fp4v": "MXFP4 V is stored col-major in aiter's ASM order with its E8M0 scales in ASM "
             "gather order (quantize_v_mxfp4), which no public host code spells out",
+    # measured: with K [B, H, ceil128(SK), 64] and K scales [B, SK, H, 4] (one
+    # spare tile) the kernel's first K-scale load (buffer_load_dword ... lds
+    # at .text+0xb14, a buffer whose size it derives from s_Bs) reads outside
+    # them, so the K-scale layout it expects is not the one assumed
+    "fp4k": "MXFP4 Q/K: the kernel's K-scale loads (.text+0xb14) fall outside aiter's "
+            "[B, SK, H, 4] E8M0 layout; the layout it reads is not established yet",
 }
 WIDTH = {"int8": 128, "fp8": 128, "fp4": 64, "fp6": 96}
 STORAGE = {"int8": "int8", "fp8": "fp8_e4m3", "fp4": "uint8"}
@@ -95,6 +101,8 @@ def _build(m: re.Match, metadata, args):
         return [], f"{variant}: {NO_SITE['fp6']}"
     if vf == "fp4":
         return [], f"{variant}: {NO_SITE['fp4v']}"
+    if qk == "fp4":
+        return [], f"{variant}: {NO_SITE['fp4k']}"
     if int(metadata.get(".kernarg_segment_size", KERNARG_BYTES)) != KERNARG_BYTES:
         return [], (f"kernarg segment is {metadata.get('.kernarg_segment_size')} bytes, "
                     f"not FmhaV4Kernarg's {KERNARG_BYTES}")
@@ -189,7 +197,8 @@ def _build(m: re.Match, metadata, args):
 # "rollback overflow" path).  The row sum adds the e4m3 P.  A last kv tile
 # shorter than the tile (masked) takes the exact max and v_exp_f32's 2^x.
 SCHRAUDOLPH_BIAS = 1064866816.0
-LAZY_MAX_LOG2 = (0x4E87C000 - 1064866816) / 2.0 ** 23     # 8.808: 2^8.808 = 448
+# the bound on the bits: 0x4e87c000 is the fp32 1138753536.0 = 2^23 * 8.808 + bias
+LAZY_MAX_LOG2 = (1138753536.0 - SCHRAUDOLPH_BIAS) / 2.0 ** 23     # 8.808: 2^8.808 = 448
 
 
 def approx_exp2(y: np.ndarray) -> np.ndarray:

@@ -1,0 +1,102 @@
+"""The fmha_v4_fwd family (gcnasm.hip.families.attention_v4): FmhaV4Kernarg
+bound through raw_args, the kernels' softmax model, and the emulator
+against float64 numpy."""
+
+import struct
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from gcnasm import cli
+from gcnasm.hip import families
+from gcnasm.hip.comparison import bind_arguments
+from gcnasm.hip.families.attention import attention
+from gcnasm.hip.families.attention_v4 import (KERNARG_BYTES, OFFSET, approx_exp2,
+                                              lazy_attention)
+from gcnasm.hip.module import describe_image, read_image
+from gcnasm.hip.plan import PlannedBuffer, UnloadedKernel
+
+CORPUS = Path("/work/shared/corpus/aiter-gfx950")
+V4 = CORPUS / "fmha_v4_fwd"
+needs_corpus = pytest.mark.skipif(not V4.is_dir(), reason="the aiter corpus is not on this machine")
+DEVICE = {"num_cus": 256, "warp_size": 64, "l2_bytes": 4 << 20, "max_threads_per_block": 1024}
+
+
+def _info(path):
+    _, kernels = describe_image(*read_image(path))
+    return next(iter(kernels.values()))
+
+
+def test_kernarg_offsets_are_aiters_static_asserts():
+    # csrc/py_itfs_cu/asm_mha_v4_fwd.cu static_asserts these offsets and the size
+    assert KERNARG_BYTES == 656
+    assert (OFFSET["ptr_o"], OFFSET["ptr_q"], OFFSET["ptr_k"], OFFSET["ptr_v"]) == (0, 0x10, 0x20, 0x30)
+    assert OFFSET["scalar"] == 0x50
+    assert (OFFSET["ptr_q_descale"], OFFSET["ptr_k_descale"], OFFSET["ptr_v_descale"]) == (0x200, 0x210, 0x220)
+
+
+def test_approx_exp2_is_schraudolph():
+    """Within 6 % of 2^y, exact at integers up to the bias's offset, and
+    monotonic (a piecewise-linear mantissa)."""
+    y = np.linspace(-12, 0, 4001)
+    got = approx_exp2(y)
+    assert np.all(np.abs(got / np.exp2(y) - 1) < 0.062)
+    assert np.all(np.diff(got) >= 0)
+    # at y = 0 the bits are the bias itself: 2^(-486400 / 2^23) (mantissa 0.942)
+    assert approx_exp2(np.array([0.0]))[0] == pytest.approx(struct.unpack("<f", struct.pack("<I", 1064866816))[0])
+
+
+def test_lazy_attention_is_a_rounding_of_softmax():
+    """The kernels' softmax (approximate 2^x, lazy max, e4m3 P) stays within
+    fp8 and the approximation's error of the exact one; a tile whose
+    logits jump past log2(448) takes the new max (no P overflows e4m3)."""
+    rng = np.random.default_rng(3)
+    y = rng.normal(size=(32, 300)) * 2
+    v = rng.normal(size=(300, 16))
+    exact, _ = attention(y, np.eye(300), v, np.log(2.0), False)   # softmax(y ln 2) v
+    got = lazy_attention(y, v, 128)
+    assert np.abs(got - exact).max() < 0.08 * np.abs(exact).max()
+    y[:, 200:210] += 20            # the second tile jumps by 20 > 8.8: rescaled, finite
+    got = lazy_attention(y, v, 128)
+    exact, _ = attention(y, np.eye(300), v, np.log(2.0), False)
+    assert np.isfinite(got).all() and np.abs(got - exact).max() < 0.08 * np.abs(exact).max()
+
+
+@needs_corpus
+def test_sites_and_reasons():
+    def sites(name):
+        info = _info(V4 / f"fwd_hd128_{name}.co")
+        return families.matches(info.name, info.metadata)[0]
+    m = sites("i8fp8")
+    assert [s["name"] for s in m.sites] == ["fmha_v4_fwd", "fmha_v4_fwd_tail"]
+    for name, why in (("f4f4", "MXFP4 V"), ("f8f6", "MXFP6"), ("mxfp4", "K-scale")):
+        got = sites(name)
+        assert got.sites == [] and why in got.why
+
+
+@needs_corpus
+def test_raw_binding_lays_out_fmha_v4_kernarg():
+    info = _info(V4 / "fwd_hd128_i8fp8.co")
+    (site, _) = families.family_sites(info.name, info.metadata)
+    resolved = site.resolve(DEVICE)
+    bufs = {n: PlannedBuffer(n, b.nbytes, 0x7E00_0000_0000 + (i << 32))
+            for i, (n, b) in enumerate(resolved.buffers.items())}
+    kernarg = bind_arguments(resolved, UnloadedKernel(info, "i8fp8"), bufs)
+    assert len(kernarg) == 656
+    u32 = lambda field: struct.unpack_from("<I", kernarg, OFFSET[field])[0]  # noqa: E731
+    assert struct.unpack_from("<Q", kernarg, 0x10)[0] == bufs["Q"].device_address
+    assert struct.unpack_from("<Q", kernarg, 0x220)[0] == bufs["descale_v"].device_address
+    assert struct.unpack_from("<f", kernarg, 0x50)[0] == pytest.approx(128 ** -0.5)
+    # strides in bytes of [B, S, H, 128] int8 Q/K, fp8 V and bf16 O
+    assert (u32("s_Seqs"), u32("s_Ts"), u32("s_Hs"), u32("s_Bs")) == (256, 65536, 128, 65536)
+    assert (u32("s_o_Seqs"), u32("s_o_Hs"), u32("s_opt"), u32("s_gqa"), u32("s_lse")) == (512, 256, 5, 1, 0)
+    assert resolved.grid == (1, 2, 1) and resolved.block == (512, 1, 1)
+
+
+@needs_corpus
+def test_i8fp8_against_numpy_on_emulator(capsys):
+    f = str(V4 / "fwd_hd128_i8fp8.co")
+    assert cli.main(["compare", f, f, "--backend", "emu", "--no-races", "--reference"]) == 0
+    out = capsys.readouterr().out
+    assert out.count("reference fmha_v4_fwd") == 2 and "FAIL" not in out
