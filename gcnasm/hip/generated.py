@@ -173,6 +173,8 @@ def moe_sorting(params: Mapping[str, int], seed: int) -> Dict[str, np.ndarray]:
             "topk_ids": ids, "topk_weights": w}
 
 
+from .varlen import attention_bwd_group  # noqa: E402 (it builds on the generators above)
+
 # name -> (function, the params it needs, one line for `gcnasm sites` help)
 GENERATORS: Dict[str, tuple] = {
     "arange": (arange, ("COUNT",), "START + STEP * i for i < COUNT (part 'values')"),
@@ -183,6 +185,9 @@ GENERATORS: Dict[str, tuple] = {
     "attention_bwd": (attention_bwd, ("B", "H", "HK", "SQ", "SK", "DQ"),
                       "inputs of an attention backward pass (parts q, k, v, do: BSHD; lse, d: "
                       "[B, H, SQ], consistent with them; CAUSAL 1/2, FP16, DV)"),
+    "attention_bwd_group": (attention_bwd_group, ("B", "H", "HK", "SQ", "SK", "DQ"),
+                            "attention_bwd per packed varlen sequence (parts q, k, v, do, lse, "
+                            "d: [H, B*SQ], starts_q, starts_k: cu_seqlens)"),
     "paged_kv": (paged_kv, ("BATCH", "CTX", "BLOCK"),
                  "a paged KV cache's block_tables, context_lens, qo_indptr, kv_indptr, kv_indices, "
                  "kv_last_page_lens (CTX_STEP shortens each next sequence, QLEN query tokens)"),

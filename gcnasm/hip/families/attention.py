@@ -304,16 +304,17 @@ FMHA_V3_FWD = Family(
 #     mask 1 ("_causal") top-left, 2 ("_causal_br") bottom-right;
 #   dq_convert: dQ (bf16/fp16, [B, SQ, H, DQ]) = dq_acc (fp32, [B, H, SQ,
 #     DQ]); grid (ceil(SQ / 64), H, B), block 256.
-# The kernels' metadata declares the group-mode seqstart pointers as 4-byte
-# i32 values (ptr_seqstart_q at kernarg 0x250 / 0xe0), so no site can pass a
-# 64-bit device address there: group kernels get no site (batch mode passes
-# null).  dq_shuffle (a16's bf16 dq_acc in a shuffled [B, H, ceil16(SQ),
-# 128|192] layout) and the a16 dqdkdv kernels above hd64 are not covered
-# yet either.
-# fmha_v4_fwd (csrc/py_itfs_cu/asm_mha_v4_fwd.cu, FmhaV4Kernarg: the v3
-# layout) has no family: its metadata declares the whole 656-byte segment as
-# one value, _kernarg_raw, and a site binds addresses to pointer arguments
-# only.
+# Group (varlen) mode, csrc/py_itfs_cu/asm_mha_varlen_bwd.cu and mha_bwd.cu:
+# Q, dO, dQ [TQ, H, D], K, V [TK, HK, D], dK, dV [TK, H, D], LSE and D
+# [H, TQ] (batch strides 0, head stride of LSE/D TQ * 4), seqlen_q/k the
+# totals TQ/TK (the tensors' row counts), max_seq_len_dq the longest q
+# sequence, the a32 dq_acc [H, TQ, DQ] fp32; ptr_seqstart_q/k (and the
+# _padded ones) = cu_seqlens_q/k; grids as batch mode with B sequences and
+# the longest lengths.  The metadata declares those pointers as 4-byte i32
+# values (each in a 16-byte slot of the struct): the sites write the 8-byte
+# addresses at their offsets with raw_args.
+# dq_shuffle (a16's bf16 dq_acc in a shuffled [B, H, ceil16(SQ), 128|192]
+# layout) and the a16 dqdkdv kernels above hd64 are not covered yet.
 
 BWD_TS = {(64, 64): 192, (128, 128): 256, (192, 128): 192, (192, 192): 64}
 
@@ -326,6 +327,8 @@ def _bwd_strides(b: Dict[str, Any], args, prefix: str, heads: str, seq: str, dim
 
 
 def _bwd_build(m: re.Match, metadata, args):
+    if m.group("group"):
+        return _bwd_group_build(m, metadata, args)
     name = short_name(m.string)
     dq = int(m.group("dq"))
     dv = int(m.group("dv") or dq)
@@ -469,7 +472,187 @@ def _bwd_build(m: re.Match, metadata, args):
     return sites, why
 
 
+def _seqstart_raw_args(metadata, bindings) -> List[Dict[str, Any]]:
+    """raw_args writing 8-byte buffer addresses at the offsets the metadata
+    gives arguments it declares as 4-byte values ({arg name: buffer})."""
+    offsets = {a.get(".name"): int(a[".offset"]) for a in metadata.get(".args", [])
+               if isinstance(a, Mapping) and ".offset" in a}
+    return [{"offset": offsets[arg], "buffer": buf, "name": arg}
+            for arg, buf in bindings.items() if arg in offsets]
+
+
+def _bwd_group_build(m: re.Match, metadata, args):
+    """Group-mode sites (see the notes above the batch-mode builder)."""
+    name = short_name(m.string)
+    dq = int(m.group("dq"))
+    dv = int(m.group("dv") or dq)
+    kind = m.group("kind") or "dqdkdv"
+    dt = m.group("dtype") or m.group("dtype2") or "bf16"
+    if kind == "dqdkdv" and m.group("atomic") != "32":
+        return [], "group-mode a16 dqdkdv: the shuffled bf16 dq_acc is not modelled yet"
+    if kind == "dqdkdv" and m.group("swa"):
+        return [], "group-mode sliding window: no corpus kernel to model it on"
+    mask = 2 if m.group("br") else 1 if m.group("causal") else 0
+    dims = {"B": 2, "H": 2, "HK": 2, "SQ": 128, "SK": 128, "DQ": dq, "DV": dv,
+            "TQ": "B * SQ", "TK": "B * SK"}
+    b: Dict[str, Any] = {}
+    seq = {"q": "cu_seqlens_q", "k": "cu_seqlens_k"}
+    gen = {"kind": "generated", "generator": "attention_bwd_group",
+           "params": {k: k for k in ("B", "H", "HK", "SQ", "SK", "DQ", "DV", "QMIN", "KMIN")}}
+    gen["params"].update(FP16="FP16", CAUSAL="MASK")
+    part = lambda p: dict(gen, part=p)  # noqa: E731
+    zeros = {"kind": "zeros"}
+    if kind == "odo":
+        for ptr in ("O", "dO", "D"):
+            _bind(b, args, ptr, ptr)
+        for prefix in ("o", "do"):
+            _bind(b, args, u32("DV * 2"), f"Hs_{prefix}")
+            _bind(b, args, u32("0"), f"BAs_{prefix}")
+            _bind(b, args, u32("H * DV * 2"), f"Seqs_{prefix}")
+        _bind(b, args, u32("TQ * 4"), "Hs_d")
+        _bind(b, args, u32("0"), "BAs_d")
+        _bind(b, args, u32("4"), "Seqs_d")
+        _bind(b, args, u32("TQ"), "seqlen_q")
+        _bind(b, args, u32("DV"), "head_dim")
+        raw = _seqstart_raw_args(metadata, {"ptr_seqstart_q": seq["q"],
+                                            "ptr_seqstart_q_padded": seq["q"]})
+        buffers = [buffer_entry("O", dt, ["TQ", "H", "DV"]),
+                   buffer_entry("dO", dt, ["TQ", "H", "DV"]),
+                   buffer_entry("D", F32, ["H", "TQ"], "output", init=zeros)]
+        base = {"grid": ["ceil_div(SQ, 128)", "H", "B"], "flops": "2 * TQ * H * DV",
+                "description": f"aiter {name}: D[H,TQ] fp32 = rowsum(dO * O) of B packed "
+                               f"sequences, {dt} in (group mode, csrc/py_itfs_cu/asm_mha_varlen_bwd.cu)"}
+        why = f"odo kernel, group mode: D = rowsum(dO * O), {dt}, head dim {dv}, cu_seqlens_q"
+    elif kind == "dq_convert":
+        _bind(b, args, "dQ_acc", "dQ_acc")
+        _bind(b, args, "dQ", "dQ")
+        _bind(b, args, u32("TQ * DQ * 4"), "Hs_dQ_acc")
+        _bind(b, args, u32("0"), "BAs_dQ_acc")
+        _bind(b, args, u32("DQ * 4"), "Seqs_dQ_acc")
+        _bind(b, args, u32("DQ * 2"), "Hs_dQ")
+        _bind(b, args, u32("0"), "BAs_dQ")
+        _bind(b, args, u32("H * DQ * 2"), "Seqs_dQ")
+        _bind(b, args, u32("TQ"), "seqlen_q")
+        _bind(b, args, u32("DQ"), "head_dim")
+        raw = _seqstart_raw_args(metadata, {"ptr_seqstart_q": seq["q"],
+                                            "ptr_seqstart_q_padded": seq["q"]})
+        buffers = [buffer_entry("dQ_acc", F32, ["H", "TQ", "DQ"]),
+                   buffer_entry("dQ", dt, ["TQ", "H", "DQ"], "output", init=zeros)]
+        base = {"grid": ["ceil_div(SQ, 64)", "H", "B"], "flops": "TQ * H * DQ",
+                "description": f"aiter {name}: dQ[TQ,H,DQ] {dt} = the fp32 dq_acc[H,TQ,DQ] of the "
+                               f"a32 kernels, B packed sequences (group mode)"}
+        why = f"dq_convert kernel, group mode: fp32 dq_acc to {dt} dQ, head dim {dq}, cu_seqlens_q"
+    else:
+        ts = BWD_TS[(dq, dv)]
+        dims.update(TS=ts, MASK=mask, FP16=int(dt == "fp16"), SQ=ts, SK=ts)
+        for ptr, buf in (("dQ", "dQ_acc"), ("dK", "dK"), ("dV", "dV"), ("Q", "Q"), ("K", "K"),
+                         ("V", "V"), ("dO", "dO"), ("Lse", "LSE"), ("D", "D")):
+            _bind(b, args, buf, ptr)
+        _bind(b, args, {"value": "1 / sqrt(DQ)", "dtype": F32}, "scalar")
+        _bind(b, args, {"value": 1.4426950408889634, "dtype": F32}, "log2e")
+        for field_name, value in (("seqlen_q", "TQ"), ("seqlen_k", "TK"), ("Ts", "TS * HK * DQ * 2"),
+                                  ("ratio", "H // HK"), ("head_dim_q", "DQ"), ("head_dim_k", "DV"),
+                                  ("head_dim_v", "DV"), ("nhead_q", "H"), ("Hs_lsed", "TQ * 4"),
+                                  ("max_seq_len_dq", "SQ"), ("max_seqlen_dq", "SQ")):
+            _bind(b, args, u32(value), field_name)
+        for prefix, heads, dim in (("q", "H", "DQ"), ("k", "HK", "DQ"), ("v", "HK", "DV"),
+                                   ("do", "H", "DV"), ("dk", "H", "DQ"), ("dv", "H", "DV")):
+            _bind(b, args, u32(f"{dim} * 2"), f"Hs_{prefix}")
+            _bind(b, args, u32("0"), f"BAs_{prefix}")
+            _bind(b, args, u32(f"{heads} * {dim} * 2"), f"Seqs_{prefix}")
+        raw = _seqstart_raw_args(metadata, {"ptr_seqstart_q": seq["q"], "ptr_seqstart_k": seq["k"],
+                                            "ptr_seqstart_q_padded": seq["q"],
+                                            "ptr_seqstart_k_padded": seq["k"]})
+        buffers = [buffer_entry("Q", dt, ["TQ", "H", "DQ"], init=part("q")),
+                   buffer_entry("K", dt, ["TK", "HK", "DQ"], init=part("k")),
+                   buffer_entry("V", dt, ["TK", "HK", "DV"], init=part("v")),
+                   buffer_entry("dO", dt, ["TQ", "H", "DV"], init=part("do")),
+                   buffer_entry("LSE", F32, ["H", "TQ"], init=part("lse")),
+                   buffer_entry("D", F32, ["H", "TQ"], init=part("d")),
+                   buffer_entry("dQ_acc", F32, ["H", "TQ", "DQ"], "output", init="zeros"),
+                   buffer_entry("dK", dt, ["TK", "H", "DQ"], "output", init=zeros),
+                   buffer_entry("dV", dt, ["TK", "H", "DV"], "output", init=zeros)]
+        tiles = "ceil_div(SK, TS)"
+        base = {"grid": [f"ceil_div({tiles}, 2)" if mask else tiles, "H", "B"],
+                "flops": "10 * B * H * SQ * SK * DQ" + (" // 2" if mask else ""),
+                "description": f"aiter {name}: dQ (fp32 dq_acc [H,TQ,DQ], added atomically), dK, "
+                               f"dV ({dt}, per q head) of B packed sequences, "
+                               f"{['no mask', 'causal top-left', 'causal bottom-right'][mask]} per "
+                               f"sequence (group mode, csrc/cpp_itfs/mha_bwd.cu)"}
+        why = (f"dqdkdv kernel, group mode: {dt}, head dims {dq}/{dv}, "
+               f"{['no mask', 'causal top-left', 'causal bottom-right'][mask]}, fp32 atomic dQ, "
+               f"kv tile {ts} (fmha_bwd_dqdkdv.csv); cu_seqlens_q/k written over the 4-byte "
+               f"ptr_seqstart_* slots")
+    dims.update(QMIN=dims["SQ"] // 2 + 1, KMIN=dims["SK"] // 2 + 1)
+    dims.setdefault("FP16", int(dt == "fp16"))
+    dims.setdefault("MASK", 0)
+    # the sequence starts (odo and dq_convert use no other part of the generator)
+    buffers += [buffer_entry(seq["q"], "int32", ["B + 1"], show=False, init=part("starts_q")),
+                buffer_entry(seq["k"], "int32", ["B + 1"], show=False, init=part("starts_k"))]
+    site = dict(base, args=b, args_fill=0, raw_args=raw, block=[256, 1, 1], shared_mem=0,
+                min_cos=0.9999, line_dims=["B", "H", "HK", "SQ", "SK"], buffers=buffers,
+                reference={"kind": kind, "dtype": dt, "mask": mask, "group": True})
+    if kind == "dqdkdv":
+        site["reference"]["tolerance"] = {"dQ_acc": dt}
+    sites = [dict(site, name=f"fmha_bwd_{kind}_group", dims=dict(dims))]
+    if kind == "dqdkdv":
+        sites.append(dict(site, name="fmha_bwd_dqdkdv_group_gqa", dims=dict(dims, HK=1),
+                          description=f"{name}: GQA 2 (ratio 2), dK and dV per q head"))
+    return sites, why
+
+
+def _group_reference(inputs, dims, params):
+    kind, dt = params["kind"], params.get("dtype", "bf16")
+    B, H = dims["B"], dims["H"]
+    TQ = B * dims["SQ"]
+    starts_q = inputs["cu_seqlens_q"].astype(np.int64).reshape(-1)
+    if kind == "odo":
+        o = decode(inputs["O"], dt).reshape(TQ, H, -1)
+        do = decode(inputs["dO"], dt).reshape(TQ, H, -1)
+        d = np.zeros((H, TQ))
+        end = int(starts_q[B])
+        d[:, :end] = (o[:end] * do[:end]).sum(axis=2).T
+        return {"D": d}
+    if kind == "dq_convert":
+        acc = inputs["dQ_acc"].astype(np.float64).reshape(H, TQ, -1)
+        out = np.zeros((TQ, H, acc.shape[2]))
+        end = int(starts_q[B])
+        out[:end] = acc[:, :end].transpose(1, 0, 2)
+        return {"dQ": out}
+    HK, DQ, DV = dims["HK"], dims["DQ"], dims["DV"]
+    TK = B * dims["SK"]
+    starts_k = inputs["cu_seqlens_k"].astype(np.int64).reshape(-1)
+    q = decode(inputs["Q"], dt).reshape(TQ, H, DQ)
+    k = decode(inputs["K"], dt).reshape(TK, HK, DQ)
+    v = decode(inputs["V"], dt).reshape(TK, HK, DV)
+    do = decode(inputs["dO"], dt).reshape(TQ, H, DV)
+    lse = inputs["LSE"].astype(np.float64).reshape(H, TQ)
+    dsum = inputs["D"].astype(np.float64).reshape(H, TQ)
+    scale = float(np.float32(1.0 / np.sqrt(DQ)))
+    mask = params.get("mask", 0)
+    dq_acc = np.zeros((H, TQ, DQ))
+    dk = np.zeros((TK, H, DQ))
+    dv_ = np.zeros((TK, H, DV))
+    for bi in range(B):
+        rq = slice(int(starts_q[bi]), int(starts_q[bi + 1]))
+        rk = slice(int(starts_k[bi]), int(starts_k[bi + 1]))
+        nq, nk = rq.stop - rq.start, rk.stop - rk.start
+        rows, cols = np.arange(nq)[:, None], np.arange(nk)[None, :]
+        allowed = ((cols <= rows) if mask == 1 else (cols <= rows + nk - nq) if mask == 2 else True)
+        for h in range(H):
+            kh = h // (H // HK)
+            s = q[rq, h] @ k[rk, kh].T * scale
+            p = np.where(allowed, np.exp(s - lse[h, rq][:, None]), 0.0)
+            ds = p * (do[rq, h] @ v[rk, kh].T - dsum[h, rq][:, None])
+            dv_[rk, h] = p.T @ do[rq, h]
+            dq_acc[h, rq] = ds @ k[rk, kh] * scale
+            dk[rk, h] = ds.T @ q[rq, h] * scale
+    return {"dQ_acc": dq_acc, "dK": dk, "dV": dv_}
+
+
 def _bwd_reference(inputs, dims, params):
+    if params.get("group"):
+        return _group_reference(inputs, dims, params)
     kind, dt = params["kind"], params.get("dtype", "bf16")
     B, H, SQ = dims["B"], dims["H"], dims["SQ"]
     if kind == "odo":
@@ -519,7 +702,7 @@ FMHA_V3_BWD = Family(
                r"(?:(?P<kind>odo|dq_convert)_(?P<dtype>bf16|fp16)"
                r"|(?P<dtype2>bf16|fp16)(?P<causal>_causal)?(?P<br>_br)?(?P<swa>_swa)?"
                r"_a(?P<atomic>32|16)(?:_(?P<cvt>rtne|rtna|rtz))?(?:_(?P<pssk>psskddv|pssk))?)"
-               r"(?:_recompile)?E?"),
+               r"(?P<group>_group)?(?:_recompile)?E?"),
     _bwd_build, _bwd_reference,
     "csrc/include/mha_bwd.h (fmha_bwd_dqdkdv_args, fmha_bwd_post_kernel_args), "
     "csrc/cpp_itfs/mha_bwd.cu (fmha_v3_bwd), csrc/py_itfs_cu/asm_mha_bwd.cu, "
