@@ -12,6 +12,7 @@ import pytest
 from gcnasm import cli
 from gcnasm.hip import families, generated
 from gcnasm.hip.families.attention import attention
+from gcnasm.hip.dtypes import dtype as lookup_dtype
 from gcnasm.hip.module import describe_image, read_image
 
 CORPUS = Path("/work/shared/corpus/aiter-gfx950")
@@ -265,13 +266,82 @@ def test_bwd_sites_only_where_a_site_can_bind():
                                                       "fmha_bwd_dqdkdv_gqa"]
     assert names("bwd_hd64_odo_bf16.co") == ["fmha_bwd_odo", "fmha_bwd_odo_tail"]
     assert names("bwd_hd64_bf16_a16_rtna.co")[0] == "fmha_bwd_dqdkdv"
-    # group mode (seqstart pointers declared as 4-byte values), a16 with a
-    # shuffled dq_acc: no family claims them
     assert names("bwd_hd128_bf16_swa_a32_rtne_psskddv.co") == ["fmha_bwd_dqdkdv",
                                                                "fmha_bwd_dqdkdv_gqa"]
-    for f in ("bwd_hd64_odo_bf16_group.co", "bwd_hd128_bf16_causal_a16_psskddv.co",
-              "bwd_hd192_dq_shuffle.co"):
+    # group mode: the seqstart pointers go in with raw_args
+    assert names("bwd_hd64_odo_bf16_group.co") == ["fmha_bwd_odo_group"]
+    assert names("bwd_hd64_bf16_causal_br_a32_rtz_pssk_group.co") == [
+        "fmha_bwd_dqdkdv_group", "fmha_bwd_dqdkdv_group_gqa"]
+    # a16 with a shuffled dq_acc: no site (batch: no family claims them;
+    # group: the family says why)
+    for f in ("bwd_hd128_bf16_causal_a16_psskddv.co", "bwd_hd192_dq_shuffle.co",
+              "bwd_hd128_bf16_causal_a16_psskddv_group.co"):
         assert names(f) == []
+
+
+@needs_corpus
+def test_group_sites_write_seqstart_addresses_over_4_byte_slots():
+    import struct
+    from gcnasm.hip.comparison import bind_arguments
+    from gcnasm.hip.plan import PlannedBuffer, UnloadedKernel
+    info = _info(BWD / "bwd_hd64_bf16_causal_a32_rtz_pssk_group.co")
+    offsets = {a[".name"]: (a[".offset"], a[".size"]) for a in info.metadata[".args"]}
+    assert offsets["ptr_seqstart_q"] == (592, 4)           # declared i32: too small for an address
+    site = families.family_sites(info.name, info.metadata)[0].resolve(DEVICE)
+    bufs = {n: PlannedBuffer(n, b.nbytes, 0x7E00_0000_0000 + (i << 32))
+            for i, (n, b) in enumerate(site.buffers.items())}
+    kernarg = bind_arguments(site, UnloadedKernel(info, "group"), bufs)
+    for arg, buf in (("ptr_seqstart_q", "cu_seqlens_q"), ("ptr_seqstart_k", "cu_seqlens_k"),
+                     ("ptr_seqstart_q_padded", "cu_seqlens_q"), ("ptr_seqstart_k_padded", "cu_seqlens_k")):
+        assert struct.unpack_from("<Q", kernarg, offsets[arg][0])[0] == bufs[buf].device_address
+    u32 = lambda arg: struct.unpack_from("<I", kernarg, offsets[arg][0])[0]  # noqa: E731
+    # totals as seqlen, batch strides 0, LSE/D head stride TQ * 4
+    assert (u32("seqlen_q"), u32("BAs_q"), u32("Hs_lsed"), u32("max_seq_len_dq")) == (384, 0, 1536, 192)
+    assert site.grid == (1, 2, 2)       # ceil(192 / 192) kv tiles, halved (rounded up) for causal
+
+
+def test_group_reference_is_the_batch_reference_on_full_sequences():
+    """With every sequence at full length the packed layout is the batch
+    one re-ordered: the two references agree (dq_acc [H, TQ, D] against
+    [B, H, SQ, D], LSE/D [H, TQ] against [B, H, SQ])."""
+    fam = families.family("fmha_v3_bwd")
+    B, H, HK, S, SK, D = 2, 2, 1, 24, 32, 8
+    dims = {"B": B, "H": H, "HK": HK, "SQ": S, "SK": SK, "DQ": D, "DV": D}
+    parts = generated.generate("attention_bwd", dict(dims, CAUSAL=2), 5)
+    batch = {"Q": parts["q"], "K": parts["k"], "V": parts["v"], "dO": parts["do"],
+             "LSE": parts["lse"], "D": parts["d"]}
+    enc = lambda a: lookup_dtype("bf16").encode(a)  # noqa: E731
+    batch_in = {k: (enc(v) if k in "QKVdO" else v.astype(np.float32)) for k, v in batch.items()}
+    want = fam.reference(batch_in, dims, {"kind": "dqdkdv", "dtype": "bf16", "mask": 2})
+    group_in = dict(batch_in)
+    group_in["LSE"] = batch["LSE"].reshape(B, H, S).transpose(1, 0, 2).astype(np.float32)
+    group_in["D"] = batch["D"].reshape(B, H, S).transpose(1, 0, 2).astype(np.float32)
+    group_in["cu_seqlens_q"], group_in["cu_seqlens_k"] = np.arange(B + 1) * S, np.arange(B + 1) * SK
+    got = fam.reference(group_in, dims, {"kind": "dqdkdv", "dtype": "bf16", "mask": 2, "group": True})
+    assert np.allclose(got["dQ_acc"].reshape(H, B, S, D).transpose(1, 0, 2, 3), want["dQ_acc"])
+    assert np.allclose(got["dK"].reshape(B, SK, H, D), want["dK"])
+    assert np.allclose(got["dV"].reshape(B, SK, H, D), want["dV"])
+    # and a mask of the other corner (SK > SQ: top-left is not bottom-right) is not the same gradient
+    other = fam.reference(group_in, dims, {"kind": "dqdkdv", "dtype": "bf16", "mask": 1, "group": True})
+    assert not np.allclose(other["dK"], got["dK"])
+
+
+@needs_corpus
+@pytest.mark.parametrize("name", ["bwd_hd64_odo_bf16_group", "bwd_hd64_dq_convert_fp16_group"])
+def test_group_small_kernels_on_emulator(name, capsys):
+    f = str(BWD / f"{name}.co")
+    assert cli.main(["compare", f, f, "--backend", "emu", "--reference"]) == 0
+    out = capsys.readouterr().out
+    assert "reference fmha_bwd_" in out and "FAIL" not in out
+
+
+@needs_corpus
+def test_group_dqdkdv_on_emulator(capsys):
+    f = str(BWD / "bwd_hd64_bf16_causal_br_a32_rtz_pssk_group.co")
+    assert cli.main(["compare", f, f, "--backend", "emu", "--no-races", "--reference",
+                     "--site", "auto:fmha_bwd_dqdkdv_group"]) == 0
+    out = capsys.readouterr().out
+    assert out.count("reference fmha_bwd_dqdkdv_group") == 3 and "FAIL" not in out
 
 
 @needs_corpus
