@@ -332,7 +332,7 @@ def _bwd_build(m: re.Match, metadata, args):
     name = short_name(m.string)
     dq = int(m.group("dq"))
     dv = int(m.group("dv") or dq)
-    kind = m.group("kind") or "dqdkdv"
+    kind = m.group("kind") or ("dq_shuffle" if m.group("shuffle") else "dqdkdv")
     a32 = True
     dt = m.group("dtype") or m.group("dtype2") or "bf16"
     dims = {"B": 2, "H": 2, "HK": 2, "SQ": 256, "SK": 256, "DQ": dq, "DV": dv}
@@ -372,6 +372,25 @@ def _bwd_build(m: re.Match, metadata, args):
                                f"of the a32 kernels (the last launch of fmha_v3_bwd)"}
         tail = {"SQ": 200}
         why = f"dq_convert kernel: fp32 dq_acc to {dt} dQ, head dim {dq}, batch mode"
+    elif kind == "dq_shuffle":
+        # the a16 kernels' bf16 dq_acc [B, H, ceil16(SQ), 128|192] (mha_bwd.cu:
+        # "atomic16 batch"), Seqs = the padded head dim
+        dims["DP"] = 192 if dq == 192 else 128
+        _bind(b, args, "dQ_acc", "dQ_acc")
+        _bind(b, args, "dQ", "dQ")
+        _bind(b, args, u32("align_up(SQ, 16) * DP * 2"), "Hs_dQ_acc")
+        _bind(b, args, u32("H * align_up(SQ, 16) * DP * 2"), "BAs_dQ_acc")
+        _bind(b, args, u32("DP * 2"), "Seqs_dQ_acc")
+        _bwd_strides(b, args, "dQ", "H", "SQ", "DQ", 2)
+        _bind(b, args, u32("SQ"), "seqlen_q")
+        _bind(b, args, u32("DQ"), "head_dim")
+        buffers = [buffer_entry("dQ_acc", dt, ["B", "H", "align_up(SQ, 16)", "DP"]),
+                   buffer_entry("dQ", dt, ["B", "SQ", "H", "DQ"], "output")]
+        base = {"grid": ["ceil_div(SQ, 64)", "H", "B"], "flops": "B * H * SQ * DQ",
+                "description": f"aiter {name}: dQ[B,SQ,H,DQ] bf16 from the a16 kernels' shuffled "
+                               f"bf16 dq_acc[B,H,ceil16(SQ),DP] (the last launch of fmha_v3_bwd)"}
+        tail = {"SQ": 200}
+        why = f"dq_shuffle kernel: a16 dq_acc to bf16 dQ, head dim {dq}, batch mode"
     else:
         mask = 3 if m.group("swa") else 2 if m.group("br") else 1 if m.group("causal") else 0
         # The swa kernels have no row in fmha_bwd_dqdkdv.csv; their kv tile is
@@ -389,7 +408,12 @@ def _bwd_build(m: re.Match, metadata, args):
             _bind(b, args, u32("1 + WL"), "mask_y")
             _bind(b, args, u32("1 + WR"), "mask_x")
         a32 = m.group("atomic") == "32"
-        for ptr, buf in (("dQ", "dQ_acc" if a32 else "dQ"), ("dK", "dK"), ("dV", "dV"), ("Q", "Q"), ("K", "K"),
+        # a16 above hd64 add dQ into the shuffled bf16 dq_acc the dq_shuffle
+        # kernel reads (dq_shuffle_position); hd64 into dQ itself
+        shuffled = not a32 and dq > 64
+        if shuffled:
+            dims["DP"] = 192 if dq == 192 else 128
+        for ptr, buf in (("dQ", "dQ_acc" if a32 or shuffled else "dQ"), ("dK", "dK"), ("dV", "dV"), ("Q", "Q"), ("K", "K"),
                          ("V", "V"), ("dO", "dO"), ("Lse", "LSE"), ("D", "D")):
             _bind(b, args, buf, ptr)
         _bind(b, args, {"value": "1 / sqrt(DQ)", "dtype": F32}, "scalar")
@@ -420,8 +444,11 @@ def _bwd_build(m: re.Match, metadata, args):
                    buffer_entry("LSE", F32, ["B", "H", "SQ"], init=part("lse")),
                    buffer_entry("D", F32, ["B", "H", "SQ"], init=part("d")),
                    (buffer_entry("dQ_acc", F32, ["B", "H", "SQ", "DQ"], "output", init="zeros")
-                    if a32 else buffer_entry("dQ", dt, ["B", "SQ", "H", "DQ"], "output",
-                                             init="zeros")),
+                    if a32 else
+                    buffer_entry("dQ_acc", dt, ["B", "H", "align_up(SQ, 16)", "DP"], "output",
+                                 init="zeros")
+                    if shuffled else buffer_entry("dQ", dt, ["B", "SQ", "H", "DQ"], "output",
+                                                  init="zeros")),
                    buffer_entry("dK", dt, ["B", "SK", "H", "DQ"], "output"),
                    buffer_entry("dV", dt, ["B", "SK", "H", "DV"], "output")]
         if "ptr_qseq" in args:
@@ -455,7 +482,8 @@ def _bwd_build(m: re.Match, metadata, args):
                 line_dims=["B", "H", "SQ"] if kind != "dqdkdv" else ["B", "H", "HK", "SQ", "SK"],
                 buffers=buffers, reference={"kind": kind, "dtype": dt,
                                             "mask": dims.get("MASK", 0),
-                                            "a16": kind == "dqdkdv" and not a32})
+                                            "a16": kind == "dqdkdv" and not a32,
+                                            "shuffled": kind == "dqdkdv" and not a32 and dq > 64})
     if kind == "dqdkdv" and a32:
         # The fp32 dq_acc sums dS rounded to the input dtype (the kernel's
         # MFMAs take bf16/fp16): its tolerance is that dtype's, not fp32's
@@ -650,6 +678,41 @@ def _group_reference(inputs, dims, params):
     return {"dQ_acc": dq_acc, "dK": dk, "dV": dv_}
 
 
+def dq_shuffle_position(rows: int, padded_dim: int):
+    """(logical row, logical column) of each element of the a16 kernels'
+    bf16 dq_acc [rows, padded_dim] (rows a multiple of 16).  Within each
+    16-row block, stored row s and column d (32-column group g = d // 32)
+    hold row 16 * block + (d % 32) // 2 and column
+      hd128: d % 2 + 2 (s % 2) + 4 g + 16 (s // 2)
+      hd192: d % 2 + 2 ((s // 2) % 2) + 4 (g % 2) + 8 (s % 2) + 16 (s // 4) + 64 (g // 2).
+    No host code of aiter's spells it out (the a16 dqdkdv and dq_shuffle
+    kernels exchange it); measured: hd192 on the dq_shuffle kernel with
+    row- and column-numbered inputs, hd128 by matching the a16 dqdkdv
+    kernel's output to numpy's dQ over 64 blocks (a bijection); each then
+    holds for the other kernel of the pair (tests)."""
+    s, d = np.indices((rows, padded_dim))
+    block, si, g = s // 16, s % 16, d // 32
+    row = 16 * block + (d % 32) // 2
+    if padded_dim == 128:
+        col = d % 2 + 2 * (si % 2) + 4 * g + 16 * (si // 2)
+    elif padded_dim == 192:
+        col = (d % 2 + 2 * ((si // 2) % 2) + 4 * (g % 2) + 8 * (si % 2) + 16 * (si // 4)
+               + 64 * (g // 2))
+    else:
+        raise ValueError(f"the a16 dq_acc is 128 or 192 wide, not {padded_dim}")
+    return row, col
+
+
+def unshuffle_dq(stored: np.ndarray, padded_dim: int) -> np.ndarray:
+    """The a16 dq_acc ([..., rows, padded_dim], stored order) in plain
+    [..., rows, padded_dim] order."""
+    rows = stored.shape[-2]
+    row, col = dq_shuffle_position(rows, padded_dim)
+    out = np.zeros_like(stored)
+    out[..., row, col] = stored
+    return out
+
+
 def _bwd_reference(inputs, dims, params):
     if params.get("group"):
         return _group_reference(inputs, dims, params)
@@ -662,6 +725,10 @@ def _bwd_reference(inputs, dims, params):
     if kind == "dq_convert":
         acc = inputs["dQ_acc"].astype(np.float64).reshape(B, H, SQ, -1)
         return {"dQ": acc.transpose(0, 2, 1, 3)}
+    if kind == "dq_shuffle":
+        acc = decode(inputs["dQ_acc"], dt).reshape(B, H, -1, dims["DP"])
+        acc = unshuffle_dq(acc, dims["DP"])
+        return {"dQ": acc[:, :, :SQ, :dims["DQ"]].transpose(0, 2, 1, 3)}
     HK, SK, DQ, DV = dims["HK"], dims["SK"], dims["DQ"], dims["DV"]
     q = decode(inputs["Q"], dt).reshape(B, SQ, H, DQ)
     k = decode(inputs["K"], dt).reshape(B, SK, HK, DQ)
@@ -688,6 +755,13 @@ def _bwd_reference(inputs, dims, params):
             dv_[bi, :, h] = p.T @ do[bi, :, h]
             dq_acc[bi, h] = ds @ k[bi, :, kh] * scale
             dk[bi, :, h] = ds.T @ q[bi, :, h] * scale
+    if params.get("shuffled"):
+        dp = dims["DP"]
+        rows = -(-SQ // 16) * 16
+        logical = np.zeros((B, H, rows, dp))
+        logical[:, :, :SQ, :DQ] = dq_acc
+        row, col = dq_shuffle_position(rows, dp)
+        return {"dQ_acc": logical[:, :, row, col], "dK": dk, "dV": dv_}
     if params.get("a16"):
         return {"dQ": dq_acc.transpose(0, 2, 1, 3), "dK": dk, "dV": dv_}
     return {"dQ_acc": dq_acc, "dK": dk, "dV": dv_}
@@ -695,11 +769,9 @@ def _bwd_reference(inputs, dims, params):
 
 FMHA_V3_BWD = Family(
     "fmha_v3_bwd", "flash attention backward: the odo (D = rowsum(dO * O)), dqdkdv and "
-                   "dq_convert launches",
-    # Only what has a site: batch mode, and of the dqdkdv kernels the a32
-    # ones without a window (see above); the rest get compare's one line.
-    re.compile(MANGLED + r"(?!fmha_bwd_hd(?:128|192)\w*_a16)fmha_bwd_hd(?P<dq>64|128|192)(?:_(?P<dv>128))?_"
-               r"(?:(?P<kind>odo|dq_convert)_(?P<dtype>bf16|fp16)"
+                   "dq_convert / dq_shuffle launches, batch and group mode",
+    re.compile(MANGLED + r"fmha_bwd_hd(?P<dq>64|128|192)(?:_(?P<dv>128))?_"
+               r"(?:(?P<kind>odo|dq_convert)_(?P<dtype>bf16|fp16)|(?P<shuffle>dq_shuffle)"
                r"|(?P<dtype2>bf16|fp16)(?P<causal>_causal)?(?P<br>_br)?(?P<swa>_swa)?"
                r"_a(?P<atomic>32|16)(?:_(?P<cvt>rtne|rtna|rtz))?(?:_(?P<pssk>psskddv|pssk))?)"
                r"(?P<group>_group)?(?:_recompile)?E?"),
