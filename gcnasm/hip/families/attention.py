@@ -514,10 +514,11 @@ def _bwd_group_build(m: re.Match, metadata, args):
     name = short_name(m.string)
     dq = int(m.group("dq"))
     dv = int(m.group("dv") or dq)
-    kind = m.group("kind") or "dqdkdv"
+    kind = m.group("kind") or ("dq_shuffle" if m.group("shuffle") else "dqdkdv")
     dt = m.group("dtype") or m.group("dtype2") or "bf16"
-    if kind == "dqdkdv" and m.group("atomic") != "32":
-        return [], "group-mode a16 dqdkdv: the shuffled bf16 dq_acc is not modelled yet"
+    a32 = m.group("atomic") == "32"
+    if kind == "dqdkdv" and not a32 and dq == 64:
+        return [], "group-mode hd64 a16 dqdkdv: no corpus kernel to model it on"
     if kind == "dqdkdv" and m.group("swa"):
         return [], "group-mode sliding window: no corpus kernel to model it on"
     mask = 2 if m.group("br") else 1 if m.group("causal") else 0
@@ -570,18 +571,43 @@ def _bwd_group_build(m: re.Match, metadata, args):
                 "description": f"aiter {name}: dQ[TQ,H,DQ] {dt} = the fp32 dq_acc[H,TQ,DQ] of the "
                                f"a32 kernels, B packed sequences (group mode)"}
         why = f"dq_convert kernel, group mode: fp32 dq_acc to {dt} dQ, head dim {dq}, cu_seqlens_q"
+    elif kind == "dq_shuffle":
+        # "atomic16 group": (batch, nhead_q, ceil16(max_seqlen_q), 128|192),
+        # each sequence from its row 0 (mha_bwd.cu)
+        dims["DP"] = 192 if dq == 192 else 128
+        _bind(b, args, "dQ_acc", "dQ_acc")
+        _bind(b, args, "dQ", "dQ")
+        _bind(b, args, u32("align_up(SQ, 16) * DP * 2"), "Hs_dQ_acc")
+        _bind(b, args, u32("H * align_up(SQ, 16) * DP * 2"), "BAs_dQ_acc")
+        _bind(b, args, u32("DP * 2"), "Seqs_dQ_acc")
+        _bind(b, args, u32("DQ * 2"), "Hs_dQ")
+        _bind(b, args, u32("0"), "BAs_dQ")
+        _bind(b, args, u32("H * DQ * 2"), "Seqs_dQ")
+        _bind(b, args, u32("TQ"), "seqlen_q")
+        _bind(b, args, u32("DQ"), "head_dim")
+        raw = _seqstart_raw_args(metadata, {"ptr_seqstart_q": seq["q"],
+                                            "ptr_seqstart_q_padded": seq["q"]})
+        buffers = [buffer_entry("dQ_acc", "bf16", ["B", "H", "align_up(SQ, 16)", "DP"]),
+                   buffer_entry("dQ", "bf16", ["TQ", "H", "DQ"], "output", init=zeros)]
+        base = {"grid": ["ceil_div(SQ, 64)", "H", "B"], "flops": "TQ * H * DQ",
+                "description": f"aiter {name}: dQ[TQ,H,DQ] bf16 from the a16 kernels' shuffled "
+                               f"bf16 dq_acc[B,H,ceil16(SQ),DP], B packed sequences (group mode)"}
+        why = f"dq_shuffle kernel, group mode: a16 dq_acc to bf16 dQ, head dim {dq}, cu_seqlens_q"
     else:
         ts = BWD_TS[(dq, dv)]
         dims.update(TS=ts, MASK=mask, FP16=int(dt == "fp16"), SQ=ts, SK=ts)
+        if not a32:
+            dims["DP"] = 192 if dq == 192 else 128
         for ptr, buf in (("dQ", "dQ_acc"), ("dK", "dK"), ("dV", "dV"), ("Q", "Q"), ("K", "K"),
                          ("V", "V"), ("dO", "dO"), ("Lse", "LSE"), ("D", "D")):
             _bind(b, args, buf, ptr)
         _bind(b, args, {"value": "1 / sqrt(DQ)", "dtype": F32}, "scalar")
         _bind(b, args, {"value": 1.4426950408889634, "dtype": F32}, "log2e")
+        longest = "SQ" if a32 else "align_up(SQ, 16)"
         for field_name, value in (("seqlen_q", "TQ"), ("seqlen_k", "TK"), ("Ts", "TS * HK * DQ * 2"),
                                   ("ratio", "H // HK"), ("head_dim_q", "DQ"), ("head_dim_k", "DV"),
                                   ("head_dim_v", "DV"), ("nhead_q", "H"), ("Hs_lsed", "TQ * 4"),
-                                  ("max_seq_len_dq", "SQ"), ("max_seqlen_dq", "SQ")):
+                                  ("max_seq_len_dq", longest), ("max_seqlen_dq", longest)):
             _bind(b, args, u32(value), field_name)
         for prefix, heads, dim in (("q", "H", "DQ"), ("k", "HK", "DQ"), ("v", "HK", "DV"),
                                    ("do", "H", "DV"), ("dk", "H", "DQ"), ("dv", "H", "DV")):
@@ -597,18 +623,22 @@ def _bwd_group_build(m: re.Match, metadata, args):
                    buffer_entry("dO", dt, ["TQ", "H", "DV"], init=part("do")),
                    buffer_entry("LSE", F32, ["H", "TQ"], init=part("lse")),
                    buffer_entry("D", F32, ["H", "TQ"], init=part("d")),
-                   buffer_entry("dQ_acc", F32, ["H", "TQ", "DQ"], "output", init="zeros"),
+                   (buffer_entry("dQ_acc", F32, ["H", "TQ", "DQ"], "output", init="zeros") if a32
+                    else buffer_entry("dQ_acc", dt, ["B", "H", "align_up(SQ, 16)", "DP"], "output",
+                                      init="zeros")),
                    buffer_entry("dK", dt, ["TK", "H", "DQ"], "output", init=zeros),
                    buffer_entry("dV", dt, ["TK", "H", "DV"], "output", init=zeros)]
         tiles = "ceil_div(SK, TS)"
+        acc = "fp32 dq_acc [H,TQ,DQ]" if a32 else f"shuffled {dt} dq_acc [B,H,ceil16(SQ),DP]"
         base = {"grid": [f"ceil_div({tiles}, 2)" if mask else tiles, "H", "B"],
                 "flops": "10 * B * H * SQ * SK * DQ" + (" // 2" if mask else ""),
-                "description": f"aiter {name}: dQ (fp32 dq_acc [H,TQ,DQ], added atomically), dK, "
+                "description": f"aiter {name}: dQ ({acc}, added atomically), dK, "
                                f"dV ({dt}, per q head) of B packed sequences, "
                                f"{['no mask', 'causal top-left', 'causal bottom-right'][mask]} per "
                                f"sequence (group mode, csrc/cpp_itfs/mha_bwd.cu)"}
         why = (f"dqdkdv kernel, group mode: {dt}, head dims {dq}/{dv}, "
-               f"{['no mask', 'causal top-left', 'causal bottom-right'][mask]}, fp32 atomic dQ, "
+               f"{['no mask', 'causal top-left', 'causal bottom-right'][mask]}, "
+               f"{'fp32 atomic dQ' if a32 else 'dQ into the shuffled a16 dq_acc'}, "
                f"kv tile {ts} (fmha_bwd_dqdkdv.csv); cu_seqlens_q/k written over the 4-byte "
                f"ptr_seqstart_* slots")
     dims.update(QMIN=dims["SQ"] // 2 + 1, KMIN=dims["SK"] // 2 + 1)
@@ -619,8 +649,9 @@ def _bwd_group_build(m: re.Match, metadata, args):
                 buffer_entry(seq["k"], "int32", ["B + 1"], show=False, init=part("starts_k"))]
     site = dict(base, args=b, args_fill=0, raw_args=raw, block=[256, 1, 1], shared_mem=0,
                 min_cos=0.9999, line_dims=["B", "H", "HK", "SQ", "SK"], buffers=buffers,
-                reference={"kind": kind, "dtype": dt, "mask": mask, "group": True})
-    if kind == "dqdkdv":
+                reference={"kind": kind, "dtype": dt, "mask": mask, "group": True,
+                           "shuffled": kind == "dqdkdv" and not a32})
+    if kind == "dqdkdv" and a32:
         site["reference"]["tolerance"] = {"dQ_acc": dt}
     sites = [dict(site, name=f"fmha_bwd_{kind}_group", dims=dict(dims))]
     if kind == "dqdkdv":
@@ -646,6 +677,14 @@ def _group_reference(inputs, dims, params):
         out = np.zeros((TQ, H, acc.shape[2]))
         end = int(starts_q[B])
         out[:end] = acc[:, :end].transpose(1, 0, 2)
+        return {"dQ": out}
+    if kind == "dq_shuffle":
+        dp, DQ = dims["DP"], dims["DQ"]
+        acc = unshuffle_dq(decode(inputs["dQ_acc"], "bf16").reshape(B, H, -1, dp), dp)
+        out = np.zeros((TQ, H, DQ))
+        for bi in range(B):
+            q0, n = int(starts_q[bi]), int(starts_q[bi + 1] - starts_q[bi])
+            out[q0:q0 + n] = acc[bi, :, :n, :DQ].transpose(1, 0, 2)
         return {"dQ": out}
     HK, DQ, DV = dims["HK"], dims["DQ"], dims["DV"]
     TK = B * dims["SK"]
@@ -675,6 +714,15 @@ def _group_reference(inputs, dims, params):
             dv_[rk, h] = p.T @ do[rq, h]
             dq_acc[h, rq] = ds @ k[rk, kh] * scale
             dk[rk, h] = ds.T @ q[rq, h] * scale
+    if params.get("shuffled"):
+        # per sequence from its row 0 of [B, H, ceil16(SQ), DP], shuffled
+        dp, rows = dims["DP"], -(-dims["SQ"] // 16) * 16
+        logical = np.zeros((B, H, rows, dp))
+        for bi in range(B):
+            q0, n = int(starts_q[bi]), int(starts_q[bi + 1] - starts_q[bi])
+            logical[bi, :, :n, :DQ] = dq_acc[:, q0:q0 + n]
+        row, col = dq_shuffle_position(rows, dp)
+        return {"dQ_acc": logical[:, :, row, col], "dK": dk, "dV": dv_}
     return {"dQ_acc": dq_acc, "dK": dk, "dV": dv_}
 
 
