@@ -12,6 +12,7 @@ import pytest
 from gcnasm import cli
 from gcnasm.hip import families, generated
 from gcnasm.hip.families.attention import attention
+from gcnasm.hip.families.attention_bwd import dq_shuffle_position, unshuffle_dq
 from gcnasm.hip.dtypes import dtype as lookup_dtype
 from gcnasm.hip.module import describe_image, read_image
 
@@ -272,11 +273,42 @@ def test_bwd_sites_only_where_a_site_can_bind():
     assert names("bwd_hd64_odo_bf16_group.co") == ["fmha_bwd_odo_group"]
     assert names("bwd_hd64_bf16_causal_br_a32_rtz_pssk_group.co") == [
         "fmha_bwd_dqdkdv_group", "fmha_bwd_dqdkdv_group_gqa"]
-    # a16 with a shuffled dq_acc: no site (batch: no family claims them;
-    # group: the family says why)
-    for f in ("bwd_hd128_bf16_causal_a16_psskddv.co", "bwd_hd192_dq_shuffle.co",
-              "bwd_hd128_bf16_causal_a16_psskddv_group.co"):
-        assert names(f) == []
+    # a16 above hd64 write the shuffled bf16 dq_acc that dq_shuffle reads
+    assert names("bwd_hd128_bf16_causal_a16_psskddv.co")[0] == "fmha_bwd_dqdkdv"
+    assert names("bwd_hd192_dq_shuffle.co") == ["fmha_bwd_dq_shuffle", "fmha_bwd_dq_shuffle_tail"]
+    assert names("bwd_hd128_bf16_causal_a16_psskddv_group.co")[0] == "fmha_bwd_dqdkdv_group"
+    assert names("bwd_hd128_dq_shuffle_group.co") == ["fmha_bwd_dq_shuffle_group"]
+
+
+@pytest.mark.parametrize("width", [128, 192])
+def test_dq_shuffle_position_is_a_permutation_of_16_row_blocks(width):
+    row, col = dq_shuffle_position(48, width)
+    assert len(set(zip(row.ravel(), col.ravel()))) == 48 * width
+    assert (row // 16 == np.arange(48)[:, None] // 16).all()      # rows stay in their block
+    stored = np.arange(48 * width, dtype=float).reshape(48, width)
+    plain = unshuffle_dq(stored, width)
+    assert (plain[row, col] == stored).all()
+
+
+@needs_corpus
+@pytest.mark.parametrize("name", ["bwd_hd192_dq_shuffle", "bwd_hd128_dq_shuffle_group"])
+def test_dq_shuffle_on_emulator(name, capsys):
+    """Exact: the layout holds for the kernel that reads it (hd128's was
+    measured on the a16 dqdkdv kernel that writes it)."""
+    f = str(BWD / f"{name}.co")
+    assert cli.main(["compare", f, f, "--backend", "emu", "--no-races", "--reference"]) == 0
+    out = capsys.readouterr().out
+    assert "reference fmha_bwd_dq_shuffle" in out and "FAIL" not in out and "max_abs=0 " in out
+
+
+@needs_corpus
+@pytest.mark.slow
+def test_a16_shuffled_dqdkdv_on_emulator(capsys):
+    f = str(BWD / "bwd_hd192_128_bf16_causal_a16_pssk.co")
+    assert cli.main(["compare", f, f, "--backend", "emu", "--no-races", "--reference",
+                     "--site", "auto:fmha_bwd_dqdkdv"]) == 0
+    out = capsys.readouterr().out
+    assert out.count("reference fmha_bwd_dqdkdv") == 3 and "FAIL" not in out
 
 
 @needs_corpus

@@ -27,7 +27,8 @@ from .base import (SOURCE, TOLERANCES, Family, Match, Tolerance, buffer_entry, d
                    short_name, shuffle_16x16, u32, unshuffle_16x16)
 from .gemm import BF16GEMM, F4GEMM, FP8GEMM_BLOCKSCALE, I8GEMM, e8m0, unpack_fp4, unshuffle_scale
 from .topk import TOPKSOFTMAX
-from .attention import FMHA_V3_BWD, FMHA_V3_FWD
+from .attention import FMHA_V3_FWD
+from .attention_bwd import FMHA_V3_BWD
 from .attention_v4 import FMHA_V4_FWD
 from .paged import MLA, PA
 from .moe import FMOE, FMOE_STAGE1
