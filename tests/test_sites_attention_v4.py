@@ -100,3 +100,12 @@ def test_i8fp8_against_numpy_on_emulator(capsys):
     assert cli.main(["compare", f, f, "--backend", "emu", "--no-races", "--reference"]) == 0
     out = capsys.readouterr().out
     assert out.count("reference fmha_v4_fwd") == 2 and "FAIL" not in out
+
+
+@needs_corpus
+def test_dry_run_lists_the_raw_bindings(capsys):
+    f = str(V4 / "fwd_hd128_i8fp8.co")
+    assert cli.main(["compare", f, f, "--dry-run", "--site", "auto:fmha_v4_fwd"]) == 0
+    out = capsys.readouterr().out
+    assert "(raw_args: rows below)" in out
+    assert "ptr_q_descale  raw address  &descale_q" in out and "s_opt          raw u32      5" in out

@@ -19,7 +19,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
 
 from .errors import GcnasmError, KernargError
-from .kernargs import ArgLayout, ArgSlot
+from .kernargs import ArgLayout, ArgSlot, RawArg
 from .module import KernelInfo, dim3
 from .sites import DEVICE_NAMES, ResolvedSite, Site
 
@@ -242,7 +242,7 @@ def plan_site(site: Site, names: Mapping[str, int], kernels: Sequence[Tuple[str,
     for role, kernel in kernels:
         kernel.info.check_block(block, kernel.source)
         kernarg = bind(resolved, kernel, buffers)
-        plans.append(_kernel_plan(role, kernel, kernarg, buffers))
+        plans.append(_kernel_plan(role, kernel, kernarg, buffers, resolved.raw_args(buffers)))
     if len(plans) == 2 and plans[0].kernarg == plans[1].kernarg and \
             plans[0].kernel == plans[1].kernel and plans[0].arguments == plans[1].arguments:
         plans[0].role = "ref and test"
@@ -251,16 +251,27 @@ def plan_site(site: Site, names: Mapping[str, int], kernels: Sequence[Tuple[str,
 
 
 def _kernel_plan(role: str, kernel: UnloadedKernel, kernarg: bytes,
-                 buffers: Mapping[str, PlannedBuffer]) -> KernelPlan:
+                 buffers: Mapping[str, PlannedBuffer], raw_args: Sequence[RawArg] = ()) -> KernelPlan:
     layout: ArgLayout = kernel.info.layout
     explicit, hidden = [], []
     for slot in layout.slots:
         raw = kernarg[slot.offset:slot.offset + slot.size]
-        value = "(runtime)" if slot.hidden else _show_value(slot, raw, buffers)
+        covered = any(r.offset < slot.offset + slot.size and slot.offset < r.offset + r.size
+                      for r in raw_args)
+        value = ("(runtime)" if slot.hidden else "(raw_args: rows below)" if covered
+                 else _show_value(slot, raw, buffers))
         row = ArgumentRow(slot.index, slot.offset, slot.size, slot.name,
                           slot.kind + (f" {slot.value_type}" if slot.value_type else ""),
                           value, raw.hex())
         (hidden if slot.hidden else explicit).append(row)
+    for r in sorted(raw_args, key=lambda r: r.offset):
+        # a site's raw_args, shown as the bytes they wrote
+        raw = kernarg[r.offset:r.offset + r.size]
+        shown = ArgSlot(-1, r.label, r.offset, r.size,
+                        "global_buffer" if r.value_type is None else "by_value", r.value_type)
+        explicit.append(ArgumentRow(-1, r.offset, r.size, r.label,
+                                    "raw" + (f" {r.value_type}" if r.value_type else " address"),
+                                    _show_value(shown, raw, buffers), raw.hex()))
     lds = kernel.info.metadata.get(".group_segment_fixed_size")
     return KernelPlan(role, kernel.source, kernel.name, layout.size, kernarg, explicit, hidden,
                       int(lds) if lds is not None else None, list(layout.warnings))
