@@ -153,3 +153,25 @@ def test_fmoe_stage1_reference_on_emulator(capsys):
     assert "fmoe_stage1" in out and out.count("reference ") == 1 and "FAIL" not in out
     info = _info(CORPUS / "fmoe_2stages/fmoe_stage1_bf16_pertokenFp8_doweight_g1u1_32x64_4tg_pf2.co")
     assert families.family_sites(info.name, info.metadata) == []       # SW: a 4-byte "i32"
+
+
+@needs_corpus
+def test_fmoe_fp16_without_vs_has_no_site_and_its_code_writes_bf16(capsys):
+    """The fp16-out kernels named without vs are their bf16 twins' code but
+    for the output atomic: bf16-rounded results (no f16 conversion) added
+    with global_atomic_pk_add_f16.  Read from AMD's bytes, not assumed."""
+    from gcnasm.codeobject.codeobject import disassemble
+    name = "fmoe_{}_pertokenFp8_g1u1_silu_1tg_32x128.co"
+    f16, b16 = (disassemble(CORPUS / "fmoe/silu" / name.format(t)) for t in ("fp16", "bf16"))
+    assert not any(c in f16 for c in ("v_cvt_pk_f16_f32", "v_cvt_f16_f32", "v_cvt_pkrtz_f16_f32"))
+    assert f16.count("global_atomic_pk_add_f16") == b16.count("global_atomic_pk_add_bf16") > 0
+    body = [line.split("//")[0].strip() for line in f16.splitlines() if line.startswith("\t")]
+    twin = [line.split("//")[0].strip() for line in b16.splitlines() if line.startswith("\t")]
+    differ = [(a, b) for a, b in zip(body, twin) if a != b and not a.startswith(".")]
+    assert len(body) == len(twin) and differ
+    assert all(a.replace("_f16", "_bf16") == b and "atomic_pk_add" in a for a, b in differ)
+    # the _vs_ fp16 kernels convert to fp16 (toward zero) and keep their site
+    vs = disassemble(CORPUS / "fmoe/silu/fmoe_fp16_pertokenFp8_g1u1_vs_silu_1tg_32x256.co")
+    assert "v_cvt_pkrtz_f16_f32" in vs
+    assert cli.main(["sites", "--for", str(CORPUS / "fmoe/silu" / name.format("fp16"))]) == 1
+    assert "rounds O to bf16" in capsys.readouterr().out

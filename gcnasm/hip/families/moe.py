@@ -135,6 +135,17 @@ def _fmoe_build(m: re.Match, metadata, args):
     if "tkw1" in flags and in_dt != "fp8_e4m3":
         # asm_fmoe.cu's fmoe_g1u1_tkw1 launches tkw1 kernels for fp8 input only
         return [], "fmoe: int8 tkw1 kernels have no host path in aiter (no site)"
+    if out_dt == "fp16" and not flags & {"vs", "novs"}:
+        # Read from the code of all 209 fp16-out fmoe kernels: those named
+        # without vs/novs round the fp32 result to bf16 (add 0x7fff + lsb,
+        # v_perm of the high halves, no v_cvt_*f16*) and add it into O with
+        # global_atomic_pk_add_f16 - their bf16 twins' code but for the
+        # atomic - so O holds bf16 bit patterns summed as fp16.  aiter listed
+        # them in hsa/gfx950/fmoe/*/fmoe_fp16_*.csv until 6cd09ab907 ("default
+        # enable vs"), which replaced them with the _vs_ kernels.
+        return [], ("fmoe: fp16-out kernel without vs: its code rounds O to bf16 and adds it "
+                    "with global_atomic_pk_add_f16 (bf16 bits summed as fp16, 0.1-0.35 of the "
+                    "result); no aiter config launches it (no site)")
     if in_dt is None or unsupported:
         why = (f"{quant} inputs" if in_dt is None else
                "variant " + "/".join(unsupported))
