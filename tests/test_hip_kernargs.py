@@ -11,7 +11,7 @@ import pytest
 from gcnasm import CodeObject
 from gcnasm.hip.backend import DevicePointer
 from gcnasm.hip.errors import KernargError
-from gcnasm.hip.kernargs import ArgLayout
+from gcnasm.hip.kernargs import ArgLayout, RawArg
 
 from conftest import KERNELS, corpus_files
 
@@ -189,3 +189,54 @@ def test_every_corpus_kernel(corpus_dir):
     print(f"{len(files)} code objects, {kernels} kernels packed, {warnings} with a short "
           f".kernarg_segment_size")
     assert kernels >= len(files)
+
+
+# --- raw bindings: values at byte offsets, whatever the metadata declares ------
+
+# aiter's fmha_v3_bwd group kernels: an 8-byte pointer declared as a 4-byte
+# i32 (ptr_seqstart_q at 0x10 here), a padding i32 after it.
+MISDECLARED = meta(arg(0, 8, "global_buffer", "q"), arg(8, 4, "by_value", "n", "i32"),
+                   arg(16, 4, "by_value", "ptr_seqstart_q", "i32"),
+                   arg(20, 4, "by_value", "pad", "i32"), arg(24, 4, "by_value", "scale", "f32"),
+                   arg(32, 4, "hidden_block_count_x"), size=40)
+
+
+def test_raw_binding_writes_a_pointer_over_a_misdeclared_value():
+    layout = ArgLayout.from_amd_metadata(MISDECLARED)
+    starts = DevicePointer(0x7F00_1234_5678)
+    raw = [RawArg(16, starts, 8, label="seqstart_q"), RawArg(28, 7, 4, "u32")]
+    buf = layout.pack_raw(raw, q=DevicePointer(0x1000), n=5, scale=0.5, fill=0)
+    assert struct.unpack_from("<QI4xQfI", buf) == (0x1000, 5, 0x7F00_1234_5678, 0.5, 7)
+    assert len(buf) == 40 and buf[32:] == bytes(8)
+    # ptr_seqstart_q and pad are covered whole: no fill needed for them
+    layout.pack_raw(raw, q=DevicePointer(0x1000), n=5, scale=0.5)
+
+
+def test_raw_binding_over_an_opaque_segment():
+    # fmha_v4_fwd: the whole block is one value, _kernarg_raw
+    layout = ArgLayout.from_amd_metadata(meta(arg(0, 64, "by_value", "_kernarg_raw"), size=64))
+    raw = [RawArg(0, DevicePointer(0xABC0)), RawArg(48, 0.25, 4, "fp32"), RawArg(52, -3, 4, "i32")]
+    buf = layout.pack_raw(raw, fill=0)
+    assert struct.unpack_from("<Q", buf) == (0xABC0,) and struct.unpack_from("<fi", buf, 48) == (0.25, -3)
+    assert buf[8:48] == bytes(40)
+    with pytest.raises(KernargError, match="missing argument #0 '_kernarg_raw'"):
+        layout.pack_raw(raw)              # covered only in part: needs fill or a value
+
+
+@pytest.mark.parametrize("raw,kwargs,match", [
+    ([RawArg(36, 1, 8, "u64", "tail")], {}, r"raw binding 'tail' \(8 bytes at offset 36 = 0x24\) runs "
+                                            r"past the 40-byte kernarg segment"),
+    ([RawArg(16, 1, 8, "u64", "a"), RawArg(20, 2, 4, "i32", "b")], {},
+     r"raw binding 'a' \(8 bytes at offset 16 = 0x10\) overlaps raw binding 'b'"),
+    ([RawArg(16, 1, 8, "u64", "p")], {"pad": 3},
+     r"raw binding 'p'.* overlaps argument #3 'pad' \(by_value i32, 4 bytes at offset 20\), which is "
+     r"given a value too"),
+    ([RawArg(30, 1, 4, "i32", "h")], {}, r"overlaps argument #5 \(hidden_block_count_x.*the runtime fills"),
+    ([RawArg(16, 1.5, 8, "i64", "f")], {}, "got float 1.5 for an integer argument"),
+    ([RawArg(16, DevicePointer(1 << 40), 4, label="short")], {}, "too small for device pointer"),
+    ([RawArg(-4, 1, 4, "i32")], {}, "needs an offset >= 0"),
+])
+def test_raw_binding_conflicts_are_named(raw, kwargs, match):
+    layout = ArgLayout.from_amd_metadata(MISDECLARED)
+    with pytest.raises(KernargError, match=match):
+        layout.pack_raw(raw, q=DevicePointer(0x1000), fill=0, **kwargs)

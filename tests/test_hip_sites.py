@@ -4,13 +4,18 @@ and JSON), expressions, group sizes and the errors that name the field."""
 from __future__ import annotations
 
 import json
+import struct
 import sys
 
 import numpy as np
 import pytest
 
 from gcnasm.hip import expr
-from gcnasm.hip.errors import SiteError
+from gcnasm.hip.comparison import bind_arguments
+from gcnasm.hip.errors import KernargError, SiteError
+from gcnasm.hip.kernargs import ArgLayout
+from gcnasm.hip.module import KernelInfo
+from gcnasm.hip.plan import PlannedBuffer, UnloadedKernel
 from gcnasm.hip.sites import builtin_sites, format_megabytes, load_site_file, select, site_table
 
 MI355X = {"num_cus": 256, "warp_size": 64, "l2_bytes": 4 << 20, "max_threads_per_block": 1024}
@@ -193,3 +198,63 @@ def test_resolve_errors_name_the_field(tmp_path):
 def test_megabytes():
     assert format_megabytes(377487360) == "377MB" and format_megabytes(1509949440) == "1510MB"
     assert format_megabytes(260) == "260B" and format_megabytes(16384) == "16KB"
+
+
+# --- raw_args: values at byte offsets of the kernarg segment ---------------------
+
+def _raw_site(raw_args, **changes):
+    return _minimal(args={"n": "N"}, args_fill=0, raw_args=raw_args,
+                    buffers=[{"name": "out", "dtype": "fp32", "shape": ["N"], "role": "output"},
+                             {"name": "starts", "dtype": "int32", "shape": ["N + 1"]}], **changes)
+
+
+def _misdeclared_kernel():
+    # an 8-byte pointer declared as a 4-byte i32 at 0x10 (aiter's fmha_v3_bwd group kernels)
+    layout = ArgLayout.from_amd_metadata({
+        ".name": "k", ".kernarg_segment_size": 32, ".args": [
+            {".offset": 0, ".size": 8, ".value_kind": "global_buffer", ".name": "out"},
+            {".offset": 8, ".size": 4, ".value_kind": "by_value", ".name": "n", ".value_type": "i32"},
+            {".offset": 16, ".size": 4, ".value_kind": "by_value", ".name": "ptr_seq", ".value_type": "i32"},
+            {".offset": 20, ".size": 4, ".value_kind": "by_value", ".name": "pad", ".value_type": "i32"},
+            {".offset": 24, ".size": 4, ".value_kind": "by_value", ".name": "scale", ".value_type": "i32"}]})
+    return UnloadedKernel(KernelInfo("k", layout, {}), "test.co")
+
+
+def test_raw_args_bind_addresses_and_values_at_offsets(tmp_path):
+    raw = [{"offset": 0, "buffer": "out"}, {"offset": "0x10", "buffer": "starts", "buffer_offset": "4"},
+           {"offset": 24, "value": "1 / N", "type": "f32", "name": "scale"}]
+    (site,) = load_site_file(_write(tmp_path, _raw_site(raw)))
+    resolved = site.resolve(MI355X)
+    buffers = {"out": PlannedBuffer("out", 16, 0x1000), "starts": PlannedBuffer("starts", 20, 0x7F00_0000_2000)}
+    buf = bind_arguments(resolved, _misdeclared_kernel(), buffers)
+    assert struct.unpack("<QI4xQf4x", buf) == (0x1000, 4, 0x7F00_0000_2004, 0.25)
+    # file form round-trips
+    path = tmp_path / "back.json"
+    path.write_text(json.dumps({"sites": [site.to_dict()]}))
+    assert load_site_file(path)[0].to_dict() == site.to_dict()
+
+
+def test_raw_args_that_clash_say_which_arguments(tmp_path):
+    buffers = {"out": PlannedBuffer("out", 16, 0x1000), "starts": PlannedBuffer("starts", 20, 0x2000)}
+    for raw, match in (
+            ([{"offset": 0, "buffer": "out"}, {"offset": 8, "buffer": "starts"}],
+             r"raw binding 'starts' \(8 bytes at offset 8 = 0x8\) overlaps argument #1 'n'.*given a value too"),
+            ([{"offset": 0, "buffer": "out"}, {"offset": 28, "buffer": "starts"}],
+             "runs past the 32-byte kernarg segment")):
+        (site,) = load_site_file(_write(tmp_path, _raw_site(raw)))
+        with pytest.raises(KernargError, match=match):
+            bind_arguments(site.resolve(MI355X), _misdeclared_kernel(), buffers)
+
+
+@pytest.mark.parametrize("raw,match", [
+    ([{"offset": 0}], r"raw_args\[0\]: expected \{offset=, buffer="),
+    ([{"offset": 0, "buffer": "nope"}], r"raw_args\[0\]: no buffer named 'nope'"),
+    ([{"offset": 0, "buffer": "out", "size": 2}], "an address takes 4 or 8 bytes"),
+    ([{"offset": 0, "value": 1, "type": "q7"}], "unknown type 'q7'"),
+    ([{"offset": 0, "value": 1, "type": "i64", "size": 4}], "size 4 cannot hold a i64"),
+    ([{"offset": 0, "value": 1, "colour": 1}], r"unknown field\(s\) \['colour'\]"),
+    ({"offset": 0}, "raw_args must be a list"),
+])
+def test_bad_raw_args_name_the_entry(tmp_path, raw, match):
+    with pytest.raises(SiteError, match=match):
+        load_site_file(_write(tmp_path, _raw_site(raw)))

@@ -257,10 +257,16 @@ def bind_arguments(site: ResolvedSite, kernel: Kernel, buffers: Mapping[str, Dev
             return dt.encode(np.array([number], dtype=np.float64)).tobytes()
         return expr.evaluate(item, site.names, f"{where}[{key!r}]")
 
+    raw = site.raw_args(buffers)
     if isinstance(spec, Mapping):
         kwargs = {k: value(v, k) for k, v in spec.items()}
+        if raw:
+            return kernel.pack_raw(raw, fill=site.site.args_fill, **kwargs)
         return kernel.pack(fill=site.site.args_fill, **kwargs)
-    return kernel.pack(*[value(v, i) for i, v in enumerate(spec)], fill=site.site.args_fill)
+    positional = [value(v, i) for i, v in enumerate(spec)]
+    if raw:
+        return kernel.pack_raw(raw, *positional, fill=site.site.args_fill)
+    return kernel.pack(*positional, fill=site.site.args_fill)
 
 
 def compare_buffers(ref: DeviceBuffer, test: DeviceBuffer, dt, count: int,

@@ -15,13 +15,18 @@ read from
 whose ``.value_kind`` starts with ``hidden_`` (block counts, group sizes,
 the printf buffer, ...) are filled by the HIP runtime at launch from the
 launch configuration, so callers never pass them; their bytes are left 0.
+
+:meth:`ArgLayout.pack_raw` also writes :class:`RawArg` values at byte
+offsets whatever the metadata declares there: some AMD kernels record
+their arguments wrongly (a 64-bit pointer declared as a 4-byte ``i32``) or
+opaquely (one ``_kernarg_raw`` value for the whole segment).
 """
 
 from __future__ import annotations
 
 import struct
 from dataclasses import dataclass
-from typing import Any, Dict, List, Mapping, Optional, Tuple
+from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
 
 import numpy as np
 
@@ -36,6 +41,13 @@ _INT_WIDTH = {"i8": 1, "u8": 1, "i16": 2, "u16": 2, "i32": 4, "u32": 4, "i64": 8
               "int": 4, "uint": 4, "int32": 4, "uint32": 4, "int64": 8, "uint64": 8}
 _FLOAT_WIDTH = {"f16": 2, "fp16": 2, "half": 2, "bf16": 2, "f32": 4, "fp32": 4, "float": 4,
                 "f64": 8, "fp64": 8, "double": 8}
+
+
+def value_width(value_type: str) -> Optional[int]:
+    """Bytes of a metadata ``.value_type`` spelling (i32, fp32, u64, ...),
+    None when unknown."""
+    vt = value_type.lower()
+    return _INT_WIDTH.get(vt) or _FLOAT_WIDTH.get(vt)
 
 
 @dataclass(frozen=True)
@@ -68,6 +80,24 @@ class ArgSlot:
         name = f" {self.name!r}" if self.name else ""
         what = self.kind + (f" {self.value_type}" if self.value_type else "")
         return f"argument #{self.index}{name} ({what}, {self.size} bytes at offset {self.offset})"
+
+
+@dataclass(frozen=True)
+class RawArg:
+    """``size`` bytes at byte ``offset`` of the kernarg segment, written over
+    whatever the metadata declares there: a device pointer (anything with
+    ``device_address``), a number of ``value_type`` (a metadata spelling:
+    i32, u64, f32, ...) or ``bytes`` of exactly ``size``."""
+
+    offset: int
+    value: Any
+    size: int = 8
+    value_type: Optional[str] = None
+    label: str = ""
+
+    def describe(self) -> str:
+        name = f" {self.label!r}" if self.label else ""
+        return f"raw binding{name} ({self.size} bytes at offset {self.offset} = 0x{self.offset:x})"
 
 
 @dataclass(frozen=True)
@@ -155,6 +185,19 @@ class ArgLayout:
         arguments.  ``fill`` (e.g. ``0``), when given, is used for every
         value argument left unspecified (AMD kernels often carry padding
         arguments); pointer arguments are never filled implicitly."""
+        return self._pack(args, kwargs, fill, ())
+
+    def pack_raw(self, raw: Sequence[RawArg], /, *args, fill=None, **kwargs) -> bytes:
+        """:meth:`pack`, then each of ``raw`` written at its offset.  An
+        explicit argument a raw binding covers whole needs no value; one it
+        covers in part needs a value or ``fill`` (the binding overwrites its
+        bytes).  :class:`KernargError` when a binding runs past the segment,
+        overlaps another binding, overlaps a hidden argument (the runtime
+        fills those) or overlaps an argument also given a value in ``args``
+        / ``kwargs`` (one of the two would be lost)."""
+        return self._pack(args, kwargs, fill, tuple(raw))
+
+    def _pack(self, args, kwargs, fill, raw: Tuple[RawArg, ...]) -> bytes:
         explicit = self.explicit
         if len(args) > len(explicit):
             raise KernargError(f"{self._where()} takes {len(explicit)} argument(s), got "
@@ -174,16 +217,67 @@ class ArgLayout:
             if where[0] in values:
                 raise KernargError(f"{self._where()}: {explicit[where[0]].describe()} given twice")
             values[where[0]] = value
-        missing = [s for i, s in enumerate(explicit) if i not in values
+        covered = self._check_raw(raw, explicit, values)
+        missing = [s for i, s in enumerate(explicit) if i not in values and i not in covered
                    and (fill is None or s.pointer is not False)]
         if missing:
             raise KernargError(f"{self._where()} takes {len(explicit)} argument(s); "
                                f"missing {', '.join(s.describe() for s in missing)}:\n{self.signature()}")
         buf = bytearray(self.size)
         for i, slot in enumerate(explicit):
+            if i in covered and i not in values:
+                continue
             value = values.get(i, fill)
             buf[slot.offset:slot.offset + slot.size] = self._encode(slot, value)
+        for r in raw:
+            buf[r.offset:r.offset + r.size] = self._encode_raw(r)
         return bytes(buf)
+
+    def _check_raw(self, raw: Tuple[RawArg, ...], explicit: Tuple[ArgSlot, ...],
+                   values: Mapping[int, Any]) -> set:
+        """The indices (into ``explicit``) of the arguments the raw bindings
+        cover whole; raises on the conflicts :meth:`pack_raw` names."""
+        where = self._where()
+        for r in raw:
+            if r.offset < 0 or r.size <= 0:
+                raise KernargError(f"{where}: {r.describe()} needs an offset >= 0 and a size > 0")
+            if r.offset + r.size > self.size:
+                raise KernargError(f"{where}: {r.describe()} runs past the {self.size}-byte "
+                                   f"kernarg segment")
+        ordered = sorted(raw, key=lambda r: r.offset)
+        for a, b in zip(ordered, ordered[1:]):
+            if a.offset + a.size > b.offset:
+                raise KernargError(f"{where}: {a.describe()} overlaps {b.describe()}")
+        covered = set()
+        index = {s.index: i for i, s in enumerate(explicit)}
+        for slot in self.slots:
+            if not slot.size:
+                continue
+            hits = [r for r in raw if r.offset < slot.offset + slot.size
+                    and slot.offset < r.offset + r.size]
+            if not hits:
+                continue
+            if slot.hidden:
+                raise KernargError(f"{where}: {hits[0].describe()} overlaps {slot.describe()}, "
+                                   f"which the runtime fills at launch")
+            i = index[slot.index]
+            if i in values:
+                raise KernargError(f"{where}: {hits[0].describe()} overlaps {slot.describe()}, "
+                                   f"which is given a value too; bind it one way only")
+            if sum(max(0, min(r.offset + r.size, slot.offset + slot.size) - max(r.offset, slot.offset))
+                   for r in hits) == slot.size:
+                covered.add(i)
+        return covered
+
+    def _encode_raw(self, r: RawArg) -> bytes:
+        where = f"{self._where()}: {r.describe()}"
+        address = getattr(r.value, "device_address", None)
+        if address is not None:
+            address = int(address)
+            if r.size not in (4, 8) or not 0 <= address < 1 << (8 * r.size):
+                raise KernargError(f"{where} is too small for device pointer 0x{address:x}")
+            return address.to_bytes(r.size, "little")
+        return encode_value(r.value, r.size, r.value_type, where)
 
     def _encode(self, slot: ArgSlot, value) -> bytes:
         where = f"{self._where()}: {slot.describe()}"

@@ -195,6 +195,13 @@ class Kernel:
                                f"layout; pass packed bytes to launch_packed()")
         return self.layout.pack(*args, fill=fill, **kwargs)
 
+    def pack_raw(self, raw, /, *args, fill=None, **kwargs) -> bytes:
+        """:meth:`ArgLayout.pack_raw`: ``pack`` plus values at byte offsets."""
+        if self.layout is None:
+            raise KernargError(f"{self.module.source}: kernel {self.name} records no argument "
+                               f"layout; pass packed bytes to launch_packed()")
+        return self.layout.pack_raw(raw, *args, fill=fill, **kwargs)
+
     def check_block(self, block: Dim3) -> None:
         self.info.check_block(block, self.module.source)
 

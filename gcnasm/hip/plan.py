@@ -74,6 +74,11 @@ class UnloadedKernel:
             raise KernargError(f"{self.source}: kernel {self.name} records no argument layout")
         return self.info.layout.pack(*args, fill=fill, **kwargs)
 
+    def pack_raw(self, raw, /, *args, fill=None, **kwargs) -> bytes:
+        if self.info.layout is None:
+            raise KernargError(f"{self.source}: kernel {self.name} records no argument layout")
+        return self.info.layout.pack_raw(raw, *args, fill=fill, **kwargs)
+
 
 @dataclass
 class ArgumentRow:

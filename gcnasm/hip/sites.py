@@ -35,6 +35,22 @@ offset = "expr"}`` a pointer into a buffer and ``{value = "expr", dtype =
 arguments' metadata names, with ``args_fill = 0`` for value arguments left
 out (AMD kernels often carry padding arguments).
 
+``raw_args`` writes values at byte offsets of the kernarg segment whatever
+the metadata declares there (some AMD kernels declare a pointer as a 4-byte
+``i32``, or the whole segment as one opaque value)::
+
+    raw_args = [
+      { offset = 0xe0, buffer = "cu_seqlens_q" },            # 8-byte address
+      { offset = 0x10, buffer = "A", buffer_offset = "M * 4", size = 8 },
+      { offset = 0x20, value = "SQ", type = "i32", name = "seqlen_q" },
+    ]
+
+``type`` is a metadata spelling (i32, u32, i64, f32, bf16, ...; ``size``
+follows from it, or is given).  An argument a raw binding covers whole
+needs no entry in ``args``; packing fails, naming both, when a binding runs
+past the segment, overlaps another binding or a hidden argument, or
+overlaps an argument ``args`` also binds.
+
 Buffer roles: ``input`` (filled once from the seed, shared by both
 kernels), ``output`` (one copy per kernel, pre-filled with NaN by default,
 compared), ``inout`` (one copy per kernel, both filled with the same seeded
@@ -64,6 +80,7 @@ import numpy as np
 from . import expr, generated
 from .dtypes import DType, dtype as lookup_dtype
 from .errors import SiteError
+from .kernargs import RawArg, value_width
 
 ROLES = ("input", "output", "inout", "scratch")
 INIT_KINDS = ("normal", "uniform", "const", "zeros", "nan", "group_offsets", "group_sizes", "file",
@@ -173,6 +190,8 @@ class Site:
     # {"family": NAME, ...parameters}: the numpy reference of
     # gcnasm.hip.families that checks the outputs (compare --reference)
     reference: Optional[Dict[str, Any]] = None
+    # values at byte offsets of the kernarg segment (see the module's doc)
+    raw_args: Tuple[Dict[str, Any], ...] = ()
 
     def buffer(self, name: str) -> BufferSpec:
         for b in self.buffers:
@@ -210,6 +229,8 @@ class Site:
             out["max_diff"] = self.max_diff
         if self.reference is not None:
             out["reference"] = dict(self.reference)
+        if self.raw_args:
+            out["raw_args"] = [dict(r) for r in self.raw_args]
         out["buffers"] = []
         for b in self.buffers:
             entry = {"name": b.name, "dtype": b.dtype.name, "shape": list(b.shape), "role": b.role,
@@ -337,6 +358,28 @@ class ResolvedSite:
             raise SiteError(f"{where}: sizes must be 'uniform', 'random' or a list, got {sizes!r}")
         return out * align
 
+    def raw_args(self, buffers: Mapping[str, Any]) -> List[RawArg]:
+        """The site's ``raw_args`` with offsets and values evaluated;
+        ``buffers`` maps buffer names to device buffers (``.pointer(offset)``)."""
+        out = []
+        for i, spec in enumerate(self.site.raw_args):
+            where = f"raw_args[{i}]"
+            offset = self._int(spec["offset"], f"{where}.offset")
+            if "buffer" in spec:
+                if spec["buffer"] not in buffers:
+                    raise SiteError(f"{self.site.where}: {where}: no buffer named {spec['buffer']!r}")
+                at = self._int(spec.get("buffer_offset", 0), f"{where}.buffer_offset")
+                value = buffers[spec["buffer"]].pointer(at) if at else buffers[spec["buffer"]]
+                size, value_type = int(spec.get("size", 8)), None
+                label = spec.get("name", spec["buffer"])
+            else:
+                value_type = spec.get("type", "i32")
+                value = expr.evaluate(spec["value"], self.names, f"{self.site.where}: {where}.value")
+                size = int(spec.get("size", value_width(value_type)))
+                label = spec.get("name", str(spec["value"]))
+            out.append(RawArg(offset, value, size, value_type, label))
+        return out
+
     def line(self) -> str:
         """``gate_up_fwd      M=131072 D1=2880 D2=5760  A=378MB B=1062MB Out=1510MB``."""
         shown = self.site.line_dims or tuple(self.dims)
@@ -370,7 +413,8 @@ def _site_from_dict(entry: Mapping[str, Any], source: str, index: int) -> Site:
         raise SiteError(f"{source}: sites[{index}] has no name")
     where = f"{source}: site {name}"
     known = {"name", "description", "dims", "line_dims", "flops", "groups", "grid", "block",
-             "shared_mem", "args", "args_fill", "min_cos", "max_diff", "buffers", "reference"}
+             "shared_mem", "args", "args_fill", "min_cos", "max_diff", "buffers", "reference",
+             "raw_args"}
     extra = set(entry) - known
     if extra:
         raise SiteError(f"{where}: unknown field(s) {sorted(extra)} (known: {', '.join(sorted(known))})")
@@ -394,6 +438,12 @@ def _site_from_dict(entry: Mapping[str, Any], source: str, index: int) -> Site:
         raise SiteError(f"{where}: args must be a list (by position) or a table (by argument name)")
     for key, spec in (args.items() if isinstance(args, Mapping) else enumerate(args)):
         _check_arg(spec, set(names), f"{where}: args[{key!r}]")
+    raw_args = entry.get("raw_args") or []
+    if not isinstance(raw_args, (list, tuple)):
+        raise SiteError(f"{where}: raw_args must be a list of {{offset=, buffer=}} or "
+                        f"{{offset=, value=, type=}} tables")
+    for i, spec in enumerate(raw_args):
+        _check_raw_arg(spec, set(names), f"{where}: raw_args[{i}]")
     grid = _dim3(entry.get("grid"), f"{where}: grid")
     block = _dim3(entry.get("block"), f"{where}: block")
     groups = entry.get("groups")
@@ -419,7 +469,8 @@ def _site_from_dict(entry: Mapping[str, Any], source: str, index: int) -> Site:
                 shared_mem=entry.get("shared_mem", 0), description=str(entry.get("description", "")),
                 line_dims=line_dims, groups=dict(groups) if groups else None,
                 args_fill=entry.get("args_fill"), min_cos=min_cos, max_diff=max_diff, source=source,
-                reference=dict(reference) if reference is not None else None)
+                reference=dict(reference) if reference is not None else None,
+                raw_args=tuple(dict(r) for r in raw_args))
 
 
 def site_from_dict(entry: Mapping[str, Any], source: str) -> Site:
@@ -500,6 +551,29 @@ def _check_arg(spec, buffer_names: set, where: str) -> None:
             return
     raise SiteError(f"{where}: expected a buffer name, an expression, {{buffer=, offset=}} "
                     f"or {{value=, dtype=}}, got {spec!r}")
+
+
+def _check_raw_arg(spec, buffer_names: set, where: str) -> None:
+    if not isinstance(spec, Mapping) or "offset" not in spec or ("buffer" in spec) == ("value" in spec):
+        raise SiteError(f"{where}: expected {{offset=, buffer=[, buffer_offset=, size=]}} or "
+                        f"{{offset=, value=, type=[, size=]}}, got {spec!r}")
+    extra = set(spec) - {"offset", "buffer", "buffer_offset", "value", "type", "size", "name"}
+    if extra:
+        raise SiteError(f"{where}: unknown field(s) {sorted(extra)}")
+    if "buffer" in spec:
+        if spec["buffer"] not in buffer_names:
+            raise SiteError(f"{where}: no buffer named {spec['buffer']!r}")
+        if "type" in spec:
+            raise SiteError(f"{where}: a buffer binding passes an address; 'type' is for values")
+        if spec.get("size", 8) not in (4, 8):
+            raise SiteError(f"{where}: an address takes 4 or 8 bytes, not {spec.get('size')!r}")
+        return
+    value_type = spec.get("type", "i32")
+    if not isinstance(value_type, str) or value_width(value_type) is None:
+        raise SiteError(f"{where}: unknown type {value_type!r} (i8 .. u64, f16, bf16, f32, f64)")
+    size = spec.get("size", value_width(value_type))
+    if isinstance(size, bool) or not isinstance(size, int) or size < value_width(value_type):
+        raise SiteError(f"{where}: size {size!r} cannot hold a {value_type}")
 
 
 def _parses(text: str) -> bool:
