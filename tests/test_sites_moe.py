@@ -151,8 +151,24 @@ def test_fmoe_stage1_reference_on_emulator(capsys):
     assert cli.main(["compare", f, f, "--backend", "emu", "--no-races", "--reference"]) == 0
     out = capsys.readouterr().out
     assert "fmoe_stage1" in out and out.count("reference ") == 1 and "FAIL" not in out
-    info = _info(CORPUS / "fmoe_2stages/fmoe_stage1_bf16_pertokenFp8_doweight_g1u1_32x64_4tg_pf2.co")
-    assert families.family_sites(info.name, info.metadata) == []       # SW: a 4-byte "i32"
+
+
+@needs_corpus
+@pytest.mark.parametrize("name", ["fmoe_stage1_bf16_pertokenFp8_doweight_g1u1_32x64_4tg_pf2",
+                                  "fmoe_stage1_bf16_pertokenInt8_g1u1_32x128_3tg_pf3"])
+def test_fmoe_stage1_doweight_and_int8_on_emulator(name, capsys):
+    """doweight: SW, declared a 4-byte i32, gets sorted_weights' 8-byte
+    address by a raw binding (the reference without the weight fails,
+    cos 0.75); int8: the fp8 site's layout with int8 X and weights."""
+    f = CORPUS / "fmoe_2stages" / f"{name}.co"
+    info = _info(f)
+    site = families.family_sites(info.name, info.metadata)[0]
+    if "doweight" in name:
+        assert site.reference["doweight"]
+        assert [dict(r) for r in site.raw_args] == [{"offset": 352, "buffer": "sorted_weights", "name": "SW"}]
+    assert cli.main(["compare", str(f), str(f), "--backend", "emu", "--no-races", "--reference"]) == 0
+    out = capsys.readouterr().out
+    assert out.count("reference ") == 1 and "FAIL" not in out
 
 
 @needs_corpus

@@ -297,18 +297,23 @@ STAGE1_PATTERN = re.compile(
     r"fmoe_stage1_bf16_(?P<quant>pertokenFp8|pertokenInt8)_(?P<flags>\w*?)_?g1u1_(?P<tm>\d+)x(?P<tn>\d+)\w*")
 
 
+def _arg_offset(metadata, name: str):
+    """The kernarg byte offset of the argument ``name`` (None if absent)."""
+    for a in metadata.get(".args", []):
+        if isinstance(a, dict) and a.get(".name") == name:
+            return int(a.get(".offset", -1))
+    return None
+
+
 def _stage1_build(m: re.Match, metadata, args):
     name = short_name(m.string)
     flags = set(filter(None, m.group("flags").split("_")))
-    if flags:
-        # doweight reads SW, which the metadata declares a 4-byte i32 (aiter's
-        # struct: an 8-byte pointer): a site cannot bind a pointer there
+    if flags - {"doweight"}:
         return [], f"fmoe_stage1: {'/'.join(sorted(flags))} not modelled yet (no site)"
+    sw_offset = _arg_offset(metadata, "SW")
+    if "doweight" in flags and sw_offset is None:
+        return [], "fmoe_stage1: doweight kernel without an SW argument (no site)"
     in_dt = QUANT_INPUT[m.group("quant")]
-    if in_dt == "int8":
-        # measured: this site's output matches nothing on the emulator (cos ~0,
-        # huge values): the int8 kernels' output layout is not the fp8 ones'
-        return [], "fmoe_stage1: int8 output layout not modelled yet (no site)"
     tm, tn = int(m.group("tm")), int(m.group("tn"))
     doweight = "doweight" in flags
     dims = {"TOKENS": 8, "TOPK": 2, "EXPERTS": 4, "DIM": 256, "INTER": tn, "BLOCK": tm,
@@ -322,6 +327,12 @@ def _stage1_build(m: re.Match, metadata, args):
                                "SEP": "sorted_expert_ids",
                                **{k: u32(v) for k, v in ints.items()}}
     binding = {k: v for k, v in binding.items() if k in args}
+    raw = []
+    if doweight:
+        # aiter's struct ends in `void *ptr_SW` (sorted_weights); the metadata
+        # declares SW a 4-byte i32, so the 8-byte address goes in raw
+        binding.pop("SW", None)
+        raw = [{"offset": sw_offset, "buffer": "sorted_weights", "name": "SW"}]
     lo, hi = (0.2, 0.5) if in_dt == "fp8_e4m3" else (0.002, 0.005)
     weights = {"kind": "uniform", "low": -127, "high": 128} if in_dt == "int8" else {"kind": "normal", "scale": 1.0}
     buffers = [buffer_entry("X", in_dt, ["TOKENS + X_PAD", "DIM"], init=weights),
@@ -336,7 +347,9 @@ def _stage1_build(m: re.Match, metadata, args):
             "line_dims": ["TOKENS", "TOPK", "EXPERTS", "DIM", "INTER"],
             "grid": ["ceil_div(INTER, INTER)", M_BLOCKS, "2 ** SPLITK"], "min_cos": 0.9999,
             "buffers": buffers, "reference": {"in": in_dt, "doweight": doweight},
-            "description": f"aiter {name}: MoE stage 1, silu(X.G^T) * X.U^T per routed token, "
+            **({"raw_args": raw} if raw else {}),
+            "description": f"aiter {name}: MoE stage 1, silu(X.G^T) * X.U^T per routed token"
+                           f"{' (gate and up times the routing weight, SW)' if doweight else ''}, "
                            f"{in_dt} per-token scaled, bf16 out [TOKENS, TOPK, INTER], {tm}-row blocks "
                            f"(csrc/py_itfs_cu/asm_moe_2stage.cu)"}
     site["grid"][0] = "ceil_div(INTER, %d)" % tn
