@@ -127,6 +127,7 @@ def test_fmoe_reference_on_emulator(capsys):
     "silu/fmoe_bf16_pertokenFp8_g1u1_multix_silu_1tg_32x128",   # fc2 smooth scale
     "silu/fmoe_bf16_pertokenFp8_g1u1_vs_tkw1_silu_1tg_32x320",  # weight in stage 1
     "silu/fmoe_fp16_pertokenFp8_g1u1_vs_silu_1tg_32x384",       # fp16 out
+    "gelu/fmoe_fp16_pertokenInt8_g1u1_vs_smf_gelu_1tg_32x256",  # a16: X quantised in the kernel
 ])
 def test_fmoe_variants_on_emulator(name, capsys):
     f = str(CORPUS / "fmoe" / f"{name}.co")
@@ -191,3 +192,20 @@ def test_fmoe_fp16_without_vs_has_no_site_and_its_code_writes_bf16(capsys):
     assert "v_cvt_pkrtz_f16_f32" in vs
     assert cli.main(["sites", "--for", str(CORPUS / "fmoe/silu" / name.format("fp16"))]) == 1
     assert "rounds O to bf16" in capsys.readouterr().out
+
+
+@needs_corpus
+def test_fmoe_smf_site_and_reference(capsys):
+    """smf (a16): bf16 X, XQ the fc1 smooth scale [E, DIM], the grid swapped
+    (blocks, INTER columns); the reference quantises X per row itself."""
+    f = CORPUS / "fmoe/silu/fmoe_bf16_pertokenFp8_g1u1_vs_smf_silu_1tg_32x320.co"
+    info = _info(f)
+    site = families.family_sites(info.name, info.metadata)[0]
+    assert site.reference["a16"] and site.reference["x"] == "bf16"
+    assert [str(g) for g in site.grid][1] == "ceil_div(INTER, SUB_GU)"
+    assert cli.main(["compare", str(f), str(f), "--backend", "emu", "--no-races", "--reference",
+                     "--site", "auto:fmoe"]) == 0
+    out = capsys.readouterr().out
+    assert out.count("reference ") == 1 and "FAIL" not in out
+    g1u0 = _info(CORPUS / "fmoe/silu/fmoe_bf16_pertokenInt8_g1u0_smf_silu_1tg_32x512.co")
+    assert families.family_sites(g1u0.name, g1u0.metadata) == []
