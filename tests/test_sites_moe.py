@@ -127,6 +127,7 @@ def test_fmoe_reference_on_emulator(capsys):
     "silu/fmoe_bf16_pertokenFp8_g1u1_multix_silu_1tg_32x128",   # fc2 smooth scale
     "silu/fmoe_bf16_pertokenFp8_g1u1_vs_tkw1_silu_1tg_32x320",  # weight in stage 1
     "silu/fmoe_fp16_pertokenFp8_g1u1_vs_silu_1tg_32x384",       # fp16 out
+    "gelu/fmoe_fp16_pertokenInt8_g1u1_vs_smf_gelu_1tg_32x256",  # a16: X quantised in the kernel
 ])
 def test_fmoe_variants_on_emulator(name, capsys):
     f = str(CORPUS / "fmoe" / f"{name}.co")
@@ -151,5 +152,60 @@ def test_fmoe_stage1_reference_on_emulator(capsys):
     assert cli.main(["compare", f, f, "--backend", "emu", "--no-races", "--reference"]) == 0
     out = capsys.readouterr().out
     assert "fmoe_stage1" in out and out.count("reference ") == 1 and "FAIL" not in out
-    info = _info(CORPUS / "fmoe_2stages/fmoe_stage1_bf16_pertokenFp8_doweight_g1u1_32x64_4tg_pf2.co")
-    assert families.family_sites(info.name, info.metadata) == []       # SW: a 4-byte "i32"
+
+
+@needs_corpus
+@pytest.mark.parametrize("name", ["fmoe_stage1_bf16_pertokenFp8_doweight_g1u1_32x64_4tg_pf2",
+                                  "fmoe_stage1_bf16_pertokenInt8_g1u1_32x128_3tg_pf3"])
+def test_fmoe_stage1_doweight_and_int8_on_emulator(name, capsys):
+    """doweight: SW, declared a 4-byte i32, gets sorted_weights' 8-byte
+    address by a raw binding (the reference without the weight fails,
+    cos 0.75); int8: the fp8 site's layout with int8 X and weights."""
+    f = CORPUS / "fmoe_2stages" / f"{name}.co"
+    info = _info(f)
+    site = families.family_sites(info.name, info.metadata)[0]
+    if "doweight" in name:
+        assert site.reference["doweight"]
+        assert [dict(r) for r in site.raw_args] == [{"offset": 352, "buffer": "sorted_weights", "name": "SW"}]
+    assert cli.main(["compare", str(f), str(f), "--backend", "emu", "--no-races", "--reference"]) == 0
+    out = capsys.readouterr().out
+    assert out.count("reference ") == 1 and "FAIL" not in out
+
+
+@needs_corpus
+def test_fmoe_fp16_without_vs_has_no_site_and_its_code_writes_bf16(capsys):
+    """The fp16-out kernels named without vs are their bf16 twins' code but
+    for the output atomic: bf16-rounded results (no f16 conversion) added
+    with global_atomic_pk_add_f16.  Read from AMD's bytes, not assumed."""
+    from gcnasm.codeobject.codeobject import disassemble
+    name = "fmoe_{}_pertokenFp8_g1u1_silu_1tg_32x128.co"
+    f16, b16 = (disassemble(CORPUS / "fmoe/silu" / name.format(t)) for t in ("fp16", "bf16"))
+    assert not any(c in f16 for c in ("v_cvt_pk_f16_f32", "v_cvt_f16_f32", "v_cvt_pkrtz_f16_f32"))
+    assert f16.count("global_atomic_pk_add_f16") == b16.count("global_atomic_pk_add_bf16") > 0
+    body = [line.split("//")[0].strip() for line in f16.splitlines() if line.startswith("\t")]
+    twin = [line.split("//")[0].strip() for line in b16.splitlines() if line.startswith("\t")]
+    differ = [(a, b) for a, b in zip(body, twin) if a != b and not a.startswith(".")]
+    assert len(body) == len(twin) and differ
+    assert all(a.replace("_f16", "_bf16") == b and "atomic_pk_add" in a for a, b in differ)
+    # the _vs_ fp16 kernels convert to fp16 (toward zero) and keep their site
+    vs = disassemble(CORPUS / "fmoe/silu/fmoe_fp16_pertokenFp8_g1u1_vs_silu_1tg_32x256.co")
+    assert "v_cvt_pkrtz_f16_f32" in vs
+    assert cli.main(["sites", "--for", str(CORPUS / "fmoe/silu" / name.format("fp16"))]) == 1
+    assert "rounds O to bf16" in capsys.readouterr().out
+
+
+@needs_corpus
+def test_fmoe_smf_site_and_reference(capsys):
+    """smf (a16): bf16 X, XQ the fc1 smooth scale [E, DIM], the grid swapped
+    (blocks, INTER columns); the reference quantises X per row itself."""
+    f = CORPUS / "fmoe/silu/fmoe_bf16_pertokenFp8_g1u1_vs_smf_silu_1tg_32x320.co"
+    info = _info(f)
+    site = families.family_sites(info.name, info.metadata)[0]
+    assert site.reference["a16"] and site.reference["x"] == "bf16"
+    assert [str(g) for g in site.grid][1] == "ceil_div(INTER, SUB_GU)"
+    assert cli.main(["compare", str(f), str(f), "--backend", "emu", "--no-races", "--reference",
+                     "--site", "auto:fmoe"]) == 0
+    out = capsys.readouterr().out
+    assert out.count("reference ") == 1 and "FAIL" not in out
+    g1u0 = _info(CORPUS / "fmoe/silu/fmoe_bf16_pertokenInt8_g1u0_smf_silu_1tg_32x512.co")
+    assert families.family_sites(g1u0.name, g1u0.metadata) == []

@@ -120,7 +120,12 @@ QUANT_INPUT = {"pertokenFp8": "fp8_e4m3", "pertokenInt8": "int8",
 # doweight_stage1) and not after the down projection; multix applies the fc2 smooth
 # scale SMQ [E, INTER] to the activation before it (hsa/gfx950/fmoe csv:
 # smf 2, asm_fmoe.cu passes fc2_smooth_scale)
-SUPPORTED_FLAGS = {"", "vs", "1tg", "ps", "pf2", "atm", "inlv", "opt", "tkw1", "multix"}
+# smf (a16, aiter's fmoe_g1u1_a16 / fmoe_int8_g1u0_a16): X stays 16-bit, the
+# kernel multiplies it by the fc1 smooth scale of the expert (XQ = [E, DIM])
+# and quantises each row itself (fp8 448/max, int8 127/max); fc2's smooth
+# scale (SMQ) multiplies the activation; the grid is (blocks, INTER columns)
+# (launch_kernel<1, 2, true>: switchGxy)
+SUPPORTED_FLAGS = {"", "vs", "1tg", "ps", "pf2", "atm", "inlv", "opt", "tkw1", "multix", "smf"}
 
 
 def _fmoe_build(m: re.Match, metadata, args):
@@ -135,6 +140,21 @@ def _fmoe_build(m: re.Match, metadata, args):
     if "tkw1" in flags and in_dt != "fp8_e4m3":
         # asm_fmoe.cu's fmoe_g1u1_tkw1 launches tkw1 kernels for fp8 input only
         return [], "fmoe: int8 tkw1 kernels have no host path in aiter (no site)"
+    if "smf" in flags and m.group("gu") == "g1u0":
+        # measured: the int8 g1u0 a16 kernels add outside O (row TOKENS and
+        # past) and give zeros when O is padded; their layout is not the g1u1 one
+        return [], "fmoe: smf g1u0 (int8 a16) output layout not modelled yet (no site)"
+    if out_dt == "fp16" and not flags & {"vs", "novs"}:
+        # Read from the code of all 209 fp16-out fmoe kernels: those named
+        # without vs/novs round the fp32 result to bf16 (add 0x7fff + lsb,
+        # v_perm of the high halves, no v_cvt_*f16*) and add it into O with
+        # global_atomic_pk_add_f16 - their bf16 twins' code but for the
+        # atomic - so O holds bf16 bit patterns summed as fp16.  aiter listed
+        # them in hsa/gfx950/fmoe/*/fmoe_fp16_*.csv until 6cd09ab907 ("default
+        # enable vs"), which replaced them with the _vs_ kernels.
+        return [], ("fmoe: fp16-out kernel without vs: its code rounds O to bf16 and adds it "
+                    "with global_atomic_pk_add_f16 (bf16 bits summed as fp16, 0.1-0.35 of the "
+                    "result); no aiter config launches it (no site)")
     if in_dt is None or unsupported:
         why = (f"{quant} inputs" if in_dt is None else
                "variant " + "/".join(unsupported))
@@ -171,9 +191,17 @@ def _fmoe_build(m: re.Match, metadata, args):
     # smooth-quantised copy of a token per expert slot, [TOPK, TOKENS, DIM]:
     # aiter's moe_smooth_per_token_scaled_quant, read from the kernels' code),
     # the others by token.
-    per_slot = (in_dt == "int8" and not g1u1) or "multix" in flags
+    a16 = "smf" in flags
+    per_slot = not a16 and ((in_dt == "int8" and not g1u1) or "multix" in flags)
     x_rows = "TOPK * TOKENS + TOKENS + X_PAD" if per_slot else "TOKENS + X_PAD"
-    buffers = [buffer_entry("X", in_dt, [x_rows, "DIM"], init=weights),
+    # a16: bf16 hidden states for either output (op_tests/test_moe.py runs a16
+    # with bf16 input only; the fp16-out smf kernels read X as bf16: cos 1.0
+    # against 0.13 with fp16 X, measured)
+    x_dt = "bf16" if a16 else in_dt
+    if a16:
+        binding["Xs"] = u32("DIM * 2")
+    buffers = [buffer_entry("X", x_dt, [x_rows, "DIM"],
+                            init={"kind": "normal", "scale": 1.0} if a16 else weights),
                # one expert more than routed to, for the same reason: the weight
                # loads run ahead (unbounded descriptors) past the last expert's
                buffer_entry("GU", in_dt, ["EXPERTS + 1", rows, "DIM"], init=weights),
@@ -185,14 +213,20 @@ def _fmoe_build(m: re.Match, metadata, args):
         binding.update({"XQ": "XQ", "GQ": "GQ", "DQ": "DQ",
                         **{k: u32(v) for k, v in (("eGUQs", f"{rows} * 4"), ("eDQs", "DIM * 4"),
                                                  ("eSMQs", "INTER * 4"))}})
-        buffers += [buffer_entry("XQ", "fp32", [x_rows], init={"kind": "uniform", "low": lo, "high": hi}),
+        # a16: XQ is fc1's smooth scale [E, DIM], the kernel's own quantisation
+        # takes the place of a per-token scale
+        # (read up to two K steps of 256 ahead: rows to spare)
+        xq_shape = ["EXPERTS + 1 + ceil_div(512, DIM)", "DIM"] if a16 else [x_rows]
+        xq_init = {"kind": "uniform", "low": 0.5, "high": 1.5} if a16 else \
+            {"kind": "uniform", "low": lo, "high": hi}
+        buffers += [buffer_entry("XQ", "fp32", xq_shape, init=xq_init),
                     buffer_entry("GQ", "fp32", ["EXPERTS + 1", rows], init={"kind": "uniform", "low": lo, "high": hi}),
                     buffer_entry("DQ", "fp32", ["EXPERTS + 1", "DIM"], init={"kind": "uniform", "low": lo, "high": hi})]
     else:
         # aiter passes null scales to the 16-bit kernels; the same buffer of
         # ones stands in (asm_fmoe.cu, launch_kernel with I_elemSize 2)
         binding.update({"XQ": "SMQ", "GQ": "SMQ", "DQ": "SMQ"})
-    smooth = "multix" in flags
+    smooth = "multix" in flags or a16
     buffers.append(buffer_entry("SMQ", "fp32", ["EXPERTS + 1", "INTER"],
                                 init={"kind": "uniform", "low": 0.5, "high": 1.5} if smooth
                                 else {"kind": "const", "value": 1.0}))
@@ -200,13 +234,14 @@ def _fmoe_build(m: re.Match, metadata, args):
     buffers.append(buffer_entry("O", out_dt, ["TOKENS", "DIM"], "output", init="zeros"))
     # kernels without the persistent arguments (tkw1) leave them out
     binding = {k: v for k, v in binding.items() if k in args}
-    grid = (["PS_TGS", 1, 1] if persistent else ["ceil_div(INTER, SUB_GU)", M_BLOCKS, 1])
+    grid = (["PS_TGS", 1, 1] if persistent else
+            [M_BLOCKS, "ceil_div(INTER, SUB_GU)", 1] if a16 else ["ceil_div(INTER, SUB_GU)", M_BLOCKS, 1])
     base = {"args": binding, "args_fill": 0, "block": [256, 1, 1], "shared_mem": 0,
             "flops": f"2 * TOKENS * TOPK * DIM * ({rows} + INTER)",
             "line_dims": ["TOKENS", "TOPK", "EXPERTS", "DIM", "INTER"],
             "grid": grid, "min_cos": 0.9999, "buffers": buffers,
             "reference": {"g1u1": g1u1, "act": act, "in": in_dt, "quant_group": tn,
-                          "per_slot": per_slot, "smooth": smooth,
+                          "per_slot": per_slot, "smooth": smooth, "a16": a16, "x": x_dt,
                           "tkw1": "tkw1" in flags}}
     if out_dt == "fp16" and scaled:
         # The kernel requantises the activation (fp8/int8) between the two
@@ -215,6 +250,11 @@ def _fmoe_build(m: re.Match, metadata, args):
         # measured (bf16 outputs show the same and pass bf16's 1e-2): fp16's
         # 2e-3 is tighter than the quantisation the kernel does.
         base["reference"]["tolerance"] = {"O": [0.99999, 4e-3]}
+        if a16 and in_dt == "int8":
+            # and the a16 int8 kernels quantise X too, both toward zero: two
+            # int8 roundings in series, 5.6e-3..6.2e-3 measured (bf16-out twins:
+            # 5.8e-3..8.2e-3 under bf16's 1e-2)
+            base["reference"]["tolerance"] = {"O": [0.99999, 1e-2]}
     what = (f"{in_dt} X per-token scaled" if scaled else f"{in_dt} X") + \
         (", gate+up (g1u1)" if g1u1 else ", gate only (g1u0)")
     sites = [dict(base, name="fmoe", dims=dict(dims),
@@ -235,18 +275,24 @@ def _fmoe_reference(inputs, dims, params):
     g1u1 = params["g1u1"]
     rows = 2 * INTER if g1u1 else INTER
     conv = (lambda a: a.astype(np.float64)) if in_dt == "int8" else (lambda a: decode(a, in_dt))
-    x = conv(inputs["X"]).reshape(-1, DIM)
+    a16 = params.get("a16")
+    x = (decode(inputs["X"], params["x"]) if a16 else conv(inputs["X"])).reshape(-1, DIM)
     gu = conv(inputs["GU"]).reshape(-1, rows, DIM)[:E]
     d = conv(inputs["D"]).reshape(-1, DIM, INTER)[:E]
     gu = np.stack([unshuffle_16x16(w, 1 if in_dt in ("fp8_e4m3", "int8") else 2) for w in gu])
     d = np.stack([unshuffle_16x16(w, 1 if in_dt in ("fp8_e4m3", "int8") else 2) for w in d])
-    if "XQ" in inputs:
+    if "XQ" in inputs and not a16:
         x = x * inputs["XQ"].astype(np.float64)[:len(x), None]
+    if "XQ" in inputs:
         gu = gu * inputs["GQ"].astype(np.float64).reshape(-1, rows, 1)[:E]
         d = d * inputs["DQ"].astype(np.float64).reshape(-1, DIM, 1)[:E]
     token, slot, expert, weight = routed_rows(inputs, dims)
     row = slot * T + token if params.get("per_slot") else token
-    a = np.einsum("rk,rnk->rn", x[row], gu[expert])
+    xr = x[row]
+    if a16:
+        # the kernel's own per-row quantisation of X times fc1's smooth scale
+        xr = quantize_rows(xr * inputs["XQ"].astype(np.float64).reshape(-1, DIM)[expert], in_dt, DIM)
+    a = np.einsum("rk,rnk->rn", xr, gu[expert])
     f = ACTIVATIONS[params["act"]]
     if params.get("tkw1"):
         a = a * weight[:, None]
@@ -286,18 +332,23 @@ STAGE1_PATTERN = re.compile(
     r"fmoe_stage1_bf16_(?P<quant>pertokenFp8|pertokenInt8)_(?P<flags>\w*?)_?g1u1_(?P<tm>\d+)x(?P<tn>\d+)\w*")
 
 
+def _arg_offset(metadata, name: str):
+    """The kernarg byte offset of the argument ``name`` (None if absent)."""
+    for a in metadata.get(".args", []):
+        if isinstance(a, dict) and a.get(".name") == name:
+            return int(a.get(".offset", -1))
+    return None
+
+
 def _stage1_build(m: re.Match, metadata, args):
     name = short_name(m.string)
     flags = set(filter(None, m.group("flags").split("_")))
-    if flags:
-        # doweight reads SW, which the metadata declares a 4-byte i32 (aiter's
-        # struct: an 8-byte pointer): a site cannot bind a pointer there
+    if flags - {"doweight"}:
         return [], f"fmoe_stage1: {'/'.join(sorted(flags))} not modelled yet (no site)"
+    sw_offset = _arg_offset(metadata, "SW")
+    if "doweight" in flags and sw_offset is None:
+        return [], "fmoe_stage1: doweight kernel without an SW argument (no site)"
     in_dt = QUANT_INPUT[m.group("quant")]
-    if in_dt == "int8":
-        # measured: this site's output matches nothing on the emulator (cos ~0,
-        # huge values): the int8 kernels' output layout is not the fp8 ones'
-        return [], "fmoe_stage1: int8 output layout not modelled yet (no site)"
     tm, tn = int(m.group("tm")), int(m.group("tn"))
     doweight = "doweight" in flags
     dims = {"TOKENS": 8, "TOPK": 2, "EXPERTS": 4, "DIM": 256, "INTER": tn, "BLOCK": tm,
@@ -311,6 +362,12 @@ def _stage1_build(m: re.Match, metadata, args):
                                "SEP": "sorted_expert_ids",
                                **{k: u32(v) for k, v in ints.items()}}
     binding = {k: v for k, v in binding.items() if k in args}
+    raw = []
+    if doweight:
+        # aiter's struct ends in `void *ptr_SW` (sorted_weights); the metadata
+        # declares SW a 4-byte i32, so the 8-byte address goes in raw
+        binding.pop("SW", None)
+        raw = [{"offset": sw_offset, "buffer": "sorted_weights", "name": "SW"}]
     lo, hi = (0.2, 0.5) if in_dt == "fp8_e4m3" else (0.002, 0.005)
     weights = {"kind": "uniform", "low": -127, "high": 128} if in_dt == "int8" else {"kind": "normal", "scale": 1.0}
     buffers = [buffer_entry("X", in_dt, ["TOKENS + X_PAD", "DIM"], init=weights),
@@ -325,7 +382,9 @@ def _stage1_build(m: re.Match, metadata, args):
             "line_dims": ["TOKENS", "TOPK", "EXPERTS", "DIM", "INTER"],
             "grid": ["ceil_div(INTER, INTER)", M_BLOCKS, "2 ** SPLITK"], "min_cos": 0.9999,
             "buffers": buffers, "reference": {"in": in_dt, "doweight": doweight},
-            "description": f"aiter {name}: MoE stage 1, silu(X.G^T) * X.U^T per routed token, "
+            **({"raw_args": raw} if raw else {}),
+            "description": f"aiter {name}: MoE stage 1, silu(X.G^T) * X.U^T per routed token"
+                           f"{' (gate and up times the routing weight, SW)' if doweight else ''}, "
                            f"{in_dt} per-token scaled, bf16 out [TOKENS, TOPK, INTER], {tm}-row blocks "
                            f"(csrc/py_itfs_cu/asm_moe_2stage.cu)"}
     site["grid"][0] = "ceil_div(INTER, %d)" % tn
