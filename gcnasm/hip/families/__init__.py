@@ -29,6 +29,7 @@ from .gemm import BF16GEMM, F4GEMM, FP8GEMM_BLOCKSCALE, I8GEMM, e8m0, unpack_fp4
 from .topk import TOPKSOFTMAX
 from .attention import FMHA_V3_BWD, FMHA_V3_FWD
 from .paged import MLA, PA
+from .paged_ps import PA_PS
 from .moe import FMOE, FMOE_STAGE1
 
 __all__ = ["SOURCE", "TOLERANCES", "Family", "Match", "Tolerance", "buffer_entry", "decode",
@@ -38,7 +39,7 @@ __all__ = ["SOURCE", "TOLERANCES", "Family", "Match", "Tolerance", "buffer_entry
 
 # One module per group of families; a new family is one line here.
 FAMILIES: List[Family] = [BF16GEMM, I8GEMM, F4GEMM, FP8GEMM_BLOCKSCALE, TOPKSOFTMAX, FMHA_V3_FWD,
-                          FMHA_V3_BWD, PA, MLA, FMOE, FMOE_STAGE1]
+                          FMHA_V3_BWD, PA, PA_PS, MLA, FMOE, FMOE_STAGE1]
 
 
 # --- selection ------------------------------------------------------------------
