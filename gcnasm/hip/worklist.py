@@ -168,3 +168,104 @@ def pa_work_list(params: Mapping[str, int], seed: int = 0) -> Dict[str, np.ndarr
 def works(work_indptr: np.ndarray, work_info: np.ndarray) -> np.ndarray:
     """The work rows in use, [work_indptr[-1], 8]."""
     return np.asarray(work_info).reshape(-1, WORK_INFO_WORDS)[:int(np.asarray(work_indptr)[-1])]
+
+
+def mla_work_list(params: Mapping[str, int], seed: int = 0) -> Dict[str, np.ndarray]:
+    """aiter's get_mla_metadata_v1 (fast mode: csrc/kernels/mla/metadata/
+    v1_2_device.cuh, kn_get_mla_metadata_v1_2) for BATCH sequences of CTX -
+    i * CTX_STEP tokens in pages of one token (PAGE 1, what the persistent
+    MLA decode tests use), QLEN query tokens each, one kv head, WORKERS
+    persistent workgroups, kv granularity GRAN (default 16) and the fixed
+    per-work overhead of 16 granules aiter charges (max(1, 16 / page)).  Each
+    sequence costs ceil(len / GRAN) + 16; every CU gets ceil(total / CUs) +
+    16; a sequence that does not fit the rest of a CU is cut there (a piece
+    with partial rows) and goes on on the next, unless fewer than QLEN
+    tokens would be left for it (then the piece runs to the end: aiter's
+    tail_done_threshold).  Parts as ``pa_work_list`` (work_info rows are
+    aiter's MlaWorkInfo: batch, partial_qo_loc, qo_start, qo_end, kv_start,
+    kv_end - token indices into kv_page_indices - kv_offset = tokens after
+    kv_end in the sequence, 0); reduce_indptr has one entry per sequence
+    (a whole one adds no partials) and reduce_final_map is indexed by
+    sequence."""
+    batch, ctx = params["BATCH"], params["CTX"]
+    step, qlen = params.get("CTX_STEP", 0), params.get("QLEN", 1)
+    workers, gran = params["WORKERS"], params.get("GRAN", 16)
+    if params.get("PAGE", 1) != 1:
+        raise ValueError("mla_work_list models pages of one token (PAGE = 1) only")
+    if batch < 1 or ctx < 1 or qlen < 1 or workers < 1 or gran < 1 or gran & (gran - 1):
+        raise ValueError(f"mla_work_list needs BATCH, CTX, QLEN, WORKERS >= 1 and GRAN a power "
+                         f"of 2, got {dict(params)}")
+    overhead = 16                                 # max(1, (16 + page - 1) / page), page 1
+    lens = [int(n) for n in context_lengths(batch, ctx, step)]
+    blocks = [-(-n // gran) for n in lens]
+    payload = -(-sum(b + overhead for b in blocks) // workers) + overhead
+
+    works: List[List[int]] = []
+    work_indptr = [0]
+    reduce_indptr = [0] * (batch + 1)
+    final_map = [-1] * (2 * batch)
+    partial_map: Dict[int, int] = {}
+    current, done_blocks, piece, partial, last_reduce, tail_done = 0, 0, 0, 0, 0, False
+    kv_begin, kv_end = 0, lens[0]
+    for _cu in range(workers):
+        remain = payload
+        while current < batch:
+            remain_blocks = blocks[current] - done_blocks
+            qo_start, qo_end = current * qlen, (current + 1) * qlen
+            start = kv_begin + done_blocks * gran
+            if remain >= remain_blocks + overhead or tail_done:
+                end = min(start + remain_blocks * gran, kv_end)
+                if (0 < kv_end - end < qlen) or tail_done:
+                    end = kv_end
+                if piece > 0:
+                    pieces = piece + 1
+                    reduce_indptr[current + 1] = last_reduce + pieces
+                    final_map[2 * current:2 * current + 2] = [qo_start, qo_end]
+                    for s in range(pieces):
+                        partial_map[last_reduce + s] = partial - (piece - s) * qlen
+                    works.append([current, partial, qo_start, qo_end, start, end, kv_end - end, 0])
+                    partial += qlen
+                    last_reduce += pieces
+                else:
+                    reduce_indptr[current + 1] = last_reduce
+                    works.append([current, -1, qo_start, qo_end, start, end, kv_end - end, 0])
+                remain -= remain_blocks + overhead
+                current += 1
+                if current < batch:
+                    kv_begin, kv_end = kv_end, kv_end + lens[current]
+                done_blocks, piece, tail_done = 0, 0, False
+            else:
+                if remain > overhead:
+                    consuming = remain - overhead
+                    end = min(start + consuming * gran, kv_end)
+                    if kv_end - end < qlen:
+                        tail_done = True          # the rest goes with this piece
+                    else:
+                        works.append([current, partial, qo_start, qo_end, start, end,
+                                      kv_end - end, 0])
+                        partial += qlen
+                        done_blocks += consuming
+                        piece += 1
+                if not tail_done:
+                    break
+        work_indptr.append(len(works))
+    for i in range(current + 1, batch + 1):
+        reduce_indptr[i] = last_reduce
+
+    capacity = params.get("WORKS", batch + workers)
+    entries = params.get("PARTIALS", capacity)
+    if len(works) > capacity or len(partial_map) > entries:
+        raise ValueError(f"mla_work_list: {len(works)} works, {len(partial_map)} partial entries "
+                         f"exceed WORKS={capacity}, PARTIALS={entries}")
+    info = np.zeros((capacity, WORK_INFO_WORDS), dtype=np.int64)
+    if works:
+        info[:len(works)] = np.array(works, dtype=np.int64)
+    partials = np.full(entries, -1, dtype=np.int64)
+    for at, row in partial_map.items():
+        partials[at] = row
+    return {"work_indptr": np.array(work_indptr, dtype=np.int64), "work_info": info.reshape(-1),
+            "reduce_indptr": np.array(reduce_indptr, dtype=np.int64),
+            "reduce_final_map": np.array(final_map, dtype=np.int64),
+            "reduce_partial_map": partials,
+            "splits": np.array([sum(1 for w in works if w[1] >= 0)], dtype=np.int64),
+            "partial_rows": np.array([partial], dtype=np.int64)}

@@ -30,6 +30,7 @@ from .topk import TOPKSOFTMAX
 from .attention import FMHA_V3_BWD, FMHA_V3_FWD
 from .paged import MLA, PA
 from .paged_ps import PA_PS
+from .mla_ps import MLA_PS
 from .moe import FMOE, FMOE_STAGE1
 
 __all__ = ["SOURCE", "TOLERANCES", "Family", "Match", "Tolerance", "buffer_entry", "decode",
@@ -39,7 +40,7 @@ __all__ = ["SOURCE", "TOLERANCES", "Family", "Match", "Tolerance", "buffer_entry
 
 # One module per group of families; a new family is one line here.
 FAMILIES: List[Family] = [BF16GEMM, I8GEMM, F4GEMM, FP8GEMM_BLOCKSCALE, TOPKSOFTMAX, FMHA_V3_FWD,
-                          FMHA_V3_BWD, PA, PA_PS, MLA, FMOE, FMOE_STAGE1]
+                          FMHA_V3_BWD, PA, PA_PS, MLA, MLA_PS, FMOE, FMOE_STAGE1]
 
 
 # --- selection ------------------------------------------------------------------

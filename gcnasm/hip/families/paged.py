@@ -237,7 +237,7 @@ PA = Family(
 
 MLA_D, MLA_DV = 576, 512
 
-_MLA_ARGS = {0: "R", 16: "LSE", 32: "Q", 48: "KV", 64: "kv_indptr", 80: "kv_page_indices",
+MLA_ARGS = {0: "R", 16: "LSE", 32: "Q", 48: "KV", 64: "kv_indptr", 80: "kv_page_indices",
              96: "kv_last_page_lens", 112: "scalar", 128: "s_MQA", 144: "s_kv_split",
              160: "s_Q_Bs", 176: "s_Bs", 192: "s_log2_plen", 208: "qo_indptr",
              224: "num_kv_splits_indptr", 240: "RP", 256: "q_scale", 272: "kv_scale",
@@ -245,7 +245,7 @@ _MLA_ARGS = {0: "R", 16: "LSE", 32: "Q", 48: "KV", 64: "kv_indptr", 80: "kv_page
              336: "cp_world_size", 352: "cp_rank"}
 
 
-def _names_by_offset(metadata) -> Dict[int, str]:
+def names_by_offset(metadata) -> Dict[int, str]:
     out = {}
     for a in metadata.get(".args", []):
         if isinstance(a, dict) and a.get(".name") not in (None, "pad"):
@@ -307,8 +307,8 @@ def _mla_build(m: re.Match, metadata, args):
         "final_lse": {"buffer": "Q", "offset": 0}, "g_kv_indptr": {"buffer": "Q", "offset": 0},
         "cp_world_size": u32(1), "cp_rank": u32(0),
     }
-    names = _names_by_offset(metadata)
-    binding = {names[off]: meaning[what] for off, what in _MLA_ARGS.items() if off in names}
+    names = names_by_offset(metadata)
+    binding = {names[off]: meaning[what] for off, what in MLA_ARGS.items() if off in names}
     init = {"kind": "normal", "scale": 1.0}
     buffers = [
         # one spare token row: the kernels' direct-to-LDS buffer loads read up
