@@ -41,7 +41,10 @@ def _build(m: re.Match, metadata, args):
     fp8 = m.group("a") == "8w8"
     gqa, qlen = int(m.group("gqa")), int(m.group("qseqlen"))
     causal = not m.group("msk0")
-    lse = bool(m.group("lse"))
+    # "_lse": the whole works' LSE goes to ptr_LSEP (offset 304), where the
+    # kernel has that argument (mla_a8w8_qh32_qseqlen1_gqaratio32_lse_ps's
+    # kernarg segment ends at 304 and it writes no final LSE)
+    lse = bool(m.group("lse")) and 304 in names_by_offset(metadata)
     cprr = bool(m.group("cprr"))
     q_dt = kv_dt = "fp8_e4m3" if fp8 else "bf16"
     elem = 1 if fp8 else 2
@@ -65,7 +68,7 @@ def _build(m: re.Match, metadata, args):
         "R": "R", "LSE": "LSE", "Q": "Q", "KV": "KV", "kv_indptr": "kv_indptr",
         "kv_page_indices": "kv_page_indices", "kv_last_page_lens": "kv_last_page_lens",
         "scalar": {"value": f"1 / sqrt({MLA_D})", "dtype": "fp32"},
-        "s_MQA": u32("GQA * QLEN" if gqa * qlen < 128 else "GQA"), "s_kv_split": u32(1),
+        "s_MQA": u32("GQA * QLEN" if gqa * qlen < 128 and not m.group("v3") else "GQA"), "s_kv_split": u32(1),
         "s_Q_Bs": u32(f"GQA * {MLA_D} * {elem} * QLEN"), "s_Bs": u32(f"PAGE * {MLA_D} * {elem}"),
         "s_log2_plen": u32("int(log2(PAGE))"), "qo_indptr": "qo_indptr",
         "num_kv_splits_indptr": "work_pointers", "RP": "O",
@@ -193,7 +196,7 @@ MLA_PS = Family(
     "mla_ps", "persistent MLA decode stage 1: a work list over CUs, split pieces' partial "
               "outputs and whole sequences' final rows",
     re.compile(r"mla_a(?P<a>16w16|8w8)_qh\d+_qseqlen(?P<qseqlen>\d+)_gqaratio(?P<gqa>\d+)"
-               r"(?P<msk0>_msk0)?(?P<lse>_lse)?(?P<cprr>_cprr)?(?:_v\d)?_ps(?:_page)?"),
+               r"(?P<msk0>_msk0)?(?P<lse>_lse)?(?P<cprr>_cprr)?(?P<v3>_v3)?_ps(?:_page)?"),
     _build, _reference,
     "csrc/py_itfs_cu/asm_mla.cu, aiter/mla.py, op_tests/test_mla_persistent.py, "
     "csrc/kernels/mla/metadata/v1_2_device.cuh, hsa/gfx950/mla/mla_asm.csv")
