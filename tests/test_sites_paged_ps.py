@@ -214,3 +214,159 @@ def test_pa_ps_kernels_pass_every_site(name, capsys):
     rc, text, lines = _run(name, "auto", capsys)
     assert rc == 0, text
     assert len(lines) == 9 and all(v == "PASS" for _, _, v, _ in lines), text
+
+
+# --- persistent MLA decode (mla_ps) ------------------------------------------------------
+
+MLA_PS_KERNELS = sorted(p.name for p in (CORPUS / "mla").glob("*_ps*.co")) if CORPUS.is_dir() else []
+# the fp8 kernels whose longer pieces (over 128 keys) do not match yet (docs/compare.md)
+MLA_PS_NOT_YET = {"mla_a8w8_qh16_qseqlen1_gqaratio16_msk0_lse_ps.co",
+                  "mla_a8w8_qh16_qseqlen1_gqaratio16_msk0_ps.co",
+                  "mla_a8w8_qh16_qseqlen4_gqaratio16_lse_v3_ps.co",
+                  "mla_a8w8_qh32_qseqlen1_gqaratio32_lse_ps.co"}
+
+
+def _mla_work_list(**params):
+    return generated.generate("mla_work_list", params, seed=0)
+
+
+def test_mla_work_list_cuts_where_the_payload_ends():
+    # 320 + 20 tokens, granules of 16 plus 16 of overhead per work: 20 + 2 +
+    # 32 = 54 over 3 CUs, so 18 + 16 = 34 per CU; sequence 0 (36) does not
+    # fit CU 0: a piece of 18 granules (288 tokens), its last 32 tokens on CU
+    # 1; sequence 1 (18) no longer fits CU 1's remaining 16, so CU 2 takes it
+    g = _mla_work_list(BATCH=2, CTX=320, CTX_STEP=300, QLEN=4, WORKERS=3)
+    assert g["work_indptr"].tolist() == [0, 1, 2, 3]
+    rows = worklist.works(g["work_indptr"], g["work_info"]).tolist()
+    assert rows == [[0, 0, 0, 4, 0, 288, 32, 0],
+                    [0, 4, 0, 4, 288, 320, 0, 0],
+                    [1, -1, 4, 8, 320, 340, 0, 0]]
+    assert g["reduce_indptr"].tolist() == [0, 2, 2]
+    assert g["reduce_final_map"][:2].tolist() == [0, 4]
+    assert g["reduce_partial_map"][:2].tolist() == [0, 4]
+
+
+def test_mla_work_list_keeps_a_short_tail_with_its_piece():
+    # aiter's tail_done_threshold (max_seqlen_qo): a cut that would leave
+    # fewer than QLEN tokens runs to the end of the sequence instead
+    g = _mla_work_list(BATCH=2, CTX=290, CTX_STEP=270, QLEN=4, WORKERS=3)
+    rows = worklist.works(g["work_indptr"], g["work_info"])
+    assert rows[0, 4] == 0 and rows[0, 5] == 290 and rows[0, 1] == -1
+
+
+@pytest.mark.parametrize("params", [
+    dict(BATCH=4, CTX=700, CTX_STEP=150, QLEN=1, WORKERS=5),
+    dict(BATCH=3, CTX=2000, CTX_STEP=900, QLEN=4, WORKERS=8, GRAN=32),
+    dict(BATCH=6, CTX=50, CTX_STEP=5, QLEN=2, WORKERS=2),
+])
+def test_mla_work_list_invariants(params):
+    g = _mla_work_list(**params)
+    batch, qlen = params["BATCH"], params["QLEN"]
+    lens = worklist.context_lengths(batch, params["CTX"], params.get("CTX_STEP", 0))
+    start = np.concatenate([[0], np.cumsum(lens)])
+    rows = worklist.works(g["work_indptr"], g["work_info"])
+    assert np.all(np.diff(g["work_indptr"]) >= 0) and len(g["work_indptr"]) == params["WORKERS"] + 1
+    for b in range(batch):
+        pieces = rows[rows[:, 0] == b]
+        assert pieces[0, 4] == start[b] and pieces[-1, 5] == start[b + 1]
+        assert np.all(pieces[1:, 4] == pieces[:-1, 5])
+        assert np.all(pieces[:, 6] == start[b + 1] - pieces[:, 5])          # kv_offset
+        assert np.all(pieces[:, 2:4] == [b * qlen, (b + 1) * qlen])
+        lo, hi = g["reduce_indptr"][b:b + 2]
+        if len(pieces) == 1:
+            assert pieces[0, 1] == -1 and hi == lo
+        else:
+            assert g["reduce_partial_map"][lo:hi].tolist() == pieces[:, 1].tolist()
+            assert g["reduce_final_map"][2 * b:2 * b + 2].tolist() == [b * qlen, (b + 1) * qlen]
+
+
+def _mla_inputs(rng, work, dims):
+    b_, gqa, qlen = dims["BATCH"], dims["GQA"], dims["QLEN"]
+    kv = generated.generate("paged_kv", {"BATCH": b_, "CTX": dims["CTX"], "BLOCK": 1, "QLEN": qlen,
+                                         "CTX_STEP": dims["CTX_STEP"]}, seed=4)
+    bf = lambda a: (a.astype(np.float32).view(np.uint32) >> 16).astype(np.uint16)  # noqa: E731
+    pages = b_ * dims["CTX"]
+    return {"Q": bf(rng.standard_normal((b_ * qlen + 1, gqa, 576))),
+            "KV": bf(rng.standard_normal((pages + 1, 1, 1, 576))),
+            "kv_indptr": kv["kv_indptr"], "kv_page_indices": kv["kv_indices"],
+            "qo_indptr": kv["qo_indptr"], "work_indptr": work["work_indptr"],
+            "work_info": work["work_info"],
+            "R": np.zeros((16 * qlen, 1, gqa, 512), np.float32),
+            "LSE": np.zeros((16 * qlen, 1, gqa, 1), np.float32),
+            "O": np.zeros((b_ * qlen, gqa, 512), np.uint16),
+            "final_lse": np.zeros((b_ * qlen, gqa), np.float32)}
+
+
+def test_mla_pieces_recombine_to_the_whole():
+    rng = np.random.default_rng(5)
+    dims = dict(BATCH=2, GQA=4, QLEN=3, CTX=320, CTX_STEP=300, PAGE=1)
+    common = {k: dims[k] for k in ("BATCH", "QLEN", "CTX", "CTX_STEP")}
+    split = _mla_work_list(**common, WORKERS=3, WORKS=16)
+    whole = _mla_work_list(**common, WORKERS=1, WORKS=16)
+    base = _mla_inputs(rng, split, dims)
+    ref = families.family("mla_ps").reference
+    params = {"dtype": "bf16", "causal": True, "lse": True}
+    got = ref(base, dims, params)
+    want = ref(dict(base, work_indptr=whole["work_indptr"], work_info=whole["work_info"]), dims, params)
+    locs = split["reduce_partial_map"][:2]
+    lse = np.stack([got["LSE"][loc:loc + 3, 0, :, 0] for loc in locs])
+    outs = np.stack([got["R"][loc:loc + 3, 0] for loc in locs])
+    top = lse.max(axis=0)
+    w = np.exp(lse - top)
+    assert np.allclose((w[..., None] * outs).sum(axis=0) / w.sum(axis=0)[..., None], want["O"][0:3])
+    assert np.allclose(top + np.log(w.sum(axis=0)), want["final_lse"][0:3])
+    assert np.allclose(got["O"][3:6], want["O"][3:6]) and not np.any(got["O"][0:3])
+
+
+@needs_corpus
+def test_every_persistent_mla_kernel_has_sites():
+    assert len(MLA_PS_KERNELS) == 22
+    for name in MLA_PS_KERNELS:
+        info = _info(CORPUS / "mla" / name)
+        fams = [m.family.name for m in families.matches(info.name, info.metadata)]
+        assert fams == ["mla_ps"], (name, fams)
+        sites = families.family_sites(info.name, info.metadata)
+        assert [s.name for s in sites] == ["mla_ps", "mla_ps_one_cu"]
+        gqa = int(re.search(r"gqaratio(\d+)", name).group(1))
+        assert sites[0].dims["GQA"] == gqa and sites[0].reference["causal"] == ("msk0" not in name)
+
+
+_MLA_LINE = re.compile(r"reference (\S+) \(mla_ps, (\w+)\): \[(PASS|FAIL)\]")
+
+
+def _run_mla(name, site, capsys):
+    f = CORPUS / "mla" / name
+    rc = cli.main(["compare", str(f), str(f), "--backend", "emu", "--site", site, "--reference",
+                   "--no-races"])
+    out = capsys.readouterr()
+    text = out.out + out.err
+    return rc, text, [m.groups() for m in _MLA_LINE.finditer(text)]
+
+
+@needs_corpus
+def test_mla_ps_bf16_passes_its_reference(capsys):
+    rc, text, lines = _run_mla("mla_a16w16_qh16_qseqlen4_gqaratio16_ps.co", "auto:mla_ps", capsys)
+    assert rc == 0, text
+    assert [(o, v) for _, o, v in lines] == [("R", "PASS"), ("LSE", "PASS"), ("O", "PASS"),
+                                             ("final_lse", "PASS")]
+
+
+@needs_corpus
+@pytest.mark.slow
+@pytest.mark.parametrize("name", [n for n in MLA_PS_KERNELS if n not in MLA_PS_NOT_YET])
+def test_mla_ps_kernels_pass_every_site(name, capsys):
+    rc, text, lines = _run_mla(name, "auto", capsys)
+    assert rc == 0, text
+    assert len(lines) == 8 and all(v == "PASS" for *_, v in lines), text
+
+
+@needs_corpus
+@pytest.mark.slow
+@pytest.mark.parametrize("name", sorted(MLA_PS_NOT_YET))
+def test_mla_ps_fp8_long_pieces_do_not_match_yet(name, capsys):
+    # they pass the one-CU site (works of 100 and 70 keys) and miss R on the
+    # 288-key piece: when this starts passing, move them to the list above
+    rc, text, lines = _run_mla(name, "auto", capsys)
+    assert rc == 1
+    failed = {(site, o) for site, o, v in lines if v == "FAIL"}
+    assert failed == {("mla_ps", "R")}, text
