@@ -90,3 +90,17 @@ def test_file_init(gpu, tmp_path):
     assert np.array_equal(got, data)
     with pytest.raises(SiteError, match="holds 24 bytes, the buffer needs 28"):
         _filled(gpu, "fp32", 7, {"kind": "file", "path": str(tmp_path / "x.npy")})
+
+
+def test_addresses_init_writes_the_named_buffers_addresses(gpu):
+    # a pointer table (aiter's work_metadata_ptrs): uint64 addresses of
+    # buffers made before it, zeros after them
+    a, b = gpu.alloc(64, "a"), gpu.alloc(32, "b")
+    table = gpu.alloc(4 * 8, "t")
+    fill.fill(table, dtype("uint64"), 4, {"kind": "addresses", "buffers": ["b", "a"]}, 0, "t",
+              allocated={"a": a, "b": b})
+    got = table.download().view(np.uint64).tolist()
+    assert got == [b.device_address, a.device_address, 0, 0]
+    with pytest.raises(SiteError, match=r"names \['c'\], not allocated before it"):
+        fill.fill(table, dtype("uint64"), 4, {"kind": "addresses", "buffers": ["c"]}, 0, "t",
+                  allocated={"a": a})

@@ -91,6 +91,15 @@ def test_wrong_count_or_type_is_a_clear_error(args, match):
     assert "kernel k" in str(info.value)
 
 
+def test_a_pointer_slot_takes_an_explicit_bit_pattern():
+    # some AMD metadata calls a u32 flag an 8-byte global_buffer
+    # (mla_*_lse_ps's out_16_nosplit): exactly the slot's bytes pass as given
+    layout = ArgLayout.from_amd_metadata(meta(arg(0, 8, "global_buffer", "flag")))
+    assert layout.pack((1).to_bytes(8, "little")) == (1).to_bytes(8, "little") + bytes(layout.size - 8)
+    with pytest.raises(KernargError, match="is a device pointer"):
+        layout.pack(b"\x01")
+
+
 def test_names_fill_and_duplicates():
     layout = ArgLayout.from_amd_metadata(meta(
         arg(0, 8, "global_buffer", "O"), arg(8, 8, "by_value", "pad", "i32"),

@@ -165,6 +165,17 @@ def _minimal(**changes):
     ({"line_dims": ["Q"]}, r"line_dims names unknown dims \['Q'\]"),
     ({"buffers": [{"name": "out", "dtype": "fp32", "shape": ["N"], "role": "output", "reset": True}]},
      "reset = true needs role 'scratch'"),
+    ({"buffers": [{"name": "t", "dtype": "uint64", "shape": [2], "init": {"kind": "addresses"}},
+                  {"name": "out", "dtype": "fp32", "shape": ["N"], "role": "output"}]},
+     "init 'addresses' needs buffers"),
+    ({"buffers": [{"name": "t", "dtype": "int32", "shape": [2],
+                   "init": {"kind": "addresses", "buffers": ["a"]}},
+                  {"name": "out", "dtype": "fp32", "shape": ["N"], "role": "output"}]},
+     "needs dtype uint64 and role input"),
+    ({"buffers": [{"name": "t", "dtype": "uint64", "shape": [2],
+                   "init": {"kind": "addresses", "buffers": ["out"]}},
+                  {"name": "out", "dtype": "fp32", "shape": ["N"], "role": "output"}]},
+     r"names \['out'\], not input buffers listed before it"),
 ])
 def test_bad_site_files_name_the_file_and_field(tmp_path, changes, match):
     path = _write(tmp_path, _minimal(**changes))

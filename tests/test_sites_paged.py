@@ -226,3 +226,36 @@ def test_mla_reference_refuses_an_empty_split():
     p = np.exp(s - s.max(axis=1, keepdims=True))
     assert np.allclose(out["R"][0, 0], (p / p.sum(axis=1, keepdims=True)) @ kk[:, :512])
     assert np.allclose(out["LSE"][0, 0], np.log(np.exp(s).sum(axis=1)))
+
+
+def test_mla_reference_deals_tiles_to_the_splits_round_robin():
+    # the kernels give split s the GRAN-token tiles s, s + splits, ... of a
+    # sequence (measured from each split's LSE): 150 keys, tiles of 32, two
+    # splits -> split 0 keys [0, 32) + [64, 96) + [128, 150), split 1 the rest
+    from gcnasm.hip.generated import generate
+    rng = np.random.default_rng(3)
+    dims = {"BATCH": 1, "GQA": 2, "QLEN": 1, "PAGE": 1, "SPLITS": 2, "GRAN": 32}
+    bf = lambda a: (a.view(np.uint32) >> 16).astype(np.uint16)     # noqa: E731
+    q = rng.standard_normal((1, 2, 576)).astype(np.float32)
+    kv = rng.standard_normal((150, 1, 1, 576)).astype(np.float32)
+    tables = generate("paged_kv", {"BATCH": 1, "CTX": 150, "BLOCK": 1}, seed=0)
+    inputs = {"Q": bf(q), "KV": bf(kv), "kv_indptr": tables["kv_indptr"],
+              "kv_page_indices": tables["kv_indices"], "kv_last_page_lens": tables["kv_last_page_lens"]}
+    out = families.family("mla").reference(inputs, dims, {"dtype": "bf16", "causal": True})
+    qq = families.decode(inputs["Q"], "bf16")[0]
+    keys = families.decode(inputs["KV"], "bf16").reshape(150, 576)[tables["kv_indices"]]
+    s = qq @ keys.T / 24.0
+    for split, sel in enumerate([np.r_[0:32, 64:96, 128:150], np.r_[32:64, 96:128]]):
+        x = s[:, sel]
+        top = x.max(axis=1, keepdims=True)
+        p = np.exp(x - top)
+        assert np.allclose(out["LSE"][0, split], np.log(p.sum(axis=1)) + top[:, 0])
+        assert np.allclose(out["R"][0, split], (p / p.sum(axis=1, keepdims=True)) @ keys[sel, :512])
+
+
+@needs_corpus
+def test_mla_64_head_kernel_passes_with_round_robin_splits(capsys):
+    f = CORPUS / "mla/mla_a16w16_qh64_qseqlen1_gqaratio64_v3.co"
+    figures = _reference_figures(f, "auto:mla", capsys)
+    assert [o for _, o, *_ in figures] == ["R", "LSE"]
+    assert all(nan == 0 and cos >= 0.9999 for _, _, cos, _, nan in figures), figures

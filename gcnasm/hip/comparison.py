@@ -472,7 +472,7 @@ def _run_site(gpu: Backend, info: DeviceInfo, site: Site, ref_k: Kernel, test_k:
                 buf = stack.enter_context(gpu.alloc(b.nbytes, f"{spec.name} ({label})" if copies > 1
                                                     else spec.name))
                 fill.fill(buf, spec.dtype, b.count, spec.init, seed, spec.name, resolved.group_sizes,
-                          generated=resolved.generated.get(spec.name))
+                          generated=resolved.generated.get(spec.name), allocated=ref_bufs)
                 made.append(buf)
             ref_bufs[spec.name] = made[0]
             test_bufs[spec.name] = made[-1]

@@ -111,10 +111,12 @@ def fill_pattern(buffer: DeviceBuffer, element: bytes, stream=None) -> None:
 
 def fill(buffer: DeviceBuffer, dt: DType, count: int, init: Mapping[str, Any], seed: int,
          name: str, group_sizes: Optional[np.ndarray] = None, workers: Optional[int] = None,
-         generated: Optional[np.ndarray] = None) -> None:
+         generated: Optional[np.ndarray] = None,
+         allocated: Optional[Mapping[str, Any]] = None) -> None:
     """Write ``count`` elements of ``dt`` into ``buffer`` as ``init`` says
     (``generated``: the values a ``generated`` init resolved to, see
-    ``ResolvedSite.generated``)."""
+    ``ResolvedSite.generated``; ``allocated``: the buffers made so far, by
+    name, whose device addresses an ``addresses`` init writes)."""
     if count * dt.itemsize > buffer.nbytes:
         raise SiteError(f"buffer {name}: {count} x {dt.name} does not fit {buffer.nbytes} bytes")
     kind = init["kind"]
@@ -136,6 +138,17 @@ def fill(buffer: DeviceBuffer, dt: DType, count: int, init: Mapping[str, Any], s
         if info is not None and (values.max(initial=0) > info.max or values.min(initial=0) < info.min):
             raise SiteError(f"buffer {name}: {kind} values exceed {dt.name}")
         buffer.upload(dt.encode(values))
+        return
+    if kind == "addresses":
+        named = list(init["buffers"])
+        missing = [n for n in named if n not in (allocated or {})]
+        if missing:
+            raise SiteError(f"buffer {name}: init 'addresses' names {missing}, not allocated before it")
+        if len(named) > count:
+            raise SiteError(f"buffer {name}: {len(named)} addresses do not fit {count} elements")
+        table = np.zeros(count, dtype=np.uint64)
+        table[:len(named)] = [int(allocated[n].device_address) for n in named]
+        buffer.upload(table.tobytes())
         return
     if kind == "file":
         buffer.upload(_file_bytes(init["path"], count * dt.itemsize, name))

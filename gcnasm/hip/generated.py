@@ -20,6 +20,7 @@ from typing import Callable, Dict, Mapping
 
 import numpy as np
 
+from . import worklist
 from .dtypes import dtype as lookup_dtype
 
 Generator = Callable[[Mapping[str, int], int], Dict[str, np.ndarray]]
@@ -191,6 +192,12 @@ GENERATORS: Dict[str, tuple] = {
     "paged_kv": (paged_kv, ("BATCH", "CTX", "BLOCK"),
                  "a paged KV cache's block_tables, context_lens, qo_indptr, kv_indptr, kv_indices, "
                  "kv_last_page_lens (CTX_STEP shortens each next sequence, QLEN query tokens)"),
+    "pa_work_list": (worklist.pa_work_list, ("BATCH", "CTX", "BLOCK", "GQA", "WORKERS"),
+                     "aiter's get_pa_metadata_v1 work list for persistent paged attention (parts "
+                     "work_indptr, work_info, reduce_indptr, reduce_final_map, reduce_partial_map)"),
+    "mla_work_list": (worklist.mla_work_list, ("BATCH", "CTX", "WORKERS"),
+                      "aiter's get_mla_metadata_v1 work list for persistent MLA decode (parts "
+                      "work_indptr, work_info, reduce_indptr, reduce_final_map, reduce_partial_map)"),
     "moe_sorting": (moe_sorting, ("TOKENS", "TOPK", "EXPERTS", "BLOCK"),
                     "aiter's MoE routing sorted by expert in BLOCK-row blocks (parts sorted_token_ids, "
                     "sorted_weights, sorted_expert_ids, num_valid_ids, topk_ids, topk_weights)"),

@@ -291,6 +291,8 @@ class ArgLayout:
                 raise KernargError(f"{where} is {slot.size} bytes, too small for device pointer "
                                    f"0x{address:x} ({type(value).__name__})")
             return address.to_bytes(slot.size, "little")
+        if slot.pointer and isinstance(value, (bytes, bytearray)) and len(value) == slot.size:
+            return bytes(value)     # an explicit bit pattern: metadata calling a value a pointer
         if slot.pointer:
             raise KernargError(f"{where} is a device pointer; pass a DeviceBuffer or "
                                f"DevicePointer, not {type(value).__name__}")

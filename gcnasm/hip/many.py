@@ -156,7 +156,8 @@ def time_interleaved(gpu: Backend, site: Site, ref, candidates: Sequence[Tuple[s
         for b in resolved.buffers.values():
             buf = stack.enter_context(gpu.alloc(b.nbytes, b.spec.name))
             fill.fill(buf, b.spec.dtype, b.count, b.spec.init, seed, b.spec.name,
-                      resolved.group_sizes, generated=resolved.generated.get(b.spec.name))
+                      resolved.group_sizes, generated=resolved.generated.get(b.spec.name),
+                      allocated=bufs)
             bufs[b.spec.name] = buf
             if b.spec.role == "scratch" and b.spec.reset:
                 resets.append((buf, fill.pattern(b.spec.dtype, b.spec.init, b.spec.name)))

@@ -59,9 +59,12 @@ data, compared) and ``scratch`` (one copy per kernel, zeroed, not compared;
 counters in it).  Init kinds: ``normal`` (scale, mean), ``uniform`` (low,
 high), ``const`` (value), ``zeros``, ``nan``, ``group_offsets``
 (``G+1`` prefix sums of the group sizes), ``group_sizes``, ``file``
-(path: raw bytes or ``.npy`` of exactly the buffer's size) and
+(path: raw bytes or ``.npy`` of exactly the buffer's size),
 ``generated`` (generator, part, params: index tables and routing made by
-:mod:`gcnasm.hip.generated` from the dims).
+:mod:`gcnasm.hip.generated` from the dims) and ``addresses`` (buffers: the
+device addresses of those input buffers, listed earlier, one per uint64
+element and zeros after: a table of pointers some kernels read their
+arguments through).
 """
 
 from __future__ import annotations
@@ -84,7 +87,7 @@ from .kernargs import RawArg, value_width
 
 ROLES = ("input", "output", "inout", "scratch")
 INIT_KINDS = ("normal", "uniform", "const", "zeros", "nan", "group_offsets", "group_sizes", "file",
-              "generated")
+              "generated", "addresses")
 DEFAULT_INIT = {"input": "normal", "inout": "normal", "output": "nan", "scratch": "zeros"}
 DEVICE_NAMES = ("num_cus", "warp_size", "l2_bytes", "max_threads_per_block")
 DEFAULT_MIN_COS = 0.9999
@@ -428,6 +431,13 @@ def _site_from_dict(entry: Mapping[str, Any], source: str, index: int) -> Site:
     for i, b in enumerate(raw_buffers):
         buffers.append(_buffer_from_dict(b, f"{where}: buffers[{i}]"))
     names = [b.name for b in buffers]
+    for i, b in enumerate(buffers):
+        if b.init["kind"] == "addresses":
+            earlier = {e.name for e in buffers[:i] if e.role == "input"}
+            wrong = [n for n in b.init["buffers"] if n not in earlier]
+            if wrong:
+                raise SiteError(f"{where}: buffer {b.name}: init 'addresses' names {wrong}, not "
+                                f"input buffers listed before it")
     dupes = {n for n in names if names.count(n) > 1}
     if dupes:
         raise SiteError(f"{where}: duplicate buffer name(s) {sorted(dupes)}")
@@ -524,6 +534,12 @@ def _buffer_from_dict(entry, where: str) -> BufferSpec:
                             f"{', '.join(generated.GENERATORS)}; got {init.get('generator')!r}")
         if not isinstance(init.get("params", {}), Mapping):
             raise SiteError(f"{where}: init 'generated' params must be a table")
+    if init["kind"] == "addresses":
+        if not (isinstance(init.get("buffers"), (list, tuple)) and init["buffers"]
+                and all(isinstance(n, str) for n in init["buffers"])):
+            raise SiteError(f"{where}: init 'addresses' needs buffers, a list of buffer names")
+        if dt.name != "uint64" or role != "input":
+            raise SiteError(f"{where}: init 'addresses' needs dtype uint64 and role input")
     reset = bool(entry.get("reset", False))
     if reset and (role != "scratch" or init["kind"] not in ("zeros", "const", "nan")):
         raise SiteError(f"{where}: reset = true needs role 'scratch' and a zeros, const or nan init")

@@ -75,7 +75,8 @@ def check_site(gpu, kernel: Kernel, resolved: ResolvedSite, seed: int = 0) -> Li
         for b in resolved.buffers.values():
             buf = stack.enter_context(gpu.alloc(b.nbytes, b.spec.name))
             fill.fill(buf, b.spec.dtype, b.count, b.spec.init, seed, b.spec.name,
-                      resolved.group_sizes, generated=resolved.generated.get(b.spec.name))
+                      resolved.group_sizes, generated=resolved.generated.get(b.spec.name),
+                      allocated=bufs)
             bufs[b.spec.name] = buf
         gpu.synchronize()
         inputs = {name: bufs[name].download().view(b.spec.dtype.storage).reshape(b.shape)

@@ -31,6 +31,8 @@ from .attention import FMHA_V3_FWD
 from .attention_bwd import FMHA_V3_BWD
 from .attention_v4 import FMHA_V4_FWD
 from .paged import MLA, PA
+from .paged_ps import PA_PS
+from .mla_ps import MLA_PS
 from .moe import FMOE, FMOE_STAGE1
 
 __all__ = ["SOURCE", "TOLERANCES", "Family", "Match", "Tolerance", "buffer_entry", "decode",
@@ -40,7 +42,7 @@ __all__ = ["SOURCE", "TOLERANCES", "Family", "Match", "Tolerance", "buffer_entry
 
 # One module per group of families; a new family is one line here.
 FAMILIES: List[Family] = [BF16GEMM, I8GEMM, F4GEMM, FP8GEMM_BLOCKSCALE, TOPKSOFTMAX, FMHA_V3_FWD,
-                          FMHA_V3_BWD, FMHA_V4_FWD, PA, MLA, FMOE, FMOE_STAGE1]
+                          FMHA_V3_BWD, FMHA_V4_FWD, PA, PA_PS, MLA, MLA_PS, FMOE, FMOE_STAGE1]
 
 
 # --- selection ------------------------------------------------------------------

@@ -237,7 +237,7 @@ PA = Family(
 
 MLA_D, MLA_DV = 576, 512
 
-_MLA_ARGS = {0: "R", 16: "LSE", 32: "Q", 48: "KV", 64: "kv_indptr", 80: "kv_page_indices",
+MLA_ARGS = {0: "R", 16: "LSE", 32: "Q", 48: "KV", 64: "kv_indptr", 80: "kv_page_indices",
              96: "kv_last_page_lens", 112: "scalar", 128: "s_MQA", 144: "s_kv_split",
              160: "s_Q_Bs", 176: "s_Bs", 192: "s_log2_plen", 208: "qo_indptr",
              224: "num_kv_splits_indptr", 240: "RP", 256: "q_scale", 272: "kv_scale",
@@ -245,7 +245,7 @@ _MLA_ARGS = {0: "R", 16: "LSE", 32: "Q", 48: "KV", 64: "kv_indptr", 80: "kv_page
              336: "cp_world_size", 352: "cp_rank"}
 
 
-def _names_by_offset(metadata) -> Dict[int, str]:
+def names_by_offset(metadata) -> Dict[int, str]:
     out = {}
     for a in metadata.get(".args", []):
         if isinstance(a, dict) and a.get(".name") not in (None, "pad"):
@@ -272,12 +272,13 @@ def _mla_build(m: re.Match, metadata, args):
     q_dt = kv_dt = "fp8_e4m3" if fp8 else "bf16"
     elem = 1 if fp8 else 2
     # The kv split granularity G (aiter's stage 2 `mgc`, aiter/mla.py: it
-    # counts a sequence's valid splits as cdiv(kv_len, mgc)).  The reference
-    # gives split s the keys [s * chunk, (s + 1) * chunk), chunk = G *
-    # ceil(kv_len / (splits * G)): measured right on the qh8 kernel (both
-    # sites) and on the 64/128-head ones at 4 splits of 101 tokens; at 2
-    # splits of 100 tokens mla_dec_stage1_*_mqa128 deals 16-token tiles to
-    # the splits round-robin instead (measured), which this does not model.
+    # counts a sequence's valid splits as cdiv(kv_len, mgc)).  The kernels
+    # deal G-token tiles to the splits round-robin: split s takes the keys
+    # of tiles s, s + splits, s + 2 * splits, ... (measured from each
+    # split's LSE, which matches that key set to 1e-6 and no contiguous
+    # range: qh8 (G 64) at 300 tokens, qh64 v3 (32) and mqa128 (16) at 100
+    # and 70; contiguous chunks of G coincide with it only while a split
+    # holds one tile).
     if (gqa == 128 and fp8) or (gqa == 64 and not fp8 and qlen == 1):
         gran = 32
     elif gqa in (8, 16) and (qlen == 1 or (gqa == 8 and qlen == 2)):
@@ -307,8 +308,8 @@ def _mla_build(m: re.Match, metadata, args):
         "final_lse": {"buffer": "Q", "offset": 0}, "g_kv_indptr": {"buffer": "Q", "offset": 0},
         "cp_world_size": u32(1), "cp_rank": u32(0),
     }
-    names = _names_by_offset(metadata)
-    binding = {names[off]: meaning[what] for off, what in _MLA_ARGS.items() if off in names}
+    names = names_by_offset(metadata)
+    binding = {names[off]: meaning[what] for off, what in MLA_ARGS.items() if off in names}
     init = {"kind": "normal", "scale": 1.0}
     buffers = [
         # one spare token row: the kernels' direct-to-LDS buffer loads read up
@@ -341,7 +342,8 @@ def _mla_build(m: re.Match, metadata, args):
             "grid": ["ceil_div(QLEN * GQA, SUBQ)", "BATCH", "SPLITS"], "min_cos": 0.9999,
             "buffers": buffers,
             "reference": {"causal": causal, "dtype": q_dt, "fp8": fp8,
-                          "tolerance": {"R": FP8_INSIDE if fp8 else BF16_INSIDE}}}
+                          "tolerance": ({"R": FP8_INSIDE, "LSE": FP8_INSIDE} if fp8
+                                        else {"R": BF16_INSIDE})}}
     what = (f"aiter {name}: MLA decode stage 1, {'fp8' if fp8 else 'bf16'} Q and KV cache "
             f"(576 = 512 + 64 rope, V = the first 512), {gqa} heads, {qlen} query tokens per "
             f"sequence{' (causal)' if causal and qlen > 1 else ''}, page size 1, two kv splits: "
@@ -382,13 +384,13 @@ def _mla_reference(inputs, dims, params):
         if params.get("causal"):
             mask = pos[None, :] > (np.arange(qlen)[:, None] + ctx - qlen)
             logits = np.where(mask[:, None, :], -np.inf, logits)
-        chunk = gran * -(-ctx // (splits * gran))
         for part in range(splits):
-            piece = slice(part * chunk, min(ctx, (part + 1) * chunk))
-            if part * chunk >= ctx:
+            piece = pos[(pos // gran) % splits == part]
+            if not len(piece):
                 raise SiteError(f"mla reference: kv split {part} of sequence {s} is empty "
-                                f"({ctx} tokens, {splits} splits of {chunk}): the kernel leaves "
-                                f"it unwritten; give every sequence more context")
+                                f"({ctx} tokens dealt in tiles of {gran} to {splits} splits): "
+                                f"the kernel leaves it unwritten; give every sequence more "
+                                f"context")
             lg = logits[..., piece]
             top = lg.max(axis=-1, keepdims=True)
             e = np.exp(lg - top)
