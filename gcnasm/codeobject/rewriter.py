@@ -254,6 +254,7 @@ def template_facts(template: CodeObject) -> TemplateFacts:
     """What :func:`rewrite` learns of ``template`` (see :class:`TemplateFacts`);
     a ``.text`` that does not decode whole (data in it) teaches no encoding."""
     from ..isa.instruction import decode_offsets     # lazy, as in rewrite()
+    from ..isa.program import branch_texts
     try:
         _, shared = decode_offsets(template.text)
         encodings = tuple((inst.text, inst.to_bytes())
@@ -268,7 +269,8 @@ def template_facts(template: CodeObject) -> TemplateFacts:
         words[k.name] = frozenset(text[o:o + size] for o, size, w
                                   in zip(an.starts, an.sizes, an.decoded)
                                   if w is not None and start <= o < stop)
-    return TemplateFacts(encodings, {k.name: r.needs for k, r in found.items()}, words)
+    return TemplateFacts(encodings + branch_texts(),
+                         {k.name: r.needs for k, r in found.items()}, words)
 
 
 def _learn_template_encodings(template: CodeObject, known: TemplateFacts | None = None) -> None:
@@ -279,12 +281,14 @@ def _learn_template_encodings(template: CodeObject, known: TemplateFacts | None 
     thousand distinct words costs less than encoding them.  A ``.text`` that
     does not decode whole (data in it) teaches nothing; its lines are all
     encoded."""
-    from ..isa.instruction import decode_offsets     # lazy, as in rewrite()
-    from ..isa.lossless import remember_encoding
+    from ..isa.known_encodings import remember_encoding     # lazy, as in rewrite()
     if known is not None:           # learnt before (a cache): the same texts and bytes
         for text, data in known.encodings:
             remember_encoding(text, data)
         return
+    from ..isa.instruction import decode_offsets
+    from ..isa.program import branch_texts
+    branch_texts()                  # remembered: branch lines need no encoding
     try:
         _, shared = decode_offsets(template.text)
     except DecodeError:
@@ -448,7 +452,8 @@ def _preprocess(src: str, template: CodeObject, name: str) -> _Source:
     externals = _external_names(template)
     # Only names the source contains at all can be on one of its lines (and
     # no name with a line break can).
-    present = sorted((e for e in externals if e in src and "\n" not in e), key=len, reverse=True)
+    present = sorted((e for e in _names_in(src, externals) if "\n" not in e), key=len,
+                     reverse=True)
     outside = re.compile("|".join(re.escape(e) for e in present)) if present else None
     mentions_external = outside.search if present else (lambda text: None)
     lines = src.splitlines()
@@ -539,6 +544,29 @@ def _preprocess(src: str, template: CodeObject, name: str) -> _Source:
         raise _template_mismatch(src, template, declared, name)
     return _Source(out_lines, sizes, external, instructions, target, carries, errors,
                    frozenset(read).difference(instructions))
+
+
+def _names_in(src: str, names) -> list[str]:
+    """Those of ``names`` that ``src`` contains.  A name whose first
+    character is rare in the text (a section name's '.': a disassembly has
+    a few) is looked for where that character is, not through the whole
+    text again."""
+    by_first: dict[str, list[str]] = {}
+    for name in names:
+        if name:
+            by_first.setdefault(name[0], []).append(name)
+    found = []
+    for first, group in by_first.items():
+        if len(group) > 1 and src.count(first) <= 64 * len(group):
+            at = src.find(first)
+            while at >= 0 and group:
+                hits = [n for n in group if src.startswith(n, at)]
+                found += hits
+                group = [n for n in group if n not in hits]
+                at = src.find(first, at + 1)
+        else:
+            found += [n for n in group if n in src]
+    return found
 
 
 _DISASSEMBLY_OF = re.compile(r"^// gcnasm disassembly of (.+)$")
@@ -666,7 +694,9 @@ def _check_registers(template, code, source, program, line_offsets, entries, des
     (isa Program); ``line_offsets()``: source line -> (offset, size).
     ``known``: the template's TemplateFacts (its code's registers and words
     per kernel, as the template's analysis below gives them)."""
-    decode = isa_module().decode
+    def decode(code: bytes, offset: int):       # lazy: an edit may need no decoding
+        return isa_module().decode(code, offset)
+
     order = sorted(entries.items(), key=lambda kv: kv[1])
     bounds = {k: (start, order[i + 1][1] if i + 1 < len(order) else len(code))
               for i, (k, start) in enumerate(order)}
@@ -799,8 +829,17 @@ def _within_template(decode, code: bytes, words: dict[bytes, int], known: Templa
     kernel names, by the words the template's code lacks alone: then the
     whole code needs no more than the template's, and _check_registers has
     nothing to do (it does nothing for code that needs no more)."""
+    from ..isa.program import branch_words     # lazy, as in rewrite()
     seen = known.words[kernel]
     new = words.keys() - seen
+    if new:
+        # A branch whose displacement alone changed names what the template's
+        # branch of that opcode names (the high half of the word): no need
+        # to decode it (nor to load the ISA tables).
+        bases = set(branch_words().values())
+        opcodes = {w[2:] for w in seen if len(w) == 4}
+        new = [b for b in new if len(b) != 4 or b[2:] not in opcodes
+               or int.from_bytes(b, "little") & 0xFFFF0000 not in bases]
     if not new:
         return True
     used = registers.KernelRegisters((0, _decoded(decode, code, words[b])) for b in new)

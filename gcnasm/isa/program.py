@@ -23,11 +23,12 @@ from collections.abc import Sequence
 from itertools import accumulate, compress, count, repeat
 from operator import is_, is_not
 
+import re
+
 from ..errors import ERROR_LIMIT, AsmError
-from .encoder import encode
 from .immediates import ImmError, evaluate
-from .lossless import known_encodings, remember_encoding
-from .syntax import LABEL_DEFINITION, strip_comments
+from .known_encodings import known_encodings, remember_encoding
+from .syntax import IDENTIFIER, LABEL_DEFINITION, strip_comments
 
 S_NOP_0 = bytes.fromhex("000080bf")
 _DATA_SIZES = {".byte": 1, ".short": 2, ".2byte": 2, ".hword": 2, ".long": 4, ".4byte": 4,
@@ -132,10 +133,79 @@ def _encode_line(text: str, pc: int, resolve, path, line) -> tuple[bytes, bool]:
         used.append(name)
         return resolve(name)
 
+    from .encoder import encode     # lazy: a text all looked up loads no ISA table
     data = encode(text, pc=pc, resolve=tracking, path=path, line=line)
     if not used:
         remember_encoding(text, data)
     return data, not used
+
+
+# A branch to a label, as gcnasm disasm writes it: the mnemonic, one space,
+# the label (a name that is no number: see syntax.looks_immediate).
+_BRANCH_TO_LABEL = re.compile(rf"(s_[a-z0-9_]+) ((?:\.?[A-Za-z_$])[A-Za-z0-9_.$@]*)\Z")
+assert IDENTIFIER == r"[A-Za-z_.$][A-Za-z0-9_.$@]*", "keep _BRANCH_TO_LABEL's label in step"
+
+
+_BRANCH_DISPLACEMENTS = (0, 1, -1)
+
+
+def branch_texts() -> tuple[tuple[str, bytes], ...]:
+    """Each branch to a label (``s_branch``, ``s_cbranch_*``) at
+    displacements 0, 1 and -1 (in words, from the next instruction), as
+    (text, bytes): encoded here (loading the encoder) and remembered with the
+    known encodings, from which :func:`branch_words` reads them."""
+    from .encoder import encode
+    from .fixes import BRANCHES
+    out = []
+    for mnemonic in sorted(BRANCHES):
+        for d in _BRANCH_DISPLACEMENTS:
+            text = f"{mnemonic} {d}"
+            try:
+                data = encode(text)
+            except AsmError:
+                break                   # takes more operands (s_call_b64, s_cbranch_i_fork)
+            remember_encoding(text, data)
+            out.append((text, data))
+    return tuple(out)
+
+
+def branch_words() -> dict[str, int]:
+    """The branches to labels whose encodings at displacements 0, 1 and -1
+    are known (:func:`branch_texts`, or a template's cached encodings), each
+    with the word it encodes to at displacement 0 when those three show that
+    the displacement is the word's low 16 bits.  With these,
+    :func:`assemble_program` encodes a branch line without the encoder (and
+    its tables).  Reads the known encodings only."""
+    from .fixes import BRANCHES
+    out = {}
+    for mnemonic in BRANCHES:
+        found = [known_encodings.get(f"{mnemonic} {d}") for d in _BRANCH_DISPLACEMENTS]
+        if any(data is None or len(data) != 4 for data in found):
+            continue
+        base, plus, minus = (int.from_bytes(data, "little") for data in found)
+        if not base & 0xFFFF and plus == base | 1 and minus == base | 0xFFFF:
+            out[mnemonic] = base
+    return out
+
+
+def _branch_bytes(branches, text: str, pc: int, target_of) -> bytes | None:
+    """The bytes of ``text`` when it is a branch of ``branches`` (see
+    :func:`branch_words`) to a label whose address (``target_of``, None when
+    undefined) it reaches; None otherwise (the encoder then encodes it, or
+    says what is wrong)."""
+    m = _BRANCH_TO_LABEL.match(text)
+    if m is None:
+        return None
+    base = branches.get(m.group(1))
+    if base is None:
+        return None
+    target = target_of(m.group(2))
+    if target is None:
+        return None
+    delta = target - (pc + 4)
+    if delta % 4 or not -(1 << 17) <= delta < (1 << 17):
+        return None
+    return (base | ((delta >> 2) & 0xFFFF)).to_bytes(4, "little")
 
 
 @contextlib.contextmanager
@@ -175,6 +245,7 @@ def _assemble_program(src, path, base, error_limit) -> Program:
     # whose bytes pass two fills in (its index in ``pending``), or None when
     # it holds no bytes (a label, a blank line, a line in error).
     parts: list = list(map(_line_cache.get, map(str.strip, lines)))
+    branches = branch_words()       # what a branch to a label needs of the ISA, when known
     pending: list[int] = []
     labels: dict[str, int] = {}
     label_lines: dict[str, int] = {}
@@ -248,11 +319,15 @@ def _assemble_program(src, path, base, error_limit) -> Program:
                 # Labels not seen yet stand at this instruction's own address
                 # for sizing: no instruction's size depends on a label.
                 ln.body = raw
-                data, final = _encode_line(raw, offset, lambda n: labels.get(n, offset),
-                                           path, number)
-                ln.size = len(data)
-                if final:
-                    ln.data = data
+                if branches and _branch_bytes(branches, raw, offset,
+                                              lambda n: labels.get(n, offset)):
+                    ln.size = 4             # a branch's size: its label is known in pass two
+                else:
+                    data, final = _encode_line(raw, offset, lambda n: labels.get(n, offset),
+                                               path, number)
+                    ln.size = len(data)
+                    if final:
+                        ln.data = data
         except (_LineError, AsmError) as exc:
             # The line is left out (a size of 0) and the next ones are still
             # assembled, to report their errors too.
@@ -276,6 +351,11 @@ def _assemble_program(src, path, base, error_limit) -> Program:
 
     for index in pending:
         ln = parts[index]
+        if ln.data is None and ln.kind == "inst" and branches:
+            data = _branch_bytes(branches, ln.body, ln.offset, labels.get)
+            if data is not None:
+                parts[index] = data
+                continue
         try:
             data = _final_bytes(ln, resolve, path)
         except AsmError as exc:
