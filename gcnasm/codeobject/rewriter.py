@@ -557,7 +557,10 @@ def _names_in(src: str, names) -> list[str]:
             by_first.setdefault(name[0], []).append(name)
     found = []
     for first, group in by_first.items():
-        if len(group) > 1 and src.count(first) <= 64 * len(group):
+        # (a name's first character that is a letter, digit or '_' is
+        # everywhere in instruction text: not counted)
+        if len(group) > 1 and not (first.isalnum() or first == "_") and \
+                src.count(first) <= 64 * len(group):
             at = src.find(first)
             while at >= 0 and group:
                 hits = [n for n in group if src.startswith(n, at)]
