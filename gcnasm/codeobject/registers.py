@@ -17,6 +17,8 @@ more (:mod:`.rewrite`); the verifier checks that every kernel's code fits
 
 from __future__ import annotations
 
+import bisect
+
 from collections.abc import Callable, Iterable
 
 from ..records import FrozenRecord
@@ -246,7 +248,18 @@ def kernel_registers(co: CodeObject, analysis, whole: bool = False
     # the decoded word of each instruction (shared by equal bytes) is enough:
     # what registers it names does not depend on where it sits
     placed = [(o, w) for o, w in zip(analysis.starts, analysis.decoded) if w is not None]
-    return {k: KernelRegisters((o, w) for o, w in placed
-                               if any(start <= o < stop for start, stop in spans))
-            for k, spans in kernel_code(co, analysis, whole).items()}
+    offsets = [o for o, _ in placed]        # ascending, as the analysis lists them
+    out = {}
+    for k, spans in kernel_code(co, analysis, whole).items():
+        merged: list[list[int]] = []        # the spans, overlaps joined: each offset once
+        for start, stop in sorted(spans):
+            if merged and start <= merged[-1][1]:
+                merged[-1][1] = max(merged[-1][1], stop)
+            elif start < stop:
+                merged.append([start, stop])
+        mine = []
+        for start, stop in merged:
+            mine += placed[bisect.bisect_left(offsets, start):bisect.bisect_left(offsets, stop)]
+        out[k] = KernelRegisters(mine)
+    return out
 

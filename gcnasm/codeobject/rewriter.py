@@ -28,6 +28,8 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
+from itertools import compress, repeat
+from operator import add, is_not
 
 from ..errors import ERROR_LIMIT, AsmError, CodeObjectError, DecodeError
 from ..records import FrozenRecord, Record
@@ -265,10 +267,13 @@ def template_facts(template: CodeObject) -> TemplateFacts:
     found = registers.kernel_registers(template, an, whole=True)
     text = template.text
     words = {}
+    starts = an.starts                  # ascending
     for k, (start, stop) in kernel_ranges(template, an).items():    # as whole=True takes them
-        words[k.name] = frozenset(text[o:o + size] for o, size, w
-                                  in zip(an.starts, an.sizes, an.decoded)
-                                  if w is not None and start <= o < stop)
+        first, last = bisect_left(starts, start), bisect_left(starts, stop)
+        at = starts[first:last]
+        pieces = map(text.__getitem__, map(slice, at, map(add, at, an.sizes[first:last])))
+        words[k.name] = frozenset(compress(pieces, map(is_not, an.decoded[first:last],
+                                                        repeat(None))))
     return TemplateFacts(encodings + branch_texts(),
                          {k.name: r.needs for k, r in found.items()}, words)
 
