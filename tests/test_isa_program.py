@@ -289,7 +289,10 @@ def test_branches_with_branch_words_as_the_encoder_does(gap_words, monkeypatch):
 @pytest.mark.parametrize("src", ["\ts_branch nowhere\n",
                                  "\ts_branch odd\n\t.byte 1\nodd:\n\ts_nop 0\n",
                                  "\ts_branch 0x10\n\ts_branch .L1\n.L1:\n\ts_cbranch_scc1 .L1\n",
-                                 "x:\n\tS_BRANCH x\n\ts_branch  x\n\ts_branch x // back\n"])
+                                 "x:\n\tS_BRANCH x\n\ts_branch  x\n\ts_branch x // back\n",
+                                 "foo@bar:\n\ts_branch foo@bar\n\ts_branch foo@rel32@lo\n",
+                                 "a$b:\n\ts_cbranch_scc0 a$b\n\ts_branch $x\n$x:\n",
+                                 "vcc:\n\ts_cbranch_vccz vcc\ns_nop:\n\ts_branch s_nop\n"])
 def test_branch_lines_the_fast_path_leaves_to_the_encoder(src, monkeypatch):
     fast, slow = _both_ways(src, monkeypatch)
     assert fast == slow
