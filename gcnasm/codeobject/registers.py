@@ -151,9 +151,10 @@ class KernelRegisters:
         from ..isa import register_usage     # lazy: gcnasm.codeobject loads no ISA table
         # in offset order only when first_uses() needs it (the needs do not)
         self._placed = [(o, i) for o, i in placed if i is not None]
-        # Kernels repeat instructions a lot: read each distinct text once.
-        usage = register_usage({i if isinstance(i, str) else i.llvm_text
-                                for _, i in self._placed})
+        # Kernels repeat instructions a lot (equal words share one decoded
+        # instruction): read each distinct one, and each distinct text, once.
+        distinct = dict.fromkeys(i for _, i in self._placed)
+        usage = register_usage({i if isinstance(i, str) else i.llvm_text for i in distinct})
         self.needs = RegisterNeeds(vgprs=usage.vgprs, agprs=usage.agprs, sgprs=usage.sgprs)
         self._first: dict[str, dict[int, int]] | None = None
 
