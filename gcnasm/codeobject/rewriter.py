@@ -291,7 +291,7 @@ def _learn_template_encodings(template: CodeObject, known: TemplateFacts | None 
         for text, data in known.encodings:
             remember_encoding(text, data)
         return
-    from ..isa.instruction import decode_offsets
+    from ..isa.instruction import decode_offsets     # lazy: not when a cache taught them
     from ..isa.program import branch_texts
     branch_texts()                  # remembered: branch lines need no encoding
     try:
