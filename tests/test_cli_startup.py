@@ -89,3 +89,21 @@ def test_assembling_into_a_template_does_not_import_lief(corpus_dir, tmp_path):
     # nor typing, pathlib or dataclasses (start-up time)
     assert out.split()[-5:] == ["False"] * 5
     assert output.read_bytes() == template.read_bytes()      # the text was not edited
+
+
+def test_each_command_builds_the_parser_of_its_own_module(capsys):
+    """gcnasm.cli's table of which module registers each command (a command
+    builds that module's parser alone) is what the modules register."""
+    import argparse
+    import importlib
+    from gcnasm import cli
+    registered = {}
+    for name in cli._COMMAND_MODULES:
+        sub = argparse.ArgumentParser().add_subparsers()
+        importlib.import_module(name).register(sub)
+        registered.update({command: name for command in sub.choices})
+    assert cli.COMMAND_HOMES == registered
+    for command in registered:
+        with pytest.raises(SystemExit):
+            cli.build_parser(command).parse_args([command, "--help"])
+        assert capsys.readouterr().out.startswith(f"usage: gcnasm {command} ")

@@ -304,3 +304,21 @@ def test_raised_counts_are_what_llvm_writes(toolchain, base, edit):
     assert verify(got, reference=base).ok
     if edit == "sgprs_up_to_the_grant":
         assert g.descriptor.sgpr_count > base.kernels[0].descriptor.sgpr_count
+
+
+@pytest.mark.parametrize("name", ["two_kernels", "mfma", "const_table", "kernarg_preload"])
+def test_kernel_registers_take_the_instructions_in_each_kernels_ranges(name):
+    """kernel_registers slices each kernel's ranges out of the analysis by
+    offset: the same registers and first uses as testing every
+    instruction's offset against every range."""
+    from gcnasm.codeobject.registers import kernel_code, kernel_registers
+    co = CodeObject.load(KERNELS / f"{name}.co")
+    an = co.program().analysis
+    placed = [(o, w) for o, w in zip(an.starts, an.decoded) if w is not None]
+    for whole in (False, True):
+        found = kernel_registers(co, an, whole)
+        for k, spans in kernel_code(co, an, whole).items():
+            each = KernelRegisters((o, w) for o, w in placed
+                                   if any(start <= o < stop for start, stop in spans))
+            assert found[k].needs == each.needs
+            assert found[k].first_uses() == each.first_uses()

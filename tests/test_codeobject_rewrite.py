@@ -132,6 +132,22 @@ def test_plain_lines_found_in_the_whole_text_are_those_found_line_by_line(name):
             [n for n, line in enumerate(lines, 1) if not module._is_plain_instruction(line)]
 
 
+def test_names_in_finds_the_names_the_text_contains():
+    """_names_in (which names outside .text the source mentions) looks for a
+    name at the places of its first character when that character is rare;
+    it finds what ``in`` finds."""
+    import importlib
+    module = importlib.import_module("gcnasm.codeobject.rewriter")
+    names = {".rodata", ".rodata.cst", ".dynamic", ".dynsym", "_DYNAMIC", "table", "tab", "x.kd",
+             "", ".note"}
+    texts = ["", "\ts_nop 0\n", "s_add_u32 s0, s0, .rodata+4\n", ".rodata.cst .dynsym",
+             "..rodata", ".rodat", "_DYNAMIC tab", "tabl", "x.kd" * 3, "." * 1000 + ".note",
+             "a.b" * 2000 + " .dynamic"]
+    for text in texts:
+        assert sorted(module._names_in(text, names)) == \
+            sorted(n for n in names if n and n in text), text
+
+
 def test_the_package_names_the_functions_not_their_modules():
     """gcnasm.codeobject loads its modules on first use; importing the
     modules that define rewrite and verify (rewriter, verifier) leaves the

@@ -1,6 +1,8 @@
 """Multi-line assembly: labels, branches, symbolic literals, data and
 alignment directives, and errors that name the file, line and column."""
 
+import re
+
 import pytest
 
 import gcnasm
@@ -205,3 +207,92 @@ def test_encoding_leaves_no_garbage_cycles():
     finally:
         if was:
             gc.enable()
+
+
+# --- branches to labels encoded without the encoder (branch_words) ------------
+
+from gcnasm.isa import program as program_module    # noqa: E402
+
+
+def _branch_program(mnemonics, gap_words: int) -> str:
+    """Each branch to a label before it, one after it, and one at
+    ``gap_words`` words' distance both ways."""
+    lines = ["start:"]
+    for m in mnemonics:
+        lines += [f"\t{m} start", f"\t{m} end", "\ts_nop 0"]
+    lines += ["mid:"] + ["\ts_nop 1"] * gap_words + ["end:"]
+    lines += [f"\t{m} mid" for m in mnemonics]
+    return "\n".join(lines) + "\n"
+
+
+def test_branch_words_match_llvm_mc(toolchain, tmp_path):
+    """Every branch branch_words knows (once branch_texts has encoded its
+    texts), at displacements 0, 1, -1, 32767 and -32768 words, as llvm-mc
+    encodes it (the assembler's fast path writes these words without the
+    encoder)."""
+    program_module.branch_texts()
+    words = program_module.branch_words()
+    assert {"s_branch", "s_cbranch_scc0", "s_cbranch_scc1", "s_cbranch_vccz",
+            "s_cbranch_vccnz", "s_cbranch_execz", "s_cbranch_execnz"} <= set(words)
+    assert "s_call_b64" not in words           # takes a register too
+    displacements = (0, 1, -1, 32767, -32768)
+    src = tmp_path / "b.s"
+    src.write_text("".join(f"\t{m} {d}\n" for m in sorted(words) for d in displacements))
+    proc = toolchain.llvm_mc.run(["-triple=amdgcn-amd-amdhsa", "-mcpu=gfx950", "-show-encoding",
+                                  str(src)])
+    encodings = re.findall(r"encoding: \[([^\]]*)\]", proc.stdout.decode())
+    want = [bytes(int(b, 16) for b in e.split(",")) for e in encodings]
+    got = [(words[m] | (d & 0xFFFF)).to_bytes(4, "little") for m in sorted(words)
+           for d in displacements]
+    assert got == want
+
+
+def test_branch_words_need_all_three_encodings():
+    gcnasm.isa.clear_caches()
+    assert program_module.branch_words() == {}
+    program_module.branch_texts()
+    assert "s_branch" in program_module.branch_words()
+    gcnasm.isa.clear_caches()
+
+
+def _both_ways(src: str, monkeypatch):
+    """assemble_program's result (or error text) with the branch fast path
+    and without it (the encoder then encodes every branch)."""
+    out = []
+    for fast in (True, False):
+        with monkeypatch.context() as m:
+            if fast:
+                program_module.branch_texts()
+            else:
+                m.setattr(program_module, "branch_words", dict)
+            try:
+                p = assemble_program(src, path="b.s")
+                out.append((p.code, p.labels, p.lines))
+            except gcnasm.AsmError as exc:
+                out.append(str(exc))
+    return out
+
+
+@pytest.mark.parametrize("gap_words", [0, 5, 32760, 32767, 32768, 40000])
+def test_branches_with_branch_words_as_the_encoder_does(gap_words, monkeypatch):
+    """With the fast path a branch line's bytes, and the errors of one out of
+    reach, are those the encoder gives."""
+    src = _branch_program(sorted(program_module.branch_words() or {"s_branch": 0,
+                                                                    "s_cbranch_scc0": 0}),
+                          gap_words)
+    fast, slow = _both_ways(src, monkeypatch)
+    assert fast == slow
+    if gap_words <= 5 or gap_words >= 32768:
+        assert isinstance(fast, str) == (gap_words >= 32768)      # in reach, out of reach
+
+
+@pytest.mark.parametrize("src", ["\ts_branch nowhere\n",
+                                 "\ts_branch odd\n\t.byte 1\nodd:\n\ts_nop 0\n",
+                                 "\ts_branch 0x10\n\ts_branch .L1\n.L1:\n\ts_cbranch_scc1 .L1\n",
+                                 "x:\n\tS_BRANCH x\n\ts_branch  x\n\ts_branch x // back\n",
+                                 "foo@bar:\n\ts_branch foo@bar\n\ts_branch foo@rel32@lo\n",
+                                 "a$b:\n\ts_cbranch_scc0 a$b\n\ts_branch $x\n$x:\n",
+                                 "vcc:\n\ts_cbranch_vccz vcc\ns_nop:\n\ts_branch s_nop\n"])
+def test_branch_lines_the_fast_path_leaves_to_the_encoder(src, monkeypatch):
+    fast, slow = _both_ways(src, monkeypatch)
+    assert fast == slow

@@ -17,6 +17,8 @@ more (:mod:`.rewrite`); the verifier checks that every kernel's code fits
 
 from __future__ import annotations
 
+import bisect
+
 from collections.abc import Callable, Iterable
 
 from ..records import FrozenRecord
@@ -149,9 +151,10 @@ class KernelRegisters:
         from ..isa import register_usage     # lazy: gcnasm.codeobject loads no ISA table
         # in offset order only when first_uses() needs it (the needs do not)
         self._placed = [(o, i) for o, i in placed if i is not None]
-        # Kernels repeat instructions a lot: read each distinct text once.
-        usage = register_usage({i if isinstance(i, str) else i.llvm_text
-                                for _, i in self._placed})
+        # Kernels repeat instructions a lot (equal words share one decoded
+        # instruction): read each distinct one, and each distinct text, once.
+        distinct = dict.fromkeys(i for _, i in self._placed)
+        usage = register_usage({i if isinstance(i, str) else i.llvm_text for i in distinct})
         self.needs = RegisterNeeds(vgprs=usage.vgprs, agprs=usage.agprs, sgprs=usage.sgprs)
         self._first: dict[str, dict[int, int]] | None = None
 
@@ -246,7 +249,18 @@ def kernel_registers(co: CodeObject, analysis, whole: bool = False
     # the decoded word of each instruction (shared by equal bytes) is enough:
     # what registers it names does not depend on where it sits
     placed = [(o, w) for o, w in zip(analysis.starts, analysis.decoded) if w is not None]
-    return {k: KernelRegisters((o, w) for o, w in placed
-                               if any(start <= o < stop for start, stop in spans))
-            for k, spans in kernel_code(co, analysis, whole).items()}
+    offsets = [o for o, _ in placed]        # ascending, as the analysis lists them
+    out = {}
+    for k, spans in kernel_code(co, analysis, whole).items():
+        merged: list[list[int]] = []        # the spans, overlaps joined: each offset once
+        for start, stop in sorted(spans):
+            if merged and start <= merged[-1][1]:
+                merged[-1][1] = max(merged[-1][1], stop)
+            elif start < stop:
+                merged.append([start, stop])
+        mine = []
+        for start, stop in merged:
+            mine += placed[bisect.bisect_left(offsets, start):bisect.bisect_left(offsets, stop)]
+        out[k] = KernelRegisters(mine)
+    return out
 

@@ -27,6 +27,9 @@ it returns the new code object and a report of what was done (:class:`Rewrite`).
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
+from itertools import compress, repeat
+from operator import add, is_not
 
 from ..errors import ERROR_LIMIT, AsmError, CodeObjectError, DecodeError
 from ..records import FrozenRecord, Record
@@ -157,18 +160,19 @@ class Rewrite(FrozenRecord):
 class _Source(Record):
     """The template source split for assembling (tests compare these)."""
 
-    FIELDS = ("lines", "sizes", "external", "instruction_lines", "target", "carries",
-                 "errors")
+    FIELDS = ("lines", "sizes", "external", "instruction_lines", "other_lines", "target",
+              "carries", "errors")
     __slots__ = FIELDS
 
     def __init__(self, lines: list[str], sizes: list[tuple[int, str, str]],
                  external: list[tuple[int, str]], instruction_lines: list[int],
                  target: tuple[int, str] | None, carries: list[tuple[int, str]],
-                 errors: list[AsmError] | None = None):
+                 errors: list[AsmError] | None = None, other_lines: frozenset = frozenset()):
         self.lines = lines                      # what assemble_program gets
         self.sizes = sizes                      # (line, symbol, expression) of .size
         self.external = external                # (line, instruction text) naming outside symbols
         self.instruction_lines = instruction_lines
+        self.other_lines = other_lines          # the lines that are not instructions
         self.target = target
         self.carries = carries                  # (line, text) of s_add_u32 / s_addc_u32
         self.errors = [] if errors is None else errors      # of the directives taken out
@@ -252,6 +256,7 @@ def template_facts(template: CodeObject) -> TemplateFacts:
     """What :func:`rewrite` learns of ``template`` (see :class:`TemplateFacts`);
     a ``.text`` that does not decode whole (data in it) teaches no encoding."""
     from ..isa.instruction import decode_offsets     # lazy, as in rewrite()
+    from ..isa.program import branch_texts
     try:
         _, shared = decode_offsets(template.text)
         encodings = tuple((inst.text, inst.to_bytes())
@@ -262,11 +267,15 @@ def template_facts(template: CodeObject) -> TemplateFacts:
     found = registers.kernel_registers(template, an, whole=True)
     text = template.text
     words = {}
+    starts = an.starts                  # ascending
     for k, (start, stop) in kernel_ranges(template, an).items():    # as whole=True takes them
-        words[k.name] = frozenset(text[o:o + size] for o, size, w
-                                  in zip(an.starts, an.sizes, an.decoded)
-                                  if w is not None and start <= o < stop)
-    return TemplateFacts(encodings, {k.name: r.needs for k, r in found.items()}, words)
+        first, last = bisect_left(starts, start), bisect_left(starts, stop)
+        at = starts[first:last]
+        pieces = map(text.__getitem__, map(slice, at, map(add, at, an.sizes[first:last])))
+        words[k.name] = frozenset(compress(pieces, map(is_not, an.decoded[first:last],
+                                                        repeat(None))))
+    return TemplateFacts(encodings + branch_texts(),
+                         {k.name: r.needs for k, r in found.items()}, words)
 
 
 def _learn_template_encodings(template: CodeObject, known: TemplateFacts | None = None) -> None:
@@ -277,12 +286,14 @@ def _learn_template_encodings(template: CodeObject, known: TemplateFacts | None 
     thousand distinct words costs less than encoding them.  A ``.text`` that
     does not decode whole (data in it) teaches nothing; its lines are all
     encoded."""
-    from ..isa.instruction import decode_offsets     # lazy, as in rewrite()
-    from ..isa.lossless import remember_encoding
+    from ..isa.known_encodings import remember_encoding     # lazy, as in rewrite()
     if known is not None:           # learnt before (a cache): the same texts and bytes
         for text, data in known.encodings:
             remember_encoding(text, data)
         return
+    from ..isa.instruction import decode_offsets     # lazy: not when a cache taught them
+    from ..isa.program import branch_texts
+    branch_texts()                  # remembered: branch lines need no encoding
     try:
         _, shared = decode_offsets(template.text)
     except DecodeError:
@@ -322,7 +333,7 @@ def _rewrite(src: str, template: CodeObject, strict: bool, path: str | None,
     def line_offsets() -> dict[int, tuple[int, int]]:
         """source line -> (offset, size) in the code; made only when needed
         (an unchanged text needs neither the register check nor symbols)."""
-        return {line: (offset, size) for line, offset, size in program.lines}
+        return dict(zip(program.line_numbers, zip(program.offsets, map(len, program.pieces))))
 
     old_text = template.text_section
     report = RewriteReport(template.path, old_text.offset, old_text.size, len(code))
@@ -336,9 +347,8 @@ def _rewrite(src: str, template: CodeObject, strict: bool, path: str | None,
     # Edits made to the template's descriptors or metadata are kept.
     descriptors, meta = template.edited_state()
     if code[:len(template.text)] != template.text or len(code) > len(template.text):
-        _check_registers(template, code, source, line_offsets(), entries, descriptors, meta,
-                         strict, report, name, src.splitlines(),
-                         known)
+        _check_registers(template, code, source, program, line_offsets, entries, descriptors,
+                         meta, strict, report, name, src, known)
     contents: dict[str, bytes] = {}
     if meta != template.file_metadata():
         contents.update(_note_contents(template, meta))
@@ -447,7 +457,8 @@ def _preprocess(src: str, template: CodeObject, name: str) -> _Source:
     externals = _external_names(template)
     # Only names the source contains at all can be on one of its lines (and
     # no name with a line break can).
-    present = sorted((e for e in externals if e in src and "\n" not in e), key=len, reverse=True)
+    present = sorted((e for e in _names_in(src, externals) if "\n" not in e), key=len,
+                     reverse=True)
     outside = re.compile("|".join(re.escape(e) for e in present)) if present else None
     mentions_external = outside.search if present else (lambda text: None)
     lines = src.splitlines()
@@ -457,7 +468,8 @@ def _preprocess(src: str, template: CodeObject, name: str) -> _Source:
     declared: set[str] = set()        # symbols the source's .globl/.type/.size name
     target = None
     previous = 0
-    for number in _full_path_lines(src, lines, outside):
+    read = _full_path_lines(src, lines, outside)
+    for number in read:
         instructions.extend(range(previous + 1, number))     # plain lines: kept as they are
         previous = number
         line = lines[number - 1]
@@ -535,7 +547,34 @@ def _preprocess(src: str, template: CodeObject, name: str) -> _Source:
     instructions.extend(range(previous + 1, len(lines) + 1))
     if declared and not declared & text_symbols:
         raise _template_mismatch(src, template, declared, name)
-    return _Source(out_lines, sizes, external, instructions, target, carries, errors)
+    return _Source(out_lines, sizes, external, instructions, target, carries, errors,
+                   frozenset(read).difference(instructions))
+
+
+def _names_in(src: str, names) -> list[str]:
+    """Those of ``names`` that ``src`` contains.  A name whose first
+    character is rare in the text (a section name's '.': a disassembly has
+    a few) is looked for where that character is, not through the whole
+    text again."""
+    by_first: dict[str, list[str]] = {}
+    for name in names:
+        if name:
+            by_first.setdefault(name[0], []).append(name)
+    found = []
+    for first, group in by_first.items():
+        # (a name's first character that is a letter, digit or '_' is
+        # everywhere in instruction text: not counted)
+        if len(group) > 1 and not (first.isalnum() or first == "_") and \
+                src.count(first) <= 64 * len(group):
+            at = src.find(first)
+            while at >= 0 and group:
+                hits = [n for n in group if src.startswith(n, at)]
+                found += hits
+                group = [n for n in group if n not in hits]
+                at = src.find(first, at + 1)
+        else:
+            found += [n for n in group if n in src]
+    return found
 
 
 _DISASSEMBLY_OF = re.compile(r"^// gcnasm disassembly of (.+)$")
@@ -654,20 +693,34 @@ def _check_entries(template: CodeObject, new_offsets, labels, name) -> dict[str,
 
 # --- registers ---------------------------------------------------------------
 
-def _check_registers(template, code, source, line_offsets, entries, descriptors, meta, strict,
-                     report, name, src_lines, known=None) -> None:
+def _check_registers(template, code, source, program, line_offsets, entries, descriptors, meta,
+                     strict, report, name, src, known=None) -> None:
     """Give each kernel the registers its whole edited code uses: an edit
     that names a register beyond what the template's code named is checked
     with every other register of the kernel (one new AGPR can land on arch
-    VGPRs the kernel used all along).  ``known``: the template's
-    TemplateFacts (its code's registers and words per kernel, as the
-    template's analysis below gives them)."""
-    decode = isa_module().decode
+    VGPRs the kernel used all along).  ``program``: the assembled code
+    (isa Program); ``line_offsets()``: source line -> (offset, size).
+    ``known``: the template's TemplateFacts (its code's registers and words
+    per kernel, as the template's analysis below gives them)."""
+    def decode(code: bytes, offset: int):       # lazy: an edit may need no decoding
+        return isa_module().decode(code, offset)
+
     order = sorted(entries.items(), key=lambda kv: kv[1])
     bounds = {k: (start, order[i + 1][1] if i + 1 < len(order) else len(code))
               for i, (k, start) in enumerate(order)}
-    placed = sorted((line_offsets[n][0], line_offsets[n][1], n) for n in source.instruction_lines
-                    if n in line_offsets and line_offsets[n][1])
+    kernels = template.kernels
+    if known is not None:
+        # The common case, an edit whose new words name no register beyond
+        # the template's, is decided from the program's columns alone.
+        kernels = [k for k in kernels if not _within_template(
+            decode, code, _first_offsets(program, source.other_lines, *bounds[k.name]),
+            known, k.name)]
+        if not kernels:
+            return
+    at_line = line_offsets()
+    src_lines = src.splitlines()
+    placed = sorted((at_line[n][0], at_line[n][1], n) for n in source.instruction_lines
+                    if n in at_line and at_line[n][1])
     line_at = {offset: number for offset, _, number in placed}
     template_side: dict[str, dict] = {}
 
@@ -690,11 +743,9 @@ def _check_registers(template, code, source, line_offsets, entries, descriptors,
     def where(offset: int) -> str:
         return f"line {line_at[offset]}" if offset in line_at else f".text+0x{offset:x}"
 
-    for k in template.kernels:
+    for k in kernels:
         start, stop = bounds[k.name]
         spans = [(o, code[o:o + s]) for o, s, _ in placed if start <= o < stop]
-        if known is not None and _within_template(decode, code, spans, known, k.name):
-            continue
         decoded: dict[bytes, object] = {}
         for o, b in spans:              # kernels repeat instructions: decode each once
             if b not in decoded:
@@ -760,21 +811,46 @@ def _check_registers(template, code, source, line_offsets, entries, descriptors,
         _raise_registers(k, d, need, sgprs_wanted, old.needs, overlap, where, meta, report, name)
 
 
-def _within_template(decode, code: bytes, spans, known: TemplateFacts, kernel: str) -> bool:
-    """Whether the words of ``spans`` (a kernel's edited code) name no
-    register beyond what the template's code of that kernel names, by the
-    words the template's code lacks alone: then the whole code needs no
-    more than the template's, and _check_registers has nothing to do (it
-    does nothing for code that needs no more)."""
+def _first_offsets(program, other_lines, start: int, stop: int) -> dict[bytes, int]:
+    """The distinct words of the instructions ``program`` placed in
+    [start, stop) (not lines of ``other_lines``, not empty), each with its
+    first offset."""
+    offsets = program.offsets
+    first, last = bisect_left(offsets, start), bisect_left(offsets, stop)
+    words = program.pieces[first:last]
+    if other_lines:
+        numbers = program.line_numbers
+        for number in other_lines:          # few: labels, directives, data
+            at = bisect_left(numbers, number, first, last)
+            if at < last and numbers[at] == number:
+                words[at - first] = b""
+    # reversed: each word keeps the smallest offset it is at
+    found = dict(zip(reversed(words), reversed(offsets[first:last])))
+    found.pop(b"", None)
+    return found
+
+
+def _within_template(decode, code: bytes, words: dict[bytes, int], known: TemplateFacts,
+                     kernel: str) -> bool:
+    """Whether ``words`` (a kernel's edited code: each distinct word at its
+    first offset) name no register beyond what the template's code of that
+    kernel names, by the words the template's code lacks alone: then the
+    whole code needs no more than the template's, and _check_registers has
+    nothing to do (it does nothing for code that needs no more)."""
+    from ..isa.program import branch_words     # lazy, as in rewrite()
     seen = known.words[kernel]
-    new = {b for _, b in spans}.difference(seen)
+    new = words.keys() - seen
+    if new:
+        # A branch whose displacement alone changed names what the template's
+        # branch of that opcode names (the high half of the word): no need
+        # to decode it (nor to load the ISA tables).
+        bases = set(branch_words().values())
+        opcodes = {w[2:] for w in seen if len(w) == 4}
+        new = [b for b in new if len(b) != 4 or b[2:] not in opcodes
+               or int.from_bytes(b, "little") & 0xFFFF0000 not in bases]
     if not new:
         return True
-    first = {}
-    for o, b in spans:
-        if b in new and b not in first:
-            first[b] = _decoded(decode, code, o)
-    used = registers.KernelRegisters((0, inst) for inst in first.values())
+    used = registers.KernelRegisters((0, _decoded(decode, code, words[b])) for b in new)
     return not used.needs.exceeds(known.registers[kernel])
 
 

@@ -34,7 +34,6 @@ numbering follows docs/codeobject.md):
 from __future__ import annotations
 
 import bisect
-import difflib
 
 from ..errors import CodeObjectError
 from . import descriptor as kd
@@ -213,6 +212,7 @@ def _check_same_targets(co, an, ref, ran, report) -> None:
     report.checked.append("5 unedited branches and s_getpc_b64 references keep their targets")
     new_keys = [_key(it, co.text) for it in an.items]
     old_keys = [_key(it, ref.text) for it in ran.items]
+    import difflib      # here: only comparing two files needs it (start-up time of asm)
     matcher = difflib.SequenceMatcher(None, old_keys, new_keys, autojunk=False)
     old_to_new: dict[int, int] = {}
     for block in matcher.get_matching_blocks():

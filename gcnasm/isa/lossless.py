@@ -22,6 +22,7 @@ from ..errors import AsmError
 from . import parsers, printers
 from .caches import BoundedCache
 from .decoder import collection_paused
+from .known_encodings import known_encodings, remember_encoding   # noqa: F401 (also here)
 from .syntax import Token
 from .tables import gfx950 as TABLES
 from .templates import Compiled, family_code, missing_code
@@ -106,15 +107,8 @@ def check(c: Compiled) -> Callable[[int, int | None], bool]:
 # ---------------------------------------------------------------------------
 # Texts
 
-# Texts whose encoding is known exactly (encode(text) gives these bytes, as
-# Instruction.text guarantees), by text: a kernel disassembled and
-# reassembled in one process re-encodes none of its unchanged lines.  The
-# program assembler's line cache is this same dictionary.
-known_encodings = BoundedCache(__name__, 500_000)
-
-
-def remember_encoding(text: str, data: bytes) -> None:
-    known_encodings.put(text, data)
+# What text_of finds is remembered in .known_encodings (the program
+# assembler's line cache).
 
 
 def text_of(c: Compiled | None, value: int, literal: int | None, llvm_text: str,

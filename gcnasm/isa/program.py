@@ -20,12 +20,15 @@ from __future__ import annotations
 import contextlib
 import gc
 from collections.abc import Sequence
+from itertools import accumulate, compress, count, repeat
+from operator import is_, is_not
+
+import re
 
 from ..errors import ERROR_LIMIT, AsmError
-from .encoder import encode
 from .immediates import ImmError, evaluate
-from .lossless import known_encodings, remember_encoding
-from .syntax import LABEL_DEFINITION, strip_comments
+from .known_encodings import known_encodings, remember_encoding
+from .syntax import IDENTIFIER, LABEL_DEFINITION, strip_comments
 
 S_NOP_0 = bytes.fromhex("000080bf")
 _DATA_SIZES = {".byte": 1, ".short": 2, ".2byte": 2, ".hword": 2, ".long": 4, ".4byte": 4,
@@ -33,15 +36,50 @@ _DATA_SIZES = {".byte": 1, ".short": 2, ".2byte": 2, ".hword": 2, ".long": 4, ".
 
 
 class Program:
-    """Assembled code, its labels' offsets and where each source line went."""
+    """Assembled code, its labels' offsets and where each source line went:
+    ``lines``, the (line, offset, size) of each piece of code a line put
+    there, in order (``code`` is their bytes one after the other); the same
+    as columns: ``line_numbers``, ``offsets`` and ``pieces`` (each one's
+    bytes).  The rows are built when first read: a large kernel has tens of
+    thousands."""
 
-    __slots__ = ("code", "labels", "lines")
+    __slots__ = ("code", "labels", "_lines", "_columns")
 
     def __init__(self, code: bytes, labels: dict[str, int],
-                 lines: list[tuple[int, int, int]] | None = None):
+                 lines: list[tuple[int, int, int]] | None = None, *,
+                 columns: tuple[list[int], list[int], list[bytes]] | None = None):
         self.code = code
         self.labels = labels
-        self.lines = [] if lines is None else lines      # (line, offset, size)
+        self._lines = [] if lines is None and columns is None else lines
+        self._columns = columns         # (line numbers, offsets, pieces)
+
+    @property
+    def lines(self) -> list[tuple[int, int, int]]:
+        if self._lines is None:
+            numbers, offsets, pieces = self._columns
+            self._lines = list(zip(numbers, offsets, map(len, pieces)))
+        return self._lines
+
+    def _column(self, index: int) -> list:
+        if self._columns is None:
+            rows = self._lines
+            sizes = [size for _, _, size in rows]
+            starts = accumulate(sizes, initial=0)
+            self._columns = ([n for n, _, _ in rows], [o for _, o, _ in rows],
+                             [self.code[a:a + n] for a, n in zip(starts, sizes)])
+        return self._columns[index]
+
+    @property
+    def line_numbers(self) -> list[int]:
+        return self._column(0)
+
+    @property
+    def offsets(self) -> list[int]:
+        return self._column(1)
+
+    @property
+    def pieces(self) -> list[bytes]:
+        return self._column(2)
 
     def __repr__(self) -> str:
         return f"Program(code={self.code!r}, labels={self.labels!r}, lines={self.lines!r})"
@@ -95,10 +133,79 @@ def _encode_line(text: str, pc: int, resolve, path, line) -> tuple[bytes, bool]:
         used.append(name)
         return resolve(name)
 
+    from .encoder import encode     # lazy: a text all looked up loads no ISA table
     data = encode(text, pc=pc, resolve=tracking, path=path, line=line)
     if not used:
         remember_encoding(text, data)
     return data, not used
+
+
+# A branch to a label, as gcnasm disasm writes it: the mnemonic, one space,
+# the label (a name that is no number: see syntax.looks_immediate).
+_BRANCH_TO_LABEL = re.compile(rf"(s_[a-z0-9_]+) ((?:\.?[A-Za-z_$])[A-Za-z0-9_.$@]*)\Z")
+assert IDENTIFIER == r"[A-Za-z_.$][A-Za-z0-9_.$@]*", "keep _BRANCH_TO_LABEL's label in step"
+
+
+_BRANCH_DISPLACEMENTS = (0, 1, -1)
+
+
+def branch_texts() -> tuple[tuple[str, bytes], ...]:
+    """Each branch to a label (``s_branch``, ``s_cbranch_*``) at
+    displacements 0, 1 and -1 (in words, from the next instruction), as
+    (text, bytes): encoded here (loading the encoder) and remembered with the
+    known encodings, from which :func:`branch_words` reads them."""
+    from .encoder import encode
+    from .fixes import BRANCHES
+    out = []
+    for mnemonic in sorted(BRANCHES):
+        for d in _BRANCH_DISPLACEMENTS:
+            text = f"{mnemonic} {d}"
+            try:
+                data = encode(text)
+            except AsmError:
+                break                   # takes more operands (s_call_b64, s_cbranch_i_fork)
+            remember_encoding(text, data)
+            out.append((text, data))
+    return tuple(out)
+
+
+def branch_words() -> dict[str, int]:
+    """The branches to labels whose encodings at displacements 0, 1 and -1
+    are known (:func:`branch_texts`, or a template's cached encodings), each
+    with the word it encodes to at displacement 0 when those three show that
+    the displacement is the word's low 16 bits.  With these,
+    :func:`assemble_program` encodes a branch line without the encoder (and
+    its tables).  Reads the known encodings only."""
+    from .fixes import BRANCHES
+    out = {}
+    for mnemonic in BRANCHES:
+        found = [known_encodings.get(f"{mnemonic} {d}") for d in _BRANCH_DISPLACEMENTS]
+        if any(data is None or len(data) != 4 for data in found):
+            continue
+        base, plus, minus = (int.from_bytes(data, "little") for data in found)
+        if not base & 0xFFFF and plus == base | 1 and minus == base | 0xFFFF:
+            out[mnemonic] = base
+    return out
+
+
+def _branch_bytes(branches, text: str, pc: int, target_of) -> bytes | None:
+    """The bytes of ``text`` when it is a branch of ``branches`` (see
+    :func:`branch_words`) to a label whose address (``target_of``, None when
+    undefined) it reaches; None otherwise (the encoder then encodes it, or
+    says what is wrong)."""
+    m = _BRANCH_TO_LABEL.match(text)
+    if m is None:
+        return None
+    base = branches.get(m.group(1))
+    if base is None:
+        return None
+    target = target_of(m.group(2))
+    if target is None:
+        return None
+    delta = target - (pc + 4)
+    if delta % 4 or not -(1 << 17) <= delta < (1 << 17):
+        return None
+    return (base | ((delta >> 2) & 0xFFFF)).to_bytes(4, "little")
 
 
 @contextlib.contextmanager
@@ -128,25 +235,27 @@ def assemble_program(src: str | Sequence[str], *, path: str | None = None,
 
 def _assemble_program(src, path, base, error_limit) -> Program:
     errors: list[AsmError] = []
-    # Each line's bytes in order: bytes when final, else the _Line placed in
-    # pass one, whose bytes pass two fills in (its index in ``pending``).
-    parts: list = []
-    table: list = []                # (line, offset, size) of each entry of parts
+    lines = src.splitlines() if isinstance(src, str) else src
+    # Each line's bytes: the common case, a line that is an instruction
+    # already encoded (no label can be in it: cached texts start after any
+    # label), is looked up for all lines at once (the lookups, the sizes and
+    # the offsets below run in C: a Python loop over a large kernel's lines
+    # cost more than the rest of the pass).  The other lines are read one by
+    # one; each becomes its bytes when final, the _Line placed in pass one
+    # whose bytes pass two fills in (its index in ``pending``), or None when
+    # it holds no bytes (a label, a blank line, a line in error).
+    parts: list = list(map(_line_cache.get, map(str.strip, lines)))
+    branches = branch_words()       # what a branch to a label needs of the ISA, when known
     pending: list[int] = []
     labels: dict[str, int] = {}
     label_lines: dict[str, int] = {}
     offset = base
-    get = _line_cache.get
-    append_part, append_row = parts.append, table.append
-    for number, source in enumerate(src.splitlines() if isinstance(src, str) else src, 1):
-        # The common case: a line that is an instruction already encoded
-        # (no label can be in it: cached texts start after any label).
-        hit = get(source.strip())
-        if hit is not None:
-            append_part(hit)
-            append_row((number, offset, len(hit)))
-            offset += len(hit)
-            continue
+    done = 0                # the lines before this one are counted in offset
+    for index in compress(count(), map(is_, parts, repeat(None))):
+        if index > done:
+            offset += sum(map(len, parts[done:index]))
+        done = index + 1
+        number, source = index + 1, lines[index]
         stripped, _ = strip_comments(source)
         col = 0
         while True:
@@ -195,10 +304,10 @@ def _assemble_program(src, path, base, error_limit) -> Program:
                 vals = [_const(a, c + len(word)) for a, c in args]
                 if not 1 <= len(vals) <= 3:
                     raise _LineError(".fill takes count[, size[, value]]", len(word))
-                count = vals[0]
+                fill_count = vals[0]
                 size = vals[1] if len(vals) > 1 else 1
                 value = vals[2] if len(vals) > 2 else 0
-                ln.kind, ln.arg, ln.size = "fill", (size, value), count * size
+                ln.kind, ln.arg, ln.size = "fill", (size, value), fill_count * size
             elif word in (".zero", ".skip", ".space"):
                 args = _split_args(rest)
                 vals = [_const(a, c + len(word)) for a, c in args]
@@ -210,11 +319,15 @@ def _assemble_program(src, path, base, error_limit) -> Program:
                 # Labels not seen yet stand at this instruction's own address
                 # for sizing: no instruction's size depends on a label.
                 ln.body = raw
-                data, final = _encode_line(raw, offset, lambda n: labels.get(n, offset),
-                                           path, number)
-                ln.size = len(data)
-                if final:
-                    ln.data = data
+                if branches and _branch_bytes(branches, raw, offset,
+                                              lambda n: labels.get(n, offset)):
+                    ln.size = 4             # a branch's size: its label is known in pass two
+                else:
+                    data, final = _encode_line(raw, offset, lambda n: labels.get(n, offset),
+                                               path, number)
+                    ln.size = len(data)
+                    if final:
+                        ln.data = data
         except (_LineError, AsmError) as exc:
             # The line is left out (a size of 0) and the next ones are still
             # assembled, to report their errors too.
@@ -224,9 +337,8 @@ def _assemble_program(src, path, base, error_limit) -> Program:
             if error_limit and len(errors) > error_limit:
                 break
             continue
-        pending.append(len(parts))
-        append_part(ln)
-        append_row(None)
+        pending.append(index)
+        parts[index] = ln
         offset += ln.size
     if errors and error_limit and len(errors) > error_limit:
         raise AsmError.from_errors(errors, error_limit)
@@ -239,17 +351,26 @@ def _assemble_program(src, path, base, error_limit) -> Program:
 
     for index in pending:
         ln = parts[index]
+        if ln.data is None and ln.kind == "inst" and branches:
+            data = _branch_bytes(branches, ln.body, ln.offset, labels.get)
+            if data is not None:
+                parts[index] = data
+                continue
         try:
             data = _final_bytes(ln, resolve, path)
         except AsmError as exc:
             errors.append(exc)
             continue
         parts[index] = data
-        table[index] = (ln.number, ln.offset, len(data))
     if errors:
         errors.sort(key=lambda e: (e.line or 0, e.column or 0))
         raise AsmError.from_errors(errors, error_limit)
-    return Program(b"".join(parts), {k: v - base for k, v in labels.items()}, table)
+    held = list(map(is_not, parts, repeat(None)))
+    parts = list(compress(parts, held))
+    offsets = list(accumulate(map(len, parts), initial=base))
+    offsets.pop()
+    return Program(b"".join(parts), {k: v - base for k, v in labels.items()},
+                   columns=(list(compress(count(1), held)), offsets, parts))
 
 
 def _final_bytes(ln: _Line, resolve, path) -> bytes:
