@@ -18,7 +18,6 @@ fp16, fp32 and fp64 are rounded directly from float32.
 from __future__ import annotations
 
 import os
-import zlib
 from concurrent.futures import ThreadPoolExecutor
 from functools import lru_cache
 from pathlib import Path
@@ -29,6 +28,7 @@ import numpy as np
 from .device import DeviceBuffer
 from .dtypes import DType, dtype
 from .errors import SiteError
+from .seeding import seeded_rng
 
 CHUNK_ELEMENTS = 1 << 22   # part of the data definition: changing it changes the data
 
@@ -46,15 +46,11 @@ def from_float32(dt: DType, values: np.ndarray) -> np.ndarray:
     return dt.encode(values)
 
 
-def _rng(seed: int, name: str, chunk: int) -> np.random.Generator:
-    return np.random.default_rng([seed & 0xFFFFFFFF, seed >> 32, zlib.crc32(name.encode()), chunk])
-
-
 def host_chunk(dt: DType, init: Mapping[str, Any], seed: int, name: str, chunk: int,
                count: int) -> np.ndarray:
     """Chunk ``chunk`` (``count`` elements) of a seeded buffer, in storage form."""
     kind = init["kind"]
-    rng = _rng(seed, name, chunk)
+    rng = seeded_rng(seed, name, chunk)
     if kind == "normal":
         values = rng.standard_normal(count, dtype=np.float32)
         scale, mean = float(init.get("scale", 1.0)), float(init.get("mean", 0.0))

@@ -14,7 +14,7 @@ from typing import Dict, Mapping
 
 import numpy as np
 
-from .generated import attention_bwd, seqstarts
+from .attention_inputs import attention_bwd, seqstarts
 
 
 def attention_bwd_group(params: Mapping[str, int], seed: int) -> Dict[str, np.ndarray]:
