@@ -59,6 +59,18 @@ def test_no_family_is_one_line(capsys):
 
 
 @needs_corpus
+def test_compare_says_why_a_known_family_builds_no_site(capsys):
+    """compare's one line carries the family's reason, as `sites --for` does."""
+    f = str(CORPUS / "fmoe" / "silu" / "fmoe_fp16_pertokenFp8_g1u1_silu_1tg_32x128.co")
+    assert cli.main(["sites", "--for", f]) == 1
+    listed = capsys.readouterr().out.strip()
+    assert cli.main(["compare", f, f, "--backend", "emu"]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "family fmoe:" in err[0] and "global_atomic_pk_add_f16" in err[0]
+    assert listed.split("no site fits", 1)[1] in err[0]
+
+
+@needs_corpus
 @pytest.mark.parametrize("name", ["bf16gemm_fp32bf16_tn_32x64_bshuffle_splitk_clean"])
 def test_bf16gemm_reference_on_emulator(name, capsys):
     f = str(CORPUS / "bf16gemm" / f"{name}.co")

@@ -35,7 +35,7 @@ def auto_sites(source, kernel: Optional[str] = None) -> List[Site]:
     info, where = _kernel(source, kernel)
     sites = families.family_sites(info.name, info.metadata)
     if not sites:
-        raise GcnasmError(f"{where}: {families.no_site_message(info.name)}")
+        raise GcnasmError(f"{where}: {families.no_site_message(info.name, info.metadata)}")
     return sites
 
 

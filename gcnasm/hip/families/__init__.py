@@ -67,11 +67,19 @@ def family(name: str) -> Family:
     raise KeyError(name)
 
 
-def no_site_message(kernel_name: str) -> str:
+def no_site_message(kernel_name: str, metadata=None) -> str:
+    """One line: no site fits, the families known, how to write a site, and
+    (given the kernel's metadata) why a family that knows the kernel builds
+    none for it."""
     known = ", ".join(f.name for f in FAMILIES)
+    why = ""
+    if metadata is not None:
+        why = "; ".join(f"family {m.family.name}: {m.why}" for m in matches(kernel_name, metadata)
+                        if not m.sites)
     return (f"no site fits kernel {kernel_name} (--site auto knows the families {known}); "
             f"write a site file binding its arguments by name (docs/compare.md, 'Writing a "
-            f"site file'; `gcnasm info` lists them) and pass --sites FILE --site NAME")
+            f"site file'; `gcnasm info` lists them) and pass --sites FILE --site NAME"
+            + (f" ({why})" if why else ""))
 
 
 def describe_for(source, kernel: Optional[str] = None, device: Optional[Mapping[str, int]] = None
@@ -84,8 +92,7 @@ def describe_for(source, kernel: Optional[str] = None, device: Optional[Mapping[
     info = find_kernel(kernels, kernel, where)
     found = matches(info.name, info.metadata)
     if not any(m.sites for m in found):     # a family that knows the kernel but builds no site
-        why = "; ".join(f"family {m.family.name}: {m.why}" for m in found)
-        return False, [f"{where}: {no_site_message(info.name)}" + (f" ({why})" if why else "")]
+        return False, [f"{where}: {no_site_message(info.name, info.metadata)}"]
     device = device or {"num_cus": 256, "warp_size": 64, "l2_bytes": 4 << 20,
                         "max_threads_per_block": 1024}
     lines = [f"{where}: kernel {info.name}"]
