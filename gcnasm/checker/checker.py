@@ -18,7 +18,7 @@ from ..errors import GcnasmError
 from .facts import NOP_MAX, facts_of, load_plain_facts, plain_facts
 from .calls import function_units, with_callees
 from .hazards import find_hazards
-from .incremental import block_graph, resume_hazards
+from .incremental import block_graph, kernel_edit, resume_hazards, resume_waits
 from .lds_inputs import SOURCE as LDS_ORDER_SOURCE
 from .memo import Memo, find_lds_order      # the analysis' numpy loads when it runs
 from .registers import find_register_issues
@@ -187,7 +187,8 @@ def template_baseline(template) -> Baseline:
     with _no_cyclic_gc():
         program = program_of(template)
         memo = Memo()
-        findings = check_program(program, lines=False, memo=memo).findings
+        waits: dict = {}
+        findings = check_program(program, lines=False, memo=memo, record_waits=waits).findings
         offsets, keys = instruction_keys(program.analysis, template.text)
         branches = dict(program.analysis.branches)
         graphs = {kp.name: block_graph(kp) for kp in program.kernels}
@@ -195,7 +196,8 @@ def template_baseline(template) -> Baseline:
         words = {id(w): w for w in program.analysis.decoded if w is not None}
         facts = plain_facts(words.values())
         program.forget_kernels()
-    made = Baseline(findings, offsets, keys, branches, memo.recorded, facts, blocks)
+    made = Baseline(findings, offsets, keys, branches, memo.recorded, facts, blocks,
+                    {name: r for name, r in waits.items() if r})
     cache.store(data, made)
     return made
 
@@ -261,18 +263,20 @@ def _nop_text(deficit: int) -> str:
 
 
 def check_program(program: Program, *, lines: bool = True,
-                  memo: Optional[Memo] = None, resume=None) -> CheckReport:
+                  memo: Optional[Memo] = None, resume=None,
+                  record_waits: Optional[dict] = None) -> CheckReport:
     """``memo``: records the analyses a later edit may replay, and replays
     a template's (see :mod:`.memo`).  ``resume``: (the template's
-    Baseline, the program's provenance against it): the hazard search of
-    an edit is resumed from the template's where it can be (see
-    :mod:`.incremental`)."""
+    Baseline, the program's provenance against it): the hazard search and
+    the s_waitcnt dataflow of an edit are resumed from the template's where
+    they can be (see :mod:`.incremental`).  ``record_waits``: a dict, filled
+    with each kernel's s_waitcnt dataflow as a later edit resumes it."""
     with _no_cyclic_gc():
-        return _check_program(program, lines, memo, resume)
+        return _check_program(program, lines, memo, resume, record_waits)
 
 
 def _check_program(program: Program, lines: bool, memo: Optional[Memo] = None,
-                   resume=None) -> CheckReport:
+                   resume=None, record_waits: Optional[dict] = None) -> CheckReport:
     name = program.source_path or program.co.path
     report = CheckReport(name, kernels=[kp.name for kp in program.kernels])
     # one look at each distinct word (the .text's shared instructions)
@@ -282,11 +286,13 @@ def _check_program(program: Program, lines: bool, memo: Optional[Memo] = None,
         resume = None
     for kp in program.kernels:
         unit = with_callees(program, kp)        # with the functions it calls
-        resumed = None
+        resumed = waits = None
         if resume is not None and unit is kp:
             base, provenance = resume
+            edit = kernel_edit(kp, base.blocks.get(kp.name), base.offsets, provenance)
             resumed = resume_hazards(kp, base.blocks.get(kp.name), base.offsets,
-                                     base.findings, provenance)
+                                     base.findings, provenance, edit)
+            waits = resume_waits(edit, base.waits.get(kp.name), base.findings)
         for h in (find_hazards(unit) if resumed is None else
                   find_hazards(unit, resumed[0], resumed[2], resumed[3])):
             deficit = h.needed - h.have
@@ -300,12 +306,21 @@ def _check_program(program: Program, lines: bool, memo: Optional[Memo] = None,
         if resumed is not None:
             report.findings.extend([_lined(program, f) for f in resumed[1]] if lines
                                    else resumed[1])
-        for w in find_waits(unit):
+        if waits is None:
+            record = record_waits.setdefault(kp.name, {}) \
+                if record_waits is not None and unit is kp else None
+            found = find_waits(unit, record)
+        else:
+            found = waits[0]
+        for w in found:
             report.findings.append(_finding(
                 program, lines, kp.name, "waitcnt", w.rule, w.severity, w.consumer, w.producer_offset,
                 w.needed, w.have, w.counter, w.message,
                 f"insert s_waitcnt {w.counter}cnt({w.needed}) before it",
                 "SIInsertWaitcnts (gfx9 counters); docs/check.md"))
+        if waits is not None:
+            report.findings.extend([_lined(program, f) for f in waits[1]] if lines
+                                   else waits[1])
         for r in find_register_issues(kp):
             report.findings.append(_finding(
                 program, lines, kp.name, "registers", r.rule, r.severity, r.consumer, None,
