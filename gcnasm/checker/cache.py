@@ -135,7 +135,7 @@ def load(data: bytes) -> Optional[Baseline]:
         fmt, fields, rows, offsets, keys, branches, memo, facts, blocks, waits = value
         if fmt != BASELINE_FORMAT or list(fields) != _fields():
             return None
-        findings = [Finding(**dict(zip(fields, row))) for row in rows]
+        findings = [Finding.from_values(dict(zip(fields, row))) for row in rows]
         if not (isinstance(offsets, list) and isinstance(keys, list)
                 and len(offsets) == len(keys) and isinstance(branches, dict)
                 and isinstance(memo, dict) and (facts is None or isinstance(facts, tuple))
@@ -159,8 +159,12 @@ def store(data: bytes, baseline: Baseline) -> bool:
     from .differential import BASELINE_FORMAT
     fields = _fields()
     rows = [tuple(_plain(getattr(f, name)) for name in fields) for f in baseline.findings]
+    # one object per distinct key: marshal writes a repeated object once and
+    # reads it back as one (a kernel's 33k instructions have 2.5k encodings)
+    one: dict = {}
+    keys = [one.setdefault(k, k) for k in baseline.keys]
     return store_plain("baseline", data, (
-        BASELINE_FORMAT, tuple(fields), rows, list(baseline.offsets), list(baseline.keys),
+        BASELINE_FORMAT, tuple(fields), rows, list(baseline.offsets), keys,
         dict(baseline.branches), dict(baseline.memo), baseline.facts, dict(baseline.blocks),
         {name: tuple(_packed(r[k]) if k == "states" else r[k] for k in _WAITS)
          for name, r in baseline.waits.items()}))

@@ -5,7 +5,6 @@ that make it check clean.  See docs/check.md."""
 from __future__ import annotations
 
 import contextlib
-import dataclasses
 import gc
 import os
 import re
@@ -24,9 +23,7 @@ from .memo import Memo, find_lds_order      # the analysis' numpy loads when it 
 from .registers import find_register_issues
 from . import cache, differential
 from .differential import Baseline
-from .fixresult import FixChange, FixResult
 from .pairing import instruction_keys
-from .recount import new_operations_before, recount_waits
 from .report import CheckReport, Finding
 from .waitcnt import LDS_RANGE_RULES, MAX_COUNT, find_waits
 
@@ -166,10 +163,9 @@ def _with_line(program: Program, f: Finding) -> Finding:
     if line is None:
         return f
     raw = program.lines[line - 1]
-    return dataclasses.replace(
-        f, line=line, column=len(raw) - len(raw.lstrip()) + 1,
-        producer_line=program.line_of(f.producer_offset)
-        if f.producer_offset is not None else None)
+    return f.but(line=line, column=len(raw) - len(raw.lstrip()) + 1,
+                 producer_line=program.line_of(f.producer_offset)
+                 if f.producer_offset is not None else None)
 
 
 def template_baseline(template) -> Baseline:
@@ -224,6 +220,7 @@ def _added_by(program: Program, provenance):
         pi = at(f.offset)
         if pi is None or f.counter is None or not f.have:
             return 0
+        from .recount import new_operations_before      # rarely needed: loaded then
         return new_operations_before(pi, f.counter, f.have, provenance)
     return added
 
@@ -242,7 +239,7 @@ def _against_template(f: Finding, template: List[Finding]) -> Finding:
                    "template has it with more margin)"
         else:
             note = "a warning in unedited code, an error as introduced by the edit"
-        f = dataclasses.replace(f, severity="error", message=f"{f.message}; {note}")
+        f = f.but(severity="error", message=f"{f.message}; {note}")
     if not f.mended_by_a_wait or not template:
         return f
     target = _loosest_target(f, template)
@@ -255,7 +252,7 @@ def _against_template(f: Finding, template: List[Finding]) -> Finding:
     else:
         fix = (f"insert s_waitcnt {f.counter}cnt({target}) before it: the template's count, "
                f"for the same operations ({f.counter}cnt({f.needed}) meets the rule)")
-    return dataclasses.replace(f, fix=fix)
+    return f.but(fix=fix)
 
 
 def _nop_text(deficit: int) -> str:
@@ -358,10 +355,9 @@ def _lined(program: Program, f: Finding) -> Finding:
     if line is not None:
         raw = program.lines[line - 1]
         column = len(raw) - len(raw.lstrip()) + 1
-    return dataclasses.replace(
-        f, line=line, column=column,
-        producer_line=program.line_of(f.producer_offset)
-        if f.producer_offset is not None else None)
+    return f.but(line=line, column=column,
+                 producer_line=program.line_of(f.producer_offset)
+                 if f.producer_offset is not None else None)
 
 
 def _check_functions(program: Program, lines: bool, report: CheckReport, long_nops) -> None:
@@ -479,6 +475,7 @@ def fix_report(source: Source, template=None, *, path: Optional[str] = None) -> 
     template's own figure).  A code object, or standalone text, has no
     template to tell its own warnings from an edit's: only its errors are
     fixed.  A code object is fixed in gcnasm's disassembly of it."""
+    from .recount import recount_waits      # here: gcnasm asm's check fixes nothing
     program = load_program(source, template, path=path)
     from_text = program.source is not None
     standalone = from_text and template is None
@@ -544,6 +541,7 @@ class _Fixer:
         return "\n".join(self.lines)
 
     def result(self) -> FixResult:
+        from .fixresult import FixResult
         first: Dict[int, int] = {}
         for i, tag in enumerate(self.tags):
             if tag is not None and tag not in first:
@@ -575,6 +573,7 @@ class _Fixer:
             self.changes[tag] = change
 
     def recount(self, program: Program, recounts) -> None:
+        from .fixresult import FixChange
         by_offset: Dict[int, list] = {}
         for r in recounts:
             by_offset.setdefault(r.offset, []).append(r)
@@ -607,6 +606,7 @@ class _Fixer:
              template_wait=None) -> bool:
         """One round of insertions for ``todo`` (findings and the template's
         at the same place); False when nothing could be changed."""
+        from .fixresult import FixChange
         lines = self.lines
         # per consumer: the wait-state deficit and the counts needed
         deficits: Dict[int, int] = {}
@@ -774,6 +774,7 @@ def _merged(old: FixChange, new: FixChange) -> FixChange:
     """A line changed by ``old`` and again by ``new``, as one change: what it
     was before ``old``, what ``new`` made it, its cost against the first
     intent."""
+    from .fixresult import FixChange
     kind = old.kind if old.kind.startswith("insert") else \
         "tighten" if new.kind == "tighten" else new.kind
     intent = dict(new.intent)

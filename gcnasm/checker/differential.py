@@ -152,7 +152,7 @@ def against(report: CheckReport, baseline: Baseline, provenance: Provenance,
     ``introduced(finding, template_findings)`` (which makes them errors)."""
     p = pair(report.findings, baseline, provenance, added)
     report.findings = [
-        dataclasses.replace(f, inherited=True, severity="warning") if p.inherited[i]
+        f.but(inherited=True, severity="warning") if p.inherited[i]
         else introduced(f, p.template[i])
         for i, f in enumerate(report.findings)]
     return report

@@ -20,7 +20,6 @@ compares the two over many kinds of edit.
 
 from __future__ import annotations
 
-import dataclasses
 from bisect import bisect_left, bisect_right
 from typing import List, Optional, Tuple
 
@@ -97,7 +96,7 @@ class KernelEdit:
         consumer = flat[c]
         if p is None:
             if consumer.offset != f.offset or consumer.inst.text != f.instruction:
-                f = dataclasses.replace(f, offset=consumer.offset, instruction=consumer.inst.text)
+                f = f.but(offset=consumer.offset, instruction=consumer.inst.text)
             return f
         producer = flat[p]
         if (f.producer_offset >= f.offset) != (producer.offset >= consumer.offset):
@@ -105,8 +104,8 @@ class KernelEdit:
         text, ptext = consumer.inst.text, producer.inst.text
         if consumer.offset != f.offset or producer.offset != f.producer_offset or \
                 text != f.instruction or ptext != f.producer:
-            f = dataclasses.replace(f, offset=consumer.offset, producer_offset=producer.offset,
-                                    instruction=text, producer=ptext)
+            f = f.but(offset=consumer.offset, producer_offset=producer.offset,
+                      instruction=text, producer=ptext)
         return f
 
 
@@ -225,8 +224,8 @@ def resume_hazards(kp, template_graph, template_offsets: List[int], template_fin
         text, ptext = consumer.inst.text, producer.inst.text
         if consumer.offset != f.offset or producer.offset != f.producer_offset or \
                 text != f.instruction or ptext != f.producer:
-            f = dataclasses.replace(f, offset=consumer.offset, producer_offset=producer.offset,
-                                    instruction=text, producer=ptext)
+            f = f.but(offset=consumer.offset, producer_offset=producer.offset,
+                      instruction=text, producer=ptext)
         mapped.append(f)
     # the blocks a flagged consumer's search can reach: back from each block
     # with one, REACH + 1 instructions on through predecessors
