@@ -24,8 +24,9 @@ template, ``gcnasm asm EDITED.s --template IN.co -o OUT.co`` (the check
 included: with the template's findings in the on-disk cache, as from the
 second run of a loop on; with an empty cache, as on the first; and with
 --no-check), and an edit the cross-wave LDS analysis reads (``s_waitcnt
-lgkmcnt(0)`` there instead: it cannot replay the template's, see
-gcnasm/checker/memo.py), against ``llvm-mc -filetype=obj`` + ``ld.lld -shared`` of the
+lgkmcnt(0)`` there instead: the cross-wave LDS analysis cannot replay the
+template's, see gcnasm/checker/memo.py; the s_waitcnt dataflow is resumed,
+see gcnasm/checker/incremental.py), against ``llvm-mc -filetype=obj`` + ``ld.lld -shared`` of the
 same instructions (objdump's listing as llvm-mc source plus an
 .amdhsa_kernel block, as bench/codeobject.py builds it; two processes,
 their times added).  Fresh processes, interleaved; the load average is
@@ -55,7 +56,10 @@ from gcnasm.checker import check, clear_caches as clear_check_caches   # noqa: E
 from gcnasm.codeobject import CodeObject, disassemble   # noqa: E402
 from gcnasm.isa import clear_caches                 # noqa: E402
 
-CORPUS = HERE.parent.parent / "shared" / "corpus" / "aiter-gfx950"
+# ../shared beside the checkout, or $GCNASM_SHARED (as tests/conftest.py: a
+# worktree's is elsewhere)
+CORPUS = Path(os.environ.get("GCNASM_SHARED", HERE.parent.parent / "shared")) / "corpus" / \
+    "aiter-gfx950"
 
 
 def largest_corpus_kernel() -> Path:

@@ -43,8 +43,9 @@ def _template(path):
 
 
 def _both(path, text, lines=False):
-    """(full findings, incremental findings, whether a kernel was resumed),
-    each after pairing with the template (``lines``: with their lines, as
+    """(full findings, incremental findings, whether a kernel's hazard
+    search was resumed, whether its s_waitcnt dataflow was), each after
+    pairing with the template (``lines``: with their lines, as
     ``gcnasm check EDITED.s --template`` gives them)."""
     co, _, base = _template(path)
     edited = assemble(text, co, path="edit.s")
@@ -61,6 +62,10 @@ def _both(path, text, lines=False):
                                                   base.findings, provenance)
                        for kp in program.kernels]
             out.append(any(r is not None for r in resumed))
+            waits = [incremental.resume_waits(
+                incremental.kernel_edit(kp, base.blocks.get(kp.name), base.offsets, provenance),
+                base.waits.get(kp.name), base.findings) for kp in program.kernels]
+            out.append(any(w is not None for w in waits))
     return out
 
 
@@ -143,17 +148,20 @@ def _edits(text, seed):
     return out
 
 
-def _compare(path, seed, lines=False):
+def _compare(path, seed, lines=False, waits=False):
+    """How many edits resumed a hazard search (``waits``: an s_waitcnt
+    dataflow), each checked to find what the full check finds."""
     _, text, _ = _template(path)
-    resumed = 0
+    resumed = resumed_waits = 0
     for kind, edited in _edits(text, seed).items():
         try:
-            full, inc, used = _both(path, edited, lines)
+            full, inc, used, used_waits = _both(path, edited, lines)
         except GcnasmError:         # an edit that does not assemble (a label out of reach...)
             continue
         assert inc == full, (path.name, kind)
         resumed += used
-    return resumed
+        resumed_waits += used_waits
+    return resumed_waits if waits else resumed
 
 
 @pytest.mark.parametrize("path", KERNELS, ids=lambda p: p.name)
@@ -171,6 +179,31 @@ def test_edits_checked_with_lines_find_what_the_full_check_finds(path):
 @pytest.mark.parametrize("seed", range(2))
 def test_corpus_edits_find_what_the_full_check_finds(path, seed):
     assert _compare(path, seed) > 0
+
+
+@pytest.mark.parametrize("path", KERNELS, ids=lambda p: p.name)
+def test_edits_resume_the_waitcnt_dataflow(path):
+    assert _compare(path, 3, waits=True) > 0
+
+
+@pytest.mark.parametrize("path", CORPUS_KERNELS[2:], ids=lambda p: p.name)
+def test_a_wait_before_the_end_reruns_only_the_last_block(path):
+    """The edit loop's case (bench/check.py): an s_waitcnt before the last
+    s_endpgm.  Only its block is run again; every other block's findings
+    are the template's, moved, and the same as the full dataflow's."""
+    co, text, base = _template(path)
+    lines, insts = _instruction_lines(text)
+    end = max(i for i in insts if lines[i].strip() == "s_endpgm")
+    edited_text = "\n".join(lines[:end] + ["\ts_waitcnt lgkmcnt(0)"] + lines[end:])
+    program = program_of(assemble(edited_text, co, path="e.s"), edited_text)
+    provenance = base.provenance(program.analysis, program.co.text)
+    [kp] = program.kernels
+    edit = incremental.kernel_edit(kp, base.blocks[kp.name], base.offsets, provenance)
+    assert len(edit.changed) <= 2
+    found, mapped = incremental.resume_waits(edit, base.waits[kp.name], base.findings)
+    assert len(mapped) >= sum(f.kind == "waitcnt" for f in base.findings) - len(found) - 2
+    full, inc, _, used_waits = _both(path, edited_text)
+    assert used_waits and inc == full
 
 
 def test_an_s_nop_before_the_end_searches_only_near_it():
@@ -216,7 +249,7 @@ def test_random_small_edits_find_what_the_full_check_finds(data):
             new.insert(i, "\ts_waitcnt lgkmcnt(0)")
     edited = "\n".join(new)
     try:
-        full, inc, _ = _both(path, edited)
+        full, inc, _, _ = _both(path, edited)
     except GcnasmError:
         return
     assert inc == full

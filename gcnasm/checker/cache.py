@@ -132,16 +132,23 @@ def load(data: bytes) -> Optional[Baseline]:
     if value is None:
         return None
     try:
-        fmt, fields, rows, offsets, keys, branches, memo, facts, blocks = value
+        fmt, fields, rows, offsets, keys, branches, memo, facts, blocks, waits = value
         if fmt != BASELINE_FORMAT or list(fields) != _fields():
             return None
-        findings = [Finding(**dict(zip(fields, row))) for row in rows]
+        findings = [Finding.from_values(dict(zip(fields, row))) for row in rows]
         if not (isinstance(offsets, list) and isinstance(keys, list)
                 and len(offsets) == len(keys) and isinstance(branches, dict)
                 and isinstance(memo, dict) and (facts is None or isinstance(facts, tuple))
-                and isinstance(blocks, dict)):
+                and isinstance(blocks, dict) and isinstance(waits, dict)):
             return None
-        return Baseline(findings, offsets, keys, branches, memo, facts, blocks)
+        records = {}
+        for name, r in waits.items():
+            record = dict(zip(_WAITS, r))
+            if not isinstance(record["states"], dict):
+                return None
+            record["states"] = Packed(record["states"])
+            records[name] = record
+        return Baseline(findings, offsets, keys, branches, memo, facts, blocks, records)
     except Exception:       # noqa: BLE001 - a corrupt entry of any shape is ignored
         return None
 
@@ -152,9 +159,42 @@ def store(data: bytes, baseline: Baseline) -> bool:
     from .differential import BASELINE_FORMAT
     fields = _fields()
     rows = [tuple(_plain(getattr(f, name)) for name in fields) for f in baseline.findings]
+    # one object per distinct key: marshal writes a repeated object once and
+    # reads it back as one (a kernel's 33k instructions have 2.5k encodings)
+    one: dict = {}
+    keys = [one.setdefault(k, k) for k in baseline.keys]
     return store_plain("baseline", data, (
-        BASELINE_FORMAT, tuple(fields), rows, list(baseline.offsets), list(baseline.keys),
-        dict(baseline.branches), dict(baseline.memo), baseline.facts, dict(baseline.blocks)))
+        BASELINE_FORMAT, tuple(fields), rows, list(baseline.offsets), keys,
+        dict(baseline.branches), dict(baseline.memo), baseline.facts, dict(baseline.blocks),
+        {name: tuple(_packed(r[k]) if k == "states" else r[k] for k in _WAITS)
+         for name, r in baseline.waits.items()}))
+
+
+# the fields of a kernel's s_waitcnt record (gcnasm.checker.waitcnt.find_waits)
+_WAITS = ("order", "pops", "rounds", "finished", "states")
+
+
+class Packed(dict):
+    """key -> a plain value kept as its marshal bytes, loaded when read: of
+    the states before a kernel's blocks (a third of a large kernel's
+    entry) an edit reads one or two."""
+
+    def __getitem__(self, key):
+        return marshal.loads(dict.__getitem__(self, key))
+
+    def __eq__(self, other):
+        if not isinstance(other, dict):
+            return NotImplemented
+        return self.keys() == other.keys() and all(self[k] == other[k] for k in self)
+
+    __hash__ = None
+
+
+def _packed(values: dict) -> dict:
+    """``values`` as a Packed holds them (each value's marshal bytes)."""
+    if isinstance(values, Packed):
+        return {k: dict.__getitem__(values, k) for k in values}
+    return {k: marshal.dumps(v) for k, v in values.items()}
 
 
 def _write(path: str, blob: bytes) -> bool:

@@ -5,7 +5,6 @@ that make it check clean.  See docs/check.md."""
 from __future__ import annotations
 
 import contextlib
-import dataclasses
 import gc
 import os
 import re
@@ -18,15 +17,13 @@ from ..errors import GcnasmError
 from .facts import NOP_MAX, facts_of, load_plain_facts, plain_facts
 from .calls import function_units, with_callees
 from .hazards import find_hazards
-from .incremental import block_graph, resume_hazards
+from .incremental import block_graph, kernel_edit, resume_hazards, resume_waits
 from .lds_inputs import SOURCE as LDS_ORDER_SOURCE
 from .memo import Memo, find_lds_order      # the analysis' numpy loads when it runs
 from .registers import find_register_issues
 from . import cache, differential
 from .differential import Baseline
-from .fixresult import FixChange, FixResult
 from .pairing import instruction_keys
-from .recount import new_operations_before, recount_waits
 from .report import CheckReport, Finding
 from .waitcnt import LDS_RANGE_RULES, MAX_COUNT, find_waits
 
@@ -166,10 +163,9 @@ def _with_line(program: Program, f: Finding) -> Finding:
     if line is None:
         return f
     raw = program.lines[line - 1]
-    return dataclasses.replace(
-        f, line=line, column=len(raw) - len(raw.lstrip()) + 1,
-        producer_line=program.line_of(f.producer_offset)
-        if f.producer_offset is not None else None)
+    return f.but(line=line, column=len(raw) - len(raw.lstrip()) + 1,
+                 producer_line=program.line_of(f.producer_offset)
+                 if f.producer_offset is not None else None)
 
 
 def template_baseline(template) -> Baseline:
@@ -187,7 +183,8 @@ def template_baseline(template) -> Baseline:
     with _no_cyclic_gc():
         program = program_of(template)
         memo = Memo()
-        findings = check_program(program, lines=False, memo=memo).findings
+        waits: dict = {}
+        findings = check_program(program, lines=False, memo=memo, record_waits=waits).findings
         offsets, keys = instruction_keys(program.analysis, template.text)
         branches = dict(program.analysis.branches)
         graphs = {kp.name: block_graph(kp) for kp in program.kernels}
@@ -195,7 +192,8 @@ def template_baseline(template) -> Baseline:
         words = {id(w): w for w in program.analysis.decoded if w is not None}
         facts = plain_facts(words.values())
         program.forget_kernels()
-    made = Baseline(findings, offsets, keys, branches, memo.recorded, facts, blocks)
+    made = Baseline(findings, offsets, keys, branches, memo.recorded, facts, blocks,
+                    {name: r for name, r in waits.items() if r})
     cache.store(data, made)
     return made
 
@@ -222,6 +220,7 @@ def _added_by(program: Program, provenance):
         pi = at(f.offset)
         if pi is None or f.counter is None or not f.have:
             return 0
+        from .recount import new_operations_before      # rarely needed: loaded then
         return new_operations_before(pi, f.counter, f.have, provenance)
     return added
 
@@ -240,7 +239,7 @@ def _against_template(f: Finding, template: List[Finding]) -> Finding:
                    "template has it with more margin)"
         else:
             note = "a warning in unedited code, an error as introduced by the edit"
-        f = dataclasses.replace(f, severity="error", message=f"{f.message}; {note}")
+        f = f.but(severity="error", message=f"{f.message}; {note}")
     if not f.mended_by_a_wait or not template:
         return f
     target = _loosest_target(f, template)
@@ -253,7 +252,7 @@ def _against_template(f: Finding, template: List[Finding]) -> Finding:
     else:
         fix = (f"insert s_waitcnt {f.counter}cnt({target}) before it: the template's count, "
                f"for the same operations ({f.counter}cnt({f.needed}) meets the rule)")
-    return dataclasses.replace(f, fix=fix)
+    return f.but(fix=fix)
 
 
 def _nop_text(deficit: int) -> str:
@@ -261,18 +260,20 @@ def _nop_text(deficit: int) -> str:
 
 
 def check_program(program: Program, *, lines: bool = True,
-                  memo: Optional[Memo] = None, resume=None) -> CheckReport:
+                  memo: Optional[Memo] = None, resume=None,
+                  record_waits: Optional[dict] = None) -> CheckReport:
     """``memo``: records the analyses a later edit may replay, and replays
     a template's (see :mod:`.memo`).  ``resume``: (the template's
-    Baseline, the program's provenance against it): the hazard search of
-    an edit is resumed from the template's where it can be (see
-    :mod:`.incremental`)."""
+    Baseline, the program's provenance against it): the hazard search and
+    the s_waitcnt dataflow of an edit are resumed from the template's where
+    they can be (see :mod:`.incremental`).  ``record_waits``: a dict, filled
+    with each kernel's s_waitcnt dataflow as a later edit resumes it."""
     with _no_cyclic_gc():
-        return _check_program(program, lines, memo, resume)
+        return _check_program(program, lines, memo, resume, record_waits)
 
 
 def _check_program(program: Program, lines: bool, memo: Optional[Memo] = None,
-                   resume=None) -> CheckReport:
+                   resume=None, record_waits: Optional[dict] = None) -> CheckReport:
     name = program.source_path or program.co.path
     report = CheckReport(name, kernels=[kp.name for kp in program.kernels])
     # one look at each distinct word (the .text's shared instructions)
@@ -282,11 +283,13 @@ def _check_program(program: Program, lines: bool, memo: Optional[Memo] = None,
         resume = None
     for kp in program.kernels:
         unit = with_callees(program, kp)        # with the functions it calls
-        resumed = None
+        resumed = waits = None
         if resume is not None and unit is kp:
             base, provenance = resume
+            edit = kernel_edit(kp, base.blocks.get(kp.name), base.offsets, provenance)
             resumed = resume_hazards(kp, base.blocks.get(kp.name), base.offsets,
-                                     base.findings, provenance)
+                                     base.findings, provenance, edit)
+            waits = resume_waits(edit, base.waits.get(kp.name), base.findings)
         for h in (find_hazards(unit) if resumed is None else
                   find_hazards(unit, resumed[0], resumed[2], resumed[3])):
             deficit = h.needed - h.have
@@ -300,12 +303,21 @@ def _check_program(program: Program, lines: bool, memo: Optional[Memo] = None,
         if resumed is not None:
             report.findings.extend([_lined(program, f) for f in resumed[1]] if lines
                                    else resumed[1])
-        for w in find_waits(unit):
+        if waits is None:
+            record = record_waits.setdefault(kp.name, {}) \
+                if record_waits is not None and unit is kp else None
+            found = find_waits(unit, record)
+        else:
+            found = waits[0]
+        for w in found:
             report.findings.append(_finding(
                 program, lines, kp.name, "waitcnt", w.rule, w.severity, w.consumer, w.producer_offset,
                 w.needed, w.have, w.counter, w.message,
                 f"insert s_waitcnt {w.counter}cnt({w.needed}) before it",
                 "SIInsertWaitcnts (gfx9 counters); docs/check.md"))
+        if waits is not None:
+            report.findings.extend([_lined(program, f) for f in waits[1]] if lines
+                                   else waits[1])
         for r in find_register_issues(kp):
             report.findings.append(_finding(
                 program, lines, kp.name, "registers", r.rule, r.severity, r.consumer, None,
@@ -343,10 +355,9 @@ def _lined(program: Program, f: Finding) -> Finding:
     if line is not None:
         raw = program.lines[line - 1]
         column = len(raw) - len(raw.lstrip()) + 1
-    return dataclasses.replace(
-        f, line=line, column=column,
-        producer_line=program.line_of(f.producer_offset)
-        if f.producer_offset is not None else None)
+    return f.but(line=line, column=column,
+                 producer_line=program.line_of(f.producer_offset)
+                 if f.producer_offset is not None else None)
 
 
 def _check_functions(program: Program, lines: bool, report: CheckReport, long_nops) -> None:
@@ -464,6 +475,7 @@ def fix_report(source: Source, template=None, *, path: Optional[str] = None) -> 
     template's own figure).  A code object, or standalone text, has no
     template to tell its own warnings from an edit's: only its errors are
     fixed.  A code object is fixed in gcnasm's disassembly of it."""
+    from .recount import recount_waits      # here: gcnasm asm's check fixes nothing
     program = load_program(source, template, path=path)
     from_text = program.source is not None
     standalone = from_text and template is None
@@ -529,6 +541,7 @@ class _Fixer:
         return "\n".join(self.lines)
 
     def result(self) -> FixResult:
+        from .fixresult import FixResult
         first: Dict[int, int] = {}
         for i, tag in enumerate(self.tags):
             if tag is not None and tag not in first:
@@ -560,6 +573,7 @@ class _Fixer:
             self.changes[tag] = change
 
     def recount(self, program: Program, recounts) -> None:
+        from .fixresult import FixChange
         by_offset: Dict[int, list] = {}
         for r in recounts:
             by_offset.setdefault(r.offset, []).append(r)
@@ -592,6 +606,7 @@ class _Fixer:
              template_wait=None) -> bool:
         """One round of insertions for ``todo`` (findings and the template's
         at the same place); False when nothing could be changed."""
+        from .fixresult import FixChange
         lines = self.lines
         # per consumer: the wait-state deficit and the counts needed
         deficits: Dict[int, int] = {}
@@ -759,6 +774,7 @@ def _merged(old: FixChange, new: FixChange) -> FixChange:
     """A line changed by ``old`` and again by ``new``, as one change: what it
     was before ``old``, what ``new`` made it, its cost against the first
     intent."""
+    from .fixresult import FixChange
     kind = old.kind if old.kind.startswith("insert") else \
         "tighten" if new.kind == "tighten" else new.kind
     intent = dict(new.intent)

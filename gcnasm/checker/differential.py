@@ -21,7 +21,7 @@ from .pairing import Provenance, align
 from .report import CheckReport, Finding
 
 # Bumped when what a Baseline holds changes (cached baselines are then not used).
-BASELINE_FORMAT = 5
+BASELINE_FORMAT = 6
 
 
 @dataclasses.dataclass
@@ -45,6 +45,9 @@ class Baseline:
     # them: an edit's hazard search maps the findings of the consumers it
     # cannot reach from the template's (see gcnasm.checker.incremental)
     blocks: Dict[str, list] = dataclasses.field(default_factory=dict)
+    # per kernel, its s_waitcnt dataflow as gcnasm.checker.waitcnt.find_waits
+    # records it: an edit's is resumed from it (gcnasm.checker.incremental)
+    waits: Dict[str, dict] = dataclasses.field(default_factory=dict)
     format: int = BASELINE_FORMAT
 
     def by_position(self) -> Dict[tuple, List[Finding]]:
@@ -149,7 +152,7 @@ def against(report: CheckReport, baseline: Baseline, provenance: Provenance,
     ``introduced(finding, template_findings)`` (which makes them errors)."""
     p = pair(report.findings, baseline, provenance, added)
     report.findings = [
-        dataclasses.replace(f, inherited=True, severity="warning") if p.inherited[i]
+        f.but(inherited=True, severity="warning") if p.inherited[i]
         else introduced(f, p.template[i])
         for i, f in enumerate(report.findings)]
     return report

@@ -20,7 +20,6 @@ compares the two over many kinds of edit.
 
 from __future__ import annotations
 
-import dataclasses
 from bisect import bisect_left, bisect_right
 from typing import List, Optional, Tuple
 
@@ -49,19 +48,73 @@ def block_graph(kp) -> Optional[list]:
     return out
 
 
-def resume_hazards(kp, template_graph, template_offsets: List[int], template_findings,
-                   provenance) -> Optional[Tuple[bytes, List[Finding], list, list]]:
-    """For kernel ``kp`` of an edit: (one byte per instruction of the blocks
-    to search, in block order, 1 for the consumers to search; the
-    template's hazard findings of the others, moved to the edit's
-    instructions; the blocks whose soft clauses are to be found, those with
-    a changed place: a clause is within a block and read from its start;
-    the blocks to search: those with a consumer to search and every block
-    its search can reach), or None when the edit is
-    searched in full.  ``template_graph``: the template kernel's
-    :func:`block_graph`; ``template_offsets``: the offsets of the template's
-    ``.text`` items, in address order; ``template_findings``: the
-    template's findings (those of this kernel's hazards are mapped)."""
+class KernelEdit:
+    """An edited kernel's blocks against its template's, when they map one
+    to one (the k-th for the k-th, with the same predecessors): its
+    instructions in block order (``flat``), where each block starts in it
+    (``starts``), each one's template offset (``origins``), template offset
+    -> index in ``flat`` (``place``), the changed places (``seeds``: a new
+    or edited instruction, one not after its template neighbour, a block's
+    end that is not the template's) and the blocks that hold one
+    (``changed``)."""
+
+    def __init__(self, kp, graph, flat, starts, origins, seeds):
+        self.kp = kp
+        self.graph = graph
+        self.flat = flat
+        self.starts = starts
+        self.origins = origins
+        self.seeds = seeds
+        self.changed = sorted({bisect_right(starts, s) - 1 for s in seeds})
+        self.successors: List[list] = [[] for _ in graph]
+        for k, g in enumerate(graph):
+            for p in g[2]:
+                self.successors[p].append(k)
+        self._place = None
+
+    @property
+    def place(self) -> dict:
+        if self._place is None:
+            place = dict(zip(self.origins, range(len(self.flat))))
+            place.pop(None, None)
+            self._place = place
+        return self._place
+
+    def block_of(self, i: int) -> int:
+        """The block of the ``i``-th instruction of ``flat``."""
+        return bisect_right(self.starts, i) - 1
+
+    def moved(self, f: Finding) -> Optional[Finding]:
+        """The template's finding ``f`` moved to the edit's instructions its
+        consumer and producer came from; None where one has none, or where
+        the message's "round a loop" would change."""
+        place, flat = self.place, self.flat
+        c = place.get(f.offset)
+        p = place.get(f.producer_offset) if f.producer_offset is not None else None
+        if c is None or (f.producer_offset is not None and p is None):
+            return None
+        consumer = flat[c]
+        if p is None:
+            if consumer.offset != f.offset or consumer.inst.text != f.instruction:
+                f = f.but(offset=consumer.offset, instruction=consumer.inst.text)
+            return f
+        producer = flat[p]
+        if (f.producer_offset >= f.offset) != (producer.offset >= consumer.offset):
+            return None             # the message says "round a loop" or not
+        text, ptext = consumer.inst.text, producer.inst.text
+        if consumer.offset != f.offset or producer.offset != f.producer_offset or \
+                text != f.instruction or ptext != f.producer:
+            f = f.but(offset=consumer.offset, producer_offset=producer.offset,
+                      instruction=text, producer=ptext)
+        return f
+
+
+def kernel_edit(kp, template_graph, template_offsets: List[int],
+                provenance) -> Optional[KernelEdit]:
+    """The :class:`KernelEdit` of kernel ``kp`` of an edit, or None when its
+    blocks do not map one to one onto the template's (``template_graph``:
+    the template kernel's :func:`block_graph`; ``template_offsets``: the
+    offsets of the template's ``.text`` items, in address order)."""
     graph = block_graph(kp)
     if graph is None or not template_graph or len(graph) != len(template_graph):
         return None
@@ -96,11 +149,33 @@ def resume_hazards(kp, template_graph, template_offsets: List[int], template_fin
             prev = i if t is not None else None
         if origins[e - 1] != last:
             seeds.append(e - 1)                 # its successors' windows changed
+    return KernelEdit(kp, graph, flat, starts, origins, seeds)
+
+
+def resume_hazards(kp, template_graph, template_offsets: List[int], template_findings,
+                   provenance, edit: Optional[KernelEdit] = None
+                   ) -> Optional[Tuple[bytes, List[Finding], list, list]]:
+    """For kernel ``kp`` of an edit: (one byte per instruction of the blocks
+    to search, in block order, 1 for the consumers to search; the
+    template's hazard findings of the others, moved to the edit's
+    instructions; the blocks whose soft clauses are to be found, those with
+    a changed place: a clause is within a block and read from its start;
+    the blocks to search: those with a consumer to search and every block
+    its search can reach), or None when the edit is
+    searched in full.  ``template_graph``: the template kernel's
+    :func:`block_graph`; ``template_offsets``: the offsets of the template's
+    ``.text`` items, in address order; ``template_findings``: the
+    template's findings (those of this kernel's hazards are mapped);
+    ``edit``: :func:`kernel_edit` of these, when known."""
+    if edit is None:
+        edit = kernel_edit(kp, template_graph, template_offsets, provenance)
+    if edit is None:
+        return None
+    blocks = kp.blocks
+    graph, flat, starts, origins, seeds = edit.graph, edit.flat, edit.starts, edit.origins, \
+        edit.seeds
+    successors = edit.successors
     dirty = bytearray(len(flat))
-    successors: List[list] = [[] for _ in blocks]
-    for k, g in enumerate(graph):
-        for p in g[2]:
-            successors[p].append(k)
     todo = []
     for s in seeds:
         k = bisect_right(starts, s) - 1
@@ -122,11 +197,10 @@ def resume_hazards(kp, template_graph, template_offsets: List[int], template_fin
         rest = left - (end - s)
         if rest > 0:
             todo.extend((q, rest) for q in successors[k])
-    changed = sorted({bisect_right(starts, s) - 1 for s in seeds})
+    changed = edit.changed
     changed_set = set(changed)
     # the template's findings of the consumers left alone, moved
-    place = dict(zip(origins, range(len(flat))))
-    place.pop(None, None)
+    place = edit.place
     mapped = []
     name = kp.name
     clause = SOFT_CLAUSE.id
@@ -150,8 +224,8 @@ def resume_hazards(kp, template_graph, template_offsets: List[int], template_fin
         text, ptext = consumer.inst.text, producer.inst.text
         if consumer.offset != f.offset or producer.offset != f.producer_offset or \
                 text != f.instruction or ptext != f.producer:
-            f = dataclasses.replace(f, offset=consumer.offset, producer_offset=producer.offset,
-                                    instruction=text, producer=ptext)
+            f = f.but(offset=consumer.offset, producer_offset=producer.offset,
+                      instruction=text, producer=ptext)
         mapped.append(f)
     # the blocks a flagged consumer's search can reach: back from each block
     # with one, REACH + 1 instructions on through predecessors
@@ -171,3 +245,86 @@ def resume_hazards(kp, template_graph, template_offsets: List[int], template_fin
     order = sorted(keep)
     mask = b"".join(dirty[starts[k]:starts[k + 1]] for k in order)
     return mask, mapped, [blocks[k] for k in changed], [blocks[k] for k in order]
+
+
+class _EditOffsets:
+    """template offset -> the edit's offset of the instruction that came
+    from it (KeyError where none did)."""
+
+    __slots__ = ("edit",)
+
+    def __init__(self, edit: KernelEdit):
+        self.edit = edit
+
+    def __getitem__(self, offset: int) -> int:
+        return self.edit.flat[self.edit.place[offset]].offset
+
+
+def resume_waits(edit: Optional[KernelEdit], record: Optional[dict], template_findings):
+    """The s_waitcnt dataflow of an edited kernel resumed from its
+    template's: (the findings of the blocks the edit changed and of every
+    block after them, found by waitcnt.resume_waits; the template's
+    waitcnt findings of the other blocks, moved to the edit's
+    instructions), or None when it is run in full.
+
+    A block no changed block reaches has the template's state before it
+    and the template's instructions, so the same findings; the worklist of
+    the full dataflow visits those blocks as the template's did (their
+    order and states are independent of the others': none of theirs is a
+    successor).  A block after a changed one starts from its state in the
+    template when all its predecessors are of the first kind and the
+    template visited it once (its state was then final when visited, and is
+    so in the edit too); one with predecessors of both kinds would depend
+    on the order the two kinds' states were merged in: the edit is then
+    run in full.  ``record``: the template kernel's (waitcnt.find_waits')."""
+    from ..codeobject.program import blocks_in_order
+    from .waitcnt import resume_waits as run, state_from_plain
+    if edit is None or not record or not record.get("finished"):
+        return None
+    kp = edit.kp
+    blocks = kp.blocks
+    index = {b: k for k, b in enumerate(blocks)}
+    order = blocks_in_order(kp)
+    if [index[b] for b in order] != list(record["order"]):
+        return None
+    dirty = set(edit.changed)
+    todo = list(dirty)
+    while todo:
+        for q in edit.successors[todo.pop()]:
+            if q not in dirty:
+                dirty.add(q)
+                todo.append(q)
+    pops, states = record["pops"], record["states"]
+    if len(pops) != len(blocks):
+        return None
+    offset_of = _EditOffsets(edit)
+    starting = {}
+    try:
+        for k in dirty:
+            preds = edit.graph[k][2]
+            inside = sum(p in dirty for p in preds)
+            if inside == len(preds) and preds:
+                continue
+            if inside or pops[k] != 1 or k not in states:
+                return None
+            starting[k] = state_from_plain(states[k], offset_of)
+    except KeyError:
+        return None         # a pending producer with no place in the edit
+    elsewhere = record["rounds"] - sum(pops[k] for k in dirty)
+    found = run(kp, dirty, starting, elsewhere) if dirty else []
+    if found is None:
+        return None
+    mapped = []
+    name = kp.name
+    place = edit.place
+    for f in template_findings:
+        if f.kind != "waitcnt" or f.kernel != name:
+            continue
+        c = place.get(f.offset)
+        if c is None or edit.block_of(c) in dirty:
+            continue                # deleted, or found again
+        moved = edit.moved(f)
+        if moved is None:
+            return None
+        mapped.append(moved)
+    return found, mapped

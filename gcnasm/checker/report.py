@@ -57,6 +57,30 @@ class Finding:
         if self.shipped is None:
             object.__setattr__(self, "shipped", shipped_of(self.rule))
 
+    def but(self, **changes) -> "Finding":
+        """``dataclasses.replace(self, **changes)``, without its per-call
+        look at the fields (an edit's check moves or marks every template
+        finding: hundreds in a large kernel)."""
+        unknown = changes.keys() - _FIELDS
+        if unknown:
+            raise TypeError(f"Finding has no field {sorted(unknown)[0]!r}")
+        new = object.__new__(Finding)
+        state = dict(self.__dict__)
+        state.update(changes)
+        object.__setattr__(new, "__dict__", state)
+        return new
+
+    @classmethod
+    def from_values(cls, values: dict) -> "Finding":
+        """A Finding of every field's value (as ``dataclasses.asdict`` of
+        one gives them, ``sources`` a tuple): as ``Finding(**values)``,
+        without the per-call checks of the constructor."""
+        if values.keys() != _FIELDS or not isinstance(values["sources"], tuple):
+            return cls(**values)
+        new = object.__new__(cls)
+        object.__setattr__(new, "__dict__", dict(values))
+        return new
+
     @property
     def key(self) -> tuple:
         """What identifies the finding across an edit that moved code."""
@@ -95,6 +119,9 @@ class Finding:
     def to_dict(self) -> dict:
         return {**asdict(self), "sources": list(self.sources),
                 "mended_by_a_wait": self.mended_by_a_wait}
+
+
+_FIELDS = frozenset(Finding.__dataclass_fields__)
 
 
 @dataclass

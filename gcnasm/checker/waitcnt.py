@@ -41,6 +41,8 @@ ds_read (see LDS_LATENCY_BOUND); the note never lowers the severity.
 from __future__ import annotations
 
 import heapq
+from itertools import chain
+from operator import attrgetter
 from dataclasses import dataclass
 from typing import Dict, FrozenSet, List, Optional, Tuple
 
@@ -382,10 +384,18 @@ CALLS = frozenset({"s_swappc_b64", "s_call_b64"})
 _words = BoundedCache(__name__, 500_000)       # the word's bytes -> its tuple
 
 
-def _words_of(block) -> list:
-    """The words (see _word) of a block's instructions."""
+def _words_of_blocks(blocks) -> dict:
+    """block -> the words (see _word) of its instructions, for all of
+    ``blocks``: each distinct word (the instructions share one object per
+    encoding) looked up once, not once per instruction."""
     get = _words.get
-    return [get(pi.word.to_bytes()) or _new_word(pi.word) for pi in block.instructions]
+    table = {w: get(w.to_bytes()) or _new_word(w)
+             for w in set(map(_WORD, chain.from_iterable(b.instructions for b in blocks)))}
+    look = table.__getitem__
+    return {b: list(map(look, map(_WORD, b.instructions))) for b in blocks}
+
+
+_WORD = attrgetter("word")
 
 
 def _new_word(inst) -> tuple:
@@ -781,32 +791,72 @@ def _message(rule: str, counter: str, n: int, units: List[str]) -> str:
             f"range: needs s_waitcnt {cnt} unless the range is not read after the barrier")
 
 
-def find_waits(kernel) -> List[WaitFinding]:
-    """Every waitcnt finding of one kernel (a KernelProgram)."""
+def find_waits(kernel, record: Optional[dict] = None) -> List[WaitFinding]:
+    """Every waitcnt finding of one kernel (a KernelProgram).  ``record``
+    (a dict): filled with what :func:`resume_waits` needs of this kernel as
+    a template (see :func:`_record`)."""
     from ..codeobject.program import blocks_in_order
     order = blocks_in_order(kernel)
     if not order:
         return []
-    entry = kernel.blocks[0]
-    words = {b: _words_of(b) for b in kernel.blocks}
+    words = _words_of_blocks(kernel.blocks)
+    ins: Dict[object, State] = {kernel.blocks[0]: State()}
+    limit = _ITERATION_LIMIT * len(order)
+    found, pops, rounds, finished = _dataflow(kernel, order, ins, words, limit)
+    if record is not None:
+        _record(record, kernel, order, ins, pops, rounds, finished)
+    return _report(kernel, order, ins, found, words)
+
+
+def resume_waits(kernel, dirty, states, visits_elsewhere: int) -> Optional[List[WaitFinding]]:
+    """The waitcnt findings of the blocks ``dirty`` (indices in
+    ``kernel.blocks``, closed under successors) of an edit, the dataflow
+    run over them alone: ``states``: block index -> the state before it
+    (:func:`state_from_plain`) of each dirty block whose predecessors are
+    all clean (their states are the template's, see gcnasm.checker.incremental);
+    None when the full dataflow would stop at its iteration limit (with
+    ``visits_elsewhere`` visits of the other blocks, the template's)."""
+    from ..codeobject.program import blocks_in_order
+    blocks = kernel.blocks
+    mine = {blocks[k] for k in dirty}
+    full = blocks_in_order(kernel)
+    order = [b for b in full if b in mine]
+    words = _LazyWords()
+    ins: Dict[object, State] = {blocks[k]: s for k, s in states.items()}
+    if blocks[0] in mine and blocks[0] not in ins:
+        ins[blocks[0]] = State()        # as find_waits starts
+    limit = _ITERATION_LIMIT * len(full)
+    found, _, rounds, finished = _dataflow(kernel, order, ins, words,
+                                           limit - visits_elsewhere)
+    if not finished:
+        return None
+    return _report(kernel, order, ins, found, words)
+
+
+def _dataflow(kernel, todo, ins, words, limit):
+    """The worklist of find_waits over ``todo`` (blocks in the order of
+    blocks_in_order; every successor of one is one), from the states ``ins``
+    (changed in place): (per block, the state its last transfer started
+    from and its findings there; per block its visits; the visits; whether
+    the work ran out within ``limit`` visits)."""
     # a calls.CallUnit's calls whose callee is walked (a KernelProgram has none)
     inlined = getattr(kernel, "inlined_calls", frozenset())
     # a function checked on its own (calls.FunctionUnit): its returns wait for all
     returns = getattr(kernel, "returns", False)
-    ins: Dict[object, State] = {entry: State()}
     outs: Dict[object, State] = {}
     # per block: the state its last transfer started from and its findings
     # there (the final ones unless its state in changed after)
     found: Dict[object, Tuple[State, List[WaitFinding]]] = {}
-    position = {b: i for i, b in enumerate(order)}
-    work = list(range(len(order)))      # a heap of positions in ``order``
-    queued = set(order)
+    pops: Dict[object, int] = {}
+    position = {b: i for i, b in enumerate(todo)}
+    work = list(range(len(todo)))       # a heap of positions in ``todo``
+    queued = set(todo)
     rounds = 0
-    limit = _ITERATION_LIMIT * len(order)
     while work and rounds < limit:
-        b = order[heapq.heappop(work)]
+        b = todo[heapq.heappop(work)]
         queued.discard(b)
         rounds += 1
+        pops[b] = pops.get(b, 0) + 1
         state = ins.get(b)
         if state is None:
             state = State()
@@ -832,6 +882,12 @@ def find_waits(kernel) -> List[WaitFinding]:
             if s not in queued:
                 queued.add(s)
                 heapq.heappush(work, position[s])
+    return found, pops, rounds, not work
+
+
+def _report(kernel, order, ins, found, words) -> List[WaitFinding]:
+    inlined = getattr(kernel, "inlined_calls", frozenset())
+    returns = getattr(kernel, "returns", False)
     report = []
     for b in order:
         state = ins.get(b)
@@ -844,6 +900,66 @@ def find_waits(kernel) -> List[WaitFinding]:
     report = [_with_latency(w, facts) for w in report]
     report.sort(key=lambda w: w.consumer.offset)
     return report
+
+
+def _record(record: dict, kernel, order, ins, pops, rounds: int, finished: bool) -> None:
+    """What an edit's :func:`resume_waits` needs of this run, as plain
+    values: the block order (indices), each block's visits, the visits in
+    all, whether the work ran out, and the state before each block visited
+    once (:func:`plain_state`; the others cannot start a resumed run)."""
+    index = {b: k for k, b in enumerate(kernel.blocks)}
+    record["order"] = [index[b] for b in order]
+    record["pops"] = [pops.get(b, 0) for b in kernel.blocks]
+    record["rounds"] = rounds
+    record["finished"] = finished
+    record["states"] = {index[b]: plain_state(ins[b]) for b in order
+                        if pops.get(b) == 1 and b in ins}
+
+
+def plain_state(state: State) -> tuple:
+    """A state as plain values (its counters' fields, their dicts as items
+    in their order, register units as (file, index, name))."""
+    out = []
+    for name in COUNTERS:
+        c = state.counters[name]
+        out.append((c.ub, c.lb, c.lds_ub, c.lds_lb,
+                    tuple((u.file, u.index, u.name, s, o) for u, (s, o) in c.regs.items()),
+                    tuple((k, s, o) for k, (s, o) in c.events.items()),
+                    tuple((u.file, u.index, u.name, q) for u, q in c.lds.items()),
+                    tuple(c.lds_events.items())))
+    return tuple(out)
+
+
+def state_from_plain(plain, offset_of) -> State:
+    """The state :func:`plain_state` gave, each producer offset mapped by
+    ``offset_of`` (a template offset -> the edit's; KeyError where it has
+    none)."""
+    counters = {}
+    for name, (ub, lb, lds_ub, lds_lb, regs, events, lds, lds_events) in zip(COUNTERS, plain):
+        c = Counter()
+        c.ub, c.lb, c.lds_ub, c.lds_lb = ub, lb, lds_ub, lds_lb
+        for file, index, uname, s, o in regs:
+            c.regs[RegisterUnit(file, index, uname)] = (s, offset_of[o])
+        c.events = {k: (s, offset_of[o]) for k, s, o in events}
+        c.lds = {RegisterUnit(file, index, uname): q for file, index, uname, q in lds}
+        c.lds_events = dict(lds_events)
+        mask = 0
+        for u in c.regs:
+            mask |= _unit_bit(u)
+        c.mask = mask
+        counters[name] = c
+    return State(counters)
+
+
+class _LazyWords(dict):
+    """block -> the words (see _word) of its instructions, made when first
+    asked (a resumed dataflow reads a few blocks)."""
+
+    def __missing__(self, block):
+        get = _words.get
+        words = self[block] = [get(w.to_bytes()) or _new_word(w)
+                               for w in map(_WORD, block.instructions)]
+        return words
 
 
 class _BlockFacts(dict):
