@@ -89,7 +89,8 @@ class Value:
 
     def plus(self, dlo: float, dhi: float) -> "Value":
         """``self + d`` for every integer d in [dlo, dhi] (unbounded: None)."""
-        if dlo == float("-inf") or dhi == float("inf") or dhi - dlo + 1 >= (1 << self.k):
+        if dlo == float("-inf") or dhi == float("inf") or dhi - dlo + 1 >= (1 << self.k) or \
+                (dhi - dlo + 1) * len(self.residues) > 4 * _MAX_SET * _MAX_SET:
             lo = self.lo + dlo if dlo != float("-inf") else 0
             hi = self.hi + dhi if dhi != float("inf") else MASK
             lo, hi = (int(lo), int(hi)) if 0 <= lo and hi <= MASK else (0, MASK)
@@ -316,6 +317,12 @@ class Evaluator:
         view = Paths(known)
         if isinstance(a, RegisterUnit) and isinstance(b, RegisterUnit):
             rel = known.get(b)
+            swapped = known.get(a)
+            if not (isinstance(rel, Relation) and rel.base == a) and \
+                    isinstance(swapped, Relation) and swapped.base == b:
+                # the bound compared first (s_cmp_gt_i32 s38, s39)
+                a, b, rel = b, a, swapped
+                op = {"lt": "gt", "le": "ge", "gt": "lt", "ge": "le"}.get(op, op)
             if isinstance(rel, Relation) and rel.base == a and op != "lg":
                 lo, hi = _HOLDS[op]
                 new = Relation(a, max(rel.dlo, lo), min(rel.dhi, hi))
@@ -347,7 +354,7 @@ class Evaluator:
         elif op == "ge":
             lo = max(lo, c0)
         elif op == "eq":
-            if v.k < 32 and (c0 & ((1 << v.k) - 1)) not in v.residues or not lo <= c0 <= hi:
+            if (c0 & ((1 << v.k) - 1)) not in v.residues or not lo <= c0 <= hi:
                 return None
             new = Value.const(c0)
             _set(known, reg, new)
@@ -355,7 +362,8 @@ class Evaluator:
         elif op == "lg":
             if v.exact() == c0:
                 return None
-            return Paths(known, None)
+            # an end of the interval excluded (s_cmp_eq_u32 s4, 0 not taken: s4 >= 1)
+            lo, hi = lo + (lo == c0), hi - (hi == c0)
         new = Value(v.k, v.residues, lo, hi)
         if new.empty():
             return None
