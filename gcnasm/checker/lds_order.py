@@ -42,7 +42,7 @@ import numpy as np
 
 from .facts import facts_of
 from .lds_inputs import SOURCE, LdsFinding, address_slice   # noqa: F401 (SOURCE: said here too)
-from .lds_paths import EMPTY as NO_PATH_FACTS, Evaluator, counter_steps, on_scc1, phase
+from .lds_paths import EMPTY as NO_PATH_FACTS, Evaluator, on_scc1, parity_counters, phase
 from .lds_ranges import (SCC, apply, entry_env, footprint, join_env, lds_access, plan_of,
                          same_env)
 
@@ -240,7 +240,7 @@ class _Kernel:
             self.branches[b] = taken[0]
         self.all_waves = (1 << self.waves) - 1
         self.conditions = Evaluator(kernel.blocks)
-        self.steps = counter_steps(kernel.blocks)
+        self.steps = parity_counters(kernel.blocks, self.conditions)
 
     def footprint(self, pi, k, value, offset, size, stride):
         key = (pi.offset, k)

@@ -153,11 +153,15 @@ class Paths:
     and the compare that set SCC last (to narrow the values on each edge of
     the branch on it).  Immutable: the transfer makes new ones."""
 
-    __slots__ = ("known", "compare", "_hash")
+    __slots__ = ("known", "compare", "counters", "_hash")
 
-    def __init__(self, known: Dict[RegisterUnit, object], compare=None):
+    def __init__(self, known: Dict[RegisterUnit, object], compare=None,
+                 counters: FrozenSet[RegisterUnit] = frozenset()):
         self.known = known
         self.compare = compare
+        # the registers stepped by a constant (counter_steps): where two
+        # paths meet, only these keep a value the paths do not agree on
+        self.counters = counters
         self._hash = None
 
     def key(self):
@@ -196,11 +200,17 @@ class Paths:
                 out[u] = a if a == b else Relation(
                     a.base, a.dlo if b.dlo >= a.dlo else float("-inf"),
                     a.dhi if b.dhi <= a.dhi else float("inf"))
-            else:
+            elif a == b:
+                out[u] = a
+            elif u in self.counters:
+                # a counter's class (64 and 192: 64 modulo 128); any other
+                # value the paths do not agree on is forgotten at once, so
+                # that a loop's states settle in a pass or two
                 j = self.value(u).join(other.value(u))
                 if j.k or j.lo or j.hi != MASK:
                     out[u] = j
-        return Paths(out, self.compare if self.compare == other.compare else None)
+        return Paths(out, self.compare if self.compare == other.compare else None,
+                     self.counters | other.counters)
 
 
 EMPTY = Paths({})
@@ -228,6 +238,10 @@ def _op_of(word) -> Optional[str]:
     return None
 
 
+def _op_signed(word) -> bool:
+    return base_mnemonic(word.mnemonic).endswith("_i32")
+
+
 def _source(src):
     """A plan's source: a register unit, or an int."""
     if isinstance(src, RegisterUnit):
@@ -249,12 +263,17 @@ class Evaluator:
                 compares.append(facts_of(b.instructions[at].word))
             writers += [facts_of(pi.word) for pi in b.instructions]
         self.tracked = condition_slice(compares, writers) if compares else frozenset()
+        self.counters = frozenset(counter_steps(blocks))
         self.rows = {}
         for b in blocks:
             at = self.compare_at.get(b)
-            self.rows[b] = [(i == at, pi.word, facts_of(pi.word)) for i, pi in
-                            enumerate(b.instructions)
-                            if i == at or not facts_of(pi.word).writes.isdisjoint(self.tracked)]
+            rows = []
+            for i, pi in enumerate(b.instructions):
+                f = facts_of(pi.word)
+                tracked = tuple(u for u in f.writes if u in self.tracked)
+                if i == at or tracked:
+                    rows.append((i == at, pi.word, SCC in f.writes, tracked))
+            self.rows[b] = rows
         self._cache: Dict[tuple, Paths] = {}
 
     def transfer(self, block, paths: Paths) -> Paths:
@@ -266,17 +285,16 @@ class Evaluator:
             return hit
         known = dict(paths.known)
         compare = paths.compare
-        for is_branch_compare, word, f in self.rows[block]:
+        for is_branch_compare, word, writes_scc, tracked in self.rows[block]:
             if is_branch_compare:
                 compare = self._compare(known, word)
                 continue
-            if SCC in f.writes:
+            if writes_scc:
                 compare = None
-            tracked = [u for u in f.writes if u in self.tracked]
             if compare is not None and any(u in compare[1:3] for u in tracked):
                 compare = None          # the compared register changed before the branch
             _assign(known, word, tracked)
-        out = Paths(known, compare)
+        out = Paths(known, compare, self.counters)
         if len(self._cache) > 100_000:
             self._cache.clear()
         self._cache[key] = out
@@ -297,12 +315,16 @@ class Evaluator:
             # (a relation b has already to another counter stays; a copy,
             # b = x + 0, gives way: x's value, narrowed since, is read now)
             copy = isinstance(rb, Relation) and rb.base != a and rb.dlo == rb.dhi == 0
-            if (rb is None or isinstance(rb, Value) or copy) and not isinstance(ra, Relation):
-                va, vb = Paths(known).value(a), Paths(known).value(b)
+            va, vb = Paths(known).value(a), Paths(known).value(b)
+            # (a signed compare of a counter known to be negative: outside
+            # the assumption, no relation)
+            negative = _op_signed(word) and (va.lo >= 1 << 31 or vb.lo >= 1 << 31)
+            if (rb is None or isinstance(rb, Value) or copy) and not isinstance(ra, Relation) \
+                    and not negative:
                 # any relations on b move to b's value before b becomes one
                 _forget(known, b)
                 known[b] = Relation(a, vb.lo - va.hi, vb.hi - va.lo)
-        return (op, a, b, base_mnemonic(word.mnemonic).endswith("_i32"))
+        return (op, a, b, _op_signed(word))
 
     def edge(self, block, paths: Paths, taken: bool, on_scc1: bool) -> Optional[Paths]:
         """``paths`` narrowed by the compare ``block``'s branch reads, on the
@@ -331,7 +353,7 @@ class Evaluator:
                 known[b] = new
             elif op == "lg" and isinstance(rel, Relation) and rel.base == a and rel.dlo == rel.dhi == 0:
                 return None
-            return Paths(known, None)
+            return Paths(known, None, paths.counters)
         # a register and a constant
         if isinstance(a, RegisterUnit):
             reg, c0, flip = a, b, False
@@ -343,7 +365,7 @@ class Evaluator:
             op = {"lt": "gt", "le": "ge", "gt": "lt", "ge": "le"}.get(op, op)
         v = view.value(reg)
         if signed and op not in ("eq", "lg") and (c0 >= 1 << 31 or v.hi >= 1 << 31):
-            return Paths(known, None)    # a signed order on values that may be negative
+            return Paths(known, None, paths.counters)    # a signed order on values that may be negative
         lo, hi = v.lo, v.hi
         if op == "lt":
             hi = min(hi, c0 - 1)
@@ -358,7 +380,7 @@ class Evaluator:
                 return None
             new = Value.const(c0)
             _set(known, reg, new)
-            return Paths(known, None)
+            return Paths(known, None, paths.counters)
         elif op == "lg":
             if v.exact() == c0:
                 return None
@@ -368,7 +390,7 @@ class Evaluator:
         if new.empty():
             return None
         _set(known, reg, new)
-        return Paths(known, None)
+        return Paths(known, None, paths.counters)
 
 
 def _decide(op, a: int, b: int) -> bool:
@@ -386,9 +408,10 @@ def _set(known, reg, value: Value) -> None:
 
 def _forget(known, unit) -> None:
     """``unit`` is about to change: the relations on it become values."""
-    view = Paths(dict(known))
-    for u, v in list(known.items()):
-        if isinstance(v, Relation) and v.base == unit:
+    hits = [u for u, v in known.items() if isinstance(v, Relation) and v.base == unit]
+    if hits:
+        view = Paths(dict(known))
+        for u in hits:
             known[u] = view.value(u)
 
 
@@ -530,13 +553,19 @@ def counter_steps(blocks) -> Dict[RegisterUnit, int]:
 
 
 def phase(paths: Paths, steps: Dict[RegisterUnit, int]) -> tuple:
-    """Per counter, its value modulo twice its step where the path knows it
-    (which half of a two-half loop the path is in): states of different
-    phases are kept apart (lds_order's variants)."""
+    """Per counter that a bound is known to lie near (``bound = counter + d``,
+    d bounded on both sides: past a loop's exit), its value modulo twice its
+    step where the path knows it (which half of a two-half loop the path
+    left by): states of different phases are kept apart (lds_order's
+    variants).  Inside a loop (d unbounded above) the phase is not a key:
+    the loop's blocks each see one phase anyway, and keying them would
+    only multiply the states."""
+    near = {v.base for v in paths.known.values()
+            if isinstance(v, Relation) and v.dlo != float("-inf") and v.dhi != float("inf")}
     out = []
     for u, step in steps.items():
         v = paths.known.get(u)
-        if not isinstance(v, Value):
+        if u not in near or not isinstance(v, Value):
             continue
         k = (2 * step).bit_length() - 1
         if v.k >= k:
@@ -544,3 +573,56 @@ def phase(paths: Paths, steps: Dict[RegisterUnit, int]) -> tuple:
             if len(r) == 1:
                 out.append((u, next(iter(r))))
     return tuple(sorted(out, key=lambda x: x[0].name))
+
+
+def parity_counters(blocks, evaluator: "Evaluator") -> Dict[RegisterUnit, int]:
+    """The counters (:func:`counter_steps`) whose phase a branch may test:
+    compared with a bound whose low bits a later compare reads (the bound,
+    or a value computed from it by moves, adds and shifts, masked by an
+    ``s_and_b32`` or ``s_bfe``: fmha_v3_fwd's ``(s38 + 63) >> 6 & 1``, mla's
+    ``s71 & 1``).  Only these key lds_order's variants: elsewhere a phase
+    would only multiply the states."""
+    steps = counter_steps(blocks)
+    bounds = set()
+    for b, at in evaluator.compare_at.items():
+        p = plan_of(b.instructions[at].word)
+        if p.kind != "op" or len(p.sources) != 2:
+            continue
+        x, y = (_source(s) for s in p.sources)
+        if isinstance(x, RegisterUnit) and isinstance(y, RegisterUnit):
+            if x in steps:
+                bounds.add(y)
+            if y in steps:
+                bounds.add(x)
+    if not bounds:
+        return {}
+    words = [pi.word for b in blocks for pi in b.instructions]
+    derived, masked = set(bounds), False
+    changed = True
+    while changed and not masked:
+        changed = False
+        for w in words:
+            m = base_mnemonic(w.mnemonic)
+            f = facts_of(w)
+            if f.reads.isdisjoint(derived):
+                continue
+            if m in ("s_and_b32", "s_bfe_u32", "s_bitcmp0_b32", "s_bitcmp1_b32"):
+                masked = True
+                break
+            if m in ("s_mov_b32", "s_add_u32", "s_add_i32", "s_sub_u32", "s_sub_i32",
+                     "s_lshr_b32", "s_addk_i32"):
+                new = {u for u in f.writes if u.file == "s"} - derived
+                if new:
+                    derived |= new
+                    changed = True
+    if not masked:
+        return {}
+    return {u: s for u, s in steps.items()
+            if any(u in (x, y) for x, y in _compared_pairs(evaluator))}
+
+
+def _compared_pairs(evaluator: "Evaluator"):
+    for b, at in evaluator.compare_at.items():
+        p = plan_of(b.instructions[at].word)
+        if p.kind == "op" and len(p.sources) == 2:
+            yield tuple(_source(s) for s in p.sources)
