@@ -88,3 +88,23 @@ def test_join_holds_both_sides():
         a, b = _abstract(xs), _abstract([y & MASK for y in ys])
         j = a.join(b)
         assert all(_contains(j, x) for x in xs) and all(_contains(j, y & MASK) for y in ys)
+
+
+def test_a_select_on_a_signed_compare_clamps_the_bound():
+    """fwd_hd128_bf16_causal_group: s_cmp_lt_i32 s38, 64; s_cselect_b32
+    s38, 64, s38 leaves s38 >= 64 whatever s38 was (a negative s38 is
+    below 64 and gives 64)."""
+    from gcnasm.checker.lds_paths import EMPTY, _plain_compare, _select
+    from gcnasm.isa import RegisterUnit
+    from gcnasm.isa.encoder import encode
+    from gcnasm.isa.instruction import decode
+
+    def assemble_line(text):
+        return decode(encode(text))
+    s38 = RegisterUnit.parse("s38")
+    known = {}
+    compare = _plain_compare(assemble_line("s_cmp_lt_i32 s38, 64"))
+    _select(known, assemble_line("s_cselect_b32 s38, 64, s38"), compare, frozenset())
+    v = known[s38]
+    assert v.lo == 64 and v.hi >= (1 << 31) - 1
+    assert EMPTY.value(s38).lo == 0

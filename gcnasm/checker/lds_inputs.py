@@ -99,6 +99,8 @@ def lds_skeleton(kernel) -> Tuple[bytes, list]:
                 if f.is_barrier or f.waitcnt is not None or f.is_ds or f.is_lds_dma or
                 (f.counters and "vm_cnt" in f.counters) or not f.writes.isdisjoint(relevant)
                 or not f.writes.isdisjoint(conditions)
+                # a mask of a loop bound's low bits (lds_paths.parity_counters)
+                or f.mnemonic in ("s_and_b32", "s_bfe_u32", "s_bitcmp0_b32", "s_bitcmp1_b32")
                 # a compare a branch on the wave id may follow (lds_order splits the waves)
                 or f.mnemonic.startswith(("s_cmp_", "s_cmpk_"))}
     k = kernel.kernel

@@ -43,6 +43,7 @@ from .lds_ranges import SCC, plan_of
 MASK = 0xFFFFFFFF
 _MAX_SET = 256                    # residues kept per value; past it, a coarser modulus
 _BOUND = 1 << 16                  # relation bounds past it are unbounded (a widening)
+_GROWTHS = 3                      # joins that may move a relation's bound before it goes to infinity
 
 
 class Value:
@@ -128,10 +129,13 @@ TOP = Value(0, frozenset((0,)))
 class Relation:
     """``value = (the value of register base) + d``, d in [dlo, dhi]."""
 
-    __slots__ = ("base", "dlo", "dhi")
+    __slots__ = ("base", "dlo", "dhi", "grown")
 
-    def __init__(self, base: RegisterUnit, dlo: float, dhi: float):
+    def __init__(self, base: RegisterUnit, dlo: float, dhi: float, grown: int = 0):
         self.base = base
+        # how many joins widened it: past _GROWTHS a bound that moves goes
+        # to infinity (not part of its identity)
+        self.grown = grown
         self.dlo = dlo if dlo > -_BOUND else float("-inf")
         self.dhi = dhi if dhi < _BOUND else float("inf")
 
@@ -197,9 +201,17 @@ class Paths:
             elif isinstance(b, Relation) and isinstance(a, Value):
                 a = _relative(self, a, b.base)
             if isinstance(a, Relation) and isinstance(b, Relation) and a.base == b.base:
-                out[u] = a if a == b else Relation(
-                    a.base, a.dlo if b.dlo >= a.dlo else float("-inf"),
-                    a.dhi if b.dhi <= a.dhi else float("inf"))
+                if a == b:
+                    out[u] = a
+                else:
+                    # the hull (the first exit of a loop, d = 0, and the later
+                    # ones, d in [-63, 0], give [-63, 0]); a bound that keeps
+                    # moving goes to infinity
+                    grown = max(a.grown, b.grown) + 1
+                    far = grown > _GROWTHS
+                    dlo = a.dlo if b.dlo >= a.dlo else float("-inf") if far else b.dlo
+                    dhi = a.dhi if b.dhi <= a.dhi else float("inf") if far else b.dhi
+                    out[u] = Relation(a.base, dlo, dhi, grown)
             elif a == b:
                 out[u] = a
             elif u in self.counters:
@@ -271,8 +283,11 @@ class Evaluator:
             for i, pi in enumerate(b.instructions):
                 f = facts_of(pi.word)
                 tracked = tuple(u for u in f.writes if u in self.tracked)
-                if i == at or tracked:
-                    rows.append((i == at, pi.word, SCC in f.writes, tracked))
+                # a compare that no branch reads may feed an s_cselect
+                other = i != at and _op_of(pi.word) is not None
+                if i == at or tracked or other:
+                    rows.append((True if i == at else None if other else False, pi.word,
+                                 SCC in f.writes, tracked))
             self.rows[b] = rows
         self._cache: Dict[tuple, Paths] = {}
 
@@ -288,6 +303,13 @@ class Evaluator:
         for is_branch_compare, word, writes_scc, tracked in self.rows[block]:
             if is_branch_compare:
                 compare = self._compare(known, word)
+                continue
+            if is_branch_compare is None:
+                compare = _plain_compare(word)
+                continue
+            if compare is not None and tracked and word.mnemonic == "s_cselect_b32":
+                _select(known, word, compare, self.counters)
+                compare = None
                 continue
             if writes_scc:
                 compare = None
@@ -332,65 +354,109 @@ class Evaluator:
         c = paths.compare
         if c is None or block not in self.compare_at:
             return paths
-        op, a, b, signed = c
-        holds = taken == on_scc1
-        op = op if holds else _NEGATE[op]
-        known = dict(paths.known)
-        view = Paths(known)
-        if isinstance(a, RegisterUnit) and isinstance(b, RegisterUnit):
-            rel = known.get(b)
-            swapped = known.get(a)
-            if not (isinstance(rel, Relation) and rel.base == a) and \
-                    isinstance(swapped, Relation) and swapped.base == b:
-                # the bound compared first (s_cmp_gt_i32 s38, s39)
-                a, b, rel = b, a, swapped
-                op = {"lt": "gt", "le": "ge", "gt": "lt", "ge": "le"}.get(op, op)
-            if isinstance(rel, Relation) and rel.base == a and op != "lg":
-                lo, hi = _HOLDS[op]
-                new = Relation(a, max(rel.dlo, lo), min(rel.dhi, hi))
-                if new.empty():
-                    return None
-                known[b] = new
-            elif op == "lg" and isinstance(rel, Relation) and rel.base == a and rel.dlo == rel.dhi == 0:
-                return None
-            return Paths(known, None, paths.counters)
-        # a register and a constant
-        if isinstance(a, RegisterUnit):
-            reg, c0, flip = a, b, False
-        elif isinstance(b, RegisterUnit):
-            reg, c0, flip = b, a, True
-        else:
-            return paths if _decide(op, a, b) else None
-        if flip:
+        return _narrow(paths, c, taken == on_scc1)
+
+
+def _narrow(paths: Paths, c, holds: bool) -> Optional[Paths]:
+    """``paths`` where the compare ``c`` (op, a, b, signed) holds (or not);
+    None where no value of the path makes it so."""
+    op, a, b, signed = c
+    op = op if holds else _NEGATE[op]
+    known = dict(paths.known)
+    view = Paths(known)
+    if isinstance(a, RegisterUnit) and isinstance(b, RegisterUnit):
+        rel = known.get(b)
+        swapped = known.get(a)
+        if not (isinstance(rel, Relation) and rel.base == a) and \
+                isinstance(swapped, Relation) and swapped.base == b:
+            # the bound compared first (s_cmp_gt_i32 s38, s39)
+            a, b, rel = b, a, swapped
             op = {"lt": "gt", "le": "ge", "gt": "lt", "ge": "le"}.get(op, op)
-        v = view.value(reg)
-        if signed and op not in ("eq", "lg") and (c0 >= 1 << 31 or v.hi >= 1 << 31):
-            return Paths(known, None, paths.counters)    # a signed order on values that may be negative
-        lo, hi = v.lo, v.hi
-        if op == "lt":
-            hi = min(hi, c0 - 1)
-        elif op == "le":
-            hi = min(hi, c0)
-        elif op == "gt":
-            lo = max(lo, c0 + 1)
-        elif op == "ge":
-            lo = max(lo, c0)
-        elif op == "eq":
-            if (c0 & ((1 << v.k) - 1)) not in v.residues or not lo <= c0 <= hi:
+        if isinstance(rel, Relation) and rel.base == a and op != "lg":
+            lo, hi = _HOLDS[op]
+            new = Relation(a, max(rel.dlo, lo), min(rel.dhi, hi), rel.grown)
+            if new.empty():
                 return None
-            new = Value.const(c0)
-            _set(known, reg, new)
-            return Paths(known, None, paths.counters)
-        elif op == "lg":
-            if v.exact() == c0:
-                return None
-            # an end of the interval excluded (s_cmp_eq_u32 s4, 0 not taken: s4 >= 1)
-            lo, hi = lo + (lo == c0), hi - (hi == c0)
-        new = Value(v.k, v.residues, lo, hi)
-        if new.empty():
+            known[b] = new
+        elif op == "lg" and isinstance(rel, Relation) and rel.base == a and rel.dlo == rel.dhi == 0:
             return None
+        return Paths(known, None, paths.counters)
+    # a register and a constant
+    if isinstance(a, RegisterUnit):
+        reg, c0, flip = a, b, False
+    elif isinstance(b, RegisterUnit):
+        reg, c0, flip = b, a, True
+    else:
+        if signed:
+            a, b = (x - (1 << 32) if x >= 1 << 31 else x for x in (a, b))
+        return paths if _decide(op, a, b) else None
+    if flip:
+        op = {"lt": "gt", "le": "ge", "gt": "lt", "ge": "le"}.get(op, op)
+    v = view.value(reg)
+    if signed and op not in ("eq", "lg"):
+        if c0 >= 1 << 31:
+            return Paths(known, None, paths.counters)    # a negative constant: not modelled
+        if v.hi >= 1 << 31:
+            # v may be negative: v >= c (or > c) means 0 <= v < 2**31; v < c
+            # (or <= c) is two pieces, [0, c) and the negatives: unchanged
+            if op in ("lt", "le"):
+                return Paths(known, None, paths.counters)
+            v = Value(v.k, v.residues, v.lo, min(v.hi, (1 << 31) - 1))
+    lo, hi = v.lo, v.hi
+    if op == "lt":
+        hi = min(hi, c0 - 1)
+    elif op == "le":
+        hi = min(hi, c0)
+    elif op == "gt":
+        lo = max(lo, c0 + 1)
+    elif op == "ge":
+        lo = max(lo, c0)
+    elif op == "eq":
+        if (c0 & ((1 << v.k) - 1)) not in v.residues or not lo <= c0 <= hi:
+            return None
+        new = Value.const(c0)
         _set(known, reg, new)
         return Paths(known, None, paths.counters)
+    elif op == "lg":
+        if v.exact() == c0:
+            return None
+        # an end of the interval excluded (s_cmp_eq_u32 s4, 0 not taken: s4 >= 1)
+        lo, hi = lo + (lo == c0), hi - (hi == c0)
+    new = Value(v.k, v.residues, lo, hi)
+    if new.empty():
+        return None
+    _set(known, reg, new)
+    return Paths(known, None, paths.counters)
+
+
+def _plain_compare(word):
+    """(op, a, b, signed) of an s_cmp no branch reads (no relation made)."""
+    p = plan_of(word)
+    if p.kind != "op" or len(p.sources) != 2:
+        return None
+    a, b = (_source(s) for s in p.sources)
+    return (_op_of(word), a, b, _op_signed(word))
+
+
+def _select(known, word, compare, counters) -> None:
+    """``s_cselect_b32 dst, x, y``: x where the compare holds, y where not,
+    each read with the compare's narrowing (``s_cmp_lt_i32 s38, 64;
+    s_cselect_b32 s38, 64, s38``: s38 >= 64)."""
+    p = plan_of(word)
+    dst = p.dst
+    picked = []
+    for src, holds in zip(p.sources, (True, False)):
+        narrowed = _narrow(Paths(dict(known), compare, counters), compare, holds)
+        if narrowed is None:
+            continue
+        src = _source(src)
+        picked.append(Value.const(src) if isinstance(src, int) else narrowed.value(src))
+    _forget(known, dst)
+    known.pop(dst, None)
+    if picked:
+        v = picked[0] if len(picked) == 1 else picked[0].join(picked[1])
+        if v != TOP:
+            known[dst] = v
 
 
 def _decide(op, a: int, b: int) -> bool:
@@ -438,7 +504,7 @@ def _assign(known, word, writes) -> None:
             old = view.value(dst)
             for u, v in list(known.items()):
                 if isinstance(v, Relation) and v.base == dst:
-                    known[u] = Relation(dst, v.dlo - step, v.dhi - step)
+                    known[u] = Relation(dst, v.dlo - step, v.dhi - step, v.grown)
             cur = known.get(dst)
             if isinstance(cur, Relation):
                 known[dst] = Relation(cur.base, cur.dlo + step, cur.dhi + step)
