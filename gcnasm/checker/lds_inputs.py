@@ -51,6 +51,29 @@ def address_slice(facts) -> frozenset:
     return frozenset(wanted)
 
 
+def condition_slice(compares, facts) -> frozenset:
+    """The SGPRs the given compares (of the SCC branches) read and,
+    transitively, the SGPR sources of their writers among ``facts``
+    (flow-insensitive, like :func:`address_slice`): what
+    :mod:`.lds_paths` evaluates to rule out a branch edge."""
+    def sgprs(units):
+        return {u for u in units if u.file == "s"}
+    wanted = set()
+    for f in compares:
+        wanted |= sgprs(f.reads)
+    writers = [f for f in facts if f.writes]
+    changed = True
+    while changed:
+        changed = False
+        for f in writers:
+            if not f.writes.isdisjoint(wanted):
+                new = sgprs(f.reads) - wanted
+                if new:
+                    wanted |= new
+                    changed = True
+    return frozenset(wanted)
+
+
 def lds_skeleton(kernel) -> Tuple[bytes, list]:
     """(digest, instructions): all that :func:`.lds_order.find_lds_order`
     reads of a kernel (a KernelProgram), less where it is.  The instructions
@@ -69,9 +92,15 @@ def lds_skeleton(kernel) -> Tuple[bytes, list]:
     # per distinct word (the .text's instructions share them): one look each
     facts = {w: facts_of(w) for w in {pi.word for b in blocks for pi in b.instructions}}
     relevant = address_slice(facts.values())
+    # and the registers of the branch conditions (lds_paths rules edges out by them)
+    conditions = condition_slice([f for f in facts.values() if f.mnemonic.startswith("s_cmp_")],
+                                 facts.values())
     acted_on = {w for w, f in facts.items()
                 if f.is_barrier or f.waitcnt is not None or f.is_ds or f.is_lds_dma or
                 (f.counters and "vm_cnt" in f.counters) or not f.writes.isdisjoint(relevant)
+                or not f.writes.isdisjoint(conditions)
+                # a mask of a loop bound's low bits (lds_paths.parity_counters)
+                or f.mnemonic in ("s_and_b32", "s_bfe_u32", "s_bitcmp0_b32", "s_bitcmp1_b32")
                 # a compare a branch on the wave id may follow (lds_order splits the waves)
                 or f.mnemonic.startswith(("s_cmp_", "s_cmpk_"))}
     k = kernel.kernel
@@ -79,7 +108,7 @@ def lds_skeleton(kernel) -> Tuple[bytes, list]:
     h = hashlib.sha256(repr((
         meta.get(".reqd_workgroup_size"), meta.get(".max_flat_workgroup_size"),
         k.descriptor.enable_vgpr_workitem_id, k.descriptor.group_segment_fixed_size,
-        sorted(u.name for u in relevant))).encode())
+        sorted(u.name for u in relevant), sorted(u.name for u in conditions))).encode())
     index = {b: i for i, b in enumerate(blocks)}
     h.update(repr([index[b] for b in blocks_in_order(kernel)]).encode())
     # each kept instruction adds its length and bytes (one update per block

@@ -42,6 +42,7 @@ import numpy as np
 
 from .facts import facts_of
 from .lds_inputs import SOURCE, LdsFinding, address_slice   # noqa: F401 (SOURCE: said here too)
+from .lds_paths import EMPTY as NO_PATH_FACTS, Evaluator, on_scc1, parity_counters, phase
 from .lds_ranges import (SCC, apply, entry_env, footprint, join_env, lds_access, plan_of,
                          same_env)
 
@@ -84,7 +85,7 @@ _EMPTY = _Map()
 
 class _State:
     __slots__ = ("env", "reads", "writes", "atomics", "owned", "read_any", "write_any", "pending",
-                 "records", "waves", "n")
+                 "records", "waves", "n", "paths")
 
     def __init__(self, env, waves: int = -1, n: int = 1):
         self.env = env
@@ -103,6 +104,10 @@ class _State:
         # the accesses of the interval, (offset, is_write): to name the other
         # wave's access of a finding (see _Kernel.producer)
         self.records = frozenset()
+        # what the path knows of the branch conditions' registers (a loop
+        # counter and its bound: lds_paths), by which it skips edges no
+        # trip count takes
+        self.paths = NO_PATH_FACTS
 
     def copy(self) -> "_State":
         s = _State.__new__(_State)
@@ -113,6 +118,7 @@ class _State:
         s.records = self.records
         s.waves = self.waves
         s.n = self.n
+        s.paths = self.paths
         return s
 
     def writable(self, is_write, dwords: int) -> _Map:
@@ -143,6 +149,7 @@ class _State:
         s.read_any = max(self.read_any, other.read_any)
         s.write_any = max(self.write_any, other.write_any)
         s.records = self.records | other.records
+        s.paths = self.paths.join(other.paths)
         s.pending = dict(self.pending)
         for o, (after, fp) in other.pending.items():
             old = s.pending.get(o)
@@ -151,7 +158,7 @@ class _State:
         return s
 
     def same(self, other: "_State") -> bool:
-        return (self.waves == other.waves and self.read_any == other.read_any and self.write_any == other.write_any
+        return (self.waves == other.waves and self.paths == other.paths and self.read_any == other.read_any and self.write_any == other.write_any
                 and {o: a for o, (a, _) in self.pending.items()} ==
                 {o: a for o, (a, _) in other.pending.items()}
                 and self.reads.same(other.reads) and self.writes.same(other.writes)
@@ -232,6 +239,8 @@ class _Kernel:
             self.plans[b] = rows
             self.branches[b] = taken[0]
         self.all_waves = (1 << self.waves) - 1
+        self.conditions = Evaluator(kernel.blocks)
+        self.steps = parity_counters(kernel.blocks, self.conditions)
 
     def footprint(self, pi, k, value, offset, size, stride):
         key = (pi.offset, k)
@@ -253,6 +262,7 @@ class _Kernel:
 
     def transfer(self, state: _State, block, report: Optional[List[LdsFinding]]) -> _State:
         s = state.copy()
+        s.paths = self.conditions.transfer(block, s.paths)
         env = s.env
         for pi, f, traced in self.plans[block]:
             if f.is_barrier:
@@ -417,24 +427,32 @@ def _address_slice(plans) -> frozenset:
     return address_slice({id(f): f for rows in plans.values() for _, f in rows}.values())
 
 
-def _add_variant(variants: List[_State], new: _State) -> Tuple[List[_State], bool]:
+def _add_variant(variants: List[_State], new: _State, steps=None) -> Tuple[List[_State], bool]:
     """``variants`` with ``new`` added: merged into the variant with the
-    same environment, else kept apart (so that a double buffer's two
-    phases, one address register apart, are checked each with its own
-    addresses), all merged into one past _VARIANTS.  Also: whether it
-    changed."""
+    same environment (and, given the kernel's loop counters' ``steps``, the
+    same phase of those counters: lds_paths.phase), else kept apart (so
+    that a double buffer's two phases, one address register apart, are
+    checked each with its own addresses, and a two-half loop's exits after
+    either half reach its tail apart), all merged into one past _VARIANTS.
+    Also: whether it changed."""
+    mine = phase(new.paths, steps) if steps else ()
     for i, v in enumerate(variants):
-        if same_env(v.env, new.env):
+        if same_env(v.env, new.env) and (not steps or phase(v.paths, steps) == mine):
             m = v.merge(new)
             if m.same(v):
                 return variants, False
             return variants[:i] + [m] + variants[i + 1:], True
     out = variants + [new]
     if len(out) > _VARIANTS:
-        merged = out[0]
-        for v in out[1:]:
-            merged = merged.merge(v)
-        out = [merged]
+        # past the limit the variants of new's phase merge (those of
+        # another phase stay apart: a phase is a fact of the path, not of
+        # the addresses, and there are few)
+        same = [v for v in out if not steps or phase(v.paths, steps) == mine]
+        if len(same) > _VARIANTS or not steps:
+            merged = same[0]
+            for v in same[1:]:
+                merged = merged.merge(v)
+            out = [v for v in out if not any(v is x for x in same)] + [merged]
     return out, True
 
 
@@ -492,7 +510,7 @@ def find_lds_order(kernel) -> List[LdsFinding]:
         for i, succ in enumerate(b.successors):
             variants, changed = ins.get(succ, []), succ not in ins
             for o in _to_successor(k, b, i, out):
-                variants, c = _add_variant(variants, o)
+                variants, c = _add_variant(variants, o, k.steps)
                 changed |= c
             if not changed:
                 continue
@@ -538,6 +556,18 @@ def _to_successor(k: _Kernel, block, i: int, states: List[_State]) -> List[_Stat
     target, 1: the fall-through): where the branch depends on the wave
     (SCC known per wave), each successor gets only the waves that go there,
     and none where no wave does."""
+    if block in k.conditions.compare_at:
+        # an edge the path's counter facts rule out is not taken on it
+        narrowed = []
+        for s in states:
+            paths = k.conditions.edge(block, s.paths, i == 0, on_scc1(block))
+            if paths is None:
+                continue
+            if paths is not s.paths:
+                s = s.copy()
+                s.paths = paths
+            narrowed.append(s)
+        states = narrowed
     if block not in k.branches:
         return states
     out = []
