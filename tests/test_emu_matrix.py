@@ -146,13 +146,38 @@ def test_smfmac_16x16x128_fp8_expands_the_sparse_a_by_its_indices():
             dense_a[i, kb + 4 * q + second[lane, q]] = E4M3[codes_a[lane, 2 * q + 1]]
     dense_b = np.zeros((128, 16))
     for lane in range(64):
-        dense_b[32 * (lane // 16):32 * (lane // 16) + 32, lane % 16] = E4M3[codes_b[lane]]
+        # B: each half of the lane's bytes holds one half of K (bytes 0..15:
+        # k = 16*(lane//16) .., bytes 16..31: 64 + 16*(lane//16) ..)
+        g = lane // 16
+        dense_b[16 * g:16 * g + 16, lane % 16] = E4M3[codes_b[lane, :16]]
+        dense_b[64 + 16 * g:64 + 16 * g + 16, lane % 16] = E4M3[codes_b[lane, 16:]]
     d = dense_a @ dense_b
     want = c.astype(np.float64).copy()
     for i in range(16):
         for j in range(16):
             want[i % 4, 16 * (i // 4) + j] += d[i, j]
     np.testing.assert_allclose(got, want.astype(np.float32), rtol=2e-7)
+
+
+def test_smfmac_16x16x128_fp8_row_sums_as_aiter_fmha_v4_uses_them():
+    # aiter's fmha_v4_fwd MX kernels (fwd_hd128_mxfp8.co and three more) sum
+    # each softmax row of P (B, laid out as the 32x32x64 MFMA's B: lane l
+    # holds query l % 32) with a ones A: lanes with l%4 < 2 hold fp8 1.0 in
+    # v[0:1] when l&4 == 0, else in v[2:3]; index 0xeeeeeeee for l%4 == 1,
+    # else 0x44444444; lane l then adds D rows 4*(l//16) and 4*(l//16)+1.
+    # The kernel is exact only if that sum is query l%32's whole row.
+    lanes = np.arange(64)
+    ones = np.where(lanes % 4 < 2, 0x38383838, 0).astype(np.uint32)
+    a = np.zeros((4, 64), np.uint32)
+    a[0] = a[1] = np.where(lanes & 4, 0, ones)
+    a[2] = a[3] = np.where(lanes & 4, ones, 0)
+    index = np.where(lanes % 4 == 1, 0xEEEEEEEE, 0x44444444).astype(np.uint32)
+    codes_b = RNG.integers(0, 0x7F, (64, 32)).astype(np.uint8)
+    got = _run("v_smfmac_f32_16x16x128_fp8_fp8 v[80:83], v[10:13], v[40:47], v120", 4, 8, 4,
+               a, codes_b.view(np.uint32).T, np.zeros((4, 64), np.uint32), index).view(np.float32)
+    per_lane = E4M3[codes_b].sum(axis=1)
+    want = per_lane[lanes % 32] + per_lane[lanes % 32 + 32]
+    np.testing.assert_allclose(got[0].astype(np.float64) + got[1], want, rtol=1e-6)
 
 
 def test_smfmac_16_bit_abid_selects_the_index_field():

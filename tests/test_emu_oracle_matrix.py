@@ -130,7 +130,13 @@ def test_matrix_ops_against_an_integer_matmul(name):
                     a_el[lane, k % E] = A[b, i, k]
         for j in range(N):
             for k in range(K):
-                b_el[N * b + j + N * B * (k // E), k % E] = Bm[b, k, j]
+                if sparse and E * SIZE[tb] == 256:
+                    # gfx950's double-K SMFMAC: each half of B's lane holds
+                    # one half of K (docs/emu.md, "SMFMAC on gfx950")
+                    h = E // 2
+                    b_el[j + N * ((k % (K // 2)) // h), h * (k // (K // 2)) + k % h] = Bm[b, k, j]
+                else:
+                    b_el[N * b + j + N * B * (k // E), k % E] = Bm[b, k, j]
     a_words, b_words = pack(a_el, ta), pack(b_el, tb)
     d_regs = M * N * B // 64
     C = RNG.integers(-50, 50, (d_regs, 64))

@@ -14,7 +14,9 @@ calculator, :func:`_layouts`):
 SMFMAC (``v_smfmac_*``) holds only the non-zero half of a 4:2 sparse A:
 per lane E/2 values, two per group of 4 k, whose positions in the group are
 2-bit fields of the index register (src2; ``abid`` picks which E-bit field
-when E < 32); it accumulates into vdst.
+when E < 32); it accumulates into vdst.  gfx950's double-K forms (E values
+of 16 bits, 16; of 8 bits, 32) keep A's k contiguous per lane but split B's
+per lane in two halves of K (:func:`_sparse_b_layout`).
 
 The product is accumulated exactly in float64 (every product of the input
 formats below f64 is exact there) and rounded once to fp32: hardware
@@ -127,6 +129,24 @@ def _layouts(m: int, n: int, k: int, blocks: int, e: int, f64: bool):
             np.broadcast_to(d_lane, shape))
 
 
+def _sparse_b_layout(n: int, k: int, e: int):
+    """B's gather map for gfx950's double-K SMFMAC (16x16x64 / 32x32x32 of
+    16-bit, 16x16x128 / 32x32x64 of 8-bit types): element ``e'`` of lane
+    ``j + n*g`` is B[k][j] with k = (K/2)*(e' // (E/2)) + (E/2)*g +
+    e' % (E/2) - each half of the lane's registers holds one half of K, as
+    the CDNA3 shape of half the K lays it out.  Measured from AMD's own
+    use, not from a layout table: aiter's fmha_v4_fwd MX kernels sum each
+    softmax row with a ones A whose first (last) two VGPRs feed the queries
+    of B's even (odd) lane groups, exact only with this split (docs/emu.md,
+    "SMFMAC on gfx950").  Returns ``(b_lane, b_elem)`` of shape (1, k, n)."""
+    half, k_half = e // 2, k // 2
+    kk = np.arange(k)[None, :, None]
+    j = np.arange(n)[None, None, :]
+    b_lane = j + n * ((kk % k_half) // half)
+    b_elem = np.broadcast_to(half * (kk // k_half) + kk % half, b_lane.shape)
+    return b_lane, b_elem
+
+
 def _reg_rows(op):
     if isinstance(op, Register):
         return op.file, op.first, op.count
@@ -169,6 +189,8 @@ def _mfma(inst, ctx):
         b_fmt, b_bits = _FORMATS[fb]
     e = mm * kk * blocks // 64                         # dense k values per lane
     a_lane, a_elem, b_lane, b_elem, d_reg, d_lane = _layouts(mm, nn, kk, blocks, e, f64)
+    if sparse and e * b_bits == 256:                   # gfx950's double-K forms
+        b_lane, b_elem = _sparse_b_layout(nn, kk, e)
     # flat gather indices: operand element (lane, e) -> matrix position, and
     # output (value slot, lane) -> D position
     a_take = (a_lane * e + a_elem).ravel()
