@@ -209,10 +209,6 @@ def _mfma(inst, ctx):
     if not sparse and e * a_bits == 256 and blocks == 1:
         lane, elem = _split_k_layout(mm, kk, e)
         a_lane, a_elem = lane.transpose(0, 2, 1), elem.transpose(0, 2, 1)
-    # the scale of A[i][k] (B[k][j]) is the byte of lane i + M*(k//32)
-    # (j + N*(k//32)): the lane that holds that 32-k block's first values
-    a_scale_lane = np.arange(mm)[:, None] + mm * (np.arange(kk)[None, :] // 32)
-    b_scale_lane = np.arange(nn)[None, :] + nn * (np.arange(kk)[:, None] // 32)
     # flat gather indices: operand element (lane, e) -> matrix position, and
     # output (value slot, lane) -> D position
     a_take = (a_lane * e + a_elem).ravel()
@@ -247,6 +243,10 @@ def _mfma(inst, ctx):
             c_const = c_const.view(F64) if f64 else c_const.view(np.float32).astype(F64)
     scale = None
     if scaled:
+        # the scale of A[i][k] (B[k][j]) is the byte of lane i + M*(k//32)
+        # (j + N*(k//32)), whichever lanes hold that 32-k block's values
+        a_scale_lane = np.arange(mm)[:, None] + mm * (np.arange(kk)[None, :] // 32)
+        b_scale_lane = np.arange(nn)[None, :] + nn * (np.arange(kk)[:, None] // 32)
         scale_ops = values[4:6]
         sel = mods.get("op_sel", (0, 0))
         sel_hi = mods.get("op_sel_hi", (0, 0))
