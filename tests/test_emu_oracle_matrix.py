@@ -116,6 +116,14 @@ def test_matrix_ops_against_an_integer_matmul(name):
     a_el = np.zeros((64, E // 2 if sparse else E), dtype=np.int64)
     b_el = np.zeros((64, E), dtype=np.int64)
     idx_words = np.zeros(64, dtype=np.uint64)
+    def place(idx, k, rows, bits):
+        """(lane, element) of row/column idx's k: gfx950 operands of 256 bits
+        a lane hold K in two 128-bit halves (docs/emu.md)."""
+        if E * bits == 256 and B == 1:
+            h = E // 2
+            return idx + rows * ((k % (K // 2)) // h), h * (k // (K // 2)) + k % h
+        return rows * b + idx + rows * B * (k // E), k % E
+
     for b in range(B):
         for i in range(M):
             for k in range(K):
@@ -127,10 +135,10 @@ def test_matrix_ops_against_an_integer_matmul(name):
                         a_el[lane, 2 * q + p.index(r)] = A[b, i, k]
                         idx_words[lane] |= np.uint64(r << (4 * q + 2 * p.index(r)))
                 else:
-                    a_el[lane, k % E] = A[b, i, k]
+                    a_el[place(i, k, M, SIZE[ta])] = A[b, i, k]
         for j in range(N):
             for k in range(K):
-                b_el[N * b + j + N * B * (k // E), k % E] = Bm[b, k, j]
+                b_el[place(j, k, N, SIZE[tb])] = Bm[b, k, j]
     a_words, b_words = pack(a_el, ta), pack(b_el, tb)
     d_regs = M * N * B // 64
     C = RNG.integers(-50, 50, (d_regs, 64))
@@ -145,15 +153,17 @@ def test_matrix_ops_against_an_integer_matmul(name):
         text = f"{name} {r(80, d_regs)}, {r(10, na)}, {r(40, nb)}, {r(80, d_regs)}, v121, v122 op_sel_hi:[0,0,0]"
     else:
         text = f"{name} {r(80, d_regs)}, {r(10, na)}, {r(40, nb)}, {r(80, d_regs)}"
-    scale_exp = (int(RNG.integers(-3, 4)), int(RNG.integers(-3, 4)))
+    # e8m0 scale exponents per lane (byte 0); the 32-k block c of row i
+    # (column j) takes lane i + M*c's (j + N*c's)
+    scale_exp = RNG.integers(-3, 4, (2, 64))
 
     def setup(st):
         st.v[10:10 + na, 0] = a_words
         st.v[40:40 + nb, 0] = b_words
         st.v[80:80 + d_regs, 0] = c_words
         st.v[120, 0] = idx_words.astype(np.uint32)
-        st.v[121, 0] = (127 + scale_exp[0]) * 0x01010101       # e8m0 scales in every byte
-        st.v[122, 0] = (127 + scale_exp[1]) * 0x01010101
+        st.v[121, 0] = (127 + scale_exp[0]).astype(np.uint32)
+        st.v[122, 0] = (127 + scale_exp[1]).astype(np.uint32)
     program = Program(encode(text) + encode("s_endpgm"), Context("oracle", 0x10000, Memory()))
     st = Waves(1, 128, 4, np.zeros(1, dtype=np.int64), 0, 16, 1)
     st.s[EXEC] = st.s[EXEC + 1] = 0xFFFFFFFF
@@ -163,11 +173,15 @@ def test_matrix_ops_against_an_integer_matmul(name):
     got = st.v[80:80 + d_regs, 0]
     got = got.view(np.float32).astype(np.float64) if out == "f32" else got.view(np.int32).astype(np.float64)
     want = C.astype(np.float64)
-    scale = 2.0 ** sum(scale_exp) if "_scale_" in name else 1.0
     for b in range(B):
-        prod = A[b] @ Bm[b]
+        if "_scale_" in name:
+            kk = np.arange(K)
+            prod = ((A[b] * 2.0 ** scale_exp[0][np.arange(M)[:, None] + M * (kk[None, :] // 32)])
+                    @ (Bm[b] * 2.0 ** scale_exp[1][np.arange(N)[None, :] + N * (kk[:, None] // 32)]))
+        else:
+            prod = A[b] @ Bm[b]
         for i in range(M):
             for j in range(N):
                 reg, lane = d_place(M, N, B, b, i, j)
-                want[reg, lane] += prod[i, j] * scale
+                want[reg, lane] += prod[i, j]
     np.testing.assert_array_equal(got, want, err_msg=text)

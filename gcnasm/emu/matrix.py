@@ -16,14 +16,31 @@ per lane E/2 values, two per group of 4 k, whose positions in the group are
 2-bit fields of the index register (src2; ``abid`` picks which E-bit field
 when E < 32); it accumulates into vdst.
 
+gfx950 operands of 256 bits a lane (fp8 A/B of the 16x16x128 and 32x32x64
+``f8f6f4`` shapes, SMFMAC's B of its double-K forms: 16x16x64/32x32x32 of
+16-bit types, 16x16x128/32x32x64 of 8-bit ones) hold K in two 128-bit
+halves: half h of the lane of group g holds k = (K/2)*h + (E/2)*g .. +E/2
+(:func:`_split_k_layout`); operands of 128 bits (fp4, SMFMAC's compressed
+A, every CDNA3 shape) hold E consecutive k.  A dense product does not see
+the difference; SMFMAC (which B values A's index picks) and the scaled form
+(which values a lane's scale byte covers: the scale of the 32-k block b of
+row i is the byte of lane i + M*b) do.  Measured from AMD's own kernels,
+not from a layout table: aiter's fmha_v4_fwd MX kernels sum each softmax
+row with a ones A on v_smfmac_f32_16x16x128_fp8_fp8 and scale Q.K per 32
+channels on v_mfma_scale_f32_32x32x64_f8f6f4 (fp8), exact against numpy
+only with this rule, while aiter's f4gemm (fp4 on the 16x16x128 scaled
+form) is exact only with fp4's consecutive k (docs/emu.md, "gfx950's
+256-bit operands").  fp6 (192 bits) is taken as consecutive: no kernel run
+here tells.
+
 The product is accumulated exactly in float64 (every product of the input
 formats below f64 is exact there) and rounded once to fp32: hardware
 accumulates in fp32 internally and may differ in the last bits, so tests
 compare within fp32 rounding of the sum (f64 MFMA: within f64 rounding).
 For ``*_f8f6f4`` the operand formats come from ``cbsz`` (A) and ``blgp``
 (B): 0 E4M3, 1 E5M2, 2 E2M3, 3 E3M2, 4 E2M1; the scaled form multiplies
-each 32-element k block by 2^(e8m0 - 127) of the lane's scale byte
-(``op_sel`` picks the byte).  MFMA ignores EXEC; the MODE register's
+each 32-element k block by 2^(e8m0 - 127) of its lane's scale byte (see
+above; ``op_sel`` picks the byte).  MFMA ignores EXEC; the MODE register's
 denormal flushing is not applied to it (denormals kept; not verified on
 hardware).  Not emulated: the cbsz/abid/blgp broadcast of the
 older shapes, ``neg`` on MFMA sources.
@@ -127,6 +144,22 @@ def _layouts(m: int, n: int, k: int, blocks: int, e: int, f64: bool):
             np.broadcast_to(d_lane, shape))
 
 
+def _split_k_layout(rows: int, k: int, e: int):
+    """Gather map of an operand whose lane holds two 128-bit halves (256
+    bits: fp8 of 16x16x128 / 32x32x64, SMFMAC's B of gfx950's double-K
+    forms): half h of lane ``idx + rows*g`` holds k = (K/2)*h + (E/2)*g ..
+    +E/2, so element ``x`` of that lane is k = (K/2)*(x // (E/2)) +
+    (E/2)*g + x % (E/2).  Returns ``(lane, elem)`` of shape (1, k, rows)
+    (B's orientation; A takes the transpose).  See the module docstring
+    for the evidence."""
+    half, k_half = e // 2, k // 2
+    kk = np.arange(k)[None, :, None]
+    idx = np.arange(rows)[None, None, :]
+    lane = idx + rows * ((kk % k_half) // half)
+    elem = np.broadcast_to(half * (kk // k_half) + kk % half, lane.shape)
+    return lane, elem
+
+
 def _reg_rows(op):
     if isinstance(op, Register):
         return op.file, op.first, op.count
@@ -169,6 +202,13 @@ def _mfma(inst, ctx):
         b_fmt, b_bits = _FORMATS[fb]
     e = mm * kk * blocks // 64                         # dense k values per lane
     a_lane, a_elem, b_lane, b_elem, d_reg, d_lane = _layouts(mm, nn, kk, blocks, e, f64)
+    # a lane's operand of 256 bits holds K in two halves (module docstring);
+    # a dense product does not see it, SMFMAC's index and the scales do
+    if e * b_bits == 256 and blocks == 1:
+        b_lane, b_elem = _split_k_layout(nn, kk, e)
+    if not sparse and e * a_bits == 256 and blocks == 1:
+        lane, elem = _split_k_layout(mm, kk, e)
+        a_lane, a_elem = lane.transpose(0, 2, 1), elem.transpose(0, 2, 1)
     # flat gather indices: operand element (lane, e) -> matrix position, and
     # output (value slot, lane) -> D position
     a_take = (a_lane * e + a_elem).ravel()
@@ -203,6 +243,10 @@ def _mfma(inst, ctx):
             c_const = c_const.view(F64) if f64 else c_const.view(np.float32).astype(F64)
     scale = None
     if scaled:
+        # the scale of A[i][k] (B[k][j]) is the byte of lane i + M*(k//32)
+        # (j + N*(k//32)), whichever lanes hold that 32-k block's values
+        a_scale_lane = np.arange(mm)[:, None] + mm * (np.arange(kk)[None, :] // 32)
+        b_scale_lane = np.arange(nn)[None, :] + nn * (np.arange(kk)[:, None] // 32)
         scale_ops = values[4:6]
         sel = mods.get("op_sel", (0, 0))
         sel_hi = mods.get("op_sel_hi", (0, 0))
@@ -225,18 +269,18 @@ def _mfma(inst, ctx):
             A = _expand_sparse(A, np.broadcast_to(np.asarray(index_reader(st)), (st.n, 64))[waves]
                                >> index_shift, e)
         B = _decode_elements(rows(b_file, b_first, b_regs), b_fmt, b_bits, e)
+        w = waves.size
+        Am = np.take(A.reshape(w, -1), a_take, axis=1).reshape(w, blocks, mm, kk)
+        Bm = np.take(B.reshape(w, -1), b_take, axis=1).reshape(w, blocks, kk, nn)
         if scale is not None:
             for which, (reader, byte) in enumerate(scale):
                 s = np.broadcast_to(np.asarray(reader(st)), (st.n, 64))[waves]
                 exp = ((s >> U32(8 * byte)) & U32(0xFF)).astype(np.int64)
-                factor = np.where(exp == 255, np.nan, np.ldexp(1.0, exp - 127))
+                factor = np.where(exp == 255, np.nan, np.ldexp(1.0, exp - 127))     # (w, 64)
                 if which == 0:
-                    A = A * factor[:, :, None]
+                    Am = Am * factor[:, a_scale_lane][:, None]
                 else:
-                    B = B * factor[:, :, None]
-        w = waves.size
-        Am = np.take(A.reshape(w, -1), a_take, axis=1).reshape(w, blocks, mm, kk)
-        Bm = np.take(B.reshape(w, -1), b_take, axis=1).reshape(w, blocks, kk, nn)
+                    Bm = Bm * factor[:, b_scale_lane][:, None]
         D = np.matmul(Am, Bm)
         out = np.take(D.reshape(w, -1), d_take, axis=1).reshape(w, slots, 64)     # (w,slots,64)
         if c_file is not None:
