@@ -173,6 +173,47 @@ def test_fmoe_stage1_doweight_and_int8_on_emulator(name, capsys):
 
 
 @needs_corpus
+def test_fmoe_stage1_blockscale_fp8_out_with_scales_appended(capsys):
+    """per_1x128 stage 1: fp8 X with transposed 1x128 scales, 128x128
+    weight scales; O holds fp8 values then their fp32 1x128 scales (read
+    apart by the reference's two views).  Both sites pass exactly; the
+    quantisation's top is 240 (0x43700000 in the code), not e4m3fn's 448."""
+    f = CORPUS / "fmoe_2stages/fmoe_stage1_bf16_pertokenFp8_blockscale_g1u1_16x128_4tg_pf2.co"
+    info = _info(f)
+    sites = families.family_sites(info.name, info.metadata)
+    assert [s.name for s in sites] == ["fmoe_stage1", "fmoe_stage1_split"]
+    views = sites[0].reference["views"]
+    assert views["O_scale"] == {"buffer": "O", "dtype": "fp32", "offset": "TOKENS * TOPK * INTER"}
+    assert cli.main(["compare", str(f), str(f), "--backend", "emu", "--no-races", "--reference"]) == 0
+    out = capsys.readouterr().out
+    assert out.count("reference ") == 4 and "FAIL" not in out        # 2 sites x (O, O_scale)
+    assert "fmoe_stage1_split (fmoe_stage1, O_scale): [PASS]" in out
+
+
+def test_fmoe_stage1_blockscale_reference_quantises_to_240():
+    """The reference's own arithmetic on a hand-made case: one token, one
+    expert, DIM 128, INTER 128, unit scales; the activation's group
+    maximum maps to 240 and its scale is max / 240."""
+    from gcnasm.hip.families.moe import FMOE_STAGE1
+    from gcnasm.hip.dtypes import dtype
+    from gcnasm.hip.families.base import shuffle_16x16
+    fp8 = dtype("fp8_e4m3")
+    x = np.zeros((1, 128)); x[0, 0] = 1.0
+    gu = np.zeros((256, 128)); gu[:128, 0] = 2.0; gu[128:, 0] = np.linspace(-1, 1, 128)
+    inputs = {"X": fp8.encode(x.astype(np.float32)), "XQ": np.ones((1, 1), np.float32),
+              "GU": fp8.encode(shuffle_16x16(gu, 1).astype(np.float32))[None],
+              "GQ": np.ones((1, 2, 1), np.float32),
+              "sorted_token_ids": np.array([0], np.int32), "sorted_weights": np.ones(1, np.float32),
+              "sorted_expert_ids": np.array([0], np.int32), "num_valid_ids": np.array([1, 1], np.int32)}
+    dims = {"TOKENS": 1, "TOPK": 1, "EXPERTS": 1, "DIM": 128, "INTER": 128, "BLOCK": 1}
+    out = FMOE_STAGE1.reference(inputs, dims, {"blockscale": True})
+    h = 2.0 / (1.0 + np.exp(-2.0)) * np.linspace(-1, 1, 128)
+    np.testing.assert_allclose(out["O_scale"], [[np.abs(h).max() / 240]])
+    assert np.abs(out["O"]).max() == 240.0
+    np.testing.assert_allclose(out["O"].ravel() * out["O_scale"][0, 0], h, rtol=2 ** -3)
+
+
+@needs_corpus
 def test_fmoe_fp16_without_vs_has_no_site_and_its_code_writes_bf16(capsys):
     """The fp16-out kernels named without vs are their bf16 twins' code but
     for the output atomic: bf16-rounded results (no f16 conversion) added

@@ -19,7 +19,8 @@ from typing import Any, Dict, List, Mapping, Optional
 import numpy as np
 
 from ..errors import GcnasmError
-from ..hip import families, fill
+from ..hip import expr, families, fill
+from ..hip.dtypes import dtype as lookup_dtype
 from ..hip.comparison import Problem, bind_arguments
 from ..hip.metrics import accuracy
 from ..hip.module import Kernel, Module, read_image
@@ -89,9 +90,28 @@ def check_site(gpu, kernel: Kernel, resolved: ResolvedSite, seed: int = 0) -> Li
         expected = fam.reference(inputs, resolved.dims, params)
         seconds = time.perf_counter() - t0
         results = []
+        views = params.get("views") or {}
         for name, want in expected.items():
-            b = resolved.buffers[name]
-            got = b.spec.dtype.decode(bufs[name].download().view(b.spec.dtype.storage))
+            if name in views:
+                # a part of an output buffer read as another dtype (a kernel that
+                # appends fp32 scales after its fp8 values in one buffer):
+                # {"buffer": "O", "dtype": "fp32", "offset": bytes}
+                view = views[name]
+                b = resolved.buffers[view["buffer"]]
+                vtype = lookup_dtype(view["dtype"])
+                start = int(expr.evaluate(view.get("offset", 0), resolved.names,
+                                          f"{site.where}: reference view {name} offset"))
+                raw = bufs[view["buffer"]].download().view(np.uint8)
+                raw = raw[start:start + want.size * vtype.itemsize]
+                if raw.size != want.size * vtype.itemsize:
+                    raise GcnasmError(f"{site.where}: reference view {name} runs past buffer "
+                                      f"{view['buffer']} ({b.nbytes} bytes)")
+                got = vtype.decode(raw.view(vtype.storage))
+                tol_dtype = vtype.name
+            else:
+                b = resolved.buffers[name]
+                got = b.spec.dtype.decode(bufs[name].download().view(b.spec.dtype.storage))
+                tol_dtype = b.spec.dtype.name
             got = got.astype(np.float64).reshape(want.shape)
             acc = accuracy(want.ravel(), got.ravel())
             scale = float(np.max(np.abs(want))) if want.size else 0.0
@@ -110,7 +130,7 @@ def check_site(gpu, kernel: Kernel, resolved: ResolvedSite, seed: int = 0) -> Li
                                   f"a dtype ({', '.join(families.TOLERANCES)}) or "
                                   f"[min_cos, max_rel]")
             else:
-                tol = families.TOLERANCES.get(given or b.spec.dtype.name, families.TOLERANCES["fp32"])
+                tol = families.TOLERANCES.get(given or tol_dtype, families.TOLERANCES["fp32"])
             results.append(ReferenceResult(site.name, fam.name, name, acc.cos, max_abs,
                                            max_abs / scale if scale else max_abs,
                                            int((~finite).sum()), tol, seconds))

@@ -343,6 +343,8 @@ def _arg_offset(metadata, name: str):
 def _stage1_build(m: re.Match, metadata, args):
     name = short_name(m.string)
     flags = set(filter(None, m.group("flags").split("_")))
+    if flags == {"blockscale"} and m.group("quant") == "pertokenFp8":
+        return _stage1_blockscale_build(m, metadata, args)
     if flags - {"doweight"}:
         return [], f"fmoe_stage1: {'/'.join(sorted(flags))} not modelled yet (no site)"
     sw_offset = _arg_offset(metadata, "SW")
@@ -391,7 +393,99 @@ def _stage1_build(m: re.Match, metadata, args):
     return [site], f"name says stage 1, {in_dt}, g1u1, tile {tm}x{tn}" + (", weight in stage 1" if doweight else "")
 
 
+# The blockscale stage-1 kernels (aiter/fused_moe.py, fused_moe_2stages and
+# asm_stage1 with QuantType.per_1x128; get_cfg in asm_moe_2stage.cu: fp8 in,
+# fp8 weights, fp8 out): X fp8 with one fp32 scale per token and 128 columns,
+# stored transposed, XQ [DIM/128, TOKENS] (per_group_quant_hip with
+# transpose_scale: scale index group * rows + row, csrc/kernels/quant_kernels.cu);
+# weights with one fp32 scale per 128x128 block, GQ [E, 2*INTER/128, DIM/128]
+# (op_tests/test_moe_2stage.py weight_per_128x128_quant; eGUQs = its expert
+# stride in bytes).  The output a2 is fp8 [TOKENS, TOPK, INTER] (Os = TOPK *
+# INTER bytes) followed in the same buffer by the fp32 scales of its 1x128
+# groups, [TOKENS, TOPK * INTER / 128] (fused_moe_2stages: a2 has TOKENS +
+# ceil(TOKENS * 4 / 128) rows, a2_scale = the rows past TOKENS viewed as fp32).
+
+def _stage1_blockscale_build(m: re.Match, metadata, args):
+    name = short_name(m.string)
+    tm, tn = int(m.group("tm")), int(m.group("tn"))
+    dims = {"TOKENS": 8, "TOPK": 2, "EXPERTS": 4, "DIM": 256, "INTER": tn, "BLOCK": tm,
+            "X_PAD": 4}
+    ints = {"dim": "DIM", "hdim": "INTER", "batch": "TOKENS", "eprt": "EXPERTS", "Xs": "DIM",
+            "GUs": "DIM", "Os": "TOPK * INTER", "eGUs": "DIM * 2 * INTER",
+            "eGUQs": "2 * INTER // 128 * (DIM // 128) * 4", "eSMQs": "INTER * 4",
+            "topk": "TOPK", "splitk": 0, "activation": 0}
+    binding: Dict[str, Any] = {"O": "O", "X": "X", "G": "GU", "Xc": "num_valid_ids", "XQ": "XQ",
+                               "GQ": "GQ", "SMQ": "SMQ", "STP": "sorted_token_ids",
+                               "SEP": "sorted_expert_ids",
+                               **{k: u32(v) for k, v in ints.items()}}
+    binding = {k: v for k, v in binding.items() if k in args}
+    weights = {"kind": "normal", "scale": 1.0}
+    scales = {"kind": "uniform", "low": 0.2, "high": 0.5}
+    buffers = [buffer_entry("X", "fp8_e4m3", ["TOKENS + X_PAD", "DIM"], init=weights),
+               buffer_entry("GU", "fp8_e4m3", ["EXPERTS + 1", "2 * INTER", "DIM"], init=weights),
+               # two 128-column blocks to spare: the K loop prefetches ahead
+               buffer_entry("XQ", "fp32", ["DIM // 128 + 2", "TOKENS"], init=scales),
+               buffer_entry("GQ", "fp32", ["EXPERTS + 1", "2 * INTER // 128", "DIM // 128"], init=scales),
+               buffer_entry("SMQ", "fp32", ["EXPERTS + 1", "INTER"], init={"kind": "const", "value": 1.0})]
+    buffers += routing_buffers()
+    # bytes: fp8 values then fp32 scales (read apart by the reference's views;
+    # kernel against kernel compares the bytes, an fp32 scale's bytes read as
+    # fp8 would hold NaN patterns)
+    buffers.append(buffer_entry("O", "uint8", ["TOKENS + ceil_div(TOKENS * 4, 128)", "TOPK", "INTER"],
+                                "output", init="zeros"))
+    views = {"O": {"buffer": "O", "dtype": "fp8_e4m3", "offset": 0},
+             "O_scale": {"buffer": "O", "dtype": "fp32", "offset": "TOKENS * TOPK * INTER"}}
+    site = {"name": "fmoe_stage1", "dims": dims, "args": binding, "args_fill": 0,
+            "block": [256, 1, 1], "shared_mem": 0, "flops": "2 * TOKENS * TOPK * DIM * 2 * INTER",
+            "line_dims": ["TOKENS", "TOPK", "EXPERTS", "DIM", "INTER"],
+            "grid": [f"ceil_div(INTER, {tn})", M_BLOCKS, 1], "min_cos": 0.9999,
+            "buffers": buffers,
+            "reference": {"in": "fp8_e4m3", "blockscale": True, "views": views,
+                          "tolerance": BLOCKSCALE_TOLERANCE},
+            "description": f"aiter {name}: MoE stage 1, silu(X.G^T) * X.U^T per routed token, fp8 X "
+                           f"and weights with 1x128 / 128x128 block scales, fp8 out [TOKENS, TOPK, INTER] "
+                           f"with its 1x128 fp32 scales appended, {tm}-row blocks "
+                           f"(csrc/py_itfs_cu/asm_moe_2stage.cu, aiter/fused_moe.py)"}
+    split = dict(site, name="fmoe_stage1_split", dims=dict(dims, INTER=2 * tn, TOKENS=5, TOPK=3),
+                 description=f"{name}: INTER two workgroups wide, 5 tokens x top 3 (blocks partly "
+                             f"filled, the scales' row not a multiple of 128 bytes)")
+    return [site, split], f"name says stage 1, fp8 blockscale (1x128 X, 128x128 weights), g1u1, tile {tm}x{tn}"
+
+
+# fp8 values: a value on a rounding boundary may round one e4m3 step the other
+# way (at most 16 of 240, 0.067 of the scale); the fp32 scales are max / 240
+# of the same values, ~1e-6 apart
+BLOCKSCALE_TOLERANCE = {"O": [0.9999, 0.067], "O_scale": [0.999999, 1e-4]}
+
+
+def _stage1_blockscale_reference(inputs, dims, params):
+    T, E, DIM, INTER, TOPK = (dims["TOKENS"], dims["EXPERTS"], dims["DIM"], dims["INTER"],
+                              dims["TOPK"])
+    kb = DIM // 128
+    xq = inputs["XQ"].astype(np.float64).reshape(-1, T)[:kb]          # [DIM/128, T]
+    x = decode(inputs["X"], "fp8_e4m3").reshape(-1, DIM)[:T]
+    x = x * np.repeat(xq.T, 128, axis=1)
+    gu = decode(inputs["GU"], "fp8_e4m3").reshape(-1, 2 * INTER, DIM)[:E]
+    gu = np.stack([unshuffle_16x16(w, 1) for w in gu])
+    gq = inputs["GQ"].astype(np.float64).reshape(-1, 2 * INTER // 128, kb)[:E]
+    gu = gu * np.repeat(np.repeat(gq, 128, axis=1), 128, axis=2)
+    token, slot, expert, _ = routed_rows(inputs, dims)
+    a = np.einsum("rk,rnk->rn", x[token], gu[expert])
+    h = np.zeros((T, TOPK, INTER))
+    h[token, slot] = silu(a[:, :INTER]) * a[:, INTER:]
+    g = h.reshape(T, TOPK, INTER // 128, 128)
+    # the kernels' code: the group maximum from 1e-6 (v_max3_f32 from
+    # 0x358637bd), values times 240 / max (0x43700000, e4m3fnuz's top, not
+    # e4m3fn's 448), v_cvt_pk_fp8_f32; the scale stored is max / 240
+    scale = np.maximum(np.abs(g).max(axis=3), 1e-6) / 240.0
+    fp8 = lookup_dtype("fp8_e4m3")
+    q = fp8.decode(fp8.encode((g / scale[..., None]).astype(np.float32))).astype(np.float64)
+    return {"O": q.reshape(T, TOPK, INTER), "O_scale": scale.reshape(T, TOPK * INTER // 128)}
+
+
 def _stage1_reference(inputs, dims, params):
+    if params.get("blockscale"):
+        return _stage1_blockscale_reference(inputs, dims, params)
     T, E, DIM, INTER = dims["TOKENS"], dims["EXPERTS"], dims["DIM"], dims["INTER"]
     in_dt = params["in"]
     conv = (lambda a: a.astype(np.float64)) if in_dt == "int8" else (lambda a: decode(a, in_dt))
