@@ -207,9 +207,15 @@ def test_pa_ps_blk256_passes_its_reference(capsys):
     assert all(float(c) < 1.0 for _, o, _, c in lines if o != "SplitLSE"), text    # rows written
 
 
+# The suite runs a sample (the whole suite stays under 15 minutes on two
+# cores); every kernel is measured by kernels/sites/sweep_family.py (docs).
+PA_PS_SAMPLE = ["pa_bf16_perblockFp8_blk1024_1tg_4w_qlen64_msk1_ps.co",
+                "pa_bf16_pertokenFp8_gqa16_1tg_4w_qlen40_msk1_ps.co"]
+
+
 @needs_corpus
 @pytest.mark.slow
-@pytest.mark.parametrize("name", PS_KERNELS)
+@pytest.mark.parametrize("name", [n for n in PA_PS_SAMPLE if n in PS_KERNELS])
 def test_pa_ps_kernels_pass_every_site(name, capsys):
     rc, text, lines = _run(name, "auto", capsys)
     assert rc == 0, text
@@ -351,9 +357,14 @@ def test_mla_ps_bf16_passes_its_reference(capsys):
                                              ("final_lse", "PASS")]
 
 
+MLA_PS_SAMPLE = ["mla_a16w16_qh32_qseqlen4_gqaratio32_lse_ps.co",
+                 "mla_a16w16_qh64_qseqlen1_gqaratio64_cprr_v3_ps.co",
+                 "mla_a8w8_qh32_qseqlen4_gqaratio32_ps.co"]
+
+
 @needs_corpus
 @pytest.mark.slow
-@pytest.mark.parametrize("name", [n for n in MLA_PS_KERNELS if n not in MLA_PS_NOT_YET])
+@pytest.mark.parametrize("name", [n for n in MLA_PS_SAMPLE if n in MLA_PS_KERNELS])
 def test_mla_ps_kernels_pass_every_site(name, capsys):
     rc, text, lines = _run_mla(name, "auto", capsys)
     assert rc == 0, text
@@ -362,7 +373,7 @@ def test_mla_ps_kernels_pass_every_site(name, capsys):
 
 @needs_corpus
 @pytest.mark.slow
-@pytest.mark.parametrize("name", sorted(MLA_PS_NOT_YET))
+@pytest.mark.parametrize("name", sorted(MLA_PS_NOT_YET)[:1])
 def test_mla_ps_fp8_long_pieces_do_not_match_yet(name, capsys):
     # they pass the one-CU site (works of 100 and 70 keys) and miss R on the
     # 288-key piece: when this starts passing, move them to the list above
