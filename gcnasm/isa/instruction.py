@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from . import decoder, lossless
+from . import families as FAM
 from .caches import BoundedCache
 from .fixes import BRANCHES
 from .syntax import split_tokens
@@ -27,23 +28,33 @@ _FLAT_SEGMENTS = {0: "FLAT", 1: "SCRATCH", 2: "GLOBAL"}
 class _Decoded:
     """What one instruction's bytes decode to, shared by every
     :class:`Instruction` with these bytes (a kernel repeats a few thousand
-    distinct words many times; each is decoded, printed and checked once)."""
+    distinct words many times; each is decoded, printed and checked once).
+    ``compiled`` (the template with its generated functions) is looked up
+    when first needed where the word came from :func:`load_plain_words`."""
 
-    __slots__ = ("data", "size", "family", "key", "value", "literal", "compiled",
+    __slots__ = ("data", "size", "family", "key", "value", "literal", "_compiled",
                  "llvm_text", "text", "mnemonic", "semantics")
 
-    def __init__(self, data: bytes, c, value: int, literal: int | None, llvm_text: str):
+    def __init__(self, data: bytes, family, key: tuple, value: int, literal: int | None,
+                 llvm_text: str, compiled=None):
         self.data = data
         self.size = len(data)
-        self.compiled = c
-        self.family = c.template.family
-        self.key = c.template.key
+        self._compiled = compiled
+        self.family = family
+        self.key = key
         self.value = value
         self.literal = literal
         self.llvm_text = llvm_text
         self.mnemonic = llvm_text.split(" ", 1)[0]
         self.text: str | None = None
         self.semantics: InstructionSemantics | None = None
+
+    @property
+    def compiled(self):
+        c = self._compiled
+        if c is None:
+            c = self._compiled = decoder.compiled(self.family, self.key)
+        return c
 
 
 class Instruction:
@@ -327,7 +338,8 @@ def decode_shared(data: bytes, offset: int = 0) -> Instruction:
     inst = _seen.get(key)
     if inst is None:
         llvm_text = decoder.render(c, value, literal, offset)     # an invalid operand raises
-        inst = _seen.put(key, Instruction(offset, _Decoded(key, c, value, literal, llvm_text)))
+        inst = _seen.put(key, Instruction(offset, _Decoded(key, c.template.family, c.template.key,
+                                                           value, literal, llvm_text, c)))
     if _size_fixed_by_head(key):
         _by_head.put(head, (size, inst if size <= 8 else None))
     return inst
@@ -358,6 +370,66 @@ def decode_offsets(data: bytes) -> tuple[list[int], list[Instruction]]:
             add(inst)
             offset += size
     return offsets, shared
+
+
+# --- a .text's decoding as plain values --------------------------------------
+# What decoding a template found, kept (gcnasm.checker.cache) so that a later
+# process decoding an edit of it looks its words up instead of decoding and
+# printing each again: one row per distinct word (its bytes, family name,
+# table key, value, literal, llvm-mc text, the offset first decoded at) and
+# the template's 8-byte heads (as _by_head holds them, the word by row).
+
+
+def plain_words(data: bytes, offsets: list[int], shared: list) -> tuple:
+    """``decode_offsets(data)``'s result (``offsets``, ``shared``; None
+    for a data item) as plain values for :func:`load_plain_words`."""
+    data = bytes(data)
+    row_of: dict = {}
+    rows = []
+    heads: dict = {}
+    for offset, inst in zip(offsets, shared):
+        if inst is None:
+            continue
+        d = inst._decoded
+        i = row_of.get(id(d))
+        if i is None:
+            i = row_of[id(d)] = len(rows)
+            rows.append((d.data, d.family.name, tuple(d.key), d.value, d.literal,
+                         d.llvm_text, inst.offset))
+        if _size_fixed_by_head(d.data):
+            heads[data[offset:offset + 8]] = (d.size, i if d.size <= 8 else -1)
+    return tuple(rows), heads
+
+
+def load_plain_words(plain) -> int:
+    """Remember the words of :func:`plain_words`' value as decoding them
+    would have (words already known stay as they are); the number of words
+    (0: not of this shape, nothing kept)."""
+    try:
+        rows, heads = plain
+        made = []
+        by_name = FAM.BY_NAME
+        for data, family, key, value, literal, llvm_text, offset in rows:
+            if type(data) is not bytes or type(llvm_text) is not str or \
+                    type(offset) is not int:
+                return 0
+            made.append((data, Instruction(offset, _Decoded(
+                data, by_name[family], tuple(key), value, literal, llvm_text))))
+        known = []
+        for data, inst in made:
+            have = _seen.get(data)
+            known.append(inst if have is None else have)
+        entries = [(head, (size, None if i < 0 else known[i]))
+                   for head, (size, i) in heads.items()]
+    except (TypeError, ValueError, KeyError, IndexError):
+        return 0
+    for (data, _), inst in zip(made, known):
+        if _seen.get(data) is None:
+            _seen.put(data, inst)
+    for head, hit in entries:
+        if _by_head.get(head) is None:
+            _by_head.put(head, hit)
+    return len(made)
 
 
 def decode_all(data: bytes) -> list[Instruction]:
