@@ -85,7 +85,7 @@ def test_an_edit_decodes_its_new_words_and_looks_up_the_rest():
 
 
 @pytest.mark.parametrize("bad", [None, (), ((("x",),), {}), (((b"\0" * 4, "NOFAMILY", (0,), 0,
-                                                                None, "s_nop 0", 0),), {})])
+                                                                None, "s_nop 0", None, 0),), {})])
 def test_a_value_of_another_shape_loads_nothing(bad):
     clear_caches()
     assert load_plain_words(bad) == 0

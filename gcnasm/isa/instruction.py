@@ -376,7 +376,8 @@ def decode_offsets(data: bytes) -> tuple[list[int], list[Instruction]]:
 # What decoding a template found, kept (gcnasm.checker.cache) so that a later
 # process decoding an edit of it looks its words up instead of decoding and
 # printing each again: one row per distinct word (its bytes, family name,
-# table key, value, literal, llvm-mc text, the offset first decoded at) and
+# table key, value, literal, llvm-mc text, its text where that differs (see
+# Instruction.text), the offset first decoded at) and
 # the template's 8-byte heads (as _by_head holds them, the word by row).
 
 
@@ -394,8 +395,9 @@ def plain_words(data: bytes, offsets: list[int], shared: list) -> tuple:
         i = row_of.get(id(d))
         if i is None:
             i = row_of[id(d)] = len(rows)
+            text = inst.text
             rows.append((d.data, d.family.name, tuple(d.key), d.value, d.literal,
-                         d.llvm_text, inst.offset))
+                         d.llvm_text, None if text == d.llvm_text else text, inst.offset))
         if _size_fixed_by_head(d.data):
             heads[data[offset:offset + 8]] = (d.size, i if d.size <= 8 else -1)
     return tuple(rows), heads
@@ -409,12 +411,13 @@ def load_plain_words(plain) -> int:
         rows, heads = plain
         made = []
         by_name = FAM.BY_NAME
-        for data, family, key, value, literal, llvm_text, offset in rows:
+        for data, family, key, value, literal, llvm_text, text, offset in rows:
             if type(data) is not bytes or type(llvm_text) is not str or \
-                    type(offset) is not int:
+                    type(offset) is not int or not (text is None or type(text) is str):
                 return 0
-            made.append((data, Instruction(offset, _Decoded(
-                data, by_name[family], tuple(key), value, literal, llvm_text))))
+            d = _Decoded(data, by_name[family], tuple(key), value, literal, llvm_text)
+            d.text = llvm_text if text is None else text
+            made.append((data, Instruction(offset, d)))
         known = []
         for data, inst in made:
             have = _seen.get(data)
