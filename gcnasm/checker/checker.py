@@ -182,7 +182,7 @@ def template_baseline(template) -> Baseline:
         if found.facts is not None:
             load_plain_facts(found.facts)       # the edit's words that are the template's
         if found.words is not None:
-            load_plain_words(found.words)
+            load_plain_words(found.words, template.text)
         return found
     with _no_cyclic_gc():
         program = program_of(template)
@@ -195,7 +195,7 @@ def template_baseline(template) -> Baseline:
         blocks = {name: g for name, g in graphs.items() if g is not None}
         words = {id(w): w for w in program.analysis.decoded if w is not None}
         facts = plain_facts(words.values())
-        decoded = plain_words(template.text, program.analysis.starts, program.analysis.decoded)
+        decoded = plain_words(template.text)
         program.forget_kernels()
     made = Baseline(findings, offsets, keys, branches, memo.recorded, facts, blocks,
                     {name: r for name, r in waits.items() if r}, decoded)
