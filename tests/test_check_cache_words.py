@@ -125,7 +125,7 @@ def test_an_edit_reuses_the_known_decoding_as_decoding_anew_finds(path, monkeypa
     clear_caches()
     plain = plain_words(text)
     rng = random.Random(20)
-    for edited in _random_edits(text, rng, 60):
+    for edited in _random_edits(text, rng, 120):
         clear_caches()
         want = _decode_or_error(edited)
         clear_caches()

@@ -7,7 +7,6 @@ import bisect
 from itertools import accumulate
 
 from ..errors import DecodeError
-from . import decoder, lossless
 from . import families as FAM
 from .caches import BoundedCache
 from .fixes import BRANCHES
@@ -57,7 +56,8 @@ class _Decoded:
     def compiled(self):
         c = self._compiled
         if c is None:
-            c = self._compiled = decoder.compiled(self.family, self.key)
+            from .decoder import compiled
+            c = self._compiled = compiled(self.family, self.key)
         return c
 
 
@@ -121,6 +121,7 @@ class Instruction:
         d = self._decoded
         text = d.text
         if text is None:
+            from . import lossless
             text = d.text = lossless.text_of(d.compiled, d.value, d.literal, d.llvm_text,
                                              d.data)
         return text
@@ -337,6 +338,7 @@ def decode_shared(data: bytes, offset: int = 0) -> Instruction:
         inst = _seen.get(bytes(data[offset:offset + hit[0]]))
         if inst is not None:
             return inst
+    from . import decoder       # here: words a loaded template has need no tables
     c, value, literal, size = decoder.decode_word(data, offset)
     key = bytes(data[offset:offset + size])
     inst = _seen.get(key)
@@ -356,8 +358,7 @@ def decode_offsets(data: bytes) -> tuple[list[int], list[Instruction]]:
     Raises DecodeError at the first invalid word."""
     data = bytes(data)
     if _known_texts:
-        with decoder.collection_paused():
-            found = _reused(data)
+        found = _reused(data)
         if found is not None:
             return found
     offsets: list[int] = []
@@ -367,6 +368,7 @@ def decode_offsets(data: bytes) -> tuple[list[int], list[Instruction]]:
     by_head = _by_head.get
     offset = 0
     n = len(data)
+    from . import decoder
     with decoder.collection_paused():     # a first decode loads the template code
         while offset < n:
             hit = by_head(data[offset:offset + 8])
@@ -500,11 +502,27 @@ def _reused(data: bytes):
                 out_offsets.extend([o - shift for o in offsets[j:]])
                 out_shared.extend(shared[j:])
                 return out_offsets, out_shared
-        inst = decode_shared(data, offset)
+        inst = _seen.get(data[offset:offset + 4])
+        if inst is None or not _decodes_alone(inst):
+            inst = decode_shared(data, offset)
         add_offset(offset)
         add(inst)
         offset += inst.size
     return out_offsets, out_shared
+
+
+_SCALAR_4 = frozenset({"SOP1", "SOP2", "SOPK", "SOPC", "SOPP"})
+_VECTOR_4 = frozenset({"VOP1", "VOP2", "VOPC"})
+
+
+def _decodes_alone(inst: Instruction) -> bool:
+    """A 4-byte word whose first dword alone fixes its decoding wherever it
+    is: a scalar word, or a VOP1/VOP2/VOPC one whose src0 names no DPP/SDWA
+    extension (those are tried as 8 bytes first; see decoder.decode_word)."""
+    d = inst._decoded
+    name = d.family.name
+    return d.size == 4 and (name in _SCALAR_4 or
+                            (name in _VECTOR_4 and d.value & 0x1FF not in (0xF9, 0xFA)))
 
 
 def _common_prefix(a: bytes, b: bytes, limit: int) -> int:
