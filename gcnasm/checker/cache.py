@@ -132,14 +132,15 @@ def load(data: bytes) -> Optional[Baseline]:
     if value is None:
         return None
     try:
-        fmt, fields, rows, offsets, keys, branches, memo, facts, blocks, waits = value
+        fmt, fields, rows, offsets, keys, branches, memo, facts, blocks, waits, words = value
         if fmt != BASELINE_FORMAT or list(fields) != _fields():
             return None
         findings = [Finding.from_values(dict(zip(fields, row))) for row in rows]
         if not (isinstance(offsets, list) and isinstance(keys, list)
                 and len(offsets) == len(keys) and isinstance(branches, dict)
                 and isinstance(memo, dict) and (facts is None or isinstance(facts, tuple))
-                and isinstance(blocks, dict) and isinstance(waits, dict)):
+                and isinstance(blocks, dict) and isinstance(waits, dict)
+                and (words is None or isinstance(words, tuple))):
             return None
         records = {}
         for name, r in waits.items():
@@ -148,7 +149,7 @@ def load(data: bytes) -> Optional[Baseline]:
                 return None
             record["states"] = Packed(record["states"])
             records[name] = record
-        return Baseline(findings, offsets, keys, branches, memo, facts, blocks, records)
+        return Baseline(findings, offsets, keys, branches, memo, facts, blocks, records, words)
     except Exception:       # noqa: BLE001 - a corrupt entry of any shape is ignored
         return None
 
@@ -167,7 +168,7 @@ def store(data: bytes, baseline: Baseline) -> bool:
         BASELINE_FORMAT, tuple(fields), rows, list(baseline.offsets), keys,
         dict(baseline.branches), dict(baseline.memo), baseline.facts, dict(baseline.blocks),
         {name: tuple(_packed(r[k]) if k == "states" else r[k] for k in _WAITS)
-         for name, r in baseline.waits.items()}))
+         for name, r in baseline.waits.items()}, baseline.words))
 
 
 # the fields of a kernel's s_waitcnt record (gcnasm.checker.waitcnt.find_waits)

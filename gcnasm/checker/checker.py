@@ -14,6 +14,7 @@ from typing import Dict, List, Optional, Tuple, Union
 from ..codeobject import CodeObject, assemble, template_mismatch
 from ..codeobject.program import Program, program_of
 from ..errors import GcnasmError
+from ..isa.instruction import load_plain_words, plain_words
 from .facts import NOP_MAX, facts_of, load_plain_facts, plain_facts
 from .calls import function_units, with_callees
 from .hazards import find_hazards
@@ -140,10 +141,11 @@ def check_assembled(co: CodeObject, text: str, template, *, path: Optional[str] 
     lines: ``gcnasm asm`` shows only what the edit introduced, and matching
     the text's lines to the code costs as much as the hazard search of a
     large kernel; a clean edit then needs none."""
-    program = program_of(co, text, source_path=path)
     with _no_cyclic_gc():
-        # the template's baseline first: what of it the edit leaves alone is replayed
+        # the template's baseline first: what of it the edit leaves alone is
+        # replayed, and its words are looked up, not decoded again
         base = template_baseline(template) if baseline and template is not None else None
+        program = program_of(co, text, source_path=path)
         provenance = base.provenance(program.analysis, program.co.text) \
             if base is not None else None
         report = check_program(program, lines=template is None or not baseline,
@@ -179,6 +181,8 @@ def template_baseline(template) -> Baseline:
     if found is not None:
         if found.facts is not None:
             load_plain_facts(found.facts)       # the edit's words that are the template's
+        if found.words is not None:
+            load_plain_words(found.words, template.text)
         return found
     with _no_cyclic_gc():
         program = program_of(template)
@@ -191,9 +195,10 @@ def template_baseline(template) -> Baseline:
         blocks = {name: g for name, g in graphs.items() if g is not None}
         words = {id(w): w for w in program.analysis.decoded if w is not None}
         facts = plain_facts(words.values())
+        decoded = plain_words(template.text)
         program.forget_kernels()
     made = Baseline(findings, offsets, keys, branches, memo.recorded, facts, blocks,
-                    {name: r for name, r in waits.items() if r})
+                    {name: r for name, r in waits.items() if r}, decoded)
     cache.store(data, made)
     return made
 

@@ -21,7 +21,7 @@ from .pairing import Provenance, align
 from .report import CheckReport, Finding
 
 # Bumped when what a Baseline holds changes (cached baselines are then not used).
-BASELINE_FORMAT = 6
+BASELINE_FORMAT = 8
 
 
 @dataclasses.dataclass
@@ -48,6 +48,10 @@ class Baseline:
     # per kernel, its s_waitcnt dataflow as gcnasm.checker.waitcnt.find_waits
     # records it: an edit's is resumed from it (gcnasm.checker.incremental)
     waits: Dict[str, dict] = dataclasses.field(default_factory=dict)
+    # the template's decoding as plain values (gcnasm.isa.instruction.plain_words),
+    # or None: an edit's decoding looks the template's words up instead of
+    # decoding and printing them again
+    words: Optional[tuple] = None
     format: int = BASELINE_FORMAT
 
     def by_position(self) -> Dict[tuple, List[Finding]]:

@@ -18,6 +18,9 @@ the on-disk cache (:mod:`.cache`), and replays them (:attr:`Memo.known`).
 
 from __future__ import annotations
 
+from bisect import bisect_left
+from itertools import islice
+from operator import lt
 from typing import Dict, List, Optional, Tuple
 
 from .lds_inputs import LdsFinding, lds_skeleton
@@ -41,19 +44,20 @@ class Memo:
         template's skeleton is the same."""
         digest, kept = lds_skeleton(kp)
         offsets = [pi.offset for pi in kept]
-        ordered = offsets == sorted(set(offsets))        # strictly increasing
+        ordered = all(map(lt, offsets, islice(offsets, 1, None)))     # strictly increasing
         hit = self.known.get(kp.name)
         found = None
         if ordered and hit is not None and hit[0] == digest:
             found = _replay(hit[1], kept)
         if found is not None:
             self.reused.append(f"lds-order:{kp.name}")
+            self.recorded[kp.name] = hit    # its rows, as _rows would make them again
         else:
             found = find_lds_order(kp)
-        if ordered:
-            rows = _rows(found, offsets)
-            if rows is not None:
-                self.recorded[kp.name] = (digest, rows)
+            if ordered:
+                rows = _rows(found, offsets)
+                if rows is not None:
+                    self.recorded[kp.name] = (digest, rows)
         return found
 
 
@@ -66,11 +70,15 @@ def find_lds_order(kp) -> List[LdsFinding]:
 
 
 def _rows(found: List[LdsFinding], offsets: List[int]) -> Optional[list]:
-    place = {o: i for i, o in enumerate(offsets)}
+    """``found`` as rows, each instruction as its place in ``offsets``
+    (strictly increasing: looked up by bisection)."""
+    def place(offset: int) -> Optional[int]:
+        i = bisect_left(offsets, offset)
+        return i if i < len(offsets) and offsets[i] == offset else None
     rows = []
     for f in found:
-        c = place.get(f.consumer.offset)
-        p = -1 if f.producer_offset is None else place.get(f.producer_offset)
+        c = place(f.consumer.offset)
+        p = -1 if f.producer_offset is None else place(f.producer_offset)
         if c is None or p is None:
             return None             # not a kept instruction: not replayable
         rows.append((f.rule, f.severity, c, p, f.message))

@@ -3,7 +3,11 @@
 
 from __future__ import annotations
 
-from . import decoder, lossless
+import bisect
+from itertools import accumulate
+
+from ..errors import DecodeError
+from . import families as FAM
 from .caches import BoundedCache
 from .fixes import BRANCHES
 from .syntax import split_tokens
@@ -27,23 +31,34 @@ _FLAT_SEGMENTS = {0: "FLAT", 1: "SCRATCH", 2: "GLOBAL"}
 class _Decoded:
     """What one instruction's bytes decode to, shared by every
     :class:`Instruction` with these bytes (a kernel repeats a few thousand
-    distinct words many times; each is decoded, printed and checked once)."""
+    distinct words many times; each is decoded, printed and checked once).
+    ``compiled`` (the template with its generated functions) is looked up
+    when first needed where the word came from :func:`load_plain_words`."""
 
-    __slots__ = ("data", "size", "family", "key", "value", "literal", "compiled",
+    __slots__ = ("data", "size", "family", "key", "value", "literal", "_compiled",
                  "llvm_text", "text", "mnemonic", "semantics")
 
-    def __init__(self, data: bytes, c, value: int, literal: int | None, llvm_text: str):
+    def __init__(self, data: bytes, family, key: tuple, value: int, literal: int | None,
+                 llvm_text: str, compiled=None):
         self.data = data
         self.size = len(data)
-        self.compiled = c
-        self.family = c.template.family
-        self.key = c.template.key
+        self._compiled = compiled
+        self.family = family
+        self.key = key
         self.value = value
         self.literal = literal
         self.llvm_text = llvm_text
         self.mnemonic = llvm_text.split(" ", 1)[0]
         self.text: str | None = None
         self.semantics: InstructionSemantics | None = None
+
+    @property
+    def compiled(self):
+        c = self._compiled
+        if c is None:
+            from .decoder import compiled
+            c = self._compiled = compiled(self.family, self.key)
+        return c
 
 
 class Instruction:
@@ -106,6 +121,7 @@ class Instruction:
         d = self._decoded
         text = d.text
         if text is None:
+            from . import lossless
             text = d.text = lossless.text_of(d.compiled, d.value, d.literal, d.llvm_text,
                                              d.data)
         return text
@@ -322,12 +338,14 @@ def decode_shared(data: bytes, offset: int = 0) -> Instruction:
         inst = _seen.get(bytes(data[offset:offset + hit[0]]))
         if inst is not None:
             return inst
+    from . import decoder       # here: words a loaded template has need no tables
     c, value, literal, size = decoder.decode_word(data, offset)
     key = bytes(data[offset:offset + size])
     inst = _seen.get(key)
     if inst is None:
         llvm_text = decoder.render(c, value, literal, offset)     # an invalid operand raises
-        inst = _seen.put(key, Instruction(offset, _Decoded(key, c, value, literal, llvm_text)))
+        inst = _seen.put(key, Instruction(offset, _Decoded(key, c.template.family, c.template.key,
+                                                           value, literal, llvm_text, c)))
     if _size_fixed_by_head(key):
         _by_head.put(head, (size, inst if size <= 8 else None))
     return inst
@@ -339,6 +357,10 @@ def decode_offsets(data: bytes) -> tuple[list[int], list[Instruction]]:
     (:func:`decode_shared`; ``.at(offset)`` gives the instruction itself).
     Raises DecodeError at the first invalid word."""
     data = bytes(data)
+    if _known_texts:
+        found = _reused(data)
+        if found is not None:
+            return found
     offsets: list[int] = []
     shared: list[Instruction] = []
     add_offset = offsets.append
@@ -346,6 +368,7 @@ def decode_offsets(data: bytes) -> tuple[list[int], list[Instruction]]:
     by_head = _by_head.get
     offset = 0
     n = len(data)
+    from . import decoder
     with decoder.collection_paused():     # a first decode loads the template code
         while offset < n:
             hit = by_head(data[offset:offset + 8])
@@ -358,6 +381,163 @@ def decode_offsets(data: bytes) -> tuple[list[int], list[Instruction]]:
             add(inst)
             offset += size
     return offsets, shared
+
+
+# --- a .text's decoding as plain values --------------------------------------
+# What decoding a template found, kept (gcnasm.checker.cache) so that a later
+# process decoding an edit of it looks its words up instead of decoding and
+# printing each again: one row per distinct word (its bytes, family name,
+# table key, value, literal, llvm-mc text, its text where that differs (see
+# Instruction.text), the offset first decoded at), the template's 8-byte
+# heads (as _by_head holds them, the word by row) and each item's row.
+#
+# With the items, decode_offsets of an edit reuses the template's decoding
+# where the two texts agree: an item starting 16 bytes (the longest
+# instruction) or more before their first difference decodes as in the
+# template, and once a walk from there lands on an item start of the
+# template within their common tail, so does the rest (an instruction's
+# decoding reads its own bytes and the distance to the end, no more).
+
+_known_texts = BoundedCache(__name__, 4)     # .text -> (offsets, words)
+_LONGEST = 16
+
+
+def plain_words(data: bytes) -> tuple | None:
+    """``decode_offsets(data)`` (a template's whole ``.text``) as plain
+    values for :func:`load_plain_words`; None when it does not all decode."""
+    data = bytes(data)
+    try:
+        offsets, shared = decode_offsets(data)
+    except DecodeError:
+        return None
+    row_of: dict = {}
+    rows = []
+    heads: dict = {}
+    items = []
+    for offset, inst in zip(offsets, shared):
+        d = inst._decoded
+        i = row_of.get(id(d))
+        if i is None:
+            i = row_of[id(d)] = len(rows)
+            text = inst.text
+            rows.append((d.data, d.family.name, tuple(d.key), d.value, d.literal,
+                         d.llvm_text, None if text == d.llvm_text else text, inst.offset))
+        items.append(i)
+        if _size_fixed_by_head(d.data):
+            heads[data[offset:offset + 8]] = (d.size, i if d.size <= 8 else -1)
+    return tuple(rows), heads, items
+
+
+def load_plain_words(plain, data: bytes | None = None) -> int:
+    """Remember the words of :func:`plain_words`' value as decoding them
+    would have (words already known stay as they are), and with ``data``
+    (the ``.text`` it was made from) its decoding, for decode_offsets to
+    reuse; the number of words (0: not of this shape, nothing kept)."""
+    try:
+        rows, heads, items = plain
+        made = []
+        by_name = FAM.BY_NAME
+        for word, family, key, value, literal, llvm_text, text, offset in rows:
+            if type(word) is not bytes or type(llvm_text) is not str or \
+                    type(offset) is not int or not (text is None or type(text) is str):
+                return 0
+            d = _Decoded(word, by_name[family], tuple(key), value, literal, llvm_text)
+            d.text = llvm_text if text is None else text
+            made.append((word, Instruction(offset, d)))
+        known = []
+        for word, inst in made:
+            have = _seen.get(word)
+            known.append(inst if have is None else have)
+        new_heads = {head: (size, None if i < 0 else known[i])
+                     for head, (size, i) in heads.items() if head not in _by_head}
+        if data is not None:
+            if min(items, default=0) < 0:
+                return 0
+            shared = list(map(known.__getitem__, items))
+            sizes = [len(word) for word, _ in made]
+            offsets = list(accumulate(map(sizes.__getitem__, items), initial=0))
+            if offsets.pop() != len(data):
+                return 0
+    except (TypeError, ValueError, KeyError, IndexError):
+        return 0
+    for (word, _), inst in zip(made, known):
+        if _seen.get(word) is None:
+            _seen.put(word, inst)
+    if len(_by_head) + len(new_heads) >= _by_head.limit:
+        _by_head.clear()
+    _by_head.update(new_heads)
+    if data is not None:
+        _known_texts.put(bytes(data), (offsets, shared))
+    return len(made)
+
+
+def _reused(data: bytes):
+    """decode_offsets(data) from a known text's decoding where ``data``
+    shares enough with it (see above); None where none does."""
+    n = len(data)
+    best = None
+    for known, decoding in _known_texts.items():
+        if known == data:
+            return list(decoding[0]), list(decoding[1])
+        m = min(n, len(known))
+        head = _common_prefix(data, known, m)
+        tail = _common_prefix(data[::-1], known[::-1], m - head)
+        if best is None or head + tail > best[0] + best[1]:
+            best = (head, tail, known, decoding)
+    if best is None or best[0] + best[1] < n // 2:
+        return None
+    head, tail, known, (offsets, shared) = best
+    # the template's items that start _LONGEST bytes or more before the difference
+    keep = bisect.bisect_right(offsets, head - _LONGEST)
+    out_offsets = offsets[:keep]
+    out_shared = shared[:keep]
+    offset = out_offsets[-1] + out_shared[-1].size if keep else 0
+    shift = len(known) - n
+    tail_start = n - tail
+    add_offset, add = out_offsets.append, out_shared.append
+    while offset < n:
+        if offset >= tail_start:
+            j = bisect.bisect_left(offsets, offset + shift)
+            if j < len(offsets) and offsets[j] == offset + shift:
+                out_offsets.extend([o - shift for o in offsets[j:]])
+                out_shared.extend(shared[j:])
+                return out_offsets, out_shared
+        inst = _seen.get(data[offset:offset + 4])
+        if inst is None or not _decodes_alone(inst):
+            inst = decode_shared(data, offset)
+        add_offset(offset)
+        add(inst)
+        offset += inst.size
+    return out_offsets, out_shared
+
+
+_SCALAR_4 = frozenset({"SOP1", "SOP2", "SOPK", "SOPC", "SOPP"})
+_VECTOR_4 = frozenset({"VOP1", "VOP2", "VOPC"})
+
+
+def _decodes_alone(inst: Instruction) -> bool:
+    """A 4-byte word whose first dword alone fixes its decoding wherever it
+    is: a scalar word, or a VOP1/VOP2/VOPC one whose src0 names no DPP/SDWA
+    extension (those are tried as 8 bytes first; see decoder.decode_word)."""
+    d = inst._decoded
+    name = d.family.name
+    return d.size == 4 and (name in _SCALAR_4 or
+                            (name in _VECTOR_4 and d.value & 0x1FF not in (0xF9, 0xFA)))
+
+
+def _common_prefix(a: bytes, b: bytes, limit: int) -> int:
+    """The length of the longest common prefix of ``a`` and ``b``, at most
+    ``limit`` (slices compared whole, by halving: few comparisons in C)."""
+    lo, hi = 0, limit
+    if a[:hi] == b[:hi]:
+        return hi
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if a[lo:mid] == b[lo:mid]:
+            lo = mid
+        else:
+            hi = mid
+    return lo
 
 
 def decode_all(data: bytes) -> list[Instruction]:
