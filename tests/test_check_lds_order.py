@@ -414,6 +414,49 @@ def test_a_tail_without_the_parity_test_is_still_a_race():
     assert _lds(body) == [("lds-cross-wave-raw", "error", "ds_read_b32 v5, v2 offset:4096")]
 
 
+# --- a four-quarter loop and its `& 3` tail (mla_a16w16_qh32_qseqlen4) -----------
+
+# The same in four quarters over four buffers (bytes 0, 0x1000, 0x2000,
+# 0x3000): quarter q reads buffer q and writes buffer q+1 (mod 4), with an
+# exit before the barrier that would order that write.  s5 counts the
+# quarters from 0, so the exit after quarter q has s5 = s4 = q+1 (mod 4) and
+# leaves buffer s4 & 3 unordered.  The tail dispatches on s4 & 3 (mla's
+# `s_and_b32 s56, 3, s71` after `s_cmp_eq_u32 s71, s70`: the bound compared
+# first, the counter second).  Case r reading buffer r+2 is on no path with
+# an unordered write; the parity alone (s5 mod 2) pairs it with the exit
+# that wrote buffer r+2.
+def _four_quarters(case_buffer) -> str:
+    quarter = ("\tds_read_b32 v4, v2 offset:{r}\n\ts_waitcnt lgkmcnt(0)\n"
+               "\tds_write_b32 v1, v4 offset:{w}\n\ts_addk_i32 s5, 0x1\n"
+               "\ts_cmp_eq_u32 s4, s5\n\ts_cbranch_scc1 label_exit\n"
+               "\ts_waitcnt lgkmcnt(0)\n\ts_barrier\n")
+    body = ("\ts_load_dword s4, s[0:1], 0x0\n\ts_waitcnt lgkmcnt(0)\n"
+            "\ts_cmp_eq_u32 s4, 0\n\ts_cbranch_scc1 label_end\n\ts_mov_b32 s5, 0\n"
+            "\tds_write_b32 v1, v3\n\ts_waitcnt lgkmcnt(0)\n\ts_barrier\nlabel_loop:\n")
+    body += "".join(quarter.format(r=q * 4096, w=(q + 1) % 4 * 4096) for q in range(4))
+    body += "\ts_branch label_loop\nlabel_exit:\n\ts_and_b32 s6, 3, s4\n"
+    for r in range(3):
+        body += f"\ts_cmp_eq_u32 s6, {r}\n\ts_cbranch_scc1 label_case{r}\n"
+    for r in (3, 0, 1, 2):          # case 3 falls through
+        body += (f"label_case{r}:\n" if r != 3 else "") + \
+            f"\tds_read_b32 v5, v2 offset:{case_buffer(r) % 4 * 4096}\n\ts_branch label_end\n"
+    return body + "label_end:\n"
+
+
+def test_a_four_quarter_loops_tail_reads_no_buffer_in_flight():
+    """Each case of the `& 3` tail reads the buffer two quarters away from
+    the one its exits leave unordered: no finding (the model keyed only the
+    counter's parity, and paired each case with the exit two quarters on)."""
+    assert _lds(_four_quarters(lambda r: r + 2)) == []
+
+
+def test_a_four_quarter_tail_that_reads_the_unordered_buffer_is_still_a_race():
+    """Case 1 reading buffer 1, the one the exit after quarter 0 has just
+    written with no barrier since: a race on every trip count = 1 (mod 4)."""
+    assert _lds(_four_quarters(lambda r: 1 if r == 1 else r + 2)) == \
+        [("lds-cross-wave-raw", "error", "ds_read_b32 v5, v2 offset:4096")]
+
+
 # fmha_v3_fwd: the loop's exit after its second half (`buffer_load_dwordx4
 # v6 ... lds` into the s67 buffer, `s_cmp_lt_i32 s39, s38; s_cbranch_scc0
 # label_0D76`) and the tail's even side (`s_and_b32 s40, 1, s40` of the
