@@ -648,11 +648,13 @@ def phase(paths: Paths, periods: Dict[RegisterUnit, int]) -> tuple:
         v = paths.known.get(u)
         if u not in near or not isinstance(v, Value):
             continue
-        k = period.bit_length() - 1
-        if v.k >= k:
-            r = v.mod(k)
-            if len(r) == 1:
-                out.append((u, next(iter(r))))
+        # the finest modulus up to the period that the path knows (a path
+        # that knows the counter only modulo 128 of a period of 256 keeps
+        # its two-phase key, rather than none)
+        k = min(period.bit_length() - 1, v.k)
+        r = v.mod(k)
+        if k and len(r) == 1:
+            out.append((u, k, next(iter(r))))
     return tuple(sorted(out, key=lambda x: x[0].name))
 
 
