@@ -414,6 +414,49 @@ def test_a_tail_without_the_parity_test_is_still_a_race():
     assert _lds(body) == [("lds-cross-wave-raw", "error", "ds_read_b32 v5, v2 offset:4096")]
 
 
+# --- a four-quarter loop and its `& 3` tail (mla_a16w16_qh32_qseqlen4) -----------
+
+# The same in four quarters over four buffers (bytes 0, 0x1000, 0x2000,
+# 0x3000): quarter q reads buffer q and writes buffer q+1 (mod 4), with an
+# exit before the barrier that would order that write.  s5 counts the
+# quarters from 0, so the exit after quarter q has s5 = s4 = q+1 (mod 4) and
+# leaves buffer s4 & 3 unordered.  The tail dispatches on s4 & 3 (mla's
+# `s_and_b32 s56, 3, s71` after `s_cmp_eq_u32 s71, s70`: the bound compared
+# first, the counter second).  Case r reading buffer r+2 is on no path with
+# an unordered write; the parity alone (s5 mod 2) pairs it with the exit
+# that wrote buffer r+2.
+def _four_quarters(case_buffer) -> str:
+    quarter = ("\tds_read_b32 v4, v2 offset:{r}\n\ts_waitcnt lgkmcnt(0)\n"
+               "\tds_write_b32 v1, v4 offset:{w}\n\ts_addk_i32 s5, 0x1\n"
+               "\ts_cmp_eq_u32 s4, s5\n\ts_cbranch_scc1 label_exit\n"
+               "\ts_waitcnt lgkmcnt(0)\n\ts_barrier\n")
+    body = ("\ts_load_dword s4, s[0:1], 0x0\n\ts_waitcnt lgkmcnt(0)\n"
+            "\ts_cmp_eq_u32 s4, 0\n\ts_cbranch_scc1 label_end\n\ts_mov_b32 s5, 0\n"
+            "\tds_write_b32 v1, v3\n\ts_waitcnt lgkmcnt(0)\n\ts_barrier\nlabel_loop:\n")
+    body += "".join(quarter.format(r=q * 4096, w=(q + 1) % 4 * 4096) for q in range(4))
+    body += "\ts_branch label_loop\nlabel_exit:\n\ts_and_b32 s6, 3, s4\n"
+    for r in range(3):
+        body += f"\ts_cmp_eq_u32 s6, {r}\n\ts_cbranch_scc1 label_case{r}\n"
+    for r in (3, 0, 1, 2):          # case 3 falls through
+        body += (f"label_case{r}:\n" if r != 3 else "") + \
+            f"\tds_read_b32 v5, v2 offset:{case_buffer(r) % 4 * 4096}\n\ts_branch label_end\n"
+    return body + "label_end:\n"
+
+
+def test_a_four_quarter_loops_tail_reads_no_buffer_in_flight():
+    """Each case of the `& 3` tail reads the buffer two quarters away from
+    the one its exits leave unordered: no finding (the model keyed only the
+    counter's parity, and paired each case with the exit two quarters on)."""
+    assert _lds(_four_quarters(lambda r: r + 2)) == []
+
+
+def test_a_four_quarter_tail_that_reads_the_unordered_buffer_is_still_a_race():
+    """Case 1 reading buffer 1, the one the exit after quarter 0 has just
+    written with no barrier since: a race on every trip count = 1 (mod 4)."""
+    assert _lds(_four_quarters(lambda r: 1 if r == 1 else r + 2)) == \
+        [("lds-cross-wave-raw", "error", "ds_read_b32 v5, v2 offset:4096")]
+
+
 # fmha_v3_fwd: the loop's exit after its second half (`buffer_load_dwordx4
 # v6 ... lds` into the s67 buffer, `s_cmp_lt_i32 s39, s38; s_cbranch_scc0
 # label_0D76`) and the tail's even side (`s_and_b32 s40, 1, s40` of the
@@ -449,3 +492,34 @@ def test_corpus_parity_tails_have_no_read_after_write_from_the_other_exit(name):
     found = [f for f in find_lds_order(kernel) if f.rule == "lds-cross-wave-raw"
              and f.consumer.offset >= tail_start]
     assert found == [], [f.consumer.inst.text for f in found[:4]]
+
+
+# mla_a16w16_qh32_qseqlen4 and _qh64_qseqlen1_v3: a loop of four copies per
+# wave group (`s_addk_i32 s70, 0x1; s_cmp_lt_i32 s70, s71`) whose exits
+# meet a tail on `s_and_b32 s56, 3, s71`: 611 and 452 raw errors in the
+# tail's cases, all from the exit of another quarter (noise).  What stays
+# is the epilogue's: on the path of a single full tile (s71 = 1, s48 = 0)
+# the prefetch `global_load_lds_dwordx4 v[254:255], off` left in flight
+# by `s_waitcnt vmcnt(10)` (qh64: `vmcnt(1)`) reaches the epilogue's
+# ds_reads with no `s_waitcnt vmcnt(0); s_barrier` (every other exit has
+# one): a latent race of 634398d582's kind.
+FOUR_QUARTER_TAILS = ["mla/mla_a16w16_qh32_qseqlen4_gqaratio32_lse_ps.co",
+                      "mla/mla_a16w16_qh64_qseqlen1_gqaratio64_v3.co"]
+
+
+@pytest.mark.parametrize("name", FOUR_QUARTER_TAILS)
+def test_corpus_four_quarter_tails_keep_only_the_epilogues_race(name):
+    from conftest import CORPUS
+    path = CORPUS / name
+    if not path.is_file():
+        pytest.skip(f"{path} is absent (the AMD corpus is only on machines that have ../shared)")
+    kernel = program_of(CodeObject.load(path)).kernels[0]
+    last_barrier = max(pi.offset for b in kernel.blocks for pi in b.instructions
+                       if pi.word.mnemonic == "s_barrier")
+    raw = [f for f in find_lds_order(kernel) if f.rule == "lds-cross-wave-raw"]
+    assert raw, "the epilogue's race is found"
+    assert all(f.consumer.offset > last_barrier for f in raw)
+    at = {pi.offset: pi.word.mnemonic for b in kernel.blocks for pi in b.instructions}
+    assert {at[f.producer_offset] for f in raw} == {"global_load_lds_dwordx4"}
+    # issued before the barrier whose wait leaves it in flight
+    assert all(f.producer_offset < last_barrier for f in raw)

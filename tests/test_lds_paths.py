@@ -108,3 +108,28 @@ def test_a_select_on_a_signed_compare_clamps_the_bound():
     v = known[s38]
     assert v.lo == 64 and v.hi >= (1 << 31) - 1
     assert EMPTY.value(s38).lo == 0
+
+
+def test_an_equality_not_taken_excludes_d_0_at_an_end_of_the_relation():
+    """mla_a16w16_qh32_qseqlen4's first tiles: `s_cmp_eq_u32 s71, s70` not
+    taken with s71 in s70 + [0, 5] leaves s71 in s70 + [1, 5] (brute force:
+    every d of the interval but 0); inside the interval 0 stays; d = 0 only
+    is no path."""
+    from gcnasm.checker.lds_paths import Paths, Relation, _narrow
+    from gcnasm.isa import RegisterUnit
+    s70, s71 = RegisterUnit.parse("s70"), RegisterUnit.parse("s71")
+    for dlo, dhi in ((0, 5), (-3, 0), (-2, 4), (0, 0)):
+        paths = Paths({s70: Value.const(7), s71: Relation(s70, dlo, dhi)})
+        out = _narrow(paths, ("eq", s70, s71, False), holds=False)
+        kept = [d for d in range(dlo, dhi + 1) if d != 0]
+        if not kept:
+            assert out is None
+            continue
+        r = out.known[s71]
+        # sound: every d the compare leaves is inside; tight where 0 was an end
+        assert r.dlo <= min(kept) and r.dhi >= max(kept)
+        if 0 in (dlo, dhi):
+            assert (r.dlo, r.dhi) == (min(kept), max(kept))
+        if dlo <= 0 <= dhi:
+            same = _narrow(paths, ("eq", s70, s71, False), holds=True).known[s71]
+            assert (same.dlo, same.dhi) == (0, 0)

@@ -331,22 +331,31 @@ class Evaluator:
         if not any(isinstance(x, RegisterUnit) and x in self.tracked for x in (a, b)):
             return None
         # a compare of two registers relates the second to the first (bound =
-        # counter + d)
-        if isinstance(a, RegisterUnit) and isinstance(b, RegisterUnit) and a != b:
-            ra, rb = known.get(a), known.get(b)
-            # (a relation b has already to another counter stays; a copy,
-            # b = x + 0, gives way: x's value, narrowed since, is read now)
-            copy = isinstance(rb, Relation) and rb.base != a and rb.dlo == rb.dhi == 0
-            va, vb = Paths(known).value(a), Paths(known).value(b)
-            # (a signed compare of a counter known to be negative: outside
-            # the assumption, no relation)
-            negative = _op_signed(word) and (va.lo >= 1 << 31 or vb.lo >= 1 << 31)
-            if (rb is None or isinstance(rb, Value) or copy) and not isinstance(ra, Relation) \
-                    and not negative:
-                # any relations on b move to b's value before b becomes one
-                _forget(known, b)
-                known[b] = Relation(a, vb.lo - va.hi, vb.hi - va.lo)
+        # counter + d); a counter compared second (``s_cmp_eq_u32 s71, s70``)
+        # is the base all the same, so that it keeps its own value (its
+        # residue: which copy of an unrolled loop the path left by)
+        if isinstance(a, RegisterUnit) and isinstance(b, RegisterUnit) and a != b and \
+                b in self.counters and a not in self.counters:
+            self._relate(known, b, a, word)
+        elif isinstance(a, RegisterUnit) and isinstance(b, RegisterUnit) and a != b:
+            self._relate(known, a, b, word)
         return (op, a, b, _op_signed(word))
+
+    def _relate(self, known, a, b, word) -> None:
+        """``b = a + d`` with d from their values, where b is not related yet."""
+        ra, rb = known.get(a), known.get(b)
+        # (a relation b has already to another counter stays; a copy,
+        # b = x + 0, gives way: x's value, narrowed since, is read now)
+        copy = isinstance(rb, Relation) and rb.base != a and rb.dlo == rb.dhi == 0
+        va, vb = Paths(known).value(a), Paths(known).value(b)
+        # (a signed compare of a counter known to be negative: outside
+        # the assumption, no relation)
+        negative = _op_signed(word) and (va.lo >= 1 << 31 or vb.lo >= 1 << 31)
+        if (rb is None or isinstance(rb, Value) or copy) and not isinstance(ra, Relation) \
+                and not negative:
+            # any relations on b move to b's value before b becomes one
+            _forget(known, b)
+            known[b] = Relation(a, vb.lo - va.hi, vb.hi - va.lo)
 
     def edge(self, block, paths: Paths, taken: bool, on_scc1: bool) -> Optional[Paths]:
         """``paths`` narrowed by the compare ``block``'s branch reads, on the
@@ -378,8 +387,13 @@ def _narrow(paths: Paths, c, holds: bool) -> Optional[Paths]:
             if new.empty():
                 return None
             known[b] = new
-        elif op == "lg" and isinstance(rel, Relation) and rel.base == a and rel.dlo == rel.dhi == 0:
-            return None
+        elif op == "lg" and isinstance(rel, Relation) and rel.base == a:
+            # d = 0 excluded where it is an end of the interval (s_cmp_eq_u32
+            # s71, s70 not taken with s71 >= s70: s71 >= s70 + 1)
+            new = Relation(a, rel.dlo + (rel.dlo == 0), rel.dhi - (rel.dhi == 0), rel.grown)
+            if new.empty():
+                return None
+            known[b] = new
         return Paths(known, None, paths.counters)
     # a register and a constant
     if isinstance(a, RegisterUnit):
@@ -618,36 +632,43 @@ def counter_steps(blocks) -> Dict[RegisterUnit, int]:
     return {u: s & -s for u, s in steps.items()}
 
 
-def phase(paths: Paths, steps: Dict[RegisterUnit, int]) -> tuple:
+def phase(paths: Paths, periods: Dict[RegisterUnit, int]) -> tuple:
     """Per counter that a bound is known to lie near (``bound = counter + d``,
-    d bounded on both sides: past a loop's exit), its value modulo twice its
-    step where the path knows it (which half of a two-half loop the path
-    left by): states of different phases are kept apart (lds_order's
-    variants).  Inside a loop (d unbounded above) the phase is not a key:
+    d bounded on both sides: past a loop's exit), its value modulo its
+    period (:func:`parity_counters`: twice its step for a two-half loop,
+    four times for a tail that tests ``bound & 3``) where the path knows it
+    (which copy of an unrolled loop the path left by): states of different
+    phases are kept apart (lds_order's variants).  Inside a loop (d unbounded above) the phase is not a key:
     the loop's blocks each see one phase anyway, and keying them would
     only multiply the states."""
     near = {v.base for v in paths.known.values()
             if isinstance(v, Relation) and v.dlo != float("-inf") and v.dhi != float("inf")}
     out = []
-    for u, step in steps.items():
+    for u, period in periods.items():
         v = paths.known.get(u)
         if u not in near or not isinstance(v, Value):
             continue
-        k = (2 * step).bit_length() - 1
-        if v.k >= k:
-            r = v.mod(k)
-            if len(r) == 1:
-                out.append((u, next(iter(r))))
+        # the finest modulus up to the period that the path knows (a path
+        # that knows the counter only modulo 128 of a period of 256 keeps
+        # its two-phase key, rather than none)
+        k = min(period.bit_length() - 1, v.k)
+        r = v.mod(k)
+        if k and len(r) == 1:
+            out.append((u, k, next(iter(r))))
     return tuple(sorted(out, key=lambda x: x[0].name))
 
 
 def parity_counters(blocks, evaluator: "Evaluator") -> Dict[RegisterUnit, int]:
-    """The counters (:func:`counter_steps`) whose phase a branch may test:
-    compared with a bound whose low bits a later compare reads (the bound,
-    or a value computed from it by moves, adds and shifts, masked by an
-    ``s_and_b32`` or ``s_bfe``: fmha_v3_fwd's ``(s38 + 63) >> 6 & 1``, mla's
-    ``s71 & 1``).  Only these key lds_order's variants: elsewhere a phase
-    would only multiply the states."""
+    """The counters (:func:`counter_steps`) whose phase a branch may test,
+    each with its period (the power of two a path's phase is taken
+    modulo: :func:`phase`): a counter compared with a bound whose low bits
+    a later compare reads (the bound, or a value computed from it by moves,
+    adds and shifts, masked by an ``s_and_b32`` or ``s_bfe``: fmha_v3_fwd's
+    ``(s38 + 63) >> 6 & 1``, mla's ``s71 & 1``).  The period is the step
+    times the number of cases the widest mask tells apart (``& 1``: 2,
+    ``& 3``: mla_a16w16_qh32_qseqlen4's four-case tail after a loop of
+    eight copies, 4; at most :data:`_MAX_PHASES`).  Only these key
+    lds_order's variants: elsewhere a phase would only multiply the states."""
     steps = counter_steps(blocks)
     bounds = set()
     for b, at in evaluator.compare_at.items():
@@ -663,9 +684,9 @@ def parity_counters(blocks, evaluator: "Evaluator") -> Dict[RegisterUnit, int]:
     if not bounds:
         return {}
     words = [pi.word for b in blocks for pi in b.instructions]
-    derived, masked = set(bounds), False
+    derived, cases = set(bounds), 0
     changed = True
-    while changed and not masked:
+    while changed:
         changed = False
         for w in words:
             m = base_mnemonic(w.mnemonic)
@@ -673,18 +694,38 @@ def parity_counters(blocks, evaluator: "Evaluator") -> Dict[RegisterUnit, int]:
             if f.reads.isdisjoint(derived):
                 continue
             if m in ("s_and_b32", "s_bfe_u32", "s_bitcmp0_b32", "s_bitcmp1_b32"):
-                masked = True
-                break
+                cases = max(cases, _cases_of_mask(w, m))
+                continue
             if m in ("s_mov_b32", "s_add_u32", "s_add_i32", "s_sub_u32", "s_sub_i32",
                      "s_lshr_b32", "s_addk_i32"):
                 new = {u for u in f.writes if u.file == "s"} - derived
                 if new:
                     derived |= new
                     changed = True
-    if not masked:
+    if not cases:
         return {}
-    return {u: s for u, s in steps.items()
+    return {u: s * cases for u, s in steps.items()
             if any(u in (x, y) for x, y in _compared_pairs(evaluator))}
+
+
+_MAX_PHASES = 8                   # cases a mask may key apart (more: only more states)
+
+
+def _cases_of_mask(word, m: str) -> int:
+    """How many cases a mask of a bound's low bits tells apart: ``& 3`` 4,
+    an ``s_bfe_u32`` of width 2 4; a bit test, or a mask not of the form
+    ``2**j - 1``, 2 (a parity, as before)."""
+    p = plan_of(word)
+    consts = [_source(s) for s in p.sources if not isinstance(_source(s), RegisterUnit)] \
+        if p.kind == "op" else []
+    n = 2
+    if m == "s_and_b32" and len(consts) == 1:
+        c = consts[0]
+        if c and c & (c + 1) == 0:
+            n = c + 1
+    elif m == "s_bfe_u32" and len(consts) == 1:
+        n = 1 << ((consts[0] >> 16) & 0x7F)
+    return max(2, min(n, _MAX_PHASES))
 
 
 def _compared_pairs(evaluator: "Evaluator"):
