@@ -42,7 +42,7 @@ import numpy as np
 
 from .facts import facts_of
 from .lds_inputs import SOURCE, LdsFinding, address_slice   # noqa: F401 (SOURCE: said here too)
-from .lds_paths import EMPTY as NO_PATH_FACTS, Evaluator, on_scc1, parity_counters, phase
+from .lds_paths import EMPTY as NO_PATH_FACTS, Evaluator, on_scc1, parity_counters, phase, scc_branch
 from .lds_ranges import (SCC, apply, entry_env, footprint, join_env, lds_access, plan_of,
                          same_env)
 
@@ -221,7 +221,7 @@ class _Kernel:
         # evaluated (SCC per wave) to send each wave its way
         self.branches: Dict[object, bool] = {}
         for b in kernel.blocks:
-            taken = _scc_branch(b)
+            taken = scc_branch(b)
             if taken is None:
                 continue
             if SCC in relevant:         # every SCC writer is traced already
@@ -530,25 +530,6 @@ def find_lds_order(kernel) -> List[LdsFinding]:
             seen.add(key)
             out.append(f)
     return out
-
-
-def _scc_branch(block):
-    """(True for s_cbranch_scc1 / False for scc0, index of the s_cmp that
-    sets SCC last before it) for a block that ends in a two-way branch on
-    SCC set by a compare; else None."""
-    if len(block.successors) != 2:
-        return None
-    last = block.instructions[-1].word.mnemonic
-    if last not in ("s_cbranch_scc0", "s_cbranch_scc1"):
-        return None
-    for i in range(len(block.instructions) - 2, -1, -1):
-        f = facts_of(block.instructions[i].word)
-        if SCC in f.writes:
-            m = block.instructions[i].word.mnemonic
-            if m.startswith(("s_cmp_", "s_cmpk_")):
-                return last == "s_cbranch_scc1", i
-            return None
-    return None
 
 
 def _to_successor(k: _Kernel, block, i: int, states: List[_State]) -> List[_State]:

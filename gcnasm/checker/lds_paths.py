@@ -269,8 +269,9 @@ class Evaluator:
         compares, writers = [], []
         self.compare_at = {}            # block -> index of the s_cmp its SCC branch reads
         for b in blocks:
-            at = _branch_compare(b)
-            if at is not None and _op_of(b.instructions[at].word):
+            taken = scc_branch(b)
+            at = taken[1] if taken is not None else None
+            if at is not None and _op_of(b.instructions[at].word):     # (no s_cmpk form)
                 self.compare_at[b] = at
                 compares.append(facts_of(b.instructions[at].word))
             writers += [facts_of(pi.word) for pi in b.instructions]
@@ -590,9 +591,10 @@ def _evaluate(m: str, vals) -> Optional[Value]:
     return None
 
 
-def _branch_compare(block) -> Optional[int]:
-    """The index of the s_cmp that sets the SCC ``block``'s final
-    s_cbranch_scc0/1 reads, if the block ends in one; else None."""
+def scc_branch(block) -> Optional[Tuple[bool, int]]:
+    """(True for s_cbranch_scc1 / False for scc0, index of the s_cmp or
+    s_cmpk that sets SCC last before it) for a block that ends in a two-way
+    branch on SCC set by a compare; else None."""
     if len(block.successors) != 2:
         return None
     last = block.instructions[-1].word.mnemonic
@@ -601,7 +603,9 @@ def _branch_compare(block) -> Optional[int]:
     for i in range(len(block.instructions) - 2, -1, -1):
         f = facts_of(block.instructions[i].word)
         if SCC in f.writes:
-            return i if block.instructions[i].word.mnemonic.startswith("s_cmp_") else None
+            if block.instructions[i].word.mnemonic.startswith(("s_cmp_", "s_cmpk_")):
+                return last == "s_cbranch_scc1", i
+            return None
     return None
 
 
