@@ -172,8 +172,7 @@ def resume_hazards(kp, template_graph, template_offsets: List[int], template_fin
     if edit is None:
         return None
     blocks = kp.blocks
-    graph, flat, starts, origins, seeds = edit.graph, edit.flat, edit.starts, edit.origins, \
-        edit.seeds
+    graph, flat, starts, seeds = edit.graph, edit.flat, edit.starts, edit.seeds
     successors = edit.successors
     dirty = bytearray(len(flat))
     todo = []
@@ -215,18 +214,12 @@ def resume_hazards(kp, template_graph, template_offsets: List[int], template_fin
                 continue            # found again
         elif dirty[c]:
             continue                # searched again
-        p = place.get(f.producer_offset)
-        if p is None:
-            return None             # (cannot be: its producer is in reach)
-        consumer, producer = flat[c], flat[p]
-        if (f.producer_offset >= f.offset) != (producer.offset >= consumer.offset):
-            return None             # the message says "round a loop" or not
-        text, ptext = consumer.inst.text, producer.inst.text
-        if consumer.offset != f.offset or producer.offset != f.producer_offset or \
-                text != f.instruction or ptext != f.producer:
-            f = f.but(offset=consumer.offset, producer_offset=producer.offset,
-                      instruction=text, producer=ptext)
-        mapped.append(f)
+        # no producer left (cannot be: it is in reach), or "round a loop"
+        # would change: search in full
+        moved = edit.moved(f) if f.producer_offset is not None else None
+        if moved is None:
+            return None
+        mapped.append(moved)
     # the blocks a flagged consumer's search can reach: back from each block
     # with one, REACH + 1 instructions on through predecessors
     flagged = [k for k in range(len(blocks)) if dirty.find(1, starts[k], starts[k + 1]) >= 0]
