@@ -12,7 +12,7 @@ import numpy as np
 from .. import worklist
 from ..errors import SiteError
 from .base import Family, buffer_entry, decode, short_name, u32
-from .paged import BF16_INSIDE, FP8_INSIDE, MLA_ARGS, MLA_D, MLA_DV, names_by_offset
+from .paged import BF16_INSIDE, FP8_INSIDE, MLA_ARGS, MLA_D, MLA_DV, mla_inputs, names_by_offset
 
 # csrc/py_itfs_cu/asm_mla.cu (KernelArgs; mla_decode_stage1_asm_fwd's
 # persistent branch), aiter/mla.py (mla_decode_fwd: the logits / attn_lse
@@ -85,21 +85,9 @@ def _build(m: re.Match, metadata, args):
                       if isinstance(a, dict) and a.get(".value_kind") == "global_buffer"}
     if names.get(288) in pointer_valued:
         binding[names[288]] = {"value": 1, "dtype": "uint64"}
-    init = {"kind": "normal", "scale": 1.0}
     kept = {"kind": "const", "value": 0.0}
     buffers = [
-        # one spare row each, as the non-persistent sites (direct-to-LDS
-        # loads read past the end; the reference reads TOKENS rows)
-        buffer_entry("Q", q_dt, ["TOKENS + 1", "GQA", MLA_D], init=init),
-        buffer_entry("KV", kv_dt, ["PAGES + 1", "PAGE", 1, MLA_D], init=init),
-        buffer_entry("kv_indptr", "int32", ["BATCH + 1"],
-                     init=dict(gen, kind="generated", part="kv_indptr"), show=False),
-        buffer_entry("kv_page_indices", "int32", ["PAGES"],
-                     init=dict(gen, kind="generated", part="kv_indices"), show=False),
-        buffer_entry("kv_last_page_lens", "int32", ["BATCH"],
-                     init=dict(gen, kind="generated", part="kv_last_page_lens"), show=False),
-        buffer_entry("qo_indptr", "int32", ["BATCH + 1"],
-                     init=dict(gen, kind="generated", part="qo_indptr"), show=False),
+        *mla_inputs(q_dt, kv_dt, gen),
         buffer_entry("work_indptr", "int32", ["WORKERS + 1"],
                      init=dict(work, kind="generated", part="work_indptr"), show=False),
         buffer_entry("work_info", "int32", ["WORKS", worklist.WORK_INFO_WORDS],

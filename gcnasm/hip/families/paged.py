@@ -245,6 +245,27 @@ MLA_ARGS = {0: "R", 16: "LSE", 32: "Q", 48: "KV", 64: "kv_indptr", 80: "kv_page_
              336: "cp_world_size", 352: "cp_rank"}
 
 
+def mla_inputs(q_dt: str, kv_dt: str, gen: dict) -> list:
+    """The buffers every MLA decode site shares: Q, the paged KV cache and
+    its index tables (parts of the ``paged_kv`` generator call ``gen``)."""
+    init = {"kind": "normal", "scale": 1.0}
+    return [
+        # one spare token row: the kernels' direct-to-LDS buffer loads read up
+        # to 32 bytes past Q (mla_a16w16_qh8_qseqlen2: .text+0x4b4), which
+        # aiter's allocator never notices; the reference reads TOKENS rows
+        buffer_entry("Q", q_dt, ["TOKENS + 1", "GQA", MLA_D], init=init),
+        buffer_entry("KV", kv_dt, ["PAGES + 1", "PAGE", 1, MLA_D], init=init),
+        buffer_entry("kv_indptr", "int32", ["BATCH + 1"],
+                     init=dict(gen, kind="generated", part="kv_indptr"), show=False),
+        buffer_entry("kv_page_indices", "int32", ["PAGES"],
+                     init=dict(gen, kind="generated", part="kv_indices"), show=False),
+        buffer_entry("kv_last_page_lens", "int32", ["BATCH"],
+                     init=dict(gen, kind="generated", part="kv_last_page_lens"), show=False),
+        buffer_entry("qo_indptr", "int32", ["BATCH + 1"],
+                     init=dict(gen, kind="generated", part="qo_indptr"), show=False),
+    ]
+
+
 def names_by_offset(metadata) -> Dict[int, str]:
     out = {}
     for a in metadata.get(".args", []):
@@ -310,21 +331,8 @@ def _mla_build(m: re.Match, metadata, args):
     }
     names = names_by_offset(metadata)
     binding = {names[off]: meaning[what] for off, what in MLA_ARGS.items() if off in names}
-    init = {"kind": "normal", "scale": 1.0}
     buffers = [
-        # one spare token row: the kernels' direct-to-LDS buffer loads read up
-        # to 32 bytes past Q (mla_a16w16_qh8_qseqlen2: .text+0x4b4), which
-        # aiter's allocator never notices; the reference reads TOKENS rows
-        buffer_entry("Q", q_dt, ["TOKENS + 1", "GQA", MLA_D], init=init),
-        buffer_entry("KV", kv_dt, ["PAGES + 1", "PAGE", 1, MLA_D], init=init),
-        buffer_entry("kv_indptr", "int32", ["BATCH + 1"],
-                     init=dict(gen, kind="generated", part="kv_indptr"), show=False),
-        buffer_entry("kv_page_indices", "int32", ["PAGES"],
-                     init=dict(gen, kind="generated", part="kv_indices"), show=False),
-        buffer_entry("kv_last_page_lens", "int32", ["BATCH"],
-                     init=dict(gen, kind="generated", part="kv_last_page_lens"), show=False),
-        buffer_entry("qo_indptr", "int32", ["BATCH + 1"],
-                     init=dict(gen, kind="generated", part="qo_indptr"), show=False),
+        *mla_inputs(q_dt, kv_dt, gen),
         buffer_entry("splits_indptr", "int32", ["BATCH + 1"], show=False,
                      init={"kind": "generated", "generator": "arange", "part": "values",
                            "params": {"COUNT": "BATCH + 1", "STEP": "SPLITS"}}),
