@@ -54,6 +54,19 @@ def _bwd_strides(b: Dict[str, Any], args, prefix: str, heads: str, seq: str, dim
     bind_arg(b, args, u32(f"{heads} * {dim} * {size}"), f"Seqs_{prefix}")
 
 
+def _bind_dq_acc_to_dq(b: Dict[str, Any], args, rows: str, width: str, size: int):
+    """The arguments of a kernel that turns dq_acc [B, H, rows, width] (elements
+    of ``size`` bytes) into dQ [B, SQ, H, DQ] (dq_convert, dq_shuffle)."""
+    bind_arg(b, args, "dQ_acc", "dQ_acc")
+    bind_arg(b, args, "dQ", "dQ")
+    bind_arg(b, args, u32(f"{rows} * {width} * {size}"), "Hs_dQ_acc")
+    bind_arg(b, args, u32(f"H * {rows} * {width} * {size}"), "BAs_dQ_acc")
+    bind_arg(b, args, u32(f"{width} * {size}"), "Seqs_dQ_acc")
+    _bwd_strides(b, args, "dQ", "H", "SQ", "DQ", 2)
+    bind_arg(b, args, u32("SQ"), "seqlen_q")
+    bind_arg(b, args, u32("DQ"), "head_dim")
+
+
 def _bwd_build(m: re.Match, metadata, args):
     if m.group("group"):
         return _bwd_group_build(m, metadata, args)
@@ -85,14 +98,7 @@ def _bwd_build(m: re.Match, metadata, args):
         tail = {"SQ": 200}
         why = f"odo kernel: D = rowsum(dO * O), {dt}, head dim {dv}, batch mode"
     elif kind == "dq_convert":
-        bind_arg(b, args, "dQ_acc", "dQ_acc")
-        bind_arg(b, args, "dQ", "dQ")
-        bind_arg(b, args, u32("SQ * DQ * 4"), "Hs_dQ_acc")
-        bind_arg(b, args, u32("H * SQ * DQ * 4"), "BAs_dQ_acc")
-        bind_arg(b, args, u32("DQ * 4"), "Seqs_dQ_acc")
-        _bwd_strides(b, args, "dQ", "H", "SQ", "DQ", 2)
-        bind_arg(b, args, u32("SQ"), "seqlen_q")
-        bind_arg(b, args, u32("DQ"), "head_dim")
+        _bind_dq_acc_to_dq(b, args, "SQ", "DQ", 4)
         buffers = [buffer_entry("dQ_acc", F32, ["B", "H", "SQ", "DQ"]),
                    buffer_entry("dQ", dt, ["B", "SQ", "H", "DQ"], "output")]
         base = {"grid": ["ceil_div(SQ, 64)", "H", "B"], "flops": "B * H * SQ * DQ",
@@ -104,14 +110,7 @@ def _bwd_build(m: re.Match, metadata, args):
         # the a16 kernels' bf16 dq_acc [B, H, ceil16(SQ), 128|192] (mha_bwd.cu:
         # "atomic16 batch"), Seqs = the padded head dim
         dims["DP"] = 192 if dq == 192 else 128
-        bind_arg(b, args, "dQ_acc", "dQ_acc")
-        bind_arg(b, args, "dQ", "dQ")
-        bind_arg(b, args, u32("align_up(SQ, 16) * DP * 2"), "Hs_dQ_acc")
-        bind_arg(b, args, u32("H * align_up(SQ, 16) * DP * 2"), "BAs_dQ_acc")
-        bind_arg(b, args, u32("DP * 2"), "Seqs_dQ_acc")
-        _bwd_strides(b, args, "dQ", "H", "SQ", "DQ", 2)
-        bind_arg(b, args, u32("SQ"), "seqlen_q")
-        bind_arg(b, args, u32("DQ"), "head_dim")
+        _bind_dq_acc_to_dq(b, args, "align_up(SQ, 16)", "DP", 2)
         buffers = [buffer_entry("dQ_acc", dt, ["B", "H", "align_up(SQ, 16)", "DP"]),
                    buffer_entry("dQ", dt, ["B", "SQ", "H", "DQ"], "output")]
         base = {"grid": ["ceil_div(SQ, 64)", "H", "B"], "flops": "B * H * SQ * DQ",
