@@ -25,9 +25,10 @@ setup(
     extras_require={
         # ray: `gcnasm compare REF CAND... --ray` (docs/compare.md); in the test
         # extras so that the suite runs a local Ray cluster (4.9 s for a fresh
-        # venv with every dependency and ray 2.60 from the local index)
+        # venv with every dependency and ray 2.60 from the local index);
+        # pytest-xdist: the suite runs on two processes (pyproject.toml)
         "ray": ["ray>=2.9"],
-        "test": ["pytest>=7", "hypothesis>=6.80", "ray>=2.9"],
+        "test": ["pytest>=7", "pytest-xdist>=3", "hypothesis>=6.80", "ray>=2.9"],
     },
     entry_points={"console_scripts": ["gcnasm=gcnasm.cli:run"]},
 )
