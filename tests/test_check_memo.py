@@ -94,6 +94,35 @@ def test_an_edit_the_lds_analysis_reads_is_analysed_in_full(path):
     assert fast == full
 
 
+@pytest.mark.parametrize("path", KERNELS, ids=lambda p: p.stem)
+def test_a_wait_on_lgkmcnt_only_replays_the_same_findings(path):
+    """The analysis reads only an s_waitcnt's vmcnt (LDS-DMA completion): an
+    added ``s_waitcnt lgkmcnt(0)`` among the LDS accesses, or an existing
+    wait's lgkmcnt changed, leaves its inputs alone."""
+    _, text, _ = _template(path)
+    added = _insert_before(text, r"\s+ds_(read|write|load|store)", "\ts_waitcnt lgkmcnt(0)", nth=2)
+    m = re.search(r"^\ts_waitcnt (vmcnt\(\d+\) )?(expcnt\(\d+\) )?lgkmcnt\((\d+)\)$", text, re.M)
+    assert m
+    changed = text[:m.start()] + m.group(0).replace(f"lgkmcnt({m.group(3)})",
+                                                   f"lgkmcnt({(int(m.group(3)) + 1) % 16})") \
+        + text[m.end():]
+    for edited in (added, changed):
+        full, fast, reused = _full_and_replayed(path, edited)
+        assert reused
+        assert fast == full
+
+
+def test_a_changed_vmcnt_among_lds_dma_loads_is_analysed_in_full():
+    """f4gemm's loop waits for its LDS-DMA loads with vmcnt: a change there
+    is read by the analysis."""
+    _, text, _ = _template(F4GEMM)
+    m = re.search(r"^\ts_waitcnt vmcnt\((\d+)\)", text, re.M)
+    edited = text[:m.start()] + f"\ts_waitcnt vmcnt({int(m.group(1)) + 1})" + text[m.end():]
+    full, fast, reused = _full_and_replayed(F4GEMM, edited)
+    assert not reused
+    assert fast == full
+
+
 def test_an_added_lds_access_is_analysed_in_full():
     _, text, _ = _template(ATTENTION)
     m = re.search(r"^\s+(ds_read\S*\s+v\[?\d+.*)$", text, re.M)
@@ -150,6 +179,28 @@ def test_random_s_nops_replay_the_full_analysis(data):
     for i in sorted(picks, reverse=True):
         lines.insert(i, f"\ts_nop {data.draw(st.integers(0, 15))}")
     full, fast, reused = _full_and_replayed(ATTENTION, "\n".join(lines))
+    assert reused and fast == full
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_random_lgkmcnt_waits_replay_the_full_analysis(data):
+    """Random lgkmcnt-only waits (added anywhere, or an existing wait's
+    lgkmcnt rewritten, its vmcnt kept) in aiter's f4gemm with LDS-DMA:
+    replayed, and the same findings."""
+    _, text, _ = _template(F4GEMM)
+    lines = text.split("\n")
+    code = [i for i, line in enumerate(lines)
+            if re.match(r"\t[sv]_|\tds_|\tglobal_|\tbuffer_", line)]
+    picks = data.draw(st.lists(st.sampled_from(code), min_size=1, max_size=3, unique=True))
+    for i in sorted(picks, reverse=True):
+        m = re.match(r"\ts_waitcnt (.*)lgkmcnt\(\d+\)$", lines[i])
+        n = data.draw(st.integers(0, 15))
+        if m and data.draw(st.booleans()):
+            lines[i] = f"\ts_waitcnt {m.group(1)}lgkmcnt({n})"
+        else:
+            lines.insert(i, f"\ts_waitcnt lgkmcnt({n})")
+    full, fast, reused = _full_and_replayed(F4GEMM, "\n".join(lines))
     assert reused and fast == full
 
 

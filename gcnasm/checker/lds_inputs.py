@@ -13,6 +13,10 @@ from typing import Optional, Tuple
 
 from .facts import M0, facts_of
 
+# vmcnt's most: a load with this many vector-memory events after it is done,
+# and an s_waitcnt vmcnt(VM_MAX) waits for nothing
+VM_MAX = 63
+
 SOURCE = ("AMDGPUUsage memory model (GFX942: LDS operations of different waves are ordered "
           "only by s_barrier); aiter fixes f58c21f6e3, 1cb57144bb, de60dc172e; "
           "docs/check-lds-order.md")
@@ -85,8 +89,8 @@ def lds_skeleton(kernel) -> Tuple[bytes, list]:
     descriptor's work-item id VGPRs), the LDS size and the blocks' graph.
     Two kernels with the same digest have the same findings, the k-th such
     instruction of one in place of the k-th of the other: an edit that
-    touched none of them (an s_nop, a VALU no address comes from) has the
-    template's."""
+    touched none of them (an s_nop, a VALU no address comes from, an
+    s_waitcnt's lgkmcnt) has the template's."""
     from ..codeobject.program import blocks_in_order
     blocks = kernel.blocks
     # per distinct word (the .text's instructions share them): one look each
@@ -95,8 +99,14 @@ def lds_skeleton(kernel) -> Tuple[bytes, list]:
     # and the registers of the branch conditions (lds_paths rules edges out by them)
     conditions = condition_slice([f for f in facts.values() if f.mnemonic.startswith("s_cmp_")],
                                  facts.values())
+    # of an s_waitcnt the analysis reads only vmcnt (an LDS-DMA load's
+    # completion), and one at VM_MAX retires nothing: a wait that
+    # changes only lgkmcnt or expcnt (what most edits of waits do) leaves
+    # the skeleton as it was
+    vm_waits = {w: f.waitcnt[0] for w, f in facts.items()
+                if f.waitcnt is not None and f.waitcnt[0] < VM_MAX}
     acted_on = {w for w, f in facts.items()
-                if f.is_barrier or f.waitcnt is not None or f.is_ds or f.is_lds_dma or
+                if f.is_barrier or w in vm_waits or f.is_ds or f.is_lds_dma or
                 (f.counters and "vm_cnt" in f.counters) or not f.writes.isdisjoint(relevant)
                 or not f.writes.isdisjoint(conditions)
                 # a mask of a loop bound's low bits (lds_paths.parity_counters)
@@ -113,7 +123,8 @@ def lds_skeleton(kernel) -> Tuple[bytes, list]:
     h.update(repr([index[b] for b in blocks_in_order(kernel)]).encode())
     # each kept instruction adds its length and bytes (one update per block
     # of what was one per instruction: the same digest)
-    mark = {w: bytes((len(w.to_bytes()),)) + w.to_bytes() for w in acted_on}
+    mark = {w: b"\x00w" + bytes((vm_waits[w],)) if w in vm_waits
+            else bytes((len(w.to_bytes()),)) + w.to_bytes() for w in acted_on}
     kept = []
     for b in blocks:
         h.update(repr([index[s] for s in b.successors]).encode())

@@ -41,7 +41,7 @@ from typing import Dict, List, Optional, Tuple
 import numpy as np
 
 from .facts import facts_of
-from .lds_inputs import SOURCE, LdsFinding, address_slice   # noqa: F401 (SOURCE: said here too)
+from .lds_inputs import SOURCE, VM_MAX, LdsFinding, address_slice   # noqa: F401 (SOURCE: said here too)
 from .lds_paths import EMPTY as NO_PATH_FACTS, Evaluator, on_scc1, parity_counters, phase, scc_branch
 from .lds_ranges import (SCC, apply, entry_env, footprint, join_env, lds_access, plan_of,
                          same_env)
@@ -50,7 +50,6 @@ RULES = ("lds-cross-wave-war", "lds-cross-wave-raw")
 UNRESOLVED = {r: r + "-unresolved" for r in RULES}
 _ITERATION_LIMIT = 64
 _VARIANTS = 4                     # environments kept apart per block (see _add_variant)
-_VM_MAX = 63                      # vmcnt's most: a load with 63 after it is done
 
 
 class _Map:
@@ -315,7 +314,7 @@ class _Kernel:
 
     @staticmethod
     def vm_event(s: _State) -> None:
-        s.pending = {o: (a + 1, fp) for o, (a, fp) in s.pending.items() if a + 1 <= _VM_MAX}
+        s.pending = {o: (a + 1, fp) for o, (a, fp) in s.pending.items() if a + 1 <= VM_MAX}
 
     def issue_dma(self, s: _State, pi, fp) -> None:
         self.vm_event(s)
