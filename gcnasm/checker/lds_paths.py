@@ -274,7 +274,9 @@ class Evaluator:
             if at is not None and _op_of(b.instructions[at].word):     # (no s_cmpk form)
                 self.compare_at[b] = at
                 compares.append(facts_of(b.instructions[at].word))
-            writers += [facts_of(pi.word) for pi in b.instructions]
+            writers += [pi.word for pi in b.instructions]
+        # (each distinct word once: the slice's fixed point passes over them)
+        writers = [facts_of(w) for w in dict.fromkeys(writers)]
         self.tracked = condition_slice(compares, writers) if compares else frozenset()
         self.counters = frozenset(counter_steps(blocks))
         self.rows = {}
@@ -310,7 +312,10 @@ class Evaluator:
                 continue
             if compare is not None and tracked and word.mnemonic == "s_cselect_b32":
                 _select(known, word, compare, self.counters)
-                compare = None
+                # s_cselect leaves SCC: a branch after it still reads the
+                # compare, unless the select rewrote a compared register
+                if any(u in compare[1:3] for u in tracked):
+                    compare = None
                 continue
             if writes_scc:
                 compare = None
@@ -617,22 +622,20 @@ def counter_steps(blocks) -> Dict[RegisterUnit, int]:
     """Per register stepped by a constant (``s_addk_i32 s39, 0x40``, ``s_add_u32
     s70, s70, 1``): the power of two that divides every step (64, 1)."""
     steps: Dict[RegisterUnit, int] = {}
-    for b in blocks:
-        for pi in b.instructions:
-            m = base_mnemonic(pi.word.mnemonic)
-            if m not in ("s_add_u32", "s_add_i32", "s_addk_i32"):
-                continue
-            p = plan_of(pi.word)
-            if p.kind != "op" or len(p.sources) != 2:
-                continue
-            srcs = [_source(s) for s in p.sources]
-            if p.dst not in srcs:
-                continue
-            other = srcs[1] if srcs[0] == p.dst else srcs[0]
-            if not isinstance(other, int) or other == 0:
-                continue
-            other = other if other < 1 << 31 else (1 << 32) - other
-            steps[p.dst] = gcd(steps.get(p.dst, 0), other)
+    for word in dict.fromkeys(pi.word for b in blocks for pi in b.instructions):
+        if base_mnemonic(word.mnemonic) not in ("s_add_u32", "s_add_i32", "s_addk_i32"):
+            continue
+        p = plan_of(word)
+        if p.kind != "op" or len(p.sources) != 2:
+            continue
+        srcs = [_source(s) for s in p.sources]
+        if p.dst not in srcs:
+            continue
+        other = srcs[1] if srcs[0] == p.dst else srcs[0]
+        if not isinstance(other, int) or other == 0:
+            continue
+        other = other if other < 1 << 31 else (1 << 32) - other
+        steps[p.dst] = gcd(steps.get(p.dst, 0), other)
     return {u: s & -s for u, s in steps.items()}
 
 
@@ -687,25 +690,29 @@ def parity_counters(blocks, evaluator: "Evaluator") -> Dict[RegisterUnit, int]:
                 bounds.add(x)
     if not bounds:
         return {}
-    words = [pi.word for b in blocks for pi in b.instructions]
+    # each distinct word once, and only the masks and the moves a bound's
+    # value goes through (the fixed point passes over them again and again)
+    masks, moves = [], []
+    for w in dict.fromkeys(pi.word for b in blocks for pi in b.instructions):
+        m = base_mnemonic(w.mnemonic)
+        if m in ("s_and_b32", "s_bfe_u32", "s_bitcmp0_b32", "s_bitcmp1_b32"):
+            masks.append((w, m, facts_of(w)))
+        elif m in ("s_mov_b32", "s_add_u32", "s_add_i32", "s_sub_u32", "s_sub_i32",
+                   "s_lshr_b32", "s_addk_i32"):
+            moves.append(facts_of(w))
     derived, cases = set(bounds), 0
     changed = True
     while changed:
         changed = False
-        for w in words:
-            m = base_mnemonic(w.mnemonic)
-            f = facts_of(w)
-            if f.reads.isdisjoint(derived):
-                continue
-            if m in ("s_and_b32", "s_bfe_u32", "s_bitcmp0_b32", "s_bitcmp1_b32"):
-                cases = max(cases, _cases_of_mask(w, m))
-                continue
-            if m in ("s_mov_b32", "s_add_u32", "s_add_i32", "s_sub_u32", "s_sub_i32",
-                     "s_lshr_b32", "s_addk_i32"):
+        for f in moves:
+            if not f.reads.isdisjoint(derived):
                 new = {u for u in f.writes if u.file == "s"} - derived
                 if new:
                     derived |= new
                     changed = True
+    for w, m, f in masks:
+        if not f.reads.isdisjoint(derived):
+            cases = max(cases, _cases_of_mask(w, m))
     if not cases:
         return {}
     return {u: s * cases for u, s in steps.items()
