@@ -8,7 +8,6 @@ import contextlib
 import gc
 import os
 import re
-from pathlib import Path
 from typing import Dict, List, Optional, Tuple, Union
 
 from ..codeobject import CodeObject, assemble, template_mismatch
@@ -43,8 +42,9 @@ def load_program(source: Source, template=None, *, path: Optional[str] = None) -
         return program_of(source)
     if isinstance(source, os.PathLike) or (isinstance(source, str) and "\n" not in source
                                            and os.path.exists(source)):
-        p = Path(source)
-        data = p.read_bytes()
+        p = os.fspath(source)
+        with open(p, "rb") as f:
+            data = f.read()
         if data[:4] == b"\x7fELF":
             return program_of(CodeObject.from_bytes(data, str(p)))
         try:

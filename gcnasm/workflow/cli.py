@@ -140,6 +140,10 @@ def register(subparsers) -> None:
 
 
 def _asm(args) -> int:
+    # One kernel, one short process: the cyclic collector would only walk
+    # the program model it keeps to the end (docs/check.md, speed).
+    import gc
+    gc.disable()
     from .assembly import run_asm
     return run_asm(args)
 
