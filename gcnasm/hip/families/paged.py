@@ -386,7 +386,8 @@ def _mla_build(m: re.Match, metadata, args):
     what = (f"aiter {name}: MLA decode stage 1, {'fp8' if fp8 else 'bf16'} Q and KV cache "
             f"(576 = 512 + 64 rope, V = the first 512), {gqa} heads, {qlen} query tokens per "
             f"sequence{' (causal)' if causal and qlen > 1 else ''}, page size 1, "
-            f"{'one kv split' if one_split_only else 'two kv splits'}: R (fp32) and LSE per split (csrc/py_itfs_cu/asm_mla.cu)")
+            f"{'one kv split' if one_split_only else 'two kv splits'}: R (fp32) and LSE per "
+            f"split (csrc/py_itfs_cu/asm_mla.cu)")
     sites = [dict(base, name="mla", dims=dict(dims), description=what)]
     if one_split_only:
         sites.append(dict(base, name="mla_long", dims=dict(dims, CTX=300, CTX_STEP=100),
