@@ -259,3 +259,68 @@ def test_mla_64_head_kernel_passes_with_round_robin_splits(capsys):
     figures = _reference_figures(f, "auto:mla", capsys)
     assert [o for _, o, *_ in figures] == ["R", "LSE"]
     assert all(nan == 0 and cos >= 0.9999 for _, _, cos, _, nan in figures), figures
+
+
+# --- mla fp8: aiter's key blocks, one split for the multi-token kernels ---------------
+
+@needs_corpus
+@pytest.mark.parametrize("name,gran,splits,second", [
+    ("mla_a8w8_qh16_qseqlen1_gqaratio16", 128, 2, "mla_split4"),      # get_block_n_fp8[16]
+    ("mla_a8w8_qh16_qseqlen4_gqaratio16_msk0", 64, 1, "mla_long"),    # [64]
+    ("mla_a8w8_qh32_qseqlen4_gqaratio32_msk0_v2", 32, 1, "mla_long"),  # [128]
+    ("mla_a8w8_qh128_m32x4_n16x2_msk1", 32, 2, "mla_split4"),         # [128]
+    ("mla_a16w16_qh8_qseqlen1_gqaratio8_v3", 64, 2, "mla_split4"),    # bf16: unchanged
+])
+def test_mla_sites_take_the_kernels_key_block(name, gran, splits, second):
+    info = _info(CORPUS / f"mla/{name}.co")
+    sites = families.family_sites(info.name, info.metadata)
+    assert [s.name for s in sites] == ["mla", second]
+    dims = sites[0].dims
+    assert dims["GRAN"] == gran and dims["SPLITS"] == splits
+    # every split of the default site holds keys: the shorter sequence
+    # (CTX - CTX_STEP) reaches the last split's first tile
+    assert dims["CTX"] - dims["CTX_STEP"] > (splits - 1) * gran
+
+
+@needs_corpus
+def test_mla_fp8_multi_token_kernel_passes_with_one_split(capsys):
+    f = CORPUS / "mla/mla_a8w8_qh16_qseqlen4_gqaratio16.co"
+    tol = _tolerance(f)
+    figures = _reference_figures(f, "auto:mla", capsys)
+    assert [o for _, o, *_ in figures] == ["R", "LSE"]
+    for _, output, cos, rel, nan in figures:
+        min_cos, max_rel = tol[output]
+        assert nan == 0 and cos >= min_cos and rel <= max_rel, (output, cos, rel)
+
+
+@needs_corpus
+def test_mla_kernels_pass_when_the_waves_interleave(capsys, monkeypatch):
+    # mla_a16w16_qh8_qseqlen2_gqaratio8_causal's waves 0-1 and 2-3 run two
+    # copies of the key loop; they exchange row maxima through LDS around an
+    # s_barrier and waves 0-1 overwrite those slots with their P tile soon
+    # after it.  The emulator runs the group at the lowest program counter
+    # until it blocks (waves 0-1 to their next barrier, P written) before
+    # waves 2-3 read the maxima: query 0 comes out wrong.  Preempting every
+    # 16 instructions (round robin) lets the reads come first, as on the
+    # hardware, and the kernel matches its reference (docs/compare.md, mla)
+    from gcnasm.emu import machine
+    monkeypatch.setattr(machine, "QUANTUM", 16)
+    f = CORPUS / "mla/mla_a16w16_qh8_qseqlen2_gqaratio8_causal.co"
+    tol = _tolerance(f)
+    figures = _reference_figures(f, "auto:mla", capsys)
+    assert [o for _, o, *_ in figures] == ["R", "LSE"]
+    for _, output, cos, rel, nan in figures:
+        min_cos, max_rel = tol.get(output, (0.999999, 1e-5))         # LSE: fp32's
+        assert nan == 0 and cos >= min_cos and rel <= max_rel, (output, cos, rel)
+
+
+@needs_corpus
+def test_mla_prefill_is_known_and_says_why_it_has_no_site(capsys):
+    f = CORPUS / "mla/mla_pfl_qh192_vh128_m32x8_n128x1_causal1.co"
+    assert cli.main(["sites", "--for", str(f)]) == 1
+    out = capsys.readouterr().out.strip().splitlines()
+    assert len(out) == 1 and "no site fits kernel" in out[0]
+    assert "family mla: MLA prefill (mla_prefill_ps_asm_fwd)" in out[0]
+    assert "[tokens, heads, 192]" in out[0] and "get_ps_metadata_v1" in out[0]
+    info = _info(f)
+    assert families.family_sites(info.name, info.metadata) == []

@@ -30,6 +30,11 @@ FP8_INSIDE = (0.998, 0.1)
 INT8_INSIDE = (0.9995, 0.08)
 BF16_INSIDE = (0.9999, 1e-2)
 
+# aiter/mla.py get_meta_param: get_block_n_fp8, the fp8 kernels' key block
+# by heads x query tokens.
+FP8_BLOCK_N = {8: 64, 16: 128, 24: 128, 32: 128, 48: 64, 64: 64, 128: 32, 256: 32, 384: 32,
+               512: 32}
+
 
 # --- pa -------------------------------------------------------------------------
 # csrc/py_itfs_cu/asm_pa.cu (KernelArgs; pa_fwd), aiter/ops/attention.py
@@ -275,6 +280,15 @@ def names_by_offset(metadata) -> Dict[int, str]:
 
 
 def _mla_build(m: re.Match, metadata, args):
+    if m.group("pfl_qk"):
+        # MLA prefill (aiter's mla_prefill_ps_asm_fwd, asm_mla.cu; aiter/mla.py
+        # mla_prefill_ps_fwd; op_tests/test_mla_prefill_ps.py)
+        return [], (f"MLA prefill (mla_prefill_ps_asm_fwd): fp8 Q [tokens, heads, "
+                    f"{m.group('pfl_qk')}], K / V pages [pages, kv_heads, {m.group('pfl_qk')} / "
+                    f"{m.group('pfl_v')}], len(work_indptr) - 1 workgroups of 512 threads, each "
+                    f"walking its works in ptr_WorkInfo, a list aiter's get_ps_metadata_v1 "
+                    f"builds for query tiles of 256 rows (tile_q); that prefill work list is "
+                    f"not modelled (worklist.py restates the decode lists only)")
     fp8 = m.group("a") == "8w8"
     if m.group("gqa"):
         gqa = int(m.group("gqa"))
@@ -300,16 +314,33 @@ def _mla_build(m: re.Match, metadata, args):
     # range: qh8 (G 64) at 300 tokens, qh64 v3 (32) and mqa128 (16) at 100
     # and 70; contiguous chunks of G coincide with it only while a split
     # holds one tile).
-    if (gqa == 128 and fp8) or (gqa == 64 and not fp8 and qlen == 1):
+    if fp8:
+        # fp8: the kernel's key block, aiter's get_block_n_fp8[heads * qlen]
+        # (aiter/mla.py get_meta_param, which also caps the splits at
+        # cdiv(kv_len, block)); measured: qh16 qseqlen1 deals tiles of 128
+        # (each split's R with V one-hot per key names its keys), qseqlen4
+        # qh16 of 64 and qh32 of 32 (each split's LSE), qh128 of 32
+        gran = FP8_BLOCK_N[gqa * qlen]
+    elif gqa == 64 and qlen == 1:
         gran = 32
     elif gqa in (8, 16) and (qlen == 1 or (gqa == 8 and qlen == 2)):
         gran = 64
     else:
         gran = 16
+    # The fp8 multi-token kernels (qseqlen4 qh16 / qh32) store every split's R
+    # at split 0's rows: the store address (.text+0x6828 of
+    # mla_a8w8_qh16_qseqlen4_gqaratio16) is built from the wave and the
+    # token, never from the workgroup's split id (their LSE does use it), so
+    # two splits overwrite each other and the sites give them one split.
+    one_split_only = fp8 and qlen > 1
     # Two splits, both non-empty (an empty split is left unwritten, as aiter's
-    # stage 2 skips it): 100 tokens of context, 70 for the second sequence.
-    dims: Dict[str, Any] = {"BATCH": 2, "GQA": gqa, "QLEN": qlen, "CTX": 100, "CTX_STEP": 30,
-                            "PAGE": 1, "SPLITS": 2, "GRAN": gran, "OUT16": 0, "SUBQ": sub_q}
+    # stage 2 skips it): 100 tokens of context, 70 for the second sequence;
+    # 300 and 200 where the key block is 128 (fp8 qh16 qseqlen1: with one
+    # split that kernel writes the final bf16 output and no LSE instead).
+    ctx, step = (300, 100) if gran > 70 else (100, 30)
+    dims: Dict[str, Any] = {"BATCH": 2, "GQA": gqa, "QLEN": qlen, "CTX": ctx, "CTX_STEP": step,
+                            "PAGE": 1, "SPLITS": 1 if one_split_only else 2, "GRAN": gran,
+                            "OUT16": 0, "SUBQ": sub_q}
     dims["PAGES"] = "BATCH * ceil_div(CTX, PAGE)"
     dims["TOKENS"] = "BATCH * QLEN"
     gen = {"generator": "paged_kv",
@@ -354,12 +385,20 @@ def _mla_build(m: re.Match, metadata, args):
                                         else {"R": BF16_INSIDE})}}
     what = (f"aiter {name}: MLA decode stage 1, {'fp8' if fp8 else 'bf16'} Q and KV cache "
             f"(576 = 512 + 64 rope, V = the first 512), {gqa} heads, {qlen} query tokens per "
-            f"sequence{' (causal)' if causal and qlen > 1 else ''}, page size 1, two kv splits: "
-            f"R (fp32) and LSE per split (csrc/py_itfs_cu/asm_mla.cu)")
-    sites = [dict(base, name="mla", dims=dict(dims), description=what),
-             dict(base, name="mla_split4", dims=dict(dims, SPLITS=4, CTX=3 * gran + 5, CTX_STEP=0),
-                  description=f"{name}: four kv splits, three of {gran} keys and a last one "
-                              f"of 5 ({3 * gran + 5} tokens)")]
+            f"sequence{' (causal)' if causal and qlen > 1 else ''}, page size 1, "
+            f"{'one kv split' if one_split_only else 'two kv splits'}: R (fp32) and LSE per "
+            f"split (csrc/py_itfs_cu/asm_mla.cu)")
+    sites = [dict(base, name="mla", dims=dict(dims), description=what)]
+    if one_split_only:
+        sites.append(dict(base, name="mla_long", dims=dict(dims, CTX=300, CTX_STEP=100),
+                          description=f"{name}: one kv split of 300 and 200 keys (the kernel's "
+                                      f"loop over key blocks of {gran}; its R store ignores the "
+                                      f"split, so one split)"))
+    else:
+        sites.append(dict(base, name="mla_split4", dims=dict(dims, SPLITS=4, CTX=3 * gran + 5,
+                                                              CTX_STEP=0),
+                          description=f"{name}: four kv splits, three of {gran} keys and a last "
+                                      f"one of 5 ({3 * gran + 5} tokens)"))
     why = (f"name says {'fp8' if fp8 else 'bf16'} Q/KV, GQA {gqa}, "
            f"{'qlen ' + str(qlen) if fixed_qlen else 'any qlen (' + str(qlen) + ' here)'}, "
            f"{'causal' if causal else 'no mask'}; arguments bound by offset (asm_mla.cu KernelArgs)")
@@ -414,6 +453,7 @@ MLA = Family(
     re.compile(r"mla_(?:a(?P<a>16w16|8w8)_qh\d+_(?:qseqlen(?P<qseqlen>\d+)_gqaratio(?P<gqa>\d+)"
                r"(?P<causal>_causal)?(?P<msk0>_msk0)?(?:_v\d)?"
                r"|m(?P<m1>\d+)x(?P<m2>\d+)_n\d+x\d+(?:_coex0)?_(?:mask|msk)(?P<mask>[01]))"
-               r"|dec_stage1_bf16_a16w16_subQ\d+_mqa(?P<mqa>\d+))"),
+               r"|dec_stage1_bf16_a16w16_subQ\d+_mqa(?P<mqa>\d+)"
+               r"|pfl_qh(?P<pfl_qk>\d+)_vh(?P<pfl_v>\d+)_m\d+x\d+_n\d+x\d+_causal[01])"),
     _mla_build, _mla_reference,
     "csrc/py_itfs_cu/asm_mla.cu, aiter/mla.py, op_tests/test_mla.py, hsa/gfx950/mla/mla_asm.csv")
