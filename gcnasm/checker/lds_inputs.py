@@ -13,8 +13,8 @@ from typing import Optional, Tuple
 
 from .facts import M0, facts_of
 
-# vmcnt's most: a load with this many vector-memory events after it is done,
-# and an s_waitcnt vmcnt(VM_MAX) waits for nothing
+# vmcnt's field at its most: s_waitcnt vmcnt(VM_MAX) (what an lgkmcnt-only
+# wait encodes) waits for nothing, as SIInsertWaitcnts reads it
 VM_MAX = 63
 
 SOURCE = ("AMDGPUUsage memory model (GFX942: LDS operations of different waves are ordered "

@@ -266,7 +266,7 @@ class _Kernel:
         for pi, f, traced in self.plans[block]:
             if f.is_barrier:
                 self.barrier(s)
-            elif f.waitcnt is not None and s.pending:
+            elif f.waitcnt is not None and s.pending and f.waitcnt[0] < VM_MAX:
                 vm = f.waitcnt[0]
                 s.pending = {o: r for o, r in s.pending.items() if r[0] < vm}
             if f.is_ds or f.is_lds_dma:
@@ -314,7 +314,11 @@ class _Kernel:
 
     @staticmethod
     def vm_event(s: _State) -> None:
-        s.pending = {o: (a + 1, fp) for o, (a, fp) in s.pending.items() if a + 1 <= VM_MAX}
+        # no credit for the counter's saturation (SIInsertWaitcnts gives
+        # none): a load stays in flight until a wait retires it; its count
+        # of later events stops at VM_MAX - 1, past every wait's threshold
+        # (a wait that waits at all, vmcnt(0) to vmcnt(62), retires it)
+        s.pending = {o: (a + 1 if a + 1 < VM_MAX else a, fp) for o, (a, fp) in s.pending.items()}
 
     def issue_dma(self, s: _State, pi, fp) -> None:
         self.vm_event(s)
