@@ -250,3 +250,48 @@ def test_fmoe_smf_site_and_reference(capsys):
     assert out.count("reference ") == 1 and "FAIL" not in out
     g1u0 = _info(CORPUS / "fmoe/silu/fmoe_bf16_pertokenInt8_g1u0_smf_silu_1tg_32x512.co")
     assert families.family_sites(g1u0.name, g1u0.metadata) == []
+
+
+# --- fmoe pertokenMXfp4 -----------------------------------------------------------
+
+def test_quantize_mxfp4_matches_hand_rounding():
+    from gcnasm.hip.families.moe import quantize_mxfp4
+    # group 1: amax 6 -> 6 / 4 = 1.5 (mantissa's top bit set) -> scale 2; x / 2 =
+    # 3, 0.5, 0.375 (-> 0.5), -1.25 (tie 1.0 | 1.5 -> the even code, 1.0), 0.125 (-> 0)
+    g1 = [6.0, 1.0, 0.75, -2.5, 0.25] + [0.0] * 27
+    # group 2: amax 4 -> 1.0 -> scale 1; 2.5 ties 2 | 3 -> 2, 0.25 ties 0 | 0.5 -> 0,
+    # -0.75 ties 0.5 | 1.0 -> 1.0 (code 2, even), 3.4 -> 3
+    g2 = [4.0, 2.5, 0.25, -0.75, 3.4] + [0.0] * 27
+    out = quantize_mxfp4(np.array([g1 + g2]))
+    np.testing.assert_array_equal(out[0, :5], [6.0, 1.0, 1.0, -2.0, 0.0])
+    np.testing.assert_array_equal(out[0, 32:37], [4.0, 2.0, 0.0, -1.0, 3.0])
+    # a group of zeros: amax 1e-6, every value 0
+    assert not quantize_mxfp4(np.zeros((1, 32))).any()
+
+
+def test_gelu_tanh_is_the_tanh_form():
+    from gcnasm.hip.families.moe import gelu_tanh
+    x = np.linspace(-6, 6, 49)
+    np.testing.assert_allclose(gelu_tanh(x), 0.5 * x * (1 + np.tanh(np.sqrt(2 / np.pi) * (x + 0.044715 * x ** 3))),
+                               rtol=1e-12, atol=1e-12)
+
+
+@needs_corpus
+@pytest.mark.parametrize("name", [
+    "gelu/fmoe_bf16_pertokenMXfp4_g1u1_novs_gelu_2tg_ps_32x256",   # persistent, GELU (tanh form)
+    "silu/fmoe_f16_pertokenMXfp4_g1u1_vs_silu_2tg_ps_32x256",      # fp16 out
+])
+def test_fmoe_mxfp4_on_emulator(name, capsys):
+    f = str(CORPUS / "fmoe" / f"{name}.co")
+    assert cli.main(["compare", f, f, "--backend", "emu", "--no-races", "--reference"]) == 0
+    out = capsys.readouterr().out
+    assert out.count("reference ") == 2 and "FAIL" not in out       # fmoe and fmoe_split
+
+
+@needs_corpus
+def test_fmoe_mxfp4_without_a_site_say_why():
+    for name, why in [("silu/fmoe_bf16_pertokenMXfp4_g1u1_flat_novs_silu_16x256", "flat pertokenMXfp4"),
+                      ("silu/fmoe_fp16_pertokenMXfp4_g1u1_silu_2tg_32x256", "fp16-out kernel without vs")]:
+        info = _info(CORPUS / "fmoe" / f"{name}.co")
+        assert families.family_sites(info.name, info.metadata) == []
+        assert why in families.no_site_message(info.name, info.metadata)
