@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import math
 import re
 from typing import Any, Dict, List
 
@@ -54,19 +53,15 @@ def silu(x):
     return x / (1.0 + np.exp(-x))
 
 
-def gelu(x):
-    # torch.nn.functional.gelu (erf form): aiter/ops/quant.py get_torch_act
-    return 0.5 * x * (1.0 + np.vectorize(math.erf)(x / math.sqrt(2.0)))
-
-
 def gelu_tanh(x):
-    # GELU's tanh approximation as x * sigmoid(2 sqrt(2/pi) (x + 0.044715 x^3)):
-    # the MXfp4 kernels' code multiplies by -1.5957691 (0xbfcc4231) and
-    # -0.0713548 (0xbd92220c) before v_exp_f32
+    """GELU's tanh approximation, x * sigmoid(2 sqrt(2/pi) (x + 0.044715 x^3)):
+    what the fmoe kernels compute (their code multiplies by -1.5957691,
+    0xbfcc4231, and -0.0713548, 0xbd92220c, before v_exp_f32: every one of 45
+    sampled gelu kernels), not torch_moe's erf form (F.gelu)."""
     return x / (1.0 + np.exp(-1.5957691216057308 * (x + 0.044715 * x ** 3)))
 
 
-ACTIVATIONS = {"silu": silu, "gelu": gelu, "gelu_tanh": gelu_tanh}
+ACTIVATIONS = {"silu": silu, "gelu": gelu_tanh}
 
 
 def quantize_rows(x: np.ndarray, dtype: str, group: int) -> np.ndarray:
@@ -340,7 +335,7 @@ def _fmoe_mxfp4_build(m: re.Match, flags, args):
             "flops": "2 * TOKENS * TOPK * DIM * 3 * INTER",
             "line_dims": ["TOKENS", "TOPK", "EXPERTS", "DIM", "INTER"],
             "grid": grid, "min_cos": 0.9999, "buffers": buffers,
-            "reference": {"mxfp4": True, "act": "gelu_tanh" if act == "gelu" else act}}
+            "reference": {"mxfp4": True, "act": act}}
     sites = [dict(base, name="fmoe", dims=dict(dims),
                   description=f"aiter {name}: {act} MoE of MXFP4 X (e8m0 scales per 32, sorted and "
                               f"shuffled) and MXFP4 weights (preshuffled, shuffled scales), "
