@@ -138,9 +138,9 @@ def test_fmoe_variants_on_emulator(name, capsys):
 
 @needs_corpus
 def test_fmoe_variants_without_a_site_say_why(capsys):
-    f = CORPUS / "fmoe/silu/fmoe_bf16_blockscaleFp8_g1u1_vs_silu_1tg_32x256.co"
+    f = CORPUS / "fmoe/silu/fmoe_fp16_blockscaleFp8_g1u1_vs_silu_1tg_32x256.co"
     assert cli.main(["sites", "--for", str(f)]) == 1       # a family knows it, no site fits
-    assert "blockscaleFp8 inputs not modelled yet" in capsys.readouterr().out
+    assert "fp16-out blockscale kernels not modelled yet" in capsys.readouterr().out
     f = CORPUS / "fmoe/gelu/fmoe_bf16_pertokenInt8_g1u1_tkw1_gelu_1tg_32x128.co"
     info = _info(f)
     assert families.family_sites(info.name, info.metadata) == []
@@ -292,6 +292,65 @@ def test_fmoe_mxfp4_on_emulator(name, capsys):
 def test_fmoe_mxfp4_without_a_site_say_why():
     for name, why in [("silu/fmoe_bf16_pertokenMXfp4_g1u1_flat_novs_silu_16x256", "flat pertokenMXfp4"),
                       ("silu/fmoe_fp16_pertokenMXfp4_g1u1_silu_2tg_32x256", "fp16-out kernel without vs")]:
+        info = _info(CORPUS / "fmoe" / f"{name}.co")
+        assert families.family_sites(info.name, info.metadata) == []
+        assert why in families.no_site_message(info.name, info.metadata)
+
+
+# --- fmoe blockscale --------------------------------------------------------------
+
+@needs_corpus
+def test_fmoe_blockscale_bf16_x_quantised_in_the_kernel(capsys):
+    f = str(CORPUS / "fmoe/silu/fmoe_bf16_blockscaleBf16_g1u1_ps_silu_32x128.co")
+    assert cli.main(["compare", f, f, "--backend", "emu", "--no-races", "--reference"]) == 0
+    out = capsys.readouterr().out
+    assert out.count("reference ") == 2 and "FAIL" not in out
+
+
+def _barrier_after_first_reads(text: str) -> str:
+    """An s_barrier after each LDS max-reduction's reads (the barrier AMD's
+    code lacks between one round's ds_read_b32s and the next round's
+    ds_write_b32s to the same slots)."""
+    lines, out, i = text.split("\n"), [], 0
+    while i < len(lines):
+        out.append(lines[i])
+        window = [x.strip() for x in lines[i + 1:i + 5]]
+        if (lines[i].strip() == "s_barrier" and len(window) == 4 and window[0].startswith("v_lshlrev_b32")
+                and window[1].startswith("ds_read_b32") and window[2].startswith("ds_read_b32")
+                and window[3] == "s_waitcnt lgkmcnt(0)"):
+            out += lines[i + 1:i + 5] + ["\ts_barrier"]
+            i += 5
+            continue
+        i += 1
+    return "\n".join(out)
+
+
+@needs_corpus
+def test_fmoe_blockscale_fp8_fails_on_amds_lds_race_and_passes_with_the_barrier(tmp_path, capsys):
+    """The reference is right and AMD's code races: the kernel as shipped
+    fails it on the emulator (cos ~0.98), the same code with an s_barrier
+    after each max-reduction's reads passes it."""
+    f = CORPUS / "fmoe/silu/fmoe_bf16_blockscaleFp8_g1u1_vs_silu_1tg_32x256.co"
+    s = tmp_path / "k.s"
+    assert cli.main(["disasm", str(f), "-o", str(s)]) == 0
+    text = s.read_text()
+    fixed = _barrier_after_first_reads(text)
+    assert fixed.count("s_barrier") == text.count("s_barrier") + 4      # 2 rounds x 2 wave pairs
+    s.write_text(fixed)
+    patched = tmp_path / "k.co"
+    assert cli.main(["asm", str(s), "--template", str(f), "-o", str(patched)]) == 0
+    capsys.readouterr()
+    assert cli.main(["compare", str(f), str(patched), "--backend", "emu", "--no-races", "--reference",
+                     "--site", "auto:fmoe"]) != 0        # the kernels differ (the race's effect)
+    out = capsys.readouterr().out
+    assert "reference fmoe (fmoe, O): [PASS]" in out
+
+
+@needs_corpus
+def test_fmoe_blockscale_without_a_site_say_why():
+    for name, why in [("silu/fmoe_bf16_blockscaleBf16_g1u1_flat_vs_silu_1x128", "flat blockscale"),
+                      ("silu/fmoe_bf16_blockscaleFp8_g1u1_vs_silu_1tg_pf2_16x128", "16-row"),
+                      ("silu/fmoe_bf16_blockscaleFp8_g1u1_vs_silu_1tg_ps_64x128", "64-row")]:
         info = _info(CORPUS / "fmoe" / f"{name}.co")
         assert families.family_sites(info.name, info.metadata) == []
         assert why in families.no_site_message(info.name, info.metadata)
