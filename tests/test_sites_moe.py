@@ -138,9 +138,9 @@ def test_fmoe_variants_on_emulator(name, capsys):
 
 @needs_corpus
 def test_fmoe_variants_without_a_site_say_why(capsys):
-    f = CORPUS / "fmoe/silu/fmoe_bf16_blockscaleFp8_g1u1_vs_silu_1tg_32x256.co"
+    f = CORPUS / "fmoe/silu/fmoe_fp16_blockscaleFp8_g1u1_vs_silu_1tg_32x256.co"
     assert cli.main(["sites", "--for", str(f)]) == 1       # a family knows it, no site fits
-    assert "blockscaleFp8 inputs not modelled yet" in capsys.readouterr().out
+    assert "fp16-out blockscale kernels not modelled yet" in capsys.readouterr().out
     f = CORPUS / "fmoe/gelu/fmoe_bf16_pertokenInt8_g1u1_tkw1_gelu_1tg_32x128.co"
     info = _info(f)
     assert families.family_sites(info.name, info.metadata) == []
@@ -250,3 +250,107 @@ def test_fmoe_smf_site_and_reference(capsys):
     assert out.count("reference ") == 1 and "FAIL" not in out
     g1u0 = _info(CORPUS / "fmoe/silu/fmoe_bf16_pertokenInt8_g1u0_smf_silu_1tg_32x512.co")
     assert families.family_sites(g1u0.name, g1u0.metadata) == []
+
+
+# --- fmoe pertokenMXfp4 -----------------------------------------------------------
+
+def test_quantize_mxfp4_matches_hand_rounding():
+    from gcnasm.hip.families.moe import quantize_mxfp4
+    # group 1: amax 6 -> 6 / 4 = 1.5 (mantissa's top bit set) -> scale 2; x / 2 =
+    # 3, 0.5, 0.375 (-> 0.5), -1.25 (tie 1.0 | 1.5 -> the even code, 1.0), 0.125 (-> 0)
+    g1 = [6.0, 1.0, 0.75, -2.5, 0.25] + [0.0] * 27
+    # group 2: amax 4 -> 1.0 -> scale 1; 2.5 ties 2 | 3 -> 2, 0.25 ties 0 | 0.5 -> 0,
+    # -0.75 ties 0.5 | 1.0 -> 1.0 (code 2, even), 3.4 -> 3
+    g2 = [4.0, 2.5, 0.25, -0.75, 3.4] + [0.0] * 27
+    out = quantize_mxfp4(np.array([g1 + g2]))
+    np.testing.assert_array_equal(out[0, :5], [6.0, 1.0, 1.0, -2.0, 0.0])
+    np.testing.assert_array_equal(out[0, 32:37], [4.0, 2.0, 0.0, -1.0, 3.0])
+    # a group of zeros: amax 1e-6, every value 0
+    assert not quantize_mxfp4(np.zeros((1, 32))).any()
+
+
+def test_gelu_tanh_is_the_tanh_form():
+    from gcnasm.hip.families.moe import gelu_tanh
+    x = np.linspace(-6, 6, 49)
+    np.testing.assert_allclose(gelu_tanh(x), 0.5 * x * (1 + np.tanh(np.sqrt(2 / np.pi) * (x + 0.044715 * x ** 3))),
+                               rtol=1e-12, atol=1e-12)
+
+
+@needs_corpus
+@pytest.mark.parametrize("name", [
+    "gelu/fmoe_bf16_pertokenMXfp4_g1u1_novs_gelu_2tg_ps_32x256",   # persistent, GELU (tanh form)
+    "silu/fmoe_f16_pertokenMXfp4_g1u1_vs_silu_2tg_ps_32x256",      # fp16 out
+])
+def test_fmoe_mxfp4_on_emulator(name, capsys):
+    f = str(CORPUS / "fmoe" / f"{name}.co")
+    assert cli.main(["compare", f, f, "--backend", "emu", "--no-races", "--reference"]) == 0
+    out = capsys.readouterr().out
+    assert out.count("reference ") == 2 and "FAIL" not in out       # fmoe and fmoe_split
+
+
+@needs_corpus
+def test_fmoe_mxfp4_without_a_site_say_why():
+    for name, why in [("silu/fmoe_bf16_pertokenMXfp4_g1u1_flat_novs_silu_16x256", "flat pertokenMXfp4"),
+                      ("silu/fmoe_fp16_pertokenMXfp4_g1u1_silu_2tg_32x256", "fp16-out kernel without vs")]:
+        info = _info(CORPUS / "fmoe" / f"{name}.co")
+        assert families.family_sites(info.name, info.metadata) == []
+        assert why in families.no_site_message(info.name, info.metadata)
+
+
+# --- fmoe blockscale --------------------------------------------------------------
+
+@needs_corpus
+def test_fmoe_blockscale_bf16_x_quantised_in_the_kernel(capsys):
+    f = str(CORPUS / "fmoe/silu/fmoe_bf16_blockscaleBf16_g1u1_ps_silu_32x128.co")
+    assert cli.main(["compare", f, f, "--backend", "emu", "--no-races", "--reference"]) == 0
+    out = capsys.readouterr().out
+    assert out.count("reference ") == 2 and "FAIL" not in out
+
+
+def _barrier_after_first_reads(text: str) -> str:
+    """An s_barrier after each LDS max-reduction's reads (the barrier AMD's
+    code lacks between one round's ds_read_b32s and the next round's
+    ds_write_b32s to the same slots)."""
+    lines, out, i = text.split("\n"), [], 0
+    while i < len(lines):
+        out.append(lines[i])
+        window = [x.strip() for x in lines[i + 1:i + 5]]
+        if (lines[i].strip() == "s_barrier" and len(window) == 4 and window[0].startswith("v_lshlrev_b32")
+                and window[1].startswith("ds_read_b32") and window[2].startswith("ds_read_b32")
+                and window[3] == "s_waitcnt lgkmcnt(0)"):
+            out += lines[i + 1:i + 5] + ["\ts_barrier"]
+            i += 5
+            continue
+        i += 1
+    return "\n".join(out)
+
+
+@needs_corpus
+def test_fmoe_blockscale_fp8_fails_on_amds_lds_race_and_passes_with_the_barrier(tmp_path, capsys):
+    """The reference is right and AMD's code races: the kernel as shipped
+    fails it on the emulator (cos ~0.98), the same code with an s_barrier
+    after each max-reduction's reads passes it."""
+    f = CORPUS / "fmoe/silu/fmoe_bf16_blockscaleFp8_g1u1_vs_silu_1tg_32x256.co"
+    s = tmp_path / "k.s"
+    assert cli.main(["disasm", str(f), "-o", str(s)]) == 0
+    text = s.read_text()
+    fixed = _barrier_after_first_reads(text)
+    assert fixed.count("s_barrier") == text.count("s_barrier") + 4      # 2 rounds x 2 wave pairs
+    s.write_text(fixed)
+    patched = tmp_path / "k.co"
+    assert cli.main(["asm", str(s), "--template", str(f), "-o", str(patched)]) == 0
+    capsys.readouterr()
+    assert cli.main(["compare", str(f), str(patched), "--backend", "emu", "--no-races", "--reference",
+                     "--site", "auto:fmoe"]) != 0        # the kernels differ (the race's effect)
+    out = capsys.readouterr().out
+    assert "reference fmoe (fmoe, O): [PASS]" in out
+
+
+@needs_corpus
+def test_fmoe_blockscale_without_a_site_say_why():
+    for name, why in [("silu/fmoe_bf16_blockscaleBf16_g1u1_flat_vs_silu_1x128", "flat blockscale"),
+                      ("silu/fmoe_bf16_blockscaleFp8_g1u1_vs_silu_1tg_pf2_16x128", "16-row"),
+                      ("silu/fmoe_bf16_blockscaleFp8_g1u1_vs_silu_1tg_ps_64x128", "64-row")]:
+        info = _info(CORPUS / "fmoe" / f"{name}.co")
+        assert families.family_sites(info.name, info.metadata) == []
+        assert why in families.no_site_message(info.name, info.metadata)

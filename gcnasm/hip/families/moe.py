@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import math
 import re
 from typing import Any, Dict, List
 
@@ -10,6 +9,7 @@ import numpy as np
 
 from ..dtypes import dtype as lookup_dtype
 from .base import Family, buffer_entry, decode, short_name, u32, unshuffle_16x16
+from .gemm import E2M1, e8m0, unpack_fp4, unshuffle_scale
 
 
 # --- the routing ------------------------------------------------------------------
@@ -53,12 +53,15 @@ def silu(x):
     return x / (1.0 + np.exp(-x))
 
 
-def gelu(x):
-    # torch.nn.functional.gelu (erf form): aiter/ops/quant.py get_torch_act
-    return 0.5 * x * (1.0 + np.vectorize(math.erf)(x / math.sqrt(2.0)))
+def gelu_tanh(x):
+    """GELU's tanh approximation, x * sigmoid(2 sqrt(2/pi) (x + 0.044715 x^3)):
+    what the fmoe kernels compute (their code multiplies by -1.5957691,
+    0xbfcc4231, and -0.0713548, 0xbd92220c, before v_exp_f32: every one of 45
+    sampled gelu kernels), not torch_moe's erf form (F.gelu)."""
+    return x / (1.0 + np.exp(-1.5957691216057308 * (x + 0.044715 * x ** 3)))
 
 
-ACTIVATIONS = {"silu": silu, "gelu": gelu}
+ACTIVATIONS = {"silu": silu, "gelu": gelu_tanh}
 
 
 def quantize_rows(x: np.ndarray, dtype: str, group: int) -> np.ndarray:
@@ -155,6 +158,10 @@ def _fmoe_build(m: re.Match, metadata, args):
         return [], ("fmoe: fp16-out kernel without vs: its code rounds O to bf16 and adds it "
                     "with global_atomic_pk_add_f16 (bf16 bits summed as fp16, 0.1-0.35 of the "
                     "result); no aiter config launches it (no site)")
+    if quant == "pertokenMXfp4":
+        return _fmoe_mxfp4_build(m, flags, args)
+    if quant in ("blockscaleFp8", "blockscaleBf16") and gu == "g1u1":
+        return _fmoe_blockscale_build(m, flags, args)
     if in_dt is None or unsupported:
         why = (f"{quant} inputs" if in_dt is None else
                "variant " + "/".join(unsupported))
@@ -269,7 +276,272 @@ def _fmoe_build(m: re.Match, metadata, args):
     return sites, why
 
 
+# --- fmoe pertokenMXfp4 (a4w4) ------------------------------------------------------
+# csrc/py_itfs_cu/asm_fmoe.cu (fmoe_g1u1 with fp4x2 input and weights, set_4bit:
+# GUs = DIM / 2, Ds = INTER / 2 bytes; eGUQs / eDQs = the scales' expert strides,
+# w1_scale.view(E, -1) in aiter/fused_moe.py fused_moe_1stage), aiter/ops/quant.py
+# mxfp4_moe_sort_fwd and csrc/kernels/quant_kernels.cu mxfp4_moe_sort_kernel (X's
+# e8m0 scales gathered per sorted row: XQ [ceil32(sorted rows), pad8(DIM/32)] in
+# shuffle_scale's layout), op_tests/test_moe_2stage.py (a4w4: weights as
+# shuffle_weight (16, 16) of the fp4x2 bytes, scales as e8m0_shuffle of [E*rows,
+# K/32], gate rows then up rows).  X is fp4x2 [TOKENS, DIM/2] (aiter's "pre-quantized
+# fp4 path"; the flat kernels take bf16 X and route in-kernel instead).  Read from
+# the kernels' code: the activation is requantised to MXFP4 per 32 INTER columns -
+# amax from 1e-6 (0x358637bd), times 0.25, rounded to a power of two by the
+# mantissa's top bit (exponent + bit 22), v_cvt_scalef32_pk_fp4_f32 (x / scale,
+# round to nearest even, saturating at 6).
+
+def _fmoe_mxfp4_build(m: re.Match, flags, args):
+    name = short_name(m.string)
+    act, tm, tn = m.group("act"), int(m.group("tm")), int(m.group("tn"))
+    out_dt = "bf16" if m.group("out") == "bf16" else "fp16"
+    if "flat" in flags:
+        # aiter/fused_moe.py _moe_prepare_unsorted_input: the flat kernels take
+        # raw topk ids/weights in the sorted_* slots, bf16 X quantised in-kernel
+        # and an 8-byte-per-token flag region after O (grid INTER/subGU, topk, tokens)
+        return [], ("fmoe: flat pertokenMXfp4 kernels (in-kernel routing of raw topk ids, "
+                    "bf16 X quantised in-kernel, O's trailing flag region) not modelled yet (no site)")
+    persistent = "ps" in flags
+    scale_cols = lambda k: f"ceil_div({k} // 32, 8) * 8"          # pad8(K / 32)
+    dims = {"TOKENS": 8, "TOPK": 2, "EXPERTS": 4, "DIM": 256, "INTER": tn, "BLOCK": tm,
+            "SUB_GU": tn, "PS_TGS": 4 if persistent else 0, "X_PAD": 4}
+    binding: Dict[str, Any] = {
+        "O": "O", "X": "X", "G": "GU", "U": "num_valid_ids", "D": "D",
+        "XQ": "XQ", "GQ": "GQ", "DQ": "DQ", "SMQ": "SMQ",
+        "STP": "sorted_token_ids", "SW": "sorted_weights", "SEP": "sorted_expert_ids",
+        **{k: u32(v) for k, v in (
+            ("dim", "DIM"), ("hdim", "INTER"), ("batch", "TOKENS"), ("eprt", "EXPERTS"),
+            ("Xs", "DIM // 2"), ("GUs", "DIM // 2"), ("Ds", "INTER // 2"),
+            ("Os", "DIM * 2"), ("eGUs", "DIM // 2 * 2 * INTER"), ("eDs", "INTER // 2 * DIM"),
+            ("eGUQs", f"2 * INTER * {scale_cols('DIM')}"), ("eDQs", f"DIM * {scale_cols('INTER')}"),
+            ("eSMQs", "INTER * 4"), ("topk", "TOPK"),
+            ("ps_deno", "ceil_div(INTER, SUB_GU)"),
+            ("total_tgs", "PS_TGS // ceil_div(INTER, SUB_GU) * ceil_div(INTER, SUB_GU)"))},
+    }
+    binding = {k: v for k, v in binding.items() if k in args}
+    fp4 = {"kind": "uniform", "low": 0, "high": 256}
+    # e8m0 scales 2^-4..2^-2: the gate lands in the activation's curved range
+    scale = {"kind": "uniform", "low": 123, "high": 126}
+    buffers = [buffer_entry("X", "uint8", ["TOKENS + X_PAD", "DIM // 2"], init=fp4),
+               buffer_entry("GU", "uint8", ["EXPERTS + 1", "2 * INTER", "DIM // 2"], init=fp4),
+               buffer_entry("D", "uint8", ["EXPERTS + 1", "DIM", "INTER // 2"], init=fp4),
+               # one scale row per sorted row (the routing's padding rows included)
+               buffer_entry("XQ", "uint8", [f"ceil_div({PADDED}, 32) * 32", scale_cols("DIM")], init=scale),
+               buffer_entry("GQ", "uint8", ["(EXPERTS + 1) * 2 * INTER", scale_cols("DIM")], init=scale),
+               buffer_entry("DQ", "uint8", ["(EXPERTS + 1) * DIM", scale_cols("INTER")], init=scale),
+               buffer_entry("SMQ", "fp32", ["EXPERTS + 1", "INTER"], init={"kind": "const", "value": 1.0})]
+    buffers += routing_buffers()
+    buffers.append(buffer_entry("O", out_dt, ["TOKENS", "DIM"], "output", init="zeros"))
+    grid = ["PS_TGS", 1, 1] if persistent else ["ceil_div(INTER, SUB_GU)", M_BLOCKS, 1]
+    base = {"args": binding, "args_fill": 0, "block": [256, 1, 1], "shared_mem": 0,
+            "flops": "2 * TOKENS * TOPK * DIM * 3 * INTER",
+            "line_dims": ["TOKENS", "TOPK", "EXPERTS", "DIM", "INTER"],
+            "grid": grid, "min_cos": 0.9999, "buffers": buffers,
+            "reference": {"mxfp4": True, "act": act}}
+    sites = [dict(base, name="fmoe", dims=dict(dims),
+                  description=f"aiter {name}: {act} MoE of MXFP4 X (e8m0 scales per 32, sorted and "
+                              f"shuffled) and MXFP4 weights (preshuffled, shuffled scales), "
+                              f"gate+up, activation requantised to MXFP4, {out_dt} out, {tm}-row "
+                              f"blocks, {tn} of INTER per workgroup"
+                              f"{', persistent' if persistent else ''} (csrc/py_itfs_cu/asm_fmoe.cu)"),
+             dict(base, name="fmoe_split", dims=dict(dims, INTER=2 * tn, TOKENS=5, TOPK=3),
+                  description=f"{name}: INTER two workgroups wide (partial sums added into O), "
+                              f"5 tokens x top 3 (blocks partly filled)")]
+    return sites, (f"name says {act}, MXFP4 X and weights (a4w4), gate+up (g1u1), {out_dt} out, "
+                   f"subGU {tm}x{tn}" + (", persistent grid (_ps)" if persistent else ""))
+
+
+# --- fmoe blockscaleFp8 --------------------------------------------------------------
+# csrc/py_itfs_cu/asm_fmoe.cu fmoe_fp8_blockscale_g1u1 (fc_scale_blkn = blkk = 128,
+# INTER a multiple of 128, bf16 out, block_size_M = the name's subGU_m) and
+# op_tests/test_moe_blockscale.py: X fp8 with one fp32 scale per token and 128
+# columns passed transposed, XQ [DIM/128, TOKENS]; GU and D fp8 shuffle_weight
+# (16, 16) with one fp32 scale per 128x128 block, GQ [E, 2*INTER/128, DIM/128] and
+# DQ [E, DIM/128, INTER/128] (torch_moe_blockscale's fc2_scale view); eGUQs /
+# eDQs their expert strides in bytes.  The kernels declare two pointers past
+# aiter's struct (a2, a2q: kernarg 480 bytes, aiter passes 448) that their code
+# never loads (its s_load offsets stop at eSMQs); a site binds them to SMQ.
+# Read from the code (vs_silu_1tg_32x256): the activation is requantised per
+# token and 128 INTER columns to fp8 with 448 (0x43e00000) / max, the maximum
+# from 1e-6, reduced across lanes (v_permlane32/16_swap) and across the four
+# waves through LDS.
+
+# Measured: in the kernels that requantise in two or more rounds per wave
+# (vs_silu_1tg_32x256: two), AMD's code races on LDS: a round's max-reduction
+# ds_write_b32s (LDS 18944/19200) overwrite the slots whose previous-round values
+# the other wave pair has not read yet (a barrier after the writes, none after the
+# reads); the emulator runs waves 0-1 (the s7 < 2 branch, at lower addresses)
+# ahead, so waves 2-3 read the next round's maxima and the reference check fails
+# (cos ~0.98); the same code with an s_barrier after each such read passes.
+BS_RACE = " On the emulator the reference check fails where AMD's code races on LDS (docs/compare.md)."
+
+
+def _fmoe_blockscale_build(m: re.Match, flags, args):
+    name = short_name(m.string)
+    act, tm, tn = m.group("act"), int(m.group("tm")), int(m.group("tn"))
+    out_dt = "bf16" if m.group("out") == "bf16" else "fp16"
+    if "flat" in flags:
+        # asm_fmoe.cu flat_mode 1: grid (INTER / subGU, topk, tokens), raw topk ids
+        # in the sorted_* slots (aiter/fused_moe.py _moe_prepare_unsorted_input)
+        return [], ("fmoe: flat blockscale kernels (one workgroup per token and slot, raw "
+                    "topk ids routed in-kernel, O's trailing flag region) not modelled yet (no site)")
+    if tm == 16:
+        # measured: the fp8 16-row (pf2) kernels load 32 sorted weights per 16-row block
+        # (buffer_load_dword at +0 and +64 bytes, num_records -16) and so read past
+        # max_num_tokens_padded entries (an out-of-bounds fault on the emulator, as
+        # moe_sorting's arrays end there); the bf16 ones leave O zero (2 of 29 code blocks run)
+        return [], (f"fmoe: blockscale 16-row kernels not modelled yet: they read sorted weights "
+                    f"past the {tm}-row blocks' padded length (fp8) or leave O zero (bf16) (no site)")
+    if tm == 64:
+        return [], ("fmoe: blockscale 64-row kernels not modelled yet: the 32-row layout gives "
+                    "cos 0.18 (64x128) or does not finish in 110 s (64x256) on the emulator (no site)")
+    if out_dt == "fp16":
+        # their code quantises with 240 (0x43700000) after DPP row_newbcast maxima, no
+        # permlane/LDS reduction: another requantisation than the bf16 kernels'
+        return [], ("fmoe: fp16-out blockscale kernels not modelled yet: their code requantises "
+                    "with 240 (0x43700000) after DPP row maxima; the bf16 layout with groups of "
+                    "16-256 and 240 or 448 gives cos 0.98 (no site)")
+    if tn % 128:
+        return [], f"fmoe: blockscaleFp8 with subGU_n {tn} (aiter needs INTER a multiple of 128; no site)"
+    persistent = "ps" in flags
+    dims = {"TOKENS": 8, "TOPK": 2, "EXPERTS": 4, "DIM": 256, "INTER": tn, "BLOCK": tm,
+            "SUB_GU": tn, "PS_TGS": 4 if persistent else 0, "X_PAD": 4}
+    tgs = "PS_TGS // ceil_div(INTER, SUB_GU) * ceil_div(INTER, SUB_GU)"
+    binding: Dict[str, Any] = {
+        "O": "O", "X": "X", "G": "GU", "U": "num_valid_ids", "D": "D",
+        "XQ": "XQ", "GQ": "GQ", "DQ": "DQ", "SMQ": "SMQ", "a2": "SMQ", "a2q": "SMQ",
+        "STP": "sorted_token_ids", "SW": "sorted_weights", "SEP": "sorted_expert_ids",
+        **{k: u32(v) for k, v in (
+            ("dim", "DIM"), ("hdim", "INTER"), ("batch", "TOKENS"), ("eprt", "EXPERTS"),
+            ("Xs", "DIM"), ("GUs", "DIM"), ("Ds", "INTER"), ("Os", "DIM * 2"),
+            ("eGUs", "DIM * 2 * INTER"), ("eDs", "INTER * DIM"),
+            ("eGUQs", "2 * INTER // 128 * (DIM // 128) * 4"),
+            ("eDQs", "DIM // 128 * (INTER // 128) * 4"), ("eSMQs", "INTER * 4"), ("topk", "TOPK"),
+            ("ps_deno", "ceil_div(INTER, SUB_GU)"), ("_s_deno_tgs", "ceil_div(INTER, SUB_GU)"),
+            ("total_tgs", tgs), ("_s_total_tgs", tgs))},
+    }
+    binding = {k: v for k, v in binding.items() if k in args}
+    weights = {"kind": "normal", "scale": 1.0}
+    scales = {"kind": "uniform", "low": 0.2, "high": 0.5}
+    # blockscaleBf16 (asm_fmoe.cu's xquant: bf16 input selects these configs, aiter
+    # passes an empty a1_scale): X stays bf16 and the kernel quantises it per token
+    # and 128 columns to fp8 itself, 448 / max as for the activation; the site binds
+    # XQ all the same (unread by the reference)
+    xquant = m.group("quant") == "blockscaleBf16"
+    if xquant:
+        binding["Xs"] = u32("DIM * 2")
+    x_what = ("bf16 X (quantised to fp8 per 1x128 in the kernel)" if xquant
+              else "fp8 X (1x128 scales, transposed)")
+    buffers = [buffer_entry("X", "bf16" if xquant else "fp8_e4m3", ["TOKENS + X_PAD", "DIM"], init=weights),
+               buffer_entry("GU", "fp8_e4m3", ["EXPERTS + 1", "2 * INTER", "DIM"], init=weights),
+               buffer_entry("D", "fp8_e4m3", ["EXPERTS + 1", "DIM", "INTER"], init=weights),
+               # two 128-column blocks to spare: the K loop prefetches ahead
+               buffer_entry("XQ", "fp32", ["DIM // 128 + 2", "TOKENS"], init=scales),
+               buffer_entry("GQ", "fp32", ["EXPERTS + 1", "2 * INTER // 128", "DIM // 128"], init=scales),
+               buffer_entry("DQ", "fp32", ["EXPERTS + 1", "DIM // 128", "INTER // 128"], init=scales),
+               buffer_entry("SMQ", "fp32", ["EXPERTS + 1", "INTER"], init={"kind": "const", "value": 1.0})]
+    buffers += routing_buffers()
+    buffers.append(buffer_entry("O", out_dt, ["TOKENS", "DIM"], "output", init="zeros"))
+    grid = ["PS_TGS", 1, 1] if persistent else ["ceil_div(INTER, SUB_GU)", M_BLOCKS, 1]
+    base = {"args": binding, "args_fill": 0, "block": [256, 1, 1], "shared_mem": 0,
+            "flops": "2 * TOKENS * TOPK * DIM * 3 * INTER",
+            "line_dims": ["TOKENS", "TOPK", "EXPERTS", "DIM", "INTER"],
+            "grid": grid, "min_cos": 0.9999, "buffers": buffers,
+            "reference": {"blockscale": True, "act": act, "xquant": xquant}}
+    sites = [dict(base, name="fmoe", dims=dict(dims),
+                  description=f"aiter {name}: {act} MoE of {x_what} and fp8 "
+                              f"weights (128x128 scales, preshuffled), activation requantised per 128 "
+                              f"to fp8, {out_dt} out, {tm}-row blocks, {tn} of INTER per workgroup"
+                              f"{', persistent' if persistent else ''} (csrc/py_itfs_cu/asm_fmoe.cu, "
+                              f"op_tests/test_moe_blockscale.py).{BS_RACE}"),
+             dict(base, name="fmoe_split", dims=dict(dims, INTER=2 * tn, TOKENS=5, TOPK=3),
+                  description=f"{name}: INTER two workgroups wide, 5 tokens x top 3")]
+    return sites, (f"name says {act}, {x_what}, fp8 weights with 128x128 block scales, g1u1, "
+                   f"{out_dt} out, subGU {tm}x{tn}" + (", persistent grid (_ps)" if persistent else ""))
+
+
+def _fmoe_blockscale_reference(inputs, dims, params):
+    T, E, DIM, INTER = dims["TOKENS"], dims["EXPERTS"], dims["DIM"], dims["INTER"]
+    kb, nb = DIM // 128, INTER // 128
+
+    def blocks(scale, rows, cols):                  # [E, rows/128, cols/128] -> per element
+        return np.repeat(np.repeat(scale, 128, axis=1), 128, axis=2)[:, :rows, :cols]
+
+    if params.get("xquant"):
+        x = quantize_rows(decode(inputs["X"], "bf16").reshape(-1, DIM)[:T], "fp8_e4m3", 128)
+    else:
+        xq = inputs["XQ"].astype(np.float64).reshape(-1, T)[:kb]
+        x = decode(inputs["X"], "fp8_e4m3").reshape(-1, DIM)[:T] * np.repeat(xq.T, 128, axis=1)
+    gu = decode(inputs["GU"], "fp8_e4m3").reshape(-1, 2 * INTER, DIM)[:E]
+    gu = np.stack([unshuffle_16x16(w, 1) for w in gu])
+    gu = gu * blocks(inputs["GQ"].astype(np.float64).reshape(-1, 2 * nb, kb)[:E], 2 * INTER, DIM)
+    d = decode(inputs["D"], "fp8_e4m3").reshape(-1, DIM, INTER)[:E]
+    d = np.stack([unshuffle_16x16(w, 1) for w in d])
+    d = d * blocks(inputs["DQ"].astype(np.float64).reshape(-1, kb, nb)[:E], DIM, INTER)
+    token, slot, expert, weight = routed_rows(inputs, dims)
+    a = np.einsum("rk,rnk->rn", x[token], gu[expert])
+    h = quantize_rows(ACTIVATIONS[params["act"]](a[:, :INTER]) * a[:, INTER:], "fp8_e4m3", 128)
+    y = np.einsum("rn,rdn->rd", h, d[expert]) * weight[:, None]
+    out = np.zeros((T, DIM))
+    np.add.at(out, token, y)
+    return {"O": out}
+
+
+def quantize_mxfp4(x: np.ndarray) -> np.ndarray:
+    """The kernels' MXFP4 requantisation of ``x`` [rows, cols] per 32
+    columns, returned dequantised (see the comment above _fmoe_mxfp4_build)."""
+    rows, cols = x.shape
+    g = x.reshape(rows, cols // 32, 32)
+    amax = np.maximum(np.abs(g).max(axis=2, keepdims=True), 1e-6).astype(np.float32) * np.float32(0.25)
+    bits = amax.view(np.uint32)
+    exponent = ((bits >> 23) & 0xFF).astype(np.int64) + ((bits >> 22) & 1)
+    scale = np.ldexp(1.0, exponent - 127)
+    v = np.clip(g / scale, -6.0, 6.0)
+    # round |v| to the nearest e2m1 magnitude, a tie to the even code
+    mags = E2M1[:8]
+    lo = np.clip(np.searchsorted(mags, np.abs(v), side="right") - 1, 0, 6)
+    below, above = np.abs(v) - mags[lo], mags[lo + 1] - np.abs(v)
+    up = (above < below) | ((above == below) & (lo % 2 == 1))
+    q = np.sign(v) * mags[lo + up]
+    return (q * scale).reshape(rows, cols)
+
+
+def _fmoe_mxfp4_reference(inputs, dims, params):
+    T, E, DIM, INTER = dims["TOKENS"], dims["EXPERTS"], dims["DIM"], dims["INTER"]
+    ceil8 = lambda n: -(-n // 8) * 8
+
+    def weights(raw, scales, rows, k):
+        w = raw.reshape(-1, rows, k // 2)[:E]
+        w = np.stack([unpack_fp4(unshuffle_16x16(e, 1)) for e in w])
+        s = e8m0(unshuffle_scale(scales.reshape(-1, ceil8(k // 32))))
+        s = s.reshape(-1, rows, s.shape[-1])[:E, :, :k // 32]
+        return w * np.repeat(s, 32, axis=2)
+
+    gu = weights(inputs["GU"], inputs["GQ"], 2 * INTER, DIM)
+    d = weights(inputs["D"], inputs["DQ"], DIM, INTER)
+    x = unpack_fp4(inputs["X"].reshape(-1, DIM // 2))
+    xq = e8m0(unshuffle_scale(inputs["XQ"].reshape(-1, ceil8(DIM // 32))))[:, :DIM // 32]
+    ids = inputs["sorted_token_ids"].astype(np.int64)
+    valid = int(inputs["num_valid_ids"][0])
+    at = np.arange(min(valid, len(ids)))
+    token = ids[at] & 0xFFFFFF
+    at, token = at[token < T], token[token < T]
+    expert = inputs["sorted_expert_ids"].astype(np.int64)[at // dims["BLOCK"]]
+    weight = inputs["sorted_weights"].astype(np.float64)[at]
+    xr = x[token] * np.repeat(xq[at], 32, axis=1)          # X's scale row: the sorted row's
+    a = np.einsum("rk,rnk->rn", xr, gu[expert])
+    h = quantize_mxfp4(ACTIVATIONS[params["act"]](a[:, :INTER]) * a[:, INTER:])
+    y = np.einsum("rn,rdn->rd", h, d[expert]) * weight[:, None]
+    out = np.zeros((T, DIM))
+    np.add.at(out, token, y)
+    return {"O": out}
+
+
 def _fmoe_reference(inputs, dims, params):
+    if params.get("mxfp4"):
+        return _fmoe_mxfp4_reference(inputs, dims, params)
+    if params.get("blockscale"):
+        return _fmoe_blockscale_reference(inputs, dims, params)
     T, E, DIM, INTER = dims["TOKENS"], dims["EXPERTS"], dims["DIM"], dims["INTER"]
     in_dt = params["in"]
     g1u1 = params["g1u1"]
