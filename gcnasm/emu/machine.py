@@ -38,9 +38,16 @@ def release_barriers(st: Waves) -> None:
 
 
 # A group that runs this many steps without being rescheduled yields to
-# the other groups (fair scheduling: a wave spinning on a lock or a flag
-# lets the wave that will release it run, as the hardware's arbiters do).
-QUANTUM = 2048
+# the other groups, round robin: waves on different paths interleave about
+# as the hardware's arbiters issue them (a wave spinning on a lock or a flag
+# lets the wave that will release it run; two wave groups on two copies of
+# a loop take turns, so one does not run far past a barrier and overwrite
+# LDS the other has yet to read, as mla_a8w8_qh16_qseqlen1's row-maxima
+# exchange did with 2048: docs/emu.md).
+QUANTUM = 16
+# Every this many steps the run checks its step limit and whether the waves
+# spin without changing anything.
+CHECK_INTERVAL = 2048
 
 
 class _Spin:
@@ -106,7 +113,7 @@ def run(program: Program, st: Waves, entry: int, step_limit: int = DEFAULT_STEP_
     instructions = 0
     spin = _Spin()
     last = -1                      # the program counter of the group last preempted
-    next_check = QUANTUM
+    next_check = CHECK_INTERVAL
     pc = entry
     old = np.seterr(all="ignore")
     try:
@@ -124,7 +131,7 @@ def run(program: Program, st: Waves, entry: int, step_limit: int = DEFAULT_STEP_
                 else:
                     break
             if steps >= next_check:
-                next_check = steps + QUANTUM
+                next_check = steps + CHECK_INTERVAL
                 if steps > step_limit:
                     raise StepLimitExceeded(f"kernel {kernel}: no end after {steps} steps "
                                             f"(an endless loop?) at .text offset 0x{pc:x}")
@@ -147,7 +154,12 @@ def run(program: Program, st: Waves, entry: int, step_limit: int = DEFAULT_STEP_
                 if other != pc:
                     waiting[other] = runnable & (st.pc == other)
             nact = int(act.sum())
-            budget = QUANTUM
+            # Only waves of one workgroup share LDS and barriers: a group
+            # yields after QUANTUM steps where another runnable group holds
+            # waves of its workgroups; else it runs on to the next check (the
+            # groups behind it catch up with it and merge, as before)
+            budget = QUANTUM if waiting and _shares_a_workgroup(st, act, waiting) \
+                else CHECK_INTERVAL
             last = -1
             # --- run it until it must be rescheduled or its quantum ends
             while True:
@@ -189,9 +201,17 @@ def run(program: Program, st: Waves, entry: int, step_limit: int = DEFAULT_STEP_
         st.instructions += instructions
 
 
+def _shares_a_workgroup(st, act, waiting) -> bool:
+    """Whether a group of ``waiting`` (masks of waves) holds a wave of a
+    workgroup that ``act`` has waves of."""
+    mine = np.zeros(int(st.workgroup.max()) + 1, dtype=bool)
+    mine[st.workgroup[act]] = True
+    return any(mine[st.workgroup[mask]].any() for mask in waiting.values())
+
+
 def _text(program: Program, offset: int) -> Optional[str]:
     inst = program.instructions.get(offset)
     return inst.text if inst is not None else None
 
 
-__all__ = ["run", "release_barriers", "RESCHEDULE", "QUANTUM"]
+__all__ = ["run", "release_barriers", "RESCHEDULE", "QUANTUM", "CHECK_INTERVAL"]
