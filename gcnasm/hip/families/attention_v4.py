@@ -73,9 +73,9 @@ RECIPES = {
 # not ordinary tensor layouts (mha_v4.md: "MXFP6 K Contract") and this
 # family does not read them yet.
 NO_SITE = {
-    "fp6": "MXFP6 Q/K/V are stored in aiter's LDS-order tile layout (12288 data bytes, "
+    "fp6": "MXFP6 Q/K are stored in aiter's LDS-order tile layout (12288 data bytes, "
            "4096 reserved, a 1024-byte scale tail per 128-token tile, made by its "
-           "quantize_mxfp6_k / quantize_v_mxfp6 kernels; aiter/ops/triton/quant/"
+           "rotate_activation_mxfp6_quant_k kernel; aiter/ops/triton/quant/"
            "mxfp6_fmha_pack.py spells it out), not read by this family yet",
 }
 WIDTH = {"int8": 128, "fp8": 128, "fp4": 64, "fp6": 96}
@@ -83,9 +83,11 @@ STORAGE = {"int8": "int8", "fp8": "fp8_e4m3", "fp4": "uint8"}
 # V's strides in bytes: fp8 [B, SK, H, 128]; MXFP4 V in 128-token tiles of
 # 8192 bytes per (batch, head) (mxfp4_v_view's strides: 64 per token)
 V_TILES = "ceil_div(SK, 128)"
-V_SEQS = {"fp8": "H * 128", "fp4": "64"}
-V_HS = {"fp8": "128", "fp4": f"{V_TILES} * 8192"}
-V_BS = {"fp8": "SK * H * 128", "fp4": f"H * {V_TILES} * 8192"}
+V_SEQS = {"fp8": "H * 128", "fp4": "64", "fp6": "96"}
+V_HS = {"fp8": "128", "fp4": f"{V_TILES} * 8192", "fp6": f"{V_TILES} * 12288"}
+V_BS = {"fp8": "SK * H * 128", "fp4": f"H * {V_TILES} * 8192", "fp6": f"H * {V_TILES} * 12288"}
+# raw V bytes: MXFP4 64 of launch slack, MXFP6 256 (mxfp6_fmha_pack.py)
+V_BYTES = {"fp4": f"B * H * {V_TILES} * 8192 + 64", "fp6": f"B * H * {V_TILES} * 12288 + 256"}
 V_SCALE_WORDS = {"tensor": "fp32 per tensor", "channel": "fp32 per channel",
                  "e8m0": "E8M0 per channel and 32 keys"}
 
@@ -102,7 +104,7 @@ def _build(m: re.Match, metadata, args):
     name = short_name(m.string)
     variant = m.group("variant")
     qk, vf, qk_scale, v_scale = RECIPES[variant]
-    if qk == "fp6" or vf == "fp6":
+    if qk == "fp6":
         return [], f"{variant}: {NO_SITE['fp6']}"
     if int(metadata.get(".kernarg_segment_size", KERNARG_BYTES)) != KERNARG_BYTES:
         return [], (f"kernarg segment is {metadata.get('.kernarg_segment_size')} bytes, "
@@ -150,8 +152,8 @@ def _build(m: re.Match, metadata, args):
     buffers = [buffer_entry("Q", qk_dt, ["B", "SQ", "H", "W"], init=init),
                buffer_entry("K", qk_dt, ["B", "H", k_rows, "W"] if qk == "fp4"
                             else ["B", "SK", "H", "W"], init=init),
-               buffer_entry("V", "uint8", [f"B * H * {V_TILES} * 8192 + 64"],
-                            init={"kind": "uniform", "low": 0, "high": 256}) if vf == "fp4"
+               buffer_entry("V", "uint8", [V_BYTES[vf]],
+                            init={"kind": "uniform", "low": 0, "high": 256}) if vf in V_BYTES
                else buffer_entry("V", "fp8_e4m3", ["B", "SK", "H", "128"])]
     if mx:
         # E8M0 2^-4 .. 2^-2 for Q (it carries softmax_scale * log2(e), 0.13),
@@ -197,7 +199,7 @@ def _build(m: re.Match, metadata, args):
     base = {"args": {}, "args_fill": 0, "raw_args": raw, "block": [512, 1, 1], "shared_mem": 0,
             "grid": [f"ceil_div(SQ, {TS_QO})", "H", "B"], "flops": "4 * B * H * SQ * SK * 128",
             "min_cos": 0.9999, "line_dims": ["B", "H", "SQ", "SK"], "buffers": buffers,
-            "reference": {"qk": qk, "qk_scale": qk_scale, "v_scale": v_scale,
+            "reference": {"qk": qk, "qk_scale": qk_scale, "v_scale": v_scale, "v": vf,
                           "softmax": variant if variant in BYTE_SOFTMAX else "schraudolph"}}
     sites = [dict(base, name="fmha_v4_fwd", dims=dict(dims), description=what),
              dict(base, name="fmha_v4_fwd_tail", dims=dict(dims, SQ=TS_QO - 56, SK=TS_KV + 72),
@@ -206,6 +208,11 @@ def _build(m: re.Match, metadata, args):
     why = (f"name says {variant}: Q/K {qk} with {qk_scale} scales, V {vf} with {v_scale} scales, "
            f"bf16 out, hd 128 (fmha_v4_fwd.csv); the metadata's one 656-byte _kernarg_raw is "
            f"bound field by field (FmhaV4Kernarg)")
+    if variant == "f8f6":
+        # measured (docs/compare.md, fmha_v4_fwd)
+        why += ("; on the emulator --reference fails (cos 0.9988): V's MXFP6 pack is read "
+                "as aiter's packer writes it (other key orders give cos 0.50-0.67), the "
+                "remaining gap is not read yet")
     if variant == "f4f4":
         # measured (docs/compare.md, fmha_v4_fwd)
         why += ("; on the emulator the tail site fails --reference (cos 0.947): rows 128+ "
@@ -367,6 +374,54 @@ def mxfp4_v(raw: np.ndarray, scales: np.ndarray, B: int, H: int, SK: int) -> np.
     return keys[:, :, :SK].transpose(0, 2, 1, 3)
 
 
+def _mxfp6_key_of_field() -> np.ndarray:
+    """[64, 32]: the key (within a 64-key half tile) that field f of lane
+    row L of the MXFP6 V pack holds (mxfp6_fmha_pack.py _v_direct_kvtab:
+    physical index a = 32 (L // 32) + f pairs with P's fp8 index a with
+    bits 4 and 5 swapped, P's byte s of lane group g holding key 32 (s //
+    16) + 8 ((s % 16) // 4) + s % 4 + 4 g)."""
+    lane, field = np.arange(64)[:, None], np.arange(32)[None, :]
+    physical = 32 * (lane // 32) + field
+    paired = (physical & 0x0F) | ((physical & 0x10) << 1) | ((physical & 0x20) >> 1)
+    group, byte = paired // 32, paired % 32
+    return 32 * (byte // 16) + 8 * ((byte % 16) // 4) + byte % 4 + 4 * group
+
+
+def e2m3(codes: np.ndarray) -> np.ndarray:
+    """6-bit E2M3 codes (sign, 2 exponent bits of bias 1, 3 mantissa bits)."""
+    exponent, mantissa = (codes >> 3) & 3, codes & 7
+    magnitude = np.where(exponent == 0, mantissa / 8.0,
+                         np.ldexp(1.0 + mantissa / 8.0, exponent.astype(np.int64) - 1))
+    return np.where(codes & 32, -magnitude, magnitude)
+
+
+def mxfp6_v(raw: np.ndarray, scales: np.ndarray, B: int, H: int, SK: int) -> np.ndarray:
+    """[B, SK, H, 128] float64 from aiter's MXFP6 V pack (_pack_v_fp6_kernel
+    with SEPARATE_OUTPUT, aiter/ops/triton/quant/mxfp6_fmha_pack.py): per
+    (batch, head) 128-key tiles of 12288 bytes; channel d and 32-key block
+    kb (0..3) fill lane row L = 32 (kb % 2) + d % 32 of unit 2 (d // 32) +
+    kb // 2 (1536 bytes; 24 bytes a row, four 6-bit fields a 3-byte little-
+    endian word), field f holding key 64 (kb // 2) + _mxfp6_key_of_field()[L,
+    f]; its E8M0 scale at tile * 512 + (kb // 2) * 256 + L * 4 + d // 32."""
+    tiles = -(-SK // 128)
+    data = raw.reshape(-1)[:B * H * tiles * 12288].reshape(B, H, tiles, 8, 64, 8, 3)
+    words = (data[..., 0].astype(np.int64) | data[..., 1].astype(np.int64) << 8
+             | data[..., 2].astype(np.int64) << 16)
+    codes = (words[..., None] >> (6 * np.arange(4))) & 63        # [B,H,t,unit,L,8,4]
+    values = e2m3(codes.reshape(B, H, tiles, 8, 64, 32))
+    sc = scales.reshape(-1)[:B * H * tiles * 512].reshape(B, H, tiles, 2, 64, 4)
+    out = np.zeros((B, H, tiles * 128, 128))
+    key_of = _mxfp6_key_of_field()
+    for d in range(128):
+        for kb in range(4):
+            half, row = kb // 2, 32 * (kb % 2) + d % 32
+            unit = 2 * (d // 32) + half
+            keys = np.arange(tiles)[:, None] * 128 + 64 * half + key_of[row][None, :]
+            scale = e8m0(sc[:, :, :, half, row, d // 32])[..., None]
+            out[:, :, keys, d] = values[:, :, :, unit, row, :] * scale
+    return out[:, :, :SK].transpose(0, 2, 1, 3)
+
+
 def _reference(inputs, dims, params):
     B, H, SQ, SK = dims["B"], dims["H"], dims["SQ"], dims["SK"]
     qk, qk_scale, v_scale = params["qk"], params["qk_scale"], params["v_scale"]
@@ -388,7 +443,8 @@ def _reference(inputs, dims, params):
                  .reshape(B, H, rows, 64)[:, :, :SK].transpose(0, 2, 1, 3))
     k = _operand(np.ascontiguousarray(k_raw), qk, qk_scale, inputs["descale_k"], (B, SK, H))
     if v_scale == "e8m0":
-        v = mxfp4_v(inputs["V"], inputs["descale_v"], B, H, SK)
+        unpack = mxfp6_v if params.get("v") == "fp6" else mxfp4_v
+        v = unpack(inputs["V"], inputs["descale_v"], B, H, SK)
     else:
         v = decode(inputs["V"], "fp8_e4m3").reshape(B, SK, H, 128)
     if v_scale == "e8m0":
