@@ -71,11 +71,10 @@ def test_sites_and_reasons():
         return families.matches(info.name, info.metadata)[0]
     m = sites("i8fp8")
     assert [s["name"] for s in m.sites] == ["fmha_v4_fwd", "fmha_v4_fwd_tail"]
-    # every corpus kernel has sites; f4f4's tail site and f8f6 do not match numpy yet
+    # every corpus kernel has sites; f4f4's tail site does not match numpy yet
     for name in ("mxfp8", "mxfp4", "f4f4", "f8f6"):
         got = sites(name)
         assert len(got.sites) == 2 and ("tail site fails" in got.why) == (name == "f4f4")
-        assert ("--reference fails" in got.why) == (name == "f8f6")
 
 
 def test_mxfp6_kernels_say_why_they_have_no_site():
@@ -244,9 +243,11 @@ def test_mxfp6_v_is_read_in_the_packers_order():
 
 @needs_corpus
 @pytest.mark.parametrize("name, sites", [("mxfp4", ["fmha_v4_fwd", "fmha_v4_fwd_tail"]),
-                                         ("f4f4", ["fmha_v4_fwd"])])
-def test_mxfp4_qk_against_numpy_on_emulator(capsys, name, sites):
-    """The byte softmax (BYTE_SOFTMAX) and aiter's MXFP4 K and V layouts."""
+                                         ("f4f4", ["fmha_v4_fwd"]),
+                                         ("f8f6", ["fmha_v4_fwd", "fmha_v4_fwd_tail"])])
+def test_mx_kernels_against_numpy_on_emulator(capsys, name, sites):
+    """The byte softmax (BYTE_SOFTMAX), aiter's MXFP4 K and V and MXFP6 V
+    layouts, f8f6's re-rounded Q and the K/V read ranges of partial tiles."""
     f = str(V4 / f"fwd_hd128_{name}.co")
     picks = [a for site in sites for a in ("--site", f"auto:{site}")]
     assert cli.main(["compare", f, f, "--backend", "emu", "--no-races", "--reference"] + picks) == 0

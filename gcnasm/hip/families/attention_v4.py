@@ -200,6 +200,7 @@ def _build(m: re.Match, metadata, args):
             "grid": [f"ceil_div(SQ, {TS_QO})", "H", "B"], "flops": "4 * B * H * SQ * SK * 128",
             "min_cos": 0.9999, "line_dims": ["B", "H", "SQ", "SK"], "buffers": buffers,
             "reference": {"qk": qk, "qk_scale": qk_scale, "v_scale": v_scale, "v": vf,
+                          "q_requant": variant == "f8f6",
                           "softmax": variant if variant in BYTE_SOFTMAX else "schraudolph"}}
     sites = [dict(base, name="fmha_v4_fwd", dims=dict(dims), description=what),
              dict(base, name="fmha_v4_fwd_tail", dims=dict(dims, SQ=TS_QO - 56, SK=TS_KV + 72),
@@ -208,11 +209,6 @@ def _build(m: re.Match, metadata, args):
     why = (f"name says {variant}: Q/K {qk} with {qk_scale} scales, V {vf} with {v_scale} scales, "
            f"bf16 out, hd 128 (fmha_v4_fwd.csv); the metadata's one 656-byte _kernarg_raw is "
            f"bound field by field (FmhaV4Kernarg)")
-    if variant == "f8f6":
-        # measured (docs/compare.md, fmha_v4_fwd)
-        why += ("; on the emulator --reference fails (cos 0.9988): V's MXFP6 pack is read "
-                "as aiter's packer writes it (other key orders give cos 0.50-0.67), the "
-                "remaining gap is not read yet")
     if variant == "f4f4":
         # measured (docs/compare.md, fmha_v4_fwd)
         why += ("; on the emulator the tail site fails --reference (cos 0.947): rows 128+ "
@@ -444,7 +440,16 @@ def _reference(inputs, dims, params):
     k = _operand(np.ascontiguousarray(k_raw), qk, qk_scale, inputs["descale_k"], (B, SK, H))
     if v_scale == "e8m0":
         unpack = mxfp6_v if params.get("v") == "fp6" else mxfp4_v
-        v = unpack(inputs["V"], inputs["descale_v"], B, H, SK)
+        v_raw = inputs["V"]
+        if params.get("v") == "fp6":
+            # f8f6's V descriptor holds s_kv_seq_len * s_v_Seqs bytes (SK *
+            # 96): in a partial last tile the bytes past SK * 96 of the
+            # (batch, head) read 0 - the last lane rows of the later channel
+            # units drop out of P.V
+            tiles = -(-SK // 128)
+            v_raw = v_raw.reshape(-1)[:B * H * tiles * 12288].reshape(B, H, -1).copy()
+            v_raw[:, :, SK * 96:] = 0
+        v = unpack(v_raw, inputs["descale_v"], B, H, SK)
     else:
         v = decode(inputs["V"], "fp8_e4m3").reshape(B, SK, H, 128)
     if v_scale == "e8m0":
@@ -458,6 +463,22 @@ def _reference(inputs, dims, params):
     # (mha_v4_q_multiplier): those kernels ignore the scalar (they load 1.0
     # in its place); the others multiply by scalar * log2(e).
     factor = 1.0 if qk_scale == "e8m0" else float(np.float32(1 / np.sqrt(HEAD_DIM))) * LOG2E
+    if params.get("q_requant"):
+        # f8f6 folds scalar * q_descale * k_descale * log2(e) (fp32, times
+        # 2^23 for its Schraudolph bits) into Q.K as a power of two (the
+        # MFMA's E8M0 scale: that float's exponent + 1) and the mantissa m
+        # in [0.5, 1) (its bits & 0x807fffff | 0.5) multiplied into Q's fp8
+        # values, rounded back to fp8: Q' = e4m3(Q m)
+        c = np.float32(np.float32(np.float32(np.float32(1 / np.sqrt(HEAD_DIM))
+                                             * np.float32(inputs["descale_q"].reshape(-1)[0]))
+                                  * np.float32(inputs["descale_k"].reshape(-1)[0]))
+                       * np.float32(LOG2E))
+        mantissa = float(np.frexp(np.float32(2.0 ** 23) * c)[0])
+        e4m3 = lookup_dtype("fp8_e4m3")
+        raw_q = decode(inputs["Q"], "fp8_e4m3").reshape(B, SQ, H, 128).astype(np.float32)
+        q = e4m3.decode(e4m3.encode(raw_q * np.float32(mantissa))).astype(np.float64) / mantissa
+        k = decode(inputs["K"], "fp8_e4m3").reshape(B, SK, H, 128)
+        factor = float(c)
     o = np.zeros((B, SQ, H, 128))
     for b in range(B):
         for h in range(H):
