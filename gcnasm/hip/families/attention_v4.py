@@ -211,10 +211,11 @@ def _build(m: re.Match, metadata, args):
            f"bound field by field (FmhaV4Kernarg)")
     if variant == "f4f4":
         # measured (docs/compare.md, fmha_v4_fwd)
-        why += ("; on the emulator the tail site fails --reference (cos 0.947): rows 128+ "
-                "add nothing of the partial kv tile to O while their row sums count it (race "
-                "mode flags the V scales' LDS-DMA at .text+0x47ac read at .text+0xb60 before "
-                "the wait that covers it)")
+        why += ("; on the emulator the tail site fails --reference (cos 0.947): waves 4-7 "
+                "(rows 128+) read the partial kv tile's V scales (ds_read_b32 v195/v196, "
+                "disasm line 7463) from the LDS their own global_load_lds_dwordx4 (line 7424) "
+                "has just been asked to fill, with no vmcnt wait between: they read 0 here, "
+                "and the tile adds nothing to those rows' O while their row sums count it")
     return sites, why
 
 
