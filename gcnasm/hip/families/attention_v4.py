@@ -1,7 +1,10 @@
 """The fmha_v4_fwd family: aiter's mixed-precision dense attention forward
 (int8, fp8, MXFP4 or MXFP6 Q/K; fp8, MXFP6 or MXFP4 V; bf16 O).
 
-Facts from aiter's csrc/py_itfs_cu/asm_mha_v4_fwd.cu (FmhaV4Kernarg, the
+Facts from aiter's public code (the packed MX layouts from their producers:
+csrc/kernels/mha_v4_quant.cu for MXFP4 Q/K, sage_quant_v_mxfp4_colmajor_kernel
+for MXFP4 V, mxfp6_fmha_pack.py for MXFP6 V; see mxfp4_v, mxfp6_v) and
+csrc/py_itfs_cu/asm_mha_v4_fwd.cu (FmhaV4Kernarg, the
 656-byte argument block: 16-byte slots, pointers then unsigned ints, v3's
 order; fmha_v4_fwd: strides, grid), aiter/ops/mha_v4.py (packed layouts,
 descale shapes, the MX Q multiplier) and hsa/gfx950/fmha_v4_fwd/
@@ -493,10 +496,12 @@ def _reference(inputs, dims, params):
 
 
 FMHA_V4_FWD = Family(
-    "fmha_v4_fwd", "mixed-precision flash attention forward (int8/fp8/MXFP4 Q/K, fp8 V, "
-                   "bf16 O), dense, MHA, no mask",
+    "fmha_v4_fwd", "mixed-precision flash attention forward (int8/fp8/MXFP4 Q/K, fp8/MXFP4/"
+                   "MXFP6 V, bf16 O), dense, MHA, no mask",
     re.compile(MANGLED + r"fmha_fwd_hd128_(?P<variant>i8fp8|mxfp8|mxfp4|mxfp6|f8f6|f6f4|f4f4)"
                r"_gfx950E?"),
     _build, _reference,
     "csrc/py_itfs_cu/asm_mha_v4_fwd.cu (FmhaV4Kernarg, fmha_v4_fwd), aiter/ops/mha_v4.py, "
-    "hsa/gfx950/fmha_v4_fwd/fmha_v4_fwd.csv")
+    "hsa/gfx950/fmha_v4_fwd/fmha_v4_fwd.csv, csrc/kernels/mha_v4_quant.cu (MXFP4 Q/K), "
+    "aiter/ops/triton/_triton_kernels/quant/sage_attention_quant.py (MXFP4 V), "
+    "aiter/ops/triton/quant/mxfp6_fmha_pack.py (MXFP6 V)")
