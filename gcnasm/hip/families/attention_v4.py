@@ -214,11 +214,11 @@ def _build(m: re.Match, metadata, args):
            f"bound field by field (FmhaV4Kernarg)")
     if variant == "f4f4":
         # measured (docs/compare.md, fmha_v4_fwd)
-        why += ("; on the emulator the tail site fails --reference (cos 0.947): waves 4-7 "
-                "(rows 128+) read the partial kv tile's V scales (ds_read_b32 v195/v196, "
-                "disasm line 7463) from the LDS their own global_load_lds_dwordx4 (line 7424) "
-                "has just been asked to fill, with no vmcnt wait between: they read 0 here, "
-                "and the tile adds nothing to those rows' O while their row sums count it")
+        why += ("; on the emulator the tail site fails --reference (cos 0.947): rows 128+ "
+                "(waves 4-7) add nothing of the partial kv tile to O while their row sums "
+                "count it; their masked-tile path reads its V scales from LDS slot 0x6400 "
+                "(disasm line 7463) of the V-scale LDS-DMA ring - not yet read whether AMD's "
+                "code or the emulator is at fault")
     return sites, why
 
 
