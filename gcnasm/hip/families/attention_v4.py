@@ -216,9 +216,9 @@ def _build(m: re.Match, metadata, args):
         # measured (docs/compare.md, fmha_v4_fwd)
         why += ("; on the emulator the tail site fails --reference (cos 0.947): rows 128+ "
                 "(waves 4-7) add nothing of the partial kv tile to O while their row sums "
-                "count it; their masked-tile path reads its V scales from LDS slot 0x6400 "
-                "(disasm line 7463) of the V-scale LDS-DMA ring - not yet read whether AMD's "
-                "code or the emulator is at fault")
+                "count it - in AMD's code the waves 4-7 prologue's masked-tile branches "
+                "(disasm lines 2888, 3174) enter the waves 0-3 loops "
+                "label_core_loop_with_mask_2/_3, not their own _6.._5")
     return sites, why
 
 
