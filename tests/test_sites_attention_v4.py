@@ -12,6 +12,7 @@ from gcnasm import cli
 from gcnasm.hip import families
 from gcnasm.hip.comparison import bind_arguments
 from gcnasm.hip.families.attention import attention
+from gcnasm.hip.dtypes import dtype as lookup_dtype
 from gcnasm.hip.families.attention_v4 import (KERNARG_BYTES, OFFSET, approx_exp2,
                                               lazy_attention)
 from gcnasm.hip.module import describe_image, read_image
@@ -70,16 +71,19 @@ def test_sites_and_reasons():
         return families.matches(info.name, info.metadata)[0]
     m = sites("i8fp8")
     assert [s["name"] for s in m.sites] == ["fmha_v4_fwd", "fmha_v4_fwd_tail"]
-    for name, why in (("f4f4", "MXFP4 V"), ("f8f6", "MXFP6")):
+    # every corpus kernel has sites; f4f4's tail site does not match numpy yet
+    for name in ("mxfp8", "mxfp4", "f4f4", "f8f6"):
         got = sites(name)
-        assert got.sites == [] and why in got.why
-    # the MX Q/K kernels have sites; mxfp4's reference does not match yet
-    for name in ("mxfp8", "mxfp4"):
-        got = sites(name)
-        assert len(got.sites) == 2 and ("cos 0.90" in got.why) == (name == "mxfp4")
+        assert len(got.sites) == 2 and ("tail site fails" in got.why) == (name == "f4f4")
 
 
-@needs_corpus
+def test_mxfp6_kernels_say_why_they_have_no_site():
+    from gcnasm.hip.families.attention_v4 import FMHA_V4_FWD
+    m = FMHA_V4_FWD.pattern.fullmatch("_ZN5aiter28fmha_fwd_hd128_mxfp6_gfx950E")
+    sites, why = FMHA_V4_FWD.build(m, {".kernarg_segment_size": 656}, [])
+    assert sites == [] and "MXFP6 Q/K" in why and "mxfp6_fmha_pack.py" in why
+
+
 def test_raw_binding_lays_out_fmha_v4_kernarg():
     info = _info(V4 / "fwd_hd128_i8fp8.co")
     (site, _) = families.family_sites(info.name, info.metadata)
@@ -114,6 +118,141 @@ def test_mxfp8_against_numpy_on_emulator(capsys):
     assert cli.main(["compare", f, f, "--backend", "emu", "--reference", "--site", "auto:fmha_v4_fwd"]) == 0
     out = capsys.readouterr().out
     assert out.count("reference fmha_v4_fwd") == 1 and "FAIL" not in out
+
+
+def test_mxfp4_k_is_read_in_the_quantizers_tile_order():
+    """K written byte by byte at the offsets aiter's MXFP4 K quantizer uses
+    (csrc/kernels/mha_v4_quant.cu, KCoalesced: tile * 8192 + chunk * 2048 +
+    token * 16 + byte, 32 channels a chunk, low nibble first) is the K the
+    reference multiplies: Q one-hot on channel c reads K[key, c]."""
+    from gcnasm.hip.families.attention_v4 import _reference
+    B, H, SQ, SK = 1, 1, 128, 200
+    rng = np.random.default_rng(5)
+    codes = rng.integers(0, 16, size=(SK, 128))             # e2m1 codes of K[key, channel]
+    codes[:, 0] = 2                                           # channel 0 holds 1.0 everywhere
+    raw = np.zeros(2 * 8192, np.uint8)
+    for key in range(SK):
+        for c in range(0, 128, 2):
+            off = (key // 128) * 8192 + (c // 32) * 2048 + (key % 128) * 16 + (c % 32) // 2
+            raw[off] = codes[key, c] | (codes[key, c + 1] << 4)
+    e2m1 = np.array([0, .5, 1, 1.5, 2, 3, 4, 6, -0., -.5, -1, -1.5, -2, -3, -4, -6])
+    q = np.zeros((SQ, 64), np.uint8)
+    q[:, 0] = 0x02                                            # 1.0 on channel 0
+    probe = 77
+    q[1, probe // 2] = 0x02 << (4 * (probe % 2))              # row 1: channel 77 only
+    q[1, 0] = 0
+    v = np.zeros((SK, 128), np.float64)
+    v[:, 0] = 1.0
+    e4m3 = lookup_dtype("fp8_e4m3")
+    inputs = {"Q": q.reshape(1, SQ, 1, 64), "K": raw, "V": e4m3.encode(v).reshape(1, SK, 1, 128),
+              "descale_q": np.full(B * SQ * H * 4 + 512, 127, np.uint8),
+              "descale_k": np.full(B * SK * H * 4 + 512, 127, np.uint8),
+              "descale_v": np.ones((1, 1, 128), np.float32)}
+    # V's channel 1 carries key index bits: one-hot V rows tell which key weighs most
+    vv = np.zeros((SK, 128))
+    vv[:, 0] = 1.0
+    vv[:, 1] = e2m1[codes[:, probe]] / 8
+    inputs["V"] = e4m3.encode(vv).reshape(1, SK, 1, 128)
+    o = _reference(inputs, {"B": B, "H": H, "SQ": SQ, "SK": SK},
+                   {"qk": "fp4", "qk_scale": "e8m0", "v_scale": "channel"})["O"][0, :, 0]
+    # row 0: every logit 1.0 (K channel 0 is 1.0): uniform weights
+    assert o[0, 0] == pytest.approx(1.0)
+    # row 1: logits are K[:, 77]; the weighted mean of V[:, 1] = K[:, 77] / 8
+    # is largest only if the logits are the keys' channel-77 values
+    y = e2m1[codes[:, probe]]
+    w = lazy_attention(y[None, :], vv, 128)[0]
+    assert o[1, 1] == pytest.approx(w[1], rel=1e-9)
+
+
+def test_mxfp4_v_is_read_in_the_packers_order():
+    """V written at the offsets of aiter's MXFP4 V packer
+    (sage_quant_v_mxfp4_colmajor_kernel: unit 2 * channel_block + half of
+    1024 bytes, column c = 16 bytes holding key half * 64 + kperm[c],
+    scales at tile * 512 + half * 256 + block * 128 + 8 p + 4 j + cb) reads
+    back as the V it was built from."""
+    from gcnasm.hip.families.attention_v4 import mxfp4_v
+    B, H, SK = 1, 2, 200
+    rng = np.random.default_rng(7)
+    codes = rng.integers(0, 16, size=(B, H, SK, 128))
+    exps = rng.integers(120, 130, size=(B, H, SK // 32 + 1, 128))      # per 32 keys, channel
+    tiles = 2
+    s = np.arange(64)
+    j = s % 32
+    kperm = np.empty(64, np.int64)
+    kperm[32 * (s // 32) + 4 * (j // 8) + 16 * ((j // 4) % 2) + j % 4] = s
+    raw = np.zeros(B * H * tiles * 8192 + 64, np.uint8)
+    scale = np.zeros(B * H * tiles * 512 + 1024, np.uint8)
+    for h in range(H):
+        for tile in range(tiles):
+            for unit in range(16):
+                cb, quarter = divmod(unit, 4)
+                half, block = divmod(quarter, 2)
+                for i in range(32):
+                    column = block * 32 + i
+                    key = tile * 128 + half * 64 + kperm[column]
+                    for p in range(16):
+                        c = cb * 32 + 2 * p
+                        lo, hi = (codes[0, h, key, c], codes[0, h, key, c + 1]) if key < SK else (0, 0)
+                        raw[(h * tiles + tile) * 8192 + (2 * cb + half) * 1024 + column * 16 + p] = lo | hi << 4
+                for p in range(16):
+                    for jj in range(2):
+                        key0 = tile * 128 + half * 64 + block * 32
+                        e = exps[0, h, key0 // 32, cb * 32 + 2 * p + jj] if key0 < SK else 127
+                        scale[(h * tiles + tile) * 512 + half * 256 + block * 128 + 8 * p + 4 * jj + cb] = e
+    e2m1 = np.array([0, .5, 1, 1.5, 2, 3, 4, 6, -0., -.5, -1, -1.5, -2, -3, -4, -6])
+    want = e2m1[codes] * np.ldexp(1.0, np.repeat(exps, 32, axis=2)[:, :, :SK] - 127)
+    got = mxfp4_v(raw, scale, B, H, SK)
+    assert np.array_equal(got, want.transpose(0, 2, 1, 3))
+
+
+def test_mxfp6_v_is_read_in_the_packers_order():
+    """V written at the offsets of aiter's MXFP6 V packer (_pack_v_fp6_kernel,
+    SEPARATE_OUTPUT: block (channel d, 32-key block kb) -> unit 2 (d // 32) +
+    kb // 2 of 1536 bytes, lane row L = 32 (kb % 2) + d % 32 of 24 bytes,
+    field f in bits 6 (f % 4) of the 3-byte word f // 4 holding key 64 (kb //
+    2) + kvtab[L, f] (_v_direct_kvtab); scale at 512 t + 256 (kb // 2) + 4 L
+    + d // 32) reads back as the V it was built from."""
+    from gcnasm.hip.families.attention_v4 import mxfp6_v
+    B, H, SK, tiles = 1, 1, 256, 2
+    lane, field = np.arange(64)[:, None], np.arange(32)[None, :]
+    a = 32 * (lane // 32) + field
+    a = (a & 0x0F) | ((a & 0x10) << 1) | ((a & 0x20) >> 1)
+    kvtab = 32 * ((a % 32) // 16) + 8 * ((a % 16) // 4) + a % 4 + 4 * (a // 32)
+    rng = np.random.default_rng(11)
+    codes = rng.integers(0, 64, size=(SK, 128))
+    exps = rng.integers(120, 130, size=(tiles, 128, 4))
+    raw = np.zeros(tiles * 12288 + 256, np.uint8)
+    scale = np.zeros(tiles * 512 + 1024, np.uint8)
+    want = np.zeros((SK, 128))
+    e2m3 = [(m / 8 if e == 0 else 2.0 ** (e - 1) * (1 + m / 8)) for e in range(4) for m in range(8)]
+    e2m3 = np.array(e2m3 + [-x for x in e2m3])
+    for t in range(tiles):
+        for d in range(128):
+            for kb in range(4):
+                L = 32 * (kb % 2) + d % 32
+                keys = t * 128 + 64 * (kb // 2) + kvtab[L]
+                base = t * 12288 + (2 * (d // 32) + kb // 2) * 1536 + L * 24
+                for g in range(8):
+                    word = sum(int(codes[keys[4 * g + i], d]) << (6 * i) for i in range(4))
+                    raw[base + 3 * g: base + 3 * g + 3] = [word & 255, word >> 8 & 255, word >> 16]
+                scale[t * 512 + (kb // 2) * 256 + 4 * L + d // 32] = exps[t, d, kb]
+                want[keys, d] = e2m3[codes[keys, d]] * 2.0 ** (exps[t, d, kb] - 127)
+    got = mxfp6_v(raw, scale, B, H, SK)
+    assert np.array_equal(got[0, :, 0], want)
+
+
+@needs_corpus
+@pytest.mark.parametrize("name, sites", [("mxfp4", ["fmha_v4_fwd", "fmha_v4_fwd_tail"]),
+                                         ("f4f4", ["fmha_v4_fwd"]),
+                                         ("f8f6", ["fmha_v4_fwd", "fmha_v4_fwd_tail"])])
+def test_mx_kernels_against_numpy_on_emulator(capsys, name, sites):
+    """The byte softmax (BYTE_SOFTMAX), aiter's MXFP4 K and V and MXFP6 V
+    layouts, f8f6's re-rounded Q and the K/V read ranges of partial tiles."""
+    f = str(V4 / f"fwd_hd128_{name}.co")
+    picks = [a for site in sites for a in ("--site", f"auto:{site}")]
+    assert cli.main(["compare", f, f, "--backend", "emu", "--no-races", "--reference"] + picks) == 0
+    out = capsys.readouterr().out
+    assert out.count("reference fmha_v4_fwd") == len(sites) and "FAIL" not in out
 
 
 @needs_corpus

@@ -216,6 +216,16 @@ def _bwd_build(m: re.Match, metadata, args):
         # MFMAs take bf16/fp16): its tolerance is that dtype's, not fp32's
         # (workflow.reference reads this per-output tolerance).
         site["reference"]["tolerance"] = {"dQ_acc": dt}
+    if kind == "dqdkdv" and m.group("cvt") == "rtz":
+        # _rtz kernels truncate: P and dS (their bf16 MFMA operands) and the
+        # dQ they write round toward zero (dK, dV to nearest), each up to
+        # 2^-7 relative, not 2^-8.  Measured on bwd_hd64_bf16_causal_a16_rtz's
+        # gqa site: max_rel 1.03e-2 / 6.6e-3 / 2.4e-3 (dQ / dK / dV) against
+        # exact numpy; against numpy with those truncations 2.1e-4 / 7.0e-4 /
+        # 3.7e-5 (the _rtne kernel against its rounding: 4.2e-4 / 3.5e-4 /
+        # 3.0e-4), so truncation is all of the gap: twice bf16's tolerance.
+        site["reference"]["tolerance"] = {out: [0.9999, 2e-2] for out in (
+            "dQ_acc" if a32 or shuffled else "dQ", "dK", "dV")}
     sites = [dict(site, name=f"fmha_bwd_{kind}", dims=dict(dims))]
     if tail:
         sites.append(dict(site, name=f"fmha_bwd_{kind}_tail", dims=dict(dims, **tail),
