@@ -225,11 +225,10 @@ def test_pa_ps_kernels_pass_every_site(name, capsys):
 # --- persistent MLA decode (mla_ps) ------------------------------------------------------
 
 MLA_PS_KERNELS = sorted(p.name for p in (CORPUS / "mla").glob("*_ps*.co")) if CORPUS.is_dir() else []
-# the fp8 kernels whose longer pieces (over 128 keys) do not match yet (docs/compare.md)
-MLA_PS_NOT_YET = {"mla_a8w8_qh16_qseqlen1_gqaratio16_msk0_lse_ps.co",
-                  "mla_a8w8_qh16_qseqlen1_gqaratio16_msk0_ps.co",
-                  "mla_a8w8_qh16_qseqlen4_gqaratio16_lse_v3_ps.co",
-                  "mla_a8w8_qh32_qseqlen1_gqaratio32_lse_ps.co"}
+# the fp8 kernel whose longer pieces (over 128 keys) do not match yet
+# (docs/compare.md: queries 2-3; the three fp8 qseqlen1 kernels that missed
+# them too pass since the emulator's waves of a workgroup take turns)
+MLA_PS_NOT_YET = {"mla_a8w8_qh16_qseqlen4_gqaratio16_lse_v3_ps.co"}
 
 
 def _mla_work_list(**params):
@@ -359,7 +358,10 @@ def test_mla_ps_bf16_passes_its_reference(capsys):
 
 MLA_PS_SAMPLE = ["mla_a16w16_qh32_qseqlen4_gqaratio32_lse_ps.co",
                  "mla_a16w16_qh64_qseqlen1_gqaratio64_cprr_v3_ps.co",
-                 "mla_a8w8_qh32_qseqlen4_gqaratio32_ps.co"]
+                 "mla_a8w8_qh32_qseqlen4_gqaratio32_ps.co",
+                 # its 288-key piece missed R while the emulator ran waves
+                 # 0-1 far ahead of 2-3 (QUANTUM 2048)
+                 "mla_a8w8_qh16_qseqlen1_gqaratio16_msk0_lse_ps.co"]
 
 
 @needs_corpus
