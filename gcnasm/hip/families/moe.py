@@ -370,10 +370,12 @@ def _fmoe_mxfp4_build(m: re.Match, flags, args):
 # (vs_silu_1tg_32x256: two), AMD's code races on LDS: a round's max-reduction
 # ds_write_b32s (LDS 18944/19200) overwrite the slots whose previous-round values
 # the other wave pair has not read yet (a barrier after the writes, none after the
-# reads); the emulator runs waves 0-1 (the s7 < 2 branch, at lower addresses)
-# ahead, so waves 2-3 read the next round's maxima and the reference check fails
-# (cos ~0.98); the same code with an s_barrier after each such read passes.
-BS_RACE = " On the emulator the reference check fails where AMD's code races on LDS (docs/compare.md)."
+# reads); run until blocked, waves 0-1 (the s7 < 2 branch, at lower addresses) went
+# ahead, so waves 2-3 read the next round's maxima and the reference check failed
+# (cos ~0.98); the emulator's waves of a workgroup now take turns (docs/emu.md)
+# and the kernels pass, as the same code with an s_barrier after each read does.
+BS_RACE = (" AMD's code races on LDS in its max reduction (gcnasm check: lds-cross-wave-war;"
+           " docs/compare.md).")
 
 
 def _fmoe_blockscale_build(m: re.Match, flags, args):
