@@ -54,16 +54,24 @@ def _bwd_strides(b: Dict[str, Any], args, prefix: str, heads: str, seq: str, dim
     bind_arg(b, args, u32(f"{heads} * {dim} * {size}"), f"Seqs_{prefix}")
 
 
-def _bind_dq_acc_to_dq(b: Dict[str, Any], args, rows: str, width: str, size: int):
+def _bind_dq_acc_to_dq(b: Dict[str, Any], args, rows: str, width: str, size: int, *,
+                       group: bool = False, acc_batched: bool = True):
     """The arguments of a kernel that turns dq_acc [B, H, rows, width] (elements
-    of ``size`` bytes) into dQ [B, SQ, H, DQ] (dq_convert, dq_shuffle)."""
+    of ``size`` bytes; [H, rows, width] where not ``acc_batched``) into dQ
+    [B, SQ, H, DQ] (dq_convert, dq_shuffle); in ``group`` mode dQ is [TQ, H,
+    DQ] of the packed sequences: no batch stride, seqlen_q their total."""
     bind_arg(b, args, "dQ_acc", "dQ_acc")
     bind_arg(b, args, "dQ", "dQ")
     bind_arg(b, args, u32(f"{rows} * {width} * {size}"), "Hs_dQ_acc")
-    bind_arg(b, args, u32(f"H * {rows} * {width} * {size}"), "BAs_dQ_acc")
+    bind_arg(b, args, u32(f"H * {rows} * {width} * {size}" if acc_batched else "0"), "BAs_dQ_acc")
     bind_arg(b, args, u32(f"{width} * {size}"), "Seqs_dQ_acc")
-    _bwd_strides(b, args, "dQ", "H", "SQ", "DQ", 2)
-    bind_arg(b, args, u32("SQ"), "seqlen_q")
+    if group:
+        bind_arg(b, args, u32("DQ * 2"), "Hs_dQ")
+        bind_arg(b, args, u32("0"), "BAs_dQ")
+        bind_arg(b, args, u32("H * DQ * 2"), "Seqs_dQ")
+    else:
+        _bwd_strides(b, args, "dQ", "H", "SQ", "DQ", 2)
+    bind_arg(b, args, u32("TQ" if group else "SQ"), "seqlen_q")
     bind_arg(b, args, u32("DQ"), "head_dim")
 
 
@@ -290,16 +298,7 @@ def _bwd_group_build(m: re.Match, metadata, args):
                                f"sequences, {dt} in (group mode, csrc/py_itfs_cu/asm_mha_varlen_bwd.cu)"}
         why = f"odo kernel, group mode: D = rowsum(dO * O), {dt}, head dim {dv}, cu_seqlens_q"
     elif kind == "dq_convert":
-        bind_arg(b, args, "dQ_acc", "dQ_acc")
-        bind_arg(b, args, "dQ", "dQ")
-        bind_arg(b, args, u32("TQ * DQ * 4"), "Hs_dQ_acc")
-        bind_arg(b, args, u32("0"), "BAs_dQ_acc")
-        bind_arg(b, args, u32("DQ * 4"), "Seqs_dQ_acc")
-        bind_arg(b, args, u32("DQ * 2"), "Hs_dQ")
-        bind_arg(b, args, u32("0"), "BAs_dQ")
-        bind_arg(b, args, u32("H * DQ * 2"), "Seqs_dQ")
-        bind_arg(b, args, u32("TQ"), "seqlen_q")
-        bind_arg(b, args, u32("DQ"), "head_dim")
+        _bind_dq_acc_to_dq(b, args, "TQ", "DQ", 4, group=True, acc_batched=False)
         raw = _seqstart_raw_args(metadata, {"ptr_seqstart_q": seq["q"],
                                             "ptr_seqstart_q_padded": seq["q"]})
         buffers = [buffer_entry("dQ_acc", F32, ["H", "TQ", "DQ"]),
@@ -312,16 +311,7 @@ def _bwd_group_build(m: re.Match, metadata, args):
         # "atomic16 group": (batch, nhead_q, ceil16(max_seqlen_q), 128|192),
         # each sequence from its row 0 (mha_bwd.cu)
         dims["DP"] = 192 if dq == 192 else 128
-        bind_arg(b, args, "dQ_acc", "dQ_acc")
-        bind_arg(b, args, "dQ", "dQ")
-        bind_arg(b, args, u32("align_up(SQ, 16) * DP * 2"), "Hs_dQ_acc")
-        bind_arg(b, args, u32("H * align_up(SQ, 16) * DP * 2"), "BAs_dQ_acc")
-        bind_arg(b, args, u32("DP * 2"), "Seqs_dQ_acc")
-        bind_arg(b, args, u32("DQ * 2"), "Hs_dQ")
-        bind_arg(b, args, u32("0"), "BAs_dQ")
-        bind_arg(b, args, u32("H * DQ * 2"), "Seqs_dQ")
-        bind_arg(b, args, u32("TQ"), "seqlen_q")
-        bind_arg(b, args, u32("DQ"), "head_dim")
+        _bind_dq_acc_to_dq(b, args, "align_up(SQ, 16)", "DP", 2, group=True)
         raw = _seqstart_raw_args(metadata, {"ptr_seqstart_q": seq["q"],
                                             "ptr_seqstart_q_padded": seq["q"]})
         buffers = [buffer_entry("dQ_acc", "bf16", ["B", "H", "align_up(SQ, 16)", "DP"]),
