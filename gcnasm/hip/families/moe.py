@@ -131,6 +131,29 @@ QUANT_INPUT = {"pertokenFp8": "fp8_e4m3", "pertokenInt8": "int8",
 SUPPORTED_FLAGS = {"", "vs", "1tg", "ps", "pf2", "atm", "inlv", "opt", "tkw1", "multix", "smf"}
 
 
+_TOTAL_TGS = "PS_TGS // ceil_div(INTER, SUB_GU) * ceil_div(INTER, SUB_GU)"
+
+
+def _fmoe_dims(tm: int, tn: int, persistent: bool) -> Dict[str, int]:
+    """The default dimensions of every fmoe site: 8 tokens to 2 of 4 experts,
+    DIM 256, INTER one subGU_n column, 4 persistent workgroups or none."""
+    return {"TOKENS": 8, "TOPK": 2, "EXPERTS": 4, "DIM": 256, "INTER": tn, "BLOCK": tm,
+            "SUB_GU": tn, "PS_TGS": 4 if persistent else 0, "X_PAD": 4}
+
+
+def _fmoe_binding(strides, pointers=(), values=()) -> Dict[str, Any]:
+    """aiter's fmoe KernelArgs (asm_fmoe.cu) by the metadata's names: the
+    buffers, the sizes, topk and the persistent fields, with a layout's byte
+    ``strides`` ((field, expression) pairs), the scale buffers it binds
+    (``pointers``) and fields some kernels name apart (``values``)."""
+    return {"O": "O", "X": "X", "G": "GU", "U": "num_valid_ids", "D": "D", **dict(pointers),
+            "STP": "sorted_token_ids", "SW": "sorted_weights", "SEP": "sorted_expert_ids",
+            **{k: u32(v) for k, v in (
+                ("dim", "DIM"), ("hdim", "INTER"), ("batch", "TOKENS"), ("eprt", "EXPERTS"),
+                *strides, ("topk", "TOPK"), ("ps_deno", "ceil_div(INTER, SUB_GU)"),
+                ("total_tgs", _TOTAL_TGS), *values)}}
+
+
 def _fmoe_build(m: re.Match, metadata, args):
     name = short_name(m.string)
     quant, gu, act = m.group("quant"), m.group("gu"), m.group("act")
@@ -170,22 +193,14 @@ def _fmoe_build(m: re.Match, metadata, args):
     out_size = 2
     g1u1 = gu == "g1u1"
     rows = "2 * INTER" if g1u1 else "INTER"
-    dims = {"TOKENS": 8, "TOPK": 2, "EXPERTS": 4, "DIM": 256, "INTER": tn, "BLOCK": tm,
-            "SUB_GU": tn, "PS_TGS": 4 if persistent else 0, "X_PAD": 4}
-    binding: Dict[str, Any] = {
-        "O": "O", "X": "X", "G": "GU", "U": "num_valid_ids", "D": "D",
-        # aiter passes null for no fc2 smooth scale; a site binds a buffer of ones
-        # (the same mathematics whether the kernel reads it or not)
-        "SMQ": "SMQ",
-        "STP": "sorted_token_ids", "SW": "sorted_weights", "SEP": "sorted_expert_ids",
-        **{k: u32(v) for k, v in (
-            ("dim", "DIM"), ("hdim", "INTER"), ("batch", "TOKENS"), ("eprt", "EXPERTS"),
-            ("Xs", f"DIM * {in_size}"), ("GUs", f"DIM * {in_size}"), ("Ds", f"INTER * {in_size}"),
-            ("Os", f"DIM * {out_size}"), ("eGUs", f"DIM * {in_size} * {rows}"),
-            ("eDs", f"INTER * {in_size} * DIM"), ("topk", "TOPK"),
-            ("ps_deno", "ceil_div(INTER, SUB_GU)"),
-            ("total_tgs", "PS_TGS // ceil_div(INTER, SUB_GU) * ceil_div(INTER, SUB_GU)"))},
-    }
+    dims = _fmoe_dims(tm, tn, persistent)
+    # aiter passes null for no fc2 smooth scale; a site binds a buffer of ones
+    # (the same mathematics whether the kernel reads it or not)
+    binding = _fmoe_binding(
+        (("Xs", f"DIM * {in_size}"), ("GUs", f"DIM * {in_size}"), ("Ds", f"INTER * {in_size}"),
+         ("Os", f"DIM * {out_size}"), ("eGUs", f"DIM * {in_size} * {rows}"),
+         ("eDs", f"INTER * {in_size} * DIM")),
+        pointers={"SMQ": "SMQ"})
     if in_dt == "int8":
         weights = {"kind": "uniform", "low": -127, "high": 128}
     else:
@@ -303,21 +318,13 @@ def _fmoe_mxfp4_build(m: re.Match, flags, args):
                     "bf16 X quantised in-kernel, O's trailing flag region) not modelled yet (no site)")
     persistent = "ps" in flags
     scale_cols = lambda k: f"ceil_div({k} // 32, 8) * 8"          # pad8(K / 32)
-    dims = {"TOKENS": 8, "TOPK": 2, "EXPERTS": 4, "DIM": 256, "INTER": tn, "BLOCK": tm,
-            "SUB_GU": tn, "PS_TGS": 4 if persistent else 0, "X_PAD": 4}
-    binding: Dict[str, Any] = {
-        "O": "O", "X": "X", "G": "GU", "U": "num_valid_ids", "D": "D",
-        "XQ": "XQ", "GQ": "GQ", "DQ": "DQ", "SMQ": "SMQ",
-        "STP": "sorted_token_ids", "SW": "sorted_weights", "SEP": "sorted_expert_ids",
-        **{k: u32(v) for k, v in (
-            ("dim", "DIM"), ("hdim", "INTER"), ("batch", "TOKENS"), ("eprt", "EXPERTS"),
-            ("Xs", "DIM // 2"), ("GUs", "DIM // 2"), ("Ds", "INTER // 2"),
-            ("Os", "DIM * 2"), ("eGUs", "DIM // 2 * 2 * INTER"), ("eDs", "INTER // 2 * DIM"),
-            ("eGUQs", f"2 * INTER * {scale_cols('DIM')}"), ("eDQs", f"DIM * {scale_cols('INTER')}"),
-            ("eSMQs", "INTER * 4"), ("topk", "TOPK"),
-            ("ps_deno", "ceil_div(INTER, SUB_GU)"),
-            ("total_tgs", "PS_TGS // ceil_div(INTER, SUB_GU) * ceil_div(INTER, SUB_GU)"))},
-    }
+    dims = _fmoe_dims(tm, tn, persistent)
+    binding = _fmoe_binding(
+        (("Xs", "DIM // 2"), ("GUs", "DIM // 2"), ("Ds", "INTER // 2"),
+         ("Os", "DIM * 2"), ("eGUs", "DIM // 2 * 2 * INTER"), ("eDs", "INTER // 2 * DIM"),
+         ("eGUQs", f"2 * INTER * {scale_cols('DIM')}"), ("eDQs", f"DIM * {scale_cols('INTER')}"),
+         ("eSMQs", "INTER * 4")),
+        pointers={"XQ": "XQ", "GQ": "GQ", "DQ": "DQ", "SMQ": "SMQ"})
     binding = {k: v for k, v in binding.items() if k in args}
     fp4 = {"kind": "uniform", "low": 0, "high": 256}
     # e8m0 scales 2^-4..2^-2: the gate lands in the activation's curved range
@@ -406,22 +413,15 @@ def _fmoe_blockscale_build(m: re.Match, flags, args):
     if tn % 128:
         return [], f"fmoe: blockscaleFp8 with subGU_n {tn} (aiter needs INTER a multiple of 128; no site)"
     persistent = "ps" in flags
-    dims = {"TOKENS": 8, "TOPK": 2, "EXPERTS": 4, "DIM": 256, "INTER": tn, "BLOCK": tm,
-            "SUB_GU": tn, "PS_TGS": 4 if persistent else 0, "X_PAD": 4}
-    tgs = "PS_TGS // ceil_div(INTER, SUB_GU) * ceil_div(INTER, SUB_GU)"
-    binding: Dict[str, Any] = {
-        "O": "O", "X": "X", "G": "GU", "U": "num_valid_ids", "D": "D",
-        "XQ": "XQ", "GQ": "GQ", "DQ": "DQ", "SMQ": "SMQ", "a2": "SMQ", "a2q": "SMQ",
-        "STP": "sorted_token_ids", "SW": "sorted_weights", "SEP": "sorted_expert_ids",
-        **{k: u32(v) for k, v in (
-            ("dim", "DIM"), ("hdim", "INTER"), ("batch", "TOKENS"), ("eprt", "EXPERTS"),
-            ("Xs", "DIM"), ("GUs", "DIM"), ("Ds", "INTER"), ("Os", "DIM * 2"),
-            ("eGUs", "DIM * 2 * INTER"), ("eDs", "INTER * DIM"),
-            ("eGUQs", "2 * INTER // 128 * (DIM // 128) * 4"),
-            ("eDQs", "DIM // 128 * (INTER // 128) * 4"), ("eSMQs", "INTER * 4"), ("topk", "TOPK"),
-            ("ps_deno", "ceil_div(INTER, SUB_GU)"), ("_s_deno_tgs", "ceil_div(INTER, SUB_GU)"),
-            ("total_tgs", tgs), ("_s_total_tgs", tgs))},
-    }
+    dims = _fmoe_dims(tm, tn, persistent)
+    binding = _fmoe_binding(
+        (("Xs", "DIM"), ("GUs", "DIM"), ("Ds", "INTER"), ("Os", "DIM * 2"),
+         ("eGUs", "DIM * 2 * INTER"), ("eDs", "INTER * DIM"),
+         ("eGUQs", "2 * INTER // 128 * (DIM // 128) * 4"),
+         ("eDQs", "DIM // 128 * (INTER // 128) * 4"), ("eSMQs", "INTER * 4")),
+        pointers={"XQ": "XQ", "GQ": "GQ", "DQ": "DQ", "SMQ": "SMQ", "a2": "SMQ", "a2q": "SMQ"},
+        # (these kernels' metadata names the persistent fields so)
+        values=(("_s_deno_tgs", "ceil_div(INTER, SUB_GU)"), ("_s_total_tgs", _TOTAL_TGS)))
     binding = {k: v for k, v in binding.items() if k in args}
     weights = {"kind": "normal", "scale": 1.0}
     scales = {"kind": "uniform", "low": 0.2, "high": 0.5}
