@@ -95,6 +95,14 @@ def buffer_entry(name, dtype, shape, role="input", init=None, **extra):
     return out
 
 
+def index_table(name, shape, generator_call, part) -> Dict[str, Any]:
+    """An int32 buffer that one ``part`` of a generator call (``{"generator":
+    ..., "params": ...}``: paged_kv's block tables, a work list) fills, left
+    out of the site's printed line."""
+    return buffer_entry(name, "int32", shape, init=dict(generator_call, kind="generated", part=part),
+                        show=False)
+
+
 def u32(expression) -> Dict[str, Any]:
     """An unsigned 32-bit argument, whatever the metadata's .value_type says
     (AMD's kernels often record integer arguments as fp32)."""

@@ -11,7 +11,7 @@ import numpy as np
 
 from .. import worklist
 from ..errors import SiteError
-from .base import Family, buffer_entry, decode, short_name, u32
+from .base import Family, buffer_entry, decode, index_table, short_name, u32
 from .paged import BF16_INSIDE, FP8_INSIDE, MLA_ARGS, MLA_D, MLA_DV, mla_inputs, names_by_offset
 
 # csrc/py_itfs_cu/asm_mla.cu (KernelArgs; mla_decode_stage1_asm_fwd's
@@ -88,10 +88,8 @@ def _build(m: re.Match, metadata, args):
     kept = {"kind": "const", "value": 0.0}
     buffers = [
         *mla_inputs(q_dt, kv_dt, gen),
-        buffer_entry("work_indptr", "int32", ["WORKERS + 1"],
-                     init=dict(work, kind="generated", part="work_indptr"), show=False),
-        buffer_entry("work_info", "int32", ["WORKS", worklist.WORK_INFO_WORDS],
-                     init=dict(work, kind="generated", part="work_info"), show=False),
+        index_table("work_indptr", ["WORKERS + 1"], work, "work_indptr"),
+        index_table("work_info", ["WORKS", worklist.WORK_INFO_WORDS], work, "work_info"),
         # aiter's work_metadata_ptrs: the addresses of the two above
         buffer_entry("work_pointers", "uint64", [10], show=False,
                      init={"kind": "addresses", "buffers": ["work_indptr", "work_info"]}),

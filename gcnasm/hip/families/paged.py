@@ -9,7 +9,7 @@ from typing import Any, Dict
 import numpy as np
 
 from ..errors import SiteError
-from .base import Family, buffer_entry, decode, short_name, u32
+from .base import Family, buffer_entry, decode, index_table, short_name, u32
 
 HEAD = 128                       # ASM PA only supports head_size 128 (asm_pa.cu)
 LOG2E = float(np.float32(np.log2(np.e)))
@@ -102,10 +102,8 @@ def _pa_build(m: re.Match, metadata, args):
         buffer_entry("Q", q_dt, ["TOKENS", "HEADS", HEAD]),
         buffer_entry("K", kv_dt, ["NBLK", "KVH", HEAD // x, "BLOCK", x], init=kv_init),
         buffer_entry("V", kv_dt, ["NBLK", "KVH", "BLOCK // X", HEAD, x], init=kv_init),
-        buffer_entry("block_tables", "int32", ["BATCH", "MBLK"],
-                     init=dict(gen, kind="generated", part="block_tables"), show=False),
-        buffer_entry("context_lens", "int32", ["BATCH"],
-                     init=dict(gen, kind="generated", part="context_lens"), show=False),
+        index_table("block_tables", ["BATCH", "MBLK"], gen, "block_tables"),
+        index_table("context_lens", ["BATCH"], gen, "context_lens"),
         buffer_entry("O", q_dt, ["TOKENS", "HEADS", HEAD], "output"),
     ]
     quantised = quant != "noquant"
@@ -119,9 +117,7 @@ def _pa_build(m: re.Match, metadata, args):
         binding["KQ"] = binding["VQ"] = {"buffer": "Q", "offset": 0}      # null in aiter
     if "QTP" in args:
         if mtp:
-            buffers.append(buffer_entry("qo_indptr", "int32", ["BATCH + 1"],
-                                        init=dict(gen, kind="generated", part="qo_indptr"),
-                                        show=False))
+            buffers.append(index_table("qo_indptr", ["BATCH + 1"], gen, "qo_indptr"))
             binding["QTP"] = "qo_indptr"
         else:
             binding["QTP"] = {"buffer": "Q", "offset": 0}                # null in aiter
@@ -260,14 +256,10 @@ def mla_inputs(q_dt: str, kv_dt: str, gen: dict) -> list:
         # aiter's allocator never notices; the reference reads TOKENS rows
         buffer_entry("Q", q_dt, ["TOKENS + 1", "GQA", MLA_D], init=init),
         buffer_entry("KV", kv_dt, ["PAGES + 1", "PAGE", 1, MLA_D], init=init),
-        buffer_entry("kv_indptr", "int32", ["BATCH + 1"],
-                     init=dict(gen, kind="generated", part="kv_indptr"), show=False),
-        buffer_entry("kv_page_indices", "int32", ["PAGES"],
-                     init=dict(gen, kind="generated", part="kv_indices"), show=False),
-        buffer_entry("kv_last_page_lens", "int32", ["BATCH"],
-                     init=dict(gen, kind="generated", part="kv_last_page_lens"), show=False),
-        buffer_entry("qo_indptr", "int32", ["BATCH + 1"],
-                     init=dict(gen, kind="generated", part="qo_indptr"), show=False),
+        index_table("kv_indptr", ["BATCH + 1"], gen, "kv_indptr"),
+        index_table("kv_page_indices", ["PAGES"], gen, "kv_indices"),
+        index_table("kv_last_page_lens", ["BATCH"], gen, "kv_last_page_lens"),
+        index_table("qo_indptr", ["BATCH + 1"], gen, "qo_indptr"),
     ]
 
 

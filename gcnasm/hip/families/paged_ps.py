@@ -11,7 +11,7 @@ import numpy as np
 
 from .. import worklist
 from ..errors import SiteError
-from .base import Family, buffer_entry, decode, short_name, u32
+from .base import Family, buffer_entry, decode, index_table, short_name, u32
 from .paged import FP8_INSIDE, HEAD, LOG2E
 
 # csrc/py_itfs_cu/asm_pa.cu (PsKernelArgs, pa_ps_fwd), aiter/ops/attention.py
@@ -99,18 +99,12 @@ def _ps_build(m: re.Match, metadata, args):
         buffer_entry("V", "fp8_e4m3", ["NBLK", "KVH", "BLOCK // X", HEAD, x], init=kv_init),
         buffer_entry("KQ", "fp32", scale_shape, init={"kind": "uniform", "low": 0.5, "high": 1.5}),
         buffer_entry("VQ", "fp32", scale_shape, init={"kind": "uniform", "low": 0.5, "high": 1.5}),
-        buffer_entry("kv_indices", "int32", ["NBLK"],
-                     init=dict(gen, kind="generated", part="kv_indices"), show=False),
-        buffer_entry("context_lens", "int32", ["BATCH"],
-                     init=dict(gen, kind="generated", part="context_lens"), show=False),
-        buffer_entry("qo_indptr", "int32", ["BATCH + 1"],
-                     init=dict(gen, kind="generated", part="qo_indptr"), show=False),
-        buffer_entry("kv_indptr", "int32", ["BATCH + 1"],
-                     init=dict(gen, kind="generated", part="kv_indptr"), show=False),
-        buffer_entry("work_indptr", "int32", ["WORKERS + 1"],
-                     init=dict(work, kind="generated", part="work_indptr"), show=False),
-        buffer_entry("work_info", "int32", ["WORKS", worklist.WORK_INFO_WORDS],
-                     init=dict(work, kind="generated", part="work_info"), show=False),
+        index_table("kv_indices", ["NBLK"], gen, "kv_indices"),
+        index_table("context_lens", ["BATCH"], gen, "context_lens"),
+        index_table("qo_indptr", ["BATCH + 1"], gen, "qo_indptr"),
+        index_table("kv_indptr", ["BATCH + 1"], gen, "kv_indptr"),
+        index_table("work_indptr", ["WORKERS + 1"], work, "work_indptr"),
+        index_table("work_info", ["WORKS", worklist.WORK_INFO_WORDS], work, "work_info"),
         buffer_entry("O", "bf16", ["TOKENS", "HEADS", HEAD], "inout", init=kept),
         buffer_entry("SplitO", "fp32", ["WORKS * QLEN", 1, "HEADS", HEAD], "inout", init=kept),
         buffer_entry("SplitLSE", "fp32", ["WORKS * QLEN", 1, "HEADS", 1], "inout", init=kept),
