@@ -190,13 +190,19 @@ def test_every_persistent_pa_kernel_has_sites():
 _LINE = re.compile(r"reference (\S+) \(pa_ps, (\w+)\): \[(PASS|FAIL)\] cos=([\d.\-]+)")
 
 
-def _run(name, site, capsys):
-    f = CORPUS / "pa" / name
+def _compare(directory, line, name, site, capsys):
+    """The corpus kernel against itself and its reference on the emulator:
+    (exit status, output, the groups of each ``line`` match)."""
+    f = CORPUS / directory / name
     rc = cli.main(["compare", str(f), str(f), "--backend", "emu", "--site", site, "--reference",
                    "--no-races"])
     out = capsys.readouterr()
     text = out.out + out.err
-    return rc, text, [m.groups() for m in _LINE.finditer(text)]
+    return rc, text, [m.groups() for m in line.finditer(text)]
+
+
+def _run(name, site, capsys):
+    return _compare("pa", _LINE, name, site, capsys)
 
 
 @needs_corpus
@@ -340,12 +346,7 @@ _MLA_LINE = re.compile(r"reference (\S+) \(mla_ps, (\w+)\): \[(PASS|FAIL)\]")
 
 
 def _run_mla(name, site, capsys):
-    f = CORPUS / "mla" / name
-    rc = cli.main(["compare", str(f), str(f), "--backend", "emu", "--site", site, "--reference",
-                   "--no-races"])
-    out = capsys.readouterr()
-    text = out.out + out.err
-    return rc, text, [m.groups() for m in _MLA_LINE.finditer(text)]
+    return _compare("mla", _MLA_LINE, name, site, capsys)
 
 
 @needs_corpus
