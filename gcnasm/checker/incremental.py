@@ -199,16 +199,9 @@ def resume_hazards(kp, template_graph, template_offsets: List[int], template_fin
     changed = edit.changed
     changed_set = set(changed)
     # the template's findings of the consumers left alone, moved
-    place = edit.place
     mapped = []
-    name = kp.name
     clause = SOFT_CLAUSE.id
-    for f in template_findings:
-        if f.kind != "hazard" or f.kernel != name:
-            continue
-        c = place.get(f.offset)
-        if c is None:
-            continue                # deleted
+    for f, c in _kept_consumers(template_findings, "hazard", kp.name, edit.place):
         if f.rule == clause:
             if bisect_right(starts, c) - 1 in changed_set:
                 continue            # found again
@@ -308,16 +301,22 @@ def resume_waits(edit: Optional[KernelEdit], record: Optional[dict], template_fi
     if found is None:
         return None
     mapped = []
-    name = kp.name
-    place = edit.place
-    for f in template_findings:
-        if f.kind != "waitcnt" or f.kernel != name:
-            continue
-        c = place.get(f.offset)
-        if c is None or edit.block_of(c) in dirty:
-            continue                # deleted, or found again
+    for f, c in _kept_consumers(template_findings, "waitcnt", kp.name, edit.place):
+        if edit.block_of(c) in dirty:
+            continue                # found again
         moved = edit.moved(f)
         if moved is None:
             return None
         mapped.append(moved)
     return found, mapped
+
+
+def _kept_consumers(template_findings, kind: str, kernel: str, place):
+    """(finding, its consumer's offset in the edit) of the template's
+    findings of ``kind`` in ``kernel`` whose consumer the edit kept (a
+    deleted consumer's finding goes with it)."""
+    for f in template_findings:
+        if f.kind == kind and f.kernel == kernel:
+            c = place.get(f.offset)
+            if c is not None:
+                yield f, c
