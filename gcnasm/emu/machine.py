@@ -114,6 +114,7 @@ def run(program: Program, st: Waves, entry: int, step_limit: int = DEFAULT_STEP_
     spin = _Spin()
     last = -1                      # the program counter of the group last preempted
     next_check = CHECK_INTERVAL
+    workgroups = int(st.workgroup.max()) + 1    # of the batch, for _shares_a_workgroup
     pc = entry
     old = np.seterr(all="ignore")
     try:
@@ -158,7 +159,7 @@ def run(program: Program, st: Waves, entry: int, step_limit: int = DEFAULT_STEP_
             # yields after QUANTUM steps where another runnable group holds
             # waves of its workgroups; else it runs on to the next check (the
             # groups behind it catch up with it and merge, as before)
-            budget = QUANTUM if waiting and _shares_a_workgroup(st, act, waiting) \
+            budget = QUANTUM if waiting and _shares_a_workgroup(st, act, waiting, workgroups) \
                 else CHECK_INTERVAL
             last = -1
             # --- run it until it must be rescheduled or its quantum ends
@@ -201,10 +202,10 @@ def run(program: Program, st: Waves, entry: int, step_limit: int = DEFAULT_STEP_
         st.instructions += instructions
 
 
-def _shares_a_workgroup(st, act, waiting) -> bool:
+def _shares_a_workgroup(st, act, waiting, workgroups: int) -> bool:
     """Whether a group of ``waiting`` (masks of waves) holds a wave of a
-    workgroup that ``act`` has waves of."""
-    mine = np.zeros(int(st.workgroup.max()) + 1, dtype=bool)
+    workgroup that ``act`` has waves of (the batch has ``workgroups``)."""
+    mine = np.zeros(workgroups, dtype=bool)
     mine[st.workgroup[act]] = True
     return any(mine[st.workgroup[mask]].any() for mask in waiting.values())
 
