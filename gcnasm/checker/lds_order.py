@@ -239,7 +239,7 @@ class _Kernel:
             self.branches[b] = taken[0]
         self.all_waves = (1 << self.waves) - 1
         self.conditions = Evaluator(kernel.blocks)
-        self.steps = parity_counters(kernel.blocks, self.conditions)
+        self.steps = parity_counters(self.conditions)
 
     def footprint(self, pi, k, value, offset, size, stride):
         key = (pi.offset, k)

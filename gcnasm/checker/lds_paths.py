@@ -266,7 +266,7 @@ class Evaluator:
     registers of the branch conditions (:func:`condition_slice`)."""
 
     def __init__(self, blocks):
-        compares, writers = [], []
+        compares = []
         self.compare_at = {}            # block -> index of the s_cmp its SCC branch reads
         for b in blocks:
             taken = scc_branch(b)
@@ -274,11 +274,13 @@ class Evaluator:
             if at is not None and _op_of(b.instructions[at].word):     # (no s_cmpk form)
                 self.compare_at[b] = at
                 compares.append(facts_of(b.instructions[at].word))
-            writers += [pi.word for pi in b.instructions]
-        # (each distinct word once: the slice's fixed point passes over them)
-        writers = [facts_of(w) for w in dict.fromkeys(writers)]
+        # the kernel's distinct words, each looked at once by the passes
+        # over the whole kernel (the slice's fixed point, the counters)
+        self.words = list(dict.fromkeys(pi.word for b in blocks for pi in b.instructions))
+        writers = [facts_of(w) for w in self.words]
         self.tracked = condition_slice(compares, writers) if compares else frozenset()
-        self.counters = frozenset(counter_steps(blocks))
+        self.steps = counter_steps(self.words)
+        self.counters = frozenset(self.steps)
         self.rows = {}
         for b in blocks:
             at = self.compare_at.get(b)
@@ -618,11 +620,12 @@ def on_scc1(block) -> bool:
     return block.instructions[-1].word.mnemonic == "s_cbranch_scc1"
 
 
-def counter_steps(blocks) -> Dict[RegisterUnit, int]:
+def counter_steps(words) -> Dict[RegisterUnit, int]:
     """Per register stepped by a constant (``s_addk_i32 s39, 0x40``, ``s_add_u32
-    s70, s70, 1``): the power of two that divides every step (64, 1)."""
+    s70, s70, 1``) by one of the kernel's distinct ``words``: the power of two
+    that divides every step (64, 1)."""
     steps: Dict[RegisterUnit, int] = {}
-    for word in dict.fromkeys(pi.word for b in blocks for pi in b.instructions):
+    for word in words:
         if base_mnemonic(word.mnemonic) not in ("s_add_u32", "s_add_i32", "s_addk_i32"):
             continue
         p = plan_of(word)
@@ -665,7 +668,7 @@ def phase(paths: Paths, periods: Dict[RegisterUnit, int]) -> tuple:
     return tuple(sorted(out, key=lambda x: x[0].name))
 
 
-def parity_counters(blocks, evaluator: "Evaluator") -> Dict[RegisterUnit, int]:
+def parity_counters(evaluator: "Evaluator") -> Dict[RegisterUnit, int]:
     """The counters (:func:`counter_steps`) whose phase a branch may test,
     each with its period (the power of two a path's phase is taken
     modulo: :func:`phase`): a counter compared with a bound whose low bits
@@ -676,7 +679,7 @@ def parity_counters(blocks, evaluator: "Evaluator") -> Dict[RegisterUnit, int]:
     ``& 3``: mla_a16w16_qh32_qseqlen4's four-case tail after a loop of
     eight copies, 4; at most :data:`_MAX_PHASES`).  Only these key
     lds_order's variants: elsewhere a phase would only multiply the states."""
-    steps = counter_steps(blocks)
+    steps = evaluator.steps
     bounds = set()
     for b, at in evaluator.compare_at.items():
         p = plan_of(b.instructions[at].word)
@@ -693,7 +696,7 @@ def parity_counters(blocks, evaluator: "Evaluator") -> Dict[RegisterUnit, int]:
     # each distinct word once, and only the masks and the moves a bound's
     # value goes through (the fixed point passes over them again and again)
     masks, moves = [], []
-    for w in dict.fromkeys(pi.word for b in blocks for pi in b.instructions):
+    for w in evaluator.words:
         m = base_mnemonic(w.mnemonic)
         if m in ("s_and_b32", "s_bfe_u32", "s_bitcmp0_b32", "s_bitcmp1_b32"):
             masks.append((w, m, facts_of(w)))
