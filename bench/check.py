@@ -27,7 +27,8 @@ second run of a loop on; with an empty cache, as on the first; and with
 s_waitcnt dataflow is resumed, gcnasm/checker/incremental.py, and the
 cross-wave LDS analysis, which reads only vmcnt, is replayed,
 gcnasm/checker/memo.py) and an edit that analysis reads (``s_waitcnt
-vmcnt(0)``: it runs in full), against ``llvm-mc -filetype=obj`` + ``ld.lld -shared`` of the
+vmcnt(0)``: replayed where it retires the same LDS-DMA loads as the
+template's waits did, in full where not), against ``llvm-mc -filetype=obj`` + ``ld.lld -shared`` of the
 same instructions (objdump's listing as llvm-mc source plus an
 .amdhsa_kernel block, as bench/codeobject.py builds it; two processes,
 their times added).  Fresh processes, interleaved; the load average is
@@ -168,7 +169,7 @@ def edit_loop(path: Path, repeat: int) -> None:
                         ("gcnasm asm, check, empty cache", cold),
                         ("gcnasm asm --no-check", nocheck),
                         ("a wait edit: s_waitcnt lgkmcnt(0)", lds),
-                        ("s_waitcnt vmcnt(0): LDS analysis in full", vm)):
+                        ("a wait edit: s_waitcnt vmcnt(0)", vm)):
         w, c = _median_pair(runs)
         print(f"     {label:<42} wall {w:.3f} s  cpu {c:.3f} s   "
               f"ratio to LLVM: wall {w / lw:.2f}, cpu {c / lc:.2f} (goal <= 1.0 with the check)")

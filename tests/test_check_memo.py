@@ -123,6 +123,51 @@ def test_a_changed_vmcnt_among_lds_dma_loads_is_analysed_in_full():
     assert fast == full
 
 
+def test_a_vmcnt_wait_that_retires_the_same_loads_replays():
+    """``s_waitcnt vmcnt(0)`` before the end of f4gemm: no LDS-DMA load is
+    in flight there that the template's waits had not retired, so every
+    state is the template's: replayed, and the same findings."""
+    _, text, _ = _template(F4GEMM)
+    edited = _insert_before(text, r"\s+s_endpgm", "\ts_waitcnt vmcnt(0)")
+    full, fast, reused = _full_and_replayed(F4GEMM, edited)
+    assert reused and fast == full
+
+
+def test_a_removed_vmcnt_wait_among_lds_dma_loads_is_analysed_in_full():
+    """Deleting a wait of f4gemm's loop leaves its LDS-DMA loads in flight
+    longer: the analysis runs, and its findings are the full analysis'."""
+    _, text, _ = _template(F4GEMM)
+    edited = _delete(text, r"\ts_waitcnt vmcnt\(\d+\)$")
+    full, fast, reused = _full_and_replayed(F4GEMM, edited)
+    assert not reused
+    assert fast == full
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_random_vmcnt_waits_give_the_full_analysis(data):
+    """Random vmcnt waits in aiter's f4gemm with LDS-DMA (added anywhere,
+    an existing wait's vmcnt rewritten, or a wait deleted): replayed or not,
+    the findings are the full analysis'."""
+    _, text, _ = _template(F4GEMM)
+    lines = text.split("\n")
+    code = [i for i, line in enumerate(lines)
+            if re.match(r"\t[sv]_|\tds_|\tglobal_|\tbuffer_", line)]
+    picks = data.draw(st.lists(st.sampled_from(code), min_size=1, max_size=3, unique=True))
+    for i in sorted(picks, reverse=True):
+        m = re.match(r"\ts_waitcnt vmcnt\(\d+\)(.*)$", lines[i])
+        n = data.draw(st.integers(0, 63))
+        action = data.draw(st.sampled_from(["add", "rewrite", "delete"]))
+        if m and action == "rewrite":
+            lines[i] = f"\ts_waitcnt vmcnt({n}){m.group(1)}"
+        elif m and action == "delete":
+            del lines[i]
+        else:
+            lines.insert(i, f"\ts_waitcnt vmcnt({n})")
+    full, fast, _ = _full_and_replayed(F4GEMM, "\n".join(lines))
+    assert fast == full
+
+
 def test_an_added_lds_access_is_analysed_in_full():
     _, text, _ = _template(ATTENTION)
     m = re.search(r"^\s+(ds_read\S*\s+v\[?\d+.*)$", text, re.M)
@@ -136,9 +181,9 @@ def test_a_memo_of_another_kernel_shape_is_not_replayed():
     """A cache entry whose rows do not fit the kernel is analysed anew."""
     co, text, base = _template(ATTENTION)
     name = next(iter(base.memo))
-    digest, rows = base.memo[name]
+    digest, rows, slots = base.memo[name]
     broken = Memo({name: (digest, [(r[0], r[1], 10**6, r[3], r[4]) for r in rows] or
-                          [("lds-cross-wave-war", "error", 10**6, -1, "x")])})
+                          [("lds-cross-wave-war", "error", 10**6, -1, "x")], slots)})
     edited = _insert_before(text, r"\s+s_endpgm", "\ts_nop 0")
     co2 = assemble(edited, co)
     full = check_program(program_of(co2, edited), lines=False).findings
@@ -237,6 +282,24 @@ def test_corpus_kernels_with_an_s_nop_replay_the_full_analysis(shared, path):
     """Kernels of the AMD corpus, an s_nop in the middle of the code: the
     analysis is replayed, and its findings are the full analysis'."""
     assert _same_with_and_without_replay(path)
+
+
+def _vmcnt_wait_at_the_end_agrees(path):
+    co = CodeObject.load(path)
+    text = _insert_before(disassemble(co), r"\s+s_endpgm", "\ts_waitcnt vmcnt(0)")
+    base = template_baseline(co)
+    edited = assemble(text, co)
+    full = check_program(program_of(edited, text), lines=False).findings
+    memo = Memo(base.memo)
+    fast = check_program(program_of(edited, text), lines=False, memo=memo).findings
+    assert fast == full
+
+
+@pytest.mark.parametrize("path", _corpus_params(_corpus_files_every(150)))
+def test_corpus_kernels_with_a_vmcnt_wait_at_the_end_give_the_full_analysis(shared, path):
+    """Kernels of the AMD corpus, ``s_waitcnt vmcnt(0)`` before an
+    s_endpgm (replayed or not): the full analysis' findings."""
+    _vmcnt_wait_at_the_end_agrees(path)
 
 
 @pytest.mark.slow

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass
-from typing import Optional, Tuple
+from typing import Optional
 
 from .facts import M0, facts_of
 
@@ -78,19 +78,35 @@ def condition_slice(compares, facts) -> frozenset:
     return frozenset(wanted)
 
 
-def lds_skeleton(kernel) -> Tuple[bytes, list]:
-    """(digest, instructions): all that :func:`.lds_order.find_lds_order`
-    reads of a kernel (a KernelProgram), less where it is.  The instructions
-    are those the analysis acts on (barriers, waits, LDS accesses,
-    vector-memory events, writers of the registers addresses are computed
-    from), in block order; the digest covers their encodings, the address
-    slice, what the workgroup's shape comes from (the metadata's
-    ``.reqd_workgroup_size`` and ``.max_flat_workgroup_size``, the
-    descriptor's work-item id VGPRs), the LDS size and the blocks' graph.
-    Two kernels with the same digest have the same findings, the k-th such
-    instruction of one in place of the k-th of the other: an edit that
-    touched none of them (an s_nop, a VALU no address comes from, an
-    s_waitcnt's lgkmcnt) has the template's."""
+@dataclass
+class Skeleton:
+    """What :func:`lds_skeleton` gives: ``digest`` of all the analysis
+    reads but the LDS-DMA waits; ``kept``, the instructions it acts on
+    (those waits left out), in block order; ``places``, each kept
+    instruction's *slot* after it, (block index, how many kept instructions
+    of its block come before it and it); ``waits``, per slot, the lowest
+    vmcnt an s_waitcnt there waits for (slot (b, 0): a block's start)."""
+    digest: bytes
+    kept: list
+    places: list
+    waits: dict
+
+
+def lds_skeleton(kernel) -> Skeleton:
+    """All that :func:`.lds_order.find_lds_order` reads of a kernel (a
+    KernelProgram), less where it is.  The instructions are those the
+    analysis acts on (barriers, LDS accesses, vector-memory events, writers
+    of the registers addresses are computed from), in block order; the
+    digest covers their encodings, the address slice, what the workgroup's
+    shape comes from (the metadata's ``.reqd_workgroup_size`` and
+    ``.max_flat_workgroup_size``, the descriptor's work-item id VGPRs), the
+    LDS size and the blocks' graph.  Two kernels with the same digest and
+    the same ``waits`` have the same findings, the k-th kept instruction of
+    one in place of the k-th of the other: an edit that touched none of
+    them (an s_nop, a VALU no address comes from, an s_waitcnt's lgkmcnt)
+    has the template's.  The waits on vmcnt (an LDS-DMA load's completion)
+    are apart: where an edit changes only them, :mod:`.memo` decides from
+    the loads the template had in flight at each slot."""
     from ..codeobject.program import blocks_in_order
     blocks = kernel.blocks
     # per distinct word (the .text's instructions share them): one look each
@@ -99,20 +115,20 @@ def lds_skeleton(kernel) -> Tuple[bytes, list]:
     # and the registers of the branch conditions (lds_paths rules edges out by them)
     conditions = condition_slice([f for f in facts.values() if f.mnemonic.startswith("s_cmp_")],
                                  facts.values())
-    # of an s_waitcnt the analysis reads only vmcnt (an LDS-DMA load's
-    # completion), and one at VM_MAX retires nothing: a wait that
-    # changes only lgkmcnt or expcnt (what most edits of waits do) leaves
-    # the skeleton as it was
+    # of an s_waitcnt the analysis reads only vmcnt, and one at VM_MAX
+    # retires nothing: a wait that changes only lgkmcnt or expcnt (what
+    # most edits of waits do) leaves the skeleton as it was
     vm_waits = {w: f.waitcnt[0] for w, f in facts.items()
                 if f.waitcnt is not None and f.waitcnt[0] < VM_MAX}
     acted_on = {w for w, f in facts.items()
-                if f.is_barrier or w in vm_waits or f.is_ds or f.is_lds_dma or
+                if f.is_barrier or f.is_ds or f.is_lds_dma or
                 (f.counters and "vm_cnt" in f.counters) or not f.writes.isdisjoint(relevant)
                 or not f.writes.isdisjoint(conditions)
                 # a mask of a loop bound's low bits (lds_paths.parity_counters)
                 or f.mnemonic in ("s_and_b32", "s_bfe_u32", "s_bitcmp0_b32", "s_bitcmp1_b32")
                 # a compare a branch on the wave id may follow (lds_order splits the waves)
                 or f.mnemonic.startswith(("s_cmp_", "s_cmpk_"))}
+    acted_on -= vm_waits.keys()
     k = kernel.kernel
     meta = k.metadata or {}
     h = hashlib.sha256(repr((
@@ -123,14 +139,24 @@ def lds_skeleton(kernel) -> Tuple[bytes, list]:
     h.update(repr([index[b] for b in blocks_in_order(kernel)]).encode())
     # each kept instruction adds its length and bytes (one update per block
     # of what was one per instruction: the same digest)
-    mark = {w: b"\x00w" + bytes((vm_waits[w],)) if w in vm_waits
-            else bytes((len(w.to_bytes()),)) + w.to_bytes() for w in acted_on}
-    kept = []
-    for b in blocks:
+    mark = {w: bytes((len(w.to_bytes()),)) + w.to_bytes() for w in acted_on}
+    kept, places, waits = [], [], {}
+    for bi, b in enumerate(blocks):
         h.update(repr([index[s] for s in b.successors]).encode())
-        mine = [pi for pi in b.instructions if pi.word in mark]
+        if vm_waits.keys().isdisjoint(pi.word for pi in b.instructions):
+            mine = [pi for pi in b.instructions if pi.word in mark]
+        else:
+            mine = []
+            for pi in b.instructions:
+                vm = vm_waits.get(pi.word)
+                if vm is not None:
+                    slot = (bi, len(mine))
+                    waits[slot] = min(vm, waits.get(slot, VM_MAX))
+                elif pi.word in mark:
+                    mine.append(pi)
         if mine:
             h.update(b"".join([mark[pi.word] for pi in mine]))
             kept += mine
+            places += [(bi, j) for j in range(1, len(mine) + 1)]
         h.update(b"|")
-    return h.digest(), kept
+    return Skeleton(h.digest(), kept, places, waits)

@@ -196,7 +196,7 @@ def _join_by_waves(a: _State, b: _State) -> dict:
 
 
 class _Kernel:
-    def __init__(self, kernel):
+    def __init__(self, kernel, in_flight: Optional[Dict[int, set]] = None):
         self.kernel = kernel
         self.waves, self.env0 = entry_env(kernel.kernel)
         size = kernel.kernel.descriptor.group_segment_fixed_size
@@ -238,6 +238,12 @@ class _Kernel:
             self.plans[b] = rows
             self.branches[b] = taken[0]
         self.all_waves = (1 << self.waves) - 1
+        # given a dict: the vm-event counts of the LDS-DMA loads in flight
+        # after each instruction that changes them (by offset) and at each
+        # block's start (-1 - its index), over every state the analysis
+        # meets (memo.py replays an edit of vmcnt waits from them)
+        self.in_flight = in_flight
+        self.block_index = {b: i for i, b in enumerate(kernel.blocks)}
         self.conditions = Evaluator(kernel.blocks)
         self.steps = parity_counters(self.conditions)
 
@@ -263,6 +269,10 @@ class _Kernel:
         s = state.copy()
         s.paths = self.conditions.transfer(block, s.paths)
         env = s.env
+        seen = self.in_flight
+        if seen is not None:
+            seen.setdefault(-1 - self.block_index[block], set()).update(
+                a for a, _ in s.pending.values())
         for pi, f, traced in self.plans[block]:
             if f.is_barrier:
                 self.barrier(s)
@@ -286,8 +296,13 @@ class _Kernel:
                     self.access(s, pi, is_write, fp, report)
                     if f.is_lds_dma:
                         self.issue_dma(s, pi, fp)
-            elif f.counters and "vm_cnt" in f.counters and s.pending:
-                self.vm_event(s)
+                if seen is not None and f.is_lds_dma:
+                    seen.setdefault(pi.offset, set()).update(a for a, _ in s.pending.values())
+            elif f.counters and "vm_cnt" in f.counters:
+                if s.pending:
+                    self.vm_event(s)
+                if seen is not None:
+                    seen.setdefault(pi.offset, set()).update(a for a, _ in s.pending.values())
             if traced is not None:
                 plan, untracked = traced
                 if plan is not None:
@@ -479,8 +494,10 @@ def _finding(pi, is_write, rule, severity, producer, byte) -> LdsFinding:
     return LdsFinding(rule, severity, pi, producer if producer >= 0 else None, message)
 
 
-def find_lds_order(kernel) -> List[LdsFinding]:
-    """Every cross-wave LDS ordering finding of one kernel (a KernelProgram)."""
+def find_lds_order(kernel, in_flight: Optional[Dict[int, set]] = None) -> List[LdsFinding]:
+    """Every cross-wave LDS ordering finding of one kernel (a KernelProgram).
+    ``in_flight``, a dict: filled with the vm-event counts of the LDS-DMA
+    loads in flight (see _Kernel.in_flight)."""
     from ..codeobject.program import blocks_in_order
     order = blocks_in_order(kernel)
     if not order:
@@ -488,7 +505,7 @@ def find_lds_order(kernel) -> List[LdsFinding]:
     if not any(f.is_ds or f.is_lds_dma for b in order
                for f in (facts_of(pi.word) for pi in b.instructions)):
         return []
-    k = _Kernel(kernel)
+    k = _Kernel(kernel, in_flight)
     entry = kernel.blocks[0]
     env0 = {u: v for u, v in k.env0.items() if u in k.relevant}
     ins: Dict[object, List[_State]] = {entry: [_State(env0, k.all_waves, k.waves)]}

@@ -11,6 +11,15 @@ instruction for the k-th).  That is the same list a full analysis gives
 (tests/test_check_memo.py compares them); any other edit runs the full
 analysis.
 
+An edit of the waits on vmcnt (added, removed, a count changed) is replayed
+too where it retires the same LDS-DMA loads as the template's waits did.
+The template's analysis records, per *slot* of the skeleton (a point
+between two kept instructions of a block), the vm-event counts the loads in
+flight had there in any state it met; a wait ``vmcnt(N)`` there keeps those
+counted under N.  Where the edit's lowest N at each slot keeps the same
+counts as the template's, every state of the analysis is the template's,
+step by step, and so are its findings.
+
 A :class:`Memo` records, per kernel, the digest and the findings as
 plain values (:attr:`Memo.recorded`), kept with the template's baseline in
 the on-disk cache (:mod:`.cache`), and replays them (:attr:`Memo.known`).
@@ -23,11 +32,13 @@ from itertools import islice
 from operator import lt
 from typing import Dict, List, Optional, Tuple
 
-from .lds_inputs import LdsFinding, lds_skeleton
+from .lds_inputs import VM_MAX, LdsFinding, lds_skeleton
 
-# kernel name -> (digest, rows): rows (rule, severity, consumer, producer or -1,
-# message), consumer and producer as places in the skeleton
-Recorded = Dict[str, Tuple[bytes, list]]
+# kernel name -> (digest, rows, slots): rows (rule, severity, consumer,
+# producer or -1, message), consumer and producer as places in the skeleton;
+# slots {(block index, place in the block): (the vmcnt waited for there, the
+# counts of the loads in flight there)}, those where any load was in flight
+Recorded = Dict[str, Tuple[bytes, list, dict]]
 
 
 class Memo:
@@ -42,31 +53,88 @@ class Memo:
     def lds_order(self, kp) -> List[LdsFinding]:
         """:func:`.lds_order.find_lds_order` of ``kp``, replayed where the
         template's skeleton is the same."""
-        digest, kept = lds_skeleton(kp)
+        skeleton = lds_skeleton(kp)
+        kept = skeleton.kept
         offsets = [pi.offset for pi in kept]
         ordered = all(map(lt, offsets, islice(offsets, 1, None)))     # strictly increasing
         hit = self.known.get(kp.name)
         found = None
-        if ordered and hit is not None and hit[0] == digest:
+        if (ordered and isinstance(hit, tuple) and len(hit) == 3 and hit[0] == skeleton.digest
+                and _retires_the_same(hit[2], skeleton.waits)):
             found = _replay(hit[1], kept)
         if found is not None:
             self.reused.append(f"lds-order:{kp.name}")
-            self.recorded[kp.name] = hit    # its rows, as _rows would make them again
+            # the same states, so the same loads in flight at each slot
+            self.recorded[kp.name] = (hit[0], hit[1], {
+                slot: (skeleton.waits.get(slot, VM_MAX), counts)
+                for slot, (_, counts) in hit[2].items()})
         else:
-            found = find_lds_order(kp)
+            in_flight: Dict[int, set] = {}
+            found = find_lds_order(kp, in_flight)
             if ordered:
                 rows = _rows(found, offsets)
                 if rows is not None:
-                    self.recorded[kp.name] = (digest, rows)
+                    self.recorded[kp.name] = (skeleton.digest, rows,
+                                              _slots(skeleton, in_flight))
         return found
 
 
-def find_lds_order(kp) -> List[LdsFinding]:
-    """The full cross-wave LDS analysis of ``kp``."""
+def find_lds_order(kp, in_flight: Optional[Dict[int, set]] = None) -> List[LdsFinding]:
+    """The full cross-wave LDS analysis of ``kp`` (``in_flight``: see
+    :func:`.lds_order.find_lds_order`)."""
     # imported when it runs: it loads numpy (70 ms, a third of the edit
     # loop's budget), which a replayed analysis does not need
     from .lds_order import find_lds_order as analyse
-    return analyse(kp)
+    return analyse(kp, in_flight)
+
+
+def _slots(skeleton, in_flight: Dict[int, set]) -> dict:
+    """Per slot of ``skeleton`` where a load was in flight: (the vmcnt the
+    template waits for there, the loads' counts there, sorted), from what
+    the analysis recorded after each instruction that changes them
+    (``in_flight``; an instruction it never reached changes nothing)."""
+    waits = skeleton.waits
+    out = {}
+    counts: tuple = ()
+    block = None
+    for pi, (b, j) in zip(skeleton.kept, skeleton.places):
+        if b != block:
+            block = b
+            counts = _at_slot(out, waits, (b, 0), in_flight.get(-1 - b, ()))
+        changed = in_flight.get(pi.offset)
+        counts = _at_slot(out, waits, (b, j), counts if changed is None else changed)
+    # the blocks with no kept instruction: only their start
+    for key, values in in_flight.items():
+        if key < 0 and values and (-1 - key, 0) not in out:
+            _at_slot(out, waits, (-1 - key, 0), values)
+    return out
+
+
+def _at_slot(out: dict, waits: dict, slot, counts) -> tuple:
+    """Records the loads' ``counts`` arriving at ``slot``; gives those its
+    waits leave in flight."""
+    if not counts:
+        return ()
+    counts = tuple(sorted(counts))
+    wait = waits.get(slot, VM_MAX)
+    out[slot] = (wait, counts)
+    return tuple(a for a in counts if a < wait)
+
+
+def _retires_the_same(slots: dict, waits: dict) -> bool:
+    """Whether waits on vmcnt of ``waits`` (per slot, the lowest) keep in
+    flight the same loads as the template's (``slots``) at every slot where
+    a load was in flight."""
+    try:
+        for slot, (wait, counts) in slots.items():
+            mine = waits.get(slot, VM_MAX)
+            if mine != wait:
+                lo, hi = (mine, wait) if mine < wait else (wait, mine)
+                if any(lo <= a < hi for a in counts):
+                    return False
+    except (TypeError, ValueError):
+        return False                # a cache entry of another shape: analyse
+    return True
 
 
 def _rows(found: List[LdsFinding], offsets: List[int]) -> Optional[list]:
