@@ -113,6 +113,12 @@ def check_site(gpu, kernel: Kernel, resolved: ResolvedSite, seed: int = 0) -> Li
                 got = b.spec.dtype.decode(bufs[name].download().view(b.spec.dtype.storage))
                 tol_dtype = b.spec.dtype.name
             got = got.astype(np.float64).reshape(want.shape)
+            if isinstance(want, np.ma.MaskedArray):
+                # masked elements: scratch the kernel may write and nothing
+                # reads (a persistent kernel's partial rows past its tile's
+                # last query row), left out of the check
+                keep = ~np.ma.getmaskarray(want)
+                want, got = np.asarray(want.data)[keep], got[keep]
             acc = accuracy(want.ravel(), got.ravel())
             scale = float(np.max(np.abs(want))) if want.size else 0.0
             finite = np.isfinite(got)
