@@ -123,7 +123,12 @@ def _build(m: re.Match, metadata, args):
     sites = [dict(base, name="mla_pfl", dims=dict(dims), description=what),
              dict(base, name="mla_pfl_split", dims=dict(dims, HEADS=1, WORKERS=3),
                   description=f"{name}: the same sequences, one head on 3 CUs: the 44-row tile "
-                              f"is split in two pieces (partial outputs and LSE)")]
+                              f"is split in two pieces (partial outputs and LSE)"),
+             dict(base, name="mla_pfl_split_tile", dims=dict(dims, BATCH=1, CTX=256, HEADS=1),
+                  description=f"{name}: one sequence of 256 tokens, one head on 2 CUs: its "
+                              f"one full tile split at key 128"
+                              + (" (the second piece's rows 0-127 see none of its keys: O 0, "
+                                 "LSE -inf)" if causal else ""))]
     why = (f"name says fp8 MLA prefill, head dims {d_qk} / {d_v}, {mask}, persistent (work list "
            f"of get_ps_metadata_v1); arguments bound by name (asm_mla.cu PsKernelArgs)")
     return sites, why
@@ -163,19 +168,21 @@ def _reference(inputs, dims, params):
             mask = (idx - int(kv_indptr[b]))[None, :] > (rows - int(qo[b]))[:, None] + kv_len - qo_len
             logits = np.where(mask[:, None, :], -np.inf, logits)
         top = logits.max(axis=-1, keepdims=True)
-        if not np.isfinite(top).all():
-            raise SiteError(f"mla_prefill reference: work {w.tolist()} has query rows that see "
-                            f"none of its keys (causal); what the kernel writes there is not "
-                            f"modelled")
+        # a piece's rows that see none of its keys (causal: the later
+        # pieces of a split tile's first rows) get O = 0 and LSE = -inf, the
+        # weight 0 mla_reduce_v1 then gives them (expf(-inf - max))
+        blind = np.isneginf(top)
+        top = np.where(blind, 0.0, top)
         e = np.exp(logits - top)
         total = e.sum(axis=-1, keepdims=True)
-        o = np.einsum("qhk,khd->qhd", e / total, vals) * vs
+        o = np.einsum("qhk,khd->qhd", e / np.where(blind, 1.0, total), vals) * vs
         if partial < 0:
             out[rows, h0:h1] = o
         else:
             at = partial + np.arange(q1 - q0)
             part_o[at, h0:h1] = o
-            part_lse[at, h0:h1] = (np.log(total) + top)[..., 0]
+            with np.errstate(divide="ignore"):
+                part_lse[at, h0:h1] = (np.log(total) + top)[..., 0]
             written[at, h0:h1] = True
             # the kernel writes the whole tile's TILE_Q rows of its partial
             # slot; the rows past the piece's last query (qo_end) are
