@@ -324,6 +324,10 @@ def mla_prefill_work_list(params: Mapping[str, int], seed: int = 0) -> Dict[str,
     if gran & (gran - 1):
         raise ValueError(f"mla_prefill_work_list: KV_GRAN = {gran} is not a power of 2 "
                          f"(aiter checks kvlen_granularity)")
+    if ctx - step * (batch - 1) < 1:
+        raise ValueError(f"mla_prefill_work_list: sequence {batch - 1} would have "
+                         f"{ctx - step * (batch - 1)} tokens (CTX - i * CTX_STEP must stay >= 1: "
+                         f"the sites count the tokens as that sum)")
     lens = [int(n) for n in context_lengths(batch, ctx, step)]
     qo_indptr = np.concatenate([[0], np.cumsum(lens)]).astype(np.int64)
     kv_indptr = qo_indptr                         # pages of one token

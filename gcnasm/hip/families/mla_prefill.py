@@ -124,11 +124,11 @@ def _build(m: re.Match, metadata, args):
              dict(base, name="mla_pfl_split", dims=dict(dims, HEADS=1, WORKERS=3),
                   description=f"{name}: the same sequences, one head on 3 CUs: the 44-row tile "
                               f"is split in two pieces (partial outputs and LSE)"),
-             dict(base, name="mla_pfl_split_tile", dims=dict(dims, BATCH=1, CTX=256, HEADS=1),
-                  description=f"{name}: one sequence of 256 tokens, one head on 2 CUs: its "
-                              f"one full tile split at key 128"
-                              + (" (the second piece's rows 0-127 see none of its keys: O 0, "
-                                 "LSE -inf)" if causal else ""))]
+             dict(base, name="mla_pfl_split_tiles", dims=dict(dims, BATCH=1, HEADS=1, WORKERS=5),
+                  description=f"{name}: one sequence of 300 tokens, one head on 5 CUs: both its "
+                              f"tiles split in pieces of 128 keys"
+                              + (" (1 unit per CU; the first tile's second piece: rows 0-127 see "
+                                 "none of its keys, O 0 and LSE -inf)" if causal else ""))]
     why = (f"name says fp8 MLA prefill, head dims {d_qk} / {d_v}, {mask}, persistent (work list "
            f"of get_ps_metadata_v1); arguments bound by name (asm_mla.cu PsKernelArgs)")
     return sites, why
@@ -165,7 +165,9 @@ def _reference(inputs, dims, params):
         keys, vals = k[pages[idx], h0:h1], v[pages[idx], h0:h1]          # [keys, h, d]
         logits = scale * np.einsum("qhd,khd->qhk", q[rows, h0:h1], keys)
         if params.get("causal"):
-            mask = (idx - int(kv_indptr[b]))[None, :] > (rows - int(qo[b]))[:, None] + kv_len - qo_len
+            # query i of the sequence sees keys j <= kv_len - qo_len + i
+            seen = (rows - int(qo[b]))[:, None] + kv_len - qo_len
+            mask = (idx - int(kv_indptr[b]))[None, :] > seen
             logits = np.where(mask[:, None, :], -np.inf, logits)
         top = logits.max(axis=-1, keepdims=True)
         # a piece's rows that see none of its keys (causal: the later
