@@ -271,7 +271,7 @@ def test_sites_for_lists_the_prefill_sites(capsys):
     assert cli.main(["sites", "--for", str(f)]) == 0
     out = capsys.readouterr().out
     assert "family mla_prefill" in out and "get_ps_metadata_v1" in out
-    assert "mla_pfl_split    BATCH=2 CTX=300 CTX_STEP=200 HEADS=1 WORKERS=3" in out
+    assert "mla_pfl_split    BATCH=2 CTX=400 CTX_STEP=300 HEADS=1 WORKERS=3" in out
 
 
 @needs_corpus

@@ -51,10 +51,10 @@ def _build(m: re.Match, metadata, args):
         return [], (f"MLA prefill with head dims {d_qk} / {d_v}: only 192 / 128 (the corpus' "
                     f"kernels, test_mla_prefill_ps.py's defaults) is modelled")
     causal = m.group("causal") == "1"
-    # Two sequences of 300 and 100 tokens: the first is two query tiles (256
-    # rows and a tail of 44), the second one short tile; two heads on 2 CUs:
+    # Two sequences of 400 and 100 tokens: the first is two query tiles (256
+    # rows and a tail of 144), the second one short tile; two heads on 2 CUs:
     # one cluster per head, each CU walking its head's three tiles whole.
-    dims: Dict[str, Any] = {"BATCH": 2, "CTX": 300, "CTX_STEP": 200, "HEADS": 2, "WORKERS": 2,
+    dims: Dict[str, Any] = {"BATCH": 2, "CTX": 400, "CTX_STEP": 300, "HEADS": 2, "WORKERS": 2,
                             "TILE_Q": TILE_Q, "KV_GRAN": KV_GRAN, "CAUSAL": int(causal)}
     dims["TOKENS"] = "BATCH * CTX - CTX_STEP * BATCH * (BATCH - 1) // 2"
     dims["PAGES"] = "BATCH * CTX"
@@ -117,14 +117,17 @@ def _build(m: re.Match, metadata, args):
                           "tolerance": {"O": FP8_INSIDE, "PartialO": FP8_INSIDE}}}
     mask = "causal" if causal else "no mask"
     what = (f"aiter {name}: persistent MLA prefill ({mask}), fp8 Q/K/V with per-tensor scales, "
-            f"head dims 192 / 128, sequences of 300 and 100 tokens (query tiles of 256, 44 and "
-            f"100 rows), 2 heads on 2 CUs, every tile whole (csrc/py_itfs_cu/asm_mla.cu, "
+            f"head dims 192 / 128, sequences of 400 and 100 tokens (query tiles of 256, 144 and "
+            f"100 rows; key ranges of 3 whole blocks of 128 and a partial one, and of a "
+            f"partial one only: both halves of the kernels' unrolled tail loop), 2 heads on 2 CUs, every tile whole (csrc/py_itfs_cu/asm_mla.cu, "
             f"csrc/kernels/mla/metadata/v1_2_host.cuh)")
     sites = [dict(base, name="mla_pfl", dims=dict(dims), description=what),
              dict(base, name="mla_pfl_split", dims=dict(dims, HEADS=1, WORKERS=3),
-                  description=f"{name}: the same sequences, one head on 3 CUs: the 44-row tile "
-                              f"is split in two pieces (partial outputs and LSE)"),
-             dict(base, name="mla_pfl_split_tiles", dims=dict(dims, BATCH=1, HEADS=1, WORKERS=5),
+                  description=f"{name}: the same sequences, one head on 3 CUs: the 144-row "
+                              f"tile is split in pieces (partial outputs and LSE; the slots' "
+                              f"rows past row 144 are scratch)"),
+             dict(base, name="mla_pfl_split_tiles",
+                  dims=dict(dims, BATCH=1, CTX=300, HEADS=1, WORKERS=5),
                   description=f"{name}: one sequence of 300 tokens, one head on 5 CUs: both its "
                               f"tiles split in pieces of 128 keys"
                               + (" (1 unit per CU; the first tile's second piece: rows 0-127 see "
