@@ -40,6 +40,10 @@ from .paged import FP8_INSIDE
 #   mla_reduce_v1 combines them with expf), which aiter's mla_reduce_v1 (a
 #   separate kernel) folds into O later: the sites check the pieces and leave
 #   those O rows as filled.
+# Measured on the emulator (both kernels): a piece writes all 256 rows of its
+# partial slot, the rows past its tile's qo_end being scratch nothing reads
+# (the reference masks them); a piece's rows that see none of its keys
+# (causal) get O 0 and LSE -inf, the weight 0 the reduce gives them.
 
 D_QK, D_V = 192, 128
 TILE_Q, KV_GRAN = 256, 128          # tile_q, kvlen_granularity = max(tile_kv 128, block 1)
@@ -123,9 +127,11 @@ def _build(m: re.Match, metadata, args):
             f"csrc/kernels/mla/metadata/v1_2_host.cuh)")
     sites = [dict(base, name="mla_pfl", dims=dict(dims), description=what),
              dict(base, name="mla_pfl_split", dims=dict(dims, HEADS=1, WORKERS=3),
-                  description=f"{name}: the same sequences, one head on 3 CUs: the 144-row "
-                              f"tile is split in pieces (partial outputs and LSE; the slots' "
-                              f"rows past row 144 are scratch)"),
+                  description=f"{name}: the same sequences, one head on 3 CUs: "
+                              + ("the 144-row tile in three pieces" if causal else
+                                 "both tiles of the first sequence in two pieces each")
+                              + " (partial outputs and LSE; the 144-row tile's slots hold "
+                                "scratch past its rows)"),
              dict(base, name="mla_pfl_split_tiles",
                   dims=dict(dims, BATCH=1, CTX=300, HEADS=1, WORKERS=5),
                   description=f"{name}: one sequence of 300 tokens, one head on 5 CUs: both its "
