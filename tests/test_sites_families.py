@@ -50,7 +50,7 @@ def test_sites_for_names_tile_and_variants(capsys):
 
 @needs_corpus
 def test_no_family_is_one_line(capsys):
-    f = CORPUS / "mla" / "mla_pfl_qh192_vh128_m32x8_n128x1_causal0.co"  # MLA prefill: no site yet
+    f = CORPUS / "fmoe" / "silu" / "fmoe_mxfp4_g1u1_vs_subGU_256.co"   # no family knows it
     assert cli.main(["sites", "--for", str(f)]) == 1
     out = capsys.readouterr().out.strip().splitlines()
     assert len(out) == 1 and "no site fits kernel" in out[0] and "--sites FILE" in out[0]

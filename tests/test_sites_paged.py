@@ -312,15 +312,3 @@ def test_mla_kernels_pass_when_the_waves_interleave(capsys):
     for _, output, cos, rel, nan in figures:
         min_cos, max_rel = tol.get(output, (0.999999, 1e-5))         # LSE: fp32's
         assert nan == 0 and cos >= min_cos and rel <= max_rel, (output, cos, rel)
-
-
-@needs_corpus
-def test_mla_prefill_is_known_and_says_why_it_has_no_site(capsys):
-    f = CORPUS / "mla/mla_pfl_qh192_vh128_m32x8_n128x1_causal1.co"
-    assert cli.main(["sites", "--for", str(f)]) == 1
-    out = capsys.readouterr().out.strip().splitlines()
-    assert len(out) == 1 and "no site fits kernel" in out[0]
-    assert "family mla: MLA prefill (mla_prefill_ps_asm_fwd)" in out[0]
-    assert "[tokens, heads, 192]" in out[0] and "get_ps_metadata_v1" in out[0]
-    info = _info(f)
-    assert families.family_sites(info.name, info.metadata) == []

@@ -139,6 +139,11 @@ GENERATORS: Dict[str, tuple] = {
     "mla_work_list": (worklist.mla_work_list, ("BATCH", "CTX", "WORKERS"),
                       "aiter's get_mla_metadata_v1 work list for persistent MLA decode (parts "
                       "work_indptr, work_info, reduce_indptr, reduce_final_map, reduce_partial_map)"),
+    "mla_prefill_work_list": (worklist.mla_prefill_work_list, ("BATCH", "CTX", "WORKERS"),
+                              "aiter's get_ps_metadata_v1 work list for persistent MLA prefill "
+                              "(parts qo_indptr, context_lens, work_indptr, work_info, "
+                              "reduce_indptr, reduce_final_map, reduce_partial_map; HEADS, "
+                              "CAUSAL, TILE_Q, KV_GRAN)"),
     "moe_sorting": (moe_sorting, ("TOKENS", "TOPK", "EXPERTS", "BLOCK"),
                     "aiter's MoE routing sorted by expert in BLOCK-row blocks (parts sorted_token_ids, "
                     "sorted_weights, sorted_expert_ids, num_valid_ids, topk_ids, topk_weights)"),

@@ -25,10 +25,15 @@ kv_granularity = max(block_size, 16), at most 128 packed query rows per
 workgroup, no sparse top-k): cost per sequence = ceil(effective kv length /
 granularity) units; the total is dealt out evenly, kv head after kv head,
 CU after CU, the first ``total % CUs`` CUs taking one unit more.
+
+``mla_prefill_work_list`` restates get_ps_metadata_v1, the list of the
+persistent MLA prefill kernels (query tiles of 256 rows, one work per tile
+piece and head).
 """
 
 from __future__ import annotations
 
+import math
 from typing import Dict, List, Mapping
 
 import numpy as np
@@ -269,3 +274,148 @@ def mla_work_list(params: Mapping[str, int], seed: int = 0) -> Dict[str, np.ndar
             "reduce_partial_map": partials,
             "splits": np.array([sum(1 for w in works if w[1] >= 0)], dtype=np.int64),
             "partial_rows": np.array([partial], dtype=np.int64)}
+
+
+def mla_prefill_work_list(params: Mapping[str, int], seed: int = 0) -> Dict[str, np.ndarray]:
+    """aiter's get_ps_metadata_v1 (csrc/kernels/mla/metadata/v1_2_host.cuh:
+    get_ps_metadata_v1_2_host, kn_generate_ps_metadata, generate_reduce_info)
+    as op_tests/test_mla_prefill_ps.py calls it for the persistent MLA
+    prefill kernels: BATCH sequences of CTX - i * CTX_STEP tokens (at least
+    1), each as long in queries as in keys (prefill: qo lengths = kv
+    lengths), pages of one token (block_size 1), HEADS query heads = kv
+    heads (MHA, gqa_ratio 1, so qhead_granularity 1), WORKERS persistent
+    workgroups (aiter: the device's CU count), query tiles of TILE_Q rows
+    (qlen_granularity, default 256 = 256 / gqa), kv units of KV_GRAN keys
+    (kvlen_granularity = max(tile_kv 128, block_size), default 128), CAUSAL
+    (default 1).
+
+    The heads are dealt to gcd(HEADS, WORKERS) clusters of WORKERS /
+    clusters workgroups each; every cluster splits the same query tiles the
+    same way, one work per tile piece and head of the cluster.  A query tile
+    (ping-pong order within a sequence: first, last, second, ...) costs
+    ceil(effective kv / KV_GRAN) units, the effective kv length being, when
+    causal, what its last row sees (kv - qo + local end, at most kv).  A
+    cluster's units are dealt evenly over its workgroups (the first total %
+    workgroups take one more); a tile that does not fit the rest of a
+    workgroup's quota is cut there (a piece with partial_qo_loc = TILE_Q *
+    its piece number in the cluster, and kv_offset = the sequence's tokens
+    after the piece) and goes on on the next.  A tile handled in one go has
+    partial_qo_loc -1 (the kernel writes the final output).  work_info rows:
+    batch, partial_qo_loc, qo_start, qo_end (token rows), kv_start, kv_end
+    (pages into kv_indices; kv_end at most the sequence's end), kv_offset,
+    q_head_range (end << 16 | start).
+
+    Parts: ``qo_indptr`` [BATCH + 1], ``context_lens`` [BATCH],
+    ``work_indptr`` [WORKERS + 1], ``work_info`` [WORKS, 8] (padded with zero
+    rows; default aiter's max_works), ``reduce_indptr`` [REDUCE + 1],
+    ``reduce_final_map`` [REDUCE, 2], ``reduce_partial_map`` [PARTIALS]
+    (aiter's sizes by default: get_ps_metadata_info_v1; unused entries 0, as
+    aiter's zero-initialised host vectors leave them), ``splits`` (the
+    pieces among the works) and ``partial_rows`` (rows of the partial
+    outputs in use).  The kv pages themselves come from ``paged_kv`` with
+    BLOCK 1 and the same BATCH / CTX / CTX_STEP."""
+    batch, ctx = params["BATCH"], params["CTX"]
+    step, heads, workers = params.get("CTX_STEP", 0), params.get("HEADS", 1), params["WORKERS"]
+    tile_q, gran = params.get("TILE_Q", 256), params.get("KV_GRAN", 128)
+    causal = bool(params.get("CAUSAL", 1))
+    if batch < 1 or ctx < 1 or heads < 1 or workers < 1 or tile_q < 1 or gran < 1:
+        raise ValueError(f"mla_prefill_work_list needs BATCH, CTX, HEADS, WORKERS, TILE_Q, "
+                         f"KV_GRAN >= 1, got {dict(params)}")
+    if gran & (gran - 1):
+        raise ValueError(f"mla_prefill_work_list: KV_GRAN = {gran} is not a power of 2 "
+                         f"(aiter checks kvlen_granularity)")
+    if ctx - step * (batch - 1) < 1:
+        raise ValueError(f"mla_prefill_work_list: sequence {batch - 1} would have "
+                         f"{ctx - step * (batch - 1)} tokens (CTX - i * CTX_STEP must stay >= 1: "
+                         f"the sites count the tokens as that sum)")
+    lens = [int(n) for n in context_lengths(batch, ctx, step)]
+    qo_indptr = np.concatenate([[0], np.cumsum(lens)]).astype(np.int64)
+    kv_indptr = qo_indptr                         # pages of one token
+    # step 1: the query tiles (batch, qo_start, qo_end, blocks, effective kv)
+    tiles = []
+    total = 0
+    for b, n in enumerate(lens):
+        ranges = [(s, min(s + tile_q, n)) for s in range(0, n, tile_q)]
+        for i in range(len(ranges)):
+            s, e = ranges[i // 2 if i % 2 == 0 else len(ranges) - 1 - i // 2]
+            # causal: the keys the tile's last row sees, min(kv - qo + local
+            # end, kv) = the local end, as qo = kv here
+            effective = e if causal else n
+            units = -(-effective // gran)
+            tiles.append((b, s + int(qo_indptr[b]), e + int(qo_indptr[b]), units * gran,
+                          effective))
+            total += units
+    clusters = math.gcd(heads, workers)
+    per_cluster, heads_per_cluster = workers // clusters, heads // clusters
+    average, extra = divmod(total, per_cluster)
+
+    works: List[List[int]] = []
+    work_indptr = [0] * (workers + 1)
+    partials_used = 0
+    for cluster in range(clusters):
+        tile, block, piece = 0, 0, 0
+        for tg in range(per_cluster):
+            saved = (tile, block, piece)
+            for offset in range(heads_per_cluster):
+                head = cluster * heads_per_cluster + offset
+                head_range = (head + 1) << 16 | (head & 0xFFFF)
+                tile, block, piece = saved
+                capacity = (average + 1 if tg < extra else average) * gran
+                while tile < len(tiles) and capacity > 0:
+                    b, qs, qe, blocks, effective = tiles[tile]
+                    kv_start = block + int(kv_indptr[b])
+                    if effective - block <= capacity:
+                        consuming = blocks - block
+                        partial = -1 if block == 0 else tile_q * piece
+                        piece += block != 0
+                        kv_end = min(kv_start + consuming, int(kv_indptr[b + 1]))
+                        works.append([b, partial, qs, qe, kv_start, kv_end, 0, head_range])
+                        tile, block = tile + 1, 0
+                    else:
+                        consuming = capacity
+                        partial = tile_q * piece
+                        piece += 1
+                        kv_end = min(kv_start + consuming, int(kv_indptr[b + 1]))
+                        offset_after = lens[b] - (kv_end - int(kv_indptr[b]))
+                        works.append([b, partial, qs, qe, kv_start, kv_end, offset_after,
+                                      head_range])
+                        block += consuming
+                    capacity -= consuming
+            work_indptr[cluster * per_cluster + tg + 1] = len(works)
+        partials_used = max(partials_used, piece)
+
+    # the reduce maps: per (qo_start, qo_end) of the split tiles, in that
+    # order, the distinct partial locations, ascending
+    groups: Dict[tuple, set] = {}
+    for w in works:
+        if w[1] >= 0:
+            groups.setdefault((w[2], w[3]), set()).add(w[1])
+    max_q_splits = -(-max(lens) // tile_q)
+    capacity_works = params.get("WORKS", (batch + per_cluster - 1) * max_q_splits * heads)
+    reduce_tiles = params.get("REDUCE", batch * max_q_splits)
+    entries = params.get("PARTIALS", max(1, min(batch + per_cluster - 1, (per_cluster - 1) * 2)
+                                         * max_q_splits))
+    n_entries = sum(len(v) for v in groups.values())
+    if len(works) > capacity_works or len(groups) > reduce_tiles or n_entries > entries \
+            or partials_used > entries:
+        raise ValueError(f"mla_prefill_work_list: {len(works)} works, {len(groups)} reduce tiles, "
+                         f"{n_entries} partial entries ({partials_used} partial tiles) exceed "
+                         f"WORKS={capacity_works}, REDUCE={reduce_tiles}, PARTIALS={entries}")
+    info = np.zeros((capacity_works, WORK_INFO_WORDS), dtype=np.int64)
+    if works:
+        info[:len(works)] = np.array(works, dtype=np.int64)
+    reduce = np.full(reduce_tiles + 1, n_entries, dtype=np.int64)
+    finals = np.zeros((reduce_tiles, 2), dtype=np.int64)
+    partial_map = np.zeros(entries, dtype=np.int64)
+    reduce[0], at = 0, 0
+    for i, (where, locs) in enumerate(sorted(groups.items())):
+        finals[i] = where
+        partial_map[at:at + len(locs)] = sorted(locs)
+        at += len(locs)
+        reduce[i + 1] = at
+    return {"qo_indptr": qo_indptr, "context_lens": np.array(lens, dtype=np.int64),
+            "work_indptr": np.array(work_indptr, dtype=np.int64), "work_info": info.reshape(-1),
+            "reduce_indptr": reduce, "reduce_final_map": finals.reshape(-1),
+            "reduce_partial_map": partial_map,
+            "splits": np.array([sum(1 for w in works if w[1] >= 0)], dtype=np.int64),
+            "partial_rows": np.array([tile_q * partials_used], dtype=np.int64)}

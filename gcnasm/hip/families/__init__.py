@@ -33,6 +33,7 @@ from .attention_v4 import FMHA_V4_FWD
 from .paged import MLA, PA
 from .paged_ps import PA_PS
 from .mla_ps import MLA_PS
+from .mla_prefill import MLA_PREFILL
 from .moe import FMOE, FMOE_STAGE1
 from .f8_block_scale import F8_BLOCK_SCALE
 
@@ -43,8 +44,8 @@ __all__ = ["SOURCE", "TOLERANCES", "Family", "Match", "Tolerance", "buffer_entry
 
 # One module per group of families; a new family is one line here.
 FAMILIES: List[Family] = [BF16GEMM, I8GEMM, F4GEMM, FP8GEMM_BLOCKSCALE, TOPKSOFTMAX, FMHA_V3_FWD,
-                          FMHA_V3_BWD, FMHA_V4_FWD, PA, PA_PS, MLA, MLA_PS, FMOE, FMOE_STAGE1,
-                          F8_BLOCK_SCALE]
+                          FMHA_V3_BWD, FMHA_V4_FWD, PA, PA_PS, MLA, MLA_PS, MLA_PREFILL, FMOE,
+                          FMOE_STAGE1, F8_BLOCK_SCALE]
 
 
 # --- selection ------------------------------------------------------------------

@@ -272,15 +272,6 @@ def names_by_offset(metadata) -> Dict[int, str]:
 
 
 def _mla_build(m: re.Match, metadata, args):
-    if m.group("pfl_qk"):
-        # MLA prefill (aiter's mla_prefill_ps_asm_fwd, asm_mla.cu; aiter/mla.py
-        # mla_prefill_ps_fwd; op_tests/test_mla_prefill_ps.py)
-        return [], (f"MLA prefill (mla_prefill_ps_asm_fwd): fp8 Q [tokens, heads, "
-                    f"{m.group('pfl_qk')}], K / V pages [pages, kv_heads, {m.group('pfl_qk')} / "
-                    f"{m.group('pfl_v')}], len(work_indptr) - 1 workgroups of 512 threads, each "
-                    f"walking its works in ptr_WorkInfo, a list aiter's get_ps_metadata_v1 "
-                    f"builds for query tiles of 256 rows (tile_q); that prefill work list is "
-                    f"not modelled (worklist.py restates the decode lists only)")
     fp8 = m.group("a") == "8w8"
     if m.group("gqa"):
         gqa = int(m.group("gqa"))
@@ -445,7 +436,6 @@ MLA = Family(
     re.compile(r"mla_(?:a(?P<a>16w16|8w8)_qh\d+_(?:qseqlen(?P<qseqlen>\d+)_gqaratio(?P<gqa>\d+)"
                r"(?P<causal>_causal)?(?P<msk0>_msk0)?(?:_v\d)?"
                r"|m(?P<m1>\d+)x(?P<m2>\d+)_n\d+x\d+(?:_coex0)?_(?:mask|msk)(?P<mask>[01]))"
-               r"|dec_stage1_bf16_a16w16_subQ\d+_mqa(?P<mqa>\d+)"
-               r"|pfl_qh(?P<pfl_qk>\d+)_vh(?P<pfl_v>\d+)_m\d+x\d+_n\d+x\d+_causal[01])"),
+               r"|dec_stage1_bf16_a16w16_subQ\d+_mqa(?P<mqa>\d+))"),
     _mla_build, _mla_reference,
     "csrc/py_itfs_cu/asm_mla.cu, aiter/mla.py, op_tests/test_mla.py, hsa/gfx950/mla/mla_asm.csv")
