@@ -88,9 +88,9 @@ def test_render_summary_rows_failures_and_blocks(tmp_path):
     text = mc.render(list(got.values()), "# Title\n")
     lines = text.splitlines()
     assert lines[0] == "# Title"
-    assert "| pa | 2 | 1 | 1 | 0 | 0 | 0 | 50-90% | 1 of 2 enter every block | 1.0-1.0 s |" in lines
+    assert "| pa | 2 | 1 | 1 | 0 | 0 | 0 | 50-90% | 1 of 2 enter every block; never entered 0-1 of 4-5 | 1.0-1.0 s |" in lines
     assert "| fmoe | 3 | 0 | 0 | 2 | 1 | 0 | - | - | 1.0-1.0 s |" in lines
-    assert "| **all** | 5 | 1 | 1 | 2 | 1 | 0 | 50-90% | 1 of 2 enter every block | 1.0-1.0 s |" in lines
+    assert "| **all** | 5 | 1 | 1 | 2 | 1 | 0 | 50-90% | 1 of 2 enter every block; never entered 0-1 of 4-5 | 1.0-1.0 s |" in lines
     assert "* `pa/b.co` (FAIL): FAIL: pa (1/2 sites pass): reference pa (pa, O): [FAIL] cos=0.5" in lines
     assert "* `fmoe/silu/e.co` (timeout): not finished in 180 s" in lines
     assert "| b.co | FAIL (1 of 4 checks) | 90/100 (90.0%) | 1/5 | 1.0 |" in lines

@@ -197,7 +197,12 @@ def summary_row(family, rs):
     cov = f"{min(pcts):.0f}-{max(pcts):.0f}%" if pcts else "-"
     measured = [r for r in rs if r.get("blocks")]
     every = sum(not r["never"] for r in measured)
-    blocks = (f"{every} of {len(measured)} enter every block" if measured else "-")
+    blocks = "-"
+    if measured:
+        nev = [len(r["never"]) for r in measured]
+        nb = [r["blocks"] for r in measured]
+        blocks = (f"{every} of {len(measured)} enter every block; never entered "
+                  f"{min(nev)}-{max(nev)} of {min(nb)}-{max(nb)}")
     secs = [r["seconds"] for r in rs if r.get("seconds") is not None and r["verdict"] != "timeout"]
     t = f"{min(secs):.1f}-{max(secs):.1f} s" if secs else "-"
     return (f"| {family} | {len(rs)} | {n['PASS']} | {n['FAIL']} | {n['no site']} | {n['timeout']} "
