@@ -60,6 +60,7 @@ def test_summarise_pass_fail_and_no_site():
     assert mc.summarise(2, "", err) == (
         "no site", 0, 0, "fmoe: smf g1u0 (int8 a16) output layout not modelled yet (no site)")
     assert mc.summarise(2, "", "gcnasm compare: /c/x.co: no such file\n")[0] == "error"
+    assert mc.no_site_reason(err.split(" (family")[0] + "\n") == "no family of --site auto knows the kernel"
 
 
 def _rec(name, family, verdict, ran=None, total=None, never=(), blocks=None, checks=0, failed=0,

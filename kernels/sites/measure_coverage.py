@@ -86,6 +86,9 @@ def no_site_reason(stderr: str) -> str:
     m = re.search(r"\((family [^()]*(?:\([^()]*\)[^()]*)*)\)\s*$", text)
     if m:
         return re.sub(r"^family (\w+): \1: ", r"\1: ", m.group(1))
+    m = re.search(r"no site fits kernel \S+ \(--site auto knows the families", text)
+    if m:
+        return "no family of --site auto knows the kernel"
     return re.sub(r"^gcnasm compare: \S+: ", "", text)
 
 
