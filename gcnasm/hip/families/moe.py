@@ -163,26 +163,16 @@ def _fmoe_build(m: re.Match, metadata, args):
     persistent = "ps" in flags
     in_dt = QUANT_INPUT.get(quant)
     unsupported = sorted(flags - SUPPORTED_FLAGS)
-    if "tkw1" in flags and in_dt != "fp8_e4m3":
-        # asm_fmoe.cu's fmoe_g1u1_tkw1 launches tkw1 kernels for fp8 input only
-        return [], "fmoe: int8 tkw1 kernels have no host path in aiter (no site)"
-    if "smf" in flags and m.group("gu") == "g1u0":
-        # measured: the int8 g1u0 a16 kernels add outside O (row TOKENS and
-        # past) and give zeros when O is padded; their layout is not the g1u1 one
-        return [], "fmoe: smf g1u0 (int8 a16) output layout not modelled yet (no site)"
-    if out_dt == "fp16" and not flags & {"vs", "novs"}:
-        # Read from the code of all 209 fp16-out fmoe kernels: those named
-        # without vs/novs round the fp32 result to bf16 (add 0x7fff + lsb,
-        # v_perm of the high halves, no v_cvt_*f16*) and add it into O with
-        # global_atomic_pk_add_f16 - their bf16 twins' code but for the
-        # atomic - so O holds bf16 bit patterns summed as fp16.  aiter listed
-        # them in hsa/gfx950/fmoe/*/fmoe_fp16_*.csv until 6cd09ab907 ("default
-        # enable vs"), which replaced them with the _vs_ kernels.
-        return [], ("fmoe: fp16-out kernel without vs: its code rounds O to bf16 and adds it "
-                    "with global_atomic_pk_add_f16 (bf16 bits summed as fp16, 0.1-0.35 of the "
-                    "result); no aiter config launches it (no site)")
+    if "tkw1" in flags and in_dt == "int8":
+        # asm_fmoe.cu's fmoe_g1u1_tkw1 launches tkw1 kernels for fp8 input only,
+        # and the 24 named pertokenInt8_g1u1_tkw1 are fp8 kernels: their code
+        # multiplies with v_mfma_f32_16x16x32_fp8_fp8 (no i8 MFMA, no
+        # v_cvt_f32_i32) and requantises with 448 (0x43e00000) and
+        # v_cvt_pk_fp8_f32, as the pertokenFp8 tkw1 kernels do (read from all 24)
+        in_dt = "fp8_e4m3"
     if quant == "pertokenMXfp4":
-        return _fmoe_mxfp4_build(m, flags, args)
+        sites, why = _fmoe_mxfp4_build(m, flags, args)
+        return _bf16_bits_sites(sites, why) if _writes_bf16_bits(m, flags) else (sites, why)
     if quant in ("blockscaleFp8", "blockscaleBf16") and gu == "g1u1":
         return _fmoe_blockscale_build(m, flags, args)
     if in_dt is None or unsupported:
@@ -194,6 +184,13 @@ def _fmoe_build(m: re.Match, metadata, args):
     g1u1 = gu == "g1u1"
     rows = "2 * INTER" if g1u1 else "INTER"
     dims = _fmoe_dims(tm, tn, persistent)
+    a16 = "smf" in flags
+    if a16 and not g1u1:
+        # measured: the int8 g1u0 a16 kernels (aiter's fmoe_int8_g1u0_a16) write O
+        # in rounds of 512 columns (their atomics' base moves 0x200 bytes a step),
+        # so with DIM 256 they add past O's rows (an out-of-bounds atomic on the
+        # emulator); DIM 512 is their smallest model dimension
+        dims["DIM"] = 512
     # aiter passes null for no fc2 smooth scale; a site binds a buffer of ones
     # (the same mathematics whether the kernel reads it or not)
     binding = _fmoe_binding(
@@ -213,7 +210,6 @@ def _fmoe_build(m: re.Match, metadata, args):
     # smooth-quantised copy of a token per expert slot, [TOPK, TOKENS, DIM]:
     # aiter's moe_smooth_per_token_scaled_quant, read from the kernels' code),
     # the others by token.
-    a16 = "smf" in flags
     per_slot = not a16 and ((in_dt == "int8" and not g1u1) or "multix" in flags)
     x_rows = "TOPK * TOKENS + TOKENS + X_PAD" if per_slot else "TOKENS + X_PAD"
     # a16: bf16 hidden states for either output (op_tests/test_moe.py runs a16
@@ -264,6 +260,10 @@ def _fmoe_build(m: re.Match, metadata, args):
             "grid": grid, "min_cos": 0.9999, "buffers": buffers,
             "reference": {"g1u1": g1u1, "act": act, "in": in_dt, "quant_group": tn,
                           "per_slot": per_slot, "smooth": smooth, "a16": a16, "x": x_dt,
+                          # a16: X quantised per K step of 256 columns (measured on the
+                          # int8 g1u0 kernels with DIM 512: cos 0.99998 against 0.99988
+                          # per row; the g1u1 sites' DIM is one step)
+                          **({"x_group": 256} if a16 else {}),
                           "tkw1": "tkw1" in flags}}
     if out_dt == "fp16" and scaled:
         # The kernel requantises the activation (fp8/int8) between the two
@@ -278,6 +278,7 @@ def _fmoe_build(m: re.Match, metadata, args):
             # 5.8e-3..8.2e-3 under bf16's 1e-2)
             base["reference"]["tolerance"] = {"O": [0.99999, 1e-2]}
     what = (f"{in_dt} X per-token scaled" if scaled else f"{in_dt} X") + \
+        (" (named pertokenInt8, fp8 in its code)" if in_dt != QUANT_INPUT[quant] else "") + \
         (", gate+up (g1u1)" if g1u1 else ", gate only (g1u0)")
     sites = [dict(base, name="fmoe", dims=dict(dims),
                   description=f"aiter {name}: {act} MoE of {what}, weights preshuffled, "
@@ -288,7 +289,38 @@ def _fmoe_build(m: re.Match, metadata, args):
                                   f"O), 5 tokens x top 3 (blocks partly filled)"))
     why = (f"name says {act}, {what}, {out_dt} out, subGU {tm}x{tn}"
            + (", persistent grid (_ps)" if persistent else ""))
-    return sites, why
+    return _bf16_bits_sites(sites, why) if _writes_bf16_bits(m, flags) else (sites, why)
+
+
+# Read from the code of all 209 fp16-out fmoe kernels: those named without
+# vs/novs round the fp32 result to bf16 (integer add of 0x7fff + lsb, v_perm of
+# the high halves, no v_cvt_*f16*) and add it into O with
+# global_atomic_pk_add_f16 - their bf16 twins' code but for the atomic - so O
+# holds bf16 bit patterns, summed as fp16 where two results meet.  aiter listed
+# them in hsa/gfx950/fmoe/*/fmoe_fp16_*.csv until 6cd09ab907 ("default enable
+# vs"), which replaced them with the _vs_ kernels; asm_fmoe.cu launches them as
+# their bf16 twins (the same KernelArgs).  A site where every element of O gets
+# exactly one atomic add into aiter's zeroed moe_buf - TOPK 1 (no two experts'
+# rows summed into one token) and INTER one workgroup column (no two partial sums
+# of the down projection) - leaves the bf16 bits as written (the f16 sum of +0
+# and a bf16 pattern read as f16 is that pattern: bf16 exponents 8..247 are f16
+# normals), so O is read as bf16 and checked against the bf16 twin's reference.
+
+def _writes_bf16_bits(m: re.Match, flags) -> bool:
+    return m.group("out") != "bf16" and not flags & {"vs", "novs"}
+
+
+def _bf16_bits_sites(sites, why):
+    """The one-writer site of an fp16-out kernel without vs (see above):
+    the family's first site with TOPK 1 and O read as the bf16 it holds."""
+    if not sites:
+        return sites, why
+    site = dict(sites[0], dims=dict(sites[0]["dims"], TOPK=1))
+    site["buffers"] = [dict(b, dtype="bf16") if b["name"] == "O" else b for b in site["buffers"]]
+    site["reference"] = {k: v for k, v in site["reference"].items() if k != "tolerance"}
+    site["description"] += (". Named fp16 out, its code writes bf16 bits with f16 atomics: TOPK 1 "
+                            "and one INTER column, so each O element is one add into zero, read as bf16")
+    return [site], why.replace("fp16 out", "bf16 bits in an fp16 O (f16 atomics), TOPK 1")
 
 
 # --- fmoe pertokenMXfp4 (a4w4) ------------------------------------------------------
@@ -565,7 +597,8 @@ def _fmoe_reference(inputs, dims, params):
     xr = x[row]
     if a16:
         # the kernel's own per-row quantisation of X times fc1's smooth scale
-        xr = quantize_rows(xr * inputs["XQ"].astype(np.float64).reshape(-1, DIM)[expert], in_dt, DIM)
+        xr = quantize_rows(xr * inputs["XQ"].astype(np.float64).reshape(-1, DIM)[expert], in_dt,
+                           params.get("x_group", DIM))
     a = np.einsum("rk,rnk->rn", xr, gu[expert])
     f = ACTIVATIONS[params["act"]]
     if params.get("tkw1"):
