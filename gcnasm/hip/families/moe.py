@@ -64,7 +64,7 @@ def gelu_tanh(x):
 ACTIVATIONS = {"silu": silu, "gelu": gelu_tanh}
 
 
-def quantize_rows(x: np.ndarray, dtype: str, group: int) -> np.ndarray:
+def quantize_rows(x: np.ndarray, dtype: str, group: int, top: float = None) -> np.ndarray:
     """Dynamic per-row quantisation of ``x`` in groups of ``group`` columns
     (scale = max|row| / the dtype's max), returned dequantised: what an fmoe
     kernel hands its down projection after the activation.  From the
@@ -74,7 +74,7 @@ def quantize_rows(x: np.ndarray, dtype: str, group: int) -> np.ndarray:
     v_cvt_i32_f32, toward zero)."""
     rows, cols = x.shape
     g = x.reshape(rows, cols // group, group)
-    top = {"fp8_e4m3": 448.0, "int8": 127.0}[dtype]
+    top = top or {"fp8_e4m3": 448.0, "int8": 127.0}[dtype]
     scale = np.maximum(np.abs(g).max(axis=2, keepdims=True), 1e-6) / top
     q = g / scale
     if dtype == "int8":
@@ -191,6 +191,11 @@ def _fmoe_build(m: re.Match, metadata, args):
         # so with DIM 256 they add past O's rows (an out-of-bounds atomic on the
         # emulator); DIM 512 is their smallest model dimension
         dims["DIM"] = 512
+    if {"atm", "opt"} <= flags:
+        # measured on the int8 g1u0 atm_opt kernels (csv atm = 1): with DIM 256 O
+        # stays zero (their atomics add zeros), with 512 half of it is right (cos
+        # 0.51), with 1024 they pass: their output loop wants DIM of 1024 or more
+        dims["DIM"] = 1024
     # aiter passes null for no fc2 smooth scale; a site binds a buffer of ones
     # (the same mathematics whether the kernel reads it or not)
     binding = _fmoe_binding(
@@ -436,14 +441,11 @@ def _fmoe_blockscale_build(m: re.Match, flags, args):
     if tm == 64:
         return [], ("fmoe: blockscale 64-row kernels not modelled yet: the 32-row layout gives "
                     "cos 0.18 (64x128) or does not finish in 110 s (64x256) on the emulator (no site)")
-    if out_dt == "fp16":
-        # their code quantises with 240 (0x43700000) after DPP row_newbcast maxima, no
-        # permlane/LDS reduction: another requantisation than the bf16 kernels'
-        return [], ("fmoe: fp16-out blockscale kernels not modelled yet: their code requantises "
-                    "with 240 (0x43700000) after DPP row maxima; the bf16 layout with groups of "
-                    "16-256 and 240 or 448 gives cos 0.98 (no site)")
     if tn % 128:
         return [], f"fmoe: blockscaleFp8 with subGU_n {tn} (aiter needs INTER a multiple of 128; no site)"
+    # the fp16-out kernels requantise the activation with 240 (0x43700000,
+    # e4m3fnuz's top) after DPP row_newbcast maxima, the bf16 ones with 448
+    # (read from their code); with that the fp16 ones pass as the bf16 ones do
     persistent = "ps" in flags
     dims = _fmoe_dims(tm, tn, persistent)
     binding = _fmoe_binding(
@@ -481,13 +483,15 @@ def _fmoe_blockscale_build(m: re.Match, flags, args):
             "flops": "2 * TOKENS * TOPK * DIM * 3 * INTER",
             "line_dims": ["TOKENS", "TOPK", "EXPERTS", "DIM", "INTER"],
             "grid": grid, "min_cos": 0.9999, "buffers": buffers,
-            "reference": {"blockscale": True, "act": act, "xquant": xquant}}
+            "reference": {"blockscale": True, "act": act, "xquant": xquant,
+                          **({"top": 240.0} if out_dt == "fp16" else {})}}
     sites = [dict(base, name="fmoe", dims=dict(dims),
                   description=f"aiter {name}: {act} MoE of {x_what} and fp8 "
                               f"weights (128x128 scales, preshuffled), activation requantised per 128 "
-                              f"to fp8, {out_dt} out, {tm}-row blocks, {tn} of INTER per workgroup"
+                              f"to fp8 ({'240 / max, DPP maxima' if out_dt == 'fp16' else '448 / max'}), "
+                              f"{out_dt} out, {tm}-row blocks, {tn} of INTER per workgroup"
                               f"{', persistent' if persistent else ''} (csrc/py_itfs_cu/asm_fmoe.cu, "
-                              f"op_tests/test_moe_blockscale.py).{BS_RACE}"),
+                              f"op_tests/test_moe_blockscale.py).{BS_RACE if out_dt == 'bf16' else ''}"),
              dict(base, name="fmoe_split", dims=dict(dims, INTER=2 * tn, TOKENS=5, TOPK=3),
                   description=f"{name}: INTER two workgroups wide, 5 tokens x top 3")]
     return sites, (f"name says {act}, {x_what}, fp8 weights with 128x128 block scales, g1u1, "
@@ -514,7 +518,8 @@ def _fmoe_blockscale_reference(inputs, dims, params):
     d = d * blocks(inputs["DQ"].astype(np.float64).reshape(-1, kb, nb)[:E], DIM, INTER)
     token, slot, expert, weight = routed_rows(inputs, dims)
     a = np.einsum("rk,rnk->rn", x[token], gu[expert])
-    h = quantize_rows(ACTIVATIONS[params["act"]](a[:, :INTER]) * a[:, INTER:], "fp8_e4m3", 128)
+    h = quantize_rows(ACTIVATIONS[params["act"]](a[:, :INTER]) * a[:, INTER:], "fp8_e4m3",
+                      params.get("group", 128), params.get("top"))
     y = np.einsum("rn,rdn->rd", h, d[expert]) * weight[:, None]
     out = np.zeros((T, DIM))
     np.add.at(out, token, y)
