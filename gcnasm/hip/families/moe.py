@@ -71,17 +71,23 @@ def quantize_rows(x: np.ndarray, dtype: str, group: int, top: float = None) -> n
     kernels' code: the row maximum starts at 1e-6 (v_max3_f32 from
     0x358637bd), the values are multiplied by 448 / max (fp8, then
     v_cvt_pk_fp8_f32, round to nearest even) or 127 / max (int8, then
-    v_cvt_i32_f32, toward zero)."""
+    v_cvt_i32_f32, toward zero).  int8 in the code's fp32 steps: the factor
+    is 127 * v_rcp_f32(max), the scale v_rcp_f32 of that factor (the g1u0
+    a16 kernels' code): a row's maximum times its factor may land just under
+    127 and truncate to 126, which float64's 127 / max never does (one fp16
+    smf token off by 0.012 of the output's scale in float64, 0.0021 so)."""
     rows, cols = x.shape
     g = x.reshape(rows, cols // group, group)
     top = top or {"fp8_e4m3": 448.0, "int8": 127.0}[dtype]
-    scale = np.maximum(np.abs(g).max(axis=2, keepdims=True), 1e-6) / top
-    q = g / scale
+    amax = np.maximum(np.abs(g).max(axis=2, keepdims=True), 1e-6)
     if dtype == "int8":
-        q = np.trunc(q)          # v_cvt_i32_f32: toward zero (the int8 kernels' code)
-    else:
-        fp8 = lookup_dtype("fp8_e4m3")
-        q = fp8.decode(fp8.encode(q.astype(np.float32))).astype(np.float64)
+        f32 = np.float32
+        factor = (f32(top) * (f32(1.0) / amax.astype(f32))).astype(f32)
+        q = np.trunc((g.astype(f32) * factor).astype(f32)).astype(np.float64)
+        return (q * (f32(1.0) / factor).astype(np.float64)).reshape(rows, cols)
+    scale = amax / top
+    fp8 = lookup_dtype("fp8_e4m3")
+    q = fp8.decode(fp8.encode((g / scale).astype(np.float32))).astype(np.float64)
     return (q * scale).reshape(rows, cols)
 
 
@@ -431,23 +437,36 @@ def _fmoe_blockscale_build(m: re.Match, flags, args):
         # in the sorted_* slots (aiter/fused_moe.py _moe_prepare_unsorted_input)
         return [], ("fmoe: flat blockscale kernels (one workgroup per token and slot, raw "
                     "topk ids routed in-kernel, O's trailing flag region) not modelled yet (no site)")
-    if tm == 16:
-        # measured: the fp8 16-row (pf2) kernels load 32 sorted weights per 16-row block
-        # (buffer_load_dword at +0 and +64 bytes, num_records -16) and so read past
-        # max_num_tokens_padded entries (an out-of-bounds fault on the emulator, as
-        # moe_sorting's arrays end there); the bf16 ones leave O zero (2 of 29 code blocks run)
-        return [], (f"fmoe: blockscale 16-row kernels not modelled yet: they read sorted weights "
-                    f"past the {tm}-row blocks' padded length (fp8) or leave O zero (bf16) (no site)")
-    if tm == 64:
-        return [], ("fmoe: blockscale 64-row kernels not modelled yet: the 32-row layout gives "
-                    "cos 0.18 (64x128) or does not finish in 110 s (64x256) on the emulator (no site)")
     if tn % 128:
         return [], f"fmoe: blockscaleFp8 with subGU_n {tn} (aiter needs INTER a multiple of 128; no site)"
     # the fp16-out kernels requantise the activation with 240 (0x43700000,
     # e4m3fnuz's top) after DPP row_newbcast maxima, the bf16 ones with 448
     # (read from their code); with that the fp16 ones pass as the bf16 ones do
     persistent = "ps" in flags
-    dims = _fmoe_dims(tm, tn, persistent)
+    dims = dict(_fmoe_dims(tm, tn, persistent), W_PAD=1)
+    if tm == 64:
+        # the 64-row (persistent) kernels spread their workgroups over the 8 XCDs:
+        # tile = (wg % 8) * (total_tgs / ps_deno / 8) + wg / 8 (read from
+        # vs_silu_1tg_ps_64x128's code, before its tile loop), so with 4 persistent
+        # workgroups all four take tile 0 (O had one token, cos 0.18); aiter
+        # launches tg_num_perCU x the CU count (256 on MI355X), a multiple of 8
+        dims["PS_TGS"] = 8
+    split = {"TOKENS": 5, "TOPK": 3}
+    if tm == 16:
+        # The 16-row kernels (aiter's pf2 configs, block_size_M 16) load 32 sorted
+        # weights per 16-row block (buffer_load_dword at +0 and +64 bytes,
+        # num_records -16), 16 past their block, and prefetch D two experts
+        # ahead.  aiter's sorted arrays end at max_num_tokens_padded =
+        # TOKENS*TOPK + EXPERTS*16 - TOPK, so the last valid block reads past
+        # them when fewer than 16 entries follow it (on a GPU, whatever memory
+        # follows; the weights of rows past the valid ones are never used): with
+        # every expert holding under 16 entries that slack is TOKENS*TOPK - TOPK,
+        # so the sites route 12 tokens x top 2 and 9 x top 3 (slack 22, 24), and
+        # pad the weights and their scales by two experts (measured: with 5 x 3,
+        # slack 12, the sorted weights' loads leave the buffer; with one expert's
+        # pad, D's and DQ's)
+        dims.update(TOKENS=12, W_PAD=2)
+        split = {"TOKENS": 9, "TOPK": 3}
     binding = _fmoe_binding(
         (("Xs", "DIM"), ("GUs", "DIM"), ("Ds", "INTER"), ("Os", "DIM * 2"),
          ("eGUs", "DIM * 2 * INTER"), ("eDs", "INTER * DIM"),
@@ -469,12 +488,12 @@ def _fmoe_blockscale_build(m: re.Match, flags, args):
     x_what = ("bf16 X (quantised to fp8 per 1x128 in the kernel)" if xquant
               else "fp8 X (1x128 scales, transposed)")
     buffers = [buffer_entry("X", "bf16" if xquant else "fp8_e4m3", ["TOKENS + X_PAD", "DIM"], init=weights),
-               buffer_entry("GU", "fp8_e4m3", ["EXPERTS + 1", "2 * INTER", "DIM"], init=weights),
-               buffer_entry("D", "fp8_e4m3", ["EXPERTS + 1", "DIM", "INTER"], init=weights),
+               buffer_entry("GU", "fp8_e4m3", ["EXPERTS + W_PAD", "2 * INTER", "DIM"], init=weights),
+               buffer_entry("D", "fp8_e4m3", ["EXPERTS + W_PAD", "DIM", "INTER"], init=weights),
                # two 128-column blocks to spare: the K loop prefetches ahead
                buffer_entry("XQ", "fp32", ["DIM // 128 + 2", "TOKENS"], init=scales),
-               buffer_entry("GQ", "fp32", ["EXPERTS + 1", "2 * INTER // 128", "DIM // 128"], init=scales),
-               buffer_entry("DQ", "fp32", ["EXPERTS + 1", "DIM // 128", "INTER // 128"], init=scales),
+               buffer_entry("GQ", "fp32", ["EXPERTS + W_PAD", "2 * INTER // 128", "DIM // 128"], init=scales),
+               buffer_entry("DQ", "fp32", ["EXPERTS + W_PAD", "DIM // 128", "INTER // 128"], init=scales),
                buffer_entry("SMQ", "fp32", ["EXPERTS + 1", "INTER"], init={"kind": "const", "value": 1.0})]
     buffers += routing_buffers()
     buffers.append(buffer_entry("O", out_dt, ["TOKENS", "DIM"], "output", init="zeros"))
@@ -492,8 +511,9 @@ def _fmoe_blockscale_build(m: re.Match, flags, args):
                               f"{out_dt} out, {tm}-row blocks, {tn} of INTER per workgroup"
                               f"{', persistent' if persistent else ''} (csrc/py_itfs_cu/asm_fmoe.cu, "
                               f"op_tests/test_moe_blockscale.py).{BS_RACE if out_dt == 'bf16' else ''}"),
-             dict(base, name="fmoe_split", dims=dict(dims, INTER=2 * tn, TOKENS=5, TOPK=3),
-                  description=f"{name}: INTER two workgroups wide, 5 tokens x top 3")]
+             dict(base, name="fmoe_split", dims=dict(dims, INTER=2 * tn, **split),
+                  description=f"{name}: INTER two workgroups wide, {split['TOKENS']} tokens x "
+                              f"top {split['TOPK']}")]
     return sites, (f"name says {act}, {x_what}, fp8 weights with 128x128 block scales, g1u1, "
                    f"{out_dt} out, subGU {tm}x{tn}" + (", persistent grid (_ps)" if persistent else ""))
 
