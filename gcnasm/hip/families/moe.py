@@ -444,7 +444,7 @@ def _fmoe_blockscale_build(m: re.Match, flags, args):
     # (read from their code); with that the fp16 ones pass as the bf16 ones do
     persistent = "ps" in flags
     dims = dict(_fmoe_dims(tm, tn, persistent), W_PAD=1)
-    if tm == 64:
+    if tm == 64 and persistent:
         # the 64-row (persistent) kernels spread their workgroups over the 8 XCDs:
         # tile = (wg % 8) * (total_tgs / ps_deno / 8) + wg / 8 (read from
         # vs_silu_1tg_ps_64x128's code, before its tile loop), so with 4 persistent
@@ -473,8 +473,20 @@ def _fmoe_blockscale_build(m: re.Match, flags, args):
          ("eGUQs", "2 * INTER // 128 * (DIM // 128) * 4"),
          ("eDQs", "DIM // 128 * (INTER // 128) * 4"), ("eSMQs", "INTER * 4")),
         pointers={"XQ": "XQ", "GQ": "GQ", "DQ": "DQ", "SMQ": "SMQ", "a2": "SMQ", "a2q": "SMQ"},
-        # (these kernels' metadata names the persistent fields so)
-        values=(("_s_deno_tgs", "ceil_div(INTER, SUB_GU)"), ("_s_total_tgs", _TOTAL_TGS)))
+        # (these kernels' metadata names the persistent fields so).  ps_deno is 0
+        # on the non-persistent sites: aiter passes ceil(INTER / subGU) to every
+        # kernel, but only the persistent-capable code loads it (kernarg 0x1b0),
+        # and loops back on it after each tile.  Two kernels aiter runs
+        # persistent (csv ps = 1) have names without ps, vs_gelu_32x384 and
+        # gelu_64x256, and their names and metadata match kernels aiter runs
+        # non-persistent (novs_silu_32x384: csv ps = 0); launched
+        # non-persistent with ps_deno 1 they repeat their first tile without
+        # end (the tile stride s73 is set on the persistent path only).  With
+        # ps_deno 0 their code's total_tgs == 0 branch does each grid tile
+        # once, and both pass, as vs_gelu_32x384 launched persistent does
+        # (measured: cos 0.999997 both ways)
+        values=(("_s_deno_tgs", "ceil_div(INTER, SUB_GU)" if persistent else 0),
+                ("_s_total_tgs", _TOTAL_TGS)))
     binding = {k: v for k, v in binding.items() if k in args}
     weights = {"kind": "normal", "scale": 1.0}
     scales = {"kind": "uniform", "low": 0.2, "high": 0.5}
