@@ -49,6 +49,54 @@ def routed_rows(inputs, dims):
     return token, slot, expert, weight
 
 
+def flat_rows(inputs, dims):
+    """(token, topk slot, expert, weight) of every routed pair of the flat
+    kernels' raw routing: topk_ids / topk_weights [TOKENS, TOPK]."""
+    ids = inputs["topk_ids"].astype(np.int64).reshape(dims["TOKENS"], dims["TOPK"])
+    token, slot = np.indices(ids.shape).reshape(2, -1)
+    weight = inputs["topk_weights"].astype(np.float64).reshape(-1)
+    return token, slot, ids.reshape(-1), weight
+
+
+def rows_of(inputs, dims, params):
+    return flat_rows(inputs, dims) if params.get("flat") else routed_rows(inputs, dims)
+
+
+# The flat kernels (csv flat = 1; asm_fmoe.cu flat_mode 1, aiter/fused_moe.py
+# _moe_prepare_unsorted_input): no host sorting - STP and SEP and the num_valid_ids
+# slot (U) get the raw topk_ids [TOKENS, TOPK], SW the topk_weights; one
+# workgroup per (INTER column, topk slot, token): grid (ceil(INTER / subGU),
+# TOPK, TOKENS).  O is aiter's torch.empty with 8 bytes after its rows: the
+# kernels zero their rows themselves, the first workgroup claiming that flag
+# (dispatch id, 0xdeaddead) with global_atomic_cmpswap_x2 and the others
+# sleeping until it reads (dispatch id, 0xdeadc0de) - read from the code of
+# blockscaleBf16_g1u1_flat_vs_silu_1x128.  The sites fill O with noise, so the
+# zeroing is checked too.
+
+def flat_site(site: Dict[str, Any]) -> Dict[str, Any]:
+    """A host-sorted fmoe site in the flat kernels' form (above)."""
+    call = {"generator": "moe_sorting",
+            "params": {"TOKENS": "TOKENS", "TOPK": "TOPK", "EXPERTS": "EXPERTS", "BLOCK": "BLOCK"}}
+    routing = {"sorted_token_ids", "sorted_weights", "sorted_expert_ids", "num_valid_ids"}
+    out = next(b for b in site["buffers"] if b["name"] == "O")
+    buffers = [b for b in site["buffers"] if b["name"] not in routing and b["name"] != "O"]
+    buffers += [buffer_entry("topk_ids", "int32", ["TOKENS", "TOPK"],
+                             init=dict(call, kind="generated", part="topk_ids")),
+                buffer_entry("topk_weights", "fp32", ["TOKENS", "TOPK"],
+                             init=dict(call, kind="generated", part="topk_weights")),
+                # the rows, then the 8-byte flag (4 elements of 2 bytes)
+                buffer_entry("O", out["dtype"], ["TOKENS * DIM + 4"], "output",
+                             init={"kind": "normal", "scale": 1.0})]
+    args = dict(site["args"])
+    args.update({k: "topk_ids" for k in ("STP", "SEP", "U") if k in args})
+    if "SW" in args:
+        args["SW"] = "topk_weights"
+    reference = dict(site["reference"], flat=True,
+                     views={"O": {"buffer": "O", "dtype": out["dtype"], "offset": 0}})
+    return dict(site, buffers=buffers, args=args, reference=reference,
+                grid=["ceil_div(INTER, SUB_GU)", "TOPK", "TOKENS"])
+
+
 def silu(x):
     return x / (1.0 + np.exp(-x))
 
@@ -432,11 +480,6 @@ def _fmoe_blockscale_build(m: re.Match, flags, args):
     name = short_name(m.string)
     act, tm, tn = m.group("act"), int(m.group("tm")), int(m.group("tn"))
     out_dt = "bf16" if m.group("out") == "bf16" else "fp16"
-    if "flat" in flags:
-        # asm_fmoe.cu flat_mode 1: grid (INTER / subGU, topk, tokens), raw topk ids
-        # in the sorted_* slots (aiter/fused_moe.py _moe_prepare_unsorted_input)
-        return [], ("fmoe: flat blockscale kernels (one workgroup per token and slot, raw "
-                    "topk ids routed in-kernel, O's trailing flag region) not modelled yet (no site)")
     if tn % 128:
         return [], f"fmoe: blockscaleFp8 with subGU_n {tn} (aiter needs INTER a multiple of 128; no site)"
     # the fp16-out kernels requantise the activation with 240 (0x43700000,
@@ -467,6 +510,9 @@ def _fmoe_blockscale_build(m: re.Match, flags, args):
         # pad, D's and DQ's)
         dims.update(TOKENS=12, W_PAD=2)
         split = {"TOKENS": 9, "TOPK": 3}
+    if "flat" in flags:
+        # (their D loads run two experts ahead too, as the 16-row kernels')
+        dims["W_PAD"] = 2
     binding = _fmoe_binding(
         (("Xs", "DIM"), ("GUs", "DIM"), ("Ds", "INTER"), ("Os", "DIM * 2"),
          ("eGUs", "DIM * 2 * INTER"), ("eDs", "INTER * DIM"),
@@ -526,8 +572,12 @@ def _fmoe_blockscale_build(m: re.Match, flags, args):
              dict(base, name="fmoe_split", dims=dict(dims, INTER=2 * tn, **split),
                   description=f"{name}: INTER two workgroups wide, {split['TOKENS']} tokens x "
                               f"top {split['TOPK']}")]
-    return sites, (f"name says {act}, {x_what}, fp8 weights with 128x128 block scales, g1u1, "
-                   f"{out_dt} out, subGU {tm}x{tn}" + (", persistent grid (_ps)" if persistent else ""))
+    why = (f"name says {act}, {x_what}, fp8 weights with 128x128 block scales, g1u1, "
+           f"{out_dt} out, subGU {tm}x{tn}" + (", persistent grid (_ps)" if persistent else ""))
+    if "flat" in flags:
+        sites = [flat_site(x) for x in sites]
+        why += ", flat: raw topk routing, one workgroup per (column, slot, token)"
+    return sites, why
 
 
 def _fmoe_blockscale_reference(inputs, dims, params):
@@ -548,7 +598,7 @@ def _fmoe_blockscale_reference(inputs, dims, params):
     d = decode(inputs["D"], "fp8_e4m3").reshape(-1, DIM, INTER)[:E]
     d = np.stack([unshuffle_16x16(w, 1) for w in d])
     d = d * blocks(inputs["DQ"].astype(np.float64).reshape(-1, kb, nb)[:E], DIM, INTER)
-    token, slot, expert, weight = routed_rows(inputs, dims)
+    token, slot, expert, weight = rows_of(inputs, dims, params)
     a = np.einsum("rk,rnk->rn", x[token], gu[expert])
     h = quantize_rows(ACTIVATIONS[params["act"]](a[:, :INTER]) * a[:, INTER:], "fp8_e4m3",
                       params.get("group", 128), params.get("top"))
