@@ -401,32 +401,46 @@ def _fmoe_mxfp4_build(m: re.Match, flags, args):
     name = short_name(m.string)
     act, tm, tn = m.group("act"), int(m.group("tm")), int(m.group("tn"))
     out_dt = "bf16" if m.group("out") == "bf16" else "fp16"
-    if "flat" in flags:
-        # aiter/fused_moe.py _moe_prepare_unsorted_input: the flat kernels take
-        # raw topk ids/weights in the sorted_* slots, bf16 X quantised in-kernel
-        # and an 8-byte-per-token flag region after O (grid INTER/subGU, topk, tokens)
-        return [], ("fmoe: flat pertokenMXfp4 kernels (in-kernel routing of raw topk ids, "
-                    "bf16 X quantised in-kernel, O's trailing flag region) not modelled yet (no site)")
+    # the flat kernels (flat_site) take bf16 X and quantise it to MXFP4 themselves
+    # (aiter/fused_moe.py: "FLAT per_1x32 kernels are always xbf16", no host
+    # activation scale; asm_fmoe.cu's bf16-X + fp4-weights branch)
+    flat = "flat" in flags
+    if flat:
+        # measured with flat_site's routing and bf16 X: the code moves D by
+        # s2 * 0x800 bytes per INTER column block and s5 * eDs per expert (s5 the
+        # topk id), but its loads run past D with two experts of padding and
+        # with sixteen O comes out at cos 0.75: the weights' layout (or the X
+        # quantisation) differs from the host-sorted kernels'
+        return [], ("fmoe: flat pertokenMXfp4 kernels not modelled yet: with the flat routing and "
+                    "bf16 X their D loads run past two experts of padding, and with sixteen the "
+                    "output is cos 0.75 (weight layout or in-kernel X quantisation differs) (no site)")
     persistent = "ps" in flags
     scale_cols = lambda k: f"ceil_div({k} // 32, 8) * 8"          # pad8(K / 32)
-    dims = _fmoe_dims(tm, tn, persistent)
+    dims = dict(_fmoe_dims(tm, tn, persistent), W_PAD=1)
     binding = _fmoe_binding(
         (("Xs", "DIM // 2"), ("GUs", "DIM // 2"), ("Ds", "INTER // 2"),
          ("Os", "DIM * 2"), ("eGUs", "DIM // 2 * 2 * INTER"), ("eDs", "INTER // 2 * DIM"),
          ("eGUQs", f"2 * INTER * {scale_cols('DIM')}"), ("eDQs", f"DIM * {scale_cols('INTER')}"),
          ("eSMQs", "INTER * 4")),
-        pointers={"XQ": "XQ", "GQ": "GQ", "DQ": "DQ", "SMQ": "SMQ"})
+        # (the flat kernels declare a2, a2q past aiter's struct, as the blockscale
+        # ones do; their code's s_load offsets stop at topk, 0x190)
+        pointers={"XQ": "XQ", "GQ": "GQ", "DQ": "DQ", "SMQ": "SMQ", "a2": "SMQ", "a2q": "SMQ"})
     binding = {k: v for k, v in binding.items() if k in args}
     fp4 = {"kind": "uniform", "low": 0, "high": 256}
     # e8m0 scales 2^-4..2^-2: the gate lands in the activation's curved range
     scale = {"kind": "uniform", "low": 123, "high": 126}
-    buffers = [buffer_entry("X", "uint8", ["TOKENS + X_PAD", "DIM // 2"], init=fp4),
-               buffer_entry("GU", "uint8", ["EXPERTS + 1", "2 * INTER", "DIM // 2"], init=fp4),
-               buffer_entry("D", "uint8", ["EXPERTS + 1", "DIM", "INTER // 2"], init=fp4),
+    if flat:
+        binding["Xs"] = u32("DIM * 2")
+        dims["W_PAD"] = 2
+    x = (buffer_entry("X", "bf16", ["TOKENS + X_PAD", "DIM"], init={"kind": "normal", "scale": 1.0})
+         if flat else buffer_entry("X", "uint8", ["TOKENS + X_PAD", "DIM // 2"], init=fp4))
+    buffers = [x,
+               buffer_entry("GU", "uint8", ["EXPERTS + W_PAD", "2 * INTER", "DIM // 2"], init=fp4),
+               buffer_entry("D", "uint8", ["EXPERTS + W_PAD", "DIM", "INTER // 2"], init=fp4),
                # one scale row per sorted row (the routing's padding rows included)
                buffer_entry("XQ", "uint8", [f"ceil_div({PADDED}, 32) * 32", scale_cols("DIM")], init=scale),
-               buffer_entry("GQ", "uint8", ["(EXPERTS + 1) * 2 * INTER", scale_cols("DIM")], init=scale),
-               buffer_entry("DQ", "uint8", ["(EXPERTS + 1) * DIM", scale_cols("INTER")], init=scale),
+               buffer_entry("GQ", "uint8", ["(EXPERTS + W_PAD) * 2 * INTER", scale_cols("DIM")], init=scale),
+               buffer_entry("DQ", "uint8", ["(EXPERTS + W_PAD) * DIM", scale_cols("INTER")], init=scale),
                buffer_entry("SMQ", "fp32", ["EXPERTS + 1", "INTER"], init={"kind": "const", "value": 1.0})]
     buffers += routing_buffers()
     buffers.append(buffer_entry("O", out_dt, ["TOKENS", "DIM"], "output", init="zeros"))
@@ -435,7 +449,7 @@ def _fmoe_mxfp4_build(m: re.Match, flags, args):
             "flops": "2 * TOKENS * TOPK * DIM * 3 * INTER",
             "line_dims": ["TOKENS", "TOPK", "EXPERTS", "DIM", "INTER"],
             "grid": grid, "min_cos": 0.9999, "buffers": buffers,
-            "reference": {"mxfp4": True, "act": act}}
+            "reference": {"mxfp4": True, "act": act, **({"x": "bf16"} if flat else {})}}
     sites = [dict(base, name="fmoe", dims=dict(dims),
                   description=f"aiter {name}: {act} MoE of MXFP4 X (e8m0 scales per 32, sorted and "
                               f"shuffled) and MXFP4 weights (preshuffled, shuffled scales), "
@@ -445,8 +459,13 @@ def _fmoe_mxfp4_build(m: re.Match, flags, args):
              dict(base, name="fmoe_split", dims=dict(dims, INTER=2 * tn, TOKENS=5, TOPK=3),
                   description=f"{name}: INTER two workgroups wide (partial sums added into O), "
                               f"5 tokens x top 3 (blocks partly filled)")]
-    return sites, (f"name says {act}, MXFP4 X and weights (a4w4), gate+up (g1u1), {out_dt} out, "
-                   f"subGU {tm}x{tn}" + (", persistent grid (_ps)" if persistent else ""))
+    why = (f"name says {act}, {'bf16 X quantised to MXFP4 in the kernel' if flat else 'MXFP4 X'} "
+           f"and MXFP4 weights, gate+up (g1u1), {out_dt} out, subGU {tm}x{tn}"
+           + (", persistent grid (_ps)" if persistent else ""))
+    if flat:
+        sites = [flat_site(x) for x in sites]
+        why += ", flat: raw topk routing, one workgroup per (column, slot, token)"
+    return sites, why
 
 
 # --- fmoe blockscaleFp8 --------------------------------------------------------------
@@ -640,6 +659,12 @@ def _fmoe_mxfp4_reference(inputs, dims, params):
 
     gu = weights(inputs["GU"], inputs["GQ"], 2 * INTER, DIM)
     d = weights(inputs["D"], inputs["DQ"], DIM, INTER)
+    if params.get("x") == "bf16":
+        # flat: the kernel's own MXFP4 quantisation of bf16 X (modelled as the
+        # activation's, quantize_mxfp4), raw topk routing
+        x = quantize_mxfp4(decode(inputs["X"], "bf16").reshape(-1, DIM))
+        token, slot, expert, weight = rows_of(inputs, dims, params)
+        return {"O": _mxfp4_down(x[token], gu, d, token, expert, weight, T, DIM, INTER, params)}
     x = unpack_fp4(inputs["X"].reshape(-1, DIM // 2))
     xq = e8m0(unshuffle_scale(inputs["XQ"].reshape(-1, ceil8(DIM // 32))))[:, :DIM // 32]
     ids = inputs["sorted_token_ids"].astype(np.int64)
@@ -650,12 +675,18 @@ def _fmoe_mxfp4_reference(inputs, dims, params):
     expert = inputs["sorted_expert_ids"].astype(np.int64)[at // dims["BLOCK"]]
     weight = inputs["sorted_weights"].astype(np.float64)[at]
     xr = x[token] * np.repeat(xq[at], 32, axis=1)          # X's scale row: the sorted row's
+    return {"O": _mxfp4_down(xr, gu, d, token, expert, weight, T, DIM, INTER, params)}
+
+
+def _mxfp4_down(xr, gu, d, token, expert, weight, T, DIM, INTER, params):
+    """gate+up of the routed rows ``xr``, the activation requantised to
+    MXFP4, the down projection, weighted and summed per token."""
     a = np.einsum("rk,rnk->rn", xr, gu[expert])
     h = quantize_mxfp4(ACTIVATIONS[params["act"]](a[:, :INTER]) * a[:, INTER:])
     y = np.einsum("rn,rdn->rd", h, d[expert]) * weight[:, None]
     out = np.zeros((T, DIM))
     np.add.at(out, token, y)
-    return {"O": out}
+    return out
 
 
 def _fmoe_reference(inputs, dims, params):
