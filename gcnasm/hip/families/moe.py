@@ -165,10 +165,12 @@ def quantize_rows(x: np.ndarray, dtype: str, group: int, top: float = None) -> n
 #   _<subGU_m>x<subGU_n> (hsa/gfx950/fmoe/*/fmoe_*.csv: subGU_m is the
 #   sorting block, 32 for every one-stage kernel).
 
+# (the optional _ZN5aiter<n>...E: AMD's symbol for blockscaleFp8 vs_ps_silu_32x128
+# declares 47 characters for its 46, so short_name leaves it whole)
 FMOE_PATTERN = re.compile(
-    r"fmoe_(?P<out>bf16|fp16|f16)_(?P<quant>pertokenFp8|pertokenInt8|noquantBf16|noquantFp16|"
+    r"(?:_ZN5aiter\d+)?fmoe_(?P<out>bf16|fp16|f16)_(?P<quant>pertokenFp8|pertokenInt8|noquantBf16|noquantFp16|"
     r"blockscaleFp8|blockscaleBf16|pertokenMXfp4)_(?P<gu>g1u0|g1u1)_(?P<flags>\w*?)_?"
-    r"(?P<act>silu|gelu)(?P<post>\w*?)_(?P<tm>\d+)x(?P<tn>\d+)")
+    r"(?P<act>silu|gelu)(?P<post>\w*?)_(?P<tm>\d+)x(?P<tn>\d+)E?")
 
 QUANT_INPUT = {"pertokenFp8": "fp8_e4m3", "pertokenInt8": "int8",
                "noquantBf16": "bf16", "noquantFp16": "fp16"}
@@ -505,7 +507,10 @@ def _fmoe_blockscale_build(m: re.Match, flags, args):
     # e4m3fnuz's top) after DPP row_newbcast maxima, the bf16 ones with 448
     # (read from their code); with that the fp16 ones pass as the bf16 ones do
     persistent = "ps" in flags
-    dims = dict(_fmoe_dims(tm, tn, persistent), W_PAD=1)
+    # GU, D and their scales padded by two experts: the kernels built on
+    # v_mfma_f32_16x16x128_f8f6f4 (16-row, flat, vs_ps_silu_32x128) prefetch D
+    # two experts ahead (measured: one expert's pad leaves their D loads outside)
+    dims = dict(_fmoe_dims(tm, tn, persistent), W_PAD=2)
     if tm == 64 and persistent:
         # the 64-row (persistent) kernels spread their workgroups over the 8 XCDs:
         # tile = (wg % 8) * (total_tgs / ps_deno / 8) + wg / 8 (read from
@@ -517,21 +522,16 @@ def _fmoe_blockscale_build(m: re.Match, flags, args):
     if tm == 16:
         # The 16-row kernels (aiter's pf2 configs, block_size_M 16) load 32 sorted
         # weights per 16-row block (buffer_load_dword at +0 and +64 bytes,
-        # num_records -16), 16 past their block, and prefetch D two experts
-        # ahead.  aiter's sorted arrays end at max_num_tokens_padded =
+        # num_records -16), 16 past their block.  aiter's sorted arrays end at max_num_tokens_padded =
         # TOKENS*TOPK + EXPERTS*16 - TOPK, so the last valid block reads past
         # them when fewer than 16 entries follow it (on a GPU, whatever memory
         # follows; the weights of rows past the valid ones are never used): with
         # every expert holding under 16 entries that slack is TOKENS*TOPK - TOPK,
-        # so the sites route 12 tokens x top 2 and 9 x top 3 (slack 22, 24), and
-        # pad the weights and their scales by two experts (measured: with 5 x 3,
-        # slack 12, the sorted weights' loads leave the buffer; with one expert's
-        # pad, D's and DQ's)
-        dims.update(TOKENS=12, W_PAD=2)
+        # so the sites route 12 tokens x top 2 and 9 x top 3 (slack 22, 24;
+        # measured: with 5 x 3, slack 12, the sorted weights' loads leave the
+        # buffer)
+        dims.update(TOKENS=12)
         split = {"TOKENS": 9, "TOPK": 3}
-    if "flat" in flags:
-        # (their D loads run two experts ahead too, as the 16-row kernels')
-        dims["W_PAD"] = 2
     binding = _fmoe_binding(
         (("Xs", "DIM"), ("GUs", "DIM"), ("Ds", "INTER"), ("Os", "DIM * 2"),
          ("eGUs", "DIM * 2 * INTER"), ("eDs", "INTER * DIM"),
