@@ -153,7 +153,7 @@ def test_fmoe_int8_tkw1_kernels_are_fp8_in_their_code():
     site = families.family_sites(info.name, info.metadata)[0]
     assert site.reference["in"] == "fp8_e4m3" and site.reference["tkw1"]
     assert {b.name: b.dtype.name for b in site.buffers}["GU"] == "fp8_e4m3"
-    assert "named pertokenInt8, fp8 in its code" in site.description
+    assert "named pertokenInt8, fp8_e4m3 in its code" in site.description
 
 
 @needs_corpus

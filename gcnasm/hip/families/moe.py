@@ -226,6 +226,11 @@ def _fmoe_build(m: re.Match, metadata, args):
         # v_cvt_f32_i32) and requantises with 448 (0x43e00000) and
         # v_cvt_pk_fp8_f32, as the pertokenFp8 tkw1 kernels do (read from all 24)
         in_dt = "fp8_e4m3"
+    if quant == "noquantFp16":
+        # the noquantFp16 kernels (all atm_inlv) multiply with
+        # v_mfma_f32_16x16x16_bf16, as their noquantBf16 twins: bf16 X and
+        # weights in their code (read from all four)
+        in_dt = "bf16"
     if quant == "pertokenMXfp4":
         sites, why = _fmoe_mxfp4_build(m, flags, args)
         return _bf16_bits_sites(sites, why) if _writes_bf16_bits(m, flags) else (sites, why)
@@ -252,6 +257,11 @@ def _fmoe_build(m: re.Match, metadata, args):
         # stays zero (their atomics add zeros), with 512 half of it is right (cos
         # 0.51), with 1024 they pass: their output loop wants DIM of 1024 or more
         dims["DIM"] = 1024
+    if {"atm", "inlv"} <= flags:
+        # the same for the noquant g1u0 atm_inlv kernels (csv atm = 2) with 2048:
+        # DIM 256, 512 and 1024 gave cos 0.46, 0.946 and 0.934 (their atomics
+        # fold one 128-column chunk of the activation onto another), 2048 passes
+        dims["DIM"] = 2048
     # aiter passes null for no fc2 smooth scale; a site binds a buffer of ones
     # (the same mathematics whether the kernel reads it or not)
     binding = _fmoe_binding(
@@ -339,7 +349,7 @@ def _fmoe_build(m: re.Match, metadata, args):
             # 5.8e-3..8.2e-3 under bf16's 1e-2)
             base["reference"]["tolerance"] = {"O": [0.99999, 1e-2]}
     what = (f"{in_dt} X per-token scaled" if scaled else f"{in_dt} X") + \
-        (" (named pertokenInt8, fp8 in its code)" if in_dt != QUANT_INPUT[quant] else "") + \
+        (f" (named {quant}, {in_dt} in its code)" if in_dt != QUANT_INPUT[quant] else "") + \
         (", gate+up (g1u1)" if g1u1 else ", gate only (g1u0)")
     sites = [dict(base, name="fmoe", dims=dict(dims),
                   description=f"aiter {name}: {act} MoE of {what}, weights preshuffled, "
