@@ -339,6 +339,17 @@ def test_fmoe_mxfp4_on_emulator(name, capsys):
 
 
 @needs_corpus
+def test_fmoe_mxfp4_first_naming_is_the_a4w4_kernel():
+    """fmoe_mxfp4_g1u1_vs_subGU_<n> (aiter's first a4w4 kernels): silu, bf16
+    out, 32-row blocks, subGU n, no persistent arguments."""
+    info = _info(CORPUS / "fmoe/silu/fmoe_mxfp4_g1u1_vs_subGU_512.co")
+    sites = families.family_sites(info.name, info.metadata)
+    assert [s.name for s in sites] == ["fmoe", "fmoe_split"]
+    assert sites[0].dims["INTER"] == 512 and sites[0].dims["BLOCK"] == 32 and sites[0].reference["mxfp4"]
+    assert "total_tgs" not in sites[0].args and {b.name: b.dtype.name for b in sites[0].buffers}["O"] == "bf16"
+
+
+@needs_corpus
 def test_fmoe_mxfp4_without_a_site_say_why():
     for name, why in [("silu/fmoe_bf16_pertokenMXfp4_g1u1_flat_novs_silu_16x256", "flat pertokenMXfp4"),
                       ("gelu/fmoe_bf16_pertokenMXfp4_g1u1_flat_novs_gelu_16x256", "cos 0.75")]:

@@ -166,11 +166,24 @@ def quantize_rows(x: np.ndarray, dtype: str, group: int, top: float = None) -> n
 #   sorting block, 32 for every one-stage kernel).
 
 # (the optional _ZN5aiter<n>...E: AMD's symbol for blockscaleFp8 vs_ps_silu_32x128
-# declares 47 characters for its 46, so short_name leaves it whole)
+# declares 47 characters for its 46, so short_name leaves it whole.  The second
+# form is aiter's first a4w4 naming, fmoe_mxfp4_g1u1_vs_subGU_<n>: asm_fmoe.cu at
+# beebb2b26c ("add a4w4 asm_moe") launched them from fmoe_g1u1 for fp4x2 input,
+# silu, bf16 out, 32-row sorting, subGU n)
 FMOE_PATTERN = re.compile(
-    r"(?:_ZN5aiter\d+)?fmoe_(?P<out>bf16|fp16|f16)_(?P<quant>pertokenFp8|pertokenInt8|noquantBf16|noquantFp16|"
-    r"blockscaleFp8|blockscaleBf16|pertokenMXfp4)_(?P<gu>g1u0|g1u1)_(?P<flags>\w*?)_?"
-    r"(?P<act>silu|gelu)(?P<post>\w*?)_(?P<tm>\d+)x(?P<tn>\d+)E?")
+    r"(?:_ZN5aiter\d+)?(?:fmoe_(?P<out>bf16|fp16|f16)_(?P<quant>pertokenFp8|pertokenInt8|noquantBf16|"
+    r"noquantFp16|blockscaleFp8|blockscaleBf16|pertokenMXfp4)_(?P<gu>g1u0|g1u1)_(?P<flags>\w*?)_?"
+    r"(?P<act>silu|gelu)(?P<post>\w*?)_(?P<tm>\d+)x(?P<tn>\d+)|fmoe_mxfp4_g1u1_vs_subGU_(?P<a4w4_tn>\d+))E?")
+
+
+class _NameParts:
+    """The groups the fmoe builders read, given for a name of another form."""
+
+    def __init__(self, string: str, **groups: str):
+        self.string, self._groups = string, groups
+
+    def group(self, name: str):
+        return self._groups.get(name)
 
 QUANT_INPUT = {"pertokenFp8": "fp8_e4m3", "pertokenInt8": "int8",
                "noquantBf16": "bf16", "noquantFp16": "fp16"}
@@ -211,6 +224,9 @@ def _fmoe_binding(strides, pointers=(), values=()) -> Dict[str, Any]:
 
 
 def _fmoe_build(m: re.Match, metadata, args):
+    if m.group("a4w4_tn"):
+        parts = _NameParts(m.string, out="bf16", act="silu", tm="32", tn=m.group("a4w4_tn"))
+        return _fmoe_mxfp4_build(parts, {"vs"}, args)
     name = short_name(m.string)
     quant, gu, act = m.group("quant"), m.group("gu"), m.group("act")
     out_dt = "bf16" if m.group("out") == "bf16" else "fp16"
