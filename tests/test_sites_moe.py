@@ -432,6 +432,14 @@ def test_fmoe_blockscale_sites_of_the_other_layouts():
     assert persistent.dims["PS_TGS"] == 8 and persistent.dims["BLOCK"] == 64
     f16 = sites("silu/fmoe_fp16_blockscaleFp8_g1u1_vs_silu_1tg_32x256")[0]
     assert f16.reference["top"] == 240.0
+    # 240 (0x43700000) is in the bytes of exactly the kernels whose sites use it
+    for name, top in [("silu/fmoe_fp16_blockscaleFp8_g1u1_vs_silu_1tg_32x256", 240.0),
+                      ("silu/fmoe_bf16_pertokenFp8_g1u1_tkw1_silu_1tg_32x64", 240.0),
+                      ("silu/fmoe_bf16_blockscaleFp8_g1u1_vs_silu_1tg_32x256", None),
+                      ("silu/fmoe_bf16_pertokenFp8_g1u1_vs_tkw1_silu_1tg_32x320", None)]:
+        raw = (CORPUS / "fmoe" / f"{name}.co").read_bytes()
+        assert (bytes.fromhex("00007043") in raw) == (top is not None)
+        assert sites(name)[0].reference.get("top") == top
     flat = sites("silu/fmoe_bf16_blockscaleBf16_g1u1_flat_vs_silu_1x128")[0]
     assert [str(g) for g in flat.grid] == ["ceil_div(INTER, SUB_GU)", "TOPK", "TOKENS"]
     assert flat.reference["flat"] and flat.reference["views"]["O"]["buffer"] == "O"

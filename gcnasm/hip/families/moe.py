@@ -351,7 +351,11 @@ def _fmoe_build(m: re.Match, metadata, args):
                           # int8 g1u0 kernels with DIM 512: cos 0.99998 against 0.99988
                           # per row; the g1u1 sites' DIM is one step)
                           **({"x_group": 256} if a16 else {}),
-                          "tkw1": "tkw1" in flags}}
+                          "tkw1": "tkw1" in flags,
+                          # the subGU-64 kernel (pertokenFp8 tkw1_silu_1tg_32x64, the
+                          # corpus's one) requantises with 240 (0x43700000 before
+                          # v_cvt_pk_fp8_f32), every other fp8 one with 448
+                          **({"top": 240.0} if in_dt == "fp8_e4m3" and tn == 64 else {})}}
     if out_dt == "fp16" and scaled:
         # The kernel requantises the activation (fp8/int8) between the two
         # GEMMs; an activation on a rounding boundary lands one step away
@@ -751,7 +755,7 @@ def _fmoe_reference(inputs, dims, params):
     if params.get("smooth"):
         h = h * inputs["SMQ"].astype(np.float64).reshape(-1, INTER)[expert]
     if in_dt in ("fp8_e4m3", "int8") and params.get("requant", True):
-        h = quantize_rows(h, in_dt, params["quant_group"])
+        h = quantize_rows(h, in_dt, params["quant_group"], params.get("top"))
     y = np.einsum("rn,rdn->rd", h, d[expert])
     if not params.get("tkw1"):
         y = y * weight[:, None]
