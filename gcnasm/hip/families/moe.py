@@ -439,10 +439,12 @@ def _fmoe_mxfp4_build(m: re.Match, flags, args):
     flat = "flat" in flags
     if flat:
         # measured with flat_site's routing and bf16 X: the code moves D by
-        # s2 * 0x800 bytes per INTER column block and s5 * eDs per expert (s5 the
-        # topk id), but its loads run past D with two experts of padding and
-        # with sixteen O comes out at cos 0.75: the weights' layout (or the X
-        # quantisation) differs from the host-sorted kernels'
+        # s2 * 0x800 bytes per INTER column block (shuffle_weight's 16-row
+        # tiles) and s5 * eDs per expert (s5 the topk id), but its loads run
+        # past D with two experts of padding, and with sixteen O comes out at
+        # cos 0.75 (per token 0.60-0.82, norms 1.2-1.7x; X unquantised, the
+        # routing weight left out or gate/up interleaved by 1-128 rows do not
+        # fit): what differs from the host-sorted kernels is not found yet
         return [], ("fmoe: flat pertokenMXfp4 kernels not modelled yet: with the flat routing and "
                     "bf16 X their D loads run past two experts of padding, and with sixteen the "
                     "output is cos 0.75 (weight layout or in-kernel X quantisation differs) (no site)")
