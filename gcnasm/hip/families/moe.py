@@ -361,8 +361,12 @@ def _fmoe_build(m: re.Match, metadata, args):
         # GEMMs; an activation on a rounding boundary lands one step away
         # from the float64 reference's, 2.1e-3..3.7e-3 of the output's scale
         # measured (bf16 outputs show the same and pass bf16's 1e-2): fp16's
-        # 2e-3 is tighter than the quantisation the kernel does.
-        base["reference"]["tolerance"] = {"O": [0.99999, 4e-3]}
+        # 2e-3 is tighter than the quantisation the kernel does.  int8: 5e-3, a
+        # row maximum truncates to 126 or 127 by its fp32 bits (x * 127 *
+        # rcp(x)), which the reference's activation does not reproduce bit for
+        # bit: 4.4e-3 measured (fp16 vs_multix_silu_32x192's split site: one
+        # token, the row maximum at 127 in the reference; 126 there leaves 1.4e-3)
+        base["reference"]["tolerance"] = {"O": [0.99999, 5e-3 if in_dt == "int8" else 4e-3]}
         if a16 and in_dt == "int8":
             # and the a16 int8 kernels quantise X too, both toward zero: two
             # int8 roundings in series, 5.6e-3..6.2e-3 measured (bf16-out twins:
