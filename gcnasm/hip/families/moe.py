@@ -49,6 +49,54 @@ def routed_rows(inputs, dims):
     return token, slot, expert, weight
 
 
+def flat_rows(inputs, dims):
+    """(token, topk slot, expert, weight) of every routed pair of the flat
+    kernels' raw routing: topk_ids / topk_weights [TOKENS, TOPK]."""
+    ids = inputs["topk_ids"].astype(np.int64).reshape(dims["TOKENS"], dims["TOPK"])
+    token, slot = np.indices(ids.shape).reshape(2, -1)
+    weight = inputs["topk_weights"].astype(np.float64).reshape(-1)
+    return token, slot, ids.reshape(-1), weight
+
+
+def rows_of(inputs, dims, params):
+    return flat_rows(inputs, dims) if params.get("flat") else routed_rows(inputs, dims)
+
+
+# The flat kernels (csv flat = 1; asm_fmoe.cu flat_mode 1, aiter/fused_moe.py
+# _moe_prepare_unsorted_input): no host sorting - STP and SEP and the num_valid_ids
+# slot (U) get the raw topk_ids [TOKENS, TOPK], SW the topk_weights; one
+# workgroup per (INTER column, topk slot, token): grid (ceil(INTER / subGU),
+# TOPK, TOKENS).  O is aiter's torch.empty with 8 bytes after its rows: the
+# kernels zero their rows themselves, the first workgroup claiming that flag
+# (dispatch id, 0xdeaddead) with global_atomic_cmpswap_x2 and the others
+# sleeping until it reads (dispatch id, 0xdeadc0de) - read from the code of
+# blockscaleBf16_g1u1_flat_vs_silu_1x128.  The sites fill O with noise, so the
+# zeroing is checked too.
+
+def flat_site(site: Dict[str, Any]) -> Dict[str, Any]:
+    """A host-sorted fmoe site in the flat kernels' form (above)."""
+    call = {"generator": "moe_sorting",
+            "params": {"TOKENS": "TOKENS", "TOPK": "TOPK", "EXPERTS": "EXPERTS", "BLOCK": "BLOCK"}}
+    routing = {"sorted_token_ids", "sorted_weights", "sorted_expert_ids", "num_valid_ids"}
+    out = next(b for b in site["buffers"] if b["name"] == "O")
+    buffers = [b for b in site["buffers"] if b["name"] not in routing and b["name"] != "O"]
+    buffers += [buffer_entry("topk_ids", "int32", ["TOKENS", "TOPK"],
+                             init=dict(call, kind="generated", part="topk_ids")),
+                buffer_entry("topk_weights", "fp32", ["TOKENS", "TOPK"],
+                             init=dict(call, kind="generated", part="topk_weights")),
+                # the rows, then the 8-byte flag (4 elements of 2 bytes)
+                buffer_entry("O", out["dtype"], ["TOKENS * DIM + 4"], "output",
+                             init={"kind": "normal", "scale": 1.0})]
+    args = dict(site["args"])
+    args.update({k: "topk_ids" for k in ("STP", "SEP", "U") if k in args})
+    if "SW" in args:
+        args["SW"] = "topk_weights"
+    reference = dict(site["reference"], flat=True,
+                     views={"O": {"buffer": "O", "dtype": out["dtype"], "offset": 0}})
+    return dict(site, buffers=buffers, args=args, reference=reference,
+                grid=["ceil_div(INTER, SUB_GU)", "TOPK", "TOKENS"])
+
+
 def silu(x):
     return x / (1.0 + np.exp(-x))
 
@@ -64,24 +112,30 @@ def gelu_tanh(x):
 ACTIVATIONS = {"silu": silu, "gelu": gelu_tanh}
 
 
-def quantize_rows(x: np.ndarray, dtype: str, group: int) -> np.ndarray:
+def quantize_rows(x: np.ndarray, dtype: str, group: int, top: float = None) -> np.ndarray:
     """Dynamic per-row quantisation of ``x`` in groups of ``group`` columns
     (scale = max|row| / the dtype's max), returned dequantised: what an fmoe
     kernel hands its down projection after the activation.  From the
     kernels' code: the row maximum starts at 1e-6 (v_max3_f32 from
     0x358637bd), the values are multiplied by 448 / max (fp8, then
     v_cvt_pk_fp8_f32, round to nearest even) or 127 / max (int8, then
-    v_cvt_i32_f32, toward zero)."""
+    v_cvt_i32_f32, toward zero).  int8 in the code's fp32 steps: the factor
+    is 127 * v_rcp_f32(max), the scale v_rcp_f32 of that factor (the g1u0
+    a16 kernels' code): a row's maximum times its factor may land just under
+    127 and truncate to 126, which float64's 127 / max never does (one fp16
+    smf token off by 0.012 of the output's scale in float64, 0.0021 so)."""
     rows, cols = x.shape
     g = x.reshape(rows, cols // group, group)
-    top = {"fp8_e4m3": 448.0, "int8": 127.0}[dtype]
-    scale = np.maximum(np.abs(g).max(axis=2, keepdims=True), 1e-6) / top
-    q = g / scale
+    top = top or {"fp8_e4m3": 448.0, "int8": 127.0}[dtype]
+    amax = np.maximum(np.abs(g).max(axis=2, keepdims=True), 1e-6)
     if dtype == "int8":
-        q = np.trunc(q)          # v_cvt_i32_f32: toward zero (the int8 kernels' code)
-    else:
-        fp8 = lookup_dtype("fp8_e4m3")
-        q = fp8.decode(fp8.encode(q.astype(np.float32))).astype(np.float64)
+        f32 = np.float32
+        factor = (f32(top) * (f32(1.0) / amax.astype(f32))).astype(f32)
+        q = np.trunc((g.astype(f32) * factor).astype(f32)).astype(np.float64)
+        return (q * (f32(1.0) / factor).astype(np.float64)).reshape(rows, cols)
+    scale = amax / top
+    fp8 = lookup_dtype("fp8_e4m3")
+    q = fp8.decode(fp8.encode((g / scale).astype(np.float32))).astype(np.float64)
     return (q * scale).reshape(rows, cols)
 
 
@@ -111,10 +165,25 @@ def quantize_rows(x: np.ndarray, dtype: str, group: int) -> np.ndarray:
 #   _<subGU_m>x<subGU_n> (hsa/gfx950/fmoe/*/fmoe_*.csv: subGU_m is the
 #   sorting block, 32 for every one-stage kernel).
 
+# (the optional _ZN5aiter<n>...E: AMD's symbol for blockscaleFp8 vs_ps_silu_32x128
+# declares 47 characters for its 46, so short_name leaves it whole.  The second
+# form is aiter's first a4w4 naming, fmoe_mxfp4_g1u1_vs_subGU_<n>: asm_fmoe.cu at
+# beebb2b26c ("add a4w4 asm_moe") launched them from fmoe_g1u1 for fp4x2 input,
+# silu, bf16 out, 32-row sorting, subGU n)
 FMOE_PATTERN = re.compile(
-    r"fmoe_(?P<out>bf16|fp16|f16)_(?P<quant>pertokenFp8|pertokenInt8|noquantBf16|noquantFp16|"
-    r"blockscaleFp8|blockscaleBf16|pertokenMXfp4)_(?P<gu>g1u0|g1u1)_(?P<flags>\w*?)_?"
-    r"(?P<act>silu|gelu)(?P<post>\w*?)_(?P<tm>\d+)x(?P<tn>\d+)")
+    r"(?:_ZN5aiter\d+)?(?:fmoe_(?P<out>bf16|fp16|f16)_(?P<quant>pertokenFp8|pertokenInt8|noquantBf16|"
+    r"noquantFp16|blockscaleFp8|blockscaleBf16|pertokenMXfp4)_(?P<gu>g1u0|g1u1)_(?P<flags>\w*?)_?"
+    r"(?P<act>silu|gelu)(?P<post>\w*?)_(?P<tm>\d+)x(?P<tn>\d+)|fmoe_mxfp4_g1u1_vs_subGU_(?P<a4w4_tn>\d+))E?")
+
+
+class _NameParts:
+    """The groups the fmoe builders read, given for a name of another form."""
+
+    def __init__(self, string: str, **groups: str):
+        self.string, self._groups = string, groups
+
+    def group(self, name: str):
+        return self._groups.get(name)
 
 QUANT_INPUT = {"pertokenFp8": "fp8_e4m3", "pertokenInt8": "int8",
                "noquantBf16": "bf16", "noquantFp16": "fp16"}
@@ -155,6 +224,9 @@ def _fmoe_binding(strides, pointers=(), values=()) -> Dict[str, Any]:
 
 
 def _fmoe_build(m: re.Match, metadata, args):
+    if m.group("a4w4_tn"):
+        parts = _NameParts(m.string, out="bf16", act="silu", tm="32", tn=m.group("a4w4_tn"))
+        return _fmoe_mxfp4_build(parts, {"vs"}, args)
     name = short_name(m.string)
     quant, gu, act = m.group("quant"), m.group("gu"), m.group("act")
     out_dt = "bf16" if m.group("out") == "bf16" else "fp16"
@@ -163,26 +235,21 @@ def _fmoe_build(m: re.Match, metadata, args):
     persistent = "ps" in flags
     in_dt = QUANT_INPUT.get(quant)
     unsupported = sorted(flags - SUPPORTED_FLAGS)
-    if "tkw1" in flags and in_dt != "fp8_e4m3":
-        # asm_fmoe.cu's fmoe_g1u1_tkw1 launches tkw1 kernels for fp8 input only
-        return [], "fmoe: int8 tkw1 kernels have no host path in aiter (no site)"
-    if "smf" in flags and m.group("gu") == "g1u0":
-        # measured: the int8 g1u0 a16 kernels add outside O (row TOKENS and
-        # past) and give zeros when O is padded; their layout is not the g1u1 one
-        return [], "fmoe: smf g1u0 (int8 a16) output layout not modelled yet (no site)"
-    if out_dt == "fp16" and not flags & {"vs", "novs"}:
-        # Read from the code of all 209 fp16-out fmoe kernels: those named
-        # without vs/novs round the fp32 result to bf16 (add 0x7fff + lsb,
-        # v_perm of the high halves, no v_cvt_*f16*) and add it into O with
-        # global_atomic_pk_add_f16 - their bf16 twins' code but for the
-        # atomic - so O holds bf16 bit patterns summed as fp16.  aiter listed
-        # them in hsa/gfx950/fmoe/*/fmoe_fp16_*.csv until 6cd09ab907 ("default
-        # enable vs"), which replaced them with the _vs_ kernels.
-        return [], ("fmoe: fp16-out kernel without vs: its code rounds O to bf16 and adds it "
-                    "with global_atomic_pk_add_f16 (bf16 bits summed as fp16, 0.1-0.35 of the "
-                    "result); no aiter config launches it (no site)")
+    if "tkw1" in flags and in_dt == "int8":
+        # asm_fmoe.cu's fmoe_g1u1_tkw1 launches tkw1 kernels for fp8 input only,
+        # and the 24 named pertokenInt8_g1u1_tkw1 are fp8 kernels: their code
+        # multiplies with v_mfma_f32_16x16x32_fp8_fp8 (no i8 MFMA, no
+        # v_cvt_f32_i32) and requantises with 448 (0x43e00000) and
+        # v_cvt_pk_fp8_f32, as the pertokenFp8 tkw1 kernels do (read from all 24)
+        in_dt = "fp8_e4m3"
+    if quant == "noquantFp16":
+        # the noquantFp16 kernels (all atm_inlv) multiply with
+        # v_mfma_f32_16x16x16_bf16, as their noquantBf16 twins: bf16 X and
+        # weights in their code (read from all four)
+        in_dt = "bf16"
     if quant == "pertokenMXfp4":
-        return _fmoe_mxfp4_build(m, flags, args)
+        sites, why = _fmoe_mxfp4_build(m, flags, args)
+        return _bf16_bits_sites(sites, why) if _writes_bf16_bits(m, flags) else (sites, why)
     if quant in ("blockscaleFp8", "blockscaleBf16") and gu == "g1u1":
         return _fmoe_blockscale_build(m, flags, args)
     if in_dt is None or unsupported:
@@ -194,6 +261,23 @@ def _fmoe_build(m: re.Match, metadata, args):
     g1u1 = gu == "g1u1"
     rows = "2 * INTER" if g1u1 else "INTER"
     dims = _fmoe_dims(tm, tn, persistent)
+    a16 = "smf" in flags
+    if a16 and not g1u1:
+        # measured: the int8 g1u0 a16 kernels (aiter's fmoe_int8_g1u0_a16) write O
+        # in rounds of 512 columns (their atomics' base moves 0x200 bytes a step),
+        # so with DIM 256 they add past O's rows (an out-of-bounds atomic on the
+        # emulator); DIM 512 is their smallest model dimension
+        dims["DIM"] = 512
+    if {"atm", "opt"} <= flags:
+        # measured on the int8 g1u0 atm_opt kernels (csv atm = 1): with DIM 256 O
+        # stays zero (their atomics add zeros), with 512 half of it is right (cos
+        # 0.51), with 1024 they pass: their output loop wants DIM of 1024 or more
+        dims["DIM"] = 1024
+    if {"atm", "inlv"} <= flags:
+        # the same for the noquant g1u0 atm_inlv kernels (csv atm = 2) with 2048:
+        # DIM 256, 512 and 1024 gave cos 0.46, 0.946 and 0.934 (their atomics
+        # fold one 128-column chunk of the activation onto another), 2048 passes
+        dims["DIM"] = 2048
     # aiter passes null for no fc2 smooth scale; a site binds a buffer of ones
     # (the same mathematics whether the kernel reads it or not)
     binding = _fmoe_binding(
@@ -213,7 +297,6 @@ def _fmoe_build(m: re.Match, metadata, args):
     # smooth-quantised copy of a token per expert slot, [TOPK, TOKENS, DIM]:
     # aiter's moe_smooth_per_token_scaled_quant, read from the kernels' code),
     # the others by token.
-    a16 = "smf" in flags
     per_slot = not a16 and ((in_dt == "int8" and not g1u1) or "multix" in flags)
     x_rows = "TOPK * TOKENS + TOKENS + X_PAD" if per_slot else "TOKENS + X_PAD"
     # a16: bf16 hidden states for either output (op_tests/test_moe.py runs a16
@@ -264,20 +347,33 @@ def _fmoe_build(m: re.Match, metadata, args):
             "grid": grid, "min_cos": 0.9999, "buffers": buffers,
             "reference": {"g1u1": g1u1, "act": act, "in": in_dt, "quant_group": tn,
                           "per_slot": per_slot, "smooth": smooth, "a16": a16, "x": x_dt,
-                          "tkw1": "tkw1" in flags}}
+                          # a16: X quantised per K step of 256 columns (measured on the
+                          # int8 g1u0 kernels with DIM 512: cos 0.99998 against 0.99988
+                          # per row; the g1u1 sites' DIM is one step)
+                          **({"x_group": 256} if a16 else {}),
+                          "tkw1": "tkw1" in flags,
+                          # the subGU-64 kernel (pertokenFp8 tkw1_silu_1tg_32x64, the
+                          # corpus's one) requantises with 240 (0x43700000 before
+                          # v_cvt_pk_fp8_f32), every other fp8 one with 448
+                          **({"top": 240.0} if in_dt == "fp8_e4m3" and tn == 64 else {})}}
     if out_dt == "fp16" and scaled:
         # The kernel requantises the activation (fp8/int8) between the two
         # GEMMs; an activation on a rounding boundary lands one step away
         # from the float64 reference's, 2.1e-3..3.7e-3 of the output's scale
         # measured (bf16 outputs show the same and pass bf16's 1e-2): fp16's
-        # 2e-3 is tighter than the quantisation the kernel does.
-        base["reference"]["tolerance"] = {"O": [0.99999, 4e-3]}
+        # 2e-3 is tighter than the quantisation the kernel does.  int8: 5e-3, a
+        # row maximum truncates to 126 or 127 by its fp32 bits (x * 127 *
+        # rcp(x)), which the reference's activation does not reproduce bit for
+        # bit: 4.4e-3 measured (fp16 vs_multix_silu_32x192's split site: one
+        # token, the row maximum at 127 in the reference; 126 there leaves 1.4e-3)
+        base["reference"]["tolerance"] = {"O": [0.99999, 5e-3 if in_dt == "int8" else 4e-3]}
         if a16 and in_dt == "int8":
             # and the a16 int8 kernels quantise X too, both toward zero: two
             # int8 roundings in series, 5.6e-3..6.2e-3 measured (bf16-out twins:
             # 5.8e-3..8.2e-3 under bf16's 1e-2)
             base["reference"]["tolerance"] = {"O": [0.99999, 1e-2]}
     what = (f"{in_dt} X per-token scaled" if scaled else f"{in_dt} X") + \
+        (f" (named {quant}, {in_dt} in its code)" if in_dt != QUANT_INPUT[quant] else "") + \
         (", gate+up (g1u1)" if g1u1 else ", gate only (g1u0)")
     sites = [dict(base, name="fmoe", dims=dict(dims),
                   description=f"aiter {name}: {act} MoE of {what}, weights preshuffled, "
@@ -288,7 +384,38 @@ def _fmoe_build(m: re.Match, metadata, args):
                                   f"O), 5 tokens x top 3 (blocks partly filled)"))
     why = (f"name says {act}, {what}, {out_dt} out, subGU {tm}x{tn}"
            + (", persistent grid (_ps)" if persistent else ""))
-    return sites, why
+    return _bf16_bits_sites(sites, why) if _writes_bf16_bits(m, flags) else (sites, why)
+
+
+# Read from the code of all 209 fp16-out fmoe kernels: those named without
+# vs/novs round the fp32 result to bf16 (integer add of 0x7fff + lsb, v_perm of
+# the high halves, no v_cvt_*f16*) and add it into O with
+# global_atomic_pk_add_f16 - their bf16 twins' code but for the atomic - so O
+# holds bf16 bit patterns, summed as fp16 where two results meet.  aiter listed
+# them in hsa/gfx950/fmoe/*/fmoe_fp16_*.csv until 6cd09ab907 ("default enable
+# vs"), which replaced them with the _vs_ kernels; asm_fmoe.cu launches them as
+# their bf16 twins (the same KernelArgs).  A site where every element of O gets
+# exactly one atomic add into aiter's zeroed moe_buf - TOPK 1 (no two experts'
+# rows summed into one token) and INTER one workgroup column (no two partial sums
+# of the down projection) - leaves the bf16 bits as written (the f16 sum of +0
+# and a bf16 pattern read as f16 is that pattern: bf16 exponents 8..247 are f16
+# normals), so O is read as bf16 and checked against the bf16 twin's reference.
+
+def _writes_bf16_bits(m: re.Match, flags) -> bool:
+    return m.group("out") != "bf16" and not flags & {"vs", "novs"}
+
+
+def _bf16_bits_sites(sites, why):
+    """The one-writer site of an fp16-out kernel without vs (see above):
+    the family's first site with TOPK 1 and O read as the bf16 it holds."""
+    if not sites:
+        return sites, why
+    site = dict(sites[0], dims=dict(sites[0]["dims"], TOPK=1))
+    site["buffers"] = [dict(b, dtype="bf16") if b["name"] == "O" else b for b in site["buffers"]]
+    site["reference"] = {k: v for k, v in site["reference"].items() if k != "tolerance"}
+    site["description"] += (". Named fp16 out, its code writes bf16 bits with f16 atomics: TOPK 1 "
+                            "and one INTER column, so each O element is one add into zero, read as bf16")
+    return [site], why.replace("fp16 out", "bf16 bits in an fp16 O (f16 atomics), TOPK 1")
 
 
 # --- fmoe pertokenMXfp4 (a4w4) ------------------------------------------------------
@@ -310,32 +437,48 @@ def _fmoe_mxfp4_build(m: re.Match, flags, args):
     name = short_name(m.string)
     act, tm, tn = m.group("act"), int(m.group("tm")), int(m.group("tn"))
     out_dt = "bf16" if m.group("out") == "bf16" else "fp16"
-    if "flat" in flags:
-        # aiter/fused_moe.py _moe_prepare_unsorted_input: the flat kernels take
-        # raw topk ids/weights in the sorted_* slots, bf16 X quantised in-kernel
-        # and an 8-byte-per-token flag region after O (grid INTER/subGU, topk, tokens)
-        return [], ("fmoe: flat pertokenMXfp4 kernels (in-kernel routing of raw topk ids, "
-                    "bf16 X quantised in-kernel, O's trailing flag region) not modelled yet (no site)")
+    # the flat kernels (flat_site) take bf16 X and quantise it to MXFP4 themselves
+    # (aiter/fused_moe.py: "FLAT per_1x32 kernels are always xbf16", no host
+    # activation scale; asm_fmoe.cu's bf16-X + fp4-weights branch)
+    flat = "flat" in flags
+    if flat:
+        # measured with flat_site's routing and bf16 X: the code moves D by
+        # s2 * 0x800 bytes per INTER column block (shuffle_weight's 16-row
+        # tiles) and s5 * eDs per expert (s5 the topk id), but its loads run
+        # past D with two experts of padding, and with sixteen O comes out at
+        # cos 0.75 (per token 0.60-0.82, norms 1.2-1.7x; X unquantised, the
+        # routing weight left out or gate/up interleaved by 1-128 rows do not
+        # fit): what differs from the host-sorted kernels is not found yet
+        return [], ("fmoe: flat pertokenMXfp4 kernels not modelled yet: with the flat routing and "
+                    "bf16 X their D loads run past two experts of padding, and with sixteen the "
+                    "output is cos 0.75 (weight layout or in-kernel X quantisation differs) (no site)")
     persistent = "ps" in flags
     scale_cols = lambda k: f"ceil_div({k} // 32, 8) * 8"          # pad8(K / 32)
-    dims = _fmoe_dims(tm, tn, persistent)
+    dims = dict(_fmoe_dims(tm, tn, persistent), W_PAD=1)
     binding = _fmoe_binding(
         (("Xs", "DIM // 2"), ("GUs", "DIM // 2"), ("Ds", "INTER // 2"),
          ("Os", "DIM * 2"), ("eGUs", "DIM // 2 * 2 * INTER"), ("eDs", "INTER // 2 * DIM"),
          ("eGUQs", f"2 * INTER * {scale_cols('DIM')}"), ("eDQs", f"DIM * {scale_cols('INTER')}"),
          ("eSMQs", "INTER * 4")),
-        pointers={"XQ": "XQ", "GQ": "GQ", "DQ": "DQ", "SMQ": "SMQ"})
+        # (the flat kernels declare a2, a2q past aiter's struct, as the blockscale
+        # ones do; their code's s_load offsets stop at topk, 0x190)
+        pointers={"XQ": "XQ", "GQ": "GQ", "DQ": "DQ", "SMQ": "SMQ", "a2": "SMQ", "a2q": "SMQ"})
     binding = {k: v for k, v in binding.items() if k in args}
     fp4 = {"kind": "uniform", "low": 0, "high": 256}
     # e8m0 scales 2^-4..2^-2: the gate lands in the activation's curved range
     scale = {"kind": "uniform", "low": 123, "high": 126}
-    buffers = [buffer_entry("X", "uint8", ["TOKENS + X_PAD", "DIM // 2"], init=fp4),
-               buffer_entry("GU", "uint8", ["EXPERTS + 1", "2 * INTER", "DIM // 2"], init=fp4),
-               buffer_entry("D", "uint8", ["EXPERTS + 1", "DIM", "INTER // 2"], init=fp4),
+    if flat:
+        binding["Xs"] = u32("DIM * 2")
+        dims["W_PAD"] = 2
+    x = (buffer_entry("X", "bf16", ["TOKENS + X_PAD", "DIM"], init={"kind": "normal", "scale": 1.0})
+         if flat else buffer_entry("X", "uint8", ["TOKENS + X_PAD", "DIM // 2"], init=fp4))
+    buffers = [x,
+               buffer_entry("GU", "uint8", ["EXPERTS + W_PAD", "2 * INTER", "DIM // 2"], init=fp4),
+               buffer_entry("D", "uint8", ["EXPERTS + W_PAD", "DIM", "INTER // 2"], init=fp4),
                # one scale row per sorted row (the routing's padding rows included)
                buffer_entry("XQ", "uint8", [f"ceil_div({PADDED}, 32) * 32", scale_cols("DIM")], init=scale),
-               buffer_entry("GQ", "uint8", ["(EXPERTS + 1) * 2 * INTER", scale_cols("DIM")], init=scale),
-               buffer_entry("DQ", "uint8", ["(EXPERTS + 1) * DIM", scale_cols("INTER")], init=scale),
+               buffer_entry("GQ", "uint8", ["(EXPERTS + W_PAD) * 2 * INTER", scale_cols("DIM")], init=scale),
+               buffer_entry("DQ", "uint8", ["(EXPERTS + W_PAD) * DIM", scale_cols("INTER")], init=scale),
                buffer_entry("SMQ", "fp32", ["EXPERTS + 1", "INTER"], init={"kind": "const", "value": 1.0})]
     buffers += routing_buffers()
     buffers.append(buffer_entry("O", out_dt, ["TOKENS", "DIM"], "output", init="zeros"))
@@ -344,7 +487,7 @@ def _fmoe_mxfp4_build(m: re.Match, flags, args):
             "flops": "2 * TOKENS * TOPK * DIM * 3 * INTER",
             "line_dims": ["TOKENS", "TOPK", "EXPERTS", "DIM", "INTER"],
             "grid": grid, "min_cos": 0.9999, "buffers": buffers,
-            "reference": {"mxfp4": True, "act": act}}
+            "reference": {"mxfp4": True, "act": act, **({"x": "bf16"} if flat else {})}}
     sites = [dict(base, name="fmoe", dims=dict(dims),
                   description=f"aiter {name}: {act} MoE of MXFP4 X (e8m0 scales per 32, sorted and "
                               f"shuffled) and MXFP4 weights (preshuffled, shuffled scales), "
@@ -354,8 +497,13 @@ def _fmoe_mxfp4_build(m: re.Match, flags, args):
              dict(base, name="fmoe_split", dims=dict(dims, INTER=2 * tn, TOKENS=5, TOPK=3),
                   description=f"{name}: INTER two workgroups wide (partial sums added into O), "
                               f"5 tokens x top 3 (blocks partly filled)")]
-    return sites, (f"name says {act}, MXFP4 X and weights (a4w4), gate+up (g1u1), {out_dt} out, "
-                   f"subGU {tm}x{tn}" + (", persistent grid (_ps)" if persistent else ""))
+    why = (f"name says {act}, {'bf16 X quantised to MXFP4 in the kernel' if flat else 'MXFP4 X'} "
+           f"and MXFP4 weights, gate+up (g1u1), {out_dt} out, subGU {tm}x{tn}"
+           + (", persistent grid (_ps)" if persistent else ""))
+    if flat:
+        sites = [flat_site(x) for x in sites]
+        why += ", flat: raw topk routing, one workgroup per (column, slot, token)"
+    return sites, why
 
 
 # --- fmoe blockscaleFp8 --------------------------------------------------------------
@@ -389,39 +537,57 @@ def _fmoe_blockscale_build(m: re.Match, flags, args):
     name = short_name(m.string)
     act, tm, tn = m.group("act"), int(m.group("tm")), int(m.group("tn"))
     out_dt = "bf16" if m.group("out") == "bf16" else "fp16"
-    if "flat" in flags:
-        # asm_fmoe.cu flat_mode 1: grid (INTER / subGU, topk, tokens), raw topk ids
-        # in the sorted_* slots (aiter/fused_moe.py _moe_prepare_unsorted_input)
-        return [], ("fmoe: flat blockscale kernels (one workgroup per token and slot, raw "
-                    "topk ids routed in-kernel, O's trailing flag region) not modelled yet (no site)")
-    if tm == 16:
-        # measured: the fp8 16-row (pf2) kernels load 32 sorted weights per 16-row block
-        # (buffer_load_dword at +0 and +64 bytes, num_records -16) and so read past
-        # max_num_tokens_padded entries (an out-of-bounds fault on the emulator, as
-        # moe_sorting's arrays end there); the bf16 ones leave O zero (2 of 29 code blocks run)
-        return [], (f"fmoe: blockscale 16-row kernels not modelled yet: they read sorted weights "
-                    f"past the {tm}-row blocks' padded length (fp8) or leave O zero (bf16) (no site)")
-    if tm == 64:
-        return [], ("fmoe: blockscale 64-row kernels not modelled yet: the 32-row layout gives "
-                    "cos 0.18 (64x128) or does not finish in 110 s (64x256) on the emulator (no site)")
-    if out_dt == "fp16":
-        # their code quantises with 240 (0x43700000) after DPP row_newbcast maxima, no
-        # permlane/LDS reduction: another requantisation than the bf16 kernels'
-        return [], ("fmoe: fp16-out blockscale kernels not modelled yet: their code requantises "
-                    "with 240 (0x43700000) after DPP row maxima; the bf16 layout with groups of "
-                    "16-256 and 240 or 448 gives cos 0.98 (no site)")
     if tn % 128:
         return [], f"fmoe: blockscaleFp8 with subGU_n {tn} (aiter needs INTER a multiple of 128; no site)"
+    # the fp16-out kernels requantise the activation with 240 (0x43700000,
+    # e4m3fnuz's top) after DPP row_newbcast maxima, the bf16 ones with 448
+    # (read from their code); with that the fp16 ones pass as the bf16 ones do
     persistent = "ps" in flags
-    dims = _fmoe_dims(tm, tn, persistent)
+    # GU, D and their scales padded by two experts: the kernels built on
+    # v_mfma_f32_16x16x128_f8f6f4 (16-row, flat, vs_ps_silu_32x128) prefetch D
+    # two experts ahead (measured: one expert's pad leaves their D loads outside)
+    dims = dict(_fmoe_dims(tm, tn, persistent), W_PAD=2)
+    if tm == 64 and persistent:
+        # the 64-row (persistent) kernels spread their workgroups over the 8 XCDs:
+        # tile = (wg % 8) * (total_tgs / ps_deno / 8) + wg / 8 (read from
+        # vs_silu_1tg_ps_64x128's code, before its tile loop), so with 4 persistent
+        # workgroups all four take tile 0 (O had one token, cos 0.18); aiter
+        # launches tg_num_perCU x the CU count (256 on MI355X), a multiple of 8
+        dims["PS_TGS"] = 8
+    split = {"TOKENS": 5, "TOPK": 3}
+    if tm == 16:
+        # The 16-row kernels (aiter's pf2 configs, block_size_M 16) load 32 sorted
+        # weights per 16-row block (buffer_load_dword at +0 and +64 bytes,
+        # num_records -16), 16 past their block.  aiter's sorted arrays end at max_num_tokens_padded =
+        # TOKENS*TOPK + EXPERTS*16 - TOPK, so the last valid block reads past
+        # them when fewer than 16 entries follow it (on a GPU, whatever memory
+        # follows; the weights of rows past the valid ones are never used): with
+        # every expert holding under 16 entries that slack is TOKENS*TOPK - TOPK,
+        # so the sites route 12 tokens x top 2 and 9 x top 3 (slack 22, 24;
+        # measured: with 5 x 3, slack 12, the sorted weights' loads leave the
+        # buffer)
+        dims.update(TOKENS=12)
+        split = {"TOKENS": 9, "TOPK": 3}
     binding = _fmoe_binding(
         (("Xs", "DIM"), ("GUs", "DIM"), ("Ds", "INTER"), ("Os", "DIM * 2"),
          ("eGUs", "DIM * 2 * INTER"), ("eDs", "INTER * DIM"),
          ("eGUQs", "2 * INTER // 128 * (DIM // 128) * 4"),
          ("eDQs", "DIM // 128 * (INTER // 128) * 4"), ("eSMQs", "INTER * 4")),
         pointers={"XQ": "XQ", "GQ": "GQ", "DQ": "DQ", "SMQ": "SMQ", "a2": "SMQ", "a2q": "SMQ"},
-        # (these kernels' metadata names the persistent fields so)
-        values=(("_s_deno_tgs", "ceil_div(INTER, SUB_GU)"), ("_s_total_tgs", _TOTAL_TGS)))
+        # (these kernels' metadata names the persistent fields so).  ps_deno is 0
+        # on the non-persistent sites: aiter passes ceil(INTER / subGU) to every
+        # kernel, but only the persistent-capable code loads it (kernarg 0x1b0),
+        # and loops back on it after each tile.  Two kernels aiter runs
+        # persistent (csv ps = 1) have names without ps, vs_gelu_32x384 and
+        # gelu_64x256, and their names and metadata match kernels aiter runs
+        # non-persistent (novs_silu_32x384: csv ps = 0); launched
+        # non-persistent with ps_deno 1 they repeat their first tile without
+        # end (the tile stride s73 is set on the persistent path only).  With
+        # ps_deno 0 their code's total_tgs == 0 branch does each grid tile
+        # once, and both pass, as vs_gelu_32x384 launched persistent does
+        # (measured: cos 0.999997 both ways)
+        values=(("_s_deno_tgs", "ceil_div(INTER, SUB_GU)" if persistent else 0),
+                ("_s_total_tgs", _TOTAL_TGS)))
     binding = {k: v for k, v in binding.items() if k in args}
     weights = {"kind": "normal", "scale": 1.0}
     scales = {"kind": "uniform", "low": 0.2, "high": 0.5}
@@ -435,12 +601,12 @@ def _fmoe_blockscale_build(m: re.Match, flags, args):
     x_what = ("bf16 X (quantised to fp8 per 1x128 in the kernel)" if xquant
               else "fp8 X (1x128 scales, transposed)")
     buffers = [buffer_entry("X", "bf16" if xquant else "fp8_e4m3", ["TOKENS + X_PAD", "DIM"], init=weights),
-               buffer_entry("GU", "fp8_e4m3", ["EXPERTS + 1", "2 * INTER", "DIM"], init=weights),
-               buffer_entry("D", "fp8_e4m3", ["EXPERTS + 1", "DIM", "INTER"], init=weights),
+               buffer_entry("GU", "fp8_e4m3", ["EXPERTS + W_PAD", "2 * INTER", "DIM"], init=weights),
+               buffer_entry("D", "fp8_e4m3", ["EXPERTS + W_PAD", "DIM", "INTER"], init=weights),
                # two 128-column blocks to spare: the K loop prefetches ahead
                buffer_entry("XQ", "fp32", ["DIM // 128 + 2", "TOKENS"], init=scales),
-               buffer_entry("GQ", "fp32", ["EXPERTS + 1", "2 * INTER // 128", "DIM // 128"], init=scales),
-               buffer_entry("DQ", "fp32", ["EXPERTS + 1", "DIM // 128", "INTER // 128"], init=scales),
+               buffer_entry("GQ", "fp32", ["EXPERTS + W_PAD", "2 * INTER // 128", "DIM // 128"], init=scales),
+               buffer_entry("DQ", "fp32", ["EXPERTS + W_PAD", "DIM // 128", "INTER // 128"], init=scales),
                buffer_entry("SMQ", "fp32", ["EXPERTS + 1", "INTER"], init={"kind": "const", "value": 1.0})]
     buffers += routing_buffers()
     buffers.append(buffer_entry("O", out_dt, ["TOKENS", "DIM"], "output", init="zeros"))
@@ -449,17 +615,24 @@ def _fmoe_blockscale_build(m: re.Match, flags, args):
             "flops": "2 * TOKENS * TOPK * DIM * 3 * INTER",
             "line_dims": ["TOKENS", "TOPK", "EXPERTS", "DIM", "INTER"],
             "grid": grid, "min_cos": 0.9999, "buffers": buffers,
-            "reference": {"blockscale": True, "act": act, "xquant": xquant}}
+            "reference": {"blockscale": True, "act": act, "xquant": xquant,
+                          **({"top": 240.0} if out_dt == "fp16" else {})}}
     sites = [dict(base, name="fmoe", dims=dict(dims),
                   description=f"aiter {name}: {act} MoE of {x_what} and fp8 "
                               f"weights (128x128 scales, preshuffled), activation requantised per 128 "
-                              f"to fp8, {out_dt} out, {tm}-row blocks, {tn} of INTER per workgroup"
+                              f"to fp8 ({'240 / max, DPP maxima' if out_dt == 'fp16' else '448 / max'}), "
+                              f"{out_dt} out, {tm}-row blocks, {tn} of INTER per workgroup"
                               f"{', persistent' if persistent else ''} (csrc/py_itfs_cu/asm_fmoe.cu, "
-                              f"op_tests/test_moe_blockscale.py).{BS_RACE}"),
-             dict(base, name="fmoe_split", dims=dict(dims, INTER=2 * tn, TOKENS=5, TOPK=3),
-                  description=f"{name}: INTER two workgroups wide, 5 tokens x top 3")]
-    return sites, (f"name says {act}, {x_what}, fp8 weights with 128x128 block scales, g1u1, "
-                   f"{out_dt} out, subGU {tm}x{tn}" + (", persistent grid (_ps)" if persistent else ""))
+                              f"op_tests/test_moe_blockscale.py).{BS_RACE if out_dt == 'bf16' else ''}"),
+             dict(base, name="fmoe_split", dims=dict(dims, INTER=2 * tn, **split),
+                  description=f"{name}: INTER two workgroups wide, {split['TOKENS']} tokens x "
+                              f"top {split['TOPK']}")]
+    why = (f"name says {act}, {x_what}, fp8 weights with 128x128 block scales, g1u1, "
+           f"{out_dt} out, subGU {tm}x{tn}" + (", persistent grid (_ps)" if persistent else ""))
+    if "flat" in flags:
+        sites = [flat_site(x) for x in sites]
+        why += ", flat: raw topk routing, one workgroup per (column, slot, token)"
+    return sites, why
 
 
 def _fmoe_blockscale_reference(inputs, dims, params):
@@ -480,9 +653,10 @@ def _fmoe_blockscale_reference(inputs, dims, params):
     d = decode(inputs["D"], "fp8_e4m3").reshape(-1, DIM, INTER)[:E]
     d = np.stack([unshuffle_16x16(w, 1) for w in d])
     d = d * blocks(inputs["DQ"].astype(np.float64).reshape(-1, kb, nb)[:E], DIM, INTER)
-    token, slot, expert, weight = routed_rows(inputs, dims)
+    token, slot, expert, weight = rows_of(inputs, dims, params)
     a = np.einsum("rk,rnk->rn", x[token], gu[expert])
-    h = quantize_rows(ACTIVATIONS[params["act"]](a[:, :INTER]) * a[:, INTER:], "fp8_e4m3", 128)
+    h = quantize_rows(ACTIVATIONS[params["act"]](a[:, :INTER]) * a[:, INTER:], "fp8_e4m3",
+                      params.get("group", 128), params.get("top"))
     y = np.einsum("rn,rdn->rd", h, d[expert]) * weight[:, None]
     out = np.zeros((T, DIM))
     np.add.at(out, token, y)
@@ -521,6 +695,12 @@ def _fmoe_mxfp4_reference(inputs, dims, params):
 
     gu = weights(inputs["GU"], inputs["GQ"], 2 * INTER, DIM)
     d = weights(inputs["D"], inputs["DQ"], DIM, INTER)
+    if params.get("x") == "bf16":
+        # flat: the kernel's own MXFP4 quantisation of bf16 X (modelled as the
+        # activation's, quantize_mxfp4), raw topk routing
+        x = quantize_mxfp4(decode(inputs["X"], "bf16").reshape(-1, DIM))
+        token, slot, expert, weight = rows_of(inputs, dims, params)
+        return {"O": _mxfp4_down(x[token], gu, d, token, expert, weight, T, DIM, INTER, params)}
     x = unpack_fp4(inputs["X"].reshape(-1, DIM // 2))
     xq = e8m0(unshuffle_scale(inputs["XQ"].reshape(-1, ceil8(DIM // 32))))[:, :DIM // 32]
     ids = inputs["sorted_token_ids"].astype(np.int64)
@@ -531,12 +711,18 @@ def _fmoe_mxfp4_reference(inputs, dims, params):
     expert = inputs["sorted_expert_ids"].astype(np.int64)[at // dims["BLOCK"]]
     weight = inputs["sorted_weights"].astype(np.float64)[at]
     xr = x[token] * np.repeat(xq[at], 32, axis=1)          # X's scale row: the sorted row's
+    return {"O": _mxfp4_down(xr, gu, d, token, expert, weight, T, DIM, INTER, params)}
+
+
+def _mxfp4_down(xr, gu, d, token, expert, weight, T, DIM, INTER, params):
+    """gate+up of the routed rows ``xr``, the activation requantised to
+    MXFP4, the down projection, weighted and summed per token."""
     a = np.einsum("rk,rnk->rn", xr, gu[expert])
     h = quantize_mxfp4(ACTIVATIONS[params["act"]](a[:, :INTER]) * a[:, INTER:])
     y = np.einsum("rn,rdn->rd", h, d[expert]) * weight[:, None]
     out = np.zeros((T, DIM))
     np.add.at(out, token, y)
-    return {"O": out}
+    return out
 
 
 def _fmoe_reference(inputs, dims, params):
@@ -565,7 +751,8 @@ def _fmoe_reference(inputs, dims, params):
     xr = x[row]
     if a16:
         # the kernel's own per-row quantisation of X times fc1's smooth scale
-        xr = quantize_rows(xr * inputs["XQ"].astype(np.float64).reshape(-1, DIM)[expert], in_dt, DIM)
+        xr = quantize_rows(xr * inputs["XQ"].astype(np.float64).reshape(-1, DIM)[expert], in_dt,
+                           params.get("x_group", DIM))
     a = np.einsum("rk,rnk->rn", xr, gu[expert])
     f = ACTIVATIONS[params["act"]]
     if params.get("tkw1"):
@@ -574,7 +761,7 @@ def _fmoe_reference(inputs, dims, params):
     if params.get("smooth"):
         h = h * inputs["SMQ"].astype(np.float64).reshape(-1, INTER)[expert]
     if in_dt in ("fp8_e4m3", "int8") and params.get("requant", True):
-        h = quantize_rows(h, in_dt, params["quant_group"])
+        h = quantize_rows(h, in_dt, params["quant_group"], params.get("top"))
     y = np.einsum("rn,rdn->rd", h, d[expert])
     if not params.get("tkw1"):
         y = y * weight[:, None]
