@@ -261,6 +261,22 @@ def test_mla_64_head_kernel_passes_with_round_robin_splits(capsys):
     assert all(nan == 0 and cos >= 0.9999 for _, _, cos, _, nan in figures), figures
 
 
+@needs_corpus
+def test_mla_m64x1_kernel_passes_with_one_query_token(capsys):
+    # MLA_A16W16_1TG_4W_64mx1: aiter tests nhead 64 only with decode_qlen 1
+    # (op_tests/test_mla.py); with 2 tokens (what asm_mla.cu at e4048607
+    # sends it, causal 1) it applies no causal mask (docs/compare.md), so
+    # its own third site holds the one-token launch
+    f = CORPUS / "mla/MLA_A16W16_1TG_4W_64mx1_16nx1_Coex0_Msk1_QH16.co"
+    info = _info(f)
+    sites = families.family_sites(info.name, info.metadata)
+    assert [s.name for s in sites] == ["mla", "mla_split4", "mla_qlen1"]
+    assert (sites[0].dims["QLEN"], sites[2].dims["QLEN"], sites[2].dims["GRAN"]) == (2, 1, 16)
+    figures = _reference_figures(f, "auto:mla_qlen1", capsys)
+    assert [o for _, o, *_ in figures] == ["R", "LSE"]
+    assert all(nan == 0 and cos >= 0.9999 for _, _, cos, _, nan in figures), figures
+
+
 # --- mla fp8: aiter's key blocks, one split for the multi-token kernels ---------------
 
 @needs_corpus

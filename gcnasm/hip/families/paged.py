@@ -382,6 +382,20 @@ def _mla_build(m: re.Match, metadata, args):
                                                               CTX_STEP=0),
                           description=f"{name}: four kv splits, three of {gran} keys and a last "
                                       f"one of 5 ({3 * gran + 5} tokens)"))
+    if m.group("m2") == "1" and qlen > 1:
+        # MLA_A16W16_1TG_4W_64mx1 (m64x1: a tile of 64 heads of one token):
+        # aiter added it for nhead-64 bf16 decode (a8397939, asm_mla.cu then
+        # launched it for every non-persistent gqa-64 call; its mla.py mgc 16)
+        # and tests nhead 64 only with decode_qlen 1 (op_tests/test_mla.py,
+        # then and at the corpus' commit). At e4048607 qlen 1 goes to
+        # mla_a16w16_qh64_qseqlen1_gqaratio64_v3 and this kernel only gets
+        # max_seqlen_q >= 2 with causal 1 (mla_asm.csv qSeqLen 0), where it
+        # applies no causal mask (docs/compare.md): the sites above keep that
+        # launch, this one the tested one.
+        sites.append(dict(base, name="mla_qlen1", dims=dict(dims, QLEN=1),
+                          description=f"{name}: one query token per sequence, the launch aiter "
+                                      f"tests it with (op_tests/test_mla.py: nhead 64 only "
+                                      f"with decode_qlen 1)"))
     why = (f"name says {'fp8' if fp8 else 'bf16'} Q/KV, GQA {gqa}, "
            f"{'qlen ' + str(qlen) if fixed_qlen else 'any qlen (' + str(qlen) + ' here)'}, "
            f"{'causal' if causal else 'no mask'}; arguments bound by offset (asm_mla.cu KernelArgs)")
