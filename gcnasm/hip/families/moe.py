@@ -464,8 +464,8 @@ def _fmoe_mxfp4_build(m: re.Match, flags, args):
         # (s_cmp_eq_u32 s80, 0x400 .. 0x700 around v_exp_f32 / v_rcp_f32), so DIM
         # must reach 2048 or part of the gate never gets its activation.
         # Measured (silu, fmoe site): DIM 512 / 1024 / 1536 give cos 0.74 / 0.69 /
-        # 0.77, 2048, 3072 and 4096 pass (0.999997; aiter's csv tunes these two
-        # kernels for model_dim 4096); with DIM 256 the D prefetch (three 256-row
+        # 0.77, 2048, 3072 and 4096 pass (0.999997; aiter's tuned configs run the two
+        # at model_dim 4096 and 8192 only); with DIM 256 the D prefetch (three 256-row
         # steps ahead) leaves D even with two experts of padding
         dims["DIM"] = 2048
         # The gate's scales: with bf16 X ~ N(0, 1) and DIM 2048 the gate spreads
