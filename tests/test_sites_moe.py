@@ -158,14 +158,14 @@ def test_fmoe_int8_tkw1_kernels_are_fp8_in_their_code():
 
 @needs_corpus
 def test_fmoe_variants_without_a_site_say_why():
-    for name, why in [("silu/fmoe_bf16_pertokenMXfp4_g1u1_flat_novs_silu_16x256", "flat pertokenMXfp4"),
-                      ("gelu/fmoe_bf16_noquantBf16_g1u0_atm_inlv_gelu_1tg_32x512", None)]:
-        info = _info(CORPUS / "fmoe" / f"{name}.co")
-        sites = families.family_sites(info.name, info.metadata)
-        if why:
-            assert sites == [] and why in families.no_site_message(info.name, info.metadata)
-        else:               # has a site (and fails it: docs/compare.md)
-            assert sites
+    """Every fmoe code object of the corpus has a site now: a name the family
+    refuses (blockscaleFp8 with subGU_n 64, no such kernel) says why."""
+    info = _info(CORPUS / "fmoe/silu/fmoe_bf16_blockscaleFp8_g1u1_vs_silu_1tg_32x256.co")
+    name = info.name.replace("32x256", "32x64")
+    assert families.family_sites(name, info.metadata) == []
+    assert "subGU_n 64" in families.no_site_message(name, info.metadata)
+    info = _info(CORPUS / "fmoe/gelu/fmoe_bf16_noquantBf16_g1u0_atm_inlv_gelu_1tg_32x512.co")
+    assert families.family_sites(info.name, info.metadata)
 
 
 @needs_corpus
@@ -349,13 +349,36 @@ def test_fmoe_mxfp4_first_naming_is_the_a4w4_kernel():
     assert "total_tgs" not in sites[0].args and {b.name: b.dtype.name for b in sites[0].buffers}["O"] == "bf16"
 
 
+def test_quantize_mxfp4_flat_form_rounds_amax_over_six_up():
+    """The flat kernels' scale: amax / 6 rounded up to a power of two."""
+    from gcnasm.hip.families.moe import quantize_mxfp4
+    # amax 6 -> 1 exactly -> scale 1 (the other form: 6 / 4 = 1.5 -> 2): 0.3 -> 0.5
+    g1 = [6.0, 0.3] + [0.0] * 30
+    # amax 7 -> 1.17 -> scale 2: 3.5 ties 3 | 4 -> 4 (code 6, even) -> 8
+    g2 = [7.0, -1.0] + [0.0] * 30
+    out = quantize_mxfp4(np.array([g1 + g2]), sixth=True)
+    np.testing.assert_array_equal(out[0, [0, 1, 32, 33]], [6.0, 0.5, 8.0, -1.0])
+    assert quantize_mxfp4(np.array([g1 + g2]))[0, 1] == 0.0
+    assert not quantize_mxfp4(np.zeros((1, 32)), sixth=True).any()
+
+
 @needs_corpus
-def test_fmoe_mxfp4_without_a_site_say_why():
-    for name, why in [("silu/fmoe_bf16_pertokenMXfp4_g1u1_flat_novs_silu_16x256", "flat pertokenMXfp4"),
-                      ("gelu/fmoe_bf16_pertokenMXfp4_g1u1_flat_novs_gelu_16x256", "cos 0.75")]:
-        info = _info(CORPUS / "fmoe" / f"{name}.co")
-        assert families.family_sites(info.name, info.metadata) == []
-        assert why in families.no_site_message(info.name, info.metadata)
+def test_fmoe_mxfp4_flat_sites():
+    """flat_novs_{silu,gelu}_16x256: bf16 X quantised in the kernel (the
+    sixth form), raw topk routing, DIM 2048 (the activation is applied in
+    the up GEMM's K loop at K 1024-1792), the gate's scales 2^-7..2^-5."""
+    for act in ("silu", "gelu"):
+        info = _info(CORPUS / "fmoe" / act / f"fmoe_bf16_pertokenMXfp4_g1u1_flat_novs_{act}_16x256.co")
+        sites = families.family_sites(info.name, info.metadata)
+        assert [s.name for s in sites] == ["fmoe", "fmoe_split"]
+        site = sites[0]
+        assert site.dims["DIM"] == 2048 and site.dims["INTER"] == 256 and site.dims["BLOCK"] == 16
+        assert site.reference["sixth"] and site.reference["flat"] and site.reference["x"] == "bf16"
+        assert site.reference["act"] == act
+        assert [str(g) for g in site.grid] == ["ceil_div(INTER, SUB_GU)", "TOPK", "TOKENS"]
+        buffers = {b.name: b for b in site.buffers}
+        assert buffers["X"].dtype.name == "bf16" and "topk_ids" in buffers
+        assert "amax / 6" in site.description
 
 
 # --- fmoe blockscale --------------------------------------------------------------
@@ -459,6 +482,7 @@ def test_fmoe_blockscale_sites_of_the_other_layouts():
     "silu/fmoe_bf16_blockscaleFp8_g1u1_vs_silu_1tg_pf2_16x128", # blockscale 16-row
     "silu/fmoe_bf16_blockscaleFp8_g1u1_vs_silu_1tg_ps_64x128",  # blockscale 64-row persistent
     "silu/fmoe_bf16_blockscaleBf16_g1u1_flat_vs_silu_1x128",    # flat: in-kernel routing and zeroing
+    "silu/fmoe_bf16_pertokenMXfp4_g1u1_flat_novs_silu_16x256",  # flat MXFP4: bf16 X, DIM 2048
     "gelu/fmoe_bf16_blockscaleFp8_g1u1_vs_gelu_32x384",         # persistent code, name without ps
 ])
 def test_fmoe_new_groups_on_emulator(name, capsys):

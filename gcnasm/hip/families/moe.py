@@ -441,17 +441,6 @@ def _fmoe_mxfp4_build(m: re.Match, flags, args):
     # (aiter/fused_moe.py: "FLAT per_1x32 kernels are always xbf16", no host
     # activation scale; asm_fmoe.cu's bf16-X + fp4-weights branch)
     flat = "flat" in flags
-    if flat:
-        # measured with flat_site's routing and bf16 X: the code moves D by
-        # s2 * 0x800 bytes per INTER column block (shuffle_weight's 16-row
-        # tiles) and s5 * eDs per expert (s5 the topk id), but its loads run
-        # past D with two experts of padding, and with sixteen O comes out at
-        # cos 0.75 (per token 0.60-0.82, norms 1.2-1.7x; X unquantised, the
-        # routing weight left out or gate/up interleaved by 1-128 rows do not
-        # fit): what differs from the host-sorted kernels is not found yet
-        return [], ("fmoe: flat pertokenMXfp4 kernels not modelled yet: with the flat routing and "
-                    "bf16 X their D loads run past two experts of padding, and with sixteen the "
-                    "output is cos 0.75 (weight layout or in-kernel X quantisation differs) (no site)")
     persistent = "ps" in flags
     scale_cols = lambda k: f"ceil_div({k} // 32, 8) * 8"          # pad8(K / 32)
     dims = dict(_fmoe_dims(tm, tn, persistent), W_PAD=1)
@@ -469,7 +458,21 @@ def _fmoe_mxfp4_build(m: re.Match, flags, args):
     scale = {"kind": "uniform", "low": 123, "high": 126}
     if flat:
         binding["Xs"] = u32("DIM * 2")
-        dims["W_PAD"] = 2
+        # Read from the code of flat_novs_{silu,gelu}_16x256: the gate's GEMM runs
+        # over DIM first, then the up GEMM's K loop applies the activation to the
+        # gate's four accumulator quads at K = 1024, 1280, 1536 and 1792
+        # (s_cmp_eq_u32 s80, 0x400 .. 0x700 around v_exp_f32 / v_rcp_f32), so DIM
+        # must reach 2048 or part of the gate never gets its activation.
+        # Measured (silu, fmoe site): DIM 512 / 1024 / 1536 give cos 0.74 / 0.69 /
+        # 0.77, 2048, 3072 and 4096 pass (0.999997; aiter's tuned configs run the two
+        # at model_dim 4096 and 8192 only); with DIM 256 the D prefetch (three 256-row
+        # steps ahead) leaves D even with two experts of padding
+        dims["DIM"] = 2048
+        # The gate's scales: with bf16 X ~ N(0, 1) and DIM 2048 the gate spreads
+        # sqrt(DIM * E[e2m1^2] 8.6 * E[scale^2]): ~22 with 2^-4..2^-2, where silu
+        # and gelu agree (measured: the two kernels' fmoe_split sites gave the
+        # same cos and max_abs, 0.9999926 and 65.9); 2^-7..2^-5 gives ~2.7
+    gate_scale = {"kind": "uniform", "low": 120, "high": 123} if flat else scale
     x = (buffer_entry("X", "bf16", ["TOKENS + X_PAD", "DIM"], init={"kind": "normal", "scale": 1.0})
          if flat else buffer_entry("X", "uint8", ["TOKENS + X_PAD", "DIM // 2"], init=fp4))
     buffers = [x,
@@ -477,7 +480,7 @@ def _fmoe_mxfp4_build(m: re.Match, flags, args):
                buffer_entry("D", "uint8", ["EXPERTS + W_PAD", "DIM", "INTER // 2"], init=fp4),
                # one scale row per sorted row (the routing's padding rows included)
                buffer_entry("XQ", "uint8", [f"ceil_div({PADDED}, 32) * 32", scale_cols("DIM")], init=scale),
-               buffer_entry("GQ", "uint8", ["(EXPERTS + W_PAD) * 2 * INTER", scale_cols("DIM")], init=scale),
+               buffer_entry("GQ", "uint8", ["(EXPERTS + W_PAD) * 2 * INTER", scale_cols("DIM")], init=gate_scale),
                buffer_entry("DQ", "uint8", ["(EXPERTS + W_PAD) * DIM", scale_cols("INTER")], init=scale),
                buffer_entry("SMQ", "fp32", ["EXPERTS + 1", "INTER"], init={"kind": "const", "value": 1.0})]
     buffers += routing_buffers()
@@ -487,10 +490,13 @@ def _fmoe_mxfp4_build(m: re.Match, flags, args):
             "flops": "2 * TOKENS * TOPK * DIM * 3 * INTER",
             "line_dims": ["TOKENS", "TOPK", "EXPERTS", "DIM", "INTER"],
             "grid": grid, "min_cos": 0.9999, "buffers": buffers,
-            "reference": {"mxfp4": True, "act": act, **({"x": "bf16"} if flat else {})}}
+            "reference": {"mxfp4": True, "act": act, **({"x": "bf16", "sixth": True} if flat else {})}}
     sites = [dict(base, name="fmoe", dims=dict(dims),
-                  description=f"aiter {name}: {act} MoE of MXFP4 X (e8m0 scales per 32, sorted and "
-                              f"shuffled) and MXFP4 weights (preshuffled, shuffled scales), "
+                  description=f"aiter {name}: {act} MoE of "
+                              + ("bf16 X (quantised to MXFP4 per 32 in the kernel, amax / 6 rounded up "
+                                 "to a power of two), DIM 2048 (the activation is applied at K 1024-1792)"
+                                 if flat else "MXFP4 X (e8m0 scales per 32, sorted and shuffled)")
+                              + f" and MXFP4 weights (preshuffled, shuffled scales), "
                               f"gate+up, activation requantised to MXFP4, {out_dt} out, {tm}-row "
                               f"blocks, {tn} of INTER per workgroup"
                               f"{', persistent' if persistent else ''} (csrc/py_itfs_cu/asm_fmoe.cu)"),
@@ -663,14 +669,25 @@ def _fmoe_blockscale_reference(inputs, dims, params):
     return {"O": out}
 
 
-def quantize_mxfp4(x: np.ndarray) -> np.ndarray:
+def quantize_mxfp4(x: np.ndarray, sixth: bool = False) -> np.ndarray:
     """The kernels' MXFP4 requantisation of ``x`` [rows, cols] per 32
-    columns, returned dequantised (see the comment above _fmoe_mxfp4_build)."""
+    columns, returned dequantised (see the comment above _fmoe_mxfp4_build).
+    ``sixth``: the flat kernels' form, for X and the activation alike (read
+    from flat_novs_silu_16x256's code): the scale is amax times 1/6
+    (0x3e2aaaab) rounded up to a power of two (exponent + 1 where any
+    mantissa bit is set); it differs from the other form only where amax's
+    mantissa sits at (about) 1.5 (measured, silu fmoe site: cos 0.99949 with the
+    other form, 0.999997 with this)."""
     rows, cols = x.shape
     g = x.reshape(rows, cols // 32, 32)
-    amax = np.maximum(np.abs(g).max(axis=2, keepdims=True), 1e-6).astype(np.float32) * np.float32(0.25)
-    bits = amax.view(np.uint32)
-    exponent = ((bits >> 23) & 0xFF).astype(np.int64) + ((bits >> 22) & 1)
+    if sixth:
+        amax = np.maximum(np.abs(g).max(axis=2, keepdims=True), 1e-6).astype(np.float32) * np.float32(1 / 6)
+        bits = amax.view(np.uint32)
+        exponent = ((bits >> 23) & 0xFF).astype(np.int64) + ((bits & 0x7FFFFF) != 0)
+    else:
+        amax = np.maximum(np.abs(g).max(axis=2, keepdims=True), 1e-6).astype(np.float32) * np.float32(0.25)
+        bits = amax.view(np.uint32)
+        exponent = ((bits >> 23) & 0xFF).astype(np.int64) + ((bits >> 22) & 1)
     scale = np.ldexp(1.0, exponent - 127)
     v = np.clip(g / scale, -6.0, 6.0)
     # round |v| to the nearest e2m1 magnitude, a tie to the even code
@@ -696,9 +713,9 @@ def _fmoe_mxfp4_reference(inputs, dims, params):
     gu = weights(inputs["GU"], inputs["GQ"], 2 * INTER, DIM)
     d = weights(inputs["D"], inputs["DQ"], DIM, INTER)
     if params.get("x") == "bf16":
-        # flat: the kernel's own MXFP4 quantisation of bf16 X (modelled as the
-        # activation's, quantize_mxfp4), raw topk routing
-        x = quantize_mxfp4(decode(inputs["X"], "bf16").reshape(-1, DIM))
+        # flat: the kernel's own MXFP4 quantisation of bf16 X (the same form as
+        # its activation's: quantize_mxfp4 with sixth), raw topk routing
+        x = quantize_mxfp4(decode(inputs["X"], "bf16").reshape(-1, DIM), params.get("sixth", False))
         token, slot, expert, weight = rows_of(inputs, dims, params)
         return {"O": _mxfp4_down(x[token], gu, d, token, expert, weight, T, DIM, INTER, params)}
     x = unpack_fp4(inputs["X"].reshape(-1, DIM // 2))
@@ -718,7 +735,7 @@ def _mxfp4_down(xr, gu, d, token, expert, weight, T, DIM, INTER, params):
     """gate+up of the routed rows ``xr``, the activation requantised to
     MXFP4, the down projection, weighted and summed per token."""
     a = np.einsum("rk,rnk->rn", xr, gu[expert])
-    h = quantize_mxfp4(ACTIVATIONS[params["act"]](a[:, :INTER]) * a[:, INTER:])
+    h = quantize_mxfp4(ACTIVATIONS[params["act"]](a[:, :INTER]) * a[:, INTER:], params.get("sixth", False))
     y = np.einsum("rn,rdn->rd", h, d[expert]) * weight[:, None]
     out = np.zeros((T, DIM))
     np.add.at(out, token, y)
