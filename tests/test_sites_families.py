@@ -58,14 +58,21 @@ def test_no_family_is_one_line(capsys):
 
 
 @needs_corpus
-def test_compare_says_why_a_known_family_builds_no_site(capsys):
-    """compare's one line carries the family's reason, as `sites --for` does."""
-    f = str(CORPUS / "fmoe" / "silu" / "fmoe_bf16_pertokenMXfp4_g1u1_flat_novs_silu_16x256.co")
-    assert cli.main(["sites", "--for", f]) == 1
+def test_compare_says_why_a_known_family_builds_no_site(tmp_path, capsys):
+    """compare's one line carries the family's reason, as `sites --for` does.
+    Every corpus kernel has a site, so the example is an AMD kernel renamed to
+    a tile fmoe builds none for (blockscaleFp8 subGU_n 64), assembled alone."""
+    src = CORPUS / "fmoe" / "silu" / "fmoe_bf16_blockscaleFp8_g1u1_vs_silu_1tg_32x256.co"
+    text, renamed, f = tmp_path / "k.s", tmp_path / "k64.s", tmp_path / "k64.co"
+    assert cli.main(["disasm", "--standalone", str(src), "-o", str(text)]) == 0
+    renamed.write_text(text.read_text().replace("32x256", "32x64"))
+    assert cli.main(["asm", "--no-check", str(renamed), "-o", str(f)]) == 0
+    capsys.readouterr()
+    assert cli.main(["sites", "--for", str(f)]) == 1
     listed = capsys.readouterr().out.strip()
-    assert cli.main(["compare", f, f, "--backend", "emu"]) == 2
+    assert cli.main(["compare", str(f), str(f), "--backend", "emu"]) == 2
     err = capsys.readouterr().err.strip().splitlines()
-    assert len(err) == 1 and "family fmoe:" in err[0] and "flat pertokenMXfp4" in err[0]
+    assert len(err) == 1 and "family fmoe:" in err[0] and "subGU_n 64" in err[0]
     assert listed.split("no site fits", 1)[1] in err[0]
 
 
