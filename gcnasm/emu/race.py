@@ -198,12 +198,23 @@ class RaceTracker:
         self.lds_owner = None               # per LDS dword: id of the LDS-DMA record owing a byte of it
         self.lds_records: Dict[int, _Pending] = {}
         self.lds_next = 1
+        # SrcC windows per (producer, consumer) instruction pair: an MFMA chain
+        # asks the same pair on every issue
+        self.srcc_windows: Dict[Tuple[int, int], int] = {}
+        # every MFMA that has written a register row, and how many (row, MFMA)
+        # pairs there are: a consumer whose every possible producer needs no
+        # SrcC window (an accumulation chain on one tuple) skips the check
+        self.row_producers: Dict[Tuple[str, int], Dict[int, object]] = {}
+        self.producer_pairs = 0
+        self.srcc_longest: Dict[int, Tuple[int, int]] = {}
 
     # --- wrappers --------------------------------------------------------------
 
     def wrap(self, inst, fn):
-        reads = [(_unit_row(u), str(u)) for u in inst.reads]
-        writes = [(_unit_row(u), str(u)) for u in inst.writes]
+        # in register order: the units are sets, and races are logged in this
+        # order (one process's output must not depend on set iteration)
+        reads = sorted((_unit_row(u), str(u)) for u in inst.reads)
+        writes = sorted((_unit_row(u), str(u)) for u in inst.writes)
         counters = inst.counters
         category = inst.category
         counted = bool(counters) and category in ("vmem", "flat", "lds", "smem")
@@ -211,9 +222,10 @@ class RaceTracker:
         if category == "waitcnt":
             return self._waitcnt(inst)
         tracker = self
-        # LDS-DMA counts on vmcnt (its FLAT form also lists lgkmcnt)
-        counter = "vm_cnt" if inst.is_lds_dma and "vm_cnt" in counters else \
-            (next(iter(counters)) if counters else None)
+        # one counter a result lands by: vmcnt where it counts there (LDS-DMA's
+        # FLAT form and FLAT loads also list lgkmcnt; a set has no order to
+        # pick by)
+        counter = "vm_cnt" if "vm_cnt" in counters else (min(counters) if counters else None)
         ordered = counter if delayed and category != "smem" else None
 
         hazards = _hazard_checks(inst, category, reads)
@@ -295,6 +307,12 @@ class RaceTracker:
                 "wave": w % self.waves_per_group, "lane": lane}
 
     def mfma_wrote(self, act, row, inst, window) -> None:
+        producers = self.row_producers.get(row)
+        if producers is None:
+            producers = self.row_producers[row] = {}
+        if id(inst) not in producers:
+            producers[id(inst)] = inst
+            self.producer_pairs += 1
         entry = self.mfma_writes.get(row)
         if entry is None:
             n = self.issued.size
@@ -328,6 +346,13 @@ class RaceTracker:
     def srcc_hazard(self, act, inst, srcc, srcc_set) -> None:
         """This MFMA reads as SrcC registers an earlier MFMA wrote: the
         window depends on both (:func:`_srcc_window`)."""
+        known = self.srcc_longest.get(id(inst))
+        if known is None or known[0] != self.producer_pairs:
+            longest = max((self._srcc_need(p, inst, srcc_set) for row, _ in srcc
+                           for p in self.row_producers.get(row, {}).values()), default=0)
+            known = self.srcc_longest[id(inst)] = (self.producer_pairs, longest)
+        if known[1] == 0:
+            return
         for row, name in srcc:
             entry = self.mfma_writes.get(row)
             if entry is None:
@@ -337,16 +362,27 @@ class RaceTracker:
             near = act & (had < _LONGEST_SRCC_WINDOW)
             if not near.any():
                 continue
-            for offset in np.unique(where[near]):
-                mine = near & (where == offset)
+            offsets = where[near]
+            # one producer for every wave near it (the usual case) needs no unique
+            single = bool((offsets == offsets[0]).all())
+            for offset in (offsets[:1] if single else np.unique(offsets)):
+                mine = near if single else near & (where == offset)
                 producer = by[int(np.nonzero(mine)[0][0])]
-                need = _srcc_window(producer, inst, _mfma_dst_rows(producer) == srcc_set)
+                need = self._srcc_need(producer, inst, srcc_set)
                 bad = mine & (had < need)
                 if bad.any():
                     w = int(np.nonzero(bad)[0][0])
                     self.log.add(Race(self.kernel, inst.offset, inst.text, producer.offset,
                                       producer.text, name, "hazard", need, int(had[w]),
                                       **self.who(w)))
+
+    def _srcc_need(self, producer, inst, srcc_set) -> int:
+        key = (id(producer), id(inst))
+        need = self.srcc_windows.get(key)
+        if need is None:
+            need = _srcc_window(producer, inst, _mfma_dst_rows(producer) == srcc_set)
+            self.srcc_windows[key] = need
+        return need
 
     def srcc_read(self, act, row, inst) -> None:
         at, by = self.srcc_reads.get(row, (None, None))
