@@ -105,6 +105,14 @@ class OutputResult:
 
 
 @dataclass
+class LaunchBuffers:
+    """A launch's buffers as host bytes (uint8), by buffer name: ``before``
+    the launch (after the fill and any scratch reset) and ``after`` it."""
+    before: Dict[str, np.ndarray]
+    after: Dict[str, np.ndarray]
+
+
+@dataclass
 class SiteResult:
     site: ResolvedSite
     outputs: List[OutputResult]
@@ -114,6 +122,10 @@ class SiteResult:
     notes: List[str] = field(default_factory=list)
     problems: List[Problem] = field(default_factory=list)   # besides the values (races, ...)
     details: Dict[str, Any] = field(default_factory=dict)   # the observer's data, for JSON
+    # with keep_test_buffers: every buffer's bytes as the test launch saw them
+    # and as it left them (a reference check reads these instead of a launch
+    # of its own); None when the test launch failed
+    test_buffers: Optional["LaunchBuffers"] = None
 
     @property
     def passed(self) -> bool:
@@ -319,7 +331,7 @@ def compare(ref, test, site: Union[str, Site, Sequence[Union[str, Site]]] = "gat
             interleave: bool = True, out: Optional[TextIO] = None,
             chunk_elements: int = COMPARE_CHUNK_ELEMENTS, verbose: bool = False,
             dry_run: bool = False, assume: Optional[Mapping[str, Any]] = None,
-            observer: Optional[LaunchObserver] = None
+            observer: Optional[LaunchObserver] = None, keep_test_buffers: bool = False
             ) -> Union[CompareReport, DryRunReport]:
     """Compare kernel ``test`` against kernel ``ref`` on each site.
 
@@ -399,7 +411,8 @@ def compare(ref, test, site: Union[str, Site, Sequence[Union[str, Site]]] = "gat
                                benchmark_runs=benchmark_runs, warmup=warmup, iters=iters,
                                flush_l2=flush_l2, flush_bytes=flush_bytes, interleave=interleave,
                                chunk_elements=chunk_elements, verbose=verbose, emit=emit,
-                               observer=observer or LaunchObserver())
+                               observer=observer or LaunchObserver(),
+                               keep_test_buffers=keep_test_buffers)
             results.append(result)
         return CompareReport(info, ref_k.name, test_k.name, results, header)
 
@@ -444,7 +457,7 @@ def _dry_run(sites: Sequence[Site], kernels, names: Mapping[str, int], emit, *, 
 def _run_site(gpu: Backend, info: DeviceInfo, site: Site, ref_k: Kernel, test_k: Kernel, *,
               seed, overrides, grid, block, shared_mem, min_cos, max_diff, benchmark_runs,
               warmup, iters, flush_l2, flush_bytes, interleave, chunk_elements, verbose,
-              emit, observer: LaunchObserver) -> SiteResult:
+              emit, observer: LaunchObserver, keep_test_buffers: bool = False) -> SiteResult:
     names = device_names(info)
     resolved = site.resolve(names, overrides, seed)
     launch_grid = dim3(_dims(grid, resolved) if grid is not None else resolved.grid, "grid")
@@ -497,9 +510,16 @@ def _run_site(gpu: Backend, info: DeviceInfo, site: Site, ref_k: Kernel, test_k:
         kernels = [TimedKernel("ref", launcher(ref_k, ref_args), reset(0)),
                    TimedKernel("test", launcher(test_k, test_args), reset(1))]
         problems: List[Problem] = []
+        kept = None
+
+        def snapshot():
+            stream.synchronize()
+            return {name: test_bufs[name].download().view(np.uint8) for name in resolved.buffers}
+
         for k, kernel in zip(kernels, (ref_k, test_k)):
             if k.before:
                 k.before(stream)
+            before = snapshot() if keep_test_buffers and k.name == "test" else None
             observer.before_launch(k.name, kernel)
             try:
                 k.launch(stream)
@@ -508,6 +528,8 @@ def _run_site(gpu: Backend, info: DeviceInfo, site: Site, ref_k: Kernel, test_k:
                 problems += observer.failed_launch(k.name, kernel, exc)
             else:
                 problems += observer.after_launch(k.name, kernel)
+                if before is not None:
+                    kept = LaunchBuffers(before, snapshot())
         t1 = time.perf_counter()
         outputs = []
         for b in resolved.buffers.values():
@@ -517,7 +539,8 @@ def _run_site(gpu: Backend, info: DeviceInfo, site: Site, ref_k: Kernel, test_k:
                                   b.count, chunk_elements)
             outputs.append(OutputResult(b.spec.name, b.shape, acc, acc.passed(min_cos, max_diff)))
         t_compare = time.perf_counter() - t1
-        result = SiteResult(resolved, outputs, None, min_cos, max_diff, notes, problems)
+        result = SiteResult(resolved, outputs, None, min_cos, max_diff, notes, problems,
+                            test_buffers=kept)
         after = observer.site_done(result)
         result.details.update(after.data)
         for line in result.accuracy_lines() + after.lines:

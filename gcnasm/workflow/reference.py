@@ -1,8 +1,9 @@
 """``compare --reference``: a kernel's output against its family's mathematics.
 
 Ref against test only shows that two kernels agree; a site that binds an
-argument wrong can make both wrong alike.  Here the test kernel runs once
-more on the site's seeded inputs, every buffer is read back, and the
+argument wrong can make both wrong alike.  Here the test kernel's launch in
+the comparison (or, where it kept no buffers, one more launch on the site's
+seeded inputs) is read back, every buffer before and after it, and the
 family's numpy reference (:mod:`gcnasm.hip.families`) computes in float64
 what each output must hold; the kernel passes when it is within the
 family's tolerance for the output's dtype.  A site with no ``reference``
@@ -21,7 +22,7 @@ import numpy as np
 from ..errors import GcnasmError
 from ..hip import expr, families, fill
 from ..hip.dtypes import dtype as lookup_dtype
-from ..hip.comparison import Problem, bind_arguments
+from ..hip.comparison import LaunchBuffers, Problem, bind_arguments
 from ..hip.metrics import accuracy
 from ..hip.module import Kernel, Module, read_image
 from ..hip.sites import ResolvedSite
@@ -57,9 +58,11 @@ class ReferenceResult:
                 "passed": self.passed}
 
 
-def check_site(gpu, kernel: Kernel, resolved: ResolvedSite, seed: int = 0) -> List[ReferenceResult]:
-    """Run ``kernel`` once on ``resolved`` and check each output buffer
-    against the family reference named by the site."""
+def check_site(gpu, kernel: Optional[Kernel], resolved: ResolvedSite, seed: int = 0,
+               launched: Optional[LaunchBuffers] = None) -> List[ReferenceResult]:
+    """Check each output buffer of ``kernel`` on ``resolved`` against the
+    family reference named by the site: of ``launched`` (a comparison's test
+    launch, its buffers before and after) or of a launch of its own."""
     site = resolved.site
     spec = site.reference
     if not spec:
@@ -71,6 +74,74 @@ def check_site(gpu, kernel: Kernel, resolved: ResolvedSite, seed: int = 0) -> Li
         raise GcnasmError(f"{site.where}: reference names unknown family {spec['family']!r} "
                           f"(known: {', '.join(f.name for f in families.FAMILIES)})") from None
     params = {k: v for k, v in spec.items() if k != "family"}
+    if launched is None:
+        launched = _launch(gpu, kernel, resolved, seed)
+    before, after = launched.before, launched.after
+    inputs = {name: before[name].view(b.spec.dtype.storage).reshape(b.shape)
+              for name, b in resolved.buffers.items() if b.spec.role in ("input", "inout")}
+    t0 = time.perf_counter()
+    expected = fam.reference(inputs, resolved.dims, params)
+    seconds = time.perf_counter() - t0
+    results = []
+    views = params.get("views") or {}
+    for name, want in expected.items():
+        if name in views:
+            # a part of an output buffer read as another dtype (a kernel that
+            # appends fp32 scales after its fp8 values in one buffer):
+            # {"buffer": "O", "dtype": "fp32", "offset": bytes}
+            view = views[name]
+            b = resolved.buffers[view["buffer"]]
+            vtype = lookup_dtype(view["dtype"])
+            start = int(expr.evaluate(view.get("offset", 0), resolved.names,
+                                      f"{site.where}: reference view {name} offset"))
+            raw = after[view["buffer"]][start:start + want.size * vtype.itemsize]
+            if raw.size != want.size * vtype.itemsize:
+                raise GcnasmError(f"{site.where}: reference view {name} runs past buffer "
+                                  f"{view['buffer']} ({b.nbytes} bytes)")
+            got = vtype.decode(raw.view(vtype.storage))
+            tol_dtype = vtype.name
+        else:
+            b = resolved.buffers[name]
+            got = b.spec.dtype.decode(after[name].view(b.spec.dtype.storage))
+            tol_dtype = b.spec.dtype.name
+        got = got.astype(np.float64).reshape(want.shape)
+        if isinstance(want, np.ma.MaskedArray):
+            # masked elements: scratch the kernel may write and nothing
+            # reads (a persistent kernel's partial rows past its tile's
+            # last query row), left out of the check
+            keep = ~np.ma.getmaskarray(want)
+            want, got = np.asarray(want.data)[keep], got[keep]
+        acc = accuracy(want.ravel(), got.ravel())
+        # an infinity the reference expects too (an LSE of -inf: rows
+        # that see no key) matches; any other non-finite value counts
+        # as NaN
+        same = got == want
+        finite = np.isfinite(got) | same
+        scale = float(np.max(np.abs(want), where=np.isfinite(want), initial=0.0))
+        with np.errstate(invalid="ignore"):
+            diff = np.where(same, 0.0, np.abs(np.where(finite, got, 0.0) - want))
+        max_abs = float(diff.max()) if diff.size else 0.0
+        # a site may hold an output to another dtype's tolerance (an fp32
+        # accumulator summed from bf16 products: {"tolerance": {"dQ_acc": "bf16"}})
+        # (a dtype's name), or give its own [min_cos, max_rel] (kernels that
+        # quantise inside: fp8 Q and P in paged attention)
+        given = (params.get("tolerance") or {}).get(name)
+        if isinstance(given, (list, tuple)) and len(given) == 2:
+            tol = families.Tolerance(float(given[0]), float(given[1]))
+        elif given is not None and given not in families.TOLERANCES:
+            raise GcnasmError(f"{site.where}: reference tolerance for {name} is {given!r}: "
+                              f"a dtype ({', '.join(families.TOLERANCES)}) or "
+                              f"[min_cos, max_rel]")
+        else:
+            tol = families.TOLERANCES.get(given or tol_dtype, families.TOLERANCES["fp32"])
+        results.append(ReferenceResult(site.name, fam.name, name, acc.cos, max_abs,
+                                       max_abs / scale if scale else max_abs,
+                                       int((~finite).sum()), tol, seconds))
+    return results
+
+
+def _launch(gpu, kernel: Kernel, resolved: ResolvedSite, seed: int) -> LaunchBuffers:
+    """One launch of ``kernel`` on ``resolved``'s seeded buffers, read back."""
     with contextlib.ExitStack() as stack:
         bufs = {}
         for b in resolved.buffers.values():
@@ -80,72 +151,13 @@ def check_site(gpu, kernel: Kernel, resolved: ResolvedSite, seed: int = 0) -> Li
                       allocated=bufs)
             bufs[b.spec.name] = buf
         gpu.synchronize()
-        inputs = {name: bufs[name].download().view(b.spec.dtype.storage).reshape(b.shape)
-                  for name, b in resolved.buffers.items() if b.spec.role in ("input", "inout")}
+        before = {name: buf.download().view(np.uint8) for name, buf in bufs.items()}
         kernarg = bind_arguments(resolved, kernel, bufs)
         stream = stack.enter_context(gpu.stream())
         kernel.launch_packed(resolved.grid, resolved.block, kernarg, resolved.shared_mem, stream)
         stream.synchronize()
-        t0 = time.perf_counter()
-        expected = fam.reference(inputs, resolved.dims, params)
-        seconds = time.perf_counter() - t0
-        results = []
-        views = params.get("views") or {}
-        for name, want in expected.items():
-            if name in views:
-                # a part of an output buffer read as another dtype (a kernel that
-                # appends fp32 scales after its fp8 values in one buffer):
-                # {"buffer": "O", "dtype": "fp32", "offset": bytes}
-                view = views[name]
-                b = resolved.buffers[view["buffer"]]
-                vtype = lookup_dtype(view["dtype"])
-                start = int(expr.evaluate(view.get("offset", 0), resolved.names,
-                                          f"{site.where}: reference view {name} offset"))
-                raw = bufs[view["buffer"]].download().view(np.uint8)
-                raw = raw[start:start + want.size * vtype.itemsize]
-                if raw.size != want.size * vtype.itemsize:
-                    raise GcnasmError(f"{site.where}: reference view {name} runs past buffer "
-                                      f"{view['buffer']} ({b.nbytes} bytes)")
-                got = vtype.decode(raw.view(vtype.storage))
-                tol_dtype = vtype.name
-            else:
-                b = resolved.buffers[name]
-                got = b.spec.dtype.decode(bufs[name].download().view(b.spec.dtype.storage))
-                tol_dtype = b.spec.dtype.name
-            got = got.astype(np.float64).reshape(want.shape)
-            if isinstance(want, np.ma.MaskedArray):
-                # masked elements: scratch the kernel may write and nothing
-                # reads (a persistent kernel's partial rows past its tile's
-                # last query row), left out of the check
-                keep = ~np.ma.getmaskarray(want)
-                want, got = np.asarray(want.data)[keep], got[keep]
-            acc = accuracy(want.ravel(), got.ravel())
-            # an infinity the reference expects too (an LSE of -inf: rows
-            # that see no key) matches; any other non-finite value counts
-            # as NaN
-            same = got == want
-            finite = np.isfinite(got) | same
-            scale = float(np.max(np.abs(want), where=np.isfinite(want), initial=0.0))
-            with np.errstate(invalid="ignore"):
-                diff = np.where(same, 0.0, np.abs(np.where(finite, got, 0.0) - want))
-            max_abs = float(diff.max()) if diff.size else 0.0
-            # a site may hold an output to another dtype's tolerance (an fp32
-            # accumulator summed from bf16 products: {"tolerance": {"dQ_acc": "bf16"}})
-            # (a dtype's name), or give its own [min_cos, max_rel] (kernels that
-            # quantise inside: fp8 Q and P in paged attention)
-            given = (params.get("tolerance") or {}).get(name)
-            if isinstance(given, (list, tuple)) and len(given) == 2:
-                tol = families.Tolerance(float(given[0]), float(given[1]))
-            elif given is not None and given not in families.TOLERANCES:
-                raise GcnasmError(f"{site.where}: reference tolerance for {name} is {given!r}: "
-                                  f"a dtype ({', '.join(families.TOLERANCES)}) or "
-                                  f"[min_cos, max_rel]")
-            else:
-                tol = families.TOLERANCES.get(given or tol_dtype, families.TOLERANCES["fp32"])
-            results.append(ReferenceResult(site.name, fam.name, name, acc.cos, max_abs,
-                                           max_abs / scale if scale else max_abs,
-                                           int((~finite).sum()), tol, seconds))
-        return results
+        return LaunchBuffers(before, {name: buf.download().view(np.uint8)
+                                      for name, buf in bufs.items()})
 
 
 def check_report(gpu, test, report, *, kernel: Optional[str] = None, seed: int = 0,
@@ -153,10 +165,17 @@ def check_report(gpu, test, report, *, kernel: Optional[str] = None, seed: int =
     """Check the test kernel of each site of ``report`` against its
     reference: lines to ``out``, a failing output added to the site's
     problems (kind ``reference``), the figures to its ``details``."""
-    image, source = read_image(test) if not isinstance(test, Module) else (None, None)
     with contextlib.ExitStack() as stack:
-        module = test if image is None else stack.enter_context(Module(gpu, image, source))
-        k = module.kernel(kernel)
+        loaded = []
+
+        def test_kernel() -> Kernel:
+            # loaded only for a site whose comparison kept no test buffers
+            if not loaded:
+                image, source = read_image(test) if not isinstance(test, Module) else (None, None)
+                module = test if image is None else stack.enter_context(Module(gpu, image, source))
+                loaded.append(module.kernel(kernel))
+            return loaded[0]
+
         for result in report.results:
             if not result.site.site.reference:
                 line = (f"  reference: site {result.site.site.name} names none (nothing checked "
@@ -165,7 +184,8 @@ def check_report(gpu, test, report, *, kernel: Optional[str] = None, seed: int =
                 if out is not None:
                     out.write(line + "\n")
                 continue
-            checks = check_site(gpu, k, result.site, seed)
+            checks = check_site(gpu, test_kernel() if result.test_buffers is None else None,
+                                result.site, seed, result.test_buffers)
             result.details["reference"] = [c.to_dict() for c in checks]
             for c in checks:
                 if out is not None:

@@ -232,7 +232,8 @@ def compare(ref, test, site="gate_up_fwd", *, backend: str = "auto", races: Opti
     if reference and (options.get("dry_run") or backend != "emu"):
         if options.get("dry_run"):
             raise GcnasmError("--reference runs the kernel: not with --dry-run")
-        report = hip_compare(ref, test, site, backend=backend, out=out, **options)
+        report = hip_compare(ref, test, site, backend=backend, out=out, keep_test_buffers=True,
+                             **options)
         from .reference import check_report     # lazy: only --reference runs it
         with open_backend(backend if backend != "auto" else "hip", options.get("device", 0),
                           options.get("library")) as gpu:
@@ -257,7 +258,7 @@ def compare(ref, test, site="gate_up_fwd", *, backend: str = "auto", races: Opti
     with open_backend("emu", device, library, races=True if races is None else races) as gpu:
         observer = EmulatorObserver(gpu, images)
         report = hip_compare(ref, test, site, backend=gpu, out=out, observer=observer,
-                             benchmark_runs=False, **options)
+                             benchmark_runs=False, keep_test_buffers=reference, **options)
         if reference:
             from .reference import check_report     # lazy: only --reference runs it
             check_report(gpu, test, report, kernel=options.get("test_kernel") or

@@ -106,7 +106,8 @@ def gelu_tanh(x):
     what the fmoe kernels compute (their code multiplies by -1.5957691,
     0xbfcc4231, and -0.0713548, 0xbd92220c, before v_exp_f32: every one of 45
     sampled gelu kernels), not torch_moe's erf form (F.gelu)."""
-    return x / (1.0 + np.exp(-1.5957691216057308 * (x + 0.044715 * x ** 3)))
+    with np.errstate(over="ignore"):        # exp of a large argument: inf, and x / inf = 0
+        return x / (1.0 + np.exp(-1.5957691216057308 * (x + 0.044715 * x ** 3)))
 
 
 ACTIVATIONS = {"silu": silu, "gelu": gelu_tanh}
