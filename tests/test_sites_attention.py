@@ -197,13 +197,17 @@ def test_fast_exp2_bounds_give_the_lse_tolerance():
 
 
 def test_fp8_hd256_sites_hold_lse_to_the_fast_exp2_bound():
+    """LSE to the fast exp2's bound, O as fp8 P inside (the fast tiles'
+    P is not the e4m3 rounding the reference mirrors); only hd256 fp8."""
     from gcnasm.hip.families.attention import FAST_EXP2_LSE_TOLERANCE
-    for name, want in (("_ZN5aiter38fmha_fwd_hd256_fp8_causal_group_gfx950E", FAST_EXP2_LSE_TOLERANCE),
-                       ("_ZN5aiter31fmha_fwd_hd256_fp8_group_gfx950E", FAST_EXP2_LSE_TOLERANCE),
+    from gcnasm.hip.families.paged import FP8_INSIDE
+    fast = {"O": list(FP8_INSIDE), "LSE": FAST_EXP2_LSE_TOLERANCE}
+    for name, want in (("_ZN5aiter38fmha_fwd_hd256_fp8_causal_group_gfx950E", fast),
+                       ("_ZN5aiter31fmha_fwd_hd256_fp8_group_gfx950E", fast),
                        ("_ZN5aiter38fmha_fwd_hd128_fp8_causal_group_gfx950E", None),
                        ("_ZN5aiter38fmha_fwd_hd256_bf16_causal_group_gfx950E", None)):
-        entry = families.matches(name, {})[0].sites[0]
-        assert (entry["reference"].get("tolerance") or {}).get("LSE") == want, name
+        for entry in families.matches(name, {})[0].sites:
+            assert entry["reference"].get("tolerance") == want, name
 
 
 def _without_fast_exp2(path: Path, out: Path) -> int:
@@ -223,32 +227,36 @@ def _without_fast_exp2(path: Path, out: Path) -> int:
 
 
 @needs_corpus
-def test_fp8_hd256_lse_error_is_the_fast_exp2(tmp_path):
-    """fwd_hd256_fp8_causal_group's LSE misses fp32's tolerance (rows 864,
-    865 of head 1, seed 0: 1.1e-3) only through the approximate exp2: with
-    its vote branches made unconditional it meets it (7e-7)."""
+@pytest.mark.parametrize("name,seed,misses", [
+    ("fwd_hd256_fp8_causal_group.co", 0, "LSE"),     # rows 864, 865 of head 1: 1.1e-3
+    ("fwd_hd256_fp8_group.co", 3, "O"),              # O cos 0.99980, max_rel 0.037
+])
+def test_fp8_hd256_misses_are_the_fast_exp2(tmp_path, name, seed, misses):
+    """The hd256 fp8 kernels miss fp32's LSE / bf16's O tolerance only
+    through the approximate exp2: with the vote branches made unconditional
+    the same kernel meets both (LSE 1e-7 relative); shipped, it meets the
+    fast exp2's tolerance its sites hold it to."""
     from gcnasm.hip.module import Module
     from gcnasm.hip.sites import site_from_dict
     from gcnasm.workflow.backends import open_backend
     from gcnasm.workflow.reference import check_site
-    f = FWD / "fwd_hd256_fp8_causal_group.co"
+    f = FWD / name
     exact = tmp_path / "exact.co"
     assert _without_fast_exp2(f, exact) == 4
     info = _info(f)
     entry = families.matches(info.name, info.metadata)[0].sites[0]
     assert entry["name"] == "fmha_fwd"
     tight = dict(entry, reference={k: v for k, v in entry["reference"].items() if k != "tolerance"})
-    lse = {}
+    got = {}
     with open_backend("emu") as gpu:
         for label, path, e in (("shipped", f, entry), ("shipped tight", f, tight), ("exact", exact, tight)):
-            site = site_from_dict(e, "test").resolve(DEVICE)
+            site = site_from_dict(e, "test").resolve(DEVICE, seed=seed)
             with Module(gpu, *read_image(path)) as module:
-                checks = {c.output: c for c in check_site(gpu, module.kernel(), site)}
-            lse[label] = checks["LSE"]
-            assert checks["O"].passed, label
-    assert lse["shipped"].passed and not lse["shipped tight"].passed
-    assert 5e-4 < lse["shipped"].max_abs < 2e-3
-    assert lse["exact"].passed and lse["exact"].max_rel < 2e-7
+                got[label] = {c.output: c for c in check_site(gpu, module.kernel(), site, seed=seed)}
+    assert all(c.passed for c in got["shipped"].values())
+    assert not got["shipped tight"][misses].passed
+    assert all(c.passed for c in got["exact"].values())
+    assert got["exact"]["LSE"].max_rel < 2e-7
 
 
 # Every corpus kernel, every site (about 5-20 s each on one core).
