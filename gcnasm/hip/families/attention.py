@@ -126,20 +126,20 @@ TS_KV_FP8_BYTES = 16384
 # fp32, in place of v_exp_f32.  Its ratio to 2^x lies in [0.96061, 1.01966]
 # (2^x_frac against the linear mantissa, less a 0.058 shift), so the row
 # sum, and with it LSE, may err by ln(1/0.96061) = 0.0402 at most.  The
-# sites' largest |LSE| is at least ln 192 = 5.26 (the shortest longest
-# row, the non-causal tail site's 192 keys), hence max_rel 8e-3 on LSE for
+# sites' largest |LSE| is about ln 192 = 5.26 or more (the shortest
+# longest row, the non-causal tail site's 192 keys; 5.69 measured), hence max_rel 8e-3 on LSE for
 # these kernels (aiter's own test_mha_fp8 holds LSE to |diff| < 0.01).
 # O too: a fast tile's P is e4m3(P r), r the ratio above, not the e4m3(P)
 # the reference rounds (p_fp8_tile), so there the reference no longer
 # mirrors the kernel's fp8 P and O is held as other kernels with fp8 P
 # inside (paged.FP8_INSIDE, cos 0.998, max_rel 0.1).
 # Measured (emulator, 3 sites x seeds 0-9): causal_group LSE max_rel
-# <= 4.5e-4, O cos >= 0.999976, max_rel <= 3.3e-3 (passes bf16's); group
+# <= 4.5e-4, O cos >= 0.999976, max_rel <= 3.4e-3 (passes bf16's); group
 # (non-causal) LSE <= 6.0e-4, O cos >= 0.99980, max_rel <= 0.041 (seeds
 # 1, 2, 3, 5, 6 miss bf16's 1e-2).  With the four branches made
 # unconditional (the fast path never taken) every site of both meets
-# fp32's LSE and bf16's O tolerance (seeds 0-3, 5: LSE <= 1.4e-7 rel,
-# O cos 0.9999986, max_rel <= 3.3e-3).
+# fp32's LSE and bf16's O tolerance (causal_group seeds 0-2, group seeds
+# 1-3, 5: LSE <= 1.4e-7 rel, O cos 0.9999986, max_rel <= 3.3e-3).
 FAST_EXP2_RATIO = (0.96061, 1.01966)
 FAST_EXP2_LSE_TOLERANCE = [0.999999, 8e-3]
 
