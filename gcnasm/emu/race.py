@@ -201,12 +201,17 @@ class RaceTracker:
         # SrcC windows per (producer, consumer) instruction pair: an MFMA chain
         # asks the same pair on every issue
         self.srcc_windows: Dict[Tuple[int, int], int] = {}
-        # every MFMA that has written a register row, and how many (row, MFMA)
-        # pairs there are: a consumer whose every possible producer needs no
-        # SrcC window (an accumulation chain on one tuple) skips the check
-        self.row_producers: Dict[Tuple[str, int], Dict[int, object]] = {}
-        self.producer_pairs = 0
-        self.srcc_longest: Dict[int, Tuple[int, int]] = {}
+        # every MFMA that has written a register row (in first-write order,
+        # and their ids); per SrcC consumer, the longest window any of its
+        # rows' producers asks and how many of each row's it has looked at: a
+        # consumer whose every producer needs none (an accumulation chain on
+        # one tuple) skips the check
+        self.row_producers: Dict[Tuple[str, int], Tuple[List[object], set]] = {}
+        self.srcc_longest: Dict[int, list] = {}
+        # what a producer's SrcC window depends on (its rows, passes, kind):
+        # unrolled MFMAs share a few such classes, each looked at once
+        self.producer_class: Dict[int, tuple] = {}
+        self.result_windows: Dict[int, Dict[str, int]] = {}     # per MFMA: _mfma_result_window
 
     # --- wrappers --------------------------------------------------------------
 
@@ -232,7 +237,6 @@ class RaceTracker:
         valu_writes = [row for row, _ in writes] if category in ("valu", "trans") else []
         issue = 1 + (int(inst.operands[0].value) if inst.mnemonic == "s_nop" and inst.operands else 0)
         mfma_rows = [row for row, _ in writes if row[0] in ("v", "a")] if category == "mfma" else []
-        mfma_window = _mfma_result_window(inst) if mfma_rows else None
         # the instruction's exposure to MFMA result windows: as a VALU or
         # memory reader, a VGPR/AGPR writer (WAW), or an MFMA reading SrcA/B
         legacy = category in ("valu", "trans", "vmem", "flat", "lds")
@@ -279,8 +283,10 @@ class RaceTracker:
                 tracker.check_lds(st, inst, log)
             for row in valu_writes:
                 tracker.valu_wrote(act, row, inst)
-            for row in mfma_rows:
-                tracker.mfma_wrote(act, row, inst, mfma_window)
+            if mfma_rows:
+                now = tracker.issued[act]
+                for row in mfma_rows:
+                    tracker.mfma_wrote(act, row, inst, now)
             if reads_srcc:
                 for row in srcc_set:
                     tracker.srcc_read(act, row, inst)
@@ -306,58 +312,84 @@ class RaceTracker:
         return {"workgroup": self.first_workgroup + w // self.waves_per_group,
                 "wave": w % self.waves_per_group, "lane": lane}
 
-    def mfma_wrote(self, act, row, inst, window) -> None:
+    def mfma_wrote(self, act, row, inst, now) -> None:
+        """``inst`` (an MFMA) wrote ``row`` in the waves ``act``, which have
+        issued ``now`` instructions."""
         producers = self.row_producers.get(row)
         if producers is None:
-            producers = self.row_producers[row] = {}
-        if id(inst) not in producers:
-            producers[id(inst)] = inst
-            self.producer_pairs += 1
+            producers = self.row_producers[row] = ([], set())
+        if id(inst) not in producers[1]:
+            producers[0].append(inst)
+            producers[1].add(id(inst))
+            if id(inst) not in self.producer_class:
+                self.producer_class[id(inst)] = (_mfma_dst_rows(inst), inst.passes,
+                                                 bool(inst.is_dgemm), bool(inst.is_xdl))
         entry = self.mfma_writes.get(row)
         if entry is None:
             n = self.issued.size
             entry = (np.full(n, -(1 << 40), dtype=np.int64), np.empty(n, dtype=object),
-                     {kind: np.zeros(n, dtype=np.int64) for kind in window},
                      np.full(n, -1, dtype=np.int64))
             self.mfma_writes[row] = entry
-        at, by, needs, where = entry
-        at[act] = self.issued[act]
+        at, by, where = entry
+        at[act] = now
         by[act] = inst
         where[act] = inst.offset
-        for kind, need in window.items():
-            needs[kind][act] = need
 
     def mfma_hazard(self, act, inst, checks) -> None:
         for row, name, kind in checks:
             entry = self.mfma_writes.get(row)
             if entry is None:
                 continue
-            at, by, needs, _ = entry
-            need = needs[kind]
+            at, by, where = entry
             had = self.issued - at - 1
-            bad = act & (had < need)
-            if bad.any():
-                w = int(np.nonzero(bad)[0][0])
-                producer = by[w]
+            near = act & (had < _LONGEST_RESULT_WINDOW)
+            if not near.any():
+                continue
+            # the window is the producer's (_mfma_result_window); the first
+            # wave too close is the one reported
+            offsets = where[near]
+            single = bool((offsets == offsets[0]).all())
+            first = None
+            for offset in (offsets[:1] if single else np.unique(offsets)):
+                mine = near if single else near & (where == offset)
+                producer = by[int(np.nonzero(mine)[0][0])]
+                window = self.result_windows.get(id(producer))
+                if window is None:
+                    window = self.result_windows[id(producer)] = _mfma_result_window(producer)
+                bad = mine & (had < window[kind])
+                if bad.any():
+                    w = int(np.nonzero(bad)[0][0])
+                    if first is None or w < first[0]:
+                        first = (w, producer, window[kind])
+            if first is not None:
+                w, producer, need = first
                 self.log.add(Race(self.kernel, inst.offset, inst.text, producer.offset,
-                                  producer.text, name, "hazard", int(need[w]), int(had[w]),
+                                  producer.text, name, "hazard", need, int(had[w]),
                                   **self.who(w)))
 
     def srcc_hazard(self, act, inst, srcc, srcc_set) -> None:
         """This MFMA reads as SrcC registers an earlier MFMA wrote: the
         window depends on both (:func:`_srcc_window`)."""
         known = self.srcc_longest.get(id(inst))
-        if known is None or known[0] != self.producer_pairs:
-            longest = max((self._srcc_need(p, inst, srcc_set) for row, _ in srcc
-                           for p in self.row_producers.get(row, {}).values()), default=0)
-            known = self.srcc_longest[id(inst)] = (self.producer_pairs, longest)
-        if known[1] == 0:
+        if known is None:
+            known = self.srcc_longest[id(inst)] = [0, [0] * len(srcc), set()]
+        seen, classes = known[1], known[2]
+        for i, (row, _) in enumerate(srcc):
+            producers = self.row_producers.get(row)
+            if producers is not None and len(producers[0]) > seen[i]:
+                for p in producers[0][seen[i]:]:
+                    kind = self.producer_class[id(p)]
+                    if kind not in classes:
+                        classes.add(kind)
+                        known[0] = max(known[0], self._srcc_need(p, inst, srcc_set))
+                seen[i] = len(producers[0])
+        if known[0] == 0:
             return
         for row, name in srcc:
             entry = self.mfma_writes.get(row)
             if entry is None:
                 continue
-            at, by, _, where = entry
+            at, by, where = entry
             had = self.issued - at - 1
             near = act & (had < _LONGEST_SRCC_WINDOW)
             if not near.any():
@@ -680,6 +712,7 @@ def _first_lane(record, file, row, w) -> Optional[int]:
 # ReadVgprVALUWarWaitStates, by the reading XDL MFMA's passes
 _SRCC_WAR = {2: 1, 4: 3, 8: 7, 16: 15}
 _LONGEST_SRCC_WINDOW = 19
+_LONGEST_RESULT_WINDOW = 20         # _mfma_result_window: 16 passes + 4
 
 
 def _mfma_srcc_rows(inst):
