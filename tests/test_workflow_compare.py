@@ -158,3 +158,52 @@ def test_an_out_of_bounds_access_fails_the_site_with_its_line_and_address(tmp_pa
     assert oob["line"] == line and oob["instruction"].endswith("offset:-4096")
     first, last = oob["address_range"]
     assert first <= last and f"0x{first:x}" in oob["message"]
+
+
+def _counting_dispatches(monkeypatch):
+    from gcnasm.emu import backend
+    count = []
+    real = backend.dispatch
+
+    def counted(*args, **kwargs):
+        count.append(1)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(backend, "dispatch", counted)
+    return count
+
+
+def test_reference_checks_the_comparisons_own_test_launch(corpus_dir, monkeypatch, capsys):
+    """--reference reads the buffers of the comparison's test launch: one
+    site costs two launches (ref, test), not a third for the reference."""
+    co = corpus_dir / "i8gemm" / "I8gemm_bf16_perTokenI8_BpreShuffle_16x128.co"
+    count = _counting_dispatches(monkeypatch)
+    status = main(["compare", str(co), str(co), "--backend", "emu", "--reference",
+                   "--site", "auto:i8gemm", "--json", "-"])
+    cap = capsys.readouterr()
+    assert status == 0, cap.err
+    (site,) = json.loads(cap.out)["sites"]
+    assert [r["passed"] for r in site["reference"]] == [True] and len(count) == 2
+
+
+def test_reference_of_a_faulting_test_launch_is_not_checked_again(corpus_dir, tmp_path, capsys):
+    """A test kernel that faults fails its site once, with a line saying the
+    reference was not checked; the tool neither relaunches it nor exits 2."""
+    ref = corpus_dir / "i8gemm" / "I8gemm_bf16_perTokenI8_BpreShuffle_16x128.co"
+    src = tmp_path / "k.s"
+    assert main(["disasm", str(ref), "-o", str(src)]) == 0
+    lines = src.read_text().splitlines(keepends=True)
+    first = next(i for i, t in enumerate(lines) if t.startswith("\ts_"))
+    # v[0:1] at entry: the work-item id and whatever v1 holds, no allocation
+    lines.insert(first, "\tglobal_load_dword v2, v[0:1], off\n\ts_waitcnt vmcnt(0)\n")
+    src.write_text("".join(lines))
+    test = tmp_path / "fault.co"
+    assert main(["asm", "--no-check", str(src), "-t", str(ref), "-o", str(test)]) == 0
+    capsys.readouterr()
+    status = main(["compare", str(ref), str(test), "--backend", "emu", "--reference",
+                   "--site", "auto:i8gemm"])
+    cap = capsys.readouterr()
+    assert status == 1 and "Traceback" not in cap.err
+    text = cap.out + cap.err
+    assert "reference: site i8gemm not checked: the test launch faulted" in text
+    assert "out-of-bounds" in text

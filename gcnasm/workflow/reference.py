@@ -184,6 +184,16 @@ def check_report(gpu, test, report, *, kernel: Optional[str] = None, seed: int =
                 if out is not None:
                     out.write(line + "\n")
                 continue
+            if result.test_buffers is None and any(
+                    p.kind == "out-of-bounds" and p.data.get("launch") == "test"
+                    for p in result.problems):
+                # launching it again would fault the same way
+                line = (f"  reference: site {result.site.site.name} not checked: the test "
+                        f"launch faulted (above)")
+                result.problems.append(Problem("reference", line.strip()))
+                if out is not None:
+                    out.write(line + "\n")
+                continue
             checks = check_site(gpu, test_kernel() if result.test_buffers is None else None,
                                 result.site, seed, result.test_buffers)
             result.details["reference"] = [c.to_dict() for c in checks]
