@@ -358,6 +358,20 @@ def _buffer_access(inst, ctx):
     def load(st, act):
         lanes = st.lanes(act)
         address, off, index, records, stride = compute(st)
+        if chunks > 1 and np.broadcast_to(in_range(off, index, records, stride, chunks - 1),
+                                          lanes.shape)[lanes].all():
+            # every dword of every lane in range (the usual case): one gather;
+            # a fault is left to the per-dword loop below, which names the dword
+            try:
+                out = _widen(memory.load(address[lanes], width), width, ext)
+            except EmulationError:
+                out = None
+            if out is not None:
+                if to_lds:
+                    _lds_dma(st, lanes, out, width, inst_offset)
+                    return
+                _write_loaded(st, first, file, out, lanes, ext, width)
+                return
         out = np.zeros((int(lanes.sum()), chunks), dtype=U32)
         for k in range(chunks):
             ok = np.broadcast_to(in_range(off, index, records, stride, k), lanes.shape)[lanes]

@@ -72,6 +72,8 @@ def time_site(path: Path, site: str, races: bool, timeout: float):
         verdict = "PASS"
     elif refs and any(r[3] == "FAIL" for r in refs):
         verdict = "FAIL-ref"
+    elif rc == 1 and "not checked: the test launch faulted" in out:
+        verdict = "FAIL (test launch faulted: out-of-bounds)"
     else:
         last = out.strip().splitlines()[-1] if out.strip() else ""
         problem = re.search(r"\b(hazard|race|out-of-bounds|timed out)\b", out)
