@@ -216,47 +216,12 @@ class RaceTracker:
     # --- wrappers --------------------------------------------------------------
 
     def wrap(self, inst, fn):
-        # in register order: the units are sets, and races are logged in this
-        # order (one process's output must not depend on set iteration)
-        reads = sorted((_unit_row(u), str(u)) for u in inst.reads)
-        writes = sorted((_unit_row(u), str(u)) for u in inst.writes)
-        counters = inst.counters
-        category = inst.category
-        counted = bool(counters) and category in ("vmem", "flat", "lds", "smem")
-        delayed = counted and bool(writes)
-        if category == "waitcnt":
+        if inst.category == "waitcnt":
             return self._waitcnt(inst)
         tracker = self
-        # one counter a result lands by: vmcnt where it counts there (LDS-DMA's
-        # FLAT form and FLAT loads also list lgkmcnt; a set has no order to
-        # pick by)
-        counter = "vm_cnt" if "vm_cnt" in counters else (min(counters) if counters else None)
-        ordered = counter if delayed and category != "smem" else None
-
-        hazards = _hazard_checks(inst, category, reads)
-        valu_writes = [row for row, _ in writes] if category in ("valu", "trans") else []
-        issue = 1 + (int(inst.operands[0].value) if inst.mnemonic == "s_nop" and inst.operands else 0)
-        mfma_rows = [row for row, _ in writes if row[0] in ("v", "a")] if category == "mfma" else []
-        # the instruction's exposure to MFMA result windows: as a VALU or
-        # memory reader, a VGPR/AGPR writer (WAW), or an MFMA reading SrcA/B
-        legacy = category in ("valu", "trans", "vmem", "flat", "lds")
-        mfma_checks = []
-        if legacy:
-            kind = "read_memory" if category in ("vmem", "flat", "lds") else "read_valu"
-            mfma_checks += [(row, name, kind) for row, name in reads if row[0] in ("v", "a")]
-            mfma_checks += [(row, name, "write") for row, name in writes if row[0] in ("v", "a")]
-        elif category == "mfma":
-            for op in [o for o in inst.operands if isinstance(o, Register)][1:3]:
-                if op.file in ("v", "a"):
-                    mfma_checks += [(_unit_row(u), str(u), "srcab") for u in op.units]
-        # SrcC: read by this MFMA (checked against earlier MFMA results; an
-        # XDL one keeps it read for a window that VALU/memory writes must keep)
-        srcc = _mfma_srcc_rows(inst) if category == "mfma" else []
-        srcc_set = frozenset(row for row, _ in srcc)
-        reads_srcc = bool(srcc) and bool(inst.is_xdl) and not inst.is_dgemm
-        war_checks = [(row, name) for row, name in writes if row[0] in ("v", "a")] if legacy else []
-        lds_dma = bool(inst.is_lds_dma)
-        lds_reader = category in ("lds", "flat") and not lds_dma
+        (reads, writes, counter, ordered, counted, delayed, category, hazards, valu_writes,
+         issue, mfma_rows, mfma_checks, srcc, srcc_set, reads_srcc, war_checks, lds_dma,
+         lds_reader) = _static_facts(inst)
 
         def run(st, act):
             if tracker.issued is None or tracker.issued.size != st.n:
@@ -713,6 +678,65 @@ def _first_lane(record, file, row, w) -> Optional[int]:
 _SRCC_WAR = {2: 1, 4: 3, 8: 7, 16: 15}
 _LONGEST_SRCC_WINDOW = 19
 _LONGEST_RESULT_WINDOW = 20         # _mfma_result_window: 16 passes + 4
+
+
+# What race mode needs of an instruction that its text decides, shared by
+# every launch and kernel (ref and test share most texts): computed once per text.
+_STATIC_FACTS: Dict[str, tuple] = {}
+
+
+def _static_facts(inst) -> tuple:
+    key = inst.text
+    facts = _STATIC_FACTS.get(key)
+    if facts is None:
+        if len(_STATIC_FACTS) > 200_000:
+            _STATIC_FACTS.clear()
+        facts = _STATIC_FACTS[key] = _compute_static_facts(inst)
+    return facts
+
+
+def _compute_static_facts(inst) -> tuple:
+    # in register order: the units are sets, and races are logged in this
+    # order (one process's output must not depend on set iteration)
+    reads = sorted((_unit_row(u), str(u)) for u in inst.reads)
+    writes = sorted((_unit_row(u), str(u)) for u in inst.writes)
+    counters = inst.counters
+    category = inst.category
+    counted = bool(counters) and category in ("vmem", "flat", "lds", "smem")
+    delayed = counted and bool(writes)
+    # one counter a result lands by: vmcnt where it counts there (LDS-DMA's
+    # FLAT form and FLAT loads also list lgkmcnt; a set has no order to
+    # pick by)
+    counter = "vm_cnt" if "vm_cnt" in counters else (min(counters) if counters else None)
+    ordered = counter if delayed and category != "smem" else None
+
+    hazards = _hazard_checks(inst, category, reads)
+    valu_writes = [row for row, _ in writes] if category in ("valu", "trans") else []
+    issue = 1 + (int(inst.operands[0].value) if inst.mnemonic == "s_nop" and inst.operands else 0)
+    mfma_rows = [row for row, _ in writes if row[0] in ("v", "a")] if category == "mfma" else []
+    # the instruction's exposure to MFMA result windows: as a VALU or
+    # memory reader, a VGPR/AGPR writer (WAW), or an MFMA reading SrcA/B
+    legacy = category in ("valu", "trans", "vmem", "flat", "lds")
+    mfma_checks = []
+    if legacy:
+        kind = "read_memory" if category in ("vmem", "flat", "lds") else "read_valu"
+        mfma_checks += [(row, name, kind) for row, name in reads if row[0] in ("v", "a")]
+        mfma_checks += [(row, name, "write") for row, name in writes if row[0] in ("v", "a")]
+    elif category == "mfma":
+        for op in [o for o in inst.operands if isinstance(o, Register)][1:3]:
+            if op.file in ("v", "a"):
+                mfma_checks += [(_unit_row(u), str(u), "srcab") for u in op.units]
+    # SrcC: read by this MFMA (checked against earlier MFMA results; an
+    # XDL one keeps it read for a window that VALU/memory writes must keep)
+    srcc = _mfma_srcc_rows(inst) if category == "mfma" else []
+    srcc_set = frozenset(row for row, _ in srcc)
+    reads_srcc = bool(srcc) and bool(inst.is_xdl) and not inst.is_dgemm
+    war_checks = [(row, name) for row, name in writes if row[0] in ("v", "a")] if legacy else []
+    lds_dma = bool(inst.is_lds_dma)
+    lds_reader = category in ("lds", "flat") and not lds_dma
+    return (reads, writes, counter, ordered, counted, delayed, category, hazards, valu_writes,
+            issue, mfma_rows, mfma_checks, srcc, srcc_set, reads_srcc, war_checks, lds_dma,
+            lds_reader)
 
 
 def _mfma_srcc_rows(inst):
