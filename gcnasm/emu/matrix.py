@@ -48,6 +48,7 @@ older shapes, ``neg`` on MFMA sources.
 
 from __future__ import annotations
 
+import functools
 import re
 
 import numpy as np
@@ -144,6 +145,34 @@ def _layouts(m: int, n: int, k: int, blocks: int, e: int, f64: bool):
             np.broadcast_to(d_lane, shape))
 
 
+@functools.lru_cache(maxsize=None)
+def _gather_maps(mm: int, nn: int, kk: int, blocks: int, e: int, f64: bool, a_bits: int,
+                 b_bits: int, sparse: bool):
+    """An MFMA shape's layouts (:func:`_layouts`, with gfx950's split-K
+    halves of 256-bit operands) and its flat gather indices: operand element
+    (lane, e) -> matrix position, and output (value slot, lane) -> D
+    position.  One computation per shape (read-only arrays, shared by every
+    instruction of it)."""
+    a_lane, a_elem, b_lane, b_elem, d_reg, d_lane = _layouts(mm, nn, kk, blocks, e, f64)
+    # a lane's operand of 256 bits holds K in two halves (module docstring);
+    # a dense product does not see it, SMFMAC's index and the scales do
+    if e * b_bits == 256 and blocks == 1:
+        b_lane, b_elem = _split_k_layout(nn, kk, e)
+    if not sparse and e * a_bits == 256 and blocks == 1:
+        lane, elem = _split_k_layout(mm, kk, e)
+        a_lane, a_elem = lane.transpose(0, 2, 1), elem.transpose(0, 2, 1)
+    a_take = (a_lane * e + a_elem).ravel()
+    b_take = (b_lane * e + b_elem).ravel()
+    slots = mm * nn * blocks // 64
+    d_take = np.empty((slots, 64), dtype=np.int64)
+    d_take[d_reg.ravel(), d_lane.ravel()] = np.arange(blocks * mm * nn)
+    d_take = d_take.ravel()
+    maps = (a_lane, a_elem, b_lane, b_elem, a_take, b_take, d_take)
+    for arr in maps:
+        arr.flags.writeable = False
+    return maps
+
+
 def _split_k_layout(rows: int, k: int, e: int):
     """Gather map of an operand whose lane holds two 128-bit halves (256
     bits: fp8 of 16x16x128 / 32x32x64, SMFMAC's B of gfx950's double-K
@@ -201,22 +230,9 @@ def _mfma(inst, ctx):
         a_fmt, a_bits = _FORMATS[fa]
         b_fmt, b_bits = _FORMATS[fb]
     e = mm * kk * blocks // 64                         # dense k values per lane
-    a_lane, a_elem, b_lane, b_elem, d_reg, d_lane = _layouts(mm, nn, kk, blocks, e, f64)
-    # a lane's operand of 256 bits holds K in two halves (module docstring);
-    # a dense product does not see it, SMFMAC's index and the scales do
-    if e * b_bits == 256 and blocks == 1:
-        b_lane, b_elem = _split_k_layout(nn, kk, e)
-    if not sparse and e * a_bits == 256 and blocks == 1:
-        lane, elem = _split_k_layout(mm, kk, e)
-        a_lane, a_elem = lane.transpose(0, 2, 1), elem.transpose(0, 2, 1)
-    # flat gather indices: operand element (lane, e) -> matrix position, and
-    # output (value slot, lane) -> D position
-    a_take = (a_lane * e + a_elem).ravel()
-    b_take = (b_lane * e + b_elem).ravel()
     slots = mm * nn * blocks // 64
-    d_take = np.empty((slots, 64), dtype=np.int64)
-    d_take[d_reg.ravel(), d_lane.ravel()] = np.arange(blocks * mm * nn)
-    d_take = d_take.ravel()
+    a_lane, a_elem, b_lane, b_elem, a_take, b_take, d_take = _gather_maps(
+        mm, nn, kk, blocks, e, f64, a_bits, b_bits, sparse)
     a_file, a_first, _ = _reg_rows(a_op)
     b_file, b_first, _ = _reg_rows(b_op)
     d_file, d_first, _ = _reg_rows(dst)
