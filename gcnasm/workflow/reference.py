@@ -2,8 +2,8 @@
 
 Ref against test only shows that two kernels agree; a site that binds an
 argument wrong can make both wrong alike.  Here the test kernel's launch in
-the comparison (or, where it kept no buffers, one more launch on the site's
-seeded inputs) is read back, every buffer before and after it, and the
+the comparison is read back (:func:`check_site` makes a launch of its own),
+every buffer before and after it, and the
 family's numpy reference (:mod:`gcnasm.hip.families`) computes in float64
 what each output must hold; the kernel passes when it is within the
 family's tolerance for the output's dtype.  A site with no ``reference``
@@ -15,7 +15,7 @@ from __future__ import annotations
 import contextlib
 import time
 from dataclasses import dataclass
-from typing import Any, Dict, List, Mapping, Optional
+from typing import Any, Dict, List, Mapping
 
 import numpy as np
 
@@ -24,7 +24,7 @@ from ..hip import expr, families, fill
 from ..hip.dtypes import dtype as lookup_dtype
 from ..hip.comparison import LaunchBuffers, Problem, bind_arguments
 from ..hip.metrics import accuracy
-from ..hip.module import Kernel, Module, read_image
+from ..hip.module import Kernel
 from ..hip.sites import ResolvedSite
 
 
@@ -58,11 +58,16 @@ class ReferenceResult:
                 "passed": self.passed}
 
 
-def check_site(gpu, kernel: Optional[Kernel], resolved: ResolvedSite, seed: int = 0,
-               launched: Optional[LaunchBuffers] = None) -> List[ReferenceResult]:
-    """Check each output buffer of ``kernel`` on ``resolved`` against the
-    family reference named by the site: of ``launched`` (a comparison's test
-    launch, its buffers before and after) or of a launch of its own."""
+def check_site(gpu, kernel: Kernel, resolved: ResolvedSite, seed: int = 0
+               ) -> List[ReferenceResult]:
+    """Launch ``kernel`` once on ``resolved`` and check each output buffer
+    against the family reference named by the site."""
+    _reference(resolved)            # a site without one fails before it runs
+    return check_buffers(resolved, _launch(gpu, kernel, resolved, seed))
+
+
+def _reference(resolved: ResolvedSite):
+    """The site's reference family and its parameters."""
     site = resolved.site
     spec = site.reference
     if not spec:
@@ -73,9 +78,15 @@ def check_site(gpu, kernel: Optional[Kernel], resolved: ResolvedSite, seed: int 
     except KeyError:
         raise GcnasmError(f"{site.where}: reference names unknown family {spec['family']!r} "
                           f"(known: {', '.join(f.name for f in families.FAMILIES)})") from None
-    params = {k: v for k, v in spec.items() if k != "family"}
-    if launched is None:
-        launched = _launch(gpu, kernel, resolved, seed)
+    return fam, {k: v for k, v in spec.items() if k != "family"}
+
+
+def check_buffers(resolved: ResolvedSite, launched: LaunchBuffers) -> List[ReferenceResult]:
+    """Check each output buffer of a launch on ``resolved`` (its buffers
+    before and after it: a comparison's test launch, or :func:`check_site`'s
+    own) against the family reference named by the site."""
+    site = resolved.site
+    fam, params = _reference(resolved)
     before, after = launched.before, launched.after
     inputs = {name: before[name].view(b.spec.dtype.storage).reshape(b.shape)
               for name, b in resolved.buffers.items() if b.spec.role in ("input", "inout")}
@@ -160,45 +171,29 @@ def _launch(gpu, kernel: Kernel, resolved: ResolvedSite, seed: int) -> LaunchBuf
                                       for name, buf in bufs.items()})
 
 
-def check_report(gpu, test, report, *, kernel: Optional[str] = None, seed: int = 0,
-                 out=None) -> None:
-    """Check the test kernel of each site of ``report`` against its
-    reference: lines to ``out``, a failing output added to the site's
-    problems (kind ``reference``), the figures to its ``details``."""
-    with contextlib.ExitStack() as stack:
-        loaded = []
-
-        def test_kernel() -> Kernel:
-            # loaded only for a site whose comparison kept no test buffers
-            if not loaded:
-                image, source = read_image(test) if not isinstance(test, Module) else (None, None)
-                module = test if image is None else stack.enter_context(Module(gpu, image, source))
-                loaded.append(module.kernel(kernel))
-            return loaded[0]
-
-        for result in report.results:
-            if not result.site.site.reference:
-                line = (f"  reference: site {result.site.site.name} names none (nothing checked "
-                        f"against mathematics)")
-                result.problems.append(Problem("reference", line.strip()))
-                if out is not None:
-                    out.write(line + "\n")
-                continue
-            if result.test_buffers is None and any(
-                    p.kind == "out-of-bounds" and p.data.get("launch") == "test"
-                    for p in result.problems):
-                # launching it again would fault the same way
-                line = (f"  reference: site {result.site.site.name} not checked: the test "
-                        f"launch faulted (above)")
-                result.problems.append(Problem("reference", line.strip()))
-                if out is not None:
-                    out.write(line + "\n")
-                continue
-            checks = check_site(gpu, test_kernel() if result.test_buffers is None else None,
-                                result.site, seed, result.test_buffers)
+def check_report(report, *, out=None) -> None:
+    """Check the test kernel of each site of ``report`` (a comparison made
+    with ``keep_test_buffers=True``) against its reference: lines to
+    ``out``, a failing output added to the site's problems (kind
+    ``reference``), the figures to its ``details``."""
+    for result in report.results:
+        name = result.site.site.name
+        if not result.site.site.reference:
+            why = "names none (nothing checked against mathematics)"
+        elif result.test_buffers is None:
+            # the comparison keeps them unless its test launch faulted;
+            # launching it again would fault the same way
+            why = "not checked: the test launch faulted (above)"
+        else:
+            checks = check_buffers(result.site, result.test_buffers)
             result.details["reference"] = [c.to_dict() for c in checks]
             for c in checks:
                 if out is not None:
                     out.write(c.line() + "\n")
                 if not c.passed:
                     result.problems.append(Problem("reference", c.line().strip(), c.to_dict()))
+            continue
+        line = f"  reference: site {name} {why}"
+        result.problems.append(Problem("reference", line.strip()))
+        if out is not None:
+            out.write(line + "\n")
