@@ -44,7 +44,7 @@ from .errors import SiteError
 from .metrics import Accuracy, AccuracyAccumulator, TimingStats, tflops
 from .module import EM_CUDA, Kernel, Module, describe_image, dim3, elf_machine, find_kernel, read_image
 from .plan import DryRunReport, UnloadedKernel, assumed_device_names, plan_site
-from .sites import ResolvedSite, Site, select, site_table
+from .sites import ROLES, ResolvedSite, Site, select, site_table
 from .timing import TimedKernel, benchmark
 
 COMPARE_CHUNK_ELEMENTS = 1 << 20
@@ -106,8 +106,9 @@ class OutputResult:
 
 @dataclass
 class LaunchBuffers:
-    """A launch's buffers as host bytes (uint8), by buffer name: ``before``
-    the launch (after the fill and any scratch reset) and ``after`` it."""
+    """A launch's buffers as host bytes (uint8), by buffer name: its inputs
+    ``before`` the launch (after the fill; ``input`` and ``inout`` buffers)
+    and every buffer ``after`` it."""
     before: Dict[str, np.ndarray]
     after: Dict[str, np.ndarray]
 
@@ -512,14 +513,17 @@ def _run_site(gpu: Backend, info: DeviceInfo, site: Site, ref_k: Kernel, test_k:
         problems: List[Problem] = []
         kept = None
 
-        def snapshot():
+        def snapshot(roles):
             stream.synchronize()
-            return {name: test_bufs[name].download().view(np.uint8) for name in resolved.buffers}
+            return {name: test_bufs[name].download().view(np.uint8)
+                    for name, b in resolved.buffers.items() if b.spec.role in roles}
 
         for k, kernel in zip(kernels, (ref_k, test_k)):
             if k.before:
                 k.before(stream)
-            before = snapshot() if keep_test_buffers and k.name == "test" else None
+            # what the launch reads (a reference's inputs), then all it may have written
+            before = snapshot(("input", "inout")) if keep_test_buffers and k.name == "test" \
+                else None
             observer.before_launch(k.name, kernel)
             try:
                 k.launch(stream)
@@ -529,7 +533,7 @@ def _run_site(gpu: Backend, info: DeviceInfo, site: Site, ref_k: Kernel, test_k:
             else:
                 problems += observer.after_launch(k.name, kernel)
                 if before is not None:
-                    kept = LaunchBuffers(before, snapshot())
+                    kept = LaunchBuffers(before, snapshot(ROLES))
         t1 = time.perf_counter()
         outputs = []
         for b in resolved.buffers.values():

@@ -162,7 +162,8 @@ def _launch(gpu, kernel: Kernel, resolved: ResolvedSite, seed: int) -> LaunchBuf
                       allocated=bufs)
             bufs[b.spec.name] = buf
         gpu.synchronize()
-        before = {name: buf.download().view(np.uint8) for name, buf in bufs.items()}
+        before = {name: bufs[name].download().view(np.uint8)
+                  for name, b in resolved.buffers.items() if b.spec.role in ("input", "inout")}
         kernarg = bind_arguments(resolved, kernel, bufs)
         stream = stack.enter_context(gpu.stream())
         kernel.launch_packed(resolved.grid, resolved.block, kernarg, resolved.shared_mem, stream)
