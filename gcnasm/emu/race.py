@@ -54,7 +54,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 import re
-from typing import Dict, List, Optional, Tuple
+from typing import Dict, FrozenSet, List, NamedTuple, Optional, Tuple
 
 import numpy as np
 
@@ -680,12 +680,34 @@ _LONGEST_SRCC_WINDOW = 19
 _LONGEST_RESULT_WINDOW = 20         # _mfma_result_window: 16 passes + 4
 
 
-# What race mode needs of an instruction that its text decides, shared by
-# every launch and kernel (ref and test share most texts): computed once per text.
-_STATIC_FACTS: Dict[str, tuple] = {}
+class _StaticFacts(NamedTuple):
+    """What race mode needs of an instruction that its text decides, shared
+    by every launch and kernel (ref and test share most texts): computed
+    once per text.  Rows are (register file, index); names are the units'."""
+    reads: list                 # [(row, name)], in register order
+    writes: list
+    counter: Optional[str]      # the counter its result lands by
+    ordered: Optional[str]      # that counter, for an in-order load with results
+    counted: bool               # outstanding on a counter until a wait
+    delayed: bool               # ... with register results
+    category: str
+    hazards: list               # [(row, name, wait states)] after a VALU write
+    valu_writes: list           # rows a VALU/trans instruction writes
+    issue: int                  # wait states it counts for (s_nop N: N + 1)
+    mfma_rows: list             # rows an MFMA writes
+    mfma_checks: list           # [(row, name, window kind)] against MFMA results
+    srcc: list                  # [(row, name)] an MFMA reads as SrcC
+    srcc_set: FrozenSet         # their rows
+    reads_srcc: bool            # an XDL MFMA keeping SrcC read for a window
+    war_checks: list            # [(row, name)] a write must keep out of SrcC windows
+    lds_dma: bool
+    lds_reader: bool
 
 
-def _static_facts(inst) -> tuple:
+_STATIC_FACTS: Dict[str, _StaticFacts] = {}
+
+
+def _static_facts(inst) -> _StaticFacts:
     key = inst.text
     facts = _STATIC_FACTS.get(key)
     if facts is None:
@@ -695,7 +717,7 @@ def _static_facts(inst) -> tuple:
     return facts
 
 
-def _compute_static_facts(inst) -> tuple:
+def _compute_static_facts(inst) -> _StaticFacts:
     # in register order: the units are sets, and races are logged in this
     # order (one process's output must not depend on set iteration)
     reads = sorted((_unit_row(u), str(u)) for u in inst.reads)
@@ -734,9 +756,11 @@ def _compute_static_facts(inst) -> tuple:
     war_checks = [(row, name) for row, name in writes if row[0] in ("v", "a")] if legacy else []
     lds_dma = bool(inst.is_lds_dma)
     lds_reader = category in ("lds", "flat") and not lds_dma
-    return (reads, writes, counter, ordered, counted, delayed, category, hazards, valu_writes,
-            issue, mfma_rows, mfma_checks, srcc, srcc_set, reads_srcc, war_checks, lds_dma,
-            lds_reader)
+    return _StaticFacts(
+        reads=reads, writes=writes, counter=counter, ordered=ordered, counted=counted,
+        delayed=delayed, category=category, hazards=hazards, valu_writes=valu_writes,
+        issue=issue, mfma_rows=mfma_rows, mfma_checks=mfma_checks, srcc=srcc, srcc_set=srcc_set,
+        reads_srcc=reads_srcc, war_checks=war_checks, lds_dma=lds_dma, lds_reader=lds_reader)
 
 
 def _mfma_srcc_rows(inst):
