@@ -355,23 +355,16 @@ def _buffer_access(inst, ctx):
             return index < records
         return off + chunk * (k + 1) <= records
 
-    def load(st, act):
-        lanes = st.lanes(act)
-        address, off, index, records, stride = compute(st)
+    def gather(lanes, address, off, index, records, stride):
+        """(lanes, dwords) loaded; 0 where a dword is out of range."""
         if chunks > 1 and np.broadcast_to(in_range(off, index, records, stride, chunks - 1),
                                           lanes.shape)[lanes].all():
             # every dword of every lane in range (the usual case): one gather;
             # a fault is left to the per-dword loop below, which names the dword
             try:
-                out = _widen(memory.load(address[lanes], width), width, ext)
+                return _widen(memory.load(address[lanes], width), width, ext)
             except EmulationError:
-                out = None
-            if out is not None:
-                if to_lds:
-                    _lds_dma(st, lanes, out, width, inst_offset)
-                    return
-                _write_loaded(st, first, file, out, lanes, ext, width)
-                return
+                pass
         out = np.zeros((int(lanes.sum()), chunks), dtype=U32)
         for k in range(chunks):
             ok = np.broadcast_to(in_range(off, index, records, stride, k), lanes.shape)[lanes]
@@ -382,6 +375,11 @@ def _buffer_access(inst, ctx):
                 except EmulationError as exc:
                     raise MemoryFault(f"{where}: {exc}") from None
                 out[ok, k] = _widen(raw, chunk, ext)[:, 0]
+        return out
+
+    def load(st, act):
+        lanes = st.lanes(act)
+        out = gather(lanes, *compute(st))
         if to_lds:
             _lds_dma(st, lanes, out, width, inst_offset)
             return
